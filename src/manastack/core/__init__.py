@@ -1,0 +1,1 @@
+"""Value types with no game logic: colors, mana, card types, zones, steps, errors."""
