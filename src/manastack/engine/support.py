@@ -1,0 +1,54 @@
+"""What the engine implements: the registry the coverage report checks compiled trees against.
+
+A card is *supported* when every node of every ability compiled (no ``Unsupported``/``Unparsed``)
+and every node type, keyword, trigger event and restriction in it is implemented here. Engine modules
+register what they implement when they are imported (``manastack.engine`` imports them all).
+"""
+from __future__ import annotations
+
+from ..tree import NODE_TYPES, Node
+from ..tree.abilities import Keyword, Trigger, Unparsed
+from ..tree.continuous import Restrict
+from ..tree.effects import GameAction, Mechanic, Unsupported
+
+# node class names the engine interprets (effects, refs, amounts, conditions, mods, abilities...)
+IMPLEMENTED_NODES: set[str] = set()
+IMPLEMENTED_KEYWORDS: set[str] = set()  # keyword names, as Keyword.name ("Flying", "Protection")
+IMPLEMENTED_TRIGGERS: set[str] = set()  # Trigger.event values
+IMPLEMENTED_RESTRICTIONS: set[str] = set()  # Restrict.kind values
+IMPLEMENTED_MECHANICS: set[str] = set()  # Mechanic.name and GameAction.action values
+IMPLEMENTED_FACTS: set[str] = set()  # IsTrue.fact values
+
+
+def implements(*names: str) -> None:
+    """Declare node class names as implemented."""
+    for n in names:
+        if n not in NODE_TYPES:
+            raise KeyError(f"no node type {n!r}")
+        IMPLEMENTED_NODES.add(n)
+
+
+def missing(tree: Node | tuple) -> list[str]:
+    """Names of the parts of ``tree`` the engine does not implement (empty list: fully supported)."""
+    out: list[str] = []
+    roots = tree if isinstance(tree, tuple) else (tree,)
+    for root in roots:
+        for n in root.walk():
+            name = type(n).__name__
+            if isinstance(n, (Unsupported, Unparsed)):
+                out.append(f"unsupported: {n.text}")
+            elif name not in IMPLEMENTED_NODES:
+                out.append(f"node {name}")
+            elif isinstance(n, Keyword) and n.name not in IMPLEMENTED_KEYWORDS:
+                out.append(f"keyword {n.name}")
+            elif isinstance(n, Trigger) and n.event not in IMPLEMENTED_TRIGGERS:
+                out.append(f"trigger {n.event}")
+            elif isinstance(n, Restrict) and n.kind not in IMPLEMENTED_RESTRICTIONS:
+                out.append(f"restriction {n.kind}")
+            elif isinstance(n, (Mechanic,)) and n.name not in IMPLEMENTED_MECHANICS:
+                out.append(f"mechanic {n.name}")
+            elif isinstance(n, GameAction) and n.action not in IMPLEMENTED_MECHANICS:
+                out.append(f"game action {n.action}")
+            elif name == "IsTrue" and getattr(n, "fact") not in IMPLEMENTED_FACTS:
+                out.append(f"fact {getattr(n, 'fact')}")
+    return out

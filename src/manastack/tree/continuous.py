@@ -1,0 +1,123 @@
+"""Continuous modifications (611, 613): what a static ability or a resolved effect changes.
+Each knows its layer (613.1)."""
+from __future__ import annotations
+
+from .base import Node, node
+from .refs import Amount, Num, Ref
+
+
+class Mod(Node):
+    __slots__ = ()
+    layer = "7c"
+
+
+@node
+class CopyOf(Mod):
+    """Layer 1: become a copy of ``of`` (707)."""
+
+    of: Ref = None  # type: ignore[assignment]
+    layer = "1"
+
+
+@node
+class ChangeController(Mod):
+    """Layer 2."""
+
+    to: Ref = None  # type: ignore[assignment]
+    layer = "2"
+
+
+@node
+class AddTypes(Mod):
+    """Layer 4: become (additionally) these types. ``replace`` sets them instead (loses other
+    card types and creature types, 205.1b)."""
+
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    replace: bool = False
+    replace_subtypes: bool = False
+    layer = "4"
+
+
+@node
+class RemoveTypes(Mod):
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    all_subtypes: bool = False
+    layer = "4"
+
+
+@node
+class SetColors(Mod):
+    """Layer 5. ``add`` keeps existing colors."""
+
+    colors: int = 0
+    add: bool = False
+    layer = "5"
+
+
+@node
+class AddAbilities(Mod):
+    """Layer 6: gains abilities (nodes, e.g. Keyword("Flying"))."""
+
+    abilities: tuple = ()
+    layer = "6"
+
+
+@node
+class RemoveAbilities(Mod):
+    """Layer 6: loses all abilities, or those keywords named."""
+
+    all: bool = True
+    keywords: tuple[str, ...] = ()
+    layer = "6"
+
+
+@node
+class SetPT(Mod):
+    """Layer 7b (7a for characteristic-defining abilities when ``cda``)."""
+
+    power: Amount | None = None
+    toughness: Amount | None = None
+    cda: bool = False
+    layer = "7b"
+
+
+@node
+class ModPT(Mod):
+    """Layer 7c: +N/+M."""
+
+    power: Amount = Num(0)
+    toughness: Amount = Num(0)
+    layer = "7c"
+
+
+@node
+class SwitchPT(Mod):
+    """Layer 7d."""
+
+    layer = "7d"
+
+
+@node
+class Restrict(Mod):
+    """A rule-modifying effect (not a characteristic): "cant_attack", "cant_block",
+    "cant_attack_or_block", "doesnt_untap", "cant_be_blocked", "must_attack", "must_block",
+    "can_block_only_flying", "cant_be_blocked_except_by_n" (arg), "can_block_additional" (arg),
+    "cant_activate", "attacks_each_combat"."""
+
+    kind: str = ""
+    arg: object = None
+    layer = "rules"
+
+
+@node
+class CostChange(Mod):
+    """601.2f cost increase/reduction for spells matching ``filter`` cast by ``who``."""
+
+    filter: Node = None  # type: ignore[assignment]
+    generic: int = 0  # positive = more expensive
+    who: str = "you"
+    layer = "rules"

@@ -1,0 +1,42 @@
+"""Costs (CR 118, 601.2f–h, 602.2b)."""
+from __future__ import annotations
+
+from ..core.mana import EMPTY_COST, ManaCost
+from .base import Node, node
+
+
+@node
+class Cost(Node):
+    """A cost to pay. Parts are paid in any order the player chooses (601.2h); the engine pays mana
+    first via the payment solver, then the rest."""
+
+    mana: ManaCost = EMPTY_COST
+    tap: bool = False  # {T} (107.5)
+    untap: bool = False  # {Q} (107.6)
+    sacrifice_self: bool = False
+    sacrifice: Node | None = None  # Filter of permanents to sacrifice
+    sacrifice_n: int = 0
+    discard: int = 0
+    discard_filter: Node | None = None
+    discard_random: bool = False
+    discard_self: bool = False  # "Discard this card" (cycling-like)
+    life: int = 0
+    exile_self: bool = False
+    exile_from_graveyard: int = 0
+    exile_filter: Node | None = None
+    remove_counters: tuple = ()  # (kind, n)
+    add_counters: tuple = ()  # (kind, n) e.g. "Put a -1/-1 counter on this creature"
+    loyalty: int | None = None  # 606: [+N] / [−N] / [0]
+    tap_untapped: Node | None = None  # "Tap an untapped creature you control"
+    tap_untapped_n: int = 0
+    reveal_self: bool = False
+    return_to_hand: Node | None = None
+    energy: int = 0
+    extra: tuple = ()  # Unsupported parts of a cost
+
+    @property
+    def is_free(self) -> bool:
+        return self == FREE
+
+
+FREE = Cost()

@@ -1,0 +1,402 @@
+"""One-shot effect primitives (CR 609, 610, 701). The engine registers an interpreter for each."""
+from __future__ import annotations
+
+from .base import Node, node
+from .refs import Amount, Num, Ref, This, You
+
+
+class Effect(Node):
+    __slots__ = ()
+
+
+@node
+class Seq(Effect):
+    """Do each step in order (608.2c)."""
+
+    steps: tuple = ()
+
+
+@node
+class DealDamage(Effect):
+    """120.3: ``source`` deals ``amount`` damage to each of ``to``. ``divided`` spreads the amount among
+    the chosen targets as chosen on casting (601.2d)."""
+
+    amount: Amount = Num(1)
+    to: Ref = None  # type: ignore[assignment]
+    source: Ref = This()
+    divided: bool = False
+
+
+@node
+class Destroy(Effect):
+    """701.8. ``no_regen``: "It can't be regenerated." (701.19c)."""
+
+    what: Ref = None  # type: ignore[assignment]
+    no_regen: bool = False
+
+
+@node
+class MoveTo(Effect):
+    """Put object(s) into a zone: exile (701.13), return to hand, put into graveyard, onto the
+    battlefield, on top/bottom of the library. ``controller`` is who controls it on the battlefield."""
+
+    what: Ref = None  # type: ignore[assignment]
+    zone: str = "exile"
+    position: str = "top"  # "top", "bottom", or "shuffle" for libraries
+    tapped: bool = False
+    controller: Ref | None = None
+    remember: str | None = None  # remember the new objects under this key
+    face_down: bool = False
+    attacking: bool = False
+
+
+@node
+class Sacrifice(Effect):
+    """701.21. ``who`` sacrifices ``n`` permanents matching ``filter`` (their choice), or the object(s)
+    ``what`` when given."""
+
+    who: Ref = You()
+    filter: Node | None = None
+    n: Amount = Num(1)
+    what: Ref | None = None
+
+
+@node
+class Draw(Effect):
+    """121: ``who`` draws ``n`` cards."""
+
+    who: Ref = You()
+    n: Amount = Num(1)
+
+
+@node
+class Discard(Effect):
+    """701.9. ``chooser`` "you" when the effect's controller chooses (e.g. after revealing), else the
+    discarding player chooses. ``n=None`` discards the whole hand."""
+
+    who: Ref = You()
+    n: Amount | None = Num(1)
+    random: bool = False
+    filter: Node | None = None
+    chooser: str = "self"
+    reveal: bool = False
+
+
+@node
+class Mill(Effect):
+    """701.17."""
+
+    who: Ref = You()
+    n: Amount = Num(1)
+
+
+@node
+class GainLife(Effect):
+    """119.3."""
+
+    who: Ref = You()
+    n: Amount = Num(1)
+
+
+@node
+class LoseLife(Effect):
+    """119.3."""
+
+    who: Ref = You()
+    n: Amount = Num(1)
+
+
+@node
+class SetLife(Effect):
+    """119.5."""
+
+    who: Ref = You()
+    n: Amount = Num(20)
+
+
+@node
+class Scry(Effect):
+    """701.22."""
+
+    who: Ref = You()
+    n: Amount = Num(1)
+
+
+@node
+class Surveil(Effect):
+    """701.25."""
+
+    who: Ref = You()
+    n: Amount = Num(1)
+
+
+@node
+class CounterSpell(Effect):
+    """701.6: counter a spell or ability. ``unless_pay``: its controller may pay this mana cost to
+    prevent it (e.g. Mana Leak)."""
+
+    what: Ref = None  # type: ignore[assignment]
+    unless_pay: Node | None = None  # a ManaCost (not a node) is also accepted
+    to_zone: str = "graveyard"
+
+
+@node
+class AddCounters(Effect):
+    """122.1: put ``n`` counters of ``kind`` on object(s) or player(s)."""
+
+    what: Ref = This()
+    kind: str = "+1/+1"
+    n: Amount = Num(1)
+
+
+@node
+class RemoveCounters(Effect):
+    what: Ref = This()
+    kind: str = "+1/+1"
+    n: Amount = Num(1)
+
+
+@node
+class TokenSpec(Node):
+    """A token's characteristics as an effect defines them (111.4)."""
+
+    name: str = ""
+    colors: int = 0
+    supertypes: tuple[str, ...] = ()
+    types: tuple[str, ...] = ("Creature",)
+    subtypes: tuple[str, ...] = ()
+    power: int | None = None
+    toughness: int | None = None
+    abilities: tuple = ()
+
+
+@node
+class CreateToken(Effect):
+    """111.2, 701.7: ``controller`` creates ``n`` tokens. ``copy_of`` makes them copies (707.2)."""
+
+    spec: TokenSpec | None = None
+    n: Amount = Num(1)
+    controller: Ref = You()
+    tapped: bool = False
+    attacking: bool = False
+    copy_of: Ref | None = None
+    remember: str | None = None
+
+
+@node
+class AddMana(Effect):
+    """106.4: add mana to the controller's pool. ``mana`` is literal ("{G}{G}"); ``any_color`` adds
+    ``amount`` mana of any one color (the player chooses); ``choices`` lists alternatives ("{R} or {G}")."""
+
+    mana: str = ""
+    any_color: bool = False
+    amount: Amount = Num(1)
+    choices: tuple[str, ...] = ()
+    who: Ref = You()
+
+
+@node
+class Tap(Effect):
+    """701.26."""
+
+    what: Ref = None  # type: ignore[assignment]
+
+
+@node
+class Untap(Effect):
+    """701.26."""
+
+    what: Ref = None  # type: ignore[assignment]
+
+
+@node
+class Attach(Effect):
+    """701.3: attach ``what`` to ``to``."""
+
+    what: Ref = This()
+    to: Ref = None  # type: ignore[assignment]
+
+
+@node
+class Search(Effect):
+    """701.23: ``who`` searches their library for up to ``n`` cards matching ``filter`` and puts them
+    into ``zone`` (``tapped`` onto the battlefield), revealing when told, then shuffles (701.24).
+    ``split``: for "put one onto the battlefield tapped and the other into your hand"."""
+
+    who: Ref = You()
+    filter: Node | None = None
+    n: Amount = Num(1)
+    zone: str = "hand"
+    tapped: bool = False
+    reveal: bool = False
+    shuffle: bool = True
+    split: tuple = ()  # ((zone, tapped), (zone, tapped)) for one-each placements
+    up_to: bool = True
+    remember: str | None = None
+
+
+@node
+class Shuffle(Effect):
+    """701.24."""
+
+    who: Ref = You()
+
+
+@node
+class LookAndArrange(Effect):
+    """Look at the top ``n`` cards of ``who``'s library and put them back in any order."""
+
+    who: Ref = You()
+    n: Amount = Num(1)
+
+
+@node
+class Reveal(Effect):
+    """701.20: reveal the top ``n`` cards of a library (remembered under ``remember``)."""
+
+    who: Ref = You()
+    n: Amount = Num(1)
+    remember: str | None = "revealed"
+
+
+@node
+class ApplyContinuous(Effect):
+    """611.2: create a continuous effect from a resolving spell or ability. ``affected`` is locked in
+    as the effect is created (611.2c). ``duration`` is "end_of_turn", "permanent",
+    "end_of_combat", "while_controlled" (as long as you control the source), "next_turn"."""
+
+    affected: Ref = None  # type: ignore[assignment]
+    mods: tuple = ()
+    duration: str = "end_of_turn"
+
+
+@node
+class GainControl(Effect):
+    """Layer 2 control change (613.1b), with a duration (see :class:`ApplyContinuous`)."""
+
+    what: Ref = None  # type: ignore[assignment]
+    duration: str = "permanent"
+    who: Ref = You()
+
+
+@node
+class Prevent(Effect):
+    """615: create a prevention shield. ``amount`` None prevents all. ``to`` is what would be dealt the
+    damage (None = any); ``combat_only`` for "combat damage"; ``source`` limits to a source."""
+
+    amount: Amount | None = None
+    to: Ref | None = None
+    combat_only: bool = False
+    source: Ref | None = None
+    duration: str = "end_of_turn"
+
+
+@node
+class Regenerate(Effect):
+    """701.19: the next time ``what`` would be destroyed this turn, instead tap it, remove all damage
+    from it, and remove it from combat."""
+
+    what: Ref = This()
+
+
+@node
+class MayDo(Effect):
+    """"You may <effect>": the chooser answers yes or no (608.2d); the answer is kept for "if you do"."""
+
+    effect: Effect = None  # type: ignore[assignment]
+    who: Ref = You()
+
+
+@node
+class IfYouDo(Effect):
+    """"If you do, <effect>": happens only if the preceding optional action was taken (608.2c)."""
+
+    effect: Effect = None  # type: ignore[assignment]
+    negate: bool = False  # "If you don't"
+
+
+@node
+class Conditional(Effect):
+    """"If <condition>, <then>. Otherwise, <otherwise>." — checked on resolution (608.2c)."""
+
+    condition: Node = None  # type: ignore[assignment]
+    then: Effect = None  # type: ignore[assignment]
+    otherwise: Effect | None = None
+
+
+@node
+class Repeat(Effect):
+    """Do ``effect`` ``n`` times."""
+
+    n: Amount = Num(1)
+    effect: Effect = None  # type: ignore[assignment]
+
+
+@node
+class ForEachPlayer(Effect):
+    """Each of ``players`` (in APNAP order, 101.4) does ``effect`` with You() bound to that player."""
+
+    players: Ref = None  # type: ignore[assignment]
+    effect: Effect = None  # type: ignore[assignment]
+
+
+@node
+class Fight(Effect):
+    """701.14: each deals damage equal to its power to the other."""
+
+    a: Ref = None  # type: ignore[assignment]
+    b: Ref = None  # type: ignore[assignment]
+
+
+@node
+class CreateDelayedTrigger(Effect):
+    """603.7: create a delayed triggered ability (e.g. "At the beginning of the next end step, ...")."""
+
+    trigger: Node = None  # type: ignore[assignment]
+    body: Node = None  # type: ignore[assignment]
+    once: bool = True
+
+
+@node
+class Designate(Effect):
+    """Give a player a designation: "monarch" (725), "initiative" (726)..."""
+
+    who: Ref = You()
+    designation: str = "monarch"
+
+
+@node
+class GameAction(Effect):
+    """Rare whole-game actions handled by a mechanic module: "restart" (727), "subgame" (729),
+    "control_next_turn" (723), "draw_game" (104.4c), "win", "lose", "extra_turn", "skip_turn"."""
+
+    action: str = ""
+    who: Ref = You()
+    args: tuple = ()
+
+
+@node
+class Mechanic(Effect):
+    """An effect implemented by a mechanic module, named by ``name`` with plain-data ``args`` (e.g.
+    "open_attraction", "roll_to_visit", "roll_die", "flip_coin", "proliferate")."""
+
+    name: str = ""
+    args: tuple = ()
+
+
+@node
+class ChooseAndDo(Effect):
+    """``who`` chooses ``n`` objects matching ``filter`` (not targeted) and remembers them as ``key``."""
+
+    who: Ref = You()
+    filter: Node = None  # type: ignore[assignment]
+    n: Amount = Num(1)
+    key: str = "chosen"
+    up_to: bool = False
+
+
+@node
+class Unsupported(Effect):
+    """A sentence the compiler could not read; never executes, marks the card unsupported."""
+
+    text: str = ""

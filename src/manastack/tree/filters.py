@@ -1,0 +1,63 @@
+"""Filters: which objects or players qualify ("target nonblack creature", "creature card in your graveyard")."""
+from __future__ import annotations
+
+from .base import Node, node
+
+
+@node
+class Filter(Node):
+    """A predicate over objects and players. Unset fields do not constrain.
+
+    ``kind``: "permanent" (battlefield), "card" (a card in ``zone``), "spell" (on the stack),
+    "object" (anything in ``zone`` or anywhere), "player" (players only).
+    ``or_player`` also admits players (restricted by ``player``): "any target" is creature/planeswalker/
+    battle permanents or a player (115.4).
+    """
+
+    kind: str = "permanent"
+    types: tuple[str, ...] = ()  # all of these card types
+    any_types: tuple[str, ...] = ()  # at least one of these card types
+    not_types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()  # at least one of these subtypes
+    not_subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    not_supertypes: tuple[str, ...] = ()
+    colors: int = 0  # has at least one of these colors
+    not_colors: int = 0  # has none of these colors
+    colorless: bool | None = None
+    multicolored: bool | None = None
+    controller: str | None = None  # "you", "opponent", "not_you", "defending", "active"
+    owner: str | None = None  # "you", "opponent"
+    zone: str | None = None  # for kind card/object: the zone ("graveyard", "hand", "library", "exile")
+    other: bool = False  # not the source object itself ("another", "other")
+    tapped: bool | None = None
+    token: bool | None = None
+    attacking: bool | None = None
+    blocking: bool | None = None
+    attacking_or_blocking: bool = False
+    blocked: bool | None = None
+    power: tuple | None = None  # (op, n) with op in "<", "<=", "=", ">=", ">"
+    toughness: tuple | None = None
+    mana_value: tuple | None = None
+    name: str | None = None
+    has_keyword: tuple[str, ...] = ()
+    lacks_keyword: tuple[str, ...] = ()
+    or_player: bool = False
+    player: str | None = None  # for players: "you", "opponent", "any"
+    basic_land: bool = False  # "basic land card" (205.4c)
+    nonbasic: bool = False
+    spell_types: tuple[str, ...] = ()  # reserved
+    damaged: bool | None = None
+    equipped: bool | None = None
+    enchanted: bool | None = None
+    face_down: bool | None = None
+    legendary: bool | None = None
+    historic: bool = False  # 700.6
+    with_counter: str | None = None
+    chosen: str | None = None  # reserved for "of the chosen type"
+
+
+ANY_TARGET = Filter(kind="permanent", any_types=("Creature", "Planeswalker", "Battle"), or_player=True, player="any")
+CREATURE = Filter(types=("Creature",))
+PLAYER = Filter(kind="player", player="any")
+SPELL = Filter(kind="spell")

@@ -1,0 +1,168 @@
+"""References: what an effect acts on (objects and players), and amounts (numbers)."""
+from __future__ import annotations
+
+from .base import Node, node
+
+
+class Ref(Node):
+    """Base of object/player references."""
+
+    __slots__ = ()
+
+
+@node
+class This(Ref):
+    """The object the ability belongs to ("this creature", the card's own name) — 109.5, 201.5."""
+
+
+@node
+class You(Ref):
+    """The controller of the ability (or the spell's controller) — 109.5."""
+
+
+@node
+class Target(Ref):
+    """The object(s) or player(s) chosen for target slot ``index`` (115)."""
+
+    index: int = 0
+
+
+@node
+class Each(Ref):
+    """Every object (or player) matching ``filter`` as the effect happens (e.g. "each creature")."""
+
+    filter: "Node"
+
+
+@node
+class Players(Ref):
+    """Players: ``which`` is one of "each", "opponents", "you", "others" ("each other player"),
+    "active", "defending" (the defending player of the combat or trigger event)."""
+
+    which: str = "each"
+
+
+@node
+class ControllerOf(Ref):
+    of: Ref
+
+
+@node
+class OwnerOf(Ref):
+    of: Ref
+
+
+@node
+class AttachedTo(Ref):
+    """The object this Aura/Equipment is attached to ("enchanted creature", "equipped creature")."""
+
+    of: Ref = This()
+
+
+@node
+class EventObject(Ref):
+    """An object named by the triggering event ("that creature", "it" in a trigger) — 603.2.
+    ``role`` is "object" (the subject), "source" (a damage source), "target" (the thing dealt damage)."""
+
+    role: str = "object"
+
+
+@node
+class EventPlayer(Ref):
+    """A player named by the triggering event ("that player") — e.g. the player dealt damage."""
+
+    role: str = "player"
+
+
+@node
+class Remembered(Ref):
+    """Objects an earlier step of the same resolution remembered under ``key`` ("the exiled card",
+    "that card", "those cards")."""
+
+    key: str = "it"
+
+
+@node
+class ChosenPlayer(Ref):
+    """A player chosen during resolution (remembered under ``key``)."""
+
+    key: str = "player"
+
+
+# ---------------------------------------------------------------- amounts
+
+
+class Amount(Node):
+    __slots__ = ()
+
+
+@node
+class Num(Amount):
+    value: int
+
+
+@node
+class XValue(Amount):
+    """The value chosen for X (107.3)."""
+
+
+@node
+class CountOf(Amount):
+    """The number of objects (or players) matching ``filter``."""
+
+    filter: Node
+
+
+@node
+class PowerOf(Amount):
+    of: Ref
+
+
+@node
+class ToughnessOf(Amount):
+    of: Ref
+
+
+@node
+class ManaValueOf(Amount):
+    of: Ref
+
+
+@node
+class LifeOf(Amount):
+    of: Ref
+
+
+@node
+class HandSizeOf(Amount):
+    of: Ref
+
+
+@node
+class EventAmount(Amount):
+    """"That much": the amount of the triggering event (damage dealt, life gained, ...)."""
+
+
+@node
+class Sum(Amount):
+    parts: tuple
+
+
+@node
+class Product(Amount):
+    a: Amount
+    b: Amount
+
+
+@node
+class Half(Amount):
+    """Half of ``of``, rounded up or down (107.1a)."""
+
+    of: Amount
+    round_up: bool = True
+
+
+@node
+class CountersOn(Amount):
+    of: Ref
+    kind: str
