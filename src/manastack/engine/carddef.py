@@ -100,6 +100,7 @@ class CardPool:
         self.db = db
         self.compiler = compiler or default_compiler
         self._defs: dict[str, CardDef] = {}
+        self.chars_cache: dict = {}  # (card, face, owner) -> Chars of a card outside battlefield/stack
 
     def get(self, name: str) -> CardDef:
         d = self._defs.get(name)
@@ -139,6 +140,7 @@ class CardPool:
             faces = (face_def(card.faces[0], ab),) + tuple(face_def(f, ()) for f in card.faces[1:])
             d = CardDef(card.name, card.layout, faces, tuple(missing(ab)), card)
         self._defs[card.name] = d
+        self.chars_cache.clear()
         if card.name not in self.db:
             self.db.add(card)
         return d

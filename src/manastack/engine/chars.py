@@ -360,9 +360,21 @@ def copiable_values(state: "GameState", oid: int) -> Chars:
 
 def chars_of_nonbattlefield(state: "GameState", oid: int) -> Chars:
     """Characteristics of an object in a zone other than the battlefield/stack: its copiable values plus
-    its own characteristic-defining abilities (604.3)."""
+    its own characteristic-defining abilities (604.3). Treat the result as read-only: plain cards'
+    values are shared through a per-pool cache."""
     o = state.objects[oid]
-    c = base_chars(state, o)
+    if o.kind == "card" and not o.face_down:
+        key = (o.card, o.face, o.owner)
+        cache = state.pool.chars_cache
+        c = cache.get(key)
+        if c is not None:
+            return c
+        c = base_chars(state, o)
+        if not any(type(ab) is Static and any(type(m) is SetPT and m.cda for m in ab.mods) for ab in c.abilities):
+            cache[key] = c
+            return c
+    else:
+        c = base_chars(state, o)
     if o.kind == "ability":
         return c
     for ab in c.abilities:

@@ -131,6 +131,8 @@ def _move_one(state: "GameState", oid: int, plan: dict, rule: str) -> tuple[int 
     if plan.get("face_down") and to != Zone.BATTLEFIELD:
         n.face_down = True
     state.add_object(n)
+    if n.kind in ("token", "copy") and to != Zone.BATTLEFIELD:
+        state.turn_data.setdefault("strays", []).append(nid)  # for 704.5d-e
     dest = state.zone_list(to, owner)
     pos = plan.get("position", "top")
     if to == Zone.LIBRARY:

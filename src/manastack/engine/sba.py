@@ -89,8 +89,9 @@ def check_sba(state: "GameState") -> bool:
             return True
     objs = state.objects
     # 704.5d/e: tokens and copies outside their zones cease to exist
-    for oid in [i for i, o in objs.items() if (o.kind == "token" and o.zone != Zone.BATTLEFIELD)
-                or (o.kind == "copy" and o.zone not in (Zone.STACK, Zone.BATTLEFIELD))]:
+    strays = state.turn_data.pop("strays", None)
+    for oid in [i for i in (strays or ()) if i in objs and ((objs[i].kind == "token" and objs[i].zone != Zone.BATTLEFIELD)
+                or (objs[i].kind == "copy" and objs[i].zone not in (Zone.STACK, Zone.BATTLEFIELD)))]:
         o = objs[oid]
         _cease(state, oid, "704.5d" if o.kind == "token" else "704.5e", name_of(state, oid))
         did = True

@@ -240,6 +240,8 @@ def begin_step(state: "GameState", step: str) -> None:
     beginning of' triggers (500.6), then the active player gets priority (117.3a)."""
     state.step = step
     state.touch()
+    if state.logging:
+        log(state, "step", "500.1", f"{step.replace('_', ' ')} step begins")
     if step == Step.BEGIN_COMBAT:
         state.combat = new_combat(state)
     for f in STEP_BEGIN:
