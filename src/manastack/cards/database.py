@@ -29,6 +29,8 @@ _WORD_RE = re.compile(r"[^\W_]+")
 
 def fold(s: str) -> str:
     """Lower case without accents: ``"Lim-Dûl's Vault"`` -> ``"lim-dul's vault"``."""
+    if s.isascii():
+        return s.lower()
     s = unicodedata.normalize("NFKD", s.translate(_FOLD))
     return "".join(ch for ch in s if not unicodedata.combining(ch)).casefold().translate(_FOLD)
 
@@ -60,6 +62,7 @@ class CardDatabase:
         self._alias: dict[str, str] = {}  # exact face name -> card name
         self._keys: tuple[dict[str, str], ...] = tuple({} for _ in _KEYS)
         self._suggest_index: list[str] | None = None
+        self._search_rows: list | None = None  # built by manastack.cards.search on first use
         cards = list(cards)
         for c in cards:
             self._cards[c.name] = c
@@ -84,6 +87,7 @@ class CardDatabase:
                     for k, d in zip(_KEYS, keys):
                         d.setdefault(k(f.name), c.name)
         self._suggest_index = None
+        self._search_rows = None
 
     def _export_index(self) -> tuple[dict[str, str], ...]:
         """The name index as plain dicts (stored in the compiled cache)."""
