@@ -182,7 +182,7 @@ def download_database(
         dest_dir.mkdir(parents=True, exist_ok=True)
     except OSError as e:
         raise CardDataError(f"{dest_dir}: cannot create the data directory: {e.strerror or e}") from None
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{ATOMIC_FILENAME}.", suffix=".part", dir=dest_dir)
+    fd, tmp_name = tempfile.mkstemp(prefix=".part-", suffix="-" + ATOMIC_FILENAME, dir=dest_dir)
     tmp = Path(tmp_name)
     prog = progress or NoProgress()
     try:
@@ -221,7 +221,11 @@ def download_database(
             raise CardDataError(f"{url}: checksum mismatch (got sha256 {h.hexdigest()}, expected {expected}); "
                                 f"the previous database was kept")
         say(f"checking {received / 1e6:.1f} MB of card data")
-        db_cards, index = _check(tmp)
+        try:
+            db_cards, index = _check(tmp)
+        except CardDataError as e:
+            raise CardDataError(f"{url}: the download is not usable card data ("
+                                + str(e).replace(str(tmp), "downloaded file") + "); the previous database was kept") from None
         os.replace(tmp, dest)
     except BaseException:
         try:
@@ -242,7 +246,7 @@ def import_database(path: str | Path, dest_dir: str | Path | None = None) -> Pat
     dest_dir.mkdir(parents=True, exist_ok=True)
     dest = dest_dir / src.name
     if dest.resolve() != src.resolve():
-        fd, tmp_name = tempfile.mkstemp(prefix=f".{src.name}.", suffix=".part", dir=dest_dir)
+        fd, tmp_name = tempfile.mkstemp(prefix=".part-", suffix="-" + src.name, dir=dest_dir)
         os.close(fd)
         try:
             shutil.copyfile(src, tmp_name)
