@@ -149,7 +149,7 @@ def _split_card_text(rest: str, err) -> tuple[list[str], tuple[int, ...] | None]
     m = _BRACKET_RE.search(rest)
     if m is not None:
         inner = m.group(1)
-        if _LIGHTS_RE.match(inner):
+        if _LIGHTS_RE.match(inner) or not inner.strip():
             lights = _parse_lights(inner, err)
             rest = rest[: m.start()].rstrip()
             candidates = [rest]
