@@ -45,7 +45,7 @@ def test_cached_faces_are_real_frozen_faces(sample: Path, tmp_path: Path):
 def test_second_load_reads_the_cache_instead_of_the_source(sample: Path, tmp_path: Path, monkeypatch):
     cdir = tmp_path / "c"
     load_database(sample, cache_dir=cdir)
-    import manastack.cards.loader as loader
+    from manastack.cards import loader
 
     def boom(*a, **k):
         raise AssertionError("source parsed although the cache is valid")

@@ -6,7 +6,14 @@ from pathlib import Path
 import pytest
 
 from manastack.core.errors import DecklistError
-from manastack.decks import DeckEntry, Decklist, UnknownDeckCardError, format_decklist, load_decklist, parse_decklist
+from manastack.decks import (
+    DeckEntry,
+    Decklist,
+    UnknownDeckCardError,
+    format_decklist,
+    load_decklist,
+    parse_decklist,
+)
 
 ARENA = """About
 Name Mono Red

@@ -3,8 +3,15 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decks import (DeckEntry, Decklist, UnknownFormatError, can_be_commander, check_deck, copy_limit,
-                             partners_ok)
+from manastack.decks import (
+    DeckEntry,
+    Decklist,
+    UnknownFormatError,
+    can_be_commander,
+    check_deck,
+    copy_limit,
+    partners_ok,
+)
 
 
 def deck(main, side=(), commander=(), companion=(), attractions=()):

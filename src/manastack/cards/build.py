@@ -3,7 +3,8 @@ whole cards, so MTGJSON and Scryfall data end up as the same :class:`Card` objec
 from __future__ import annotations
 
 import re
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 from ..core.colors import COLOR_LETTERS
 from ..core.errors import ManaCostError
@@ -14,7 +15,7 @@ from .face import Card, CardFace, Ruling
 #: Card types as they appear on type lines (205.2a), plus the pre-2024 name of kindred.
 TYPE_WORDS = frozenset(CARD_TYPES) | {"Tribal"}
 
-_PROTOTYPE_RE = re.compile(r"^Prototype[ \u00a0]((?:\{[^{}]+\})+)[ \u00a0]*[—–-][ \u00a0]*([^\s/]+)/(\S+)", re.M)
+_PROTOTYPE_RE = re.compile(r"^Prototype[ \u00a0]((?:\{[^{}]+\})+)[ \u00a0]*[—–-][ \u00a0]*([^\s/]+)/(\S+)", re.MULTILINE)
 
 
 class Share:

@@ -18,9 +18,10 @@ import marshal
 import os
 import sys
 import tempfile
+from collections.abc import Callable
 from dataclasses import fields, make_dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from .face import Card, CardFace, Ruling
 

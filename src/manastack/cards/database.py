@@ -14,9 +14,9 @@ import os
 import re
 import threading
 import unicodedata
+from collections.abc import Iterable, Iterator, Sequence
 from importlib import resources
 from pathlib import Path
-from typing import Iterable, Iterator, Sequence
 
 from ..core.errors import UnknownCardError
 from .face import Card, CardFace
@@ -94,7 +94,7 @@ class CardDatabase:
         return (self._alias, *self._keys)
 
     @classmethod
-    def _from_index(cls, cards: Iterable[Card], index: object, name: str) -> "CardDatabase":
+    def _from_index(cls, cards: Iterable[Card], index: object, name: str) -> CardDatabase:
         """A database from cards and a previously exported index (which must match the cards)."""
         db = cls((), name=name)
         db._cards = {c.name: c for c in cards}

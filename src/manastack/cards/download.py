@@ -16,8 +16,9 @@ import tempfile
 import time
 import urllib.error
 import urllib.request
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable, Protocol
+from typing import Protocol
 
 from ..core.errors import CardDataError
 from .paths import ATOMIC_FILENAME, cache_dir, data_dir, set_installed_database
@@ -96,8 +97,8 @@ class RichProgress:
     """Progress bar drawn by ``rich`` (an optional extra)."""
 
     def __init__(self, label: str):
-        from rich.progress import (BarColumn, DownloadColumn, Progress as _P, TextColumn,  # type: ignore
-                                   TransferSpeedColumn)
+        from rich.progress import BarColumn, DownloadColumn, TextColumn, TransferSpeedColumn  # type: ignore
+        from rich.progress import Progress as _P
 
         self._p = _P(TextColumn(label), BarColumn(), DownloadColumn(), TransferSpeedColumn(), transient=False)
         self._task = None
@@ -127,7 +128,7 @@ def make_progress(label: str, enabled: bool = True) -> Progress:
 
 def _fetch_text(url: str, timeout: float) -> str:
     req = urllib.request.Request(url, headers={"User-Agent": _USER_AGENT})
-    with urllib.request.urlopen(req, timeout=timeout) as resp:  # noqa: S310 - URL chosen by the user
+    with urllib.request.urlopen(req, timeout=timeout) as resp:
         return resp.read(4096).decode("ascii", "replace")
 
 
@@ -191,7 +192,7 @@ def download_database(
         total: int | None = None
         try:
             req = urllib.request.Request(url, headers={"User-Agent": _USER_AGENT})
-            with os.fdopen(fd, "wb") as out, urllib.request.urlopen(req, timeout=timeout) as resp:  # noqa: S310
+            with os.fdopen(fd, "wb") as out, urllib.request.urlopen(req, timeout=timeout) as resp:
                 length = resp.headers.get("Content-Length")
                 total = int(length) if length and length.isdigit() else None
                 prog.start(total)

@@ -11,7 +11,6 @@ from dataclasses import dataclass, field
 from ..core.colors import mask_from_letters
 from ..core.mana import ManaCost
 
-
 _FUSE_RE = re.compile(r"(?m)^Fuse\b")
 
 

@@ -5,8 +5,9 @@ Scryfall bulk data (a JSON array of card objects, e.g. "Oracle Cards"). Files ma
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 
 from ._json import data_error, read_json, type_name
 from .build import complete_meld_cards

@@ -180,4 +180,4 @@ def read_scryfall(path: str | Path) -> list[Card]:
     return cards_from_scryfall(read_json(path), path=path)
 
 
-__all__ = ["card_from_scryfall", "cards_from_scryfall", "read_scryfall", "SKIPPED_LAYOUTS"]
+__all__ = ["SKIPPED_LAYOUTS", "card_from_scryfall", "cards_from_scryfall", "read_scryfall"]

@@ -27,8 +27,9 @@ its faces together.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
 from ..core.colors import mask_from_letters
 from ..core.errors import ManastackError
@@ -75,7 +76,7 @@ def _color_value(v: str, query: str, pos: int) -> int | str:
 
 
 def _bits(mask: int) -> int:
-    return bin(mask).count("1")
+    return mask.bit_count()
 
 
 def _set_compare(op: str, have: int, want: int) -> bool:
@@ -112,7 +113,7 @@ class _Row:
     identity: int
 
 
-def _rows(db: "CardDatabase") -> list[_Row]:
+def _rows(db: CardDatabase) -> list[_Row]:
     rows = db._search_rows
     if rows is None:
         rows = []
@@ -331,22 +332,22 @@ def _term_pred(tok: _Tok, q: str) -> Pred:
     pred: Pred
     if key in ("t", "type"):
         want = fold(v)
-        pred = lambda r: any(want in t for t in r.types)  # noqa: E731
+        pred = lambda r: any(want in t for t in r.types)
     elif key in ("o", "oracle", "text"):
         want = fold(v)
         if "~" in want:
-            pred = lambda r: any(want.replace("~", n) in t for n, t in zip(r.face_names, r.texts))  # noqa: E731
+            pred = lambda r: any(want.replace("~", n) in t for n, t in zip(r.face_names, r.texts))
         else:
-            pred = lambda r: any(want in t for t in r.texts)  # noqa: E731
+            pred = lambda r: any(want in t for t in r.texts)
     elif key in ("name", "n"):
         want = fold(v)
-        pred = lambda r: want in r.name  # noqa: E731
+        pred = lambda r: want in r.name
     elif key in ("kw", "keyword"):
         want = fold(v)
-        pred = lambda r: any(fold(k) == want for f in r.card.faces for k in f.keywords)  # noqa: E731
+        pred = lambda r: any(fold(k) == want for f in r.card.faces for k in f.keywords)
     elif key == "layout":
         want = v.lower()
-        pred = lambda r: r.card.layout == want  # noqa: E731
+        pred = lambda r: r.card.layout == want
     elif key in ("is", "not"):
         test = _IS.get(v.lower())
         if test is None:
@@ -355,7 +356,7 @@ def _term_pred(tok: _Tok, q: str) -> Pred:
     elif key in ("f", "format", "legal", "banned", "restricted"):
         fmt = v.lower()
         wanted = {"banned": ("Banned",), "restricted": ("Restricted",)}.get(key, ("Legal", "Restricted"))
-        pred = lambda r: r.card.legality(fmt) in wanted  # noqa: E731
+        pred = lambda r: r.card.legality(fmt) in wanted
     elif key in ("c", "color", "colors", "id", "identity", "ci", "commander"):
         identity = key not in ("c", "color", "colors")
         want = _color_value(v, q, pos)
@@ -364,22 +365,22 @@ def _term_pred(tok: _Tok, q: str) -> Pred:
         if want == "multicolor":
             if op not in (":", "="):
                 raise SearchSyntaxError(f"{key}{op}m is not supported; use {key}:m", q, pos)
-            pred = lambda r: _bits(getattr(r, attr)) >= 2  # noqa: E731
+            pred = lambda r: _bits(getattr(r, attr)) >= 2
         elif isinstance(want, str):  # number of colors
             n = int(want[1:])
-            pred = lambda r: _num_compare(cop if cop != ":" else "=", _bits(getattr(r, attr)), n)  # noqa: E731
+            pred = lambda r: _num_compare(cop if cop != ":" else "=", _bits(getattr(r, attr)), n)
         elif want == 0 and cop in (":", ">="):  # c:colorless means no colors
-            pred = lambda r: getattr(r, attr) == 0  # noqa: E731
+            pred = lambda r: getattr(r, attr) == 0
         else:
-            pred = lambda r: _set_compare(cop, getattr(r, attr), want)  # noqa: E731
+            pred = lambda r: _set_compare(cop, getattr(r, attr), want)
         neg = False
     elif key in ("mv", "cmc", "manavalue"):
         if v.lower() in ("even", "odd") and op in (":", "="):
             parity = 0 if v.lower() == "even" else 1
-            pred = lambda r: r.card.mana_value % 2 == parity  # noqa: E731
+            pred = lambda r: r.card.mana_value % 2 == parity
         else:
             n = _number(v, q, pos)
-            pred = lambda r: _num_compare(op, r.card.mana_value, n)  # noqa: E731
+            pred = lambda r: _num_compare(op, r.card.mana_value, n)
         neg = False
     elif key in ("pow", "power", "tou", "toughness", "loy", "loyalty", "def", "defense"):
         attr = {"pow": "power", "tou": "toughness", "loy": "loyalty", "def": "defense"}.get(key, key)
@@ -417,7 +418,7 @@ def compile_query(query: str) -> Callable[[Card], bool]:
     return test
 
 
-def search(db: "CardDatabase", query: str, limit: int | None = None) -> list[Card]:
+def search(db: CardDatabase, query: str, limit: int | None = None) -> list[Card]:
     """Cards of ``db`` matching ``query``, sorted by name (at most ``limit``)."""
     pred = _Parser(query).parse()
     hits = sorted((r.card for r in _rows(db) if pred(r)), key=lambda c: c.name)

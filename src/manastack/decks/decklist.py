@@ -15,9 +15,10 @@ from __future__ import annotations
 
 import re
 import xml.parsers.expat
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Iterator, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 from xml.sax.saxutils import quoteattr
 
 from ..core.errors import DecklistError
@@ -101,7 +102,7 @@ _SET_RE = re.compile(r"\s+\(([A-Za-z0-9_]{2,8})\)(?:\s+([A-Za-z0-9★†\-]+))?$
 _SET_BRACKET_RE = re.compile(r"^[A-Za-z0-9_]{2,8}(?::[A-Za-z0-9★\-]+)?$")
 
 
-def _default_db() -> "CardDatabase":
+def _default_db() -> CardDatabase:
     from ..cards.database import default_database
 
     return default_database()
@@ -161,7 +162,7 @@ def _split_card_text(rest: str, err) -> tuple[list[str], tuple[int, ...] | None]
     return [c for c in candidates if c], lights
 
 
-def _resolve(db: "CardDatabase", candidates: list[str], line: int, source: str | None) -> str:
+def _resolve(db: CardDatabase, candidates: list[str], line: int, source: str | None) -> str:
     for c in candidates:
         hit = db.resolve(c)
         if hit is not None:
@@ -170,12 +171,12 @@ def _resolve(db: "CardDatabase", candidates: list[str], line: int, source: str |
     raise UnknownDeckCardError(name, db.suggest(name), line=line, source=source)
 
 
-def _is_attraction(db: "CardDatabase", name: str) -> bool:
+def _is_attraction(db: CardDatabase, name: str) -> bool:
     card = db.find(name)
     return card is not None and any("Attraction" in f.subtypes for f in card.faces)
 
 
-def parse_text(text: str, db: "CardDatabase", source: str | None = None) -> Decklist:
+def parse_text(text: str, db: CardDatabase, source: str | None = None) -> Decklist:
     """Parse a text decklist (Arena, MTGO ``.txt`` or plain)."""
     b = _Builder()
     section = "main"
@@ -237,7 +238,7 @@ def parse_text(text: str, db: "CardDatabase", source: str | None = None) -> Deck
 
 # --- MTGO .dek ----------------------------------------------------------------------------------------
 
-def parse_dek(text: str, db: "CardDatabase", source: str | None = None) -> Decklist:
+def parse_dek(text: str, db: CardDatabase, source: str | None = None) -> Decklist:
     """Parse an MTGO ``.dek`` XML deck (``<Deck><Cards Quantity= Name= Sideboard= .../></Deck>``)."""
     parser = xml.parsers.expat.ParserCreate()
     rows: list[tuple[dict[str, str], int]] = []
@@ -291,7 +292,7 @@ def parse_dek(text: str, db: "CardDatabase", source: str | None = None) -> Deckl
 
 # --- entry points ----------------------------------------------------------------------------------
 
-def parse_decklist(text: str, db: "CardDatabase | None" = None, *, source: str | None = None) -> Decklist:
+def parse_decklist(text: str, db: CardDatabase | None = None, *, source: str | None = None) -> Decklist:
     """Parse a decklist in any supported format (MTGO ``.dek`` XML is recognised by its ``<``)."""
     if not isinstance(text, str):
         raise DecklistError(f"expected decklist text, got {type(text).__name__}", source=source)
@@ -301,7 +302,7 @@ def parse_decklist(text: str, db: "CardDatabase | None" = None, *, source: str |
     return parse_text(text, db, source)
 
 
-def load_decklist(path: str | Path, db: "CardDatabase | None" = None) -> Decklist:
+def load_decklist(path: str | Path, db: CardDatabase | None = None) -> Decklist:
     """Read a decklist file (``.dek``, ``.txt`` or any text)."""
     p = Path(path)
     try:

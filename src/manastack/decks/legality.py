@@ -42,7 +42,7 @@ class UnknownFormatError(ManastackError, ValueError):
     """Legality was asked for a format this module doesn't know."""
 
 
-def copy_limit(card: "Card") -> int | None:
+def copy_limit(card: Card) -> int | None:
     """How many copies a deck may hold by the card's own text or type, or None for "any number";
     4 by default (100.2a). Basic lands are unlimited."""
     if "Basic" in card.front.supertypes:
@@ -64,7 +64,7 @@ def copy_limit(card: "Card") -> int | None:
     return MAX_COPIES
 
 
-def can_be_commander(card: "Card") -> bool:
+def can_be_commander(card: Card) -> bool:
     """903.3: a legendary creature card, Vehicle card, or Spacecraft card with power/toughness; or a
     card whose text says it can be your commander (903.3a)."""
     f = card.front
@@ -74,7 +74,7 @@ def can_be_commander(card: "Card") -> bool:
     return any("can be your commander" in face.text for face in card.faces)
 
 
-def _partner_abilities(card: "Card") -> set[str]:
+def _partner_abilities(card: Card) -> set[str]:
     """Partner-family abilities on the card's front face (702.124a), as tags."""
     out: set[str] = set()
     for line in card.front.text.split("\n"):
@@ -96,21 +96,20 @@ def _partner_abilities(card: "Card") -> set[str]:
     return out
 
 
-def _is_background(card: "Card") -> bool:
+def _is_background(card: Card) -> bool:
     f = card.front
     return f.is_legendary and "Enchantment" in f.types and "Background" in f.subtypes
 
 
-def _is_lone_doctor(card: "Card") -> bool:
+def _is_lone_doctor(card: Card) -> bool:
     """702.124m: a legendary Time Lord Doctor creature card with no other creature types."""
     f = card.front
-    if not (f.is_legendary and "Creature" in f.types):
-        return False
     # MTGJSON lists the two-word type "Time Lord" as one subtype; a split type line gives two words.
-    return set(f.subtypes) in ({"Time Lord", "Doctor"}, {"Time", "Lord", "Doctor"})
+    return (f.is_legendary and "Creature" in f.types
+            and set(f.subtypes) in ({"Time Lord", "Doctor"}, {"Time", "Lord", "Doctor"}))
 
 
-def partners_ok(a: "Card", b: "Card") -> bool:
+def partners_ok(a: Card, b: Card) -> bool:
     """702.124: may ``a`` and ``b`` be designated together as commanders?"""
     pa, pb = _partner_abilities(a), _partner_abilities(b)
     if "partner" in pa and "partner" in pb:  # 702.124h
@@ -121,16 +120,14 @@ def partners_ok(a: "Card", b: "Card") -> bool:
         return True
     if ("background" in pa and _is_background(b)) or ("background" in pb and _is_background(a)):  # 702.124k
         return True
-    if ("doctor" in pa and _is_lone_doctor(b)) or ("doctor" in pb and _is_lone_doctor(a)):  # 702.124m
-        return True
-    return False
+    return ("doctor" in pa and _is_lone_doctor(b)) or ("doctor" in pb and _is_lone_doctor(a))  # 702.124m
 
 
 def _letters(identity: set[str]) -> str:
     return "".join(c for c in COLOR_LETTERS if c in identity) or "colorless"
 
 
-def check_deck(deck: Decklist, fmt: str, db: "CardDatabase | None" = None, *,
+def check_deck(deck: Decklist, fmt: str, db: CardDatabase | None = None, *,
                allow_unknown_legality: bool = False) -> list[str]:
     """Problems that make ``deck`` illegal in ``fmt`` (one of :data:`FORMATS`), each naming the card or
     the rule; empty when the deck is legal.
@@ -221,7 +218,7 @@ def _constructed_problems(deck: Decklist, cards: dict, title: str, restricted: s
     return out
 
 
-def _has_companion(card: "Card") -> bool:
+def _has_companion(card: Card) -> bool:
     return any(re.search(r"(?m)^Companion ?[—-]", f.text) for f in card.faces)
 
 
