@@ -50,6 +50,8 @@ def error_of(path: Path) -> CardDataError:
 
 def test_good_fixture_loads(tmp_path: Path):
     assert [c.name for c in load_cards(write(tmp_path, "good.json", dump(GOOD)))] == ["Lightning Bolt", "Fire // Ice"]
+    assert [c.name for c in load_cards(write(tmp_path, "set.json", dump(SET_V4)))] == ["Assure // Assemble"]
+    assert len(load_cards(write(tmp_path, "scryfall.json", dump(SCRYFALL)))) == 5
 
 
 def test_truncated_gzip_names_file_and_offset(tmp_path: Path, shared_data: Path):
@@ -152,7 +154,20 @@ def _paths(obj, prefix=()):
             yield from _paths(v, prefix + (i,))
 
 
-ALL_PATHS = list(_paths(GOOD))
+
+_FIXTURES = Path(__file__).resolve().parent / "fixtures"
+SCRYFALL = [c for c in json.loads((_FIXTURES / "scryfall-oracle-cards.json").read_text("utf-8"))
+            if c["name"] in ("Fire // Ice", "Delver of Secrets // Insectile Aberration", "Gisela, the Broken Blade",
+                             "Brisela, Voice of Nightmares", "Balloon Stand")]
+SET_V4 = {"cards": [
+    {"name": "Assure", "names": ["Assure", "Assemble"], "side": "a", "manaCost": "{G/W}{G/W}", "type": "Instant",
+     "types": ["Instant"], "layout": "split", "colors": ["W", "G"], "colorIdentity": ["G", "W"],
+     "legalities": {"modern": "Legal"}, "printings": ["GRN"]},
+    {"name": "Assemble", "names": ["Assure", "Assemble"], "side": "b", "manaCost": "{4}{G}{W}", "type": "Instant",
+     "types": ["Instant"], "layout": "split", "colors": ["W", "G"], "colorIdentity": ["G", "W"]},
+]}
+DOCS = {"atomic": GOOD, "scryfall": SCRYFALL, "set": SET_V4}
+DOC_PATHS = [(kind, path) for kind, doc in DOCS.items() for path in _paths(doc)]
 
 
 def _replace(obj, path, value):
@@ -169,10 +184,12 @@ def _replace(obj, path, value):
 _SETTINGS = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 
 
-@_SETTINGS
-@given(path=st.sampled_from(ALL_PATHS), value=json_values)
-def test_any_value_anywhere_loads_or_raises_card_data_error(tmp_path: Path, path, value):
-    doc = _replace(GOOD, path, value)
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(where=st.sampled_from(DOC_PATHS), value=json_values)
+def test_any_value_anywhere_loads_or_raises_card_data_error(tmp_path: Path, where, value):
+    """Atomic, Scryfall and set documents with any JSON value put anywhere."""
+    kind, path = where
+    doc = _replace(DOCS[kind], path, value)
     p = write(tmp_path, "mutated.json", dump(doc))
     try:
         cards = load_cards(p)

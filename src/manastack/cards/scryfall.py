@@ -129,7 +129,8 @@ def _meld_result(obj: dict, name: str) -> str | None:
     parts = obj.get("all_parts")
     if not isinstance(parts, list):
         return None
-    names = {p.get("name"): p.get("component") for p in parts if isinstance(p, dict)}
+    names = {p["name"]: p.get("component") for p in parts
+             if isinstance(p, dict) and isinstance(p.get("name"), str)}
     if names.get(name) != "meld_part":
         return None
     for n, comp in names.items():
