@@ -26,7 +26,10 @@ def test_show_prints_loyalty(capsys):
     assert "Legendary Planeswalker — Jace" in out and "Loyalty: 3" in out
 
 
-def test_show_prints_each_face_of_a_split_card(full_db, shared_data: Path, capsys):
+def test_show_prints_each_face_of_a_split_card(full_db, full_db_cache: Path, shared_data: Path, capsys, monkeypatch):
+    from manastack.cards import paths
+
+    monkeypatch.setattr(paths, "cache_dir", lambda: full_db_cache)  # reuse the session's compiled database
     rc, out, _ = run(capsys, "show", "fire // ice", "--db", str(shared_data / "AtomicCards.json.gz"))
     assert rc == 0
     assert out.startswith("Fire // Ice  (split card)\n")

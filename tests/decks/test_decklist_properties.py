@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from manastack.core.errors import DecklistError
 from manastack.decks import DeckEntry, Decklist, format_decklist, parse_decklist
 
-_SETTINGS = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+_SETTINGS = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 
 
 def _names(db):
@@ -43,7 +43,7 @@ def test_format_then_parse_gives_the_same_deck(db, data):
     assert parse_decklist(format_decklist(deck), db) == deck
 
 
-@_SETTINGS
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(data=st.data())
 def test_dek_round_trip_of_main_and_sideboard(db, data):
     deck = data.draw(decklists(db))

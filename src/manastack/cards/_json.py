@@ -156,6 +156,8 @@ class Fields:
         v = self.obj.get(key)
         if v is None:
             return ()
+        if type(v) is list and all(type(x) is str for x in v):
+            return tuple(v)
         if not isinstance(v, list):
             raise self.error(key, f"expected a list of strings, got {type_name(v)}")
         for i, x in enumerate(v):
@@ -191,4 +193,6 @@ class Fields:
 
 def key_repr(k: str) -> str:
     """A JSON key as it appears in a location path: ``data["Fire // Ice"]``."""
+    if k.isprintable() and '"' not in k and "\\" not in k:
+        return '"' + k + '"'
     return json.dumps(k, ensure_ascii=False)

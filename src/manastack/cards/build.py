@@ -3,7 +3,8 @@ whole cards, so MTGJSON and Scryfall data end up as the same :class:`Card` objec
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from dataclasses import fields, make_dataclass, replace
 from typing import Any
 
 from ..core.colors import COLOR_LETTERS
@@ -18,19 +19,54 @@ TYPE_WORDS = frozenset(CARD_TYPES) | {"Tribal"}
 _PROTOTYPE_RE = re.compile(r"^Prototype[ \u00a0]((?:\{[^{}]+\})+)[ \u00a0]*[—–-][ \u00a0]*([^\s/]+)/(\S+)", re.MULTILINE)
 
 
-class Share:
-    """Interns equal strings and tuples across a load so the database keeps one copy of each
-    (type lines, subtype lists, legalities...). Saves memory and cache size."""
+#: Interns equal strings and tuples across a load so the database keeps one copy of each (type lines,
+#: subtype lists, legalities...): ``share(value)`` returns the first equal value seen.
+Share = Callable[[Any], Any]
 
-    __slots__ = ("_d",)
 
-    def __init__(self) -> None:
-        self._d: dict[Any, Any] = {}
+def new_share() -> Share:
+    d: dict[Any, Any] = {}
+    setdefault = d.setdefault
+    return lambda v: setdefault(v, v)  # a closure: the cheapest call on this hot path
 
-    def __call__(self, v: Any) -> Any:
-        if v is None:
-            return None
-        return self._d.setdefault(v, v)
+
+def fast_constructor(cls: type) -> Callable[..., Any]:
+    """A positional constructor for a frozen slots dataclass that skips the frozen ``__init__``.
+
+    A frozen dataclass sets each field through ``object.__setattr__``, which makes building the ~35,000
+    faces of the full database take most of a second. Instead we build an instance of a non-frozen
+    twin with the same slots and reassign its ``__class__`` (allowed between classes of identical
+    layout); the result is an ordinary, frozen instance of ``cls``. If the interpreter refuses, the
+    plain constructor is used.
+    """
+    twin = make_dataclass(cls.__name__ + "Builder", [(f.name, Any) for f in fields(cls)], slots=True)
+
+    def build(*args: Any) -> Any:
+        obj = twin(*args)
+        obj.__class__ = cls
+        return obj
+
+    try:
+        sample = tuple(f"v{i}" for i in range(len(fields(cls))))
+        if build(*sample) != cls(*sample):
+            return cls
+    except Exception:  # noqa: BLE001 - not CPython-compatible layouts: use the normal constructor
+        return cls
+    return build
+
+
+# make_face and make_card pass fields by position for speed; fail loudly if the model's order changes.
+_FACE_ORDER = ("name", "mana_cost", "type_line", "supertypes", "types", "subtypes", "text", "power", "toughness",
+               "loyalty", "defense", "colors", "color_indicator", "keywords", "side", "hand_modifier",
+               "life_modifier", "attraction_lights", "mana_value", "prototype_cost", "prototype_power",
+               "prototype_toughness")
+_CARD_ORDER = ("name", "layout", "faces", "color_identity", "legalities", "printings", "rulings", "extra",
+               "missing_faces")
+if tuple(f.name for f in fields(CardFace))[: len(_FACE_ORDER)] != _FACE_ORDER or \
+        tuple(f.name for f in fields(Card))[: len(_CARD_ORDER)] != _CARD_ORDER:
+    raise ImportError("manastack.cards.build: CardFace/Card field order changed; update _FACE_ORDER/_CARD_ORDER")
+_new_face = fast_constructor(CardFace)
+_new_card = fast_constructor(Card)
 
 
 def parse_prototype(text: str) -> tuple[str, str, str] | None:
@@ -54,12 +90,20 @@ def split_type_line(type_line: str) -> tuple[tuple[str, ...], tuple[str, ...], t
     return tuple(sup), tuple(types), tuple(right.split())
 
 
+_ORDERED: dict[tuple[str, ...], tuple[str, ...] | None] = {}
+
+
 def order_colors(letters: Iterable[str]) -> tuple[str, ...] | None:
     """Color letters in WUBRG order, or None if any is not a color letter."""
-    s = set(letters)
-    if not s <= set(COLOR_LETTERS):
-        return None
-    return tuple(c for c in COLOR_LETTERS if c in s)
+    key = tuple(letters)
+    hit = _ORDERED.get(key, False)
+    if hit is not False:
+        return hit  # type: ignore[return-value]
+    s = set(key)
+    out = tuple(c for c in COLOR_LETTERS if c in s) if s <= set(COLOR_LETTERS) else None
+    if len(_ORDERED) < 4096:
+        _ORDERED[key] = out
+    return out
 
 
 def cost_info(mana_cost: str | None) -> tuple[float | None, tuple[str, ...] | None]:
@@ -67,12 +111,21 @@ def cost_info(mana_cost: str | None) -> tuple[float | None, tuple[str, ...] | No
     (some Un-cards use symbols the engine doesn't know)."""
     if not mana_cost:
         return 0.0, ()
+    hit = _COST_INFO.get(mana_cost)
+    if hit is not None:
+        return hit
     try:
         cost = ManaCost.parse(mana_cost)
     except ManaCostError:
         return None, None
     mask = cost.colors
-    return float(cost.mana_value), tuple(c for i, c in enumerate(COLOR_LETTERS) if mask & (1 << i))
+    out = float(cost.mana_value), tuple(c for i, c in enumerate(COLOR_LETTERS) if mask & (1 << i))
+    if len(_COST_INFO) < 50_000:
+        _COST_INFO[mana_cost] = out
+    return out
+
+
+_COST_INFO: dict[str, tuple[float, tuple[str, ...]]] = {}
 
 
 def make_face(
@@ -102,29 +155,13 @@ def make_face(
     if mv is None:
         mv = fallback_mana_value or 0.0
     proto = parse_prototype(text)
-    return CardFace(
-        name=share(name),
-        mana_cost=share(mana_cost or None),
-        type_line=share(type_line),
-        supertypes=share(supertypes),
-        types=share(types),
-        subtypes=share(subtypes),
-        text=text,
-        power=share(power),
-        toughness=share(toughness),
-        loyalty=share(loyalty),
-        defense=share(defense),
-        colors=share(colors),
-        color_indicator=share(color_indicator),
-        keywords=share(keywords),
-        side=share(side),
-        hand_modifier=hand,
-        life_modifier=life,
-        attraction_lights=share(tuple(sorted(set(lights)))) if lights else None,
-        mana_value=mv,
-        prototype_cost=share(proto[0]) if proto else None,
-        prototype_power=share(proto[1]) if proto else None,
-        prototype_toughness=share(proto[2]) if proto else None,
+    # Positional, in CardFace field order (name ... prototype_toughness).
+    return _new_face(
+        share(name), share(mana_cost or None), share(type_line), share(supertypes), share(types),
+        share(subtypes), text, share(power), share(toughness), share(loyalty), share(defense), share(colors),
+        share(color_indicator), share(keywords), share(side), hand, life,
+        share(tuple(sorted(set(lights)))) if lights else None, mv,
+        share(proto[0]) if proto else None, share(proto[1]) if proto else None, share(proto[2]) if proto else None,
     )
 
 
@@ -142,16 +179,7 @@ def make_card(
     face_names = {f.name for f in faces}
     missing = tuple(n for n in name.split(" // ") if n not in face_names) if " // " in name else ()
     leg = share(tuple(sorted(legalities.items()))) if legalities else ()
-    return Card(
-        name=name,
-        layout=share(layout),
-        faces=faces,
-        color_identity=share(color_identity),
-        legalities=leg,
-        printings=share(printings),
-        rulings=rulings,
-        missing_faces=missing,
-    )
+    return _new_card(name, share(layout), faces, share(color_identity), leg, share(printings), rulings, (), missing)
 
 
 def complete_meld_cards(cards: dict[str, Card]) -> None:
@@ -178,6 +206,4 @@ def complete_meld_cards(cards: dict[str, Card]) -> None:
 
 
 def _replace_side(face: CardFace, side: str) -> CardFace:
-    from dataclasses import replace
-
     return replace(face, side=side)

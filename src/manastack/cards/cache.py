@@ -18,11 +18,11 @@ import marshal
 import os
 import sys
 import tempfile
-from collections.abc import Callable
-from dataclasses import fields, make_dataclass
+from dataclasses import fields
 from pathlib import Path
 from typing import Any
 
+from .build import fast_constructor as _fast_constructor
 from .face import Card, CardFace, Ruling
 
 #: Bump when the meaning of cached values changes (the field lists are checked automatically).
@@ -46,31 +46,6 @@ def cache_path(source: Path, directory: Path) -> Path:
 def _source_key(source: Path, st: os.stat_result | None = None) -> dict[str, Any]:
     st = st or source.stat()
     return {"source": str(source.resolve()), "size": st.st_size, "mtime_ns": st.st_mtime_ns, "schema": _schema()}
-
-
-def _fast_constructor(cls: type) -> Callable[..., Any]:
-    """A positional constructor for a frozen slots dataclass that skips the frozen ``__init__``.
-
-    A frozen dataclass sets each field through ``object.__setattr__``, which makes building the ~35,000
-    faces of the full database take most of a second. Instead we build an instance of a non-frozen
-    twin with the same slots and reassign its ``__class__`` (allowed between classes of identical
-    layout); the result is an ordinary, frozen instance of ``cls``. If the interpreter refuses, the
-    plain constructor is used.
-    """
-    twin = make_dataclass(cls.__name__ + "Builder", [(f.name, Any) for f in fields(cls)], slots=True)
-
-    def build(*args: Any) -> Any:
-        obj = twin(*args)
-        obj.__class__ = cls
-        return obj
-
-    try:
-        sample = tuple(f"v{i}" for i in range(len(fields(cls))))
-        if build(*sample) != cls(*sample):
-            return cls
-    except Exception:  # noqa: BLE001 - not CPython-compatible layouts: use the normal constructor
-        return cls
-    return build
 
 
 _new_face = _fast_constructor(CardFace)

@@ -13,7 +13,7 @@ from typing import Any
 
 from ..core.errors import CardDataError
 from ._json import Fields, data_error, key_repr, read_json, type_name
-from .build import Share, complete_meld_cards, make_card, make_face, order_colors
+from .build import Share, complete_meld_cards, make_card, make_face, new_share, order_colors
 from .face import Card, CardFace, Ruling
 
 
@@ -28,8 +28,10 @@ def _colors(f: Fields, key: str) -> tuple[str, ...]:
 def face_from_json(obj: Any, where: str = "", *, path: str | Path | None = None,
                    share: Share | None = None, face_name_key: str = "faceName") -> CardFace:
     """One MTGJSON face object (AtomicCards or set file) as a :class:`CardFace`."""
-    share = share or Share()
-    f = Fields(obj, path, where)
+    return _face(Fields(obj, path, where), share or new_share(), face_name_key)
+
+
+def _face(f: Fields, share: Share, face_name_key: str) -> CardFace:
     name = f.str(face_name_key) or f.name("name")
     lights = f.ints("attractionLights")
     if lights is not None and any(not 1 <= n <= 6 for n in lights):
@@ -66,9 +68,14 @@ def face_from_json(obj: Any, where: str = "", *, path: str | Path | None = None,
 
 
 def _rulings(f: Fields) -> tuple[Ruling, ...]:
-    rs = f.list("rulings") or ()
+    rs = f.list("rulings")
+    if not rs:
+        return ()
     out = []
     for i, r in enumerate(rs):
+        if type(r) is dict and type(date := r.get("date")) is str and type(text := r.get("text")) is str:
+            out.append(Ruling(date, text))
+            continue
         rf = Fields(r, f.path, f"{f.where}.rulings[{i}]")
         out.append(Ruling(rf.str("date") or "", rf.str("text") or ""))
     return tuple(out)
@@ -91,16 +98,17 @@ def _card(name: str, entries: list[tuple[Any, str]], path: str | Path | None, sh
     by_side: dict[str, tuple[Fields, CardFace]] = {}
     order = name.split(" // ")
     for obj, where in entries:
-        face = face_from_json(obj, where, path=path, share=share, face_name_key=face_name_key)
+        fields = Fields(obj, path, where)
+        face = _face(fields, share, face_name_key)
         key = face.side or face.name
         if key not in by_side:
-            by_side[key] = (Fields(obj, path, where), face)
+            by_side[key] = (fields, face)
 
     def sort_key(p: tuple[Fields, CardFace]) -> tuple[str, int]:
         face = p[1]
         return (face.side or "a", order.index(face.name) if face.name in order else len(order))
 
-    ordered = sorted(by_side.values(), key=sort_key)
+    ordered = sorted(by_side.values(), key=sort_key) if len(by_side) > 1 else list(by_side.values())
     first = ordered[0][0]
     layout = first.str("layout") or "normal"
     return make_card(
@@ -124,7 +132,7 @@ def card_from_atomic(name: str, faces: Any, where: str = "", *, path: str | Path
                          if not isinstance(faces, list) else "expected a non-empty list of faces, got []")
     if not name.strip():
         raise data_error(path, where, "empty card name")
-    return _card(name, [(f, f"{where}[{i}]") for i, f in enumerate(faces)], path, share or Share())
+    return _card(name, [(f, f"{where}[{i}]") for i, f in enumerate(faces)], path, share or new_share())
 
 
 def cards_from_atomic(data: Any, where: str = "AtomicCards", *, path: str | Path | None = None) -> list[Card]:
@@ -135,7 +143,7 @@ def cards_from_atomic(data: Any, where: str = "AtomicCards", *, path: str | Path
         got = type_name(data.get("data")) if isinstance(data, dict) and "data" in data else (
             "no 'data'" if isinstance(data, dict) else type_name(data))
         raise data_error(src, "top level", f"expected an AtomicCards object with a 'data' object of cards, got {got}")
-    share = Share()
+    share = new_share()
     cards: dict[str, Card] = {}
     for n, faces in data["data"].items():
         cards[n] = card_from_atomic(n, faces, path=src, share=share)
@@ -168,7 +176,7 @@ def set_cards(data: Any, *, path: str | Path | None = None, where: str = "set fi
         else:
             name = f.name("name")
         groups.setdefault(name, []).append((c, where))
-    share = Share()
+    share = new_share()
     out: dict[str, Card] = {}
     for name, entries in groups.items():
         out[name] = _card(name, entries, src, share, face_name_key="name" if name in v4_faces else "faceName")

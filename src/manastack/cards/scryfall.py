@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from ._json import Fields, data_error, read_json, type_name
-from .build import Share, cost_info, make_card, make_face, order_colors, split_type_line
+from .build import Share, cost_info, make_card, make_face, new_share, order_colors, split_type_line
 from .face import Card, CardFace
 
 SKIPPED_LAYOUTS = frozenset({"token", "double_faced_token", "emblem", "art_series"})
@@ -96,7 +96,7 @@ def _legalities(f: Fields) -> dict[str, str] | None:
 def card_from_scryfall(obj: Any, where: str, *, path: str | Path | None = None,
                        share: Share | None = None) -> Card | None:
     """A :class:`Card` from one Scryfall card object, or None for objects that are not deck cards."""
-    share = share or Share()
+    share = share or new_share()
     c = Fields(obj, path, where)
     layout = c.str("layout") or "normal"
     if layout in SKIPPED_LAYOUTS or c.str("object") not in (None, "card"):
@@ -148,7 +148,7 @@ def cards_from_scryfall(data: Any, *, path: str | Path | None = None, where: str
         data, base = data.get("data"), "data"
     if not isinstance(data, list):
         raise data_error(src, base or "top level", f"expected a list of Scryfall card objects, got {type_name(data)}")
-    share = Share()
+    share = new_share()
     cards: dict[str, Card] = {}
     meld: list[tuple[str, str, str]] = []
     for i, obj in enumerate(data):
