@@ -203,3 +203,39 @@ def test_several_set_files_merge_into_one_database(shared_data: Path, tmp_path: 
     db = load_database([shared_data / "sets" / "ELD.json.gz", shared_data / "sets" / "KHM.json.gz"],
                        cache_dir=tmp_path)
     assert "Bonecrusher Giant" in db and "Halvar, God of Battle" in db
+
+
+def _v4_face(name: str, names: list[str], **kw) -> dict:
+    face = {"name": name, "names": names, "type": "Instant", "types": ["Instant"], "layout": "split",
+            "colors": [], "colorIdentity": ["U", "R"]}
+    face.update(kw)
+    return face
+
+
+def test_v4_faces_without_side_follow_the_order_of_names(tmp_path: Path):
+    """Old v4 files may lack 'side'; the faces then follow 'names'."""
+    import json
+
+    doc = {"cards": [_v4_face("Ice", ["Fire", "Ice"], manaCost="{1}{U}"), _v4_face("Fire", ["Fire", "Ice"], manaCost="{1}{R}")]}
+    p = tmp_path / "OLD.json"
+    p.write_text(json.dumps(doc), "utf-8")
+    (card,) = load_cards(p)
+    assert card.name == "Fire // Ice" and [f.name for f in card.faces] == ["Fire", "Ice"]
+
+
+def test_allprintings_merges_its_sets(tmp_path: Path):
+    import json
+
+    from manastack.cards.loader import load_many
+
+    doc = {"meta": {}, "data": {
+        "AAA": {"cards": [_v4_face("Fire", ["Fire", "Ice"], side="a"), _v4_face("Ice", ["Fire", "Ice"], side="b")]},
+        "BBB": {"cards": [{"name": "Fire // Ice", "faceName": "Fire", "side": "a", "type": "Instant", "layout": "split"},
+                          {"name": "Opt", "type": "Instant", "types": ["Instant"], "manaCost": "{U}"}]},
+    }}
+    p = tmp_path / "AllPrintings.json"
+    p.write_text(json.dumps(doc), "utf-8")
+    cards = {c.name: c for c in load_cards(p)}
+    assert set(cards) == {"Fire // Ice", "Opt"}
+    assert len(cards["Fire // Ice"].faces) == 2  # the first set's complete card is kept
+    assert [c.name for c in load_many([p, p])] == ["Fire // Ice", "Opt"]

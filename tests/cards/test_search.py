@@ -121,3 +121,9 @@ def test_syntax_errors_are_typed(sdb, bad):
 def test_compiled_query_tests_one_card(sdb):
     test = compile_query("t:instant c:r mv=1")
     assert test(sdb.get("Lightning Bolt")) and not test(sdb.get("Counterspell"))
+
+
+def test_keyword_and_name_terms(full_db):
+    hits = names(full_db, "kw:flying name:angel c=w mv<=2")
+    assert hits and all("angel" in n.lower() for n in hits)
+    assert all(any("Flying" in f.keywords for f in full_db.get(n).faces) for n in hits)
