@@ -50,6 +50,7 @@ def _source_key(source: Path, st: os.stat_result | None = None) -> dict[str, Any
 
 _new_face = _fast_constructor(CardFace)
 _new_card = _fast_constructor(Card)
+_new_ruling = _fast_constructor(Ruling)
 
 
 def encode(cards: list[Card], index: Any = None) -> bytes:
@@ -65,12 +66,12 @@ def encode(cards: list[Card], index: Any = None) -> bytes:
 
 def decode(payload: bytes) -> tuple[list[Card], Any]:
     rows, index = marshal.loads(payload)
-    new_face, new_card = _new_face, _new_card
+    new_face, new_card, new_ruling = _new_face, _new_card, _new_ruling
     out = []
     for name, layout, faces, ci, leg, pr, rulings, missing in rows:
         out.append(new_card(
             name, layout, tuple([new_face(*f) for f in faces]), ci, leg, pr,
-            tuple([Ruling(d, t) for d, t in rulings]) if rulings else (), (), missing,
+            tuple([new_ruling(d, t) for d, t in rulings]) if rulings else (), (), missing,
         ))
     return out, index
 
