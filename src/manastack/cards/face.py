@@ -50,7 +50,7 @@ class CardFace:
 
     @property
     def cost(self) -> ManaCost:
-        return ManaCost.parse(self.mana_cost)
+        return ManaCost.parse(self.mana_cost, strict=False)
 
     @property
     def color_mask(self) -> int:
