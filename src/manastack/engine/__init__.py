@@ -1,1 +1,7 @@
+"""The rules engine: plain-data game state, the interpreter loop, and the rules of the game.
 
+Importing this package registers every task, effect interpreter, trigger matcher and mechanic."""
+from . import (  # noqa: F401
+    actions, casting, combat, effects, keywords, loop, replacement, resolve, sba, triggers, turn,
+)
+from .state import GameState  # noqa: F401

@@ -89,6 +89,13 @@ class ChosenPlayer(Ref):
     key: str = "player"
 
 
+@node
+class PlayerId(Ref):
+    """A specific player by seat (engine-internal: effects lock in who they refer to)."""
+
+    pid: int = 0
+
+
 # ---------------------------------------------------------------- amounts
 
 

@@ -1,1 +1,50 @@
+"""Effect primitives: one interpreter function per effect node type (DESIGN: the engine interprets the
+ability trees). A handler is ``fn(state, ctx, node, progress, answer)``: it either finishes, or asks for
+a decision with :func:`ask_effect`, saving whatever it needs in ``progress`` (plain data); the engine
+calls it again with the answer."""
+from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any, Callable
+
+from ...tree.base import NODE_TYPES
+from ..loop import ask, push, task
+from ..support import implements
+
+if TYPE_CHECKING:
+    from ..state import Ctx, GameState
+
+HANDLERS: dict[type, Callable[..., None]] = {}
+
+
+def effect(*classes: type):
+    def deco(fn):
+        for cls in classes:
+            HANDLERS[cls] = fn
+            implements(cls.__name__)
+        return fn
+    return deco
+
+
+def ask_effect(state: "GameState", ctx: "Ctx", node: Any, progress: Any, kind: str, player: int,
+               options: tuple | None, prompt: str, validate: Any = None, info: Any = None) -> None:
+    ask(state, kind, player, options, prompt, ("effect", ctx.id, node, progress), validate, info)
+
+
+@task("effect")
+def run_effect(state: "GameState", ctx_id: int, node: Any, progress: Any = None, answer: Any = None) -> None:
+    ctx = state.contexts.get(ctx_id)
+    if ctx is None:
+        return
+    h = HANDLERS.get(type(node))
+    if h is None:
+        raise NotImplementedError(f"no interpreter for effect {type(node).__name__}")
+    h(state, ctx, node, progress, answer)
+
+
+def push_effect(state: "GameState", ctx: "Ctx", node: Any) -> None:
+    push(state, "effect", ctx.id, node, None, None)
+
+
+from . import basic  # noqa: E402,F401  (registers handlers)
+
+__all__ = ["HANDLERS", "effect", "ask_effect", "push_effect", "NODE_TYPES"]

@@ -1,0 +1,317 @@
+"""What a player with priority may do (117.1): play a land (305), cast a spell (601), activate an
+ability (602, 606), take a special action (116) — and carrying out the chosen action."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..core.errors import IllegalActionError
+from ..core.types import Step, Zone
+from ..tree.abilities import Activated, Body, Keyword, TargetSpec
+from ..tree.costs import Cost
+from ..tree.effects import Attach
+from ..tree.filters import Filter
+from ..tree.refs import Target, This
+from .chars import Chars, chars
+from .events import log, move
+from .loop import push
+from .payment import available_mana_count, can_pay, intrinsic_abilities
+from .targets import body_has_satisfiable_targets, spell_body
+
+if TYPE_CHECKING:
+    from .state import GameState
+
+_EQUIP_TARGET = TargetSpec(Filter(types=("Creature",), controller="you"), 1, 1, "target creature you control")
+
+
+def keyword_abilities(c: Chars) -> tuple:
+    """Activated abilities that keywords stand for: equip (702.6a)."""
+    out = []
+    for kw in c.abilities:
+        if type(kw) is Keyword and kw.name == "Equip" and kw.cost is not None:
+            out.append(Activated(cost=kw.cost, body=Body(Attach(This(), Target(0)), (_EQUIP_TARGET,)),
+                                 timing="sorcery"))
+    return tuple(out)
+
+
+def expanded_abilities(state: "GameState", oid: int, c: Chars | None = None) -> tuple:
+    """An object's abilities with those implied by rules and keywords (305.6, 702.6a) appended, so
+    ability indices are stable for a given set of characteristics."""
+    if c is None:
+        c = chars(state, oid)
+    extra = intrinsic_abilities(c) + keyword_abilities(c)
+    return c.abilities + extra if extra else c.abilities
+
+
+# ---------------------------------------------------------------- timing
+
+
+def sorcery_timing(state: "GameState", pid: int) -> bool:
+    """307.1 / 117.1a: main phase of your turn with an empty stack."""
+    return state.active == pid and state.step in Step.MAIN and not state.stack
+
+
+def can_cast_at_this_time(state: "GameState", pid: int, c: Chars) -> bool:
+    if "Instant" in c.types or "Flash" in c.keywords:
+        return True
+    return sorcery_timing(state, pid)
+
+
+# ---------------------------------------------------------------- casting
+
+
+def cast_variants(state: "GameState", pid: int, oid: int) -> list[str]:
+    """Ways ``pid`` may cast card ``oid`` from where it is: normally, prototyped (702.160), with
+    flashback from a graveyard (702.34)..."""
+    o = state.objects[oid]
+    c = chars(state, oid)
+    out = []
+    if o.zone == Zone.HAND and o.owner == pid:
+        if "Land" not in c.types:
+            out.append("normal")
+            if any(type(a) is Keyword and a.name == "Prototype" for a in c.abilities):
+                out.append("prototype")
+    elif o.zone == Zone.GRAVEYARD and o.owner == pid:
+        if any(type(a) is Keyword and a.name == "Flashback" for a in c.abilities):
+            out.append("flashback")
+    from .mechanics_hooks import CAST_PERMISSIONS
+
+    for perm in CAST_PERMISSIONS:
+        for v in perm(state, pid, oid):
+            if v not in out:
+                out.append(v)
+    return out
+
+
+def _cast_chars(state: "GameState", oid: int, variant: str) -> Chars:
+    """718.3a: when casting prototyped, use the prototype values to see if it can be cast."""
+    c = chars(state, oid)
+    if variant == "prototype":
+        o = state.objects[oid]
+        f = state.pool.get(o.card).faces[o.face]
+        if f.prototype:
+            cost, p, t = f.prototype
+            c = c.copy()
+            c.mana_cost, c.power, c.toughness, c.colors = cost, p, t, cost.colors
+    return c
+
+
+def castable(state: "GameState", pid: int, oid: int, variant: str) -> bool:
+    """A quick, sound check that casting can be completed: timing, targets and cost."""
+    c = _cast_chars(state, oid, variant)
+    if not can_cast_at_this_time(state, pid, c):
+        return False
+    body = spell_body(state, oid, c)
+    if not body_has_satisfiable_targets(state, body, oid, pid):
+        return False
+    if variant == "free":
+        return True
+    cost = c.mana_cost
+    if variant == "flashback":
+        for kw in c.abilities:
+            if type(kw) is Keyword and kw.name == "Flashback" and kw.cost is not None:
+                cost = kw.cost.mana
+    for kw in c.abilities:
+        if type(kw) is Keyword and kw.name == "AdditionalCost" and kw.cost is not None:
+            if not _nonmana_payable(state, pid, oid, kw.cost, exclude=oid):
+                return False
+            cost = cost + kw.cost.mana
+    if cost.has_x:
+        cost = cost.with_x(0)
+    return can_pay(state, pid, cost)
+
+
+def _nonmana_payable(state: "GameState", pid: int, source: int, cost: Cost, exclude: int | None = None) -> bool:
+    o = state.objects.get(source)
+    if cost.tap or cost.untap:
+        if o is None or o.zone != Zone.BATTLEFIELD:
+            return False
+        if cost.tap and o.tapped:
+            return False
+        if cost.untap and not o.tapped:
+            return False
+        c = chars(state, source)
+        if "Creature" in c.types and o.sick and "Haste" not in c.keywords:
+            return False  # 302.6
+    if cost.discard and len([h for h in state.hand[pid] if h != exclude]) < cost.discard:
+        return False
+    if cost.life and state.players[pid].life < cost.life:
+        return False  # 119.4
+    if cost.loyalty is not None and cost.loyalty < 0:
+        if (o.counters or {}).get("loyalty", 0) < -cost.loyalty:
+            return False
+    if cost.remove_counters:
+        k, n = cost.remove_counters
+        if (o.counters or {}).get(k, 0) < n:
+            return False
+    if cost.sacrifice is not None and cost.sacrifice_n:
+        from .evaluate import Env, matches
+
+        env = Env(state, source, pid)
+        n = sum(1 for i in state.battlefield if chars(state, i).controller == pid and matches(env, cost.sacrifice, i))
+        if n < cost.sacrifice_n:
+            return False
+    if cost.exile_from_graveyard and len(state.graveyard[pid]) < cost.exile_from_graveyard:
+        return False
+    if cost.tap_untapped is not None and cost.tap_untapped_n:
+        from .evaluate import Env, matches
+
+        env = Env(state, source, pid)
+        n = sum(1 for i in state.battlefield if not state.objects[i].tapped and i != source
+                and chars(state, i).controller == pid and matches(env, cost.tap_untapped, i))
+        if n < cost.tap_untapped_n:
+            return False
+    return True
+
+
+# ---------------------------------------------------------------- activating
+
+
+def activatable(state: "GameState", pid: int, oid: int, idx: int, ab: Activated, c: Chars) -> bool:
+    o = state.objects[oid]
+    if ab.zone == "battlefield":
+        if o.zone != Zone.BATTLEFIELD or c.controller != pid:
+            return False
+    elif ab.zone == "hand":
+        if o.zone != Zone.HAND or o.owner != pid:
+            return False
+    elif ab.zone == "graveyard":
+        if o.zone != Zone.GRAVEYARD or o.owner != pid:
+            return False
+    if c.restricted("cant_activate"):
+        return False
+    if ab.timing == "sorcery" or ab.loyalty:
+        if not sorcery_timing(state, pid):
+            return False
+    if ab.loyalty and oid in state.turn_data.get("loyalty_used", ()):  # 606.3
+        return False
+    if ab.limit is not None and state.turn_data.get("activations", {}).get((oid, idx), 0) >= ab.limit:
+        return False
+    if ab.condition is not None:
+        from .evaluate import Env, condition_holds
+
+        if not condition_holds(Env(state, oid, pid), ab.condition):
+            return False
+    if not _nonmana_payable(state, pid, oid, ab.cost):
+        return False
+    if not body_has_satisfiable_targets(state, ab.body, oid, pid):
+        return False
+    mana = ab.cost.mana
+    if mana.symbols:
+        if mana.has_x:
+            mana = mana.with_x(0)
+        if ab.cost.tap:
+            # the source itself can't also be tapped for mana
+            from .payment import simple_sources, solve
+
+            p = state.players[pid]
+            srcs = [s for s in simple_sources(state, pid) if s[0] != oid]
+            return solve(mana, p.pool, srcs, p.life) is not None
+        return can_pay(state, pid, mana)
+    return True
+
+
+# ---------------------------------------------------------------- options
+
+
+def priority_options(state: "GameState", pid: int) -> tuple:
+    """Every action ``pid`` may take with priority now."""
+    opts: list[tuple] = [("pass",)]
+    p = state.players[pid]
+    main_empty = sorcery_timing(state, pid)
+    if main_empty and p.lands_played < p.land_plays:
+        for oid in state.hand[pid]:
+            if "Land" in chars(state, oid).types:
+                opts.append(("play", oid))
+    from .mechanics_hooks import LAND_PERMISSIONS
+
+    if main_empty and p.lands_played < p.land_plays:
+        for perm in LAND_PERMISSIONS:
+            for oid in perm(state, pid):
+                if ("play", oid) not in opts:
+                    opts.append(("play", oid))
+    have_mana = available_mana_count(state, pid)
+    for oid in list(state.hand[pid]) + list(state.graveyard[pid]) + _other_castable(state, pid):
+        for v in cast_variants(state, pid, oid):
+            if have_mana == 0 and v != "free":
+                c = _cast_chars(state, oid, v)
+                if c.mana_cost.mana_value > 0 and v != "flashback":
+                    continue
+            if castable(state, pid, oid, v):
+                opts.append(("cast", oid, v))
+    offer_mana = state.options.get("offer_mana_abilities", False)
+    for oid in state.battlefield:
+        o = state.objects[oid]
+        if o.phased_out:
+            continue
+        c = chars(state, oid)
+        if c.controller != pid:
+            continue
+        for i, ab in enumerate(expanded_abilities(state, oid, c)):
+            if type(ab) is not Activated:
+                continue
+            if ab.mana and not offer_mana:
+                continue
+            if activatable(state, pid, oid, i, ab, c):
+                opts.append(("activate", oid, i))
+    for oid in state.hand[pid] + state.graveyard[pid]:
+        c = chars(state, oid)
+        for i, ab in enumerate(c.abilities):
+            if type(ab) is Activated and ab.zone in ("hand", "graveyard") and activatable(state, pid, oid, i, ab, c):
+                opts.append(("activate", oid, i))
+    return tuple(opts)
+
+
+def _other_castable(state: "GameState", pid: int) -> list[int]:
+    from .mechanics_hooks import CASTABLE_ZONES
+
+    out: list[int] = []
+    for f in CASTABLE_ZONES:
+        out.extend(f(state, pid))
+    return out
+
+
+def take_action(state: "GameState", pid: int, choice: tuple) -> None:
+    verb = choice[0]
+    if verb == "play":
+        play_land(state, pid, choice[1])
+        push(state, "give_priority", pid)
+        return
+    if verb == "cast":
+        from .casting import begin_cast
+
+        begin_cast(state, pid, choice[1], choice[2])
+        return
+    if verb == "activate":
+        oid, idx = choice[1], choice[2]
+        ab = expanded_abilities(state, oid)[idx]
+        if ab.mana:
+            from .casting import activate_mana_ability
+            from .payment import _mana_bundles
+
+            b = _mana_bundles(ab.body.effect) or ("",)
+            bundle = choice[3] if len(choice) > 3 else b[0]
+            activate_mana_ability(state, pid, oid, idx, bundle)
+            push(state, "priority")
+            return
+        from .casting import begin_activate
+
+        begin_activate(state, pid, oid, idx, ab)
+        return
+    raise IllegalActionError(f"unknown action {verb!r}")
+
+
+def play_land(state: "GameState", pid: int, oid: int) -> None:
+    """305.1: playing a land is a special action: the land is put onto the battlefield."""
+    p = state.players[pid]
+    p.lands_played += 1
+    state.touch()
+    name = chars(state, oid).name
+    move(state, oid, Zone.BATTLEFIELD, controller=pid, why="played", rule="305.1", cause="play")
+    log(state, "play", "305.1", f"{p.name} plays {name}", {"player": pid, "card": name})
+    from .events import fire
+
+    fire(state, {"kind": "land_played", "player": pid})
+
+
+def describe_any(state: "GameState", v: Any) -> str:
+    return str(v)

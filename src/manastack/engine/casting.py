@@ -1,0 +1,746 @@
+"""Casting spells (601), activating abilities (602, 605, 606) and putting triggered abilities on the
+stack (603.3). All three share one staged process kept as plain data in ``state.casting``:
+
+    announce → optional costs → modes (601.2b) → X → targets (601.2c) → division (601.2d)
+    → total cost (601.2f) → cost choices → mana payment (601.2g–h) → cast/activated (601.2i)
+
+Nothing is paid until the whole cost is known; cancelling returns the card to where it was
+(733.1; mana already produced by mana abilities stays in the pool, as 733.1 permits)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..core.mana import EMPTY_COST, ManaCost, Sym
+from ..core.types import Zone
+from ..tree.abilities import Activated, Body, Keyword, Modal
+from ..tree.continuous import CostChange
+from ..tree.costs import Cost
+from ..tree.effects import DealDamage, Seq
+from .chars import chars, compute_all, name_of
+from .evaluate import Env, matches
+from .events import add_counters, discard, fire, lose_life, log, move, move_many, remove_counters, sacrifice, tap
+from .loop import ask, push, task
+from .payment import TYPES, _sym_accepts, simple_sources, solve, spend_from_pool
+from .state import GameObject, is_player, pent, pid_of
+from .targets import legal_targets, spell_body
+
+if TYPE_CHECKING:
+    from .state import GameState, PendingTrigger
+
+
+# ---------------------------------------------------------------- starting
+
+
+def begin_cast(state: "GameState", pid: int, oid: int, variant: str) -> None:
+    """601.2a: move the card to the stack (it becomes a new object, 400.7)."""
+    o = state.objects[oid]
+    origin = {"zone": o.zone, "owner": o.owner, "index": state.zone_list(o.zone, o.owner).index(oid),
+              "object": o.to_data(), "pending": len(state.pending)}
+    face = 0
+    if variant.startswith("face"):
+        face = int(variant[4:])
+    nid = move(state, oid, Zone.STACK, controller=pid, why="cast", rule="601.2a", cause="cast")
+    s = state.mut(nid)
+    s.controller = pid
+    s.cast_from = origin["zone"]
+    s.face = face
+    if variant == "prototype":
+        s.alt = "prototype"  # 718.3: cast prototyped
+    tags = set()
+    if variant in ("flashback", "prototype", "evoke", "free"):
+        tags.add(variant)
+    s.paid = frozenset(tags)
+    state.casting = {
+        "kind": "spell", "player": pid, "obj": nid, "source": nid, "variant": variant, "origin": origin,
+        "modes": (), "x": None, "targets": (), "slot": 0, "picks": (), "divide": (), "optional": {},
+        "stage": "optional", "mana_due": None, "life_paid": 0, "choices": {}, "cost_queue": (),
+    }
+    state.casting["body"] = spell_body(state, nid)
+    log(state, "cast", "601.2a", f"{state.players[pid].name} begins casting {name_of(state, nid)}"
+        + (" prototyped" if variant == "prototype" else "") + (f" ({variant})" if variant not in ("normal", "prototype") else ""))
+    push(state, "cast_stage")
+
+
+def begin_activate(state: "GameState", pid: int, oid: int, idx: int, ab: Activated) -> None:
+    """602.2a: the ability is created on the stack (mana abilities don't use the stack, 605.3b)."""
+    nid = state.new_id()
+    a = GameObject(nid, 0, None, pid, Zone.STACK, "ability")
+    a.controller = pid
+    a.source = oid
+    a.ability = ab
+    a.timestamp = state.new_ts()
+    src = state.objects[oid]
+    a.card = None
+    state.add_object(a)
+    state.stack.append(nid)
+    state.casting = {
+        "kind": "ability", "player": pid, "obj": nid, "source": oid, "index": idx, "ability": ab,
+        "body": ab.body, "modes": (), "x": None, "targets": (), "slot": 0, "picks": (), "divide": (),
+        "optional": {}, "stage": "modes", "mana_due": None, "life_paid": 0, "choices": {}, "cost_queue": (),
+        "pending": len(state.pending), "source_card": src.card,
+    }
+    log(state, "activate", "602.2a", f"{state.players[pid].name} activates an ability of {name_of(state, oid)}")
+    push(state, "cast_stage")
+
+
+def begin_trigger(state: "GameState", t: "PendingTrigger") -> None:
+    """603.3a–d: the triggered ability is put on the stack; modes and targets are chosen now."""
+    nid = state.new_id()
+    a = GameObject(nid, 0, None, t.controller, Zone.STACK, "ability")
+    a.controller = t.controller
+    a.source = t.source
+    a.ability = t.ability
+    a.event = t.event
+    a.timestamp = state.new_ts()
+    state.add_object(a)
+    state.stack.append(nid)
+    state.casting = {
+        "kind": "trigger", "player": t.controller, "obj": nid, "source": t.source, "ability": t.ability,
+        "body": t.ability.body, "modes": (), "x": None, "targets": (), "slot": 0, "picks": (), "divide": (),
+        "optional": {}, "stage": "modes", "mana_due": None, "life_paid": 0, "choices": {}, "cost_queue": (),
+        "source_name": t.source_name,
+    }
+    push(state, "cast_stage")
+
+
+# ---------------------------------------------------------------- stages
+
+
+def _c(state: "GameState") -> dict:
+    return state.casting
+
+
+@task("cast_stage")
+def cast_stage(state: "GameState") -> None:
+    c = state.casting
+    if c is None:
+        return
+    STAGES[c["stage"]](state, c)
+
+
+def _goto(state: "GameState", c: dict, stage: str) -> None:
+    c["stage"] = stage
+    state.touch()
+    push(state, "cast_stage")
+
+
+@task("cast_answer")
+def cast_answer(state: "GameState", stage: str, choice: tuple) -> None:
+    c = state.casting
+    if c is None:
+        return
+    if choice[0] == "cancel":
+        cancel(state)
+        return
+    ANSWERS[stage](state, c, choice)
+
+
+def _stage_optional(state: "GameState", c: dict) -> None:
+    """601.2b: announce optional additional costs (kicker 702.33, buyback 702.27)."""
+    ch = chars(state, c["obj"])
+    for kw in ch.abilities:
+        if type(kw) is Keyword and kw.name in ("Kicker", "Buyback") and kw.name not in c["optional"]:
+            ask(state, "yes_no", c["player"], (("yes",), ("no",)),
+                f"Pay the {kw.name.lower()} cost {kw.cost.mana if kw.cost else ''}?", ("cast_answer", "optional"),
+                info={"keyword": kw.name})
+            c["asking"] = kw.name
+            return
+    _goto(state, c, "modes")
+
+
+def _ans_optional(state: "GameState", c: dict, choice: tuple) -> None:
+    kw = c.pop("asking")
+    c["optional"] = {**c["optional"], kw: choice[0] == "yes"}
+    if choice[0] == "yes":
+        s = state.mut(c["obj"])
+        s.paid = s.paid | {kw.lower()}
+    _goto(state, c, "optional")
+
+
+def _stage_modes(state: "GameState", c: dict) -> None:
+    """601.2b / 603.3c: choose modes of a modal spell or ability (700.2)."""
+    body = c["body"]
+    if type(body) is not Modal:
+        _goto(state, c, "x")
+        return
+    chosen = c["modes"]
+    if len(chosen) >= body.max:
+        _goto(state, c, "x")
+        return
+    from .targets import body_has_satisfiable_targets
+
+    opts = []
+    for i, m in enumerate(body.modes):
+        if (i in chosen and not body.repeat) or not body_has_satisfiable_targets(state, m, _tsource(c), c["player"]):
+            continue
+        opts.append(("mode", i))
+    if len(chosen) >= body.min:
+        opts.append(("done",))
+    if not opts:
+        _fail(state, c, "no mode can be chosen")
+        return
+    if c["kind"] != "trigger":
+        opts.append(("cancel",))
+    ask(state, "mode", c["player"], tuple(opts), f"Choose a mode ({len(chosen)} chosen)", ("cast_answer", "modes"),
+        info={"modes": len(body.modes)})
+
+
+def _ans_modes(state: "GameState", c: dict, choice: tuple) -> None:
+    if choice[0] == "done":
+        _goto(state, c, "x")
+        return
+    c["modes"] = c["modes"] + (choice[1],)
+    _goto(state, c, "modes")
+
+
+def _x_symbols(state: "GameState", c: dict) -> int:
+    if c["kind"] == "spell":
+        return _base_mana_cost(state, c).x_count
+    if c["kind"] == "ability":
+        return c["ability"].cost.mana.x_count
+    return 0
+
+
+def _stage_x(state: "GameState", c: dict) -> None:
+    """601.2b / 107.3: choose the value of X."""
+    n_x = _x_symbols(state, c)
+    if not n_x:
+        _goto(state, c, "targets")
+        return
+    if c["kind"] == "spell" and ("free" in state.objects[c["obj"]].paid):
+        c["x"] = 0  # 107.3b: X is 0 when cast without paying its mana cost
+        _goto(state, c, "targets")
+        return
+    from .payment import available_mana_count
+
+    base = _base_mana_cost(state, c) if c["kind"] == "spell" else c["ability"].cost.mana
+    avail = available_mana_count(state, c["player"]) - base.mana_value
+    mx = max(0, min(99, avail // n_x))
+    opts = tuple(("x", v) for v in range(mx + 1)) + (("cancel",),)
+    ask(state, "x", c["player"], opts, "Choose the value of X", ("cast_answer", "x"), validate={"min": 0, "max": mx})
+
+
+def _ans_x(state: "GameState", c: dict, choice: tuple) -> None:
+    c["x"] = int(choice[1])
+    s = state.mut(c["obj"])
+    s.x = c["x"]
+    _goto(state, c, "targets")
+
+
+def _bodies(c: dict) -> list:
+    body = c["body"]
+    if type(body) is Modal:
+        return [body.modes[i] for i in c["modes"]]
+    return [body] if body is not None else []
+
+
+def _specs(c: dict) -> list:
+    out = []
+    for b in _bodies(c):
+        if type(b) is Body:
+            out.extend(b.targets)
+    return out
+
+
+def _tsource(c: dict) -> int | None:
+    """115.7? The object that targets: the spell itself, or the source of an ability."""
+    return c["obj"] if c["kind"] == "spell" else c["source"]
+
+
+def _stage_targets(state: "GameState", c: dict) -> None:
+    """601.2c: choose targets for each target slot."""
+    specs = _specs(c)
+    slot = c["slot"]
+    if slot >= len(specs):
+        _goto(state, c, "divide")
+        return
+    spec = specs[slot]
+    picks = c["picks"]
+    if len(picks) >= spec.max:
+        _next_slot(state, c)
+        return
+    exclude: tuple = ()
+    for j in spec.distinct_from:
+        if j < len(c["targets"]):
+            exclude += tuple(c["targets"][j])
+    cands = legal_targets(state, spec, _tsource(c), c["player"], chosen=picks, exclude=exclude)
+    opts: list = []
+    for e in cands:
+        opts.append(("target_player", pid_of(e)) if is_player(e) else ("target", e))
+    if len(picks) >= spec.min:
+        opts.append(("done",))
+    if not opts:
+        _fail(state, c, f"no legal target for {spec.label or 'a target'}")
+        return
+    if c["kind"] != "trigger":
+        opts.append(("cancel",))
+    ask(state, "target", c["player"], tuple(opts),
+        f"Choose {spec.label or 'a target'}" + (f" ({len(picks)} chosen)" if picks else ""),
+        ("cast_answer", "targets"), info={"slot": slot, "label": spec.label, "min": spec.min, "max": spec.max})
+
+
+def _next_slot(state: "GameState", c: dict) -> None:
+    c["targets"] = c["targets"] + (tuple(c["picks"]),)
+    c["picks"] = ()
+    c["slot"] += 1
+    _goto(state, c, "targets")
+
+
+def _ans_targets(state: "GameState", c: dict, choice: tuple) -> None:
+    if choice[0] == "done":
+        _next_slot(state, c)
+        return
+    e = pent(choice[1]) if choice[0] == "target_player" else choice[1]
+    c["picks"] = c["picks"] + (e,)
+    _goto(state, c, "targets")
+
+
+def _divided(c: dict) -> bool:
+    for b in _bodies(c):
+        if type(b) is Body:
+            for n in b.effect.walk() if b.effect is not None else ():
+                if type(n) is DealDamage and n.divided:
+                    return True
+    return False
+
+
+def _stage_divide(state: "GameState", c: dict) -> None:
+    """601.2d: divide damage among targets (each gets at least 1)."""
+    if not _divided(c):
+        _goto(state, c, "cost")
+        return
+    targets = [e for t in c["targets"] for e in t]
+    from .evaluate import amount
+    from .state import Ctx
+
+    total = 0
+    for b in _bodies(c):
+        for n in b.effect.walk():
+            if type(n) is DealDamage and n.divided:
+                env = Env(state, c["obj"], c["player"], Ctx(0, c["obj"], c["player"], None, x=c["x"] or 0))
+                total = amount(env, n.amount)
+    if len(targets) <= 1:
+        c["divide"] = tuple((e, total) for e in targets)
+        _goto(state, c, "cost")
+        return
+    from .combat import _splits
+
+    opts = tuple(("divide", tuple(zip(targets, sp))) for sp in _splits(total, len(targets)) if all(v >= 1 for v in sp))
+    if not opts:
+        _fail(state, c, "can't divide the damage with at least 1 to each target")
+        return
+    ask(state, "divide", c["player"], opts + (("cancel",),), f"Divide {total} damage among the targets",
+        ("cast_answer", "divide"))
+
+
+def _ans_divide(state: "GameState", c: dict, choice: tuple) -> None:
+    c["divide"] = tuple((int(e), int(a)) for e, a in choice[1])
+    _goto(state, c, "cost")
+
+
+def _base_mana_cost(state: "GameState", c: dict) -> ManaCost:
+    """The mana cost or the alternative cost being paid (118.9) for a spell."""
+    s = state.objects[c["obj"]]
+    ch = chars(state, c["obj"])
+    v = c.get("variant", "normal")
+    if "free" in s.paid:
+        return EMPTY_COST
+    if v == "flashback":
+        for kw in ch.abilities:
+            if type(kw) is Keyword and kw.name == "Flashback" and kw.cost is not None:
+                return kw.cost.mana
+    return ch.mana_cost
+
+
+def total_cost(state: "GameState", c: dict) -> tuple[ManaCost, list[Cost]]:
+    """601.2f: the total cost: mana cost or alternative cost, plus additional costs and cost
+    increases, minus reductions; X replaced by its value (107.3a)."""
+    parts: list[Cost] = []
+    if c["kind"] == "spell":
+        mana = _base_mana_cost(state, c)
+        ch = chars(state, c["obj"])
+        for kw in ch.abilities:
+            if type(kw) is Keyword and kw.cost is not None:
+                if kw.name in ("Kicker", "Buyback") and c["optional"].get(kw.name):
+                    mana = mana + kw.cost.mana
+                    parts.append(Cost(**{**_cost_fields(kw.cost), "mana": EMPTY_COST}))
+                elif kw.name == "AdditionalCost":
+                    mana = mana + kw.cost.mana
+                    parts.append(Cost(**{**_cost_fields(kw.cost), "mana": EMPTY_COST}))
+        mana = _apply_cost_changes(state, c, mana)
+    else:
+        ab = c["ability"]
+        mana = ab.cost.mana
+        parts.append(Cost(**{**_cost_fields(ab.cost), "mana": EMPTY_COST}))
+    x = c["x"] or 0
+    if mana.has_x:
+        mana = mana.with_x(x)
+    return mana.normalized(), parts
+
+
+def _cost_fields(cost: Cost) -> dict:
+    return {k: getattr(cost, k) for k in Cost.__dataclass_fields__}
+
+
+def _apply_cost_changes(state: "GameState", c: dict, mana: ManaCost) -> ManaCost:
+    """601.2f: increases first, then reductions (reductions affect generic mana only)."""
+    inc = 0
+    red = 0
+    allc = compute_all(state)
+    for oid in state.battlefield:
+        ch = allc.get(oid)
+        if ch is None:
+            continue
+        from ..tree.abilities import Static
+
+        for ab in ch.abilities:
+            if type(ab) is not Static:
+                continue
+            for m in ab.mods:
+                if type(m) is CostChange and m.filter is not None:
+                    env = Env(state, oid, ch.controller)
+                    if m.who == "you" and c["player"] != ch.controller:
+                        continue
+                    if m.who == "opponents" and c["player"] == ch.controller:
+                        continue
+                    if matches(env, m.filter, c["obj"]):
+                        if m.generic > 0:
+                            inc += m.generic
+                        else:
+                            red += -m.generic
+    if inc:
+        mana = mana + ManaCost.parse("{" + str(inc) + "}")
+    if red:
+        mana = mana.reduced_generic(red)
+    return mana
+
+
+def _stage_cost(state: "GameState", c: dict) -> None:
+    if c["kind"] == "trigger":
+        _goto(state, c, "finish")
+        return
+    mana, parts = total_cost(state, c)
+    c["mana_due"] = mana
+    queue = []
+    for p in parts:
+        if p.sacrifice is not None and p.sacrifice_n:
+            queue.append(("sacrifice", p.sacrifice, p.sacrifice_n))
+        if p.discard:
+            queue.append(("discard", p.discard_filter, p.discard))
+        if p.exile_from_graveyard:
+            queue.append(("exile_gy", p.exile_filter, p.exile_from_graveyard))
+        if p.tap_untapped is not None and p.tap_untapped_n:
+            queue.append(("tap_untapped", p.tap_untapped, p.tap_untapped_n))
+        if p.return_to_hand is not None:
+            queue.append(("return", p.return_to_hand, 1))
+    c["cost_parts"] = tuple(parts)
+    c["cost_queue"] = tuple(queue)
+    c["choices"] = {}
+    _goto(state, c, "cost_choices")
+
+
+def cost_candidates(state: "GameState", c: dict, what: str, filt: Any) -> list[int]:
+    pid = c["player"]
+    env = Env(state, c["source"], pid)
+    chosen = [i for v in c["choices"].values() for i in v]
+    if what in ("sacrifice", "tap_untapped", "return"):
+        out = []
+        for oid in state.battlefield:
+            o = state.objects[oid]
+            if o.phased_out or oid in chosen or chars(state, oid).controller != pid:
+                continue
+            if what == "tap_untapped" and o.tapped:
+                continue
+            if filt is None or matches(env, filt, oid):
+                out.append(oid)
+        return out
+    if what == "discard":
+        return [o for o in state.hand[pid] if o not in chosen and o != c["obj"] and (filt is None or matches(env, filt, o))]
+    if what == "exile_gy":
+        return [o for o in state.graveyard[pid] if o not in chosen and (filt is None or matches(env, filt, o))]
+    return []
+
+
+def _stage_cost_choices(state: "GameState", c: dict) -> None:
+    """601.2h: choose what to sacrifice/discard/exile/tap for the cost."""
+    q = c["cost_queue"]
+    if not q:
+        _goto(state, c, "pay")
+        return
+    what, filt, n = q[0]
+    have = c["choices"].get(what + str(len(q)), ())
+    if len(have) >= n:
+        c["cost_queue"] = q[1:]
+        _goto(state, c, "cost_choices")
+        return
+    cands = cost_candidates(state, c, what, filt)
+    if len(cands) < n - len(have):
+        _fail(state, c, f"can't pay the cost ({what})")
+        return
+    opts = tuple(("choose", i) for i in cands) + (("cancel",),)
+    ask(state, "choose_cards", c["player"], opts, f"Choose a permanent or card to {what.replace('_', ' ')} for the cost",
+        ("cast_answer", "cost_choices"), info={"what": what})
+
+
+def _ans_cost_choices(state: "GameState", c: dict, choice: tuple) -> None:
+    q = c["cost_queue"]
+    what = q[0][0]
+    key = what + str(len(q))
+    c["choices"] = {**c["choices"], key: c["choices"].get(key, ()) + (choice[1],)}
+    _goto(state, c, "cost_choices")
+
+
+def _pay_options(state: "GameState", c: dict) -> tuple:
+    pid = c["player"]
+    due: ManaCost = c["mana_due"]
+    p = state.players[pid]
+    opts: list = []
+    srcs = _payment_sources(state, c)
+    if solve(due, p.pool, srcs, p.life) is not None:
+        opts.append(("auto",))
+    for i, sym in enumerate(due.symbols):
+        for t_i, t in enumerate(TYPES):
+            if p.pool[t_i] and _sym_accepts(sym, t):
+                opts.append(("spend", i, t))
+        if sym.kind in ("phyrexian", "hybrid_phyrexian") and p.life >= 2:
+            opts.append(("life", i))
+    for oid, idx, bundles in srcs:
+        for b in bundles:
+            opts.append(("activate", oid, idx, b))
+    if c["kind"] != "trigger":
+        opts.append(("cancel",))
+    return tuple(opts)
+
+
+def _payment_sources(state: "GameState", c: dict) -> list:
+    """Mana sources usable for this payment: not one whose tapping is itself part of the cost."""
+    srcs = simple_sources(state, c["player"])
+    reserved = set()
+    if c["kind"] == "ability" and c["ability"].cost.tap:
+        reserved.add(c["source"])
+    for v in c["choices"].values():
+        reserved.update(v)
+    return [s for s in srcs if s[0] not in reserved]
+
+
+def _stage_pay(state: "GameState", c: dict) -> None:
+    """601.2g–h: activate mana abilities and pay the total cost."""
+    due: ManaCost = c["mana_due"]
+    if not due.symbols:
+        _goto(state, c, "finish")
+        return
+    if state.options.get("auto_pay"):
+        p = state.players[c["player"]]
+        plan = solve(due, p.pool, _payment_sources(state, c), p.life)
+        if plan is not None:
+            _execute_plan(state, c, plan)
+            _goto(state, c, "finish")
+            return
+    ask(state, "pay", c["player"], _pay_options(state, c), f"Pay {due}", ("cast_answer", "pay"),
+        info={"due": str(due)})
+
+
+def _execute_plan(state: "GameState", c: dict, plan: dict) -> None:
+    pid = c["player"]
+    for oid, idx, bundle in plan["activate"]:
+        activate_mana_ability(state, pid, oid, idx, bundle)
+    due: ManaCost = c["mana_due"]
+    for si, t in plan["spend"]:
+        spend_from_pool(state, pid, t)
+    for si in plan["life"]:
+        lose_life(state, pid, 2, rule="107.4f")
+        c["life_paid"] += 2
+    c["mana_due"] = EMPTY_COST
+    log(state, "pay", "601.2h", f"{state.players[pid].name} pays {due}")
+
+
+def _ans_pay(state: "GameState", c: dict, choice: tuple) -> None:
+    pid = c["player"]
+    v = choice[0]
+    if v == "auto":
+        p = state.players[pid]
+        plan = solve(c["mana_due"], p.pool, _payment_sources(state, c), p.life)
+        _execute_plan(state, c, plan)
+    elif v == "activate":
+        activate_mana_ability(state, pid, choice[1], choice[2], choice[3])
+    elif v == "spend":
+        _pay_symbol(state, c, choice[1])
+        spend_from_pool(state, pid, choice[2])
+    elif v == "life":
+        _pay_symbol(state, c, choice[1])
+        lose_life(state, pid, 2, rule="107.4f")
+        c["life_paid"] += 2
+    _goto(state, c, "pay")
+
+
+def _pay_symbol(state: "GameState", c: dict, i: int) -> None:
+    syms = list(c["mana_due"].symbols)
+    s = syms[i]
+    if s.kind == "generic" and s.amount > 1:
+        syms[i] = Sym("generic", 0, s.amount - 1, str(s.amount - 1))
+    elif s.kind == "twobrid" and False:
+        pass
+    else:
+        del syms[i]
+    c["mana_due"] = ManaCost(tuple(syms))
+
+
+def activate_mana_ability(state: "GameState", pid: int, oid: int, idx: int, bundle: str) -> None:
+    """605.3: a mana ability resolves immediately without using the stack."""
+    from .actions import expanded_abilities
+
+    ab = expanded_abilities(state, oid)[idx]
+    if ab.cost.tap:
+        tap(state, oid, rule="605.3a")
+    from .events import add_mana
+
+    add_mana(state, pid, bundle, rule="605.3b")
+
+
+def _stage_finish(state: "GameState", c: dict) -> None:
+    """601.2h–i / 602.2b: pay the non-mana costs, then the spell becomes cast or the ability
+    activated; abilities that trigger on casting trigger now."""
+    pid = c["player"]
+    obj = c["obj"]
+    s = state.mut(obj)
+    s.targets = c["targets"]
+    s.modes = c["modes"]
+    s.divide = c["divide"]
+    if c["x"] is not None:
+        s.x = c["x"]
+    if c["kind"] == "trigger":
+        state.casting = None
+        state.touch()
+        if state.logging:
+            log(state, "trigger", "603.3", f"{c.get('source_name') or 'A triggered ability'}'s triggered ability "
+                f"goes on the stack" + _targets_text(state, c["targets"]))
+        _fire_targets(state, obj, c["targets"])
+        return
+    for p in c.get("cost_parts", ()):
+        _pay_nonmana(state, c, p)
+    chosen = c["choices"]
+    for key, ids in chosen.items():
+        if key.startswith("sacrifice"):
+            sacrifice(state, list(ids))
+        elif key.startswith("discard"):
+            discard(state, pid, list(ids))
+        elif key.startswith("exile_gy"):
+            move_many(state, [(i, Zone.EXILE, {"why": "cost", "rule": "601.2h"}) for i in ids])
+        elif key.startswith("tap_untapped"):
+            for i in ids:
+                tap(state, i, rule="601.2h")
+        elif key.startswith("return"):
+            move_many(state, [(i, Zone.HAND, {"why": "cost", "rule": "601.2h"}) for i in ids])
+    state.casting = None
+    state.touch()
+    if c["kind"] == "spell":
+        p = state.players[pid]
+        p.spells_cast_turn += 1
+        log(state, "cast", "601.2i", f"{p.name} casts {name_of(state, obj)}" + _targets_text(state, c["targets"]),
+            {"object": obj, "player": pid, "targets": c["targets"]})
+        fire(state, {"kind": "cast", "object": obj, "player": pid})
+    else:
+        ab = c["ability"]
+        if ab.loyalty:
+            state.turn_data.setdefault("loyalty_used", []).append(c["source"])
+        key = (c["source"], c["index"])
+        acts = state.turn_data.setdefault("activations", {})
+        acts[key] = acts.get(key, 0) + 1
+        log(state, "activate", "602.2", f"{state.players[pid].name} activated {name_of(state, c['source'])}'s ability"
+            + _targets_text(state, c["targets"]))
+        fire(state, {"kind": "activated", "object": obj, "source": c["source"], "player": pid})
+    _fire_targets(state, obj, c["targets"])
+    push(state, "give_priority", pid)  # 117.3c
+
+
+def _fire_targets(state: "GameState", obj: int, targets: tuple) -> None:
+    for t in targets:
+        for e in t:
+            if e >= 0:
+                fire(state, {"kind": "target", "object": e, "by": obj})
+
+
+def _targets_text(state: "GameState", targets: tuple) -> str:
+    from .events import ename
+
+    names = [ename(state, e) for t in targets for e in t]
+    return (" targeting " + ", ".join(names)) if names else ""
+
+
+def _pay_nonmana(state: "GameState", c: dict, p: Cost) -> None:
+    pid = c["player"]
+    src = c["source"]
+    if p.tap and src in state.objects:
+        tap(state, src, rule="602.2b")
+    if p.untap and src in state.objects:
+        from .events import untap
+
+        untap(state, src, rule="107.6")
+    if p.life:
+        lose_life(state, pid, p.life, rule="118.3")
+    if p.loyalty is not None and src in state.objects:
+        if p.loyalty > 0:
+            add_counters(state, src, "loyalty", p.loyalty, rule="606.4")
+        elif p.loyalty < 0:
+            remove_counters(state, src, "loyalty", -p.loyalty, rule="606.4")
+    for kind, n in (p.remove_counters,) if p.remove_counters else ():
+        remove_counters(state, src, kind, n, rule="118.3")
+    for kind, n in (p.add_counters,) if p.add_counters else ():
+        add_counters(state, src, kind, n, rule="118.3")
+    if p.sacrifice_self and src in state.objects:
+        sacrifice(state, [src])
+    if p.discard_self and src in state.objects:
+        discard(state, pid, [src])
+    if p.exile_self and src in state.objects:
+        move(state, src, Zone.EXILE, why="cost", rule="601.2h")
+
+
+def _fail(state: "GameState", c: dict, why: str) -> None:
+    """A spell or activated ability that can't be completed is reversed (733.1); a triggered ability
+    without legal targets is removed from the stack (603.3d)."""
+    if c["kind"] == "trigger":
+        obj = c["obj"]
+        if obj in state.stack:
+            state.stack.remove(obj)
+            del state.objects[obj]
+        state.casting = None
+        state.touch()
+        log(state, "trigger", "603.3d", f"a triggered ability is removed from the stack ({why})")
+        return
+    log(state, "cancel", "733.1", f"the action is reversed ({why})")
+    cancel(state)
+
+
+def cancel(state: "GameState") -> None:
+    """733.1–2: reverse the spell or ability being put on the stack; the player keeps priority."""
+    c = state.casting
+    pid = c["player"]
+    obj = c["obj"]
+    if obj in state.objects:
+        state.stack.remove(obj)
+        del state.objects[obj]
+    if c["kind"] == "spell":
+        org = c["origin"]
+        old = GameObject.from_data(org["object"])
+        state.add_object(old)
+        state.zone_list(org["zone"], org["owner"]).insert(org["index"], old.id)
+        del state.pending[org["pending"]:]
+    else:
+        del state.pending[c.get("pending", len(state.pending)):]
+    state.casting = None
+    state.touch()
+    state.priority = pid
+    push(state, "priority")
+
+
+STAGES = {
+    "optional": _stage_optional, "modes": _stage_modes, "x": _stage_x, "targets": _stage_targets,
+    "divide": _stage_divide, "cost": _stage_cost, "cost_choices": _stage_cost_choices, "pay": _stage_pay,
+    "finish": _stage_finish,
+}
+ANSWERS = {
+    "optional": _ans_optional, "modes": _ans_modes, "x": _ans_x, "targets": _ans_targets, "divide": _ans_divide,
+    "cost_choices": _ans_cost_choices, "pay": _ans_pay,
+}
+
+__all__ = ["begin_cast", "begin_activate", "begin_trigger", "cancel", "total_cost", "Seq"]

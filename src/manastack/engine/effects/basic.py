@@ -1,0 +1,733 @@
+"""Interpreters for the one-shot effect primitives of :mod:`manastack.tree.effects` (609, 610, 701)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...core.mana import ManaCost
+from ...core.types import Zone
+from ...tree import effects as E
+from ...tree import refs as R
+from ...tree.continuous import AddAbilities, ChangeController, ModPT, SetPT
+from ...tree.refs import Num
+from ..chars import chars, name_of
+from ..evaluate import Env, amount, apnap, condition_holds, matches, resolve_ref
+from ..events import (
+    add_counters, add_mana, attach, create_tokens, damage, destroy, discard, draw, gain_life, log, lose_life,
+    mill, move, move_many, pname, random_below, remove_counters, sacrifice, shuffle, tap, untap,
+)
+from ..loop import push
+from ..state import ContEffect, is_player, pent, pid_of
+from ..support import implements
+from . import ask_effect, effect, push_effect
+
+if TYPE_CHECKING:
+    from ..state import Ctx, GameState
+
+implements("This", "You", "Target", "Each", "Players", "ControllerOf", "OwnerOf", "AttachedTo", "EventObject",
+           "EventPlayer", "Remembered", "ChosenPlayer", "PlayerId", "Num", "XValue", "CountOf", "PowerOf", "ToughnessOf",
+           "ManaValueOf", "LifeOf", "HandSizeOf", "EventAmount", "Sum", "Product", "Half", "CountersOn", "Filter",
+           "Cost", "TargetSpec", "Body", "Modal", "Keyword", "SpellAbility", "Activated", "Trigger", "Triggered",
+           "Static", "Replacement", "ControlsCount", "Compare", "IsTrue", "Not", "All", "AnyOf", "Matches",
+           "TokenSpec", "ModPT", "SetPT", "SwitchPT", "AddAbilities", "RemoveAbilities", "AddTypes", "RemoveTypes",
+           "SetColors", "ChangeController", "CopyOf", "Restrict", "CostChange")
+
+
+def env_of(state: "GameState", ctx: "Ctx") -> Env:
+    return Env(state, ctx.source, ctx.controller, ctx)
+
+
+def players_of(state: "GameState", ctx: "Ctx", ref: Any) -> list[int]:
+    return [pid_of(e) for e in resolve_ref(env_of(state, ctx), ref) if is_player(e)]
+
+
+def objects_of(state: "GameState", ctx: "Ctx", ref: Any) -> list[int]:
+    return [e for e in resolve_ref(env_of(state, ctx), ref) if e >= 0 and e in state.objects]
+
+
+def remember(ctx: "Ctx", key: str | None, ids: list[int]) -> None:
+    if key:
+        ctx.memory[key] = tuple(ids)
+    ctx.memory["it"] = tuple(ids)
+
+
+@effect(E.Seq)
+def _seq(state, ctx, node, progress, answer):
+    """608.2c: instructions are followed in the order written."""
+    for step in reversed(node.steps):
+        push_effect(state, ctx, step)
+
+
+@effect(E.DealDamage)
+def _damage(state, ctx, node, progress, answer):
+    env = env_of(state, ctx)
+    srcs = resolve_ref(env, node.source)
+    src = srcs[0] if srcs else ctx.source
+    targets = resolve_ref(env, node.to)
+    if node.divided and ctx.divide:
+        legal = set(targets)
+        assigns = [(e, a) for e, a in ctx.divide if e in legal]
+    else:
+        n = amount(env, node.amount)
+        assigns = [(e, n) for e in targets]
+    info = None
+    if src not in state.objects:
+        from ..evaluate import lki
+
+        snap = lki(state, src) if src is not None else None
+        if snap:
+            info = {"controller": snap["controller"], "keywords": snap["keywords"], "colors": snap["colors"],
+                    "name": snap["name"]}
+    dealt = damage(state, src if src is not None else -1, assigns, combat=False, source_info=info)
+    ctx.did = bool(dealt)
+
+
+@effect(E.Destroy)
+def _destroy(state, ctx, node, progress, answer):
+    ids = objects_of(state, ctx, node.what)
+    out = destroy(state, [i for i in ids if state.objects[i].zone == Zone.BATTLEFIELD], no_regen=node.no_regen)
+    remember(ctx, None, out)
+    ctx.did = bool(out)
+
+
+@effect(E.MoveTo)
+def _move(state, ctx, node, progress, answer):
+    ids = objects_of(state, ctx, node.what)
+    ctrl = None
+    if node.controller is not None:
+        ps = players_of(state, ctx, node.controller)
+        ctrl = ps[0] if ps else None
+    moves = []
+    for i in ids:
+        o = state.objects[i]
+        if node.zone == o.zone and node.zone != Zone.LIBRARY:
+            continue
+        kw = {"why": "", "rule": "610.3", "tapped": node.tapped, "position": node.position, "cause": "effect",
+              "face_down": node.face_down}
+        if node.zone == Zone.BATTLEFIELD:
+            kw["controller"] = ctrl if ctrl is not None else ctx.controller
+        moves.append((i, node.zone, kw))
+    out = [r for r in move_many(state, moves) if r is not None]
+    remember(ctx, node.remember, out)
+    ctx.did = bool(out)
+
+
+@effect(E.Sacrifice)
+def _sacrifice(state, ctx, node, progress, answer):
+    """701.21: the player chooses which permanents they control to sacrifice."""
+    if node.what is not None:
+        ids = [i for i in objects_of(state, ctx, node.what) if state.objects[i].zone == Zone.BATTLEFIELD]
+        out = sacrifice(state, ids)
+        ctx.did = bool(out)
+        return
+    env = env_of(state, ctx)
+    players = players_of(state, ctx, node.who)
+    # progress: (player index, chosen ids so far, all chosen)
+    pi, chosen, done = progress or (0, (), ())
+    if answer is not None:
+        chosen = chosen + (answer[1],)
+    while pi < len(players):
+        p = players[pi]
+        n = amount(env, node.n)
+        penv = Env(state, ctx.source, p, ctx)
+        cands = [i for i in state.battlefield if chars(state, i).controller == p and i not in chosen
+                 and (node.filter is None or matches(penv, node.filter, i))]
+        if len(chosen) < n and cands:
+            if len(cands) <= n - len(chosen):
+                chosen = chosen + tuple(cands)
+            else:
+                ask_effect(state, ctx, node, (pi, chosen, done), "choose_cards", p,
+                           tuple(("choose", i) for i in cands), f"Choose a permanent to sacrifice ({n - len(chosen)} more)")
+                return
+        done = done + chosen
+        chosen = ()
+        pi += 1
+    out = sacrifice(state, list(done))
+    ctx.did = bool(out)
+    remember(ctx, None, out)
+
+
+@effect(E.Draw)
+def _draw(state, ctx, node, progress, answer):
+    env = env_of(state, ctx)
+    n = amount(env, node.n)
+    for p in players_of(state, ctx, node.who):
+        draw(state, p, n)
+
+
+@effect(E.Discard)
+def _discard(state, ctx, node, progress, answer):
+    """701.9: the player (or, when told, the effect's controller) chooses; "at random" uses the game's
+    generator."""
+    env = env_of(state, ctx)
+    players = players_of(state, ctx, node.who)
+    pi, chosen = progress or (0, ())
+    if answer is not None:
+        chosen = chosen + (answer[1],)
+    while pi < len(players):
+        p = players[pi]
+        hand = state.hand[p]
+        if node.reveal and not chosen:
+            log(state, "reveal", "701.20", f"{pname(state, p)} reveals their hand")
+        penv = Env(state, ctx.source, ctx.controller, ctx)
+        cands = [i for i in hand if i not in chosen and (node.filter is None or matches(penv, node.filter, i))]
+        n = len(hand) if node.n is None else amount(env, node.n)
+        if node.random:
+            pick = list(chosen)
+            pool = list(cands)
+            while len(pick) < n and pool:
+                pick.append(pool.pop(random_below(state, len(pool))))
+            discard(state, p, pick)
+            pi += 1
+            chosen = ()
+            continue
+        if len(chosen) < n and cands:
+            if len(cands) <= n - len(chosen):
+                chosen = chosen + tuple(cands)
+            else:
+                chooser = ctx.controller if node.chooser == "you" else p
+                ask_effect(state, ctx, node, (pi, chosen), "discard", chooser, tuple(("discard", i) for i in cands),
+                           f"Choose a card for {pname(state, p)} to discard ({n - len(chosen)} more)")
+                return
+        discard(state, p, list(chosen))
+        pi += 1
+        chosen = ()
+
+
+@effect(E.Mill)
+def _mill(state, ctx, node, progress, answer):
+    env = env_of(state, ctx)
+    n = amount(env, node.n)
+    out = []
+    for p in players_of(state, ctx, node.who):
+        out += mill(state, p, n)
+    remember(ctx, None, out)
+
+
+@effect(E.GainLife)
+def _gain(state, ctx, node, progress, answer):
+    env = env_of(state, ctx)
+    n = amount(env, node.n)
+    for p in players_of(state, ctx, node.who):
+        gain_life(state, p, n)
+
+
+@effect(E.LoseLife)
+def _lose(state, ctx, node, progress, answer):
+    env = env_of(state, ctx)
+    n = amount(env, node.n)
+    for p in players_of(state, ctx, node.who):
+        lose_life(state, p, n)
+
+
+@effect(E.SetLife)
+def _setlife(state, ctx, node, progress, answer):
+    """119.5: setting a life total is gaining or losing the difference."""
+    env = env_of(state, ctx)
+    n = amount(env, node.n)
+    for p in players_of(state, ctx, node.who):
+        d = n - state.players[p].life
+        if d > 0:
+            gain_life(state, p, d, rule="119.5")
+        elif d < 0:
+            lose_life(state, p, -d, rule="119.5")
+
+
+@effect(E.Scry, E.Surveil)
+def _scry(state, ctx, node, progress, answer):
+    """701.22 scry N: look at the top N, put any number on the bottom and the rest on top in any order.
+    701.25 surveil N: the same with the graveyard instead of the bottom."""
+    surveil = type(node) is E.Surveil
+    players = players_of(state, ctx, node.who)
+    if not players:
+        return
+    p = players[0]
+    if progress is None:
+        n = amount(env_of(state, ctx), node.n)
+        lib = state.library[p]
+        looked = tuple(reversed(lib[-n:])) if n > 0 else ()
+        progress = ("sort", looked, (), ())
+        if not looked:
+            return
+    phase, looked, top, away = progress
+    if answer is not None:
+        if phase == "sort":
+            cur = looked[len(top) + len(away)]
+            if answer[0] == "top":
+                top = top + (cur,)
+            else:
+                away = away + (cur,)
+        else:  # ordering the cards kept on top: answer chooses the next card from the top
+            top = top + (answer[1],)
+            looked = tuple(x for x in looked if x != answer[1])
+    if phase == "sort":
+        if len(top) + len(away) < len(looked):
+            cur = looked[len(top) + len(away)]
+            other = ("graveyard",) if surveil else ("bottom",)
+            ask_effect(state, ctx, node, ("sort", looked, top, away), "option", p, (("top",), other),
+                       f"{'Surveil' if surveil else 'Scry'}: put {name_of(state, cur)} on top or "
+                       f"{'into your graveyard' if surveil else 'on the bottom'}?", info={"card": cur})
+            return
+        if len(top) > 1:
+            phase, looked, top = "order", top, ()
+        else:
+            phase, looked = "done", top
+    if phase == "order":
+        if len(looked) > 1:
+            ask_effect(state, ctx, node, ("order", looked, top, away), "order_cards", p,
+                       tuple(("next", i) for i in looked), "Choose the card to put on top next (first chosen is topmost)")
+            return
+        top = top + looked
+        looked = top
+    final_top = looked if phase == "done" else top
+    lib = state.library[p]
+    for i in list(final_top) + list(away):
+        if i in lib:
+            lib.remove(i)
+    for i in reversed(final_top):
+        lib.append(i)
+    state.touch()
+    if away:
+        if surveil:
+            move_many(state, [(i, Zone.GRAVEYARD, {"why": "surveil", "rule": "701.25"}) for i in away])
+        else:
+            for i in away:
+                lib.insert(0, i)
+    log(state, "scry", "701.25" if surveil else "701.22",
+        f"{pname(state, p)} {'surveils' if surveil else 'scries'} {len(final_top) + len(away)}: "
+        f"{len(final_top)} on top, {len(away)} {'to the graveyard' if surveil else 'on the bottom'}")
+
+
+@effect(E.CounterSpell)
+def _counter(state, ctx, node, progress, answer):
+    """701.6a: counter a spell or ability: remove it from the stack (a countered spell goes to its
+    owner's graveyard). ``unless_pay``: its controller may pay first."""
+    ids = [i for i in objects_of(state, ctx, node.what) if state.objects[i].zone == Zone.STACK]
+    if not ids:
+        return
+    tgt = ids[0]
+    o = state.objects[tgt]
+    if node.unless_pay is not None and answer is None:
+        cost = node.unless_pay if isinstance(node.unless_pay, ManaCost) else ManaCost.parse(str(node.unless_pay))
+        from ..payment import simple_sources, solve
+
+        p = state.players[o.controller]
+        if solve(cost, p.pool, simple_sources(state, o.controller), p.life) is not None:
+            ask_effect(state, ctx, node, None, "yes_no", o.controller, (("yes",), ("no",)),
+                       f"Pay {cost} to keep {name_of(state, tgt)} from being countered?")
+            return
+    if answer is not None and answer[0] == "yes":
+        cost = node.unless_pay if isinstance(node.unless_pay, ManaCost) else ManaCost.parse(str(node.unless_pay))
+        from ..casting import activate_mana_ability
+        from ..payment import simple_sources, solve, spend_from_pool
+
+        p = state.players[o.controller]
+        plan = solve(cost, p.pool, simple_sources(state, o.controller), p.life)
+        if plan is not None:
+            for oid, idx, b in plan["activate"]:
+                activate_mana_ability(state, o.controller, oid, idx, b)
+            for _, t in plan["spend"]:
+                spend_from_pool(state, o.controller, t)
+            for _ in plan["life"]:
+                lose_life(state, o.controller, 2)
+            log(state, "pay", "118.12", f"{pname(state, o.controller)} pays {cost}")
+            return
+    counter_object(state, tgt)
+    ctx.did = True
+
+
+def counter_object(state: "GameState", oid: int) -> None:
+    o = state.objects[oid]
+    log(state, "counter", "701.6a", f"{name_of(state, oid)} is countered")
+    if o.kind == "ability":
+        state.stack.remove(oid)
+        del state.objects[oid]
+        state.touch()
+        return
+    if o.kind == "copy":
+        state.stack.remove(oid)
+        del state.objects[oid]
+        state.touch()
+        return
+    move(state, oid, Zone.GRAVEYARD, why="countered", rule="701.6a", cause="counter")
+
+
+@effect(E.AddCounters)
+def _add_counters(state, ctx, node, progress, answer):
+    env = env_of(state, ctx)
+    n = amount(env, node.n)
+    for e in resolve_ref(env, node.what):
+        add_counters(state, e, node.kind, n)
+
+
+@effect(E.RemoveCounters)
+def _remove_counters(state, ctx, node, progress, answer):
+    env = env_of(state, ctx)
+    n = amount(env, node.n)
+    for e in resolve_ref(env, node.what):
+        remove_counters(state, e, node.kind, n)
+
+
+@effect(E.CreateToken)
+def _create(state, ctx, node, progress, answer):
+    env = env_of(state, ctx)
+    n = amount(env, node.n)
+    out = []
+    for p in players_of(state, ctx, node.controller):
+        if node.copy_of is not None:
+            srcs = objects_of(state, ctx, node.copy_of)
+            from ..chars import copiable_values
+
+            for s in srcs:
+                cv = copiable_values(state, s)
+                spec = E.TokenSpec(cv.name, cv.colors, tuple(cv.supertypes), tuple(cv.types), tuple(cv.subtypes),
+                                   cv.power, cv.toughness, tuple(cv.abilities))
+                out += create_tokens(state, p, spec, n, tapped=node.tapped, rule="707.2")
+        else:
+            out += create_tokens(state, p, node.spec, n, tapped=node.tapped)
+    remember(ctx, node.remember, out)
+
+
+@effect(E.AddMana)
+def _add_mana(state, ctx, node, progress, answer):
+    """106.4 / 605: add mana; "of any color" asks for the color."""
+    env = env_of(state, ctx)
+    for p in players_of(state, ctx, node.who):
+        if node.any_color or node.choices:
+            if answer is None:
+                n = amount(env, node.amount)
+                opts = tuple(("mana", c * n) for c in "WUBRG") if node.any_color else tuple(
+                    ("mana", "".join(s.text for s in ManaCost.parse(ch).symbols)) for ch in node.choices)
+                ask_effect(state, ctx, node, None, "color", p, opts, "Choose the mana to add")
+                return
+            add_mana(state, p, answer[1])
+        else:
+            letters = "".join(s.text for s in ManaCost.parse(node.mana).symbols if s.text in "WUBRGC")
+            n = amount(env, node.amount) if node.amount != Num(1) else 1
+            add_mana(state, p, letters * n)
+
+
+@effect(E.Tap)
+def _tap(state, ctx, node, progress, answer):
+    for i in objects_of(state, ctx, node.what):
+        tap(state, i)
+
+
+@effect(E.Untap)
+def _untap(state, ctx, node, progress, answer):
+    for i in objects_of(state, ctx, node.what):
+        untap(state, i)
+
+
+@effect(E.Attach)
+def _attach(state, ctx, node, progress, answer):
+    """701.3: attach (an Equipment can't be attached to an illegal permanent, 701.3b)."""
+    whats = objects_of(state, ctx, node.what)
+    tos = resolve_ref(env_of(state, ctx), node.to)
+    if not whats or not tos:
+        return
+    w, t = whats[0], tos[0]
+    if state.objects[w].zone != Zone.BATTLEFIELD:
+        return
+    if t >= 0:
+        from ..keywords import can_enchant, protected_from
+
+        wc = chars(state, w)
+        if "Aura" in wc.subtypes and not can_enchant(state, w, t):
+            return
+        if "Equipment" in wc.subtypes:
+            if t not in state.objects or "Creature" not in chars(state, t).types or protected_from(state, t, w):
+                return
+    attach(state, w, t)
+
+
+@effect(E.Search)
+def _search(state, ctx, node, progress, answer):
+    """701.23: search a library for cards matching a description (the searcher may fail to find,
+    701.23b), put them where told, then shuffle (701.24)."""
+    env = env_of(state, ctx)
+    players = players_of(state, ctx, node.who)
+    if not players:
+        return
+    p = players[0]
+    n = amount(env, node.n)
+    chosen = progress or ()
+    if answer is not None:
+        if answer[0] == "done":
+            chosen = chosen + ("done",)
+        else:
+            chosen = chosen + (answer[1],)
+    picked = tuple(i for i in chosen if i != "done")
+    if "done" not in chosen and len(picked) < n:
+        penv = Env(state, ctx.source, p, ctx)
+        cands = [i for i in state.library[p] if i not in picked and (node.filter is None or matches(penv, node.filter, i))]
+        if cands:
+            opts = tuple(("choose", i) for i in sorted(cands)) + (("done",),)
+            ask_effect(state, ctx, node, chosen, "choose_cards", p, opts,
+                       f"Search your library: choose a card ({n - len(picked)} more), or done")
+            return
+    out = []
+    if picked:
+        if node.reveal:
+            log(state, "reveal", "701.20", f"{pname(state, p)} reveals " + ", ".join(name_of(state, i) for i in picked))
+        if node.split:
+            for i, (zone, tapped) in zip(picked, node.split):
+                out += [r for r in move_many(state, [(i, zone, {"tapped": tapped, "controller": p, "why": "search",
+                                                                  "rule": "701.23"})]) if r is not None]
+        else:
+            out = [r for r in move_many(state, [(i, node.zone, {"tapped": node.tapped, "controller": p, "why": "search",
+                                                                  "rule": "701.23"}) for i in picked]) if r is not None]
+    else:
+        log(state, "search", "701.23b", f"{pname(state, p)} finds nothing")
+    remember(ctx, node.remember, out)
+    ctx.did = bool(out)
+    if node.shuffle:
+        shuffle(state, p)
+
+
+@effect(E.Shuffle)
+def _shuffle(state, ctx, node, progress, answer):
+    for p in players_of(state, ctx, node.who):
+        shuffle(state, p)
+
+
+@effect(E.LookAndArrange)
+def _look(state, ctx, node, progress, answer):
+    """Look at the top N cards and put them back in any order."""
+    players = players_of(state, ctx, node.who)
+    if not players:
+        return
+    p = players[0]
+    if progress is None:
+        n = amount(env_of(state, ctx), node.n)
+        lib = state.library[p]
+        progress = (tuple(reversed(lib[-n:])) if n > 0 else (), ())
+    rest, order = progress
+    if answer is not None:
+        order = order + (answer[1],)
+        rest = tuple(i for i in rest if i != answer[1])
+    if len(rest) > 1:
+        ask_effect(state, ctx, node, (rest, order), "order_cards", p, tuple(("next", i) for i in rest),
+                   "Choose the card to put on top next (first chosen is topmost)")
+        return
+    order = order + rest
+    lib = state.library[p]
+    for i in order:
+        lib.remove(i)
+    for i in reversed(order):
+        lib.append(i)
+    state.touch()
+
+
+@effect(E.Reveal)
+def _reveal(state, ctx, node, progress, answer):
+    env = env_of(state, ctx)
+    n = amount(env, node.n)
+    out = []
+    for p in players_of(state, ctx, node.who):
+        top = list(reversed(state.library[p][-n:])) if n > 0 else []
+        out += top
+        if top:
+            log(state, "reveal", "701.20", f"{pname(state, p)} reveals " + ", ".join(name_of(state, i) for i in top))
+    remember(ctx, node.remember, out)
+
+
+def _lock_amounts(env: Env, mods: tuple) -> tuple:
+    """608.2h: amounts in a continuous effect from a resolving spell are determined once."""
+    out = []
+    for m in mods:
+        if type(m) is ModPT:
+            out.append(ModPT(Num(amount(env, m.power)), Num(amount(env, m.toughness))))
+        elif type(m) is SetPT and not m.cda:
+            out.append(SetPT(Num(amount(env, m.power)) if m.power is not None else None,
+                             Num(amount(env, m.toughness)) if m.toughness is not None else None))
+        else:
+            out.append(m)
+    return tuple(out)
+
+
+def add_effect(state: "GameState", ctx: "Ctx", mods: tuple, affected: tuple | None, duration: str,
+               filt: Any = None, data: tuple = ()) -> ContEffect:
+    e = ContEffect(state.new_id(), state.new_ts(), ctx.source, ctx.controller, mods, affected, duration, filt, data)
+    state.effects.append(e)
+    state.touch()
+    return e
+
+
+@effect(E.ApplyContinuous)
+def _apply(state, ctx, node, progress, answer):
+    """611.2: a continuous effect from a resolving spell or ability; the affected set is locked in
+    (611.2c)."""
+    env = env_of(state, ctx)
+    affected = tuple(resolve_ref(env, node.affected))
+    if not affected:
+        return
+    mods = _lock_amounts(env, node.mods)
+    add_effect(state, ctx, mods, affected, node.duration, data=(("turn", state.turn),))
+    if state.logging:
+        log(state, "effect", "611.2", f"{', '.join(name_of(state, e) if e >= 0 else pname(state, pid_of(e)) for e in affected)}"
+            f" {_describe_mods(mods)}" + (" until end of turn" if node.duration == "end_of_turn" else ""))
+
+
+def _describe_mods(mods: tuple) -> str:
+    parts = []
+    for m in mods:
+        if type(m) is ModPT:
+            p, t = m.power.value, m.toughness.value
+            parts.append(f"gets {p:+d}/{t:+d}")
+        elif type(m) is AddAbilities:
+            parts.append("gains " + ", ".join(getattr(a, "name", type(a).__name__) for a in m.abilities))
+        else:
+            parts.append(type(m).__name__)
+    return " and ".join(parts)
+
+
+@effect(E.GainControl)
+def _gain_control(state, ctx, node, progress, answer):
+    """613.1b layer 2: the controller changes; the permanent is newly under that control (302.6)."""
+    ps = players_of(state, ctx, node.who)
+    if not ps:
+        return
+    who = ps[0]
+    ids = [i for i in objects_of(state, ctx, node.what) if state.objects[i].zone == Zone.BATTLEFIELD]
+    if not ids:
+        return
+    add_effect(state, ctx, (ChangeController(R.PlayerId(who)),), tuple(ids),
+               node.duration, data=(("turn", state.turn),))
+    for i in ids:
+        o = state.mut(i)
+        o.sick = True
+        if state.combat:
+            from ..combat import remove_from_combat
+
+            remove_from_combat(state, i)
+        log(state, "control", "613.1b", f"{pname(state, who)} gains control of {name_of(state, i)}")
+    ctx.did = True
+
+
+@effect(E.Prevent)
+def _prevent(state, ctx, node, progress, answer):
+    """615: a prevention shield."""
+    env = env_of(state, ctx)
+    n = None if node.amount is None else amount(env, node.amount)
+    tos = resolve_ref(env, node.to) if node.to is not None else (None,)
+    srcs = resolve_ref(env, node.source) if node.source is not None else (None,)
+    for t in tos:
+        for s in srcs:
+            state.shields.append(("prevent", state.new_id(), ctx.controller, n, t, node.combat_only, s, node.duration))
+    state.touch()
+
+
+@effect(E.Regenerate)
+def _regen(state, ctx, node, progress, answer):
+    """701.19: create a regeneration shield for this turn."""
+    for i in objects_of(state, ctx, node.what):
+        state.shields.append(("regen", state.new_id(), i, "end_of_turn"))
+        log(state, "regenerate", "701.19a", f"{name_of(state, i)} gets a regeneration shield")
+    state.touch()
+
+
+@effect(E.MayDo)
+def _may(state, ctx, node, progress, answer):
+    """608.2d: "you may" — the player chooses as the effect resolves."""
+    ps = players_of(state, ctx, node.who)
+    p = ps[0] if ps else ctx.controller
+    if answer is None:
+        ask_effect(state, ctx, node, None, "yes_no", p, (("yes",), ("no",)), "Do you want to do it?",
+                   info={"effect": type(node.effect).__name__})
+        return
+    if answer[0] == "yes":
+        ctx.did = True
+        push_effect(state, ctx, node.effect)
+    else:
+        ctx.did = False
+
+
+@effect(E.IfYouDo)
+def _ifdid(state, ctx, node, progress, answer):
+    if bool(ctx.did) != node.negate:
+        push_effect(state, ctx, node.effect)
+
+
+@effect(E.Conditional)
+def _cond(state, ctx, node, progress, answer):
+    if condition_holds(env_of(state, ctx), node.condition):
+        push_effect(state, ctx, node.then)
+    elif node.otherwise is not None:
+        push_effect(state, ctx, node.otherwise)
+
+
+@effect(E.Repeat)
+def _repeat(state, ctx, node, progress, answer):
+    n = amount(env_of(state, ctx), node.n)
+    for _ in range(max(0, min(n, 1000))):
+        push_effect(state, ctx, node.effect)
+
+
+@effect(E.ForEachPlayer)
+def _foreach(state, ctx, node, progress, answer):
+    """Each player in APNAP order (101.4) does it, "you" meaning that player."""
+    ps = players_of(state, ctx, node.players)
+    for p in reversed(ps):
+        push(state, "effect_as", ctx.id, p, node.effect)
+
+
+from ..loop import task  # noqa: E402
+
+
+@task("effect_as")
+def _effect_as(state, ctx_id, pid, node):
+    ctx = state.contexts.get(ctx_id)
+    if ctx is None:
+        return
+    sub = ctx.copy()
+    sub.id = state.new_id()
+    sub.you = pid
+    state.contexts[sub.id] = sub
+    push(state, "end_ctx", sub.id)
+    push(state, "effect", sub.id, node, None, None)
+
+
+@effect(E.Fight)
+def _fight(state, ctx, node, progress, answer):
+    """701.14a: each deals damage equal to its power to the other."""
+    a = objects_of(state, ctx, node.a)
+    b = objects_of(state, ctx, node.b)
+    if not a or not b:
+        return
+    a, b = a[0], b[0]
+    if a == b:
+        return
+    pa = chars(state, a).power or 0
+    pb = chars(state, b).power or 0
+    damage(state, a, [(b, pa)])
+    damage(state, b, [(a, pb)])
+
+
+@effect(E.CreateDelayedTrigger)
+def _delayed(state, ctx, node, progress, answer):
+    """603.7a: a delayed triggered ability is created on resolution."""
+    state.delayed.append((state.new_id(), ctx.controller, ctx.source, node.trigger, node.body, node.once,
+                          tuple(sorted(ctx.memory.items()))))
+    state.touch()
+
+
+@effect(E.ChooseAndDo)
+def _choose(state, ctx, node, progress, answer):
+    env = env_of(state, ctx)
+    ps = players_of(state, ctx, node.who)
+    p = ps[0] if ps else ctx.controller
+    n = amount(env, node.n)
+    chosen = progress or ()
+    if answer is not None:
+        if answer[0] == "done":
+            ctx.memory[node.key] = chosen
+            return
+        chosen = chosen + (answer[1],)
+    from ..evaluate import all_matching
+
+    cands = [i for i in all_matching(Env(state, ctx.source, p, ctx), node.filter) if i not in chosen]
+    if len(chosen) < n and cands:
+        opts = tuple(("choose", i) for i in cands) + ((("done",),) if node.up_to else ())
+        ask_effect(state, ctx, node, chosen, "choose_cards", p, opts, f"Choose ({n - len(chosen)} more)")
+        return
+    ctx.memory[node.key] = chosen

@@ -1,0 +1,540 @@
+"""Evaluating tree nodes against a game: references (to objects and players), amounts, filters and
+conditions. An :class:`Env` says who is asking: the source object, its controller, and the resolution
+context (targets, X, remembered objects, the trigger event)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable
+
+from ..core.mana import ManaCost
+from ..tree import abilities as A
+from ..tree import refs as R
+from ..tree.filters import Filter
+from .chars import Chars, chars
+from .state import is_player, pent, pid_of
+
+if TYPE_CHECKING:
+    from .state import Ctx, GameState
+
+
+class Env:
+    __slots__ = ("state", "source", "controller", "ctx", "view", "ctx_data")
+
+    def __init__(self, state: "GameState", source: int | None, controller: int, ctx: "Ctx | None" = None,
+                 view: Callable[[int], Chars] | None = None, ctx_data: Any = None):
+        self.state = state
+        self.source = source
+        self.controller = controller
+        self.ctx = ctx
+        self.view = view
+        self.ctx_data = ctx_data
+
+    def ch(self, oid: int) -> Chars:
+        if self.view is not None:
+            return self.view(oid)
+        return chars(self.state, oid)
+
+    @property
+    def you(self) -> int:
+        if self.ctx is not None and self.ctx.you is not None:
+            return self.ctx.you
+        return self.controller
+
+
+# ---------------------------------------------------------------- last known information
+
+
+def snapshot(state: "GameState", oid: int) -> dict:
+    """Last known information about an object (608.2h, 603.10): its characteristics as it last existed."""
+    o = state.objects[oid]
+    c = chars(state, oid)
+    return {
+        "id": oid, "card": o.card, "name": c.name, "power": c.power, "toughness": c.toughness,
+        "controller": c.controller if o.zone in ("battlefield", "stack") else o.owner, "owner": o.owner,
+        "types": tuple(sorted(c.types)), "subtypes": tuple(sorted(c.subtypes)),
+        "supertypes": tuple(sorted(c.supertypes)), "colors": c.colors, "mv": _mv(state, oid, c),
+        "zone": o.zone, "token": o.kind == "token", "counters": dict(o.counters or {}),
+        "keywords": tuple(sorted(c.keywords)), "attached_to": o.attached_to, "uid": o.uid,
+    }
+
+
+def remember_lki(state: "GameState", oid: int) -> dict:
+    snap = snapshot(state, oid)
+    lki = state.turn_data.setdefault("lki", {})
+    lki[oid] = snap
+    return snap
+
+
+def lki(state: "GameState", oid: int) -> dict | None:
+    d = state.turn_data.get("lki")
+    if d:
+        return d.get(oid)
+    return None
+
+
+def _mv(state: "GameState", oid: int, c: Chars) -> int:
+    o = state.objects[oid]
+    if o.zone == "stack" and o.x:
+        return c.mana_cost.mana_value_with_x(o.x)
+    return c.mana_cost.mana_value
+
+
+def mana_value(state: "GameState", oid: int) -> int:
+    return _mv(state, oid, chars(state, oid))
+
+
+# ---------------------------------------------------------------- references
+
+
+def apnap(state: "GameState") -> list[int]:
+    """Players still in the game in APNAP order (101.4)."""
+    order = state.turn_order
+    n = len(order)
+    if not n:
+        return []
+    start = order.index(state.active) if state.active in order else 0
+    ps = state.players
+    return [order[(start + k) % n] for k in range(n) if ps[order[(start + k) % n]].in_game]
+
+
+def resolve_ref(env: Env, ref: Any) -> tuple[int, ...]:
+    """Entity codes (object ids, or negative codes for players) that ``ref`` names now."""
+    t = type(ref)
+    st = env.state
+    if t is R.This:
+        return (env.source,) if env.source is not None else ()
+    if t is R.You:
+        return (pent(env.you),)
+    if t is R.PlayerId:
+        return (pent(ref.pid),)
+    if t is R.Target:
+        ctx = env.ctx
+        if ctx is None or ref.index >= len(ctx.targets):
+            return ()
+        return tuple(ctx.targets[ref.index])
+    if t is R.Each:
+        return tuple(all_matching(env, ref.filter))
+    if t is R.Players:
+        w = ref.which
+        ps = apnap(st)
+        if w == "each":
+            return tuple(pent(p) for p in ps)
+        if w == "you":
+            return (pent(env.you),)
+        if w in ("opponents", "others"):
+            return tuple(pent(p) for p in ps if p != env.you)
+        if w == "active":
+            return (pent(st.active),)
+        if w == "defending":
+            ev = env.ctx.event if env.ctx is not None else None
+            if isinstance(ev, dict) and ev.get("defending") is not None:
+                return (pent(ev["defending"]),)
+            if st.combat:
+                return tuple(pent(p) for p in st.combat.get("defenders", ()))
+            return ()
+        return ()
+    if t is R.ControllerOf or t is R.OwnerOf:
+        out = []
+        for e in resolve_ref(env, ref.of):
+            if is_player(e):
+                out.append(e)
+                continue
+            o = st.objects.get(e)
+            if o is not None and o.zone in ("battlefield", "stack") and t is R.ControllerOf:
+                out.append(pent(chars(st, e).controller))
+            elif o is not None and (t is R.OwnerOf or o.zone not in ("battlefield", "stack")):
+                out.append(pent(o.owner))
+            else:
+                snap = lki(st, e) or _event_snapshot(env, e)
+                if snap is not None:
+                    out.append(pent(snap["controller"] if t is R.ControllerOf else snap["owner"]))
+        return tuple(out)
+    if t is R.AttachedTo:
+        out = []
+        for e in resolve_ref(env, ref.of):
+            o = st.objects.get(e)
+            if o is not None and o.attached_to is not None:
+                out.append(o.attached_to)
+        return tuple(out)
+    if t is R.EventObject:
+        ev = env.ctx.event if env.ctx is not None else None
+        if not isinstance(ev, dict):
+            return ()
+        v = ev.get(ref.role if ref.role != "object" else "object")
+        if v is None:
+            return ()
+        if ref.role == "object" and ev.get("new") is not None:
+            # a zone-change trigger names the object in its new zone if it is still there (603.10, 400.7)
+            nid = ev["new"]
+            if nid in st.objects and st.objects[nid].zone == ev.get("to"):
+                return (nid,)
+        return (v,) if isinstance(v, int) else tuple(v)
+    if t is R.EventPlayer:
+        ev = env.ctx.event if env.ctx is not None else None
+        if not isinstance(ev, dict):
+            return ()
+        v = ev.get(ref.role)
+        if v is None:
+            return ()
+        return (pent(v),)
+    if t is R.Remembered:
+        ctx = env.ctx
+        if ctx is None:
+            return ()
+        return tuple(ctx.memory.get(ref.key, ()))
+    if t is R.ChosenPlayer:
+        ctx = env.ctx
+        if ctx is None or ref.key not in ctx.memory:
+            return ()
+        return tuple(ctx.memory[ref.key])
+    raise TypeError(f"cannot resolve reference {ref!r}")
+
+
+def _event_snapshot(env: Env, oid: int) -> dict | None:
+    ev = env.ctx.event if env.ctx is not None else None
+    if isinstance(ev, dict):
+        snap = ev.get("snapshot")
+        if snap and snap.get("id") == oid:
+            return snap
+    return None
+
+
+def all_matching(env: Env, filt: Filter) -> list[int]:
+    st = env.state
+    out: list[int] = []
+    if filt.kind == "player":
+        return [pent(p) for p in apnap(st) if matches(env, filt, pent(p))]
+    if filt.kind == "spell":
+        pool = list(st.stack)
+    elif filt.kind in ("card", "object") and filt.zone:
+        pool = []
+        z = filt.zone
+        if z in ("graveyard", "hand", "library"):
+            lists = getattr(st, z)
+            for p in apnap(st):
+                pool.extend(lists[p])
+        else:
+            pool = list(st.zone_list(z, 0))
+    else:
+        pool = [i for i in st.battlefield if not st.objects[i].phased_out]
+    for i in pool:
+        if matches(env, filt, i):
+            out.append(i)
+    if filt.or_player:
+        out.extend(pent(p) for p in apnap(st) if matches(env, filt, pent(p)))
+    return out
+
+
+# ---------------------------------------------------------------- amounts
+
+
+def amount(env: Env, a: Any) -> int:
+    if type(a) is int:
+        return a
+    t = type(a)
+    if t is R.Num:
+        return a.value
+    if a is None:
+        return 0
+    if t is R.XValue:
+        if env.ctx is not None:
+            return env.ctx.x
+        if env.source is not None and env.source in env.state.objects:
+            return env.state.objects[env.source].x or 0
+        return 0
+    if t is R.CountOf:
+        return len(all_matching(env, a.filter))
+    if t is R.PowerOf or t is R.ToughnessOf or t is R.ManaValueOf:
+        vals = resolve_ref(env, a.of)
+        for e in vals:
+            if e < 0:
+                continue
+            o = env.state.objects.get(e)
+            if o is not None and o.zone in ("battlefield", "stack") or (o is not None and o.zone != "library"):
+                c = env.ch(e)
+                if t is R.PowerOf:
+                    return c.power or 0
+                if t is R.ToughnessOf:
+                    return c.toughness or 0
+                return mana_value(env.state, e)
+            snap = lki(env.state, e) or _event_snapshot(env, e)
+            if snap:
+                return (snap["power"] if t is R.PowerOf else snap["toughness"] if t is R.ToughnessOf
+                        else snap["mv"]) or 0
+        return 0
+    if t is R.LifeOf:
+        for e in resolve_ref(env, a.of):
+            if e < 0:
+                return env.state.players[pid_of(e)].life
+        return 0
+    if t is R.HandSizeOf:
+        for e in resolve_ref(env, a.of):
+            if e < 0:
+                return len(env.state.hand[pid_of(e)])
+        return 0
+    if t is R.EventAmount:
+        ev = env.ctx.event if env.ctx is not None else None
+        return int(ev.get("amount", 0)) if isinstance(ev, dict) else 0
+    if t is R.Sum:
+        return sum(amount(env, p) for p in a.parts)
+    if t is R.Product:
+        return amount(env, a.a) * amount(env, a.b)
+    if t is R.Half:
+        v = amount(env, a.of)
+        return (v + 1) // 2 if a.round_up else v // 2
+    if t is R.CountersOn:
+        n = 0
+        for e in resolve_ref(env, a.of):
+            if e >= 0 and e in env.state.objects:
+                n += (env.state.objects[e].counters or {}).get(a.kind, 0)
+            elif e < 0:
+                n += env.state.players[pid_of(e)].counters.get(a.kind, 0)
+        return n
+    raise TypeError(f"cannot evaluate amount {a!r}")
+
+
+# ---------------------------------------------------------------- filters
+
+
+def _cmp(v: int, spec: tuple) -> bool:
+    op, n = spec
+    if op == "<":
+        return v < n
+    if op == "<=":
+        return v <= n
+    if op == "=":
+        return v == n
+    if op == ">=":
+        return v >= n
+    if op == ">":
+        return v > n
+    if op == "!=":
+        return v != n
+    raise ValueError(op)
+
+
+def matches_player(env: Env, filt: Filter, pid: int) -> bool:
+    st = env.state
+    if not st.players[pid].in_game:
+        return False
+    who = filt.player if filt.kind == "player" else (filt.player or "any")
+    if filt.kind == "player" and filt.controller and not filt.player:
+        who = filt.controller
+    if who in (None, "any", "each"):
+        return True
+    if who == "you":
+        return pid == env.you
+    if who in ("opponent", "not_you"):
+        return pid != env.you
+    if who == "active":
+        return pid == st.active
+    if who == "defending":
+        return bool(st.combat) and pid in st.combat.get("defenders", ())
+    return True
+
+
+def matches(env: Env, filt: Filter, entity: int) -> bool:
+    """Does object or player ``entity`` match ``filt`` (from ``env``'s point of view)?"""
+    if entity < 0:
+        if filt.kind == "player" or filt.or_player:
+            return matches_player(env, filt, pid_of(entity))
+        return False
+    if filt.kind == "player":
+        return False
+    st = env.state
+    o = st.objects.get(entity)
+    if o is None:
+        return False
+    k = filt.kind
+    if k == "permanent":
+        if o.zone != "battlefield" or o.phased_out:
+            return False
+    elif k == "spell":
+        if o.zone != "stack" or o.kind == "ability":
+            return False
+    elif k == "card":
+        if filt.zone and o.zone != filt.zone:
+            return False
+        if o.kind not in ("card",):
+            return False
+    elif k == "object":
+        if filt.zone and o.zone != filt.zone:
+            return False
+    elif k == "ability":
+        if o.zone != "stack" or o.kind != "ability":
+            return False
+    c = env.ch(entity)
+    if filt.types:
+        for ty in filt.types:
+            if ty not in c.types:
+                return False
+    if filt.any_types and not any(ty in c.types for ty in filt.any_types):
+        return False
+    if filt.not_types and any(ty in c.types for ty in filt.not_types):
+        return False
+    if filt.subtypes and not any(s in c.subtypes for s in filt.subtypes):
+        return False
+    if filt.not_subtypes and any(s in c.subtypes for s in filt.not_subtypes):
+        return False
+    if filt.supertypes and not all(s in c.supertypes for s in filt.supertypes):
+        return False
+    if filt.not_supertypes and any(s in c.supertypes for s in filt.not_supertypes):
+        return False
+    if filt.basic_land and not ("Land" in c.types and "Basic" in c.supertypes):
+        return False
+    if filt.nonbasic and "Basic" in c.supertypes:
+        return False
+    if filt.legendary is not None and (("Legendary" in c.supertypes) != filt.legendary):
+        return False
+    if filt.colors and not (c.colors & filt.colors):
+        return False
+    if filt.not_colors and (c.colors & filt.not_colors):
+        return False
+    if filt.colorless is not None and ((c.colors == 0) != filt.colorless):
+        return False
+    if filt.multicolored is not None and ((bin(c.colors).count("1") > 1) != filt.multicolored):
+        return False
+    if filt.controller:
+        ctrl = c.controller if o.zone in ("battlefield", "stack") else o.owner
+        w = filt.controller
+        if w == "you" and ctrl != env.you:
+            return False
+        if w in ("opponent", "not_you") and ctrl == env.you:
+            return False
+        if w == "active" and ctrl != st.active:
+            return False
+        if w == "defending" and not (st.combat and ctrl in st.combat.get("defenders", ())):
+            return False
+    if filt.owner:
+        if filt.owner == "you" and o.owner != env.you:
+            return False
+        if filt.owner == "opponent" and o.owner == env.you:
+            return False
+    if filt.other and entity == env.source:
+        return False
+    if filt.tapped is not None and o.tapped != filt.tapped:
+        return False
+    if filt.token is not None and (o.kind == "token") != filt.token:
+        return False
+    if filt.face_down is not None and o.face_down != filt.face_down:
+        return False
+    if filt.attacking is not None or filt.blocking is not None or filt.attacking_or_blocking or filt.blocked is not None:
+        cb = st.combat or {}
+        att = entity in cb.get("attackers", {})
+        blk = entity in cb.get("blockers", {})
+        if filt.attacking is not None and att != filt.attacking:
+            return False
+        if filt.blocking is not None and blk != filt.blocking:
+            return False
+        if filt.attacking_or_blocking and not (att or blk):
+            return False
+        if filt.blocked is not None and (entity in cb.get("blocked", ())) != filt.blocked:
+            return False
+    if filt.power is not None and (c.power is None or not _cmp(c.power, filt.power)):
+        return False
+    if filt.toughness is not None and (c.toughness is None or not _cmp(c.toughness, filt.toughness)):
+        return False
+    if filt.mana_value is not None and not _cmp(_mv(st, entity, c), filt.mana_value):
+        return False
+    if filt.name is not None and c.name != filt.name:
+        return False
+    if filt.has_keyword and not all(kw in c.keywords for kw in filt.has_keyword):
+        return False
+    if filt.lacks_keyword and any(kw in c.keywords for kw in filt.lacks_keyword):
+        return False
+    if filt.damaged is not None and (o.damage > 0) != filt.damaged:
+        return False
+    if filt.with_counter is not None and not (o.counters or {}).get(filt.with_counter):
+        return False
+    if filt.equipped is not None or filt.enchanted is not None:
+        att = [st.objects[i] for i in st.battlefield if st.objects[i].attached_to == entity]
+        if filt.equipped is not None and any("Equipment" in env.ch(a.id).subtypes for a in att) != filt.equipped:
+            return False
+        if filt.enchanted is not None and any("Aura" in env.ch(a.id).subtypes for a in att) != filt.enchanted:
+            return False
+    if filt.historic and not ("Artifact" in c.types or "Legendary" in c.supertypes or "Saga" in c.subtypes):
+        return False
+    return True
+
+
+# ---------------------------------------------------------------- conditions
+
+
+def condition_holds(env: Env, cond: Any) -> bool:
+    if cond is None:
+        return True
+    t = type(cond)
+    if t is A.ControlsCount:
+        who = cond.who
+        f = cond.filter
+        n = 0
+        for i in all_matching(env, f):
+            if i < 0:
+                continue
+            ctrl = env.ch(i).controller
+            if (who == "you" and ctrl == env.you) or (who == "opponent" and ctrl != env.you) or who == "any":
+                n += 1
+        return _cmp(n, (cond.op, cond.n))
+    if t is A.Compare:
+        return _cmp(amount(env, cond.left), (cond.op, amount(env, cond.right)))
+    if t is A.Not:
+        return not condition_holds(env, cond.cond)
+    if t is A.All:
+        return all(condition_holds(env, c) for c in cond.conds)
+    if t is A.AnyOf:
+        return any(condition_holds(env, c) for c in cond.conds)
+    if t is A.Matches:
+        return any(matches(env, cond.filter, e) for e in resolve_ref(env, cond.what))
+    if t is A.IsTrue:
+        return fact(env, cond.fact, cond.of)
+    raise TypeError(f"cannot evaluate condition {cond!r}")
+
+
+FACTS: dict[str, Callable[[Env, Any], bool]] = {}
+
+
+def fact(env: Env, name: str, of: Any = None) -> bool:
+    fn = FACTS.get(name)
+    if fn is None:
+        raise KeyError(f"unknown fact {name!r}")
+    return fn(env, of)
+
+
+def _register_facts() -> None:
+    from .support import IMPLEMENTED_FACTS
+
+    def your_turn(env, of):
+        return env.state.active == env.you
+
+    def source_paid(tag):
+        def f(env, of):
+            if env.ctx is not None and tag in env.ctx.paid:
+                return True
+            o = env.state.objects.get(env.source) if env.source is not None else None
+            return bool(o and tag in o.paid)
+        return f
+
+    def monarch(env, of):
+        return env.state.monarch == env.you
+
+    FACTS.update({
+        "your_turn": your_turn,
+        "not_your_turn": lambda env, of: not your_turn(env, of),
+        "kicked": source_paid("kicker"),
+        "prototyped": lambda env, of: bool(env.source in env.state.objects and env.state.objects[env.source].alt == "prototype"),
+        "monarch": monarch,
+        "no_monarch": lambda env, of: env.state.monarch is None,
+        "attacking": lambda env, of: bool(env.state.combat and env.source in env.state.combat.get("attackers", {})),
+        "tapped": lambda env, of: bool(env.source in env.state.objects and env.state.objects[env.source].tapped),
+    })
+    IMPLEMENTED_FACTS.update(FACTS)
+
+
+_register_facts()
+
+
+def parse_cost(v: Any) -> ManaCost:
+    if isinstance(v, ManaCost):
+        return v
+    if isinstance(v, str):
+        return ManaCost.parse(v)
+    raise TypeError(f"not a mana cost: {v!r}")

@@ -1,0 +1,552 @@
+"""Primitive events: every change to a game goes through these functions (DESIGN: "Events carry every
+change"). Each one lets replacement/prevention effects see the event first (614–616), applies it,
+logs it with the rule that caused it, and hands it to trigger collection (603.2)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable
+
+from ..core.types import Zone
+from .chars import chars, name_of
+from .evaluate import remember_lki, snapshot
+from .state import GameObject, is_player, pent, pid_of
+
+if TYPE_CHECKING:
+    from .state import GameState
+
+MANA_INDEX = {"W": 0, "U": 1, "B": 2, "R": 3, "G": 4, "C": 5}
+MANA_ORDER = "WUBRGC"
+
+# Replacement hooks (614). Mechanic modules append to these. Each hook may change the plan dict of an
+# event and returns True when it applied (an effect applies to one event at most once, 614.5).
+ZONE_REPLACERS: list[Callable[["GameState", int, dict], bool]] = []
+DAMAGE_REPLACERS: list[Callable[["GameState", dict], bool]] = []
+DRAW_REPLACERS: list[Callable[["GameState", int, dict], bool]] = []
+
+
+def log(state: "GameState", kind: str, rule: str, text: str, data: Any = None) -> None:
+    state.add_log(kind, rule, text, data)
+
+
+def fire(state: "GameState", event: dict) -> None:
+    from .triggers import collect
+
+    collect(state, event)
+
+
+def pname(state: "GameState", pid: int) -> str:
+    return state.players[pid].name
+
+
+def ename(state: "GameState", entity: int) -> str:
+    return pname(state, pid_of(entity)) if is_player(entity) else name_of(state, entity)
+
+
+# ---------------------------------------------------------------- zone changes
+
+
+def _remove_from_zone(state: "GameState", o: GameObject) -> None:
+    lst = state.zone_list(o.zone, o.owner)
+    try:
+        lst.remove(o.id)
+    except ValueError:
+        raise RuntimeError(f"object {o.id} ({o.card}) is not in its zone {o.zone}") from None
+
+
+def move(state: "GameState", oid: int, to: str, **kw: Any) -> int | None:
+    """Move one object to zone ``to`` (400.7: it becomes a new object; returns the new id)."""
+    ids = move_many(state, [(oid, to, kw)])
+    return ids[0]
+
+
+def move_many(state: "GameState", moves: list[tuple[int, str, dict]], rule: str = "400.7") -> list[int | None]:
+    """Move several objects simultaneously. Leaves-the-battlefield triggers look back at the game as it
+    was just before the event (603.10a)."""
+    from .triggers import lookback_snapshot, collect_zone_changes
+
+    if any(state.objects[m[0]].zone == Zone.BATTLEFIELD for m in moves if m[0] in state.objects):
+        look = lookback_snapshot(state)
+    else:
+        look = None
+    results: list[int | None] = []
+    events: list[dict] = []
+    for oid, to, kw in moves:
+        if oid not in state.objects:
+            results.append(None)
+            continue
+        plan = {"to": to, **kw}
+        for rep in ZONE_REPLACERS:
+            rep(state, oid, plan)
+        if plan.get("cancel"):
+            results.append(None)
+            continue
+        new_id, ev = _move_one(state, oid, plan, rule)
+        results.append(new_id)
+        if ev is not None:
+            events.append(ev)
+    if events:
+        collect_zone_changes(state, events, look)
+    return results
+
+
+def _move_one(state: "GameState", oid: int, plan: dict, rule: str) -> tuple[int | None, dict | None]:
+    o = state.objects[oid]
+    frm = o.zone
+    to = plan["to"]
+    snap = snapshot(state, oid) if frm in (Zone.BATTLEFIELD, Zone.STACK) else None
+    if snap is not None:
+        lk = state.turn_data.setdefault("lki", {})
+        lk[oid] = snap
+    _remove_from_zone(state, o)
+    if frm == Zone.BATTLEFIELD and state.combat:
+        from .combat import remove_from_combat
+
+        remove_from_combat(state, oid)
+    # the old object ceases to exist (400.7); keep nothing but last known information
+    del state.objects[oid]
+    state.touch()
+    owner = o.owner
+    if to == "owner_library":
+        to = Zone.LIBRARY
+    nid = state.new_id()
+    n = GameObject(nid, o.uid, o.card, owner, to, o.kind)
+    n.token = o.token
+    n.timestamp = state.new_ts()  # 613.7d
+    if to == Zone.BATTLEFIELD:
+        ctrl = plan.get("controller")
+        n.controller = ctrl if ctrl is not None else (o.controller if frm == Zone.STACK else owner)
+        n.tapped = bool(plan.get("tapped"))
+        n.sick = True  # 302.6
+        if frm == Zone.STACK:
+            n.alt = o.alt  # 718.3b: the permanent a prototyped spell becomes keeps those values
+            n.x = o.x
+            n.paid = o.paid
+            n.face = o.face
+            n.copy_of = o.copy_of
+        n.face_down = bool(plan.get("face_down"))
+        n.face = plan.get("face", n.face)
+    elif to == Zone.STACK:
+        n.controller = plan.get("controller", owner)
+    else:
+        n.controller = owner
+    if plan.get("face_down") and to != Zone.BATTLEFIELD:
+        n.face_down = True
+    state.add_object(n)
+    if n.kind in ("token", "copy") and to != Zone.BATTLEFIELD:
+        state.turn_data.setdefault("strays", []).append(nid)  # for 704.5d-e
+    dest = state.zone_list(to, owner)
+    pos = plan.get("position", "top")
+    if to == Zone.LIBRARY:
+        if pos == "bottom":
+            dest.insert(0, nid)
+        elif isinstance(pos, int):
+            dest.insert(max(0, len(dest) - pos), nid)
+        else:
+            dest.append(nid)
+        if pos == "shuffle":
+            shuffle(state, owner, log_it=False)
+    else:
+        dest.append(nid)
+    if to == Zone.BATTLEFIELD:
+        _enter_battlefield(state, n, plan)
+    why = plan.get("why", "")
+    if state.logging:
+        name = name_of(state, nid) if to not in (Zone.LIBRARY, Zone.HAND) or frm in (Zone.BATTLEFIELD, Zone.STACK, Zone.GRAVEYARD, Zone.EXILE) else "a card"
+        if o.face_down and to in (Zone.LIBRARY, Zone.HAND):
+            name = "a card"
+        log(state, "zone", plan.get("rule", rule),
+            f"{name} moves from {frm} to {to}" + (f" ({why})" if why else ""),
+            {"object": oid, "new": nid, "from": frm, "to": to, "card": o.card, "owner": owner, "uid": o.uid})
+    ev = {"kind": "zone", "object": oid, "new": nid, "from": frm, "to": to, "owner": owner,
+          "controller": snap["controller"] if snap else owner, "snapshot": snap, "cause": plan.get("cause")}
+    return nid, ev
+
+
+def _enter_battlefield(state: "GameState", n: GameObject, plan: dict) -> None:
+    """Entering-the-battlefield bookkeeping: 306.5b loyalty, 310.4b defense, 614.1c/d ETB replacements."""
+    from .replacement import etb_replacements
+
+    c = chars(state, n.id)
+    counters: dict[str, int] = {}
+    if "Planeswalker" in c.types and c.loyalty is not None:
+        counters["loyalty"] = c.loyalty
+    if "Battle" in c.types and c.defense is not None:
+        counters["defense"] = c.defense
+    for k, v in (plan.get("counters") or {}).items():
+        counters[k] = counters.get(k, 0) + v
+    tapped, extra = etb_replacements(state, n.id)
+    if tapped:
+        n.tapped = True
+    for k, v in extra.items():
+        counters[k] = counters.get(k, 0) + v
+    if counters:
+        n.counters = counters
+    state.touch()
+
+
+def create_tokens(state: "GameState", controller: int, spec: Any, n: int, tapped: bool = False,
+                  copy_of_card: str | None = None, rule: str = "111.2") -> list[int]:
+    """111.2: create ``n`` tokens under ``controller``'s control on the battlefield."""
+    from .triggers import collect_zone_changes
+
+    ids = []
+    events = []
+    for _ in range(n):
+        nid = state.new_id()
+        t = GameObject(nid, state.next_uid, copy_of_card, controller, Zone.BATTLEFIELD, "token")
+        state.next_uid += 1
+        t.token = spec
+        t.controller = controller
+        t.timestamp = state.new_ts()
+        t.tapped = tapped
+        state.add_object(t)
+        state.battlefield.append(nid)
+        _enter_battlefield(state, t, {})
+        ids.append(nid)
+        log(state, "create", rule, f"{pname(state, controller)} creates {name_of(state, nid)}",
+            {"object": nid, "controller": controller})
+        events.append({"kind": "zone", "object": None, "new": nid, "from": None, "to": Zone.BATTLEFIELD,
+                       "owner": controller, "controller": controller, "snapshot": None, "cause": "create"})
+    collect_zone_changes(state, events, None)
+    return ids
+
+
+# ---------------------------------------------------------------- destroy, sacrifice, discard
+
+
+def destroy(state: "GameState", oids: list[int], no_regen: bool = False, rule: str = "701.8") -> list[int]:
+    """701.8: move permanents to their owners' graveyards, unless indestructible (702.12b) or a
+    regeneration shield replaces it (701.19)."""
+    from .replacement import try_regenerate
+
+    moves = []
+    for oid in oids:
+        o = state.objects.get(oid)
+        if o is None or o.zone != Zone.BATTLEFIELD:
+            continue
+        if "Indestructible" in chars(state, oid).keywords:
+            log(state, "indestructible", "702.12b", f"{name_of(state, oid)} is indestructible")
+            continue
+        if not no_regen and try_regenerate(state, oid):
+            continue
+        moves.append((oid, Zone.GRAVEYARD, {"why": "destroyed", "rule": rule, "cause": "destroy"}))
+    res = move_many(state, moves)
+    return [r for r in res if r is not None]
+
+
+def sacrifice(state: "GameState", oids: list[int]) -> list[int]:
+    """701.21: a player moves a permanent they control to its owner's graveyard."""
+    moves = [(o, Zone.GRAVEYARD, {"why": "sacrificed", "rule": "701.21", "cause": "sacrifice"})
+             for o in oids if o in state.objects and state.objects[o].zone == Zone.BATTLEFIELD]
+    res = move_many(state, moves)
+    return [r for r in res if r is not None]
+
+
+def discard(state: "GameState", pid: int, oids: list[int]) -> list[int]:
+    """701.9: move cards from a player's hand to their graveyard."""
+    moves = [(o, Zone.GRAVEYARD, {"why": "discarded", "rule": "701.9", "cause": "discard"})
+             for o in oids if o in state.objects and state.objects[o].zone == Zone.HAND]
+    res = move_many(state, moves)
+    out = [r for r in res if r is not None]
+    for r in out:
+        fire(state, {"kind": "discard", "player": pid, "object": r})
+    return out
+
+
+# ---------------------------------------------------------------- library actions
+
+
+def shuffle(state: "GameState", pid: int, log_it: bool = True) -> None:
+    """701.24: randomize a library (Fisher–Yates with the game's generator)."""
+    from .rng import below
+
+    lib = state.library[pid]
+    r = state.rng
+    for i in range(len(lib) - 1, 0, -1):
+        r, j = below(r, i + 1)
+        lib[i], lib[j] = lib[j], lib[i]
+    state.rng = r
+    state.touch()
+    if log_it:
+        log(state, "shuffle", "701.24", f"{pname(state, pid)} shuffles their library")
+
+
+def random_below(state: "GameState", n: int) -> int:
+    from .rng import below
+
+    state.rng, v = below(state.rng, n)
+    return v
+
+
+def draw(state: "GameState", pid: int, n: int = 1, rule: str = "121.1") -> list[int]:
+    """121: draw ``n`` cards one at a time. Drawing from an empty library makes that player lose the
+    next time state-based actions are checked (704.5b)."""
+    out = []
+    for _ in range(n):
+        plan: dict = {}
+        for rep in DRAW_REPLACERS:
+            if rep(state, pid, plan):
+                break
+        if plan.get("replaced"):
+            continue
+        lib = state.library[pid]
+        if not lib:
+            p = state.players[pid]
+            if not p.drew_from_empty:
+                state.players[pid].drew_from_empty = True
+                state.touch()
+            log(state, "draw_empty", "121.4", f"{pname(state, pid)} can't draw from an empty library")
+            continue
+        top = lib[-1]
+        nid = move(state, top, Zone.HAND, why="draw", rule=rule, cause="draw")
+        if nid is not None:
+            out.append(nid)
+            state.players[pid].cards_drawn_turn += 1
+            fire(state, {"kind": "draw", "player": pid, "object": nid})
+    if out and state.logging:
+        log(state, "draw", rule, f"{pname(state, pid)} draws {len(out)} card{'s' if len(out) != 1 else ''}",
+            {"player": pid, "n": len(out)})
+    return out
+
+
+def mill(state: "GameState", pid: int, n: int) -> list[int]:
+    """701.17: put the top ``n`` cards of a library into its owner's graveyard."""
+    lib = state.library[pid]
+    top = list(reversed(lib[-n:])) if n > 0 else []
+    res = move_many(state, [(o, Zone.GRAVEYARD, {"why": "milled", "rule": "701.17", "cause": "mill"}) for o in top])
+    return [r for r in res if r is not None]
+
+
+# ---------------------------------------------------------------- life, damage, counters
+
+
+def gain_life(state: "GameState", pid: int, n: int, rule: str = "119.3") -> int:
+    if n <= 0 or not state.players[pid].in_game:
+        return 0
+    p = state.players[pid]
+    p.life += n
+    p.life_gained_turn += n
+    state.touch()
+    log(state, "life", rule, f"{p.name} gains {n} life ({p.life})", {"player": pid, "delta": n})
+    fire(state, {"kind": "life_gain", "player": pid, "amount": n})
+    return n
+
+
+def lose_life(state: "GameState", pid: int, n: int, rule: str = "119.3") -> int:
+    if n <= 0 or not state.players[pid].in_game:
+        return 0
+    p = state.players[pid]
+    p.life -= n
+    p.life_lost_turn += n
+    state.touch()
+    log(state, "life", rule, f"{p.name} loses {n} life ({p.life})", {"player": pid, "delta": -n})
+    fire(state, {"kind": "life_loss", "player": pid, "amount": n})
+    return n
+
+
+def add_counters(state: "GameState", entity: int, kind: str, n: int, rule: str = "122.1") -> int:
+    if n <= 0:
+        return 0
+    if is_player(entity):
+        p = state.players[pid_of(entity)]
+        p.counters[kind] = p.counters.get(kind, 0) + n
+        if kind == "poison":
+            p.poison += n
+        state.touch()
+        log(state, "counters", rule, f"{p.name} gets {n} {kind} counter{'s' if n != 1 else ''}",
+            {"player": p.id, "kind": kind, "n": n})
+        fire(state, {"kind": "counters", "object": entity, "counter": kind, "amount": n})
+        return n
+    if entity not in state.objects:
+        return 0
+    o = state.mut(entity)
+    c = dict(o.counters or {})
+    c[kind] = c.get(kind, 0) + n
+    o.counters = c
+    log(state, "counters", rule, f"{name_of(state, entity)} gets {n} {kind} counter{'s' if n != 1 else ''}",
+        {"object": entity, "kind": kind, "n": n})
+    fire(state, {"kind": "counters", "object": entity, "counter": kind, "amount": n})
+    return n
+
+
+def remove_counters(state: "GameState", entity: int, kind: str, n: int, rule: str = "122.1") -> int:
+    if is_player(entity):
+        p = state.players[pid_of(entity)]
+        have = p.counters.get(kind, 0)
+        k = min(have, n)
+        if k:
+            p.counters[kind] = have - k
+            if kind == "poison":
+                p.poison -= k
+            state.touch()
+        return k
+    o0 = state.objects.get(entity)
+    if o0 is None:
+        return 0
+    have = (o0.counters or {}).get(kind, 0)
+    k = min(have, n)
+    if k <= 0:
+        return 0
+    o = state.mut(entity)
+    c = dict(o.counters or {})
+    c[kind] = have - k
+    if not c[kind]:
+        del c[kind]
+    o.counters = c or None
+    log(state, "counters", rule, f"{k} {kind} counter{'s' if k != 1 else ''} removed from {name_of(state, entity)}",
+        {"object": entity, "kind": kind, "n": -k})
+    return k
+
+
+def damage(state: "GameState", source: int, assignments: list[tuple[int, int]], combat: bool = False,
+           source_info: dict | None = None) -> list[tuple[int, int]]:
+    """120.3: ``source`` deals damage to each (entity, amount) simultaneously. Prevention and
+    replacement effects apply first (615, 616); the source's characteristics decide deathtouch,
+    lifelink, infect and wither (120.3b–f, 702.2, 702.15, 702.80, 702.90). Returns what was dealt."""
+    if source in state.objects:
+        sc = chars(state, source)
+        kws = sc.keywords
+        s_ctrl = sc.controller if state.objects[source].zone in (Zone.BATTLEFIELD, Zone.STACK) else state.objects[source].owner
+        s_colors = sc.colors
+        s_name = sc.name or name_of(state, source)
+    else:
+        info = source_info or {}
+        kws = frozenset(info.get("keywords", ()))
+        s_ctrl = info.get("controller", 0)
+        s_colors = info.get("colors", 0)
+        s_name = info.get("name", "a source")
+    dealt: list[tuple[int, int]] = []
+    for ent, amt in assignments:
+        if amt <= 0:
+            continue
+        plan = {"source": source, "target": ent, "amount": amt, "combat": combat, "source_controller": s_ctrl,
+                "source_colors": s_colors}
+        for rep in DAMAGE_REPLACERS:
+            rep(state, plan)
+        amt = plan["amount"]
+        ent = plan["target"]
+        if amt <= 0:
+            continue
+        if not is_player(ent) and (ent not in state.objects or state.objects[ent].zone != Zone.BATTLEFIELD):
+            continue
+        dealt.append((ent, amt))
+    total_life = 0
+    for ent, amt in dealt:
+        if is_player(ent):
+            pid = pid_of(ent)
+            p = state.players[pid]
+            if "Infect" in kws:  # 120.3b
+                log(state, "damage", "120.3b", f"{s_name} deals {amt} damage to {p.name} (infect)")
+                add_counters(state, ent, "poison", amt, rule="120.3b")
+            else:
+                log(state, "damage", "120.3a", f"{s_name} deals {amt} {'combat ' if combat else ''}damage to {p.name}",
+                    {"source": source, "target": ent, "amount": amt, "combat": combat})
+                lose_life(state, pid, amt, rule="120.3a")
+            p.extra = dict(p.extra)
+            p.extra["dealt_damage_turn"] = p.extra.get("dealt_damage_turn", 0) + amt
+        else:
+            c = chars(state, ent)
+            o = state.mut(ent)
+            if "Planeswalker" in c.types:  # 120.3c
+                log(state, "damage", "120.3c", f"{s_name} deals {amt} damage to {c.name}",
+                    {"source": source, "target": ent, "amount": amt, "combat": combat})
+                remove_counters(state, ent, "loyalty", amt, rule="120.3c")
+            elif "Battle" in c.types:  # 120.3h
+                log(state, "damage", "120.3h", f"{s_name} deals {amt} damage to {c.name}",
+                    {"source": source, "target": ent, "amount": amt, "combat": combat})
+                remove_counters(state, ent, "defense", amt, rule="120.3h")
+            if "Creature" in c.types:
+                if "Wither" in kws or "Infect" in kws:  # 120.3d
+                    log(state, "damage", "120.3d", f"{s_name} deals {amt} damage to {c.name} as -1/-1 counters",
+                        {"source": source, "target": ent, "amount": amt, "combat": combat})
+                    add_counters(state, ent, "-1/-1", amt, rule="120.3d")
+                else:
+                    o = state.mut(ent)
+                    o.damage += amt  # 120.3e
+                    log(state, "damage", "120.3e", f"{s_name} deals {amt} {'combat ' if combat else ''}damage to {c.name}",
+                        {"source": source, "target": ent, "amount": amt, "combat": combat})
+                if "Deathtouch" in kws:
+                    o = state.mut(ent)
+                    o.deathtouched = True
+            if source in state.objects:
+                so = state.objects[source]
+                if ent not in so.damaged_by:
+                    s2 = state.mut(source)
+                    s2.damaged_by = s2.damaged_by + (ent,)
+        total_life += amt
+    if "Lifelink" in kws and total_life and 0 <= s_ctrl < len(state.players):  # 120.3f, 702.15b
+        gain_life(state, s_ctrl, total_life, rule="702.15b")
+    for ent, amt in dealt:
+        fire(state, {"kind": "damage", "source": source, "target": ent, "amount": amt, "combat": combat,
+                     "source_controller": s_ctrl})
+    return dealt
+
+
+# ---------------------------------------------------------------- tapping, attaching, mana
+
+
+def tap(state: "GameState", oid: int, rule: str = "701.26a") -> bool:
+    o0 = state.objects.get(oid)
+    if o0 is None or o0.tapped:
+        return False
+    o = state.mut(oid)
+    o.tapped = True
+    if state.logging:
+        log(state, "tap", rule, f"{name_of(state, oid)} becomes tapped", {"object": oid})
+    fire(state, {"kind": "tapped", "object": oid})
+    return True
+
+
+def untap(state: "GameState", oid: int, rule: str = "701.26b") -> bool:
+    o0 = state.objects.get(oid)
+    if o0 is None or not o0.tapped:
+        return False
+    o = state.mut(oid)
+    o.tapped = False
+    if state.logging:
+        log(state, "untap", rule, f"{name_of(state, oid)} becomes untapped", {"object": oid})
+    return True
+
+
+def attach(state: "GameState", oid: int, to: int, rule: str = "701.3a") -> bool:
+    """701.3: attach an Aura, Equipment or Fortification to an object or player."""
+    o0 = state.objects.get(oid)
+    if o0 is None:
+        return False
+    if o0.attached_to == to:
+        return False  # 701.3b: attaching to the same object does nothing
+    o = state.mut(oid)
+    o.attached_to = to
+    o.timestamp = state.new_ts()  # 613.7e
+    log(state, "attach", rule, f"{name_of(state, oid)} becomes attached to {ename(state, to)}",
+        {"object": oid, "to": to})
+    fire(state, {"kind": "attached", "object": oid, "to": to})
+    return True
+
+
+def add_mana(state: "GameState", pid: int, mana: str, rule: str = "106.4") -> None:
+    """Add mana (letters like "GG" or "C") to a player's mana pool (106.4)."""
+    p = state.players[pid]
+    for ch in mana:
+        p.pool[MANA_INDEX[ch]] += 1
+    state.touch()
+    if state.logging:
+        log(state, "mana", rule, f"{p.name} adds {''.join('{' + c + '}' for c in mana)}", {"player": pid, "mana": mana})
+
+
+def empty_pools(state: "GameState") -> None:
+    """500.4: mana empties from each pool at the end of each step and phase."""
+    for p in state.players:
+        if any(p.pool):
+            p.pool = [0, 0, 0, 0, 0, 0]
+            state.touch()
+
+
+def lose_game(state: "GameState", pid: int, reason: str, rule: str) -> None:
+    """104.3: a player loses the game."""
+    p = state.players[pid]
+    if not p.in_game:
+        return
+    p.lost = True
+    p.loss_reason = reason
+    state.touch()
+    log(state, "lose", rule, f"{p.name} loses the game ({reason})", {"player": pid})

@@ -1,0 +1,35 @@
+"""Extension points mechanic modules register into (kept here so the core imports no mechanic)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+if TYPE_CHECKING:
+    from .state import GameState
+
+EXTRA_SBAS: list[Callable[["GameState"], bool]] = []
+PLAYER_LEFT: list[Callable[["GameState", int], None]] = []
+TURN_BEGIN: list[Callable[["GameState"], None]] = []
+STEP_BEGIN: list[Callable[["GameState", str], None]] = []
+
+
+def extra_sbas(state: "GameState") -> bool:
+    did = False
+    for f in EXTRA_SBAS:
+        if f(state):
+            did = True
+    return did
+
+
+def on_players_lost(state: "GameState") -> None:
+    """800.4a: when a player leaves a multiplayer game, their objects leave with them. Called after
+    state-based actions made players lose."""
+    from .multiplayer import players_left
+
+    players_left(state)
+
+# Casting/playing permissions (e.g. "you may cast it from exile", prototype from any zone it may be cast from).
+# CAST_PERMISSIONS: fn(state, pid, oid) -> list of variant names; CASTABLE_ZONES: fn(state, pid) -> object ids
+# that may be cast from zones other than hand/graveyard; LAND_PERMISSIONS: fn(state, pid) -> land ids playable.
+CAST_PERMISSIONS: list = []
+CASTABLE_ZONES: list = []
+LAND_PERMISSIONS: list = []

@@ -1,0 +1,232 @@
+"""Mana abilities (605) and paying mana costs (601.2g–h, 118, 107.4): an automatic payment solver
+that finds a payment whenever one exists with the available sources and pool, preferring to keep
+flexible sources untapped, plus the pieces for manual payment."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core.mana import ManaCost, Sym
+from ..core.types import BASIC_LAND_MANA
+from ..tree.abilities import Activated, Body
+from ..tree.costs import Cost
+from ..tree.effects import AddMana, Seq
+from .chars import chars
+
+if TYPE_CHECKING:
+    from .state import GameState
+
+COLOR_OF_BIT = {1: "W", 2: "U", 4: "B", 8: "R", 16: "G"}
+TYPES = "WUBRGC"
+TAP_COST = Cost(tap=True)
+_INTRINSIC = {sub: Activated(cost=TAP_COST, body=Body(AddMana("{" + m + "}")), mana=True)
+              for sub, m in BASIC_LAND_MANA.items()}
+
+
+def intrinsic_abilities(c) -> tuple:
+    """305.6: a land with a basic land type has the matching mana ability."""
+    if "Land" not in c.types:
+        return ()
+    return tuple(_INTRINSIC[s] for s in ("Plains", "Island", "Swamp", "Mountain", "Forest") if s in c.subtypes)
+
+
+def _mana_bundles(eff) -> tuple[str, ...] | None:
+    """The possible mana (as letter strings) one activation of a simple AddMana effect produces."""
+    if type(eff) is Seq and len(eff.steps) == 1:
+        eff = eff.steps[0]
+    if type(eff) is not AddMana:
+        return None
+    amt = eff.amount
+    n = getattr(amt, "value", 1) if amt is not None else 1
+    if not isinstance(n, int):
+        return None
+    if eff.any_color:
+        return tuple(c * n for c in "WUBRG")
+    if eff.choices:
+        out = []
+        for ch in eff.choices:
+            out.append("".join(s.text for s in ManaCost.parse(ch).symbols if s.text in TYPES))
+        return tuple(out)
+    if eff.mana:
+        letters = "".join(s.text for s in ManaCost.parse(eff.mana).symbols if s.text in TYPES)
+        return (letters,) if letters else None
+    return None
+
+
+def simple_sources(state: "GameState", pid: int) -> list[tuple[int, int, tuple[str, ...]]]:
+    """Untapped permanents ``pid`` controls with a "{T}: Add ..." mana ability usable now:
+    (object id, ability index, possible bundles)."""
+    from .actions import expanded_abilities
+
+    out = []
+    for oid in state.battlefield:
+        o = state.objects[oid]
+        if o.tapped or o.phased_out:
+            continue
+        c = chars(state, oid)
+        if c.controller != pid:
+            continue
+        for i, ab in enumerate(expanded_abilities(state, oid, c)):
+            if type(ab) is not Activated or not ab.mana or ab.cost != TAP_COST:
+                continue
+            if "Creature" in c.types and o.sick and "Haste" not in c.keywords:
+                continue  # 302.6
+            body = ab.body
+            b = _mana_bundles(body.effect if type(body) is Body else None)
+            if b:
+                out.append((oid, i, b))
+                break
+    return out
+
+
+def _sym_accepts(sym: Sym, t: str) -> bool:
+    k = sym.kind
+    if k == "colored" or k == "phyrexian":
+        return COLOR_OF_BIT.get(sym.colors) == t
+    if k == "colorless":
+        return t == "C"
+    if k == "hybrid" or k == "hybrid_phyrexian":
+        return t != "C" and bool(sym.colors & _BIT[t])
+    if k == "twobrid":
+        return COLOR_OF_BIT.get(sym.colors) == t
+    if k == "generic" or k == "snow":
+        return True
+    return False
+
+
+_BIT = {"W": 1, "U": 2, "B": 4, "R": 8, "G": 16, "C": 0}
+
+
+def solve(cost: ManaCost, pool: list[int], sources: list[tuple[int, int, tuple[str, ...]]],
+          life: int = 0, allow_life: bool = True) -> dict | None:
+    """Find a way to pay ``cost`` (X already substituted) from the pool and the sources.
+
+    Returns {"activate": [(oid, idx, bundle)], "spend": [(sym index, type)], "life": [sym index...]}
+    or None when no payment exists. Flexible sources are kept for last (601.2g choices are ours)."""
+    syms = list(cost.symbols)
+    # units: ("pool", type) or ("src", source index, type, bundle)
+    units: list[tuple] = []
+    for t_i, t in enumerate(TYPES):
+        for _ in range(pool[t_i]):
+            units.append(("pool", t, 0))
+    order = sorted(range(len(sources)), key=lambda i: (len(sources[i][2]), len(set("".join(sources[i][2])))))
+    for si in order:
+        oid, idx, bundles = sources[si]
+        if len(bundles) == 1 and len(bundles[0]) > 1:
+            for t in bundles[0]:
+                units.append(("srcfixed", si, t, len(bundles)))
+        else:
+            units.append(("src", si, bundles, len(bundles)))
+    special = [i for i, s in enumerate(syms) if s.kind not in ("generic", "x")]
+    special.sort(key=lambda i: _restrictiveness(syms[i]))
+    generic_total = sum(s.amount for s in syms if s.kind == "generic")
+    used = [False] * len(units)
+    assign: dict[int, tuple[int, str]] = {}
+    life_syms: list[int] = []
+    twobrid_generic: list[int] = []
+
+    def unit_types(u) -> tuple[str, ...]:
+        if u[0] == "pool" or u[0] == "srcfixed":
+            return (u[1] if u[0] == "pool" else u[2],)
+        return tuple(dict.fromkeys(b[0] for b in u[2] if len(b) == 1))
+
+    def dfs(k: int, life_left: int) -> bool:
+        if k == len(special):
+            extra = 2 * len(twobrid_generic)
+            free = sum(1 for i in range(len(units)) if not used[i] and unit_types(units[i]))
+            return free >= generic_total + extra
+        si = special[k]
+        sym = syms[si]
+        tried: set = set()
+        for ui, u in enumerate(units):
+            if used[ui]:
+                continue
+            sig = (u[0], unit_types(u))
+            if sig in tried:
+                continue  # an identical unit already failed here
+            tried.add(sig)
+            for t in unit_types(u):
+                if _sym_accepts(sym, t):
+                    used[ui] = True
+                    assign[si] = (ui, t)
+                    if dfs(k + 1, life_left):
+                        return True
+                    used[ui] = False
+                    del assign[si]
+                    break
+        if sym.kind in ("phyrexian", "hybrid_phyrexian") and allow_life and life_left >= 2:
+            life_syms.append(si)
+            if dfs(k + 1, life_left - 2):
+                return True
+            life_syms.pop()
+        if sym.kind == "twobrid":
+            twobrid_generic.append(si)
+            if dfs(k + 1, life_left):
+                return True
+            twobrid_generic.pop()
+        return False
+
+    if not dfs(0, life):
+        return None
+    spend: list[tuple[int, str]] = []
+    act: dict[int, str] = {}  # source index -> bundle chosen
+    for si, (ui, t) in assign.items():
+        u = units[ui]
+        if u[0] == "src":
+            act[u[1]] = t
+        elif u[0] == "srcfixed":
+            act[u[1]] = sources[u[1]][2][0]
+        spend.append((si, t))
+    # generic (and 2-generic halves of {2/W} paid generically): least flexible free units first
+    need = [(i, syms[i].amount) for i, s in enumerate(syms) if s.kind == "generic"] + [(i, 2) for i in twobrid_generic]
+    free_units = [i for i in range(len(units)) if not used[i] and unit_types(units[i])]
+    free_units.sort(key=lambda i: (0 if units[i][0] == "pool" else 1 if units[i][0] == "srcfixed" and units[i][1] in act else 2,
+                                   len(unit_types(units[i]))))
+    fu = 0
+    for si, amt in need:
+        for _ in range(amt):
+            ui = free_units[fu]
+            fu += 1
+            u = units[ui]
+            types = unit_types(u)
+            if u[0] == "src":
+                t = _least_valuable(types)
+                act[u[1]] = t
+            elif u[0] == "srcfixed":
+                act[u[1]] = sources[u[1]][2][0]
+                t = u[2]
+            else:
+                t = u[1]
+            used[ui] = True
+            spend.append((si, t))
+    return {"activate": [(sources[i][0], sources[i][1], b) for i, b in act.items()], "spend": spend,
+            "life": list(life_syms)}
+
+
+def _least_valuable(types: tuple[str, ...]) -> str:
+    return "C" if "C" in types else types[0]
+
+
+def _restrictiveness(s: Sym) -> int:
+    return {"colored": 0, "colorless": 0, "phyrexian": 1, "twobrid": 2, "hybrid": 3, "hybrid_phyrexian": 4,
+            "snow": 5}.get(s.kind, 6)
+
+
+def available_mana_count(state: "GameState", pid: int) -> int:
+    p = state.players[pid]
+    return sum(p.pool) + sum(max(len(b) for b in s[2]) for s in simple_sources(state, pid))
+
+
+def can_pay(state: "GameState", pid: int, cost: ManaCost, extra_life: int = 0) -> bool:
+    if not cost.symbols:
+        return True
+    p = state.players[pid]
+    return solve(cost, p.pool, simple_sources(state, pid), p.life - extra_life) is not None
+
+
+def spend_from_pool(state: "GameState", pid: int, t: str) -> None:
+    p = state.players[pid]
+    i = TYPES.index(t)
+    if p.pool[i] <= 0:
+        raise RuntimeError(f"no {t} mana in pool")
+    p.pool[i] -= 1
+    state.touch()

@@ -1,0 +1,103 @@
+"""Targets (115): which objects and players a target slot may choose, and whether chosen targets are
+still legal on resolution (608.2b)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..tree.abilities import Body, Keyword, Modal, SpellAbility, TargetSpec
+from ..tree.filters import Filter
+from .chars import chars
+from .evaluate import Env, apnap, matches
+from .keywords import can_target
+from .state import pent
+
+if TYPE_CHECKING:
+    from .state import GameState
+
+
+def candidate_pool(state: "GameState", f: Filter) -> list[int]:
+    if f.kind == "player":
+        return [pent(p) for p in apnap(state)]
+    if f.kind == "spell":
+        out = list(state.stack)
+    elif f.kind == "ability":
+        out = list(state.stack)
+    elif f.kind in ("card", "object") and f.zone:
+        out = []
+        z = f.zone
+        if z in ("graveyard", "hand", "library"):
+            lists = getattr(state, z)
+            for p in apnap(state):
+                out.extend(lists[p])
+        else:
+            out = list(state.zone_list(z, 0))
+    elif f.kind in ("card", "object"):
+        out = list(state.battlefield) + list(state.stack)
+    else:
+        out = [i for i in state.battlefield if not state.objects[i].phased_out]
+    if f.or_player:
+        out.extend(pent(p) for p in apnap(state))
+    return out
+
+
+def is_legal_target(state: "GameState", spec: TargetSpec, entity: int, source: int | None, controller: int,
+                    env: Env | None = None) -> bool:
+    if env is None:
+        env = Env(state, source, controller)
+    if entity >= 0 and entity not in state.objects:
+        return False
+    if entity >= 0 and entity == source and spec.filter.kind == "spell":
+        return False  # 115.5: a spell or ability on the stack can't target itself
+    if not matches(env, spec.filter, entity):
+        return False
+    return can_target(state, entity, source, controller)
+
+
+def legal_targets(state: "GameState", spec: TargetSpec, source: int | None, controller: int,
+                  chosen: tuple = (), exclude: tuple = ()) -> list[int]:
+    env = Env(state, source, controller)
+    out = []
+    for e in candidate_pool(state, spec.filter):
+        if e in chosen or e in exclude:
+            continue
+        if is_legal_target(state, spec, e, source, controller, env):
+            out.append(e)
+    return out
+
+
+def body_has_satisfiable_targets(state: "GameState", body: Any, source: int | None, controller: int) -> bool:
+    """Could targets be chosen for this body (601.2c; a modal body needs one choosable mode)?"""
+    if body is None:
+        return True
+    if type(body) is Modal:
+        ok = [m for m in body.modes if body_has_satisfiable_targets(state, m, source, controller)]
+        return len(ok) >= max(1, body.min)
+    if type(body) is Body:
+        for spec in body.targets:
+            if spec.min > 0 and len(legal_targets(state, spec, source, controller)) < spec.min:
+                return False
+        return True
+    return True
+
+
+def enchant_spec(c) -> TargetSpec | None:
+    """303.4a: an Aura spell targets the object or player its enchant ability allows."""
+    for ab in c.abilities:
+        if type(ab) is Keyword and ab.name == "Enchant" and isinstance(ab.arg, Filter):
+            return TargetSpec(ab.arg, 1, 1, "enchant")
+    return None
+
+
+def spell_body(state: "GameState", oid: int, c=None) -> Any:
+    """The body (targets and effect) of a spell: its spell ability for instants and sorceries
+    (113.3a), the enchant target for Aura spells (303.4a), nothing for other permanent spells."""
+    if c is None:
+        c = chars(state, oid)
+    for ab in c.abilities:
+        if type(ab) is SpellAbility:
+            return ab.body
+    if "Aura" in c.subtypes:
+        spec = enchant_spec(c)
+        if spec is not None:
+            return Body(targets=(spec,))
+    return Body()

@@ -1,0 +1,373 @@
+"""Triggered abilities (603): recognising trigger events, look-back for leaves-the-battlefield
+abilities (603.10a), delayed triggers (603.7), and putting triggered abilities on the stack in APNAP
+order with each player ordering their own (603.3b)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable
+
+from ..tree import refs as R
+from ..tree.abilities import Triggered
+from ..tree.filters import Filter
+from .chars import chars, compute_all
+from .evaluate import Env, apnap, condition_holds, matches
+from .loop import ask, push, task
+from .state import PendingTrigger, is_player, pid_of
+from .support import IMPLEMENTED_TRIGGERS
+
+if TYPE_CHECKING:
+    from .state import GameState
+
+LEAVES_EVENTS = frozenset({"dies", "leaves", "put_into_graveyard"})
+
+# Rule-inherent trigger sources (e.g. the monarch, 725.2). fn(state, event) -> list[PendingTrigger]
+GLOBAL_TRIGGERS: list[Callable[["GameState", dict], list]] = []
+
+
+def trigger_index(state: "GameState") -> list[tuple[int, int, Any]]:
+    """(source, controller, Triggered ability) for every permanent's triggered abilities (cached)."""
+    tc = state._tcache
+    if tc is not None and tc[0] == state.version:
+        return tc[1]
+    allc = compute_all(state)
+    idx = []
+    for oid in state.battlefield:
+        c = allc.get(oid)
+        if c is None:
+            continue
+        for ab in c.abilities:
+            if type(ab) is Triggered:
+                idx.append((oid, c.controller, ab))
+    state._tcache = (state.version, idx)
+    return idx
+
+
+def lookback_snapshot(state: "GameState") -> list[tuple[int, int, Any]]:
+    """603.10a: leaves-the-battlefield abilities trigger based on the game before the event."""
+    return [t for t in trigger_index(state) if t[2].trigger.event in LEAVES_EVENTS]
+
+
+def _subject_ok(env: Env, subject: Any, oid: int | None, snap: dict | None) -> bool:
+    if subject is None:
+        return True
+    if type(subject) is R.This:
+        return oid is not None and oid == env.source
+    if isinstance(subject, Filter):
+        if snap is not None and (oid is None or oid not in env.state.objects):
+            return matches_snapshot(env, subject, snap)
+        return oid is not None and matches(env, subject, oid)
+    return False
+
+
+def matches_snapshot(env: Env, f: Filter, snap: dict) -> bool:
+    """Filter matching against last known information (an object that has left its zone)."""
+    types = set(snap["types"])
+    if f.types and not all(t in types for t in f.types):
+        return False
+    if f.any_types and not any(t in types for t in f.any_types):
+        return False
+    if f.not_types and any(t in types for t in f.not_types):
+        return False
+    if f.subtypes and not any(s in snap["subtypes"] for s in f.subtypes):
+        return False
+    if f.not_subtypes and any(s in snap["subtypes"] for s in f.not_subtypes):
+        return False
+    if f.supertypes and not all(s in snap["supertypes"] for s in f.supertypes):
+        return False
+    if f.colors and not (snap["colors"] & f.colors):
+        return False
+    if f.not_colors and (snap["colors"] & f.not_colors):
+        return False
+    if f.controller == "you" and snap["controller"] != env.you:
+        return False
+    if f.controller in ("opponent", "not_you") and snap["controller"] == env.you:
+        return False
+    if f.owner == "you" and snap["owner"] != env.you:
+        return False
+    if f.other and snap["id"] == env.source:
+        return False
+    if f.token is not None and snap["token"] != f.token:
+        return False
+    if f.power is not None:
+        from .evaluate import _cmp
+
+        if snap["power"] is None or not _cmp(snap["power"], f.power):
+            return False
+    if f.name is not None and snap["name"] != f.name:
+        return False
+    return True
+
+
+def _whose_ok(whose: str, controller: int, player: int | None) -> bool:
+    if whose in ("each", "any", None) or player is None:
+        return True
+    if whose == "you":
+        return player == controller
+    if whose in ("opponent", "opponents"):
+        return player != controller
+    return True
+
+
+Matcher = Callable[[Env, Any, dict], bool]
+MATCHERS: dict[str, Matcher] = {}
+
+
+def matcher(*names: str):
+    def deco(fn):
+        for n in names:
+            MATCHERS[n] = fn
+            IMPLEMENTED_TRIGGERS.add(n)
+        return fn
+    return deco
+
+
+@matcher("enters")
+def _m_enters(env, trig, ev):
+    if ev["kind"] != "zone" or ev["to"] != "battlefield":
+        return False
+    if trig.from_zone and ev["from"] != trig.from_zone:
+        return False
+    return _subject_ok(env, trig.subject, ev["new"], None)
+
+
+@matcher("dies")
+def _m_dies(env, trig, ev):
+    if ev["kind"] != "zone" or ev["from"] != "battlefield" or ev["to"] != "graveyard":
+        return False
+    snap = ev.get("snapshot")
+    if not snap or "Creature" not in snap["types"]:
+        return False  # 700.4: "dies" means a creature put into a graveyard from the battlefield
+    return _subject_ok(env, trig.subject, ev["object"], snap)
+
+
+@matcher("leaves")
+def _m_leaves(env, trig, ev):
+    if ev["kind"] != "zone" or ev["from"] != "battlefield":
+        return False
+    return _subject_ok(env, trig.subject, ev["object"], ev.get("snapshot"))
+
+
+@matcher("put_into_graveyard")
+def _m_graveyard(env, trig, ev):
+    if ev["kind"] != "zone" or ev["to"] != "graveyard":
+        return False
+    if trig.from_zone and ev["from"] != trig.from_zone:
+        return False
+    return _subject_ok(env, trig.subject, ev["object"], ev.get("snapshot"))
+
+
+@matcher("attacks")
+def _m_attacks(env, trig, ev):
+    return ev["kind"] == "attacks" and _subject_ok(env, trig.subject, ev["object"], None)
+
+
+@matcher("blocks")
+def _m_blocks(env, trig, ev):
+    return ev["kind"] == "blocks" and _subject_ok(env, trig.subject, ev["object"], None)
+
+
+@matcher("becomes_blocked")
+def _m_blocked(env, trig, ev):
+    return ev["kind"] == "becomes_blocked" and _subject_ok(env, trig.subject, ev["object"], None)
+
+
+def _damage_to_ok(env: Env, to: str | None, target: int) -> bool:
+    if to is None or to == "any":
+        return True
+    if to == "player":
+        return is_player(target)
+    if to == "opponent":
+        return is_player(target) and pid_of(target) != env.controller
+    if to == "you":
+        return is_player(target) and pid_of(target) == env.controller
+    if to == "creature":
+        return not is_player(target) and target in env.state.objects and "Creature" in chars(env.state, target).types
+    return True
+
+
+@matcher("deals_damage")
+def _m_deals(env, trig, ev):
+    return (ev["kind"] == "damage" and _subject_ok(env, trig.subject, ev["source"], None)
+            and _damage_to_ok(env, trig.to, ev["target"]))
+
+
+@matcher("deals_combat_damage")
+def _m_deals_combat(env, trig, ev):
+    return ev["kind"] == "damage" and ev["combat"] and _m_deals(env, trig, ev)
+
+
+@matcher("dealt_damage")
+def _m_dealt(env, trig, ev):
+    return ev["kind"] == "damage" and _subject_ok(env, trig.subject, ev["target"] if ev["target"] >= 0 else None, None)
+
+
+@matcher("cast")
+def _m_cast(env, trig, ev):
+    if ev["kind"] != "cast" or not _whose_ok(trig.whose, env.controller, ev["player"]):
+        return False
+    if trig.spell_filter is not None and not matches(env, trig.spell_filter, ev["object"]):
+        return False
+    if trig.subject is not None and type(trig.subject) is R.This:
+        return ev["object"] == env.source
+    return True
+
+
+@matcher("step")
+def _m_step(env, trig, ev):
+    return ev["kind"] == "step" and ev["step"] == trig.step and _whose_ok(trig.whose, env.controller, ev["player"])
+
+
+@matcher("draws")
+def _m_draws(env, trig, ev):
+    return ev["kind"] == "draw" and _whose_ok(trig.whose, env.controller, ev["player"])
+
+
+@matcher("gains_life")
+def _m_gains(env, trig, ev):
+    return ev["kind"] == "life_gain" and _whose_ok(trig.whose, env.controller, ev["player"])
+
+
+@matcher("becomes_target")
+def _m_target(env, trig, ev):
+    return ev["kind"] == "target" and _subject_ok(env, trig.subject, ev["object"], None)
+
+
+@matcher("discards")
+def _m_discards(env, trig, ev):
+    return ev["kind"] == "discard" and _whose_ok(trig.whose, env.controller, ev["player"])
+
+
+def _check(state: "GameState", source: int, controller: int, ab: Any, ev: dict, out: list) -> None:
+    trig = ab.trigger
+    m = MATCHERS.get(trig.event)
+    if m is None:
+        return
+    env = Env(state, source, controller)
+    if not m(env, trig, ev):
+        return
+    if trig.condition is not None and not condition_holds(env, trig.condition):
+        return
+    if ab.intervening is not None:  # 603.4: checked as it triggers
+        from .state import Ctx
+
+        env.ctx = Ctx(0, source, controller, ab, event=ev)
+        if not condition_holds(env, ab.intervening):
+            return
+    name = ""
+    o = state.objects.get(source)
+    if o is not None:
+        name = o.card or (o.token.name if o.token is not None else "")
+    elif ev.get("snapshot") and ev["snapshot"].get("id") == source:
+        name = ev["snapshot"]["name"]
+    out.append(PendingTrigger(source, controller, ab, _event_data(ev), name))
+
+
+def _event_data(ev: dict) -> dict:
+    d = dict(ev)
+    if d.get("kind") == "damage":
+        t = d["target"]
+        if is_player(t):
+            d["player"] = pid_of(t)
+    return d
+
+
+def collect(state: "GameState", ev: dict) -> None:
+    """603.2: when an event happens, each triggered ability whose trigger event matches triggers."""
+    out: list = []
+    for source, ctrl, ab in trigger_index(state):
+        if ab.trigger.event in LEAVES_EVENTS:
+            continue
+        _check(state, source, ctrl, ab, ev, out)
+    _delayed(state, ev, out)
+    for g in GLOBAL_TRIGGERS:
+        out.extend(g(state, ev))
+    if out:
+        state.pending.extend(out)
+        state.touch()
+
+
+def collect_zone_changes(state: "GameState", events: list[dict], look: list | None) -> None:
+    out: list = []
+    idx = trigger_index(state)
+    for ev in events:
+        for source, ctrl, ab in idx:
+            if ab.trigger.event in LEAVES_EVENTS:
+                continue
+            _check(state, source, ctrl, ab, ev, out)
+        if look and ev.get("from") == "battlefield":
+            for source, ctrl, ab in look:
+                _check(state, source, ctrl, ab, ev, out)
+        _delayed(state, ev, out)
+        for g in GLOBAL_TRIGGERS:
+            out.extend(g(state, ev))
+    if out:
+        state.pending.extend(out)
+        state.touch()
+
+
+def _delayed(state: "GameState", ev: dict, out: list) -> None:
+    """603.7: delayed triggered abilities."""
+    if not state.delayed:
+        return
+    keep = []
+    changed = False
+    for d in state.delayed:
+        did, ctrl, source, trig, body, once, data = d
+        m = MATCHERS.get(trig.event)
+        env = Env(state, source, ctrl)
+        if m is not None and m(env, trig, ev):
+            ab = Triggered(trig, body)
+            out.append(PendingTrigger(source if source is not None else -1, ctrl, ab, dict(ev, delayed_data=data),
+                                      "delayed trigger", did))
+            if once:
+                changed = True
+                continue
+        keep.append(d)
+    if changed:
+        state.delayed = keep
+
+
+def fire_step(state: "GameState", step: str) -> None:
+    from .events import fire
+
+    fire(state, {"kind": "step", "step": step, "player": state.active})
+
+
+# ---------------------------------------------------------------- to the stack (603.3)
+
+
+@task("put_triggers")
+def put_triggers(state: "GameState") -> None:
+    """603.3b: the active player puts their triggered abilities on the stack in any order they choose,
+    then each other player in turn order does the same."""
+    if not state.pending:
+        return
+    for p in apnap(state):
+        mine = [i for i, t in enumerate(state.pending) if t.controller == p]
+        if not mine:
+            continue
+        if len(mine) == 1:
+            push(state, "put_triggers")
+            push(state, "put_trigger", mine[0])
+            return
+        opts = tuple(("trigger", i) for i in mine)
+        ask(state, "trigger_order", p, opts,
+            "Choose the triggered ability to put on the stack next (it resolves after those put later)",
+            ("trigger_order_chosen",), info=tuple(state.pending[i].source_name for i in mine))
+        return
+    # triggers controlled by players who left the game cease to exist (800.4a)
+    state.pending = []
+
+
+@task("trigger_order_chosen")
+def trigger_order_chosen(state: "GameState", choice: tuple) -> None:
+    push(state, "put_triggers")
+    push(state, "put_trigger", choice[1])
+
+
+@task("put_trigger")
+def put_trigger(state: "GameState", index: int) -> None:
+    from .casting import begin_trigger
+
+    t = state.pending.pop(index)
+    state.touch()
+    begin_trigger(state, t)

@@ -1,0 +1,136 @@
+"""Per-player views of a game (what that player may see: 400.2 public and hidden zones; 723.4 a
+controlling player sees what the controlled player sees, except cards outside the game) and readable
+descriptions of decision options."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..core.colors import letters
+from .chars import chars, name_of
+from .state import is_player, pid_of
+
+if TYPE_CHECKING:
+    from .decision import Decision
+    from .state import GameState
+
+
+def _obj(state: "GameState", oid: int) -> dict:
+    o = state.objects[oid]
+    if o.face_down:
+        d = {"id": oid, "name": "face-down", "face_down": True}
+    else:
+        c = chars(state, oid)
+        d = {"id": oid, "name": c.name or name_of(state, oid), "mana_cost": str(c.mana_cost),
+             "types": sorted(c.types), "subtypes": sorted(c.subtypes), "supertypes": sorted(c.supertypes),
+             "colors": letters(c.colors), "keywords": sorted(c.keywords)}
+        if c.power is not None:
+            d["power"], d["toughness"] = c.power, c.toughness
+        if o.kind == "token":
+            d["token"] = True
+        d["controller"] = c.controller if o.zone in ("battlefield", "stack") else o.owner
+    d["owner"] = o.owner
+    if o.tapped:
+        d["tapped"] = True
+    if o.counters:
+        d["counters"] = dict(o.counters)
+    if o.damage:
+        d["damage"] = o.damage
+    if o.attached_to is not None:
+        d["attached_to"] = o.attached_to
+    if o.kind == "ability":
+        d["name"] = f"ability of {name_of(state, o.source) if o.source in state.objects else 'a source'}"
+    return d
+
+
+def sees_hand_of(state: "GameState", viewer: int, owner: int) -> bool:
+    """402.3: a player may look at their own hand; 723.4: the controller of a player sees what they see."""
+    if viewer == owner:
+        return True
+    return state.players[owner].controlled_by == viewer
+
+
+def view(state: "GameState", player: int) -> dict:
+    """The game as ``player`` may see it."""
+    players = []
+    for p in state.players:
+        players.append({
+            "id": p.id, "name": p.name, "life": p.life, "poison": p.poison, "counters": dict(p.counters),
+            "hand_size": len(state.hand[p.id]), "library_size": len(state.library[p.id]),
+            "graveyard": [_obj(state, o) for o in state.graveyard[p.id]], "mana_pool": list(p.pool),
+            "in_game": p.in_game, "monarch": state.monarch == p.id,
+            "hand": [_obj(state, o) for o in state.hand[p.id]] if sees_hand_of(state, player, p.id) else None,
+            "sideboard": [_obj(state, o) for o in state.outside[p.id]] if p.id == player else None,
+            "controlled_by": p.controlled_by,
+        })
+    d = state.decision
+    return {
+        "viewer": player, "turn": state.turn, "active_player": state.active, "step": state.step,
+        "priority": state.priority, "players": players,
+        "battlefield": [_obj(state, o) for o in state.battlefield if not state.objects[o].face_down or chars(state, o).controller == player]
+        + [_obj(state, o) for o in state.battlefield if state.objects[o].face_down and chars(state, o).controller != player and False],
+        "stack": [_obj(state, o) for o in state.stack], "exile": [_obj(state, o) for o in state.exile],
+        "command": [_obj(state, o) for o in state.command],
+        "decision": ({"kind": d.kind, "player": d.player, "actor": d.actor, "prompt": d.prompt,
+                      "options": list(d.options) if d.options is not None and d.actor == player else None}
+                     if d is not None else None),
+        "result": state.result.to_data() if state.result else None,
+    }
+
+
+def describe_option(state: "GameState", d: "Decision | None", opt: Any) -> str:
+    """A readable description of one option of the pending decision."""
+    if not isinstance(opt, tuple) or not opt:
+        return str(opt)
+    v = opt[0]
+
+    def n(e):
+        if isinstance(e, int) and is_player(e):
+            return state.players[pid_of(e)].name
+        if isinstance(e, int) and e in state.objects:
+            return name_of(state, e)
+        return str(e)
+
+    if v == "pass":
+        return "Pass priority"
+    if v == "play":
+        return f"Play {n(opt[1])}"
+    if v == "cast":
+        return f"Cast {n(opt[1])}" + ("" if opt[2] == "normal" else f" ({opt[2]})")
+    if v == "activate":
+        from .actions import expanded_abilities
+
+        ab = expanded_abilities(state, opt[1])[opt[2]] if opt[1] in state.objects else None
+        cost = ""
+        if ab is not None and getattr(ab, "cost", None) is not None:
+            c = ab.cost
+            bits = ([str(c.mana)] if c.mana else []) + (["{T}"] if c.tap else [])
+            if c.loyalty is not None:
+                bits.append(f"[{c.loyalty:+d}]" if c.loyalty else "[0]")
+            cost = " " + ", ".join(bits) if bits else ""
+        return f"Activate {n(opt[1])}{cost}" + (f" for {opt[3]}" if len(opt) > 3 else "")
+    if v == "target":
+        return f"Target {n(opt[1])}"
+    if v == "target_player":
+        return f"Target {state.players[opt[1]].name}"
+    if v == "attack":
+        return f"Attack {n(opt[2])} with {n(opt[1])}"
+    if v == "block":
+        return f"Block {n(opt[2])} with {n(opt[1])}"
+    if v == "assign":
+        return "Assign " + ", ".join(f"{a} to {n(e)}" for e, a in opt[1])
+    if v in ("choose", "discard", "bottom", "keep", "next"):
+        return f"{v.capitalize()} {n(opt[1])}" if len(opt) > 1 else v.capitalize()
+    if v == "mode":
+        return f"Mode {opt[1] + 1}"
+    if v == "x":
+        return f"X = {opt[1]}"
+    if v == "spend":
+        return f"Spend {{{opt[2]}}} on symbol {opt[1] + 1}"
+    if v == "auto":
+        return "Pay automatically"
+    if v == "first":
+        return f"{state.players[opt[1]].name} plays first"
+    if v == "trigger":
+        t = state.pending[opt[1]] if opt[1] < len(state.pending) else None
+        return f"Put {t.source_name if t else 'a'} trigger on the stack"
+    return " ".join(str(x) for x in opt)
