@@ -45,13 +45,19 @@ class Game:
     def new(cls, decks: Sequence[Iterable[str]], seed: int = 0, *, names: Sequence[str] | None = None,
             cards: CardDatabase | CardPool | None = None, life: int = 20, sideboards: Sequence[Iterable[str]] | None = None,
             start: bool = True, **options: Any) -> "Game":
-        """A new game. ``decks`` is a list of decklists (card names), one per player (2+ players).
+        """A new game. ``decks`` is a list of decklists — lists of card names or ``manastack.decks.Decklist``
+        objects (their sideboards go outside the game, 400.11) — one per player (2+ players).
         ``cards`` is the card database (default: the built-in starter pool). Options: ``first_player``
         (skip the choice of who plays first), ``mulligans``, ``hand_size``, ``auto_forced``,
         ``auto_pay``, ``offer_mana_abilities``."""
         if len(decks) < 2:
             raise IllegalActionError(f"a game needs at least two players, got {len(decks)} deck(s)")
         pool = cards if isinstance(cards, CardPool) else CardPool(cards if cards is not None else starter_database())
+        if any(hasattr(d, "main_names") for d in decks):  # Decklist objects (manastack.decks)
+            sbs = [list(d.names("sideboard")) if hasattr(d, "names") else [] for d in decks]
+            if sideboards is None and any(sbs):
+                sideboards = sbs
+            decks = [d.main_names() if hasattr(d, "main_names") else list(d) for d in decks]
         decks = [list(d) for d in decks]
         canon: list[list[str]] = []
         for pi, d in enumerate(decks):
