@@ -36,8 +36,11 @@ def _norm(v: Any) -> Any:
 class Game:
     """A game of Magic. Every choice is a :class:`Decision`; ``apply`` answers it."""
 
-    def __init__(self, state: GameState):
+    def __init__(self, state: GameState, guarded: bool = False):
         self.state = state
+        # A game loaded from text runs each apply on a copy first: if the save held an inconsistent
+        # continuation, the failure is reported as SaveFormatError and the game is left untouched.
+        self.guarded = guarded
 
     # ------------------------------------------------------------ creation
 
@@ -158,6 +161,17 @@ class Game:
                 raise IllegalActionError(self._why_illegal(d, choice), decision_kind=d.kind, choice=choice)
         else:
             self._validate_open(d, choice)
+        if self.guarded:
+            trial = st.fork()
+            trial.decision = None
+            trial.agenda.append(d.resume + (choice,))
+            try:
+                run(trial)
+            except Exception as e:  # noqa: BLE001 - reported as bad input, the game untouched
+                raise SaveFormatError(f"the loaded game is inconsistent: answering {d.kind} with {choice!r} "
+                                      f"failed ({type(e).__name__}: {e})") from None
+            self.state = trial
+            return self
         st.decision = None
         st.agenda.append(d.resume + (choice,))
         run(st)
@@ -235,7 +249,7 @@ class Game:
     # ------------------------------------------------------------ copies
 
     def fork(self) -> "Game":
-        return Game(self.state.fork())
+        return Game(self.state.fork(), self.guarded)
 
     def save(self) -> str:
         """The whole game as JSON text (works at any decision point, mid-resolution included)."""
@@ -261,8 +275,13 @@ class Game:
             raise SaveFormatError(f"saved game is malformed: {type(e).__name__}: {e}") from None
         from .engine.validate import check_state
 
-        check_state(st)
-        return cls(st)
+        try:
+            check_state(st)
+        except SaveFormatError:
+            raise
+        except Exception as e:  # a value so wrong the checks themselves stumble on it
+            raise SaveFormatError(f"saved game is malformed: {type(e).__name__}: {e}") from None
+        return cls(st, guarded=True)
 
     def digest(self) -> str:
         return self.state.digest()
