@@ -50,3 +50,34 @@ def finish_combat(g):
     """Pass priority through the rest of combat, answering nothing else."""
     g.pass_until("end of combat")
     return g
+
+
+def custom_instant(s: Scenario, name: str, effect, *, targets: tuple | None = None, cost: str = "{0}",
+                   colors: tuple[str, ...] = ()) -> str:
+    """A hand-built instant (``CardPool.define``) with one "target creature" slot by default."""
+    from manastack.tree.abilities import Body, SpellAbility, TargetSpec
+    from manastack.tree.filters import CREATURE
+
+    if targets is None:
+        targets = (TargetSpec(CREATURE, 1, 1, "target creature"),)
+    return custom(s, name, (SpellAbility(Body(effect, targets)),), pt=None, cost=cost, types=("Instant",),
+                  subtypes=(), colors=colors)
+
+
+def grant_instant(s: Scenario, name: str, *keywords: str) -> str:
+    """A hand-built instant: "Target creature gains <keywords> until end of turn." """
+    from manastack.tree.abilities import Keyword
+    from manastack.tree.continuous import AddAbilities
+    from manastack.tree.effects import ApplyContinuous
+    from manastack.tree.refs import Target
+
+    return custom_instant(s, name, ApplyContinuous(Target(0), (AddAbilities(tuple(Keyword(k) for k in keywords)),)))
+
+
+def lose_instant(s: Scenario, name: str, *keywords: str) -> str:
+    """A hand-built instant: "Target creature loses <keywords> until end of turn." """
+    from manastack.tree.continuous import RemoveAbilities
+    from manastack.tree.effects import ApplyContinuous
+    from manastack.tree.refs import Target
+
+    return custom_instant(s, name, ApplyContinuous(Target(0), (RemoveAbilities(all=False, keywords=tuple(keywords)),)))
