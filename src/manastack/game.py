@@ -208,6 +208,9 @@ class Game:
         """A whole attack or block declaration at once, checked step by step on a copy so nothing is
         half-applied."""
         d = self.state.decision
+        if len(choice) != 2 or not isinstance(choice[1], tuple) or not all(isinstance(p, tuple) for p in choice[1]):
+            raise IllegalActionError(f"a whole {d.kind} declaration is ('declare', ((creature, what), ...))",
+                                     decision_kind=d.kind, choice=choice)
         trial = self.fork()
         verb = "attack" if d.kind == "attackers" else "block"
         try:

@@ -431,3 +431,18 @@ class CopySpell(Effect):
     what: Ref = None  # type: ignore[assignment]
     new_targets: bool = False
     n: Amount = Num(1)
+
+
+# ---------------------------------------------------------------- added for combat and counters (issue #3)
+
+
+@node
+class MoveCounters(Effect):
+    """122.5: move ``n`` counters of ``kind`` from ``what`` to ``to`` — remove them from the first object
+    and put them on the second. ``kind`` None moves counters of every kind, and ``n`` None moves all of
+    them. If either object isn't on the battlefield, or they are the same object, nothing moves."""
+
+    what: Ref = None  # type: ignore[assignment]
+    to: Ref = None  # type: ignore[assignment]
+    kind: str | None = "+1/+1"
+    n: Amount | None = Num(1)
