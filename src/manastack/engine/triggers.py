@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable
 
 from ..tree import refs as R
-from ..tree.abilities import Triggered
+from ..tree.abilities import Replacement, Triggered
 from ..tree.filters import Filter
 from .chars import chars, compute_all
 from .evaluate import Env, apnap, condition_holds, matches
@@ -30,14 +30,19 @@ def trigger_index(state: "GameState") -> list[tuple[int, int, Any]]:
     if tc is not None and tc[0] is allc:
         return tc[1]
     idx = []
+    reps = []
     for oid in state.battlefield:
         c = allc.get(oid)
         if c is None:
             continue
-        for ab in c.abilities:
-            if type(ab) is Triggered:
+        for i, ab in enumerate(c.abilities):
+            t = type(ab)
+            if t is Triggered:
                 idx.append((oid, c.controller, ab))
-    state._tcache = (allc, idx)
+            elif t is Replacement:
+                reps.append((oid, c.controller, i, ab))
+    # (chars cache, triggered abilities, replacement abilities (614) of permanents)
+    state._tcache = (allc, idx, reps)
     return idx
 
 
