@@ -332,3 +332,74 @@ def test_701_19_regeneration_replaces_destruction(scen):
     v = g.obj("Drudge Skeletons")
     assert v.zone == "battlefield" and v.tapped
     assert not any(sh[0] == "regen" for sh in g.state.shields)
+
+
+def test_614_10_skip_untap_step(scen, define):
+    """Stasis (replacement by hand): "Players skip their untap steps." The untap step doesn't happen:
+    tapped permanents stay tapped and "at the beginning of" nothing fires for it."""
+    define("Stasis", Replacement("skip_step", arg=(("step", "untap"),), affected=Filter(kind="player", player="any")))
+    s = scen()
+    s.battlefield(1, "Stasis")
+    land = s.battlefield(0, "Forest", tapped=True)
+    g = s.start("end", turn=1, active=1)
+    g.pass_until("upkeep", turn=2)
+    assert g.obj(land).tapped
+    assert not any(e.kind == "step" and "untap" in e.text for e in g.events_since(0) if e.turn == 2)
+    assert any(e.rule == "614.10" for e in g.events_since(0))
+
+
+def test_614_10_resolved_skip_effect_is_used_up(scen, define):
+    """"Target player skips their next draw step" (a resolved effect, tree by hand on Opt): skipped once,
+    then the effect is used up (614.10a)."""
+    skip = Replacement("skip_step", arg=(("step", "draw"),), affected=Target(0))
+    define("Opt", SpellAbility(Body(CreateReplacement(skip, duration="permanent", uses=1),
+                                    (TargetSpec(Filter(kind="player", player="any"), label="target player"),))))
+    s = scen()
+    s.hand(0, "Opt")
+    s.lands(0, "Island", 1)
+    g = s.start("main1")
+    g.cast("Opt", target="Player 2")
+    g.pass_until_resolved()
+    g.pass_until("main1", turn=2)
+    assert len(g.zone(1, "hand")) == 0
+    g.pass_until("main1", turn=4)
+    assert len(g.zone(1, "hand")) == 1
+
+
+def test_119_10_life_gain_replacement(scen, define):
+    """Boon Reflection (tree by hand): "If you would gain life, you gain twice that much life instead." """
+    define("Boon Reflection", Replacement("life_gain_mult", arg=(("mult", 2),), affected=You()))
+    s = scen()
+    s.battlefield(0, "Boon Reflection")
+    s.hand(0, "Healing Salve")
+    s.lands(0, "Plains", 1)
+    g = s.start("main1")
+    g.cast("Healing Salve", modes=[1], target="Player 1")
+    g.pass_until_resolved()
+    g.expect_life(0, 26)
+
+
+def test_616_1_regeneration_competes_with_exile_instead(scen, define):
+    """A regeneration shield and "If a nontoken creature an opponent owns would die, exile it instead"
+    (Anafenza's second ability, by hand) both apply to the destruction: the creature's controller
+    chooses; regenerating first leaves nothing to die."""
+    define("Anafenza, the Foremost", Replacement(
+        "move_instead", arg=(("from", "battlefield"), ("to", "graveyard"), ("zone", "exile")),
+        affected=Filter(types=("Creature",), token=False, owner="opponent")))
+    s = scen()
+    s.battlefield(0, "Anafenza, the Foremost")
+    skel = s.battlefield(1, "Drudge Skeletons")
+    s.lands(1, "Swamp", 1)
+    s.hand(0, "Murder")
+    s.lands(0, "Swamp", 3)
+    g = s.start("main1")
+    g.pass_priority()
+    g.activate("Drudge Skeletons")
+    g.pass_until_resolved()
+    g.cast("Murder", target=skel)
+    g.pass_until_resolved()
+    d = g.decision
+    assert d.kind == "replacement_order" and d.player == 1
+    g.answer(next(o for o in d.options if o[1] == "shield"))
+    g.expect_zone(skel, "battlefield")
+    assert g.obj(skel).tapped

@@ -1028,3 +1028,8 @@ def _self_rep_end(state: "GameState", keep: int) -> None:
         if not keep:
             del state.turn_data["self_rep"]
         state.touch()
+
+
+from . import turn as _turn  # noqa: E402
+
+_turn.STEP_SKIPS.append(skip_step)
