@@ -209,6 +209,11 @@ def check_sba(state: "GameState") -> bool:
 
     if extra_sbas(state):
         did = True
+    from .triggers import check_state_triggers, trigger_index
+
+    trigger_index(state)
+    if state._tcache[3]:
+        check_state_triggers(state)  # 603.8: state triggers are checked whenever SBAs are
     return did
 
 
