@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from .base import Node, node
-from .refs import Amount, Num, Ref, This, You
+from .refs import Amount, EventAmount, Num, Ref, This, You
 
 
 class Effect(Node):
@@ -505,3 +505,17 @@ class FlipCoins(Effect):
     call: bool = True
     won: Effect | None = None
     lost: Effect | None = None
+
+
+@node
+class ExileUntilCast(Effect):
+    """702.85a cascade, 701.57a discover: ``who`` exiles cards from the top of their library until they
+    exile a nonland card with mana value less than ``limit`` (``or_equal``: ``limit`` or less). They may
+    cast it without paying its mana cost (``or_hand``: if they don't, it goes into their hand); then
+    the other exiled cards, and that one if it stayed in exile, go on the bottom of the library in a
+    random order. ``limit`` defaults to the triggering spell's mana value."""
+
+    who: Ref = You()
+    limit: Amount = EventAmount()
+    or_equal: bool = False
+    or_hand: bool = False
