@@ -312,6 +312,13 @@ def _cmp(v: int, spec: tuple) -> bool:
     raise ValueError(op)
 
 
+def _spec(env: Env, spec: tuple) -> tuple:
+    """A comparison (op, n) whose n may be an amount ("mana value less than or equal to this
+    creature's power"), evaluated now."""
+    n = spec[1]
+    return spec if type(n) is int else (spec[0], amount(env, n))
+
+
 def matches_player(env: Env, filt: Filter, pid: int) -> bool:
     st = env.state
     if not st.players[pid].in_game:
@@ -429,11 +436,11 @@ def matches(env: Env, filt: Filter, entity: int) -> bool:
             return False
         if filt.blocked is not None and (entity in cb.get("blocked", ())) != filt.blocked:
             return False
-    if filt.power is not None and (c.power is None or not _cmp(c.power, filt.power)):
+    if filt.power is not None and (c.power is None or not _cmp(c.power, _spec(env, filt.power))):
         return False
-    if filt.toughness is not None and (c.toughness is None or not _cmp(c.toughness, filt.toughness)):
+    if filt.toughness is not None and (c.toughness is None or not _cmp(c.toughness, _spec(env, filt.toughness))):
         return False
-    if filt.mana_value is not None and not _cmp(_mv(st, entity, c), filt.mana_value):
+    if filt.mana_value is not None and not _cmp(_mv(st, entity, c), _spec(env, filt.mana_value)):
         return False
     if filt.name is not None and c.name != filt.name:
         return False
