@@ -96,6 +96,11 @@ def apnap(state: "GameState") -> list[int]:
     return [order[(start + k) % n] for k in range(n) if ps[order[(start + k) % n]].in_game]
 
 
+# References and amounts interpreted by mechanic modules: node class -> fn(env, node)
+EXTRA_REFS: dict[type, Callable[[Env, Any], tuple]] = {}
+EXTRA_AMOUNTS: dict[type, Callable[[Env, Any], int]] = {}
+
+
 def resolve_ref(env: Env, ref: Any) -> tuple[int, ...]:
     """Entity codes (object ids, or negative codes for players) that ``ref`` names now."""
     t = type(ref)
@@ -186,6 +191,9 @@ def resolve_ref(env: Env, ref: Any) -> tuple[int, ...]:
         if ctx is None or ref.key not in ctx.memory:
             return ()
         return tuple(ctx.memory[ref.key])
+    fn = EXTRA_REFS.get(t)
+    if fn is not None:
+        return fn(env, ref)
     raise TypeError(f"cannot resolve reference {ref!r}")
 
 
@@ -289,6 +297,9 @@ def amount(env: Env, a: Any) -> int:
             elif e < 0:
                 n += env.state.players[pid_of(e)].counters.get(a.kind, 0)
         return n
+    fn = EXTRA_AMOUNTS.get(t)
+    if fn is not None:
+        return fn(env, a)
     raise TypeError(f"cannot evaluate amount {a!r}")
 
 
