@@ -424,6 +424,7 @@ def _stage_cost(state: "GameState", c: dict) -> None:
         return
     mana, parts = total_cost(state, c)
     c["mana_due"] = mana
+    c["mana_total"] = mana.mana_value
     queue = []
     for p in parts:
         if p.sacrifice is not None and p.sacrifice_n:
@@ -641,7 +642,8 @@ def _stage_finish(state: "GameState", c: dict) -> None:
         p.spells_cast_turn += 1
         log(state, "cast", "601.2i", f"{p.name} casts {name_of(state, obj)}" + _targets_text(state, c["targets"]),
             {"object": obj, "player": pid, "targets": c["targets"]})
-        fire(state, {"kind": "cast", "object": obj, "player": pid})
+        spent = max(0, c.get("mana_total", 0) - c["life_paid"] // 2)  # "the amount of mana spent to cast it"
+        fire(state, {"kind": "cast", "object": obj, "player": pid, "amount": spent})
     else:
         ab = c["ability"]
         if ab.loyalty:
