@@ -173,3 +173,14 @@ class Half(Amount):
 class CountersOn(Amount):
     of: Ref
     kind: str
+
+
+# ---------------------------------------------------------------- added for the seed mechanics (issue #7)
+
+
+@node
+class TopCards(Ref):
+    """The top ``n`` cards of ``who``'s library ("the top five cards of your library"), topmost first."""
+
+    who: Ref = You()
+    n: Amount = Num(1)
