@@ -96,9 +96,8 @@ def apnap(state: "GameState") -> list[int]:
     return [order[(start + k) % n] for k in range(n) if ps[order[(start + k) % n]].in_game]
 
 
-# References and amounts interpreted by mechanic modules: node class -> fn(env, node)
+# Reference nodes interpreted by mechanic modules: node class -> fn(env, node) -> entity codes
 EXTRA_REFS: dict[type, Callable[[Env, Any], tuple]] = {}
-EXTRA_AMOUNTS: dict[type, Callable[[Env, Any], int]] = {}
 
 
 def resolve_ref(env: Env, ref: Any) -> tuple[int, ...]:
@@ -297,9 +296,6 @@ def amount(env: Env, a: Any) -> int:
             elif e < 0:
                 n += env.state.players[pid_of(e)].counters.get(a.kind, 0)
         return n
-    fn = EXTRA_AMOUNTS.get(t)
-    if fn is not None:
-        return fn(env, a)
     raise TypeError(f"cannot evaluate amount {a!r}")
 
 
