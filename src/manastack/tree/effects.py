@@ -469,7 +469,7 @@ class MayCast(Effect):
 
 
 @node
-class ExileUntil(Effect):
+class ExileUntilEvent(Effect):
     """610.3: exile ``what`` until an event happens (``until``: a Trigger, e.g. an opponent becoming
     the monarch); right after that event the card returns to the battlefield under its owner's
     control (610.3c). If the event already happened after the ability triggered or was put on the
