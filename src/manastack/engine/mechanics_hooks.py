@@ -37,3 +37,11 @@ def on_players_lost(state: "GameState") -> None:
 CAST_PERMISSIONS: list = []
 CASTABLE_ZONES: list = []
 LAND_PERMISSIONS: list = []
+
+# Effects named by ``Mechanic.name`` / ``GameAction.action`` / ``Designate.designation``, interpreted by
+# mechanic modules: name -> handler(state, ctx, node, progress, answer) (the effect handler protocol of
+# ``engine/effects``). ``engine/mechanics`` dispatches the three node types through these tables, so
+# any module may add a name without owning the node's interpreter.
+MECHANIC_EFFECTS: dict = {}
+GAME_ACTIONS: dict = {}
+DESIGNATIONS: dict = {}
