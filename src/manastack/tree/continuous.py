@@ -133,7 +133,7 @@ class ControlPlayers(Mod):
 
     players: str = "opponents"
     during: str = "searching"
-    layer = "rules"
+    layer = "none"  # read directly by the engine, applied in no layer (and not a Restrict)
 
 
 @node
@@ -144,4 +144,4 @@ class CastFrom(Mod):
 
     zone: str = "graveyard"
     filter: Node | None = None
-    layer = "rules"
+    layer = "none"  # read directly by the engine, applied in no layer (and not a Restrict)
