@@ -187,3 +187,24 @@ def attractions(pool, *names):
 
 
 __all__ = ["Designate", "Mechanic", "Search", "OPPOSITION_AGENT", "CAST_ARTIFACTS_FROM_GRAVEYARD", "AddAbilities"]
+
+
+def attraction_on_battlefield(s, player: int, name: str, lights=(1, 2, 3, 4, 5, 6)):
+    """Put an Attraction (with its visit ability from :data:`ATTRACTIONS`) onto the battlefield under
+    ``player``'s control, with these lit numbers (717.1)."""
+    if name in ATTRACTIONS:
+        define(s.pool, name, ATTRACTIONS[name])
+    c = s.battlefield(player, name)
+    s.state.designations.setdefault("lights", {})[c.uid] = tuple(lights)
+    return c
+
+
+def attraction_deck(s, player: int, *entries):
+    """Give ``player`` an Attraction deck (717.2) in a scenario."""
+    from manastack.engine.mechanics.attractions import add_attraction_deck
+
+    for e in entries:
+        n = e if isinstance(e, str) else e[0]
+        if n in ATTRACTIONS:
+            define(s.pool, n, ATTRACTIONS[n])
+    return add_attraction_deck(s.state, player, entries)

@@ -30,6 +30,10 @@ def _obj(state: "GameState", oid: int, reveal: bool = False) -> dict:
             d["token"] = True
         d["controller"] = c.controller if o.zone in ("battlefield", "stack") else o.owner
     d["owner"] = o.owner
+    if o.face_down:
+        d["face_down"] = True
+        if reveal and o.card:
+            d["card"] = d["name"] = o.card  # what its controller may look at (708.5)
     if o.tapped:
         d["tapped"] = True
     if o.counters:
