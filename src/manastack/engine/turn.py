@@ -194,9 +194,9 @@ def begin_turn(state: "GameState") -> None:
             state.mut_light(oid).damaged_by = ()
     state.touch()
     log(state, "turn", "500.1", f"Turn {state.turn}: {state.players[active].name}")
-    for f in TURN_BEGIN:
-        f(state)
     push(state, "begin_step", Step.UNTAP)
+    for f in TURN_BEGIN:  # tasks they push run before the untap step begins (e.g. 727.4)
+        f(state)
 
 
 @task("next_step")
