@@ -22,10 +22,11 @@ KEYWORD_VALUE = {
 
 
 def life_value(life: int) -> float:
-    """Life is worth more the lower it is: the first points are what keeps a player alive."""
+    """About half a card per point of life, more when it runs low (the last points keep a player
+    alive); a race is worth winning even at high life."""
     if life <= 0:
         return -30.0
-    return 10.0 * math.log1p(life / 4.0)
+    return 0.5 * life + (0.6 * (6 - life) ** 1.5 * -1 if life < 6 else 0.0)
 
 
 def creature_value(state: GameState, oid: int) -> float:

@@ -54,7 +54,7 @@ class SearchAgent:
     def __init__(self, seed: int = 0, time_budget: float | None = 0.25, max_nodes: int = 400,
                  max_iterations: int | None = None, exploration: float = 0.5, margin: float = 0.02,
                  horizon_turns: int = 1, max_rollout_decisions: int = 150, scale: float = 10.0,
-                 min_rounds: int = 2):
+                 min_rounds: int = 2, confidence: float = 1.0):
         if max_nodes < 1:
             raise ValueError("max_nodes must be at least 1")
         self.seed = seed
@@ -69,6 +69,7 @@ class SearchAgent:
         self.max_rollout_decisions = max_rollout_decisions
         self.scale = scale
         self.min_rounds = min_rounds
+        self.confidence = confidence
         self._nodes = 0
         self.last: dict = {}  # statistics of the last search (nodes, iterations, values)
         self.errors = 0
@@ -220,7 +221,10 @@ class SearchAgent:
             n = min(len(s), len(base))
             if n < self.min_rounds:
                 continue
-            gain = sum(s[i] - base[i] for i in range(n)) / n
+            diffs = [s[i] - base[i] for i in range(n)]
+            gain = sum(diffs) / n
+            sd = math.sqrt(sum((x - gain) ** 2 for x in diffs) / (n - 1)) if n > 1 else 1.0
+            gain -= self.confidence * sd / math.sqrt(n)  # a lower confidence bound on the gain
             if gain > best_gain:
                 best, best_gain = o, gain
         if best is not None and best_gain > self.margin:
