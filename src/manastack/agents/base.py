@@ -19,13 +19,47 @@ class Agent(Protocol):
     def choose(self, game: Game, player: int) -> Any: ...
 
 
-def open_choice(game: Game, rng: random.Random) -> Any:
-    """A random answer to a decision without enumerated options (a number within ``validate``)."""
+def open_choice(game: Game, rng: random.Random | None = None) -> Any:
+    """An answer to a decision without enumerated options: a number within ``validate`` (random
+    with ``rng``, else the largest), or a combat damage assignment (:func:`assign_damage`)."""
     d = game.decision
     v = d.validate if d is not None else None
+    if d is not None and d.kind == "damage_assignment":
+        return assign_damage(game)
     if isinstance(v, dict) and "min" in v and "max" in v:
-        return rng.randint(int(v["min"]), int(v["max"]))
+        return rng.randint(int(v["min"]), int(v["max"])) if rng else int(v["max"])
     raise ValueError(f"cannot answer a {d.kind if d else 'missing'} decision without options")
+
+
+def assign_damage(game: Game) -> tuple:
+    """510.1c-d, 702.19b: lethal damage to each blocker in order, the rest to the trample target
+    (or to the last blocker)."""
+    from ..engine.combat import _lethal
+
+    st = game.state
+    d = game.decision
+    v = d.validate
+    src = d.info["source"]
+    left = int(v["power"])
+    recips = list(v["recipients"])
+    assigned = (st.combat or {}).get("dmg_assigned", {})
+    pairs: list[list[int]] = []
+    for r in recips:
+        if left <= 0:
+            break
+        k = min(left, max(0, _lethal(st, r, src, assigned.get(r, 0))))
+        if k:
+            pairs.append([r, k])
+            left -= k
+    if left > 0:
+        to = v["trample_to"] if v.get("trample_to") is not None else recips[-1]
+        for p in pairs:
+            if p[0] == to:
+                p[1] += left
+                break
+        else:
+            pairs.append([to, left])
+    return ("assign", tuple((e, a) for e, a in pairs))
 
 
 class RandomAgent:

@@ -80,13 +80,19 @@ class HeuristicAgent:
         d = game.decision
         opts = list(d.options or ())
         if not opts:
-            raise ValueError("no enumerated options")
+            return self._open(game, player)
         fn = getattr(self, "_" + d.kind, None)
         if fn is not None:
             pick = fn(game, player, opts)
             if pick is not None and pick in opts:
                 return pick
         return self._default(opts)
+
+    def _open(self, game: Game, player: int) -> Any:
+        """A decision without enumerated options: the largest number allowed (X, amounts)."""
+        from .base import open_choice
+
+        return open_choice(game)
 
     def _default(self, opts: list) -> Any:
         for pref in (("auto",), ("done",), ("keep",), ("no",)):
