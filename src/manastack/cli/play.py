@@ -97,12 +97,13 @@ def render_view(v: dict, me: int, agent_name: str) -> list[tuple[str, str | None
     lines: list[tuple[str, str | None]] = []
     players = v["players"]
     act = players[v["active_player"]]["name"]
-    lines.append((f"=== Turn {v['turn']} - {act}'s turn - {v['step'].replace('_', ' ')} ===", "bold"))
+    lines.append((f"=== Turn {v['turn']} - {act} - {v['step'].replace('_', ' ')} ===", "bold"))
     order = [p for p in players if p["id"] != me] + [players[me]]
     for p in order:
         you = p["id"] == me
         pool = "".join(f"{{{c}}}" * n for c, n in zip("WUBRGC", p["mana_pool"]))
-        head = (f"{p['name']}{' (you)' if you else ' (' + agent_name + ')'}: life {p['life']}"
+        tag = " (you)" if you else ("" if agent_name.split(":")[0] in p["name"] else f" ({agent_name})")
+        head = (f"{p['name']}{tag}: life {p['life']}"
                 + (f", poison {p['poison']}" if p["poison"] else "")
                 + f", hand {p['hand_size']}, library {p['library_size']}, graveyard {len(p['graveyard'])}"
                 + (f", mana {pool}" if pool else "") + (" [monarch]" if p.get("monarch") else ""))
@@ -273,8 +274,11 @@ class PlaySession:
             self.say(text, style)
         self.say(f"> {d.prompt}", "bold magenta")
         opts = list(d.options) if d.options is not None else []
-        for i, o in enumerate(opts, 1):
-            self.say(f"  {i:>2}. {g.describe(o)}")
+        texts = [g.describe(o) for o in opts]
+        for i, (o, t) in enumerate(zip(opts, texts), 1):
+            if texts.count(t) > 1 and len(o) > 1 and isinstance(o[1], int):
+                t += f" (#{o[1]})"  # same card twice: tell them apart by object id
+            self.say(f"  {i:>2}. {t}")
         if d.options is None and isinstance(d.validate, dict) and "min" in d.validate:
             self.say(f"  enter a number from {d.validate['min']} to {d.validate['max']}")
         return opts
