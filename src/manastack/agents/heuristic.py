@@ -241,6 +241,15 @@ class HeuristicAgent:
         blockers = self._creatures(st, opp, untapped=True) if opp is not None else []
         best_block = max((chars(st, b).power or 0 for b in blockers), default=0)
         max_tough = max((chars(st, b).toughness or 0 for b in blockers), default=0)
+        if opp is not None:
+            # lethal on board: if the damage that gets through even when they block our biggest
+            # attackers kills them, attack with everything
+            face = [o for o in atk if is_player(o[2]) and (chars(st, o[1]).power or 0) > 0]
+            declared = [a for a in ((st.combat or {}).get("attackers") or ())]
+            powers = sorted([chars(st, o[1]).power or 0 for o in face]
+                            + [chars(st, a).power or 0 for a in declared if a in st.objects], reverse=True)
+            if face and sum(powers[len(blockers):]) >= st.players[opp].life:
+                return face[0]
         for o in atk:
             if not is_player(o[2]):
                 continue
