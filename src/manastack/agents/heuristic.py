@@ -21,6 +21,9 @@ BENEFICIAL = (E.Untap, E.GainLife, E.Draw, E.Regenerate)
 def _walk(n: Any):
     if isinstance(n, Node):
         yield from n.walk()
+    elif isinstance(n, tuple):
+        for x in n:
+            yield from _walk(x)
 
 
 def intent(ability_or_body: Any) -> int:
@@ -202,6 +205,10 @@ class HeuristicAgent:
         c = st.casting
         body = c["body"] if c else None
         i = intent(body) if body is not None else -1
+        if c and c["kind"] == "spell" and c["obj"] in st.objects:
+            sc = chars(st, c["obj"])
+            if "Aura" in sc.subtypes:  # an Aura helps or hurts what it enchants (its static abilities)
+                i = intent(tuple(a for a in sc.abilities if type(a) is A.Static)) or 1
         cands = [o for o in opts if o[0] in ("target", "target_player")]
         if not cands:
             return None

@@ -2,4 +2,4 @@
 from .database import CardDatabase, starter_database
 from .face import Card, CardFace
 
-__all__ = ["Card", "CardFace", "CardDatabase", "starter_database"]
+__all__ = ["Card", "CardDatabase", "CardFace", "starter_database"]

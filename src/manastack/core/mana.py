@@ -50,7 +50,7 @@ class Sym:
         return "{" + self.text + "}"
 
 
-def _parse_symbol(body: str, where: str) -> Sym:
+def _parse_symbol(body: str, where: str, strict: bool = True) -> Sym:
     t = body.strip().upper()
     if t.isdigit():
         return Sym("generic", 0, int(t), t)
@@ -75,13 +75,16 @@ def _parse_symbol(body: str, where: str) -> Sym:
         return Sym("twobrid", LETTER_BIT[parts[1]], 2, t)
     if len(parts) == 2 and parts[0] in LETTER_BIT and parts[1] in LETTER_BIT:
         return Sym("hybrid", LETTER_BIT[parts[0]] | LETTER_BIT[parts[1]], 1, t)
-    if len(parts) == 2 and parts[0] in LETTER_BIT and parts[1] == "C":
-        # {W/C} hybrid with colorless (not in current cards but harmless)
-        return Sym("hybrid", LETTER_BIT[parts[0]], 1, t)
+    if len(parts) == 2 and "C" in parts and (parts[0] in LETTER_BIT or parts[1] in LETTER_BIT):
+        # {C/W}: hybrid of colorless and a color (an Un-card symbol)
+        col = parts[0] if parts[0] in LETTER_BIT else parts[1]
+        return Sym("hybrid", LETTER_BIT[col], 1, t)
     if len(parts) == 3 and parts[2] == "P" and parts[0] in LETTER_BIT and parts[1] in LETTER_BIT:
         return Sym("hybrid_phyrexian", LETTER_BIT[parts[0]] | LETTER_BIT[parts[1]], 1, t)
     if t in ("∞", "100", "1000000"):
         return Sym("generic", 0, 10**6 if t == "∞" else int(t), t)
+    if not strict:
+        return Sym("other", 0, 0, t)  # an Un-card symbol ({D}, {L}...): no mana value, payable by nothing
     raise ManaCostError(f"unknown mana symbol {{{body}}} in {where!r}")
 
 
@@ -95,18 +98,19 @@ class ManaCost:
     symbols: tuple[Sym, ...] = ()
 
     @staticmethod
-    def parse(text: str | None) -> "ManaCost":
+    def parse(text: str | None, strict: bool = True) -> "ManaCost":
+        """Parse a cost. ``strict=False`` (card data) keeps unknown symbols as kind "other"."""
         if not text:
             return EMPTY_COST
         hit = _COST_CACHE.get(text)
-        if hit is not None:
+        if hit is not None and not (strict and any(s.kind == "other" for s in hit.symbols)):
             return hit
         syms = []
         pos = 0
         for m in _SYM_RE.finditer(text):
             if text[pos:m.start()].strip():
                 raise ManaCostError(f"unexpected text {text[pos:m.start()]!r} in mana cost {text!r}")
-            syms.append(_parse_symbol(m.group(1), text))
+            syms.append(_parse_symbol(m.group(1), text, strict))
             pos = m.end()
         if text[pos:].strip():
             raise ManaCostError(f"unexpected text {text[pos:]!r} in mana cost {text!r}")

@@ -5,7 +5,7 @@ CARD_TYPES = (
     "Artifact", "Battle", "Conspiracy", "Creature", "Dungeon", "Enchantment", "Instant", "Kindred",
     "Land", "Phenomenon", "Plane", "Planeswalker", "Scheme", "Sorcery", "Vanguard",
 )  # 205.2a
-SUPERTYPES = ("Basic", "Legendary", "Ongoing", "Snow", "World")  # 205.4a
+SUPERTYPES = ("Basic", "Legendary", "Ongoing", "Snow", "World", "Host")  # 205.4a (Host: Un-cards)
 PERMANENT_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"})  # 110.4
 
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")  # 305.6

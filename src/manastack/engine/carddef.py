@@ -65,7 +65,7 @@ class CardDef:
 
 def face_def(face: CardFace, abilities: tuple) -> FaceDef:
     colors = mask_from_letters(face.color_indicator) if face.color_indicator else 0
-    cost = ManaCost.parse(face.mana_cost) if face.mana_cost else EMPTY_COST
+    cost = ManaCost.parse(face.mana_cost, strict=False) if face.mana_cost else EMPTY_COST
     colors |= cost.colors
     if not face.color_indicator and not face.mana_cost and face.colors:
         colors = mask_from_letters(face.colors)  # 105.2/204: data-provided colors when no cost

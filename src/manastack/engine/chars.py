@@ -173,6 +173,7 @@ def compute_all(state: "GameState") -> dict[int, Chars]:
     if not effects and not any(type(a) is Static for c in cur.values() for a in c.abilities):
         _finish_simple(state, cur)
         state._cache = cur
+        state._cache_simple = True
         return cur
 
     collect_statics(0)
@@ -243,6 +244,7 @@ def compute_all(state: "GameState") -> dict[int, Chars]:
     for c in cur.values():
         c.keywords = frozenset(a.name for a in c.abilities if type(a) is Keyword)
     state._cache = cur
+    state._cache_simple = False
     return cur
 
 

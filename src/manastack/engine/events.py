@@ -325,7 +325,7 @@ def gain_life(state: "GameState", pid: int, n: int, rule: str = "119.3") -> int:
     p = state.players[pid]
     p.life += n
     p.life_gained_turn += n
-    state.touch()
+    state.touch_light()
     log(state, "life", rule, f"{p.name} gains {n} life ({p.life})", {"player": pid, "delta": n})
     fire(state, {"kind": "life_gain", "player": pid, "amount": n})
     return n
@@ -337,7 +337,7 @@ def lose_life(state: "GameState", pid: int, n: int, rule: str = "119.3") -> int:
     p = state.players[pid]
     p.life -= n
     p.life_lost_turn += n
-    state.touch()
+    state.touch_light()
     log(state, "life", rule, f"{p.name} loses {n} life ({p.life})", {"player": pid, "delta": -n})
     fire(state, {"kind": "life_loss", "player": pid, "amount": n})
     return n
@@ -445,7 +445,6 @@ def damage(state: "GameState", source: int, assignments: list[tuple[int, int]], 
             p.extra["dealt_damage_turn"] = p.extra.get("dealt_damage_turn", 0) + amt
         else:
             c = chars(state, ent)
-            o = state.mut(ent)
             if "Planeswalker" in c.types:  # 120.3c
                 log(state, "damage", "120.3c", f"{s_name} deals {amt} damage to {c.name}",
                     {"source": source, "target": ent, "amount": amt, "combat": combat})
@@ -460,17 +459,17 @@ def damage(state: "GameState", source: int, assignments: list[tuple[int, int]], 
                         {"source": source, "target": ent, "amount": amt, "combat": combat})
                     add_counters(state, ent, "-1/-1", amt, rule="120.3d")
                 else:
-                    o = state.mut(ent)
+                    o = state.mut_light(ent)
                     o.damage += amt  # 120.3e
                     log(state, "damage", "120.3e", f"{s_name} deals {amt} {'combat ' if combat else ''}damage to {c.name}",
                         {"source": source, "target": ent, "amount": amt, "combat": combat})
                 if "Deathtouch" in kws:
-                    o = state.mut(ent)
+                    o = state.mut_light(ent)
                     o.deathtouched = True
             if source in state.objects:
                 so = state.objects[source]
                 if ent not in so.damaged_by:
-                    s2 = state.mut(source)
+                    s2 = state.mut_light(source)
                     s2.damaged_by = s2.damaged_by + (ent,)
         total_life += amt
     if "Lifelink" in kws and total_life and 0 <= s_ctrl < len(state.players):  # 120.3f, 702.15b
@@ -488,7 +487,7 @@ def tap(state: "GameState", oid: int, rule: str = "701.26a") -> bool:
     o0 = state.objects.get(oid)
     if o0 is None or o0.tapped:
         return False
-    o = state.mut(oid)
+    o = state.mut_light(oid)
     o.tapped = True
     if state.logging:
         log(state, "tap", rule, f"{name_of(state, oid)} becomes tapped", {"object": oid})
@@ -500,7 +499,7 @@ def untap(state: "GameState", oid: int, rule: str = "701.26b") -> bool:
     o0 = state.objects.get(oid)
     if o0 is None or not o0.tapped:
         return False
-    o = state.mut(oid)
+    o = state.mut_light(oid)
     o.tapped = False
     if state.logging:
         log(state, "untap", rule, f"{name_of(state, oid)} becomes untapped", {"object": oid})
@@ -528,7 +527,7 @@ def add_mana(state: "GameState", pid: int, mana: str, rule: str = "106.4") -> No
     p = state.players[pid]
     for ch in mana:
         p.pool[MANA_INDEX[ch]] += 1
-    state.touch()
+    state.touch_light()
     if state.logging:
         log(state, "mana", rule, f"{p.name} adds {''.join('{' + c + '}' for c in mana)}", {"player": pid, "mana": mana})
 
@@ -538,7 +537,7 @@ def empty_pools(state: "GameState") -> None:
     for p in state.players:
         if any(p.pool):
             p.pool = [0, 0, 0, 0, 0, 0]
-            state.touch()
+            state.touch_light()
 
 
 def lose_game(state: "GameState", pid: int, reason: str, rule: str) -> None:

@@ -163,3 +163,14 @@ def min_blockers(c: Chars) -> int:
 
 def landwalk_types() -> tuple[str, ...]:
     return BASIC_LAND_TYPES
+
+
+from .support import IMPLEMENTED_RESTRICTIONS  # noqa: E402
+
+# Restriction kinds (Restrict mods) the engine enforces: combat (508.1c, 509.1b), untapping (502.3),
+# activation.
+IMPLEMENTED_RESTRICTIONS.update({
+    "cant_attack", "cant_block", "cant_attack_or_block", "doesnt_untap", "can_block_only_flying",
+    "cant_be_blocked", "cant_be_blocked_by", "must_attack", "attacks_each_combat", "can_block_additional",
+    "can_block_any_number", "cant_be_blocked_except_by_n", "cant_activate",
+})

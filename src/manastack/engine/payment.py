@@ -55,6 +55,11 @@ def _mana_bundles(eff) -> tuple[str, ...] | None:
 def simple_sources(state: "GameState", pid: int) -> list[tuple[int, int, tuple[str, ...]]]:
     """Untapped permanents ``pid`` controls with a "{T}: Add ..." mana ability usable now:
     (object id, ability index, possible bundles)."""
+    memo = state.memo()
+    key = ("sources", pid)
+    hit = memo.get(key)
+    if hit is not None:
+        return hit
     from .actions import expanded_abilities
 
     out = []
@@ -75,6 +80,7 @@ def simple_sources(state: "GameState", pid: int) -> list[tuple[int, int, tuple[s
             if b:
                 out.append((oid, i, b))
                 break
+    memo[key] = out
     return out
 
 
@@ -229,4 +235,4 @@ def spend_from_pool(state: "GameState", pid: int, t: str) -> None:
     if p.pool[i] <= 0:
         raise RuntimeError(f"no {t} mana in pool")
     p.pool[i] -= 1
-    state.touch()
+    state.touch_light()

@@ -25,10 +25,10 @@ GLOBAL_TRIGGERS: list[Callable[["GameState", dict], list]] = []
 
 def trigger_index(state: "GameState") -> list[tuple[int, int, Any]]:
     """(source, controller, Triggered ability) for every permanent's triggered abilities (cached)."""
-    tc = state._tcache
-    if tc is not None and tc[0] == state.version:
-        return tc[1]
     allc = compute_all(state)
+    tc = state._tcache
+    if tc is not None and tc[0] is allc:
+        return tc[1]
     idx = []
     for oid in state.battlefield:
         c = allc.get(oid)
@@ -37,7 +37,7 @@ def trigger_index(state: "GameState") -> list[tuple[int, int, Any]]:
         for ab in c.abilities:
             if type(ab) is Triggered:
                 idx.append((oid, c.controller, ab))
-    state._tcache = (state.version, idx)
+    state._tcache = (allc, idx)
     return idx
 
 

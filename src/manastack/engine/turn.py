@@ -186,9 +186,9 @@ def begin_turn(state: "GameState") -> None:
     for oid in state.battlefield:
         o = state.objects[oid]
         if o.sick and chars(state, oid).controller == active:
-            state.mut(oid).sick = False
+            state.mut_light(oid).sick = False
         if o.damaged_by:
-            state.mut(oid).damaged_by = ()
+            state.mut_light(oid).damaged_by = ()
     state.touch()
     log(state, "turn", "500.1", f"Turn {state.turn}: {state.players[active].name}")
     for f in TURN_BEGIN:
@@ -379,7 +379,7 @@ def cleanup_wear_off(state: "GameState") -> None:
     for oid in state.battlefield:
         o = state.objects[oid]
         if o.damage or o.deathtouched:
-            m = state.mut(oid)
+            m = state.mut_light(oid)
             m.damage = 0
             m.deathtouched = False
     _expire(state, "end_of_turn")

@@ -203,3 +203,14 @@ class Matches(Condition):
 
     what: Ref = This()
     filter: Node = None  # type: ignore[assignment]
+
+
+# ---------------------------------------------------------------- added for the Oracle compiler (issue #5)
+
+
+@node
+class Chapter(Condition):
+    """714.2b: the number of lore counters on this Saga was less than ``n`` and became at least ``n``
+    (the condition of a chapter ability, ``Trigger("chapter", This(), condition=Chapter(n))``)."""
+
+    n: int = 1

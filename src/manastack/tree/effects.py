@@ -400,3 +400,34 @@ class Unsupported(Effect):
     """A sentence the compiler could not read; never executes, marks the card unsupported."""
 
     text: str = ""
+
+
+# ---------------------------------------------------------------- added for the Oracle compiler (issue #5)
+
+
+@node
+class Dig(Effect):
+    """Look at (or ``reveal``, 701.20) the top ``n`` cards of ``who``'s library; put ``take`` of them
+    matching ``filter`` into ``zone`` (``take_up_to``: any number up to ``take``, as "you may put ...
+    from among them"), then put the rest ``rest``: "top" (unchanged), "top_any" (any order),
+    "bottom_any", "bottom_random", "graveyard", "hand". Covers "Look at the top N cards of your
+    library. Put one of them into your hand and the rest on the bottom of your library in any order."."""
+
+    who: Ref = You()
+    n: Amount = Num(1)
+    reveal: bool = False
+    take: Amount = Num(0)
+    filter: Node | None = None
+    zone: str = "hand"
+    take_up_to: bool = False
+    rest: str = "top"
+
+
+@node
+class CopySpell(Effect):
+    """707.10: put a copy of a spell (or ability) on the stack; ``new_targets``: "You may choose new
+    targets for the copy" (707.10c)."""
+
+    what: Ref = None  # type: ignore[assignment]
+    new_targets: bool = False
+    n: Amount = Num(1)

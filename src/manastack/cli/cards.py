@@ -1,0 +1,89 @@
+"""``manastack cards``: download, import, show and search the card database."""
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+
+def add_parser(subparsers: argparse._SubParsersAction) -> None:
+    p = subparsers.add_parser("cards", help="get, show and search card data",
+                              description="Get, show and search the card database.")
+    sub = p.add_subparsers(dest="cards_command", metavar="ACTION")
+    p.set_defaults(func=lambda args: (p.print_help(), 2)[1])
+
+    d = sub.add_parser("download", help="download AtomicCards from MTGJSON into the data directory")
+    d.add_argument("--url", default=None, help="where to download from (default: MTGJSON's AtomicCards.json.gz)")
+    d.add_argument("--checksum-url", default=None, help="the .sha256 file (default: URL + '.sha256')")
+    d.add_argument("--no-checksum", action="store_true", help="do not check the published SHA-256")
+    d.add_argument("--force", action="store_true", help="download even if the local copy is up to date")
+    d.add_argument("--dest", type=Path, default=None, help="data directory (default: $MANASTACK_HOME, "
+                   "$XDG_DATA_HOME/manastack or ~/.local/share/manastack)")
+    d.add_argument("-q", "--quiet", action="store_true", help="no progress bar")
+    d.set_defaults(func=cmd_download)
+
+    i = sub.add_parser("import", help="use a card data file you already have (MTGJSON or Scryfall)")
+    i.add_argument("path", type=Path)
+    i.add_argument("--dest", type=Path, default=None, help="data directory")
+    i.set_defaults(func=cmd_import)
+
+    s = sub.add_parser("show", help="print a card as its Oracle text reads")
+    s.add_argument("name", nargs="+", help="card name (case, accents and punctuation don't matter)")
+    s.add_argument("--db", type=Path, action="append", default=None, help="card data file(s) to use")
+    s.set_defaults(func=cmd_show)
+
+    q = sub.add_parser("search", help="search cards (Scryfall-like: t: c: mv<= o: f: -, or, parentheses)")
+    q.add_argument("query", nargs="+")
+    q.add_argument("--limit", type=int, default=50, help="show at most this many (default 50; 0 for all)")
+    q.add_argument("--db", type=Path, action="append", default=None, help="card data file(s) to use")
+    q.set_defaults(func=cmd_search)
+
+
+def _database(args: argparse.Namespace):
+    from ..cards.database import default_database, load_database
+
+    if args.db:
+        return load_database(args.db)
+    return default_database()
+
+
+def cmd_download(args: argparse.Namespace) -> int:
+    from ..cards.download import DEFAULT_URL, download_database, make_progress
+
+    url = args.url or DEFAULT_URL
+    path = download_database(
+        url, args.dest, checksum_url=args.checksum_url, verify_checksum=not args.no_checksum,
+        progress=make_progress("AtomicCards", enabled=not args.quiet), force=args.force,
+        log=lambda s: print(s, file=sys.stderr),
+    )
+    print(f"card database installed: {path}")
+    return 0
+
+
+def cmd_import(args: argparse.Namespace) -> int:
+    from ..cards.download import import_database
+
+    path = import_database(args.path, args.dest)
+    print(f"card database installed: {path}")
+    return 0
+
+
+def cmd_show(args: argparse.Namespace) -> int:
+    from ..cards.render import format_card
+
+    db = _database(args)
+    print(format_card(db.get(" ".join(args.name))))
+    return 0
+
+
+def cmd_search(args: argparse.Namespace) -> int:
+    db = _database(args)
+    hits = db.search(" ".join(args.query))
+    shown = hits if args.limit <= 0 else hits[: args.limit]
+    width = max((len(c.name) for c in shown), default=0)
+    for c in shown:
+        cost = " // ".join(f.mana_cost or "" for f in c.faces).strip(" /")
+        print(f"{c.name:<{width}}  {cost:<14} {c.type_line}")
+    more = f" (showing {len(shown)}; --limit 0 for all)" if len(shown) < len(hits) else ""
+    print(f"{len(hits)} card{'s' if len(hits) != 1 else ''}{more}", file=sys.stderr)
+    return 0 if hits else 1

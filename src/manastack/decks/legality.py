@@ -1,0 +1,297 @@
+"""Deck legality for constructed formats, from the card data's ``legalities``.
+
+Checks deck size (100.2a; Commander 903.5a), sideboard size (100.4a), the four-copy rule (100.2a) and
+its exceptions (basic lands; "A deck can have any number of / up to seven / up to nine cards named
+..."), banned and restricted cards (Vintage's restricted list allows one copy), and for Commander:
+singleton (903.5b), commander eligibility (903.3, 903.3a), partner pairs (702.124), color identity
+(903.4, 903.5c), no sideboard (903.5e). An Attraction deck must have at least ten Attractions with
+different names (717.2a).
+
+Cards are identified by English name (201.3b: interchangeable names are not modelled).
+"""
+from __future__ import annotations
+
+import re
+from collections import Counter
+from typing import TYPE_CHECKING
+
+from ..core.colors import COLOR_LETTERS
+from ..core.errors import ManastackError
+from .decklist import Decklist
+
+if TYPE_CHECKING:
+    from ..cards.database import CardDatabase
+    from ..cards.face import Card
+
+FORMATS = ("standard", "pioneer", "modern", "legacy", "vintage", "pauper", "commander")
+MIN_DECK = 60  # 100.2a
+MAX_SIDEBOARD = 15  # 100.4a
+MAX_COPIES = 4  # 100.2a
+COMMANDER_DECK = 100  # 903.5a
+MIN_ATTRACTIONS = 10  # 717.2a
+
+_NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+                 "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15}
+_ANY_NUMBER_RE = re.compile(r"\bA deck can have any number of cards named ")
+_UP_TO_RE = re.compile(r"\bA deck can have up to (\w+) cards named ")
+_ONLY_ONE_RE = re.compile(r"\bA deck can have only one card named ")
+_REMINDER_RE = re.compile(r"\s*\([^()]*\)")
+
+
+class UnknownFormatError(ManastackError, ValueError):
+    """Legality was asked for a format this module doesn't know."""
+
+
+def copy_limit(card: Card) -> int | None:
+    """How many copies a deck may hold by the card's own text or type, or None for "any number";
+    4 by default (100.2a). Basic lands are unlimited."""
+    if "Basic" in card.front.supertypes:
+        return None
+    for f in card.faces:
+        t = f.text
+        if "A deck can have" not in t:
+            continue
+        if _ANY_NUMBER_RE.search(t):
+            return None
+        m = _UP_TO_RE.search(t)
+        if m:
+            w = m.group(1).lower()
+            n = _NUMBER_WORDS.get(w) or (int(w) if w.isdigit() else None)
+            if n:
+                return n
+        if _ONLY_ONE_RE.search(t):
+            return 1
+    return MAX_COPIES
+
+
+def can_be_commander(card: Card) -> bool:
+    """903.3: a legendary creature card, Vehicle card, or Spacecraft card with power/toughness; or a
+    card whose text says it can be your commander (903.3a)."""
+    f = card.front
+    if f.is_legendary and ("Creature" in f.types or "Vehicle" in f.subtypes
+                           or ("Spacecraft" in f.subtypes and f.power is not None)):
+        return True
+    return any("can be your commander" in face.text for face in card.faces)
+
+
+def _partner_abilities(card: Card) -> set[str]:
+    """Partner-family abilities on the card's front face (702.124a), as tags."""
+    out: set[str] = set()
+    for line in card.front.text.split("\n"):
+        line = _REMINDER_RE.sub("", line).strip()
+        for item in (x.strip() for x in line.split(",")):
+            low = item.lower().replace(" — ", "—").replace(" - ", "—")
+            if low == "partner":
+                out.add("partner")
+            elif low.startswith("partner—"):
+                out.add("partner—" + low[len("partner—"):].strip())
+            elif low == "friends forever":  # older wording of partner—Friends forever
+                out.add("partner—friends forever")
+            elif low.startswith("partner with "):
+                out.add("with:" + item[len("partner with "):].strip())
+            elif low == "choose a background":
+                out.add("background")
+            elif low == "doctor's companion":
+                out.add("doctor")
+    return out
+
+
+def _is_background(card: Card) -> bool:
+    f = card.front
+    return f.is_legendary and "Enchantment" in f.types and "Background" in f.subtypes
+
+
+def _is_lone_doctor(card: Card) -> bool:
+    """702.124m: a legendary Time Lord Doctor creature card with no other creature types."""
+    f = card.front
+    # MTGJSON lists the two-word type "Time Lord" as one subtype; a split type line gives two words.
+    return (f.is_legendary and "Creature" in f.types
+            and set(f.subtypes) in ({"Time Lord", "Doctor"}, {"Time", "Lord", "Doctor"}))
+
+
+def partners_ok(a: Card, b: Card) -> bool:
+    """702.124: may ``a`` and ``b`` be designated together as commanders?"""
+    pa, pb = _partner_abilities(a), _partner_abilities(b)
+    if "partner" in pa and "partner" in pb:  # 702.124h
+        return True
+    if {t for t in pa if t.startswith("partner—")} & {t for t in pb if t.startswith("partner—")}:  # 702.124i
+        return True
+    if f"with:{b.front.name}" in pa and f"with:{a.front.name}" in pb:  # 702.124j
+        return True
+    if ("background" in pa and _is_background(b)) or ("background" in pb and _is_background(a)):  # 702.124k
+        return True
+    return ("doctor" in pa and _is_lone_doctor(b)) or ("doctor" in pb and _is_lone_doctor(a))  # 702.124m
+
+
+def _letters(identity: set[str]) -> str:
+    return "".join(c for c in COLOR_LETTERS if c in identity) or "colorless"
+
+
+def check_deck(deck: Decklist, fmt: str, db: CardDatabase | None = None, *,
+               allow_unknown_legality: bool = False) -> list[str]:
+    """Problems that make ``deck`` illegal in ``fmt`` (one of :data:`FORMATS`), each naming the card or
+    the rule; empty when the deck is legal.
+
+    A card whose data has no legalities at all (newer cards in the shared data) is reported as
+    unknown unless ``allow_unknown_legality``.
+    """
+    fmt = fmt.lower()
+    if fmt not in FORMATS:
+        raise UnknownFormatError(f"unknown format {fmt!r}; known formats: {', '.join(FORMATS)}")
+    if db is None:
+        from ..cards.database import default_database
+
+        db = default_database()
+    title = fmt.capitalize()
+    problems: list[str] = []
+    cards: dict[str, Card] = {}
+    for _, e in deck.entries():
+        if e.name not in cards:
+            card = db.find(e.name)
+            if card is None:
+                problems.append(f"{e.name} is not in the card database")
+                continue
+            cards[e.name] = card
+
+    # Banned / restricted / not legal (the format's card pool).
+    checked: set[str] = set()
+    restricted: set[str] = set()
+    for _, e in deck.entries():
+        card = cards.get(e.name)
+        if card is None or e.name in checked:
+            continue
+        checked.add(e.name)
+        status = card.legality(fmt)
+        if status is None:
+            if not card.legalities:
+                if not allow_unknown_legality:
+                    problems.append(f"{e.name}: legality in {title} is unknown (the card data has no legalities for it)")
+            else:
+                problems.append(f"{e.name} is not legal in {title}")
+        elif status == "Banned":
+            problems.append(f"{e.name} is banned in {title}")
+        elif status == "Restricted":
+            restricted.add(e.name)
+        elif status != "Legal":
+            problems.append(f"{e.name} is not legal in {title} ({status})")
+
+    if fmt == "commander":
+        problems += _commander_problems(deck, cards)
+    else:
+        problems += _constructed_problems(deck, cards, title, restricted)
+    problems += _attraction_problems(deck, cards)
+    return problems
+
+
+def _constructed_problems(deck: Decklist, cards: dict, title: str, restricted: set[str]) -> list[str]:
+    out: list[str] = []
+    main = deck.count("main")
+    if main < MIN_DECK:
+        out.append(f"Main deck has {main} cards; {title} requires at least {MIN_DECK} (100.2a)")
+    side_names = {e.name for e in deck.sideboard}
+    extra_companions = [e for e in deck.companion if e.name not in side_names]
+    side = deck.count("sideboard") + sum(e.count for e in extra_companions)
+    if side > MAX_SIDEBOARD:
+        out.append(f"Sideboard has {side} cards{' (counting the companion)' if extra_companions else ''}; "
+                   f"at most {MAX_SIDEBOARD} allowed (100.4a)")
+    if deck.commander:
+        out.append(f"{title} decks have no commander; "
+                   + ", ".join(e.name for e in deck.commander) + " is listed as one")
+    for e in deck.companion:
+        card = cards.get(e.name)
+        if card is not None and not _has_companion(card):
+            out.append(f"{e.name} has no companion ability (702.139a)")
+    counts: Counter[str] = Counter()
+    for e in deck.main + deck.sideboard + extra_companions:
+        counts[e.name] += e.count
+    for name, n in counts.items():
+        card = cards.get(name)
+        if card is None:
+            continue
+        if name in restricted:
+            if n > 1:
+                out.append(f"{name} is restricted in {title}: {n} copies; at most 1 allowed")
+            continue
+        limit = copy_limit(card)
+        if limit is not None and n > limit:
+            out.append(f"{name}: {n} copies; at most {limit} allowed (100.2a)")
+    return out
+
+
+def _has_companion(card: Card) -> bool:
+    return any(re.search(r"(?m)^Companion ?[—-]", f.text) for f in card.faces)
+
+
+def _commander_problems(deck: Decklist, cards: dict) -> list[str]:
+    out: list[str] = []
+    commanders = [cards[e.name] for e in deck.commander if e.name in cards]
+    n_cmd = deck.count("commander")
+    total = deck.count("main") + n_cmd
+    if total != COMMANDER_DECK:
+        out.append(f"Deck has {total} cards including its commander; Commander requires exactly "
+                   f"{COMMANDER_DECK} (903.5a)")
+    if deck.sideboard:
+        out.append(f"Commander decks do not use a sideboard; {deck.count('sideboard')} sideboard cards listed (903.5e)")
+    if n_cmd == 0:
+        out.append("No commander: a Commander deck has a legendary creature as its commander (903.3)")
+    elif n_cmd > 2:
+        out.append(f"{n_cmd} commanders listed; at most two, with partner abilities (702.124g)")
+    elif n_cmd == 2 and len(commanders) == 2:
+        a, b = commanders
+        if a.name == b.name:
+            out.append(f"{a.name} is listed twice as commander (903.5b)")
+        elif not partners_ok(a, b):
+            out.append(f"{a.name} and {b.name} cannot be commanders together: they share no partner ability (702.124)")
+    backgrounds_allowed = any("background" in _partner_abilities(c) for c in commanders)
+    for c in commanders:
+        if not can_be_commander(c) and not (backgrounds_allowed and _is_background(c)):
+            out.append(f"{c.name} cannot be your commander: it is not a legendary creature, Vehicle or "
+                       "Spacecraft and doesn't say it can be your commander (903.3)")
+    identity: set[str] = set()
+    for c in commanders:
+        identity |= set(c.color_identity)
+    counts: Counter[str] = Counter()
+    for e in deck.main + deck.commander:
+        counts[e.name] += e.count
+    for name, n in counts.items():
+        card = cards.get(name)
+        if card is None or n <= 1:
+            continue
+        limit = copy_limit(card)
+        allowed = 1 if limit == MAX_COPIES else limit
+        if allowed is not None and n > allowed:
+            out.append(f"{name}: {n} copies; a Commander deck allows "
+                       f"{'only one' if allowed == 1 else f'at most {allowed}'} (903.5b)")
+    if commanders:
+        for e in deck.main + deck.companion:
+            card = cards.get(e.name)
+            if card is None:
+                continue
+            outside = set(card.color_identity) - identity
+            if outside:
+                out.append(f"{e.name} ({_letters(set(card.color_identity))}) is outside the commander's color "
+                           f"identity ({_letters(identity)}) (903.5c)")
+    for e in deck.companion:
+        card = cards.get(e.name)
+        if card is not None and not _has_companion(card):
+            out.append(f"{e.name} has no companion ability (702.139a)")
+    return out
+
+
+def _attraction_problems(deck: Decklist, cards: dict) -> list[str]:
+    if not deck.attractions:
+        return []
+    out: list[str] = []
+    n = deck.count("attractions")
+    if n < MIN_ATTRACTIONS:
+        out.append(f"Attraction deck has {n} cards; at least {MIN_ATTRACTIONS} required (717.2a)")
+    counts: Counter[str] = Counter()
+    for e in deck.attractions:
+        counts[e.name] += e.count
+        card = cards.get(e.name)
+        if card is not None and not any("Attraction" in f.subtypes for f in card.faces):
+            out.append(f"{e.name} is not an Attraction but is in the Attraction deck (717.2)")
+    for name, c in counts.items():
+        if c > 1:
+            out.append(f"{name}: {c} copies in the Attraction deck; each Attraction must have a different name (717.2a)")
+    return out

@@ -1,0 +1,3181 @@
+"""From parse trees to vocabulary nodes: one sentence at a time.
+
+The :class:`SentenceBuilder` (a lark ``Transformer``) turns a sentence's parse tree into a
+:class:`Sentence`: its form (keywords, activated, triggered, ...), the pieces of the ability (cost,
+trigger, body) and the sentence's own targets, numbered from 0. Pronouns ("it", "that creature",
+"its controller") stay as :class:`Pron` placeholders; :mod:`.compiler` resolves them against earlier
+mentions when it assembles whole abilities. Anything the vocabulary cannot say faithfully raises
+:class:`Unrepresentable`, which turns the sentence into ``Unsupported(text)`` — never a guess.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any, Callable
+
+from lark import Token, Transformer, Tree, v_args
+
+from ..core.colors import ALL_COLORS, B, G, NAME_BIT, R, U, W
+from ..core.mana import ManaCost
+from ..tree.abilities import (
+    Activated, All, AnyOf, Body, Compare, Condition, ControlsCount, IsTrue, Keyword, Matches, Modal, Not,
+    Replacement, Static, Trigger, Triggered, TargetSpec,
+)
+from ..tree.abilities import Chapter  # noqa: F401
+from ..tree.base import Node
+from ..tree.continuous import (
+    AddAbilities, AddTypes, CopyOf, CostChange, ModPT, RemoveAbilities, Restrict, SetColors, SetPT, SwitchPT,
+)
+from ..tree.costs import Cost
+from ..tree.effects import (
+    AddCounters, AddMana, ApplyContinuous, Attach, ChooseAndDo, Conditional, CounterSpell, CreateDelayedTrigger,
+    CreateToken, DealDamage, Designate, Destroy, Discard, Draw, Effect, Fight, GainControl, GainLife, GameAction,
+    IfYouDo, LookAndArrange, LoseLife, MayDo, Mechanic, Mill, MoveTo, Prevent, Regenerate, RemoveCounters, Repeat,
+    Reveal, Sacrifice, Scry, Search, Seq, SetLife, Shuffle, Surveil, Tap, TokenSpec, Untap,
+)
+from ..tree.effects import CopySpell, Dig
+from ..tree.filters import ANY_TARGET, PLAYER, Filter
+from ..tree.refs import (
+    Amount, AttachedTo, ControllerOf, CountersOn, CountOf, Each, EventAmount, EventObject, EventPlayer,
+    HandSizeOf, LifeOf, ManaValueOf, Num, OwnerOf, Players, PowerOf, Product, Ref, Remembered, Sum, This,
+    ToughnessOf, XValue, You,
+)
+from .lexicon import KEYWORD_NAMES, SUBTYPES
+
+
+# ---------------------------------------------------------------- placeholders and results
+
+
+class Unrepresentable(Exception):
+    """The sentence parsed but the vocabulary cannot say it faithfully."""
+
+
+@dataclass(frozen=True, slots=True)
+class Pron(Ref):
+    """An unresolved pronoun ("it", "that creature", "those cards"); ``noun`` is the word used, ``pos``
+    its offset in the sentence. Never leaves the compiler."""
+
+    noun: str = "it"
+    pos: int = 0
+    plural: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class LocalTarget(Ref):
+    """Target slot ``index`` of the sentence being built (renumbered when abilities are assembled)."""
+
+    index: int = 0
+
+
+@dataclass(frozen=True)
+class NP:
+    """A noun phrase before it is given a role."""
+
+    kind: str  # self you it them that those target each all bare indef attached players event ...
+    filter: Filter | None = None
+    ref: Ref | None = None
+    n: Any = 1  # count: int or Amount
+    upto: bool = False
+    label: str = ""
+    noun: str = ""
+    pos: int = 0
+
+    @property
+    def is_player(self) -> bool:
+        return self.filter is not None and self.filter.kind == "player"
+
+
+@dataclass(frozen=True)
+class Cont:
+    """A continuous clause: ``subject`` gets ``mods`` for ``duration`` (None when the text states none)."""
+
+    subject: NP
+    mods: tuple
+    duration: str | None = None
+
+
+@dataclass(frozen=True)
+class StaticR:
+    """A clause that can only be a static or replacement ability."""
+
+    ability: Node
+
+
+@dataclass(frozen=True)
+class ChooseHeader:
+    """"Choose one —" (700.2); the modes follow on bullet lines."""
+
+    min: int
+    max: int
+    repeat: bool = False
+
+
+@dataclass(frozen=True)
+class BodyR:
+    """The body of a sentence: clause results joined by separators, with an optional lead-in.
+    ``positions`` are the clauses' offsets in the sentence (for pronoun resolution)."""
+
+    items: tuple
+    positions: tuple = ()
+    prefix: str = ""  # "", if, then, then_if, if_you_do, if_you_dont, otherwise, post_if, unless...
+    cond: Node | None = None
+    duration: str | None = None
+
+
+@dataclass(frozen=True)
+class Sentence:
+    """One compiled sentence."""
+
+    kind: str
+    body: BodyR | None = None
+    cost: Cost | None = None
+    trigger: Trigger | None = None
+    intervening: Node | None = None
+    data: Any = None
+    targets: tuple = ()
+    target_pos: tuple = ()
+
+
+# ---------------------------------------------------------------- word tables
+
+_TYPE_WORDS = {
+    "creature": "Creature", "creatures": "Creature", "artifact": "Artifact", "artifacts": "Artifact",
+    "enchantment": "Enchantment", "enchantments": "Enchantment", "land": "Land", "lands": "Land",
+    "planeswalker": "Planeswalker", "planeswalkers": "Planeswalker", "battle": "Battle", "battles": "Battle",
+    "instant": "Instant", "instants": "Instant", "sorcery": "Sorcery", "sorceries": "Sorcery",
+    "kindred": "Kindred",
+}
+_SUBTYPE_WORDS = {"aura": "Aura", "auras": "Aura", "equipment": "Equipment", "vehicle": "Vehicle",
+                  "vehicles": "Vehicle"}
+_COLOR_WORDS = {"white": W, "blue": U, "black": B, "red": R, "green": G}
+_PLURAL_HEADS = {"creatures", "artifacts", "enchantments", "lands", "planeswalkers", "battles", "instants",
+                 "sorceries", "permanents", "cards", "spells", "players", "opponents", "tokens", "sources",
+                 "auras", "vehicles", "objects", "abilities"}
+
+
+def _low(t) -> str:
+    return str(t).lower().replace("’", "'")
+
+
+def _tokens(x) -> list[str]:
+    """Flatten a subtree (or token) to its token strings."""
+    if isinstance(x, Token):
+        return [str(x)]
+    if isinstance(x, Tree):
+        out: list[str] = []
+        for c in x.children:
+            out.extend(_tokens(c))
+        return out
+    if isinstance(x, (list, tuple)):
+        out = []
+        for c in x:
+            out.extend(_tokens(c))
+        return out
+    return []
+
+
+def _text(x) -> str:
+    return " ".join(_tokens(x))
+
+
+# ---------------------------------------------------------------- filters from noun words
+
+
+@dataclass
+class _Words:
+    """Noun words of one alternative in an np ("red", "Goblin", "creature")."""
+
+    items: list = field(default_factory=list)  # (neg: bool, kind: str, value)
+
+
+def _word_item(tree) -> tuple[bool, str, Any]:
+    """(negated, kind, value) for an ``np_word`` subtree."""
+    neg = False
+    while isinstance(tree, Tree) and tree.data == "np_word" and len(tree.children) == 2:
+        neg = not neg
+        tree = tree.children[1]
+    if isinstance(tree, Tree) and tree.data == "np_word":
+        tree = tree.children[0]
+    if isinstance(tree, Token):
+        if tree.type == "SUBTYPE":
+            return neg, "subtype", str(tree)
+        if tree.type == "SUBTYPES":
+            return neg, "subtype_pl", str(tree)
+        raise Unrepresentable(f"noun word {tree!s}")
+    kind = tree.data
+    w = _low(_text(tree))
+    return neg, kind, w
+
+
+def filter_from_words(groups: list[list[tuple[bool, str, Any]]]) -> tuple[Filter, bool]:
+    """The :class:`Filter` for noun words (alternatives joined by "or"), and whether it is plural."""
+    f: dict[str, Any] = {}
+    plural = False
+    alt_types: list[list[str]] = []
+    alt_colors = 0
+    alt_subtypes: list[str] = []
+    heads: set[str] = set()
+    types_all: list[str] = []
+    for g in groups:
+        g_types: list[str] = []
+        for neg, kind, w in g:
+            if kind in ("subtype", "subtype_pl"):
+                if kind == "subtype_pl":
+                    plural = True
+                if neg:
+                    f.setdefault("not_subtypes", [])
+                    f["not_subtypes"].append(w)
+                else:
+                    alt_subtypes.append(w)
+                continue
+            if w in _PLURAL_HEADS:
+                plural = True
+            if kind == "type_word":
+                if w in _TYPE_WORDS:
+                    t = _TYPE_WORDS[w]
+                    if neg:
+                        f.setdefault("not_types", []).append(t)
+                    else:
+                        g_types.append(t)
+                elif w in _SUBTYPE_WORDS:
+                    if neg:
+                        f.setdefault("not_subtypes", []).append(_SUBTYPE_WORDS[w])
+                    else:
+                        alt_subtypes.append(_SUBTYPE_WORDS[w])
+                elif w in ("card", "cards"):
+                    heads.add("card")
+                elif w in ("spell", "spells"):
+                    heads.add("spell")
+                elif w in ("permanent", "permanents"):
+                    heads.add("permanent")
+                elif w in ("player", "players"):
+                    heads.add("player")
+                elif w in ("opponent", "opponents"):
+                    heads.add("opponent")
+                elif w in ("token", "tokens"):
+                    if neg:
+                        f["token"] = False
+                    else:
+                        f["token"] = True
+                elif w in ("source", "sources", "object", "objects"):
+                    heads.add("source")
+                elif w in ("ability", "abilities"):
+                    heads.add("ability")
+                elif w in ("commander", "commanders"):
+                    raise Unrepresentable("commander filter")
+                else:
+                    raise Unrepresentable(f"type word {w}")
+            elif kind == "color_word":
+                if w in _COLOR_WORDS:
+                    if neg:
+                        f["not_colors"] = f.get("not_colors", 0) | _COLOR_WORDS[w]
+                    else:
+                        alt_colors |= _COLOR_WORDS[w]
+                elif w == "colorless":
+                    f["colorless"] = not neg
+                elif w == "multicolored":
+                    f["multicolored"] = not neg
+                elif w == "monocolored" and not neg:
+                    f["multicolored"] = False
+                    f["colorless"] = False
+                else:
+                    raise Unrepresentable(f"color word {w}")
+            elif kind == "status_word":
+                _status(f, w, neg)
+            else:
+                raise Unrepresentable(f"noun word {w}")
+        alt_types.append(g_types)
+    # combine the alternatives
+    non_empty = [t for t in alt_types if t]
+    if len(groups) == 1 or len(non_empty) <= 1:
+        for t in alt_types:
+            types_all.extend(t)
+        if types_all:
+            f["types"] = tuple(dict.fromkeys(types_all))
+    else:
+        # "artifact or enchantment", "creature or planeswalker": at least one of
+        shared = set(non_empty[0]).intersection(*map(set, non_empty[1:]))
+        firsts = []
+        for t in non_empty:
+            rest = [x for x in t if x not in shared]
+            if len(rest) > 1:
+                raise Unrepresentable("alternatives with several types each")
+            firsts.extend(rest)
+        if shared:
+            f["types"] = tuple(sorted(shared))
+        if firsts:
+            f["any_types"] = tuple(dict.fromkeys(firsts))
+    if alt_colors:
+        f["colors"] = alt_colors
+    if alt_subtypes:
+        f["subtypes"] = tuple(dict.fromkeys(alt_subtypes))
+    if "not_types" in f:
+        f["not_types"] = tuple(dict.fromkeys(f["not_types"]))
+    if "not_subtypes" in f:
+        f["not_subtypes"] = tuple(dict.fromkeys(f["not_subtypes"]))
+    # heads decide the kind of object
+    if heads & {"player", "opponent"}:
+        obj = heads - {"player", "opponent"}
+        who = "opponent" if heads >= {"opponent"} and "player" not in heads else "any"
+        if not (f.get("types") or f.get("any_types") or obj or alt_subtypes):
+            if len(f) > 0:
+                raise Unrepresentable("qualified player")
+            return Filter(kind="player", player=who), plural
+        f["or_player"] = True
+        f["player"] = who
+        heads = obj
+    if "card" in heads:
+        f["kind"] = "card"
+    elif "spell" in heads:
+        f["kind"] = "spell"
+    elif "ability" in heads:
+        f["kind"] = "ability"
+    elif "source" in heads:
+        f["kind"] = "object"
+    if f.get("or_player") and len(f.get("types", ())) + len(f.get("any_types", ())) > 1 and "types" in f:
+        f["any_types"] = f.pop("types")
+    return Filter(**f), plural
+
+
+def _status(f: dict, w: str, neg: bool) -> None:
+    val = not neg
+    simple = {"tapped": ("tapped", True), "untapped": ("tapped", False), "attacking": ("attacking", True),
+              "blocking": ("blocking", True), "blocked": ("blocked", True), "unblocked": ("blocked", False),
+              "face-down": ("face_down", True), "face-up": ("face_down", False),
+              "enchanted": ("enchanted", True), "equipped": ("equipped", True)}
+    if w in simple:
+        k, v = simple[w]
+        f[k] = v if val else (not v)
+    elif w in ("attacking or blocking", "attacking and blocking") and val:
+        f["attacking_or_blocking"] = True
+    elif w == "legendary":
+        f.setdefault("supertypes" if val else "not_supertypes", ())
+        key = "supertypes" if val else "not_supertypes"
+        f[key] = tuple(f[key]) + ("Legendary",)
+    elif w == "nonlegendary":
+        f["not_supertypes"] = tuple(f.get("not_supertypes", ())) + ("Legendary",)
+    elif w == "snow":
+        key = "supertypes" if val else "not_supertypes"
+        f[key] = tuple(f.get(key, ())) + ("Snow",)
+    elif w == "world":
+        key = "supertypes" if val else "not_supertypes"
+        f[key] = tuple(f.get(key, ())) + ("World",)
+    elif w == "basic":
+        if val:
+            f["basic_land"] = True
+        else:
+            f["nonbasic"] = True
+    elif w == "nonbasic":
+        f["nonbasic"] = True
+    elif w == "historic" and val:
+        f["historic"] = True
+    elif w == "nontoken":
+        f["token"] = False
+    elif w in ("nonland", "noncreature", "nonartifact"):
+        f.setdefault("not_types", []).append({"nonland": "Land", "noncreature": "Creature",
+                                              "nonartifact": "Artifact"}[w])
+    else:
+        raise Unrepresentable(f"status {w}")
+
+
+def _merge(flt: Filter, **kw) -> Filter:
+    for k, v in kw.items():
+        cur = getattr(flt, k)
+        if cur not in (None, False, 0, ()) and cur != v:
+            raise Unrepresentable(f"conflicting {k}")
+    return replace(flt, **kw)
+
+
+# ---------------------------------------------------------------- the transformer
+
+
+def _num_of(x) -> int:
+    if isinstance(x, int):
+        return x
+    if isinstance(x, Num):
+        return x.value
+    raise Unrepresentable("not a fixed number")
+
+
+def _amount(x) -> Amount:
+    if isinstance(x, int):
+        return Num(x)
+    return x
+
+
+_NUMWORD = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+            "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
+            "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "zero": 0}
+
+
+def _pt_value(s: str) -> Amount:
+    s = s.replace("−", "-")
+    sign = -1 if s.startswith("-") else 1
+    s = s.lstrip("+-")
+    if s == "X":
+        return XValue() if sign > 0 else Product(Num(-1), XValue())
+    if s == "*":
+        raise Unrepresentable("* in P/T")
+    return Num(sign * int(s))
+
+
+def _pt_pair(tok: str) -> tuple[Amount, Amount]:
+    a, b = str(tok).split("/")
+    return _pt_value(a), _pt_value(b)
+
+
+def _int_pt(tok: str) -> tuple[int, int]:
+    a, b = str(tok).split("/")
+    if not (a.isdigit() and b.isdigit()):
+        raise Unrepresentable("variable P/T")
+    return int(a), int(b)
+
+
+def _mana(tok) -> ManaCost:
+    return ManaCost.parse(str(tok))
+
+
+def _kw_name(words: str) -> str:
+    w = words.lower()
+    if w in KEYWORD_NAMES:
+        return KEYWORD_NAMES[w]
+    raise Unrepresentable(f"keyword {words}")
+
+
+_LANDWALK = {"islandwalk": "Island", "swampwalk": "Swamp", "forestwalk": "Forest", "mountainwalk": "Mountain",
+             "plainswalk": "Plains", "desertwalk": "Desert"}
+
+
+def keyword(words: str) -> Keyword:
+    """Keyword node for a simple keyword's Oracle words (702)."""
+    w = words.lower()
+    if w in _LANDWALK:
+        return Keyword("Landwalk", arg=_LANDWALK[w])
+    if w.endswith("landwalk") or w.endswith("walk"):
+        specials = {"nonbasic landwalk": Filter(types=("Land",), nonbasic=True),
+                    "legendary landwalk": Filter(types=("Land",), supertypes=("Legendary",)),
+                    "snow landwalk": Filter(types=("Land",), supertypes=("Snow",)),
+                    "artifact landwalk": Filter(types=("Land", "Artifact")),
+                    "snow forestwalk": Filter(subtypes=("Forest",), supertypes=("Snow",)),
+                    "snow swampwalk": Filter(subtypes=("Swamp",), supertypes=("Snow",)),
+                    "snow islandwalk": Filter(subtypes=("Island",), supertypes=("Snow",))}
+        if w in specials:
+            return Keyword("Landwalk", arg=specials[w])
+        raise Unrepresentable(f"landwalk {w}")
+    if w == "umbra totem":
+        return Keyword("Umbra Armor")
+    return Keyword(_kw_name(w))
+
+
+def _compile_quoted(text: str) -> tuple:
+    from .compiler import compile_granted
+
+    return compile_granted(text)
+
+
+class SentenceBuilder(Transformer):
+    """Parse tree of one sentence -> :class:`Sentence` (see module docstring)."""
+
+    def __init__(self, text: str):
+        super().__init__(visit_tokens=False)
+        self.text = text
+        self.targets: list[TargetSpec] = []
+        self.target_pos: list[int] = []
+
+    # ------------------------------------------------------------ helpers
+
+    def label(self, meta) -> str:
+        if getattr(meta, "empty", True):
+            return ""
+        s = self.text[meta.start_pos:meta.end_pos]
+        return s[:1].lower() + s[1:] if s else s
+
+    def add_target(self, spec: TargetSpec, pos: int) -> LocalTarget:
+        self.targets.append(spec)
+        self.target_pos.append(pos)
+        return LocalTarget(len(self.targets) - 1)
+
+    def __default__(self, data, children, meta):
+        return Tree(data, children, meta)
+
+    # ------------------------------------------------------------ numbers and amounts
+
+    def number(self, meta, c):
+        t = c[0]
+        s = str(t).lower()
+        if s.isdigit():
+            return int(s)
+        return _NUMWORD[s]
+
+    def amount(self, meta, c):
+        return Num(c[0]) if isinstance(c[0], int) else c[0]
+
+    def amount_x(self, meta, c):
+        return XValue()
+
+    def amount_event(self, meta, c):
+        return EventAmount()
+
+    def amount_twice_x(self, meta, c):
+        return Product(Num(2), XValue())
+
+    def amount_additional(self, meta, c):
+        return Num(c[0])
+
+    # ------------------------------------------------------------ amounts described in words
+
+    def _it(self, meta, noun="it"):
+        return Pron(noun, meta.start_pos)
+
+    def ae_self_power(self, meta, c):
+        return PowerOf(This())
+
+    def ae_self_toughness(self, meta, c):
+        return ToughnessOf(This())
+
+    def ae_its_power(self, meta, c):
+        return PowerOf(self._it(meta))
+
+    def ae_its_toughness(self, meta, c):
+        return ToughnessOf(self._it(meta))
+
+    def ae_its_mv(self, meta, c):
+        return ManaValueOf(self._it(meta))
+
+    def ae_that_power(self, meta, c):
+        return PowerOf(self._it(meta, "creature"))
+
+    def ae_that_toughness(self, meta, c):
+        return ToughnessOf(self._it(meta, "creature"))
+
+    def ae_that_mv(self, meta, c):
+        return ManaValueOf(self._it(meta, "card"))
+
+    def ae_sacrificed_power(self, meta, c):
+        return PowerOf(Remembered("sacrificed"))
+
+    def ae_sacrificed_toughness(self, meta, c):
+        return ToughnessOf(Remembered("sacrificed"))
+
+    def ae_sacrificed_mv(self, meta, c):
+        return ManaValueOf(Remembered("sacrificed"))
+
+    def ae_count(self, meta, c):
+        np: NP = c[0]
+        if np.filter is None or np.kind not in ("indef", "bare", "each", "other"):
+            raise Unrepresentable("the number of ...")
+        return CountOf(np.filter)
+
+    def ae_count_twice(self, meta, c):
+        return Product(Num(2), self.ae_count(meta, c))
+
+    def ae_hand_size(self, meta, c):
+        return HandSizeOf(You())
+
+    def ae_gy_size(self, meta, c):
+        return CountOf(Filter(kind="card", zone="graveyard", owner="you"))
+
+    def ae_life(self, meta, c):
+        return LifeOf(You())
+
+    def ae_event(self, meta, c):
+        return EventAmount()
+
+    def ae_x(self, meta, c):
+        return XValue()
+
+    def ae_number(self, meta, c):
+        return Num(c[0])
+
+    def ae_counters_on(self, meta, c):
+        kind, np = c[0], c[1]
+        if np.ref is None:
+            raise Unrepresentable("counters on ...")
+        return CountersOn(np.ref, kind)
+
+    def ae_counters_on_self(self, meta, c):
+        return CountersOn(This(), str(c[0]).lower())
+
+    def ae_mv_of(self, meta, c):
+        np = c[0]
+        if np.ref is None:
+            raise Unrepresentable("mana value of ...")
+        return ManaValueOf(np.ref)
+
+    def ae_power_of(self, meta, c):
+        np = c[0]
+        if np.ref is None:
+            raise Unrepresentable("power of ...")
+        return PowerOf(np.ref)
+
+    def ae_power_plus_toughness(self, meta, c):
+        it = self._it(meta)
+        return Sum((PowerOf(it), ToughnessOf(it)))
+
+    def ae_domain(self, meta, c):
+        raise Unrepresentable("domain")
+
+    def ae_devotion(self, meta, c):
+        raise Unrepresentable("devotion")
+
+    # ------------------------------------------------------------ noun phrases
+
+    def np_words(self, meta, c):
+        groups: list[list] = [[]]
+        for x in c:
+            if isinstance(x, Tree) and x.data == "np_alt":
+                w = _low(_text(x))
+                if "and" in w and "or" not in w:
+                    raise Unrepresentable("noun words joined by and")
+                groups.append([])
+            elif isinstance(x, Tree) and x.data == "np_word":
+                groups[-1].append(_word_item(x))
+            else:
+                raise Unrepresentable("noun word")
+        return groups
+
+    def np_body(self, meta, c):
+        groups = c[0]
+        flt, plural = filter_from_words(groups)
+        words = [w for g in groups for _, _, w in g]
+        for q in c[1:]:
+            if not callable(q):
+                raise Unrepresentable(f"qualifier {getattr(q, 'data', q)}")
+            flt = q(flt)
+        return flt, plural, words
+
+    # qualifiers: functions Filter -> Filter
+    def q_you_control(self, meta, c):
+        return lambda f: _merge(f, controller="you") if f.kind != "card" else _merge(f, owner="you")
+
+    def q_not_you_control(self, meta, c):
+        return lambda f: _merge(f, controller="not_you")
+
+    def q_opp_controls(self, meta, c):
+        return lambda f: _merge(f, controller="opponent")
+
+    def q_defending_controls(self, meta, c):
+        return lambda f: _merge(f, controller="defending")
+
+    def q_you_own(self, meta, c):
+        return lambda f: _merge(f, owner="you")
+
+    def q_opp_owns(self, meta, c):
+        return lambda f: _merge(f, owner="opponent")
+
+    def q_with(self, meta, c):
+        return c[0]
+
+    def q_you_control_with(self, meta, c):
+        g = c[0]
+        return lambda f: g(_merge(f, controller="you"))
+
+    def q_without_with(self, meta, c):
+        g = c[0]
+
+        def neg(f):
+            out = g(Filter())
+            if out.has_keyword and out == Filter(has_keyword=out.has_keyword):
+                return _merge(f, lacks_keyword=out.has_keyword)
+            if out.with_counter:
+                raise Unrepresentable("without counters")
+            raise Unrepresentable("without ...")
+        return neg
+
+    def q_zone(self, meta, c):
+        return c[0]
+
+    def q_other_than(self, meta, c):
+        np: NP = c[0]
+        if np.kind == "self":
+            return lambda f: _merge(f, other=True)
+        raise Unrepresentable("other than ...")
+
+    def q_named(self, meta, c):
+        name = " ".join(_tokens(c[0]))
+        return lambda f: _merge(f, name=name)
+
+    def q_thats(self, meta, c):
+        st = _low(_text(c[0]))
+
+        def g(f):
+            d: dict = {}
+            _status(d, st, False)
+            return _merge(f, **{k: (tuple(v) if isinstance(v, list) else v) for k, v in d.items()})
+        return g
+
+    def q_attacking_or_blocking(self, meta, c):
+        return lambda f: _merge(f, attacking_or_blocking=True)
+
+    def q_chosen_type(self, meta, c):
+        return lambda f: _merge(f, chosen="type")
+
+    def q_chosen_color(self, meta, c):
+        return lambda f: _merge(f, chosen="color")
+
+    def q_their_choice(self, meta, c):
+        return lambda f: f
+
+    def q_your_choice(self, meta, c):
+        return lambda f: f
+
+    def q_battlefield(self, meta, c):
+        return lambda f: f if f.kind == "permanent" else _merge(f, kind="permanent")
+
+    def q_damaged(self, meta, c):
+        return lambda f: _merge(f, damaged=True)
+
+    def z_gy_you(self, meta, c):
+        return lambda f: _merge(f, kind="card", zone="graveyard", owner="you") if f.kind != "player" else _bad()
+
+    def z_gy_any(self, meta, c):
+        return lambda f: _merge(f, kind="card", zone="graveyard")
+
+    def z_gy_opp(self, meta, c):
+        return lambda f: _merge(f, kind="card", zone="graveyard", owner="opponent")
+
+    def z_hand_you(self, meta, c):
+        return lambda f: _merge(f, kind="card", zone="hand", owner="you")
+
+    def z_exile(self, meta, c):
+        return lambda f: _merge(f, kind="card", zone="exile")
+
+    def z_lib_you(self, meta, c):
+        return lambda f: _merge(f, kind="card", zone="library", owner="you")
+
+    def with_keyword(self, kw: Keyword):
+        if kw.arg is not None or kw.cost is not None:
+            raise Unrepresentable("with keyword with parameters")
+        return kw.name
+
+    def w_keyword(self, meta, c):
+        name = self.with_keyword(c[0])
+        return lambda f: _merge(f, has_keyword=tuple(f.has_keyword) + (name,))
+
+    def _cmp(field_name: str, op: str):  # type: ignore[misc]
+        def method(self, meta, c):
+            n = c[0]
+            return lambda f: _merge(f, **{field_name: (op, n)})
+        return method
+
+    w_power_le = _cmp("power", "<=")
+    w_power_ge = _cmp("power", ">=")
+    w_power_eq = _cmp("power", "=")
+    w_toughness_le = _cmp("toughness", "<=")
+    w_toughness_ge = _cmp("toughness", ">=")
+    w_mv_le = _cmp("mana_value", "<=")
+    w_mv_ge = _cmp("mana_value", ">=")
+    w_mv_eq = _cmp("mana_value", "=")
+
+    def w_power_le_x(self, meta, c):
+        return lambda f: _merge(f, power=("<=", XValue()))
+
+    def w_mv_le_x(self, meta, c):
+        return lambda f: _merge(f, mana_value=("<=", XValue()))
+
+    def w_mv_eq_x(self, meta, c):
+        return lambda f: _merge(f, mana_value=("=", XValue()))
+
+    def w_counter(self, meta, c):
+        kind = c[0]
+        return lambda f: _merge(f, with_counter=kind)
+
+    def w_p1_counter(self, meta, c):
+        return lambda f: _merge(f, with_counter="+1/+1")
+
+    def w_m1_counter(self, meta, c):
+        return lambda f: _merge(f, with_counter="-1/-1")
+
+    def w_any_counter(self, meta, c):
+        return lambda f: _merge(f, with_counter="any")
+
+    def counter_kind(self, meta, c):
+        return str(c[0]).replace("−", "-").lower()
+
+    # --- the noun phrase forms
+    def _np(self, meta, kind, body=None, **kw) -> NP:
+        flt = None
+        plural = False
+        noun = ""
+        if body is not None:
+            flt, plural, words = body
+            noun = words[-1] if words else ""
+        return NP(kind, flt, label=self.label(meta), pos=meta.start_pos if not meta.empty else 0,
+                  noun=noun, **kw) if "noun" not in kw else NP(kind, flt, label=self.label(meta),
+                                                               pos=meta.start_pos, **kw)
+
+    def np_self(self, meta, c):
+        return NP("self", ref=This(), label=self.label(meta), pos=meta.start_pos)
+
+    def _pron(self, meta, noun, plural=False):
+        return NP("pron", ref=Pron(noun, meta.start_pos, plural), label=self.label(meta), pos=meta.start_pos,
+                  noun=noun)
+
+    def np_it(self, meta, c):
+        return self._pron(meta, "it")
+
+    def np_them(self, meta, c):
+        return self._pron(meta, "them", True)
+
+    def np_they(self, meta, c):
+        return self._pron(meta, "they", True)
+
+    def np_that(self, meta, c):
+        return self._pron(meta, _low(_text(c[0])))
+
+    def np_those(self, meta, c):
+        return self._pron(meta, _low(_text(c[0])), True)
+
+    def np_those_cards(self, meta, c):
+        return self._pron(meta, "cards", True)
+
+    def np_you(self, meta, c):
+        return NP("you", filter=Filter(kind="player", player="you"), ref=You(), label="you", pos=meta.start_pos)
+
+    def np_its_controller(self, meta, c):
+        return NP("player", filter=PLAYER, ref=ControllerOf(Pron("it", meta.start_pos)), label=self.label(meta),
+                  pos=meta.start_pos)
+
+    def np_its_owner(self, meta, c):
+        return NP("player", filter=PLAYER, ref=OwnerOf(Pron("it", meta.start_pos)), label=self.label(meta),
+                  pos=meta.start_pos)
+
+    def np_that_controller(self, meta, c):
+        return NP("player", filter=PLAYER, ref=ControllerOf(Pron(_low(_text(c[0])), meta.start_pos)),
+                  label=self.label(meta), pos=meta.start_pos)
+
+    def np_that_owner(self, meta, c):
+        return NP("player", filter=PLAYER, ref=OwnerOf(Pron(_low(_text(c[0])), meta.start_pos)),
+                  label=self.label(meta), pos=meta.start_pos)
+
+    def np_self_controller(self, meta, c):
+        return NP("player", filter=PLAYER, ref=ControllerOf(This()), label=self.label(meta), pos=meta.start_pos)
+
+    def np_self_owner(self, meta, c):
+        return NP("player", filter=PLAYER, ref=OwnerOf(This()), label=self.label(meta), pos=meta.start_pos)
+
+    def np_defending(self, meta, c):
+        return NP("player", filter=PLAYER, ref=Players("defending"), label=self.label(meta), pos=meta.start_pos)
+
+    def np_enchanted(self, meta, c):
+        flt, plural, words = c[0]
+        return NP("attached", filter=flt, ref=AttachedTo(This()), label=self.label(meta), pos=meta.start_pos,
+                  noun=words[-1] if words else "")
+
+    np_equipped = np_enchanted
+
+    def np_enchanted_player(self, meta, c):
+        return NP("attached", filter=PLAYER, ref=AttachedTo(This()), label=self.label(meta), pos=meta.start_pos)
+
+    def np_any_target(self, meta, c):
+        ref = self.add_target(TargetSpec(ANY_TARGET, label="any target"), meta.start_pos)
+        return NP("target", filter=ANY_TARGET, ref=ref, label="any target", pos=meta.start_pos)
+
+    def np_any_other_target(self, meta, c):
+        flt = replace(ANY_TARGET, other=True)
+        ref = self.add_target(TargetSpec(flt, label=self.label(meta),
+                                         distinct_from=tuple(range(len(self.targets)))), meta.start_pos)
+        return NP("target", filter=flt, ref=ref, label=self.label(meta), pos=meta.start_pos)
+
+    np_another_target_any = np_any_other_target
+
+    def _target(self, meta, body, mn=1, mx=1, other=False):
+        flt, plural, words = body
+        if other:
+            flt = replace(flt, other=True)
+        distinct = tuple(range(len(self.targets))) if other else ()
+        label = self.label(meta)
+        ref = self.add_target(TargetSpec(flt, min=mn, max=mx, label=label, distinct_from=distinct),
+                              meta.start_pos)
+        return NP("target", filter=flt, ref=ref, label=label, pos=meta.start_pos, n=mx, upto=mn == 0,
+                  noun=words[-1] if words else "")
+
+    def np_target(self, meta, c):
+        return self._target(meta, c[0])
+
+    def np_target_other(self, meta, c):
+        return self._target(meta, c[0], other=True)
+
+    def np_target_n(self, meta, c):
+        return self._target(meta, c[1], c[0], c[0])
+
+    def np_target_upto(self, meta, c):
+        return self._target(meta, c[1], 0, c[0])
+
+    def np_target_upto_other(self, meta, c):
+        return self._target(meta, c[1], 0, c[0], other=True)
+
+    def np_target_any(self, meta, c):
+        return self._target(meta, c[0], 0, 999)
+
+    def _group(self, meta, body, kind, other=False):
+        flt, plural, words = body
+        if other:
+            flt = replace(flt, other=True)
+        if flt.kind == "player":
+            which = {"any": "each", "opponent": "opponents"}[flt.player or "any"]
+            if other:
+                if which != "each":
+                    raise Unrepresentable("other opponents")
+                which = "others"
+            return NP("players", filter=flt, ref=Players(which), label=self.label(meta), pos=meta.start_pos)
+        return NP(kind, filter=flt, ref=Each(flt), label=self.label(meta), pos=meta.start_pos,
+                  noun=words[-1] if words else "")
+
+    def np_each(self, meta, c):
+        return self._group(meta, c[0], "each")
+
+    def np_all(self, meta, c):
+        return self._group(meta, c[0], "each")
+
+    def np_each_other(self, meta, c):
+        return self._group(meta, c[0], "each", other=True)
+
+    np_all_other = np_each_other
+
+    def np_other(self, meta, c):
+        flt, plural, words = c[0]
+        if not plural:
+            raise Unrepresentable("other + singular")
+        return self._group(meta, c[0], "each", other=True)
+
+    def np_bare(self, meta, c):
+        flt, plural, words = c[0]
+        if plural:
+            return self._group(meta, c[0], "each")
+        return NP("bare", filter=flt, label=self.label(meta), pos=meta.start_pos, noun=words[-1] if words else "")
+
+    def _indef(self, meta, body, n, upto=False, other=False):
+        flt, plural, words = body
+        if other:
+            flt = replace(flt, other=True)
+        return NP("indef", filter=flt, n=n, upto=upto, label=self.label(meta), pos=meta.start_pos,
+                  noun=words[-1] if words else "")
+
+    def np_a(self, meta, c):
+        return self._indef(meta, c[0], 1)
+
+    def np_another(self, meta, c):
+        return self._indef(meta, c[0], 1, other=True)
+
+    def np_n(self, meta, c):
+        return self._indef(meta, c[1], c[0])
+
+    def np_upto(self, meta, c):
+        return self._indef(meta, c[1], c[0], upto=True)
+
+    def np_any_number(self, meta, c):
+        return self._indef(meta, c[0], 999, upto=True)
+
+    def np_one_or_more(self, meta, c):
+        n = self._indef(meta, c[0], 1)
+        return replace(n, kind="one_or_more")
+
+    def np_top_card(self, meta, c):
+        who = c[0]
+        return NP("top", ref=None, n=1, filter=Filter(kind="card", zone="library"), label=self.label(meta),
+                  pos=meta.start_pos, noun=who)
+
+    def np_top_cards(self, meta, c):
+        return NP("top", ref=None, n=c[0], filter=Filter(kind="card", zone="library"), label=self.label(meta),
+                  pos=meta.start_pos, noun=c[1])
+
+    def np_top_x(self, meta, c):
+        return NP("top", ref=None, n=XValue(), filter=Filter(kind="card", zone="library"), label=self.label(meta),
+                  pos=meta.start_pos, noun=c[0])
+
+    def lib_you(self, meta, c):
+        return "you"
+
+    def lib_they(self, meta, c):
+        return "they"
+
+    def lib_that(self, meta, c):
+        return "they"
+
+    def np_and(self, meta, c):
+        return NP("and", ref=None, label=self.label(meta), pos=meta.start_pos, n=(c[0], c[1]))
+
+    def np_and3(self, meta, c):
+        return NP("and", ref=None, label=self.label(meta), pos=meta.start_pos, n=tuple(c))
+
+    def np(self, meta, c):
+        return c[0]
+
+    def np1(self, meta, c):  # pragma: no cover - every np1 form has an alias
+        raise Unrepresentable("noun phrase")
+
+    # ------------------------------------------------------------ roles of noun phrases
+
+    def ref(self, np: NP) -> Ref:
+        """The np as the object of an effect (a definite reference)."""
+        if np.ref is not None:
+            return np.ref
+        if np.kind == "bare":
+            raise Unrepresentable(f"bare singular noun {np.label!r}")
+        raise Unrepresentable(f"indefinite noun phrase {np.label!r} as object")
+
+    def refs(self, np: NP) -> list[Ref]:
+        if np.kind == "and":
+            out = []
+            for x in np.n:
+                out.extend(self.refs(x))
+            return out
+        return [self.ref(np)]
+
+    def obj_effect(self, np: NP, make: Callable[[Ref], Effect], who: Ref | None = None) -> Effect:
+        """``make`` applied to the np; an indefinite np ("a creature you control") is first chosen."""
+        if np.kind == "and":
+            return Seq(tuple(self.obj_effect(x, make, who) for x in np.n))
+        if np.kind in ("indef",):
+            return Seq((ChooseAndDo(who or You(), np.filter, _amount(np.n), key="chosen", up_to=np.upto),
+                        make(Remembered("chosen"))))
+        return make(self.ref(np))
+
+    def actor(self, np: NP | None) -> Ref:
+        """The player performing an action (subject of "draws", "sacrifices"...)."""
+        if np is None:
+            return You()
+        if np.kind == "and":
+            raise Unrepresentable("two subjects")
+        if np.kind in ("indef",):
+            if np.is_player:
+                raise Unrepresentable("an opponent as actor")
+        if np.ref is None:
+            raise Unrepresentable(f"actor {np.label!r}")
+        return np.ref
+
+    # ------------------------------------------------------------ clauses
+
+    def c_imperative(self, meta, c):
+        return c[0](None)
+
+    def c_subject(self, meta, c):
+        return c[1](c[0])
+
+    def c_may(self, meta, c):
+        subj = c[0]
+        eff = c[1](None)
+        if isinstance(eff, (Cont, StaticR)):
+            raise Unrepresentable("may + continuous")
+        who = self.actor(subj)
+        if who == You():
+            return MayDo(eff)
+        # "that player may draw a card": they choose and they act
+        from .compiler import rebind_you
+
+        return MayDo(rebind_you(eff, who), who=who)
+
+    def c_you_may(self, meta, c):
+        eff = c[0](None)
+        if isinstance(eff, (Cont, StaticR)):
+            raise Unrepresentable("may + continuous")
+        return MayDo(eff)
+
+    def c_you_may_have(self, meta, c):
+        eff = c[1](c[0])
+        if isinstance(eff, (Cont, StaticR)):
+            raise Unrepresentable("may have + continuous")
+        return MayDo(eff)
+
+    def c_have(self, meta, c):
+        return c[1](c[0])
+
+    def c_cant(self, meta, c):
+        subj = c[0]
+        kind, dur, arg = c[1]
+        return Cont(subj, (Restrict(kind, arg) if arg is not None else Restrict(kind),), dur)
+
+    def _r(kind, dur=None):  # type: ignore[misc]
+        def method(self, meta, c):
+            return (kind, dur, None)
+        return method
+
+    r_attack = _r("cant_attack")
+    r_block = _r("cant_block")
+    r_attack_or_block = _r("cant_attack_or_block")
+    r_block_turn = _r("cant_block", "end_of_turn")
+    r_attack_turn = _r("cant_attack", "end_of_turn")
+    r_attack_or_block_turn = _r("cant_attack_or_block", "end_of_turn")
+    r_attack_you = _r("cant_attack_you")
+    r_block_alone = _r("cant_block_alone")
+    r_attack_alone = _r("cant_attack_alone")
+    r_transform = _r("cant_transform")
+
+    def c_cant_be(self, meta, c):
+        subj = c[0]
+        kind, dur, arg = c[1]
+        if kind == "cant_be_countered":
+            return StaticR(Static((Restrict("cant_be_countered"),), self.ref(subj), zone="stack"))
+        return Cont(subj, (Restrict(kind, arg) if arg is not None else Restrict(kind),), dur)
+
+    br_unblockable = _r("cant_be_blocked")
+    br_unblockable_turn = _r("cant_be_blocked", "end_of_turn")
+    br_menace = _r("cant_be_blocked_except_by_n")
+    br_blocked_by_more_than_one = _r("cant_be_blocked_by_more_than_one")
+    br_countered = _r("cant_be_countered")
+    br_sacrificed = _r("cant_be_sacrificed")
+    br_enchanted = _r("cant_be_enchanted")
+    br_hexproof = _r("hexproof_from_opponents")
+
+    def br_menace(self, meta, c):  # noqa: F811 - arg needed
+        return ("cant_be_blocked_except_by_n", None, 2)
+
+    def br_blocked_by(self, meta, c):
+        np: NP = c[0]
+        if np.filter is None:
+            raise Unrepresentable("blocked by ...")
+        return ("cant_be_blocked_by", None, np.filter)
+
+    def br_except_by(self, meta, c):
+        np: NP = c[0]
+        if np.filter is None:
+            raise Unrepresentable("blocked except by ...")
+        return ("cant_be_blocked_except_by", None, np.filter)
+
+    def c_doesnt_untap(self, meta, c):
+        subj = c[0]
+        step = c[1]
+        if step == "next":
+            raise Unrepresentable("next untap step (needs a one-shot effect)")
+        return Cont(subj, (Restrict("doesnt_untap"),), None)
+
+    def untap_step(self, meta, c):
+        return "normal"
+
+    def untap_next(self, meta, c):
+        return "next"
+
+    def c_can_block(self, meta, c):
+        subj = c[0]
+        w = _low(_text(c[1]))
+        if w == "only creatures with flying":
+            return Cont(subj, (Restrict("can_block_only_flying"),), None)
+        if w == "an additional creature each combat":
+            return Cont(subj, (Restrict("can_block_additional", 1),), None)
+        if w == "any number of creatures":
+            return Cont(subj, (Restrict("can_block_any_number"),), None)
+        raise Unrepresentable(f"can block {w}")
+
+    def c_enters_tapped(self, meta, c):
+        subj: NP = c[0]
+        return StaticR(Replacement("enters_tapped", affected=self._affected(subj)))
+
+    def c_enters_counters(self, meta, c):
+        subj: NP = c[0]
+        n, kind = c[1]
+        return StaticR(Replacement("enters_with_counters", arg=(kind, n), affected=self._affected(subj)))
+
+    def c_enters_counters_each(self, meta, c):
+        subj: NP = c[0]
+        n, kind = c[1]
+        flt = self._count_filter(c[2])
+        amt = CountOf(flt) if n == 1 else Product(Num(n), CountOf(flt))
+        return StaticR(Replacement("enters_with_counters", arg=(kind, amt), affected=self._affected(subj)))
+
+    def c_enters_x_counters(self, meta, c):
+        subj: NP = c[0]
+        return StaticR(Replacement("enters_with_counters", arg=(c[1], XValue()), affected=self._affected(subj)))
+
+    def counter_word(self, meta, c):
+        return "counter"
+
+    def counter_spec(self, meta, c):
+        # ("a"|"an"|"another") kind word | number kind word
+        n = c[0] if isinstance(c[0], int) else 1
+        kind = [x for x in c if isinstance(x, str) and x != "counter"]
+        return (n, kind[0])
+
+    def c_cant_be_countered(self, meta, c):
+        subj = c[0]
+        if subj.kind != "self":
+            raise Unrepresentable("other spells can't be countered")
+        return StaticR(Static((Restrict("cant_be_countered"),), This(), zone="stack"))
+
+    def _cost_change(self, np: NP, mana, sign):
+        flt = np.filter
+        if np.kind == "self":
+            raise Unrepresentable("self cost change")
+        if flt is None:
+            raise Unrepresentable("cost change subject")
+        m = _mana(mana)
+        if any(s.kind != "generic" for s in m.symbols):
+            raise Unrepresentable("colored cost change")
+        who = "you"
+        if flt.controller == "opponent" or "opponents cast" in np.label:
+            who = "opponents"
+        return StaticR(Static((CostChange(replace(flt, controller=None), sign * m.generic, who),),
+                              affected=You()))
+
+    def spells_np(self, meta, c):
+        # "Spells you cast", "Creature spells your opponents cast": the np qualified by caster
+        np: NP = c[0]
+        return np
+
+    def c_cost_less(self, meta, c):
+        return self._cost_change(c[0], c[-1], -1)
+
+    def c_cost_more(self, meta, c):
+        return self._cost_change(c[0], c[-1], 1)
+
+    def c_cda_pt(self, meta, c):
+        subj = c[0]
+        if subj.kind != "self":
+            raise Unrepresentable("P/T of another")
+        a = c[-1]
+        return StaticR(Static((SetPT(a, a, cda=True),), This(), zone="all"))
+
+    def c_cda_power(self, meta, c):
+        if c[0].kind != "self":
+            raise Unrepresentable("power of another")
+        return StaticR(Static((SetPT(c[-1], None, cda=True),), This(), zone="all"))
+
+    def c_cda_toughness(self, meta, c):
+        if c[0].kind != "self":
+            raise Unrepresentable("toughness of another")
+        return StaticR(Static((SetPT(None, c[-1], cda=True),), This(), zone="all"))
+
+    def c_is_indestructible(self, meta, c):
+        return Cont(c[0], (AddAbilities((Keyword("Indestructible"),)),), None)
+
+    def c_goaded(self, meta, c):
+        return Cont(c[0], (Restrict("goaded"),), None)
+
+    def c_no_prevent(self, meta, c):
+        return StaticR(Static((Restrict("damage_cant_be_prevented"),), affected=Players("each")))
+
+    def c_you_hexproof(self, meta, c):
+        return StaticR(Static((AddAbilities((Keyword("Hexproof"),)),), affected=You()))
+
+    def c_you_shroud(self, meta, c):
+        return StaticR(Static((AddAbilities((Keyword("Shroud"),)),), affected=You()))
+
+    def c_no_max_hand(self, meta, c):
+        return StaticR(Static((Restrict("no_maximum_hand_size"),), affected=You()))
+
+    def c_cant_lose(self, meta, c):
+        return StaticR(Static((Restrict("cant_lose_game"),), affected=You()))
+
+    def c_no_lifegain_all(self, meta, c):
+        return StaticR(Static((Restrict("cant_gain_life"),), affected=Players("each")))
+
+    def c_no_lifegain_opp(self, meta, c):
+        return StaticR(Static((Restrict("cant_gain_life"),), affected=Players("opponents")))
+
+    def c_extra_land(self, meta, c):
+        return StaticR(Static((Restrict("additional_land_play", 1),), affected=You()))
+
+    def _affected(self, np: NP) -> Node:
+        """What a static ability applies to: a reference, or a Filter for a group."""
+        if np.kind == "self":
+            return This()
+        if np.kind == "attached":
+            return np.ref
+        if np.kind in ("each", "bare") and np.filter is not None and np.filter.kind != "player":
+            return np.filter
+        if np.kind == "players" or np.kind == "you":
+            return np.ref
+        raise Unrepresentable(f"static ability over {np.label!r}")
+
+    # ------------------------------------------------------------ verb phrases: return f(subject) -> result
+
+    def vp(self, meta, c):
+        return c[0]
+
+    def deal(self, meta, c):
+        amt = _amount(c[0])
+        np = c[1]
+        each = c[2] if len(c) > 2 else None
+
+        def f(subj):
+            src = self._source(subj)
+            a = amt
+            if each is not None:
+                a = _times(a, each)
+            return self.obj_effect(np, lambda r: DealDamage(a, r, source=src))
+        return f
+
+    def deal_equal(self, meta, c):
+        amt, np = c[0], c[1]
+        return lambda subj: self.obj_effect(np, lambda r: DealDamage(amt, r, source=self._source(subj)))
+
+    def deal_equal_post(self, meta, c):
+        np, amt = c[0], c[1]
+        return lambda subj: self.obj_effect(np, lambda r: DealDamage(amt, r, source=self._source(subj)))
+
+    def deal_divided(self, meta, c):
+        amt, np = _amount(c[0]), c[1]
+        if np.kind != "target":
+            raise Unrepresentable("divided damage among non-targets")
+        return lambda subj: DealDamage(amt, np.ref, source=self._source(subj), divided=True)
+
+    def deal_two(self, meta, c):
+        a1, n1, a2, n2 = _amount(c[0]), c[1], _amount(c[2]), c[3]
+
+        def f(subj):
+            src = self._source(subj)
+            return Seq((self.obj_effect(n1, lambda r: DealDamage(a1, r, source=src)),
+                        self.obj_effect(n2, lambda r: DealDamage(a2, r, source=src))))
+        return f
+
+    def _source(self, subj: NP | None) -> Ref:
+        if subj is None:
+            return This()
+        if subj.kind in ("self",):
+            return This()
+        if subj.ref is not None and subj.kind in ("pron", "target", "attached"):
+            return subj.ref
+        raise Unrepresentable(f"damage source {subj.label!r}")
+
+    def destroy_vp(self, meta, c):
+        np = c[0]
+        return lambda subj: self._imper(subj) or self.obj_effect(np, lambda r: Destroy(r))
+
+    def destroy_all(self, meta, c):
+        np = c[0]
+        return lambda subj: self._imper(subj) or Destroy(Each(np.filter))
+
+    def destroy_all_noregen(self, meta, c):
+        np = c[0]
+        return lambda subj: self._imper(subj) or Destroy(Each(np.filter), no_regen=True)
+
+    def _imper(self, subj):
+        """Imperatives must have no subject other than you."""
+        if subj is not None and subj.kind != "you":
+            raise Unrepresentable("subject for an imperative")
+        return None
+
+    def _imper_who(self, subj) -> Ref:
+        return self.actor(subj)
+
+    def exile(self, meta, c):
+        np = c[0]
+        return lambda subj: self._imper(subj) or self.obj_effect(np, lambda r: self._exile(r, np))
+
+    def _exile(self, r, np):
+        if np.kind == "top":
+            raise Unrepresentable("exile top cards")
+        return MoveTo(r, "exile")
+
+    def exile_all(self, meta, c):
+        np = c[0]
+        return lambda subj: self._imper(subj) or MoveTo(Each(np.filter), "exile")
+
+    def exile_top(self, meta, c):
+        raise Unrepresentable("exile the top cards")
+
+    def flicker(self, meta, c):
+        np = c[0]
+
+        def f(subj):
+            self._imper(subj)
+            return self.obj_effect(np, lambda r: Seq((MoveTo(r, "exile", remember="flicker"),
+                                                      MoveTo(Remembered("flicker"), "battlefield",
+                                                             controller=None))))
+        return f
+
+    flicker_that = flicker
+
+    def return_to(self, meta, c):
+        np, dest = c[0], c[1]
+        return lambda subj: self._imper(subj) or self.obj_effect(np, lambda r: self._move(r, dest))
+
+    def return_to_tapped(self, meta, c):
+        np, dest = c[0], c[1]
+        return lambda subj: self._imper(subj) or self.obj_effect(np, lambda r: self._move(r, dest, tapped=True))
+
+    def return_bf_under(self, meta, c):
+        np, who = c[0], c[1]
+        return lambda subj: self._imper(subj) or self.obj_effect(
+            np, lambda r: MoveTo(r, "battlefield", controller=who))
+
+    def return_bf_tapped_under(self, meta, c):
+        np, who = c[0], c[1]
+        return lambda subj: self._imper(subj) or self.obj_effect(
+            np, lambda r: MoveTo(r, "battlefield", tapped=True, controller=who))
+
+    def control_owner(self, meta, c):
+        w = _low(_text(c))
+        return You() if w == "your control" else None
+
+    def return_all(self, meta, c):
+        np, dest = c[0], c[1]
+        return lambda subj: self._imper(subj) or self._move(Each(np.filter), dest)
+
+    def _move(self, r, dest, tapped=False):
+        zone, extra = dest
+        if zone == "battlefield":
+            return MoveTo(r, "battlefield", tapped=tapped, controller=extra)
+        if tapped:
+            raise Unrepresentable("tapped outside battlefield")
+        if zone == "library":
+            return MoveTo(r, "library", position=extra or "top")
+        return MoveTo(r, zone)
+
+    def d_hand(self, meta, c):
+        return ("hand", None)
+
+    def d_battlefield(self, meta, c):
+        return ("battlefield", None)
+
+    def d_bf_yours(self, meta, c):
+        return ("battlefield", You())
+
+    def d_library(self, meta, c):
+        return ("library", "top")
+
+    def d_library_bottom(self, meta, c):
+        return ("library", "bottom")
+
+    def d_graveyard(self, meta, c):
+        return ("graveyard", None)
+
+    # draw / discard / mill
+    def one_card(self, meta, c):
+        return Num(1)
+
+    def n_cards(self, meta, c):
+        return _amount(c[0])
+
+    def x_cards(self, meta, c):
+        return XValue()
+
+    def that_many_cards(self, meta, c):
+        return EventAmount()
+
+    def draw(self, meta, c):
+        n = c[0]
+        return lambda subj: Draw(self.actor(subj), n)
+
+    def draw_each(self, meta, c):
+        n, np = c[0], c[1]
+        return lambda subj: Draw(self.actor(subj), _times(n, np))
+
+    def draw_equal(self, meta, c):
+        n = c[0]
+        return lambda subj: Draw(self.actor(subj), n)
+
+    def loot(self, meta, c):
+        n, m = c[0], c[1]
+        return lambda subj: Seq((Draw(self.actor(subj), n), Discard(self.actor(subj), m)))
+
+    def rummage(self, meta, c):
+        n, m = c[0], c[1]
+        return lambda subj: Seq((Discard(self.actor(subj), n), Draw(self.actor(subj), m)))
+
+    def draw_lose(self, meta, c):
+        n, m = c[0], _amount(c[1])
+        return lambda subj: Seq((Draw(self.actor(subj), n), LoseLife(self.actor(subj), m)))
+
+    def discard(self, meta, c):
+        n = c[0]
+        return lambda subj: Discard(self.actor(subj), n)
+
+    def discard_random(self, meta, c):
+        n = c[0]
+        return lambda subj: Discard(self.actor(subj), n, random=True)
+
+    def discard_hand(self, meta, c):
+        return lambda subj: Discard(self.actor(subj), None)
+
+    def discard_np(self, meta, c):
+        np: NP = c[0]
+
+        def f(subj):
+            who = self.actor(subj)
+            if np.kind == "indef" and np.filter is not None and np.filter.kind in ("card", "permanent"):
+                flt = replace(np.filter, kind="card")
+                if flt == Filter(kind="card"):
+                    flt = None
+                return Discard(who, _amount(np.n), filter=flt)
+            if np.kind == "self":
+                raise Unrepresentable("discard this card as an effect")
+            if np.kind == "pron":
+                raise Unrepresentable("discard that card")
+            raise Unrepresentable(f"discard {np.label}")
+        return f
+
+    def discard_np_random(self, meta, c):
+        np: NP = c[0]
+        if np.kind != "indef" or np.filter is None or replace(np.filter, kind="card") != Filter(kind="card"):
+            raise Unrepresentable(f"discard {np.label} at random")
+        return lambda subj: Discard(self.actor(subj), _amount(np.n), random=True)
+
+    def mill(self, meta, c):
+        n = c[0]
+        return lambda subj: Mill(self.actor(subj), n)
+
+    # life
+    def gain_life(self, meta, c):
+        n = _amount(c[0])
+        return lambda subj: GainLife(self.actor(subj), n)
+
+    def gain_life_each(self, meta, c):
+        n, np = _amount(c[0]), c[1]
+        return lambda subj: GainLife(self.actor(subj), _times(n, np))
+
+    def gain_life_equal(self, meta, c):
+        n = c[0]
+        return lambda subj: GainLife(self.actor(subj), n)
+
+    def lose_life(self, meta, c):
+        n = _amount(c[0])
+        return lambda subj: LoseLife(self.actor(subj), n)
+
+    def lose_life_each(self, meta, c):
+        n, np = _amount(c[0]), c[1]
+        return lambda subj: LoseLife(self.actor(subj), _times(n, np))
+
+    def lose_life_equal(self, meta, c):
+        n = c[0]
+        return lambda subj: LoseLife(self.actor(subj), n)
+
+    def gain_and_draw(self, meta, c):
+        n, m = _amount(c[0]), c[1]
+        return lambda subj: Seq((GainLife(self.actor(subj), n), Draw(self.actor(subj), m)))
+
+    def drain(self, meta, c):
+        n, m = _amount(c[0]), _amount(c[1])
+        return lambda subj: Seq((LoseLife(self.actor(subj), n), GainLife(You(), m)))
+
+    # scry / surveil
+    def scry(self, meta, c):
+        n = _amount(c[0])
+        return lambda subj: Scry(self.actor(subj), n)
+
+    def surveil(self, meta, c):
+        n = _amount(c[0])
+        return lambda subj: Surveil(self.actor(subj), n)
+
+    def scry_draw(self, meta, c):
+        n, m = _amount(c[0]), c[1]
+        return lambda subj: Seq((Scry(self.actor(subj), n), Draw(self.actor(subj), m)))
+
+    def surveil_draw(self, meta, c):
+        n, m = _amount(c[0]), c[1]
+        return lambda subj: Seq((Surveil(self.actor(subj), n), Draw(self.actor(subj), m)))
+
+    # counter
+    def counter(self, meta, c):
+        np = c[0]
+        return lambda subj: self._imper(subj) or self.obj_effect(np, lambda r: CounterSpell(r))
+
+    def counter_unless(self, meta, c):
+        np, cost = c[0], _mana(c[1])
+        return lambda subj: self._imper(subj) or self.obj_effect(np, lambda r: CounterSpell(r, unless_pay=cost))
+
+    # tokens
+    def one(self, meta, c):
+        return Num(1)
+
+    def token_count(self, meta, c):
+        return _amount(c[0])
+
+    def tok_pt(self, meta, c):
+        return _int_pt(c[0])
+
+    def tok_colors(self, meta, c):
+        m = 0
+        for t in _tokens(c):
+            w = t.lower()
+            if w in _COLOR_WORDS:
+                m |= _COLOR_WORDS[w]
+        return m
+
+    def tok_types(self, meta, c):
+        return [_text(x) for x in c]
+
+    def tw_keywords(self, meta, c):
+        return tuple(c[0])
+
+    def tw_quoted(self, meta, c):
+        out: tuple = ()
+        for q in c:
+            out += _compile_quoted(str(q))
+        return out
+
+    def tw_both(self, meta, c):
+        kws = tuple(c[0]) if isinstance(c[0], list) else ()
+        out: tuple = kws
+        for q in c[1:]:
+            if isinstance(q, Token):
+                out += _compile_quoted(str(q))
+        return out
+
+    def tw_both_rev(self, meta, c):
+        return _compile_quoted(str(c[0])) + tuple(c[1])
+
+    def tok_named(self, meta, c):
+        return ("named", " ".join(_tokens(c[0])))
+
+    def token_desc(self, meta, c):
+        pt = None
+        colors = 0
+        types: list[str] = []
+        abilities: tuple = ()
+        name = None
+        tail = None
+        for x in c:
+            if isinstance(x, tuple) and len(x) == 2 and x[0] == "named":
+                name = x[1]
+            elif isinstance(x, tuple) and len(x) == 2 and all(isinstance(v, int) for v in x):
+                pt = x
+            elif isinstance(x, int):
+                colors = x
+            elif isinstance(x, list):
+                types = x
+            elif isinstance(x, tuple):
+                abilities = x
+            elif isinstance(x, Tree) and x.data == "tok_tail":
+                tail = _low(_text(x))
+            elif isinstance(x, Token):
+                pass
+            else:
+                raise Unrepresentable("token description")
+        return _token_spec(pt, colors, types, abilities, name), tail
+
+    def create(self, meta, c):
+        n, (spec, tail) = c[0], c[1]
+        return lambda subj: self._create(subj, spec, n, tail)
+
+    def create_tapped(self, meta, c):
+        n, (spec, tail) = c[0], c[1]
+        if tail:
+            raise Unrepresentable("token tail")
+        return lambda subj: self._create(subj, spec, n, "tapped")
+
+    def create_x(self, meta, c):
+        spec, tail = c[0]
+        return lambda subj: self._create(subj, spec, XValue(), tail)
+
+    def create_that_many(self, meta, c):
+        spec, tail = c[0]
+        return lambda subj: self._create(subj, spec, EventAmount(), tail)
+
+    def create_each(self, meta, c):
+        n, (spec, tail), np = c[0], c[1], c[2]
+        return lambda subj: self._create(subj, spec, _times(n, np), tail)
+
+    def _create(self, subj, spec, n, tail):
+        who = self.actor(subj)
+        kw: dict = {}
+        if tail:
+            if tail in ("tapped", "that's tapped", "that are tapped"):
+                kw["tapped"] = True
+            elif tail in ("tapped and attacking", "that's tapped and attacking", "that are tapped and attacking"):
+                kw["tapped"] = True
+                kw["attacking"] = True
+            elif tail in ("that's attacking", "that are attacking"):
+                kw["attacking"] = True
+            else:
+                raise Unrepresentable(f"token {tail}")
+        return CreateToken(spec, n=n, controller=who, **kw)
+
+    def create_copy1(self, meta, c):
+        np = c[0]
+        return lambda subj: self.obj_effect(np, lambda r: CreateToken(None, copy_of=r, controller=self.actor(subj)))
+
+    def create_copy(self, meta, c):
+        n, np = c[0], c[1]
+        return lambda subj: self.obj_effect(np, lambda r: CreateToken(None, n=n, copy_of=r,
+                                                                      controller=self.actor(subj)))
+
+    def investigate(self, meta, c):
+        return lambda subj: CreateToken(predefined_token("Clue"), controller=self.actor(subj))
+
+    def investigate_twice(self, meta, c):
+        return lambda subj: CreateToken(predefined_token("Clue"), n=Num(2), controller=self.actor(subj))
+
+    # mana
+    def add(self, meta, c):
+        spec = c[0]
+        return lambda subj: self._imper(subj) or spec
+
+    def add_each(self, meta, c):
+        spec, np = c[0], c[1]
+        return lambda subj: self._imper(subj) or Repeat(_times(Num(1), np), spec)
+
+    def add_amount(self, meta, c):
+        mana, amt = str(c[0]), c[1]
+        return lambda subj: self._imper(subj) or Repeat(amt, AddMana(mana))
+
+    def add_x_any(self, meta, c):
+        return lambda subj: self._imper(subj) or AddMana(any_color=True, amount=XValue())
+
+    def ms_literal(self, meta, c):
+        return AddMana(str(c[0]))
+
+    def ms_choice(self, meta, c):
+        return AddMana(choices=(str(c[0]),) + tuple(c[-1]))
+
+    def ms_choice3(self, meta, c):
+        return AddMana(choices=tuple(str(x) for x in c if isinstance(x, Token) and x.type == "MANA"))
+
+    def mana_choices(self, meta, c):
+        return tuple(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
+
+    def ms_any(self, meta, c):
+        return AddMana(any_color=True)
+
+    def ms_any_n(self, meta, c):
+        if "one color" not in _low(self.text[meta.start_pos:meta.end_pos]) and c[0] != 1:
+            raise Unrepresentable("mana of any colors (combination)")
+        return AddMana(any_color=True, amount=Num(c[0]))
+
+    # tap / untap
+    def tap(self, meta, c):
+        np = c[0]
+        return lambda subj: self._imper(subj) or self.obj_effect(np, lambda r: Tap(r))
+
+    def untap(self, meta, c):
+        np = c[0]
+        return lambda subj: self._imper(subj) or self.obj_effect(np, lambda r: Untap(r))
+
+    def untap_all(self, meta, c):
+        np = c[0]
+        return lambda subj: self._imper(subj) or Untap(Each(np.filter))
+
+    def tap_all(self, meta, c):
+        np = c[0]
+        return lambda subj: self._imper(subj) or Tap(Each(np.filter))
+
+    # search / shuffle
+    def search(self, meta, c):
+        lib, np = c[0], c[1]
+        if lib != "you":
+            raise Unrepresentable("search another library")
+        if np.kind not in ("indef",):
+            raise Unrepresentable("search for ...")
+        flt = replace(np.filter, kind="card") if np.filter.kind == "permanent" else np.filter
+        n = _amount(np.n)
+        return lambda subj: Search(self.actor(subj), flt, n, up_to=True, remember="searched")
+
+    def shuffle(self, meta, c):
+        if c and c[0] not in ("you",):
+            raise Unrepresentable("shuffle another library")
+        return lambda subj: Shuffle(self.actor(subj))
+
+    def shuffle_into(self, meta, c):
+        np, lib = c[0], c[1]
+        return lambda subj: self.obj_effect(np, lambda r: MoveTo(r, "library", position="shuffle"))
+
+    # continuous
+    def cont(self, meta, c):
+        mods = c[0]
+        dur = c[1] if len(c) > 1 else None
+        return lambda subj: Cont(self._cont_subject(subj), mods, dur)
+
+    def cont_each(self, meta, c):
+        mods, np = c[0], c[1]
+        dur = c[2] if len(c) > 2 else None
+        new = []
+        for m in mods:
+            if isinstance(m, ModPT):
+                new.append(ModPT(_times(m.power, np), _times(m.toughness, np)))
+            else:
+                raise Unrepresentable("for each on a non-P/T modification")
+        return lambda subj: Cont(self._cont_subject(subj), tuple(new), dur)
+
+    def _cont_subject(self, subj):
+        if subj is None:
+            raise Unrepresentable("continuous effect without subject")
+        if subj.kind in ("indef",):
+            raise Unrepresentable(f"continuous effect on {subj.label!r}")
+        return subj
+
+    def cont_items(self, meta, c):
+        mods: list = []
+        for x in c:
+            if isinstance(x, tuple):
+                mods.extend(x)
+            elif isinstance(x, Token):
+                continue
+            else:
+                raise Unrepresentable("continuous item")
+        # merge AddAbilities
+        out: list = []
+        for m in mods:
+            if isinstance(m, AddAbilities) and out and isinstance(out[-1], AddAbilities):
+                out[-1] = AddAbilities(out[-1].abilities + m.abilities)
+            else:
+                out.append(m)
+        return tuple(out)
+
+    def ci_pt(self, meta, c):
+        p, t = _pt_pair(str(c[-1]))
+        return (ModPT(p, t),)
+
+    def ci_pt_xx(self, meta, c):
+        return (ModPT(XValue(), XValue()),)
+
+    def ci_kw(self, meta, c):
+        return (AddAbilities(tuple(c[-1])),)
+
+    def ci_quoted(self, meta, c):
+        return (AddAbilities(_compile_quoted(str(c[-1]))),)
+
+    def ci_kw_quoted(self, meta, c):
+        return (AddAbilities(tuple(c[-2]) + _compile_quoted(str(c[-1]))),)
+
+    def ci_lose_kw(self, meta, c):
+        names = []
+        for k in c[-1]:
+            if k.arg is not None or k.cost is not None:
+                raise Unrepresentable("lose parameterised keyword")
+            names.append(k.name)
+        return (RemoveAbilities(all=False, keywords=tuple(names)),)
+
+    def ci_lose_all(self, meta, c):
+        return (RemoveAbilities(),)
+
+    def ci_cant_block(self, meta, c):
+        return (Restrict("cant_block"),)
+
+    def ci_cant_attack(self, meta, c):
+        return (Restrict("cant_attack"),)
+
+    def ci_cant_attack_block(self, meta, c):
+        return (Restrict("cant_attack_or_block"),)
+
+    def ci_unblockable(self, meta, c):
+        return (Restrict("cant_be_blocked"),)
+
+    def ci_menace(self, meta, c):
+        return (Restrict("cant_be_blocked_except_by_n", 2),)
+
+    def ci_attacks_each(self, meta, c):
+        return (Restrict("attacks_each_combat"),)
+
+    def ci_blocks_each(self, meta, c):
+        return (Restrict("blocks_each_combat"),)
+
+    def ci_must_be_blocked(self, meta, c):
+        return (Restrict("must_be_blocked"),)
+
+    def ci_block_extra(self, meta, c):
+        return (Restrict("can_block_additional", 1),)
+
+    def ci_block_any(self, meta, c):
+        return (Restrict("can_block_any_number"),)
+
+    def ci_base_pt(self, meta, c):
+        p, t = _pt_pair(str(c[-1]))
+        return (SetPT(p, t),)
+
+    def ci_all_types(self, meta, c):
+        return (Restrict("all_creature_types"),) if False else (AddTypes(subtypes=("*",)),)
+
+    def ci_becomes(self, meta, c):
+        return c[-1]
+
+    def bec_creature(self, meta, c):
+        pt = _pt_pair(str(c[0]))
+        colors = None
+        types: list[str] = []
+        abilities: tuple = ()
+        still_land = False
+        for x in c[1:]:
+            if isinstance(x, int):
+                colors = x
+            elif isinstance(x, list):
+                types = x
+            elif isinstance(x, tuple):
+                abilities, still_land = x
+            else:
+                raise Unrepresentable("becomes ...")
+        card_types, subtypes, supertypes = _split_types(types)
+        if not card_types:
+            card_types = ["Creature"]
+        mods: list = [AddTypes(types=tuple(card_types), subtypes=tuple(subtypes), supertypes=tuple(supertypes))]
+        if colors is not None:
+            mods.append(SetColors(colors))
+        mods.append(SetPT(pt[0], pt[1]))
+        if abilities:
+            mods.append(AddAbilities(abilities))
+        return tuple(mods)
+
+    def becomes_with(self, meta, c):
+        abilities: tuple = ()
+        for x in c:
+            if isinstance(x, list):
+                abilities += tuple(x)
+            elif isinstance(x, Token) and x.type == "QUOTED":
+                abilities += _compile_quoted(str(x))
+        return (abilities, "still a land" in _low(self.text[meta.start_pos:meta.end_pos]))
+
+    def bec_color(self, meta, c):
+        return (SetColors(_COLOR_WORDS[_low(_text(c[0]))]),)
+
+    def bec_colorless(self, meta, c):
+        return (SetColors(0),)
+
+    def bec_add_artifact(self, meta, c):
+        return (AddTypes(types=("Artifact",)),)
+
+    def bec_add_creature(self, meta, c):
+        return (AddTypes(types=("Creature",)),)
+
+    def bec_add_subtype(self, meta, c):
+        return (AddTypes(subtypes=(str(c[0]),)),)
+
+    def bec_subtype(self, meta, c):
+        st = str(c[0])
+        from .lexicon import LAND_TYPES
+
+        if st in LAND_TYPES:  # "Enchanted land is a Swamp" (305.7)
+            return (AddTypes(subtypes=(st,), replace_subtypes=True),)
+        raise Unrepresentable("becomes a <subtype>")
+
+    def bec_copy(self, meta, c):
+        np = c[0]
+        if np.ref is None:
+            raise Unrepresentable("copy of indefinite")
+        return (CopyOf(np.ref),)
+
+    def du_eot(self, meta, c):
+        return "end_of_turn"
+
+    def du_next_turn(self, meta, c):
+        return "next_turn"
+
+    def du_while_controlled(self, meta, c):
+        return "while_controlled"
+
+    def du_eoc(self, meta, c):
+        return "end_of_combat"
+
+    # sacrifice, regenerate, fight, control, attach
+    def sacrifice(self, meta, c):
+        np: NP = c[0]
+
+        def f(subj):
+            who = self.actor(subj)
+            if np.kind == "self":
+                return Sacrifice(who, what=This())
+            if np.kind in ("pron", "target", "attached"):
+                return Sacrifice(who, what=np.ref)
+            if np.kind == "indef":
+                return Sacrifice(who, filter=np.filter, n=_amount(np.n))
+            if np.kind == "each":
+                return Sacrifice(who, what=Each(replace(np.filter, controller=np.filter.controller or "you")))
+            raise Unrepresentable(f"sacrifice {np.label}")
+        return f
+
+    def sac_creature_or_pw(self, meta, c):
+        flt = Filter(any_types=("Creature", "Planeswalker"))
+        return lambda subj: Sacrifice(self.actor(subj), filter=flt)
+
+    def sacrifice_eot(self, meta, c):
+        np: NP = c[0]
+
+        def f(subj):
+            self._imper(subj)
+            r = self.ref(np)
+            return CreateDelayedTrigger(Trigger("step", None, step="end", whose="each"),
+                                        Body(Sacrifice(You(), what=r)))
+        return f
+
+    def regen_vp(self, meta, c):
+        np = c[0]
+        return lambda subj: self._imper(subj) or self.obj_effect(np, lambda r: Regenerate(r))
+
+    def m_regen_self(self, meta, c):
+        return lambda subj: Regenerate(self.ref(subj)) if subj is not None else _bad()
+
+    def fight(self, meta, c):
+        np = c[0]
+
+        def f(subj):
+            if subj is None:
+                raise Unrepresentable("fight without subject")
+            return Fight(self.ref(subj), self.ref(np))
+        return f
+
+    def gain_control(self, meta, c):
+        np = c[0]
+        dur = c[1] if len(c) > 1 else "permanent"
+        return lambda subj: self._imper(subj) or self.obj_effect(np, lambda r: GainControl(r, dur))
+
+    def attach(self, meta, c):
+        what, to = c[0], c[1]
+        return lambda subj: self._imper(subj) or Attach(self.ref(what), self.ref(to))
+
+    # put
+    def put_zone(self, meta, c):
+        np, dest = c[0], _low(_text(c[1]))
+        zone = {"your hand": "hand", "its owner's hand": "hand", "their owner's hand": "hand",
+                "their owners' hands": "hand", "your graveyard": "graveyard",
+                "its owner's graveyard": "graveyard", "their owner's graveyard": "graveyard",
+                "their owners' graveyards": "graveyard", "that player's graveyard": "graveyard",
+                "their hand": "hand", "their graveyard": "graveyard", "exile": "exile",
+                "a graveyard": "graveyard"}.get(dest)
+        if zone is None:
+            raise Unrepresentable(f"put into {dest}")
+        return lambda subj: self._imper(subj) or self.obj_effect(np, lambda r: MoveTo(r, zone))
+
+    def put_bf(self, meta, c):
+        np = c[0]
+        tail = _low(_text(c[1])) if len(c) > 1 else ""
+        kw: dict = {}
+        if "tapped" in tail:
+            kw["tapped"] = True
+        if "attacking" in tail:
+            kw["attacking"] = True
+        if "your control" in tail:
+            kw["controller"] = You()
+        elif tail and "owner" not in tail and tail not in ("tapped", "tapped and attacking", "attacking"):
+            raise Unrepresentable(f"onto the battlefield {tail}")
+        return lambda subj: self._imper(subj) or self.obj_effect(np, lambda r: MoveTo(r, "battlefield", **kw))
+
+    def put_bf_yours(self, meta, c):
+        np = c[0]
+        tail = _low(_text(c[1])) if len(c) > 1 else ""
+        kw: dict = {"controller": You()}
+        if "tapped" in tail:
+            kw["tapped"] = True
+        if "attacking" in tail:
+            kw["attacking"] = True
+        return lambda subj: self._imper(subj) or self.obj_effect(np, lambda r: MoveTo(r, "battlefield", **kw))
+
+    def put_bf_tapped(self, meta, c):
+        np = c[0]
+        return lambda subj: self._imper(subj) or self.obj_effect(np, lambda r: MoveTo(r, "battlefield", tapped=True))
+
+    def put_bf_tapped_yours(self, meta, c):
+        np = c[0]
+        return lambda subj: self._imper(subj) or self.obj_effect(
+            np, lambda r: MoveTo(r, "battlefield", tapped=True, controller=You()))
+
+    def put_top(self, meta, c):
+        np = c[0]
+        return lambda subj: self._imper(subj) or self.obj_effect(np, lambda r: MoveTo(r, "library", position="top"))
+
+    def put_bottom(self, meta, c):
+        np = c[0]
+        return lambda subj: self._imper(subj) or self.obj_effect(
+            np, lambda r: MoveTo(r, "library", position="bottom"))
+
+    # counters
+    def put_counters(self, meta, c):
+        (n, kind), np = c[0], c[1]
+        return lambda subj: self._imper(subj) or self.obj_effect(np, lambda r: AddCounters(r, kind, Num(n)))
+
+    def put_counters_each(self, meta, c):
+        (n, kind), np, each = c[0], c[1], c[2]
+        return lambda subj: self._imper(subj) or self.obj_effect(
+            np, lambda r: AddCounters(r, kind, _times(Num(n), each)))
+
+    def put_x_counters(self, meta, c):
+        np = c[-1]
+        kind = "+1/+1"
+        raise Unrepresentable("x counters (kind)") if False else None
+        return lambda subj: _bad()
+
+    def remove_counters(self, meta, c):
+        (n, kind), np = c[0], c[1]
+        return lambda subj: self._imper(subj) or self.obj_effect(np, lambda r: RemoveCounters(r, kind, Num(n)))
+
+    def proliferate(self, meta, c):
+        return lambda subj: self._imper(subj) or Mechanic("proliferate")
+
+    # prevention
+    def prevent_all_combat(self, meta, c):
+        return lambda subj: Prevent(None, combat_only=True)
+
+    def prevent_all(self, meta, c):
+        return lambda subj: Prevent(None)
+
+    def prevent_to(self, meta, c):
+        np = c[0]
+        return lambda subj: self.obj_effect(np, lambda r: Prevent(None, to=r))
+
+    def prevent_to_combat(self, meta, c):
+        np = c[0]
+        return lambda subj: self.obj_effect(np, lambda r: Prevent(None, to=r, combat_only=True))
+
+    def prevent_by(self, meta, c):
+        np = c[0]
+        return lambda subj: self.obj_effect(np, lambda r: Prevent(None, source=r))
+
+    def prevent_by_combat(self, meta, c):
+        np = c[0]
+        return lambda subj: self.obj_effect(np, lambda r: Prevent(None, source=r, combat_only=True))
+
+    def prevent_next(self, meta, c):
+        amt, np = _amount(c[0]), c[1]
+        return lambda subj: self.obj_effect(np, lambda r: Prevent(amt, to=r))
+
+    # look / reveal
+    def look_top(self, meta, c):
+        n, lib = _amount(c[0]), c[-1]
+        if lib != "you":
+            raise Unrepresentable("look at another library")
+        return lambda subj: self._imper(subj) or Dig(You(), n)
+
+    def look_top1(self, meta, c):
+        if c[0] != "you":
+            raise Unrepresentable("look at another library")
+        return lambda subj: self._imper(subj) or Dig(You(), Num(1))
+
+    def reveal_top(self, meta, c):
+        n, lib = _amount(c[0]), c[-1]
+        if lib != "you":
+            raise Unrepresentable("reveal another library")
+        return lambda subj: Dig(self.actor(subj), n, reveal=True)
+
+    def reveal(self, meta, c):
+        np: NP = c[0]
+        if np.kind != "pron":
+            raise Unrepresentable(f"reveal {np.label}")
+        return lambda subj: ("reveal_it", np.ref)
+
+    def reveal_hand(self, meta, c):
+        return lambda subj: Mechanic("reveal_hand", (self.actor(subj),))
+
+    def choose_discard(self, meta, c):
+        np: NP = c[0]
+        if np.kind != "indef":
+            raise Unrepresentable("choose ... from it")
+        flt = replace(np.filter, kind="card")
+        if flt == Filter(kind="card"):
+            flt = None
+        return lambda subj: ("choose_discard", flt, _amount(np.n))
+
+    def put_rest_bottom(self, meta, c):
+        return lambda subj: ("dig_rest", "bottom")
+
+    def put_rest_zone(self, meta, c):
+        dest = _low(_text(c[0]))
+        zone = {"your graveyard": "graveyard", "your hand": "hand"}.get(dest)
+        if zone is None:
+            raise Unrepresentable("put the rest into ...")
+        return lambda subj: ("dig_rest", zone)
+
+    def put_back_any(self, meta, c):
+        return lambda subj: ("dig_rest", "top")
+
+    def put_rest_back(self, meta, c):
+        return lambda subj: ("dig_rest", "top")
+
+    def dig1_bottom(self, meta, c):
+        return lambda subj: ("dig_take", None, Num(1), "hand", "bottom")
+
+    def dig1_gy(self, meta, c):
+        return lambda subj: ("dig_take", None, Num(1), "hand", "graveyard")
+
+    def dig2_gy(self, meta, c):
+        return lambda subj: ("dig_take", None, Num(2), "hand", "graveyard")
+
+    def dig2_bottom(self, meta, c):
+        return lambda subj: ("dig_take", None, Num(2), "hand", "bottom")
+
+    def dign_bottom(self, meta, c):
+        n = c[0]
+        return lambda subj: ("dig_take_upto", None, Num(n), "hand", "bottom")
+
+    def dign_gy(self, meta, c):
+        n = c[0]
+        return lambda subj: ("dig_take_upto", None, Num(n), "hand", "graveyard")
+
+    def put_them_hand(self, meta, c):
+        return lambda subj: ("dig_take_all", "hand")
+
+    def dig_reveal_one(self, meta, c):
+        np: NP = c[0]
+        if np.kind != "indef":
+            raise Unrepresentable("dig for ...")
+        return lambda subj: ("dig_may", replace(np.filter, kind="card"), _amount(np.n), "hand", True)
+
+    def dig_put_one(self, meta, c):
+        np: NP = c[0]
+        if np.kind != "indef":
+            raise Unrepresentable("dig for ...")
+        return lambda subj: ("dig_may", replace(np.filter, kind="card"), _amount(np.n), "hand", False)
+
+    def dig_put_bf(self, meta, c):
+        np: NP = c[0]
+        if np.kind != "indef":
+            raise Unrepresentable("dig for ...")
+        return lambda subj: ("dig_may", replace(np.filter, kind="card"), _amount(np.n), "battlefield", False)
+
+    # mechanics (701 keyword actions and designations)
+    def m_transform(self, meta, c):
+        np = c[0]
+        return lambda subj: self._imper(subj) or Mechanic("transform", (self.ref(np),))
+
+    def _mech(name, with_amount=False):  # type: ignore[misc]
+        def method(self, meta, c):
+            args = (_amount(c[-1]),) if with_amount else ()
+            return lambda subj: Mechanic(name, ((self.actor(subj),) if subj is not None else ()) + args)
+        return method
+
+    m_populate = _mech("populate")
+    m_venture = _mech("venture")
+    m_learn = _mech("learn")
+    m_ring = _mech("ring_tempts")
+    m_open_attraction = _mech("open_attraction")
+    m_roll_visit = _mech("roll_to_visit")
+    m_forage = _mech("forage")
+    m_adapt = _mech("adapt", True)
+    m_monstrosity = _mech("monstrosity", True)
+    m_bolster = _mech("bolster", True)
+    m_support = _mech("support", True)
+    m_incubate = _mech("incubate", True)
+    m_discover = _mech("discover", True)
+    m_endure = _mech("endure", True)
+    m_manifest = _mech("manifest")
+    m_manifest_dread = _mech("manifest_dread")
+    m_cloak = _mech("cloak")
+    m_time_travel = _mech("time_travel")
+    m_connive = _mech("connive")
+    m_explore = _mech("explore")
+
+    def m_amass(self, meta, c):
+        kind, n = str(c[0]), _amount(c[1])
+        return lambda subj: Mechanic("amass", (kind, n))
+
+    def m_goad(self, meta, c):
+        np = c[0]
+        return lambda subj: self.obj_effect(np, lambda r: Mechanic("goad", (r,)))
+
+    def m_monarch(self, meta, c):
+        return lambda subj: Designate(self.actor(subj), "monarch")
+
+    def m_initiative(self, meta, c):
+        return lambda subj: Designate(self.actor(subj), "initiative")
+
+    def extra_turn(self, meta, c):
+        return lambda subj: GameAction("extra_turn", self.actor(subj))
+
+    def lose_game(self, meta, c):
+        return lambda subj: GameAction("lose", self.actor(subj))
+
+    def win_game(self, meta, c):
+        return lambda subj: GameAction("win", self.actor(subj))
+
+    def copy_spell(self, meta, c):
+        np = c[0]
+        return lambda subj: self._imper(subj) or self.obj_effect(np, lambda r: CopySpell(r))
+
+    def copy_spell_new(self, meta, c):
+        np = c[0]
+        return lambda subj: self._imper(subj) or self.obj_effect(np, lambda r: CopySpell(r, new_targets=True))
+
+    def switch_pt(self, meta, c):
+        np = c[0]
+        dur = c[1] if len(c) > 1 else "end_of_turn"
+        return lambda subj: Cont(np, (SwitchPT(),), dur)
+
+    # ------------------------------------------------------------ effects / bodies
+
+    def sep_then(self, meta, c):
+        return "then"
+
+    def sep_and(self, meta, c):
+        return "and"
+
+    def sep_comma(self, meta, c):
+        return ","
+
+    def effects(self, meta, c):
+        items = []
+        positions = []
+        for x in c:
+            if isinstance(x, str):
+                continue
+            if not isinstance(x, _Positioned):
+                raise Unrepresentable(f"clause {getattr(x, 'data', x)}")
+            if isinstance(x.value, Tree) or callable(x.value):
+                raise Unrepresentable(f"clause {getattr(x.value, 'data', x.value)}")
+            items.append(x.value)
+            positions.append(x.pos)
+        return BodyR(tuple(items), tuple(positions))
+
+    def body(self, meta, c):
+        x = c[0]
+        if isinstance(x, ChooseHeader):
+            return BodyR((x,), (meta.start_pos,))
+        return x
+
+    def _prefixed(prefix):  # type: ignore[misc]
+        def method(self, meta, c):
+            b: BodyR = c[-1]
+            return replace(b, prefix=prefix)
+        return method
+
+    b_then = _prefixed("then")
+    b_if_you_do = _prefixed("if_you_do")
+    b_if_you_dont = _prefixed("if_you_dont")
+    b_otherwise = _prefixed("otherwise")
+
+    def b_if(self, meta, c):
+        return replace(c[1], prefix="if", cond=c[0])
+
+    def b_if_choose(self, meta, c):
+        return BodyR((c[1],), (0,), prefix="if", cond=c[0])
+
+    def b_then_if(self, meta, c):
+        return replace(c[1], prefix="if", cond=c[0])
+
+    def b_post_if(self, meta, c):
+        return replace(c[0], prefix="if", cond=c[1])
+
+    def b_post_unless(self, meta, c):
+        return replace(c[0], prefix="if", cond=Not(c[1]))
+
+    def b_until_eot(self, meta, c):
+        return replace(c[0], duration="end_of_turn")
+
+    def b_until_next_turn(self, meta, c):
+        return replace(c[0], duration="next_turn")
+
+    def b_where_x(self, meta, c):
+        b, amt = c[0], c[1]
+        from .compiler import substitute_x
+
+        return replace(b, items=tuple(substitute_x(x, amt) for x in b.items))
+
+    def choose_header(self, meta, c):
+        w = _low(_text(c[0]))
+        table = {"one": (1, 1), "two": (2, 2), "three": (3, 3), "one or both": (1, 2), "one or more": (1, 99),
+                 "any number": (0, 99), "up to one": (0, 1), "up to two": (0, 2), "up to three": (0, 3),
+                 "one or two": (1, 2)}
+        if w not in table:
+            raise Unrepresentable(f"choose {w}")
+        mn, mx = table[w]
+        return ChooseHeader(mn, mx)
+
+    # ------------------------------------------------------------ conditions
+
+    def cond_you_control(self, meta, c):
+        np: NP = c[0]
+        if np.kind not in ("indef",) or np.filter is None or np.upto:
+            raise Unrepresentable("you control ...")
+        return ControlsCount(np.filter, ">=", _num_of(np.n))
+
+    def cond_you_dont_control(self, meta, c):
+        np: NP = c[0]
+        if np.kind not in ("indef",) or np.filter is None:
+            raise Unrepresentable("you don't control ...")
+        return ControlsCount(np.filter, "=", 0)
+
+    def cond_you_control_n(self, meta, c):
+        n, (flt, _, _) = c[0], c[1]
+        return ControlsCount(flt, ">=", n)
+
+    def cond_you_control_le(self, meta, c):
+        n, (flt, _, _) = c[0], c[1]
+        return ControlsCount(flt, "<=", n)
+
+    def cond_you_dont_control_body(self, meta, c):
+        flt, _, _ = c[0]
+        return ControlsCount(flt, "=", 0)
+
+    def cond_opp_controls(self, meta, c):
+        np: NP = c[0]
+        if np.kind != "indef" or np.filter is None:
+            raise Unrepresentable("an opponent controls ...")
+        return ControlsCount(np.filter, ">=", _num_of(np.n), who="opponent")
+
+    def cond_opp_controls_n(self, meta, c):
+        n, (flt, _, _) = c[0], c[1]
+        return ControlsCount(flt, ">=", n, who="opponent")
+
+    def cond_your_turn(self, meta, c):
+        return IsTrue("your_turn")
+
+    def cond_not_your_turn(self, meta, c):
+        return IsTrue("not_your_turn")
+
+    def cond_life_ge(self, meta, c):
+        return Compare(LifeOf(You()), ">=", Num(c[0]))
+
+    def cond_life_le(self, meta, c):
+        return Compare(LifeOf(You()), "<=", Num(c[0]))
+
+    def cond_empty_hand(self, meta, c):
+        return Compare(HandSizeOf(You()), "=", Num(0))
+
+    def cond_hand_ge(self, meta, c):
+        return Compare(HandSizeOf(You()), ">=", Num(c[0]))
+
+    def cond_hand_le(self, meta, c):
+        return Compare(HandSizeOf(You()), "<=", Num(c[0]))
+
+    def cond_gy_ge(self, meta, c):
+        return Compare(CountOf(Filter(kind="card", zone="graveyard", owner="you")), ">=", Num(c[0]))
+
+    def cond_threshold(self, meta, c):
+        return Compare(CountOf(Filter(kind="card", zone="graveyard", owner="you")), ">=", Num(7))
+
+    def cond_kicked(self, meta, c):
+        return IsTrue("kicked")
+
+    def cond_bargained(self, meta, c):
+        return IsTrue("bargained")
+
+    def cond_gift(self, meta, c):
+        return IsTrue("gift_promised")
+
+    def cond_self_attacking(self, meta, c):
+        return IsTrue("attacking", This())
+
+    def cond_self_tapped(self, meta, c):
+        return Matches(This(), Filter(tapped=True))
+
+    def cond_self_untapped(self, meta, c):
+        return Matches(This(), Filter(tapped=False))
+
+    def cond_monarch(self, meta, c):
+        return IsTrue("monarch")
+
+    def cond_it_is(self, meta, c):
+        flt, _, _ = c[0]
+        return Matches(Pron("it", meta.start_pos), replace(flt, kind="object"))
+
+    def cond_np_is(self, meta, c):
+        np: NP = c[0]
+        flt, _, _ = c[1]
+        if np.ref is None:
+            raise Unrepresentable("condition subject")
+        return Matches(np.ref, replace(flt, kind="object"))
+
+    def cond_creature_died(self, meta, c):
+        return IsTrue("creature_died_this_turn")
+
+    def cond_gained_life(self, meta, c):
+        return IsTrue("gained_life_this_turn")
+
+    def cond_attacked(self, meta, c):
+        return IsTrue("attacked_this_turn")
+
+    def cond_opp_lost_life(self, meta, c):
+        return IsTrue("opponent_lost_life_this_turn")
+
+    # ------------------------------------------------------------ triggers
+
+    def enter_verb(self, meta, c):
+        return _low(_text(c))
+
+    def _subject(self, np: NP) -> Node:
+        """A trigger subject: This() or a Filter."""
+        if np.kind == "self":
+            return This()
+        if np.kind in ("indef", "one_or_more", "each", "bare") and np.filter is not None:
+            return np.filter
+        if np.kind == "attached":
+            return np.ref
+        if np.kind == "and":
+            raise Unrepresentable("two trigger subjects")
+        raise Unrepresentable(f"trigger subject {np.label!r}")
+
+    def _player_whose(self, np: NP) -> str:
+        if np.kind == "you":
+            return "you"
+        if np.kind == "indef" and np.filter is not None and np.filter.kind == "player":
+            return "opponent" if np.filter.player == "opponent" else "each"
+        raise Unrepresentable(f"trigger player {np.label!r}")
+
+    def te_enters(self, meta, c):
+        np, verb = c[0], c[1]
+        subj = self._subject(np)
+        if verb == "enters tapped":
+            raise Unrepresentable("enters tapped trigger")
+        return [Trigger("enters", subj)]
+
+    def te_enters_yours(self, meta, c):
+        subj = self._subject(c[0])
+        if isinstance(subj, Filter):
+            subj = _merge(subj, controller="you")
+        return [Trigger("enters", subj)]
+
+    def te_landfall(self, meta, c):
+        return [Trigger("enters", Filter(types=("Land",), controller="you"))]
+
+    def te_enters_or_dies(self, meta, c):
+        subj = self._subject(c[0])
+        return [Trigger("enters", subj), Trigger("dies", subj)]
+
+    def te_enters_or_attacks(self, meta, c):
+        subj = self._subject(c[0])
+        return [Trigger("enters", subj), Trigger("attacks", subj)]
+
+    def te_enters_or_leaves(self, meta, c):
+        subj = self._subject(c[0])
+        return [Trigger("enters", subj), Trigger("leaves", subj)]
+
+    def te_dies(self, meta, c):
+        return [Trigger("dies", self._subject(c[0]))]
+
+    def te_attacks(self, meta, c):
+        return [Trigger("attacks", self._subject(c[0]))]
+
+    def te_attacks_or_blocks(self, meta, c):
+        subj = self._subject(c[0])
+        return [Trigger("attacks", subj), Trigger("blocks", subj)]
+
+    def te_blocks(self, meta, c):
+        return [Trigger("blocks", self._subject(c[0]))]
+
+    def te_becomes_blocked(self, meta, c):
+        return [Trigger("becomes_blocked", self._subject(c[0]))]
+
+    def te_blocks_or_blocked(self, meta, c):
+        subj = self._subject(c[0])
+        return [Trigger("blocks", subj), Trigger("becomes_blocked", subj)]
+
+    def _to(self, np: NP) -> str:
+        if np.kind == "indef" and np.filter is not None:
+            f = np.filter
+            if f == Filter(kind="player", player="any"):
+                return "player"
+            if f == Filter(kind="player", player="opponent"):
+                return "opponent"
+            if f == Filter(types=("Creature",)):
+                return "creature"
+        if np.kind == "you":
+            return "you"
+        raise Unrepresentable(f"damage recipient {np.label!r}")
+
+    def te_combat_damage_to(self, meta, c):
+        return [Trigger("deals_combat_damage", self._subject(c[0]), to=self._to(c[1]))]
+
+    def te_combat_damage(self, meta, c):
+        return [Trigger("deals_combat_damage", self._subject(c[0]))]
+
+    def te_damage_to(self, meta, c):
+        return [Trigger("deals_damage", self._subject(c[0]), to=self._to(c[1]))]
+
+    def te_damage(self, meta, c):
+        return [Trigger("deals_damage", self._subject(c[0]))]
+
+    def te_dealt_damage(self, meta, c):
+        return [Trigger("dealt_damage", self._subject(c[0]))]
+
+    def te_leaves(self, meta, c):
+        return [Trigger("leaves", self._subject(c[0]))]
+
+    def te_put_into_gy(self, meta, c):
+        return [Trigger("put_into_graveyard", self._subject(c[0]), from_zone="battlefield")]
+
+    def te_cast(self, meta, c):
+        who, spell = c[0], c[1]
+        whose = self._player_whose(who)
+        if spell.kind == "self":
+            raise Unrepresentable("cast self trigger")
+        if spell.kind not in ("indef", "one_or_more", "bare", "other") or spell.filter is None:
+            raise Unrepresentable("cast trigger spell")
+        flt = spell.filter if spell.filter.kind == "spell" else replace(spell.filter, kind="spell")
+        return [Trigger("cast", None, whose=whose, spell_filter=flt)]
+
+    def te_gain_life(self, meta, c):
+        return [Trigger("gains_life", None, whose=self._player_whose(c[0]))]
+
+    def te_lose_life(self, meta, c):
+        return [Trigger("loses_life", None, whose=self._player_whose(c[0]))]
+
+    def te_draw(self, meta, c):
+        return [Trigger("draws", None, whose=self._player_whose(c[0]))]
+
+    def te_sacrifice(self, meta, c):
+        who, np = c[0], c[1]
+        whose = self._player_whose(who)
+        if np.kind == "self":
+            return [Trigger("sacrificed", This(), whose=whose)]
+        if np.kind in ("indef", "one_or_more") and np.filter is not None:
+            return [Trigger("sacrificed", np.filter, whose=whose)]
+        raise Unrepresentable("sacrifice trigger")
+
+    def te_sacrifice_you(self, meta, c):
+        np = c[0]
+        if np.kind in ("indef", "one_or_more") and np.filter is not None:
+            return [Trigger("sacrificed", np.filter, whose="you")]
+        raise Unrepresentable("sacrifice trigger")
+
+    def te_discard_card(self, meta, c):
+        return [Trigger("discards", None, whose=self._player_whose(c[0]))]
+
+    def te_cycle(self, meta, c):
+        who, np = c[0], c[1]
+        whose = self._player_whose(who)
+        if np.kind == "self":
+            return [Trigger("cycles", This(), whose=whose)]
+        if np.kind == "indef" and np.filter is not None and np.filter == Filter(kind="card"):
+            return [Trigger("cycles", None, whose=whose)]
+        raise Unrepresentable("cycle trigger")
+
+    def te_cycle_or_discard(self, meta, c):
+        who, np = c[0], c[1]
+        whose = self._player_whose(who)
+        if np.kind == "indef" and np.filter == Filter(kind="card"):
+            return [Trigger("cycles", None, whose=whose), Trigger("discards", None, whose=whose)]
+        raise Unrepresentable("cycle or discard trigger")
+
+    def te_becomes_target_any(self, meta, c):
+        return [Trigger("becomes_target", self._subject(c[0]))]
+
+    def te_becomes_target_spell(self, meta, c):
+        return [Trigger("becomes_target", self._subject(c[0]), spell_filter=Filter(kind="spell"))]
+
+    def te_becomes_target_opp(self, meta, c):
+        return [Trigger("becomes_target", self._subject(c[0]), whose="opponent")]
+
+    def te_becomes_tapped(self, meta, c):
+        return [Trigger("becomes_tapped", self._subject(c[0]))]
+
+    def te_you_attack(self, meta, c):
+        return [Trigger("attacks_with", None, whose="you")]
+
+    def te_attack_with(self, meta, c):
+        np = c[0]
+        if np.kind not in ("one_or_more", "indef", "each", "bare") or np.filter is None:
+            raise Unrepresentable("attack with ...")
+        return [Trigger("attacks_with", np.filter, whose="you")]
+
+    def te_attacks_you(self, meta, c):
+        return [Trigger("attacks", self._subject(c[0]), to="you")]
+
+    def te_turned_face_up(self, meta, c):
+        return [Trigger("turned_face_up", self._subject(c[0]))]
+
+    def te_transforms(self, meta, c):
+        return [Trigger("transforms", self._subject(c[0]))]
+
+    def te_scry(self, meta, c):
+        return [Trigger("scries", None, whose="you")]
+
+    def te_surveil(self, meta, c):
+        return [Trigger("surveils", None, whose="you")]
+
+    def te_unblocked(self, meta, c):
+        return [Trigger("attacks_unblocked", self._subject(c[0]))]
+
+    def te_becomes_monarch(self, meta, c):
+        return [Trigger("becomes_monarch", None, whose=self._player_whose(c[0]))]
+
+    def te_gain_life_first(self, meta, c):
+        return [Trigger("gains_life", None, whose="you", condition=IsTrue("first_time_this_turn"))]
+
+    def t_when(self, meta, c):
+        return (c[-1], None)
+
+    def t_when_if(self, meta, c):
+        return (c[-2], c[-1])
+
+    def t_step(self, meta, c):
+        return ([c[0]], None)
+
+    def t_step_if(self, meta, c):
+        return ([c[0]], c[1])
+
+    def t_end_of_combat(self, meta, c):
+        return ([Trigger("step", None, step="end_of_combat", whose="each")], None)
+
+    def t_cycle_self(self, meta, c):
+        return ([Trigger("cycles", This())], None)
+
+    def t_cast_self(self, meta, c):
+        return ([Trigger("cast", This())], None)
+
+    def _st(step, whose):  # type: ignore[misc]
+        def method(self, meta, c):
+            return Trigger("step", None, step=step, whose=whose)
+        return method
+
+    st_upkeep_you = _st("upkeep", "you")
+    st_upkeep_each = _st("upkeep", "each")
+    st_upkeep_opp = _st("upkeep", "opponent")
+    st_end_you = _st("end", "you")
+    st_end_each = _st("end", "each")
+    st_end_opp = _st("end", "opponent")
+    st_combat_you = _st("beginning_of_combat", "you")
+    st_combat_each = _st("beginning_of_combat", "each")
+    st_draw_you = _st("draw", "you")
+    st_draw_each = _st("draw", "each")
+    st_draw_opp = _st("draw", "opponent")
+    st_main1_you = _st("main1", "you")
+    st_main1_each = _st("main1", "each")
+    st_main1_opp = _st("main1", "opponent")
+    st_main2_you = _st("main2", "you")
+    st_eoc_you = _st("end_of_combat", "you")
+    st_eoc_each = _st("end_of_combat", "each")
+
+    def st_upkeep_enchanted(self, meta, c):
+        return Trigger("step", None, step="upkeep", whose="enchanted_controller")
+
+    def st_upkeep_enchanted_player(self, meta, c):
+        return Trigger("step", None, step="upkeep", whose="enchanted_player")
+
+    # ------------------------------------------------------------ costs
+
+    def cost_list(self, meta, c):
+        parts: dict[str, Any] = {}
+        for item in c:
+            if not isinstance(item, dict):
+                raise Unrepresentable("cost part")
+            for k, v in item.items():
+                if k == "mana":
+                    parts["mana"] = parts["mana"] + v if "mana" in parts else v
+                elif k in parts:
+                    raise Unrepresentable(f"repeated cost part {k}")
+                else:
+                    parts[k] = v
+        return Cost(**parts)
+
+    def addcost_list(self, meta, c):
+        if len(c) != 1:
+            raise Unrepresentable("alternative additional costs")
+        return Cost(**c[0])
+
+    def co_mana(self, meta, c):
+        return {"mana": _mana(c[-1])}
+
+    def co_tap(self, meta, c):
+        return {"tap": True}
+
+    def co_untap(self, meta, c):
+        return {"untap": True}
+
+    def co_energy(self, meta, c):
+        return {"energy": str(c[-1]).upper().count("{E}")}
+
+    def co_loyalty(self, meta, c):
+        return {"loyalty": int(str(c[0]).strip("[]").replace("−", "-").replace("+", ""))}
+
+    def co_sacrifice(self, meta, c):
+        np: NP = c[-1]
+        if np.kind == "self":
+            return {"sacrifice_self": True}
+        if np.kind == "indef" and np.filter is not None:
+            return {"sacrifice": np.filter, "sacrifice_n": _num_of(np.n)}
+        raise Unrepresentable(f"sacrifice cost {np.label}")
+
+    def co_discard(self, meta, c):
+        return {"discard": _num_of(c[0])}
+
+    def co_discard_random(self, meta, c):
+        return {"discard": _num_of(c[0]), "discard_random": True}
+
+    def co_discard_np(self, meta, c):
+        np: NP = c[0]
+        if np.kind == "self":
+            return {"discard_self": True}
+        if np.kind == "indef" and np.filter is not None:
+            flt = replace(np.filter, kind="card")
+            return {"discard": _num_of(np.n), "discard_filter": flt}
+        raise Unrepresentable("discard cost")
+
+    def co_life(self, meta, c):
+        return {"life": _num_of(c[0])}
+
+    def co_tap_np(self, meta, c):
+        np: NP = c[0]
+        if np.kind == "indef" and np.filter is not None and np.filter.tapped is False:
+            flt = replace(np.filter, tapped=None)
+            if flt.controller is None:
+                flt = replace(flt, controller="you")
+            return {"tap_untapped": flt, "tap_untapped_n": _num_of(np.n)}
+        raise Unrepresentable("tap cost")
+
+    def co_exile(self, meta, c):
+        np: NP = c[0]
+        if np.kind == "self":
+            return {"exile_self": True}
+        if np.kind == "indef" and np.filter is not None and np.filter.zone == "graveyard":
+            return {"exile_from_graveyard": _num_of(np.n), "exile_filter": np.filter}
+        raise Unrepresentable("exile cost")
+
+    def co_exile_self_gy(self, meta, c):
+        return {"exile_self": True}
+
+    def co_remove_counters(self, meta, c):
+        (n, kind), np = c[0], c[1]
+        if np.kind != "self":
+            raise Unrepresentable("remove counters from another")
+        return {"remove_counters": (kind, n)}
+
+    def co_add_counters(self, meta, c):
+        (n, kind), np = c[0], c[1]
+        if np.kind != "self":
+            raise Unrepresentable("put counters on another as a cost")
+        return {"add_counters": (kind, n)}
+
+    def co_return(self, meta, c):
+        np: NP = c[0]
+        if np.kind == "indef" and np.filter is not None:
+            return {"return_to_hand": np.filter}
+        if np.kind == "self":
+            return {"return_to_hand": This()}
+        raise Unrepresentable("return cost")
+
+    # ------------------------------------------------------------ keywords
+
+    def kw_simple(self, meta, c):
+        return " ".join(str(t) for t in c)
+
+    def kw_plain(self, meta, c):
+        return keyword(c[0])
+
+    def kw_costed(self, meta, c):
+        return " ".join(str(t) for t in c)
+
+    def kw_numbered(self, meta, c):
+        return " ".join(str(t) for t in c)
+
+    def kw_cost(self, meta, c):
+        return Keyword(_kw_name(c[0]), cost=Cost(mana=_mana(c[1])))
+
+    def kw_cost_dash(self, meta, c):
+        return Keyword(_kw_name(c[0]), cost=c[-1])
+
+    kw_cost_dash_ward = None  # type: ignore[assignment]
+
+    def kw_cost_andor(self, meta, c):
+        name = _kw_name(c[0])
+        return [Keyword(name, cost=Cost(mana=_mana(c[1]))), Keyword(name, cost=Cost(mana=_mana(c[2])))]
+
+    def kw_number(self, meta, c):
+        amt = c[1]
+        if not isinstance(amt, Num):
+            raise Unrepresentable("keyword X")
+        return Keyword(_kw_name(c[0]), arg=amt.value)
+
+    def kw_crew(self, meta, c):
+        amt = c[0]
+        if not isinstance(amt, Num):
+            raise Unrepresentable("crew X")
+        return Keyword("Crew", arg=amt.value)
+
+    def kw_protection(self, meta, c):
+        return [Keyword("Protection", arg=f) for f in c[0]]
+
+    def kw_protection_all(self, meta, c):
+        return Keyword("Protection", arg=Filter(kind="object"))
+
+    def kw_protection_colors(self, meta, c):
+        return Keyword("Protection", arg=Filter(kind="object", colors=ALL_COLORS))
+
+    def kw_hexproof_from(self, meta, c):
+        return [Keyword("Hexproof", arg=f) for f in c[0]]
+
+    def prot_list(self, meta, c):
+        out = []
+        for x in c:
+            if isinstance(x, Filter):
+                out.append(x)
+            elif isinstance(x, (Tree, Token)):
+                continue
+        return out
+
+    def prot_filter(self, meta, c):
+        flt, plural, words = c[0]
+        if flt.kind == "permanent" and not (flt.types or flt.any_types or flt.subtypes) or flt.kind == "spell":
+            flt = replace(flt, kind="object")
+        elif flt.kind == "permanent":
+            flt = replace(flt, kind="object")
+        return flt
+
+    def kw_landwalk_nonbasic(self, meta, c):
+        return keyword("nonbasic landwalk")
+
+    def kw_enchant(self, meta, c):
+        flt, plural, words = c[0]
+        return Keyword("Enchant", arg=flt)
+
+    def kw_prototype(self, meta, c):
+        return Keyword("Prototype", cost=Cost(mana=_mana(c[0])), pt=_int_pt(c[1]))
+
+    def kw_levelup(self, meta, c):
+        return Keyword("Level Up", cost=Cost(mana=_mana(c[0])))
+
+    def kw_affinity(self, meta, c):
+        flt, plural, words = c[0]
+        return Keyword("Affinity", arg=flt)
+
+    def kw_typecycling(self, meta, c):
+        word = str(c[0]).lower()[: -len("cycling")]
+        cost = Cost(mana=_mana(c[1]))
+        if word == "land":
+            return Keyword("Typecycling", arg=Filter(kind="card", types=("Land",)), cost=cost)
+        st = word.capitalize()
+        if st not in SUBTYPES:
+            raise Unrepresentable(f"{word}cycling")
+        return Keyword("Typecycling", arg=Filter(kind="card", subtypes=(st,)), cost=cost)
+
+    def kw_basic_landcycling(self, meta, c):
+        return Keyword("Typecycling", arg=Filter(kind="card", types=("Land",), basic_land=True),
+                       cost=Cost(mana=_mana(c[0])))
+
+    def kw_suspend(self, meta, c):
+        n = c[0]
+        if not isinstance(n, Num):
+            raise Unrepresentable("suspend X")
+        return Keyword("Suspend", arg=n.value, cost=Cost(mana=_mana(c[1])))
+
+    def kw_splice(self, meta, c):
+        return Keyword("Splice", arg=Filter(kind="spell", subtypes=(str(c[0]),)), cost=Cost(mana=_mana(c[1])))
+
+    def kw_equip_kind(self, meta, c):
+        flt, plural, words = c[0]
+        return Keyword("Equip", arg=flt, cost=Cost(mana=_mana(c[1])))
+
+    def kw_partner_with(self, meta, c):
+        return Keyword("Partner", arg=" ".join(_tokens(c[0])))
+
+    def kw_escape(self, meta, c):
+        return Keyword("Escape", cost=c[-1])
+
+    def kw_flashback_dash(self, meta, c):
+        return Keyword("Flashback", cost=c[-1])
+
+    def kw_cumulative_dash(self, meta, c):
+        return Keyword("Cumulative Upkeep", cost=c[-1])
+
+    def kw_mutate(self, meta, c):
+        return Keyword("Mutate", cost=Cost(mana=_mana(c[0])))
+
+    def kw_impending(self, meta, c):
+        n = c[0]
+        if not isinstance(n, Num):
+            raise Unrepresentable("impending X")
+        return Keyword("Impending", arg=n.value, cost=Cost(mana=_mana(c[1])))
+
+    def kw_awaken(self, meta, c):
+        n = c[0]
+        return Keyword("Awaken", arg=_num_of(n), cost=Cost(mana=_mana(c[1])))
+
+    def kw_reinforce(self, meta, c):
+        return Keyword("Reinforce", arg=_num_of(c[0]), cost=Cost(mana=_mana(c[1])))
+
+    def kw_mtmte(self, meta, c):
+        return Keyword("More Than Meets the Eye", cost=Cost(mana=_mana(c[0])))
+
+    def kw_craft(self, meta, c):
+        x = c[0]
+        flt = x[0] if isinstance(x, tuple) else getattr(x, "filter", None)
+        if flt is None:
+            raise Unrepresentable("craft with ...")
+        return Keyword("Craft", arg=flt, cost=Cost(mana=_mana(c[-1])))
+
+    def kw_list(self, meta, c):
+        out: list = []
+        for x in c:
+            if isinstance(x, Keyword):
+                out.append(x)
+            elif isinstance(x, list):
+                out.extend(x)
+            elif isinstance(x, (Token, Tree)):
+                if isinstance(x, Tree):
+                    raise Unrepresentable(f"keyword {x.data}")
+        return out
+
+    def keyword_line(self, meta, c):
+        return self.kw_list(meta, c)
+
+    # ------------------------------------------------------------ activation rules
+
+    def _rule(name, arg=None):  # type: ignore[misc]
+        def method(self, meta, c):
+            return (name, arg)
+        return method
+
+    ar_sorcery = _rule("timing", "sorcery")
+    ar_instant = _rule("noop")
+    ar_once = _rule("limit", 1)
+    ar_your_turn = _rule("condition", IsTrue("your_turn"))
+    ar_trigger_once = _rule("trigger_limit", 1)
+    ar_no_regen = _rule("no_regen")
+    ar_new_targets = _rule("new_targets")
+    ar_still_land = _rule("noop")
+    ar_uncounterable = _rule("uncounterable")
+    ar_search_shuffle = _rule("noop")
+    ar_same_mode = _rule("same_mode")
+
+    def ar_sorcery_once(self, meta, c):
+        return ("multi", (("timing", "sorcery"), ("limit", 1)))
+
+    def ar_limit(self, meta, c):
+        return ("limit", c[0])
+
+    def once(self, meta, c):
+        return 1
+
+    def twice(self, meta, c):
+        return 2
+
+    def three_times(self, meta, c):
+        return 3
+
+    def n_times(self, meta, c):
+        return c[0]
+
+    def ar_if(self, meta, c):
+        return ("condition", c[0])
+
+    def ar_if_sorcery(self, meta, c):
+        return ("multi", (("condition", c[0]), ("timing", "sorcery")))
+
+    def ar_your_upkeep(self, meta, c):
+        return ("multi", (("condition", IsTrue("your_upkeep")),))
+
+    # ------------------------------------------------------------ sentences
+
+    def chapter_list(self, meta, c):
+        from .lexicon import ROMAN
+
+        return [ROMAN[str(t)] for t in c]
+
+    def _done(self, kind, **kw) -> Sentence:
+        return Sentence(kind, targets=tuple(self.targets), target_pos=tuple(self.target_pos), **kw)
+
+    def s_keywords(self, meta, c):
+        return self._done("keywords", data=tuple(c[0]))
+
+    def s_activated(self, meta, c):
+        return self._done("activated", cost=c[-2], body=c[-1])
+
+    def s_loyalty(self, meta, c):
+        n = int(str(c[0]).strip("[]").replace("−", "-").replace("+", "")) if "X" not in str(c[0]) else None
+        if n is None:
+            raise Unrepresentable("loyalty X")
+        return self._done("loyalty", cost=Cost(loyalty=n), body=c[-1])
+
+    def s_chapter(self, meta, c):
+        return self._done("chapter", data=tuple(c[0]), body=c[-1])
+
+    def s_triggered(self, meta, c):
+        trig, cond = c[0]
+        return self._done("triggered", data=tuple(trig), intervening=cond, body=c[-1])
+
+    def trigger(self, meta, c):  # pragma: no cover
+        raise Unrepresentable("trigger")
+
+    def s_plain(self, meta, c):
+        return self._done("plain", body=c[0])
+
+    def s_rule(self, meta, c):
+        return self._done("rule", data=c[0])
+
+    def s_addcost(self, meta, c):
+        return self._done("addcost", cost=c[-1])
+
+    def s_kicked(self, meta, c):
+        b: BodyR = c[-1]
+        if b.prefix:
+            raise Unrepresentable("if kicked + prefix")
+        return self._done("plain", body=replace(b, prefix="if", cond=IsTrue("kicked")))
+
+    def s_aslongas(self, meta, c):
+        return self._done("aslongas", body=c[1], intervening=c[0])
+
+    def s_aslongas_post(self, meta, c):
+        return self._done("aslongas", body=c[0], intervening=c[1])
+
+    def s_during_your_turn(self, meta, c):
+        return self._done("aslongas", body=c[0], intervening=IsTrue("your_turn"))
+
+    def s_level_range(self, meta, c):
+        return self._done("level", data=(int(c[0]), int(c[1])))
+
+    def s_level_plus(self, meta, c):
+        return self._done("level", data=(int(c[0]), None))
+
+    def s_pt_box(self, meta, c):
+        return self._done("pt_box", data=_int_pt(c[0]))
+
+    def start(self, meta, c):
+        return c[0]
+
+
+def _bad():
+    raise Unrepresentable("unsupported form")
+
+
+@dataclass(frozen=True)
+class _Positioned:
+    pos: int
+    value: Any
+
+
+def _positioned(fn):
+    def wrapper(self, meta, c):
+        return _Positioned(0 if meta.empty else meta.start_pos, fn(self, meta, c))
+    wrapper.__name__ = fn.__name__
+    return wrapper
+
+
+for _name in list(vars(SentenceBuilder)):
+    if _name.startswith("c_"):
+        setattr(SentenceBuilder, _name, _positioned(vars(SentenceBuilder)[_name]))
+SentenceBuilder = v_args(meta=True)(SentenceBuilder)  # type: ignore[misc]
+
+
+def _times(a: Amount, np_or_flt) -> Amount:
+    """``a`` for each object matching ``np`` ("a card for each creature you control")."""
+    if isinstance(np_or_flt, NP):
+        np = np_or_flt
+        if np.filter is None or np.kind not in ("indef", "bare", "each", "other"):
+            raise Unrepresentable("for each ...")
+        if np.filter.kind == "player":
+            raise Unrepresentable("for each player")
+        flt = np.filter
+    else:
+        flt = np_or_flt
+    count = CountOf(flt)
+    if a == Num(1):
+        return count
+    return Product(a, count)
+
+
+def _split_types(words: list[str]) -> tuple[list[str], list[str], list[str]]:
+    card_types: list[str] = []
+    subtypes: list[str] = []
+    supertypes: list[str] = []
+    for w in words:
+        lw = w.lower()
+        cap = w[:1].upper() + w[1:]
+        if lw in ("legendary", "snow"):
+            supertypes.append(cap)
+        elif lw in ("artifact", "creature", "enchantment", "land"):
+            card_types.append(cap)
+        elif w in SUBTYPES or cap in SUBTYPES:
+            subtypes.append(w if w in SUBTYPES else cap)
+        else:
+            raise Unrepresentable(f"token type {w}")
+    return card_types, subtypes, supertypes
+
+
+_PREDEFINED = {
+    # 111.10: predefined tokens, with their abilities as Oracle text (compiled by this compiler)
+    "Treasure": ("Artifact", "{T}, Sacrifice this token: Add one mana of any color."),
+    "Food": ("Artifact", "{2}, {T}, Sacrifice this token: You gain 3 life."),
+    "Gold": ("Artifact", "Sacrifice this token: Add one mana of any color."),
+    "Clue": ("Artifact", "{2}, Sacrifice this token: Draw a card."),
+    "Blood": ("Artifact", "{1}, {T}, Discard a card, Sacrifice this token: Draw a card."),
+    "Shard": ("Enchantment", "{2}, Sacrifice this token: Scry 1, then draw a card."),
+    "Powerstone": ("Artifact", "{T}: Add {C}. This mana can't be spent to cast a nonartifact spell."),
+    "Map": ("Artifact", "{1}, {T}, Sacrifice this token: Target creature you control explores. Activate only as a sorcery."),
+    "Junk": ("Artifact", "{T}, Sacrifice this token: Exile the top card of your library. You may play that card this turn. Activate only as a sorcery."),
+    "Lander": ("Artifact", "{2}, {T}, Sacrifice this token: Search your library for a basic land card, put it onto the battlefield tapped, then shuffle."),
+    "Mutagen": ("Artifact", "{1}, {T}, Sacrifice this token: Put a +1/+1 counter on target creature. Activate only as a sorcery."),
+}
+
+
+def predefined_token(name: str) -> TokenSpec:
+    """The TokenSpec of a predefined token (111.10)."""
+    t, text = _PREDEFINED[name]
+    from .compiler import compile_granted
+
+    return TokenSpec(name=name, types=(t,), subtypes=(name,), abilities=compile_granted(text))
+
+
+def _token_spec(pt, colors, types, abilities, name) -> TokenSpec:
+    card_types, subtypes, supertypes = _split_types(types)
+    if not pt and not card_types and len(subtypes) == 1 and subtypes[0] in _PREDEFINED and not abilities:
+        return predefined_token(subtypes[0])
+    if "Creature" in card_types and pt is None:
+        raise Unrepresentable("creature token without P/T")
+    if not card_types:
+        raise Unrepresentable("token without card type")
+    return TokenSpec(name=name or " ".join(subtypes), colors=colors, supertypes=tuple(supertypes),
+                     types=tuple(card_types), subtypes=tuple(subtypes), power=pt[0] if pt else None,
+                     toughness=pt[1] if pt else None, abilities=tuple(abilities))

@@ -1,0 +1,812 @@
+"""The Oracle compiler: a card's text -> ability trees (CR 113).
+
+Lines become abilities; sentences are parsed one at a time by the grammar (:mod:`.parser`) and built
+into vocabulary nodes (:mod:`.build`); this module assembles sentences into abilities, numbers
+targets, resolves pronouns and fuses multi-sentence instructions ("Search ..., put it onto the
+battlefield tapped, then shuffle"). A sentence the grammar cannot read becomes ``Unsupported(text)``
+(or the whole line ``Unparsed(text)`` when its first sentence fails): never silently dropped.
+"""
+from __future__ import annotations
+
+import dataclasses
+import re
+from dataclasses import dataclass, replace
+from typing import Any, Callable
+
+from ..cards.face import Card, CardFace
+from ..tree.abilities import (
+    Ability, Activated, All, Body, Chapter, Compare, IsTrue, Keyword, Modal, Not, Replacement,
+    SpellAbility, Static, TargetSpec, Trigger, Triggered, Unparsed,
+)
+from ..tree.base import Node
+from ..tree.continuous import AddAbilities, SetPT
+from ..tree.costs import Cost
+from ..tree.effects import (
+    AddMana, ApplyContinuous, ChooseAndDo, Conditional, CopySpell, CreateToken, Destroy, Dig, Effect, IfYouDo, MayDo,
+    MoveTo, Repeat, Reveal, Search, Seq, Shuffle, Unsupported,
+)
+from ..tree.filters import Filter
+from ..tree.refs import (
+    CountersOn, Each, EventObject, EventPlayer, Num, Players, Ref, Remembered, Target, This, XValue, You,
+)
+from .build import (
+    BodyR, ChooseHeader, Cont, LocalTarget, Pron, Sentence, SentenceBuilder, StaticR, Unrepresentable,
+)
+from .parser import ParseFailure, parse
+from .text import replace_self, self_names, split_sentences, strip_ability_word, strip_reminder
+
+
+@dataclass(frozen=True, slots=True)
+class CompiledFace:
+    """One face's abilities, in Oracle order."""
+
+    name: str
+    abilities: tuple[Ability, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class CompiledCard:
+    name: str
+    faces: tuple[CompiledFace, ...]
+
+    @property
+    def abilities(self) -> tuple[Ability, ...]:
+        return tuple(a for f in self.faces for a in f.abilities)
+
+
+@dataclass(frozen=True)
+class Failure:
+    """A sentence the grammar (or the vocabulary) could not handle."""
+
+    text: str
+    reason: str
+
+
+# ---------------------------------------------------------------- sentence cache
+
+_SENTENCES: dict[str, Sentence | Failure] = {}
+
+
+def compile_sentence(text: str) -> Sentence | Failure:
+    """Parse and build one normalised sentence (cached by its text)."""
+    hit = _SENTENCES.get(text)
+    if hit is not None:
+        return hit
+    try:
+        tree = parse(text)
+        out: Sentence | Failure = SentenceBuilder(text).transform(tree)
+        if not isinstance(out, Sentence):
+            out = Failure(text, "incomplete")
+    except ParseFailure as e:
+        out = Failure(text, f"grammar: {e}")
+    except Unrepresentable as e:
+        out = Failure(text, f"vocabulary: {e}")
+    except Exception as e:  # lark wraps errors raised inside transformer callbacks
+        inner = getattr(e, "orig_exc", e)
+        if isinstance(inner, Unrepresentable):
+            out = Failure(text, f"vocabulary: {inner}")
+        else:
+            out = Failure(text, f"error: {type(inner).__name__}: {inner}")
+    _SENTENCES[text] = out
+    return out
+
+
+# ---------------------------------------------------------------- tree rewriting
+
+
+def rewrite(x: Any, fn: Callable[[Any], Any]) -> Any:
+    """Rebuild ``x`` bottom-up, applying ``fn`` to every node (and to Cont/StaticR wrappers)."""
+    if isinstance(x, tuple):
+        return tuple(rewrite(v, fn) for v in x)
+    if isinstance(x, Node) or isinstance(x, (Cont, StaticR)):
+        changes = {}
+        for f in dataclasses.fields(x):
+            v = getattr(x, f.name)
+            nv = rewrite(v, fn) if isinstance(v, (Node, tuple, Cont, StaticR)) else v
+            if f.name == "subject" and isinstance(x, Cont):
+                nv = v
+            if nv is not v:
+                changes[f.name] = nv
+        if changes:
+            x = replace(x, **changes)
+        return fn(x)
+    return x
+
+
+def substitute_x(item: Any, amount: Node) -> Any:
+    """Replace X (from "where X is ...") by ``amount``."""
+    return rewrite(item, lambda n: amount if isinstance(n, XValue) else n)
+
+
+def rebind_you(eff: Any, who: Ref) -> Any:
+    """"That player may ..." -- the imperative's You() is that player."""
+    return rewrite(eff, lambda n: who if isinstance(n, You) else n)
+
+
+# ---------------------------------------------------------------- ability bodies
+
+
+@dataclass
+class Context:
+    """What pronouns can fall back on: the ability's kind and, for triggered abilities, the trigger."""
+
+    kind: str  # spell, activated, triggered, static, granted
+    trigger: Trigger | None = None
+
+
+_LEAVE_EVENTS = {"dies", "leaves", "put_into_graveyard"}
+_PLAYER_NOUNS = {"player", "opponent", "player's", "players", "they"}
+
+
+class BodyBuilder:
+    """Accumulates the sentences of one ability body: steps, targets, and what pronouns refer to."""
+
+    def __init__(self, ctx: Context):
+        self.ctx = ctx
+        self.steps: list[Effect] = []
+        self.targets: list[TargetSpec] = []
+        self.mentions: list[tuple[tuple[int, int], str, Ref, bool]] = []  # (order, kind, ref, plural)
+        self.sentence_index = 0
+
+    # -- pronouns
+    def _resolve(self, p: Pron) -> Ref:
+        order = (self.sentence_index, p.pos)
+        noun = p.noun
+        want = "player" if noun in _PLAYER_NOUNS else "object"
+        for key, kind, ref, plural in reversed(self.mentions):
+            if key >= order:
+                continue
+            if kind == want or kind == "any":
+                if noun in ("them", "those", "cards", "creatures") and not plural and kind != "any":
+                    continue
+                return ref
+        trig = self.ctx.trigger
+        if want == "player":
+            if trig is not None:
+                return EventPlayer()
+            raise Unrepresentable(f"no antecedent for 'that {noun}'")
+        if trig is not None:
+            subj = trig.subject
+            if isinstance(subj, This):
+                return EventObject() if trig.event in _LEAVE_EVENTS else This()
+            if subj is not None:
+                return EventObject()
+            if trig.event == "cast":
+                return EventObject()
+            if trig.event in ("deals_damage", "deals_combat_damage") and trig.to == "creature":
+                return EventObject(role="target")
+            raise Unrepresentable(f"no antecedent for '{noun}'")
+        if self.ctx.kind in ("activated", "static", "granted"):
+            return This()
+        raise Unrepresentable(f"no antecedent for '{noun}'")
+
+    def resolve(self, x: Any) -> Any:
+        return rewrite(x, lambda n: self._resolve(n) if isinstance(n, Pron) else n)
+
+    # -- adding a sentence
+    def add(self, s: Sentence, body: BodyR) -> None:
+        offset = len(self.targets)
+        for i, spec in enumerate(s.targets):
+            spec = replace(spec, distinct_from=tuple(d + offset for d in spec.distinct_from))
+            self.targets.append(spec)
+            f = spec.filter
+            kind = "player" if getattr(f, "kind", "") == "player" else (
+                "any" if getattr(f, "or_player", False) else "object")
+            pos = s.target_pos[i] if i < len(s.target_pos) else 0
+            self.mentions.append(((self.sentence_index, pos), kind, Target(offset + i), spec.max > 1))
+        self.mentions.sort(key=lambda m: m[0])
+
+        def renum(n):
+            if isinstance(n, LocalTarget):
+                return Target(n.index + offset)
+            return n
+
+        items = body.items
+        positions = body.positions or (0,) * len(items)
+        effects: list = []
+        for it, pos in zip(items, positions):
+            e = self.resolve(rewrite(self.effect_of(it, body.duration), renum))
+            self._remember(e, pos)
+            effects.append(e)
+        eff = _seq(effects)
+        if body.cond is not None:
+            cond = self.resolve(body.cond)
+        else:
+            cond = None
+        if body.prefix in ("", "then"):
+            self.steps.append(eff)
+        elif body.prefix == "if":
+            self.steps.append(Conditional(cond, eff))
+        elif body.prefix == "if_you_do":
+            self.steps.append(IfYouDo(eff))
+        elif body.prefix == "if_you_dont":
+            self.steps.append(IfYouDo(eff, negate=True))
+        elif body.prefix == "otherwise":
+            if self.steps and isinstance(self.steps[-1], Conditional) and self.steps[-1].otherwise is None:
+                self.steps[-1] = replace(self.steps[-1], otherwise=eff)
+            else:
+                raise Unrepresentable("otherwise without if")
+        else:
+            raise Unrepresentable(f"prefix {body.prefix}")
+        self.sentence_index += 1
+
+    def _remember(self, eff, pos: int) -> None:
+        """Things later pronouns may mean: searched and chosen cards (after the clause at ``pos``)."""
+        order = (self.sentence_index, pos)
+        for n in eff.walk() if isinstance(eff, Node) else ():
+            if isinstance(n, ChooseAndDo):
+                self.mentions.append((order, "object", Remembered(n.key), True))
+            elif isinstance(n, Search):
+                self.mentions.append((order, "object", Remembered("searched"), True))
+        self.mentions.sort(key=lambda m: m[0])
+
+    def effect_of(self, item: Any, duration: str | None) -> Effect:
+        if isinstance(item, Effect):
+            return item
+        if isinstance(item, Cont):
+            ref = item.subject.ref
+            if ref is None:
+                raise Unrepresentable(f"continuous effect on {item.subject.label!r}")
+            return ApplyContinuous(ref, item.mods, item.duration or duration or "permanent")
+        if isinstance(item, tuple) and item and isinstance(item[0], str):
+            return _Pending(item)  # type: ignore[return-value]
+        if isinstance(item, ChooseHeader):
+            raise Unrepresentable("modal header inside a body")
+        if isinstance(item, StaticR):
+            raise Unrepresentable("static ability inside a one-shot body")
+        raise Unrepresentable(f"body item {type(item).__name__}")
+
+    def add_unsupported(self, text: str) -> None:
+        self.steps.append(Unsupported(text))
+        self.sentence_index += 1
+
+    def body(self) -> Body:
+        steps = _fuse(self.steps)
+        for st in steps:
+            for n in st.walk():
+                if isinstance(n, _Pending):
+                    raise Unrepresentable(f"dangling {n.item[0]}")
+        return Body(_seq(steps), tuple(self.targets))
+
+
+@dataclass(frozen=True, slots=True)
+class _Pending(Effect):
+    """A follow-up instruction ("put the rest on the bottom ...") waiting to be fused."""
+
+    item: tuple = ()
+
+
+def _seq(effects: list) -> Effect:
+    flat: list = []
+    for e in effects:
+        if isinstance(e, Seq):
+            flat.extend(e.steps)
+        else:
+            flat.append(e)
+    if len(flat) == 1:
+        return flat[0]
+    return Seq(tuple(flat))
+
+
+def _fuse(steps: list) -> list:
+    """Merge multi-clause instructions into single effects (search + put + shuffle, look + put)."""
+    flat: list = []
+    for s in steps:
+        if isinstance(s, Seq):
+            flat.extend(s.steps)
+        else:
+            flat.append(s)
+    out: list = []
+    for s in flat:
+        prev = out[-1] if out else None
+        if isinstance(prev, Search) and prev.remember == "searched":
+            if isinstance(s, MoveTo) and s.what == Remembered("searched"):
+                out[-1] = replace(prev, zone=s.zone, tapped=s.tapped, remember=None)
+                continue
+            if isinstance(s, _Pending) and s.item[0] == "reveal_it" and s.item[1] == Remembered("searched"):
+                out[-1] = replace(prev, reveal=True)
+                continue
+        if isinstance(prev, Search) and isinstance(s, Shuffle) and s.who == prev.who:
+            continue  # 701.23: the search already shuffles
+        if isinstance(prev, Search) and prev.remember is None and isinstance(s, MoveTo) \
+                and s.what == Remembered("searched"):
+            raise Unrepresentable("second move of searched card")
+        if isinstance(prev, Dig) and isinstance(s, _Pending):
+            fused = _fuse_dig(prev, s.item)
+            if fused is not None:
+                out[-1] = fused
+                continue
+        if isinstance(s, MayDo) and isinstance(s.effect, _Pending) and isinstance(prev, Dig):
+            fused = _fuse_dig(prev, s.effect.item)
+            if fused is not None:
+                out[-1] = fused
+                continue
+        out.append(s)
+    for s in out:
+        if isinstance(s, Search) and s.remember == "searched":
+            raise Unrepresentable("search without a destination")
+    return out
+
+
+def _fuse_dig(d: Dig, item: tuple) -> Dig | None:
+    kind = item[0]
+    if kind == "dig_rest":
+        rest = {"bottom": "bottom_any", "graveyard": "graveyard", "top": "top_any", "hand": "hand"}[item[1]]
+        return replace(d, rest=rest)
+    if kind in ("dig_take", "dig_take_upto"):
+        _, flt, n, zone, rest = item
+        return replace(d, take=n, filter=flt, zone=zone, take_up_to=kind == "dig_take_upto",
+                       rest={"bottom": "bottom_any", "graveyard": "graveyard"}[rest])
+    if kind == "dig_may":
+        _, flt, n, zone, reveal = item
+        return replace(d, take=n, filter=flt, zone=zone, take_up_to=True, reveal=d.reveal or reveal)
+    if kind == "dig_take_all":
+        return replace(d, take=d.n, zone=item[1], rest="top")
+    return None
+
+
+# ---------------------------------------------------------------- lines -> abilities
+
+
+def _sentences(line: str) -> list[tuple[str, Sentence | Failure]]:
+    return [(s, compile_sentence(s)) for s in split_sentences(line)]
+
+
+def _is_mana_ability(body: Body, loyalty: bool) -> bool:
+    """605.1a: no target, could add mana, not a loyalty ability."""
+    if loyalty or body.targets:
+        return False
+    return any(isinstance(n, AddMana) for n in body.effect.walk())
+
+
+def _apply_rule(ab: Ability, rule: tuple, body: BodyBuilder | None) -> Ability:
+    name, arg = rule
+    if name == "multi":
+        for r in arg:
+            ab = _apply_rule(ab, r, body)
+        return ab
+    if name == "noop":
+        return ab
+    if isinstance(ab, Activated):
+        if name == "timing":
+            return replace(ab, timing=arg)
+        if name == "limit":
+            return replace(ab, limit=arg)
+        if name == "condition":
+            cond = arg if ab.condition is None else All((ab.condition, arg))
+            return replace(ab, condition=cond)
+    if isinstance(ab, Triggered) and name == "trigger_limit":
+        return replace(ab, trigger=replace(ab.trigger, condition=IsTrue("once_each_turn")))
+    raise Unrepresentable(f"rule {name} on {type(ab).__name__}")
+
+
+def _body_rule(builder: BodyBuilder, rule: tuple) -> bool:
+    """Rules that modify the body ("It can't be regenerated."); True when applied."""
+    name = rule[0]
+    if name == "no_regen":
+        for i in range(len(builder.steps) - 1, -1, -1):
+            st = builder.steps[i]
+            if isinstance(st, Destroy):
+                builder.steps[i] = replace(st, no_regen=True)
+                return True
+            if isinstance(st, Seq) and st.steps and isinstance(st.steps[-1], Destroy):
+                builder.steps[i] = Seq(st.steps[:-1] + (replace(st.steps[-1], no_regen=True),))
+                return True
+        return False
+    if name == "new_targets":
+        for i in range(len(builder.steps) - 1, -1, -1):
+            st = builder.steps[i]
+            if isinstance(st, CopySpell):
+                builder.steps[i] = replace(st, new_targets=True)
+                return True
+        return False
+    return False
+
+
+class LineCompiler:
+    """Compiles the lines of one face."""
+
+    def __init__(self, is_spell: bool, granted: bool = False):
+        self.is_spell = is_spell
+        self.granted = granted
+
+    # -- continuation sentences after the first one
+    def _continue(self, builder: BodyBuilder, rest: list, ab_rules: list) -> None:
+        for text, s in rest:
+            if isinstance(s, Failure):
+                builder.add_unsupported(text)
+                continue
+            try:
+                if s.kind == "plain" and s.body is not None:
+                    if any(isinstance(i, ChooseHeader) for i in s.body.items):
+                        raise Unrepresentable("modal header mid-line")
+                    builder.add(s, s.body)
+                elif s.kind == "rule":
+                    if not _body_rule(builder, s.data):
+                        ab_rules.append(s.data)
+                else:
+                    raise Unrepresentable(f"{s.kind} sentence inside an ability")
+            except Unrepresentable:
+                builder.add_unsupported(text)
+
+    def _body(self, ctx: Context, first: Sentence, rest: list, modes: list[str] | None,
+              ab_rules: list) -> Node:
+        builder = BodyBuilder(ctx)
+        b = first.body
+        if b is not None and b.items and isinstance(b.items[0], ChooseHeader):
+            if modes is None or len(b.items) != 1:
+                raise Unrepresentable("modal header without modes")
+            if b.prefix not in ("",):
+                raise Unrepresentable("conditional modal")
+            header: ChooseHeader = b.items[0]
+            mode_bodies = tuple(self._mode(ctx, m) for m in modes)
+            if rest:
+                raise Unrepresentable("text after modes")
+            return Modal(mode_bodies, min=header.min, max=header.max)
+        if modes:
+            raise Unrepresentable("modes without header")
+        builder.add(first, b)
+        self._continue(builder, rest, ab_rules)
+        return builder.body()
+
+    def _mode(self, ctx: Context, text: str) -> Body:
+        builder = BodyBuilder(ctx)
+        parts = _sentences(text)
+        for t, s in parts:
+            if isinstance(s, Failure) or s.kind != "plain" or s.body is None:
+                builder.add_unsupported(t)
+                continue
+            try:
+                builder.add(s, s.body)
+            except Unrepresentable:
+                builder.add_unsupported(t)
+        try:
+            return builder.body()
+        except Unrepresentable:
+            return Body(Unsupported(text))
+
+    def line(self, line: str, modes: list[str] | None = None) -> list[Ability]:
+        """Abilities for one line of a permanent (or the non-spell lines of an instant/sorcery)."""
+        parts = _sentences(line)
+        if not parts:
+            return []
+        first_text, first = parts[0]
+        if isinstance(first, Failure):
+            return [Unparsed(line if not modes else line + " " + " ".join("• " + m for m in modes))]
+        try:
+            return self._line(first, parts[1:], modes)
+        except Unrepresentable:
+            return [Unparsed(line if not modes else line + " " + " ".join("• " + m for m in modes))]
+
+    def _line(self, first: Sentence, rest: list, modes) -> list[Ability]:
+        k = first.kind
+        rules: list = []
+        if k == "keywords":
+            if rest or modes:
+                raise Unrepresentable("text after keywords")
+            return list(first.data)
+        if k in ("activated", "loyalty"):
+            loyalty = k == "loyalty"
+            body = self._body(Context("activated"), first, rest, modes, rules)
+            ab = Activated(first.cost, body, timing="sorcery" if loyalty else "any", loyalty=loyalty)
+            if isinstance(body, Body) and _is_mana_ability(body, loyalty):
+                ab = replace(ab, mana=True)
+            cost = first.cost
+            if cost.exile_self and not cost.tap and "graveyard" in _zone_hint(first):
+                ab = replace(ab, zone="graveyard")
+            if cost.discard_self:
+                ab = replace(ab, zone="hand")
+            for r in rules:
+                ab = _apply_rule(ab, r, None)
+            return [ab]
+        if k == "triggered":
+            out = []
+            for trig in first.data:
+                body = self._body(Context("triggered", trig), first, rest, modes, rules)
+                ab = Triggered(trig, body, intervening=first.intervening)
+                for r in rules:
+                    ab = _apply_rule(ab, r, None)
+                out.append(ab)
+            return out
+        if k == "chapter":
+            out = []
+            for n in first.data:
+                trig = Trigger("chapter", This(), condition=Chapter(n))
+                body = self._body(Context("triggered", trig), first, rest, modes, rules)
+                if rules:
+                    raise Unrepresentable("rules on a chapter")
+                out.append(Triggered(trig, body))
+            return out
+        if k in ("plain", "aslongas"):
+            if modes:
+                raise Unrepresentable("modes on a static line")
+            return self._static(first, rest)
+        if k == "addcost":
+            if rest or modes:
+                raise Unrepresentable("text after additional cost")
+            return [Keyword("AdditionalCost", cost=first.cost)]
+        raise Unrepresentable(f"line of kind {k}")
+
+    def _static(self, first: Sentence, rest: list) -> list[Ability]:
+        out: list[Ability] = []
+        for i, (s) in enumerate([first] + [r[1] for r in rest]):
+            if isinstance(s, Failure):
+                raise Unrepresentable("static continuation")
+            if s.kind == "rule" and s.data[0] == "noop":
+                continue
+            if s.kind not in ("plain", "aslongas") or s.body is None:
+                raise Unrepresentable("static line")
+            cond = s.intervening if s.kind == "aslongas" else None
+            b = s.body
+            if b.prefix == "if" and cond is None and all(isinstance(x, StaticR) for x in b.items):
+                cond = b.cond
+            elif b.prefix:
+                raise Unrepresentable("prefixed static")
+            if s.targets:
+                raise Unrepresentable("targets in a static ability")
+            for item in b.items:
+                out.append(_static_of(item, cond, b.duration))
+        return [_resolve_static(a) for a in out]
+
+
+def _zone_hint(s: Sentence) -> str:
+    return "graveyard"
+
+
+def _static_of(item: Any, cond, duration) -> Ability:
+    """604 / 614: a clause of a static line as a Static or Replacement ability."""
+    if duration is not None:
+        raise Unrepresentable("duration on a static ability")
+    if isinstance(item, StaticR):
+        ab = item.ability
+        if cond is not None:
+            if not isinstance(ab, (Static, Replacement)):
+                raise Unrepresentable("condition on a static")
+            ab = replace(ab, condition=cond if ab.condition is None else All((ab.condition, cond)))
+        return ab
+    if isinstance(item, Cont):
+        if item.duration is not None:
+            raise Unrepresentable("one-shot continuous effect on a permanent line")
+        np = item.subject
+        if np.kind == "self":
+            aff: Node = This()
+        elif np.kind in ("attached",):
+            aff = np.ref
+        elif np.kind in ("each", "bare") and np.filter is not None and np.filter.kind != "player":
+            aff = np.filter
+        elif np.kind == "pron" and np.noun in ("it",):
+            aff = This()
+        elif np.kind in ("players", "you"):
+            aff = np.ref
+        else:
+            raise Unrepresentable(f"static over {np.label!r}")
+        return Static(item.mods, aff, condition=cond)
+    raise Unrepresentable("static line item")
+
+
+def _resolve_static(ab: Ability) -> Ability:
+    """Pronouns in a static ability mean its source ("it" in "As long as it's attacking")."""
+    def fn(n):
+        if isinstance(n, Pron):
+            if n.noun in _PLAYER_NOUNS:
+                raise Unrepresentable("player pronoun in a static ability")
+            return This()
+        return n
+    return rewrite(ab, fn)
+
+
+# ---------------------------------------------------------------- faces and cards
+
+_MODAL_HEADER = re.compile(r"\bchoose\b[^.]*—$", re.I)
+_LEVEL = re.compile(r"^LEVEL (\d+)(?:-(\d+)|\+)$")
+_PT_LINE = re.compile(r"^(\d+)/(\d+)$")
+
+
+def _group_lines(lines: list[str]) -> list[tuple[str, Any]]:
+    """Lines grouped: ("line", text, modes) with bullet modes attached to their header (700.2), and
+    ("level", lo, hi, pt, [lines]) blocks of leveler cards (711)."""
+    out: list = []
+    i = 0
+    while i < len(lines):
+        ln = lines[i]
+        m = _LEVEL.match(ln)
+        if m:
+            lo = int(m.group(1))
+            hi = int(m.group(2)) if m.group(2) else None
+            j = i + 1
+            pt = None
+            if j < len(lines) and _PT_LINE.match(lines[j]):
+                pm = _PT_LINE.match(lines[j])
+                pt = (int(pm.group(1)), int(pm.group(2)))
+                j += 1
+            body = []
+            while j < len(lines) and not _LEVEL.match(lines[j]):
+                body.append(lines[j])
+                j += 1
+            out.append(("level", (lo, hi, pt, body)))
+            i = j
+            continue
+        if ln.startswith("•"):
+            if out and out[-1][0] == "line":
+                out[-1][1][1].append(ln.lstrip("• ").strip())
+            else:
+                out.append(("line", (ln, [])))
+            i += 1
+            continue
+        out.append(("line", (ln, [])))
+        i += 1
+    return out
+
+
+def _face_lines(face: CardFace, card: Card) -> list[str]:
+    text = strip_reminder(face.text)
+    names = self_names(face.name, card.name, "Legendary" in face.supertypes)
+    text = replace_self(text, names)
+    text = text.replace("’", "'").replace("−", "-")
+    lines = []
+    for ln in text.split("\n"):
+        ln = ln.strip()
+        if not ln:
+            continue
+        lines.append(strip_ability_word(ln))
+    return lines
+
+
+def _spell_face(groups, lc: LineCompiler) -> list[Ability]:
+    """113.3a: an instant's or sorcery's effect sentences form one spell ability."""
+    abilities: list[Ability] = []
+    builder = BodyBuilder(Context("spell"))
+    spell_index: int | None = None
+    modal: Node | None = None
+    for g in groups:
+        if g[0] == "level":
+            abilities.append(Unparsed("LEVEL block on a spell"))
+            continue
+        line, modes = g[1]
+        parts = _sentences(line)
+        if not parts:
+            continue
+        first_text, first = parts[0]
+        if not isinstance(first, Failure) and first.kind in ("keywords", "addcost") and not modes:
+            abilities.extend(lc.line(line))
+            continue
+        if not isinstance(first, Failure) and first.kind in ("activated", "triggered", "loyalty", "chapter") \
+                or (not isinstance(first, Failure) and first.kind == "plain" and first.body is not None and
+                    any(isinstance(x, StaticR) for x in first.body.items)):
+            abilities.extend(lc.line(line, modes or None))
+            continue
+        if spell_index is None:
+            spell_index = len(abilities)
+            abilities.append(None)  # type: ignore[arg-type]
+        if modes:
+            if isinstance(first, Failure) or first.kind != "plain" or first.body is None \
+                    or not first.body.items or not isinstance(first.body.items[0], ChooseHeader) \
+                    or builder.steps or modal is not None:
+                builder.add_unsupported(line + " " + " ".join("• " + m for m in modes))
+                continue
+            try:
+                modal = lc._body(Context("spell"), first, parts[1:], modes, [])
+            except Unrepresentable:
+                builder.add_unsupported(line + " " + " ".join("• " + m for m in modes))
+            continue
+        for t, s in parts:
+            if isinstance(s, Failure):
+                builder.add_unsupported(t)
+                continue
+            try:
+                if s.kind == "plain" and s.body is not None:
+                    if any(isinstance(x, StaticR) for x in s.body.items):
+                        abilities.extend(_static_of(x, None, None) for x in s.body.items)
+                        continue
+                    builder.add(s, s.body)
+                elif s.kind == "rule":
+                    if s.data[0] == "uncounterable":
+                        abilities.append(Static((_restrict("cant_be_countered"),), This(), zone="stack"))
+                    elif s.data[0] == "noop":
+                        pass
+                    elif not _body_rule(builder, s.data):
+                        raise Unrepresentable("rule")
+                else:
+                    raise Unrepresentable(f"{s.kind} in a spell")
+            except Unrepresentable:
+                builder.add_unsupported(t)
+    if spell_index is not None:
+        if modal is not None:
+            if builder.steps:
+                # text around the modes
+                abilities[spell_index] = SpellAbility(Body(Unsupported("text beside modes")))
+            else:
+                abilities[spell_index] = SpellAbility(modal)
+        else:
+            try:
+                abilities[spell_index] = SpellAbility(builder.body())
+            except Unrepresentable as e:
+                abilities[spell_index] = SpellAbility(Body(Unsupported(str(e))))
+    return abilities
+
+
+def _restrict(kind: str):
+    from ..tree.continuous import Restrict
+
+    return Restrict(kind)
+
+
+def _level_block(lc: LineCompiler, lo: int, hi: int | None, pt, lines: list[str]) -> list[Ability]:
+    """711.2a-b: a level symbol is a static ability: base P/T and abilities while the level is in range."""
+    granted: list[Ability] = []
+    for ln in lines:
+        granted.extend(lc.line(ln))
+    level = CountersOn(This(), "level")
+    cond = Compare(level, ">=", Num(lo))
+    if hi is not None:
+        cond = All((cond, Compare(level, "<=", Num(hi))))
+    mods: list = []
+    if pt is not None:
+        mods.append(SetPT(Num(pt[0]), Num(pt[1])))
+    if granted:
+        mods.append(AddAbilities(tuple(granted)))
+    return [Static(tuple(mods), This(), condition=cond)]
+
+
+def compile_lines(lines: list[str], is_spell: bool) -> list[Ability]:
+    lc = LineCompiler(is_spell)
+    groups = _group_lines(lines)
+    if is_spell:
+        return _spell_face(groups, lc)
+    out: list[Ability] = []
+    for g in groups:
+        if g[0] == "level":
+            lo, hi, pt, body = g[1]
+            out.extend(_level_block(lc, lo, hi, pt, body))
+        else:
+            line, modes = g[1]
+            out.extend(lc.line(line, modes or None))
+    return out
+
+
+def compile_face(face: CardFace, card: Card) -> CompiledFace:
+    """Compile one face (CR 113): one ability per line; an instant's or sorcery's instructions are one
+    spell ability. Basic lands get none (their mana ability is intrinsic, 305.6)."""
+    lines = _face_lines(face, card)
+    is_spell = "Instant" in face.types or "Sorcery" in face.types
+    return CompiledFace(face.name, tuple(compile_lines(lines, is_spell)))
+
+
+_CARDS: dict[str, CompiledCard] = {}
+
+
+def compile_card(card: Card) -> CompiledCard:
+    """Compile every face of ``card`` (memoised per card name)."""
+    hit = _CARDS.get(card.name)
+    if hit is not None:
+        return hit
+    out = CompiledCard(card.name, tuple(compile_face(f, card) for f in card.faces))
+    _CARDS[card.name] = out
+    return out
+
+
+_GRANTED: dict[str, tuple] = {}
+
+
+def compile_granted(text: str) -> tuple[Ability, ...]:
+    """Abilities in quotes ("... has '{T}: Add {G}.'"), granted to another object; self-references in
+    them mean that object (``This()``)."""
+    hit = _GRANTED.get(text)
+    if hit is not None:
+        return hit
+    t = replace_self(text.replace("'", '"') if False else text, ())
+    out: list[Ability] = []
+    for ln in t.split("\n"):
+        ln = ln.strip()
+        if ln:
+            out.extend(LineCompiler(False, granted=True).line(ln))
+    res = tuple(out)
+    _GRANTED[text] = res
+    return res
+
+
+def clear_caches() -> None:
+    """Forget compiled sentences and cards (after the grammar changes, in tests)."""
+    _SENTENCES.clear()
+    _CARDS.clear()
+    _GRANTED.clear()

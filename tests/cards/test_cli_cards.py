@@ -1,0 +1,101 @@
+"""``manastack cards show|search|import|download``."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from manastack.cards import starter_database
+from manastack.cards.render import format_card
+from manastack.cli.main import main
+
+
+def run(capsys, *argv: str) -> tuple[int, str, str]:
+    rc = main(["cards", *argv])
+    out = capsys.readouterr()
+    return rc, out.out, out.err
+
+
+def test_show_prints_name_cost_type_text_and_pt(capsys):
+    rc, out, _ = run(capsys, "show", "grizzly", "bears")
+    assert rc == 0
+    lines = out.splitlines()
+    assert lines[:3] == ["Grizzly Bears {1}{G}", "Creature — Bear", "2/2"]
+
+
+def test_show_prints_loyalty(capsys):
+    _, out, _ = run(capsys, "show", "jace beleren")
+    assert "Legendary Planeswalker — Jace" in out and "Loyalty: 3" in out
+
+
+def test_show_prints_each_face_of_a_split_card(full_db, full_db_cache: Path, shared_data: Path, capsys, monkeypatch):
+    from manastack.cards import paths
+
+    monkeypatch.setattr(paths, "cache_dir", lambda: full_db_cache)  # reuse the session's compiled database
+    rc, out, _ = run(capsys, "show", "fire // ice", "--db", str(shared_data / "AtomicCards.json.gz"))
+    assert rc == 0
+    assert out.startswith("Fire // Ice  (split card)\n")
+    assert "\nFire {1}{R}\nInstant\nFire deals 2 damage" in out
+    assert "\nIce {1}{U}\nInstant\nTap target permanent.\nDraw a card.\n" in out
+    assert "Not legal: Standard, Pioneer, Modern, Pauper" in out
+
+
+def test_show_transform_card_with_color_indicator(full_db):
+    text = format_card(full_db.get("Delver of Secrets"))
+    assert "Insectile Aberration\nColor indicator: Blue\nCreature — Human Insect\nFlying\n3/2" in text
+
+
+def test_show_attraction_lights(fixtures_dir: Path, capsys):
+    _, out, _ = run(capsys, "show", "ferris wheel", "--db", str(fixtures_dir / "atomic-attractions.json"))
+    assert "Lights: 4 5 6" in out
+
+
+def test_show_unknown_card_suggests(capsys):
+    rc, out, err = run(capsys, "show", "Lightnig", "Bolt")
+    assert rc == 1 and out == ""
+    assert "unknown card 'Lightnig Bolt'" in err and "'Lightning Bolt'" in err
+
+
+def test_search_lists_matching_cards(capsys):
+    rc, out, err = run(capsys, "search", "t:goblin", "c:r", "mv=1")
+    assert rc == 0
+    assert [line.split("  ")[0] for line in out.splitlines()] == ["Goblin Balloon Brigade", "Mogg Fanatic", "Raging Goblin"]
+    assert "3 cards" in err
+
+
+def test_search_limit(capsys):
+    _, out, err = run(capsys, "search", "t:creature", "--limit", "2")
+    assert len(out.splitlines()) == 2 and "showing 2" in err
+
+
+def test_search_with_no_hits_exits_1(capsys):
+    rc, out, err = run(capsys, "search", "t:goblin", "c:u")
+    assert rc == 1 and out == "" and "0 cards" in err
+
+
+def test_search_syntax_error_is_reported(capsys):
+    rc, _, err = run(capsys, "search", "mv<=lots")
+    assert rc == 1 and "expected a number" in err
+
+
+def test_import_then_show_uses_the_imported_database(shared_data: Path, capsys):
+    rc, out, _ = run(capsys, "import", str(shared_data / "sets" / "ELD.json.gz"))
+    assert rc == 0 and "ELD.json.gz" in out
+    rc, out, _ = run(capsys, "show", "stomp")
+    assert rc == 0 and out.startswith("Bonecrusher Giant // Stomp  (adventurer card)")
+
+
+def test_import_of_broken_file_fails_cleanly(tmp_path: Path, capsys):
+    bad = tmp_path / "cards.json"
+    bad.write_text("[1, 2, 3]")
+    rc, _, err = run(capsys, "import", str(bad))
+    assert rc == 1 and "cards.json" in err and "expected an object" in err
+
+
+def test_download_reports_errors_without_traceback(capsys):
+    rc, _, err = run(capsys, "download", "--url", "http://127.0.0.1:9/AtomicCards.json.gz", "-q")
+    assert rc == 1 and err.startswith("manastack: error:") and "Traceback" not in err
+
+
+def test_starter_cards_render_every_face():
+    for card in starter_database():
+        text = format_card(card)
+        assert text.splitlines()[0].startswith(card.front.name)
