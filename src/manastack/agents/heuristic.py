@@ -278,13 +278,35 @@ class HeuristicAgent:
         incoming = sum(chars(st, a).power or 0 for a in cb["attackers"] if a not in cb["blocked_by"] and a not in
                        [x for b in cb.get("pending", {}).values() for x in b])
         life = st.players[player].life
-        already = set(cb.get("pending", {}))
+        pending = cb.get("pending", {})
+        already = set(pending)
+        from ..engine.keywords import min_blockers
+
+        # 702.111b menace and the like: finish a gang block we started, or take it back
+        count: dict[int, int] = {}
+        for atts in pending.values():
+            for a in atts:
+                count[a] = count.get(a, 0) + 1
+        needy = [a for a, k in count.items() if k < min_blockers(chars(st, a))]
+        if needy:
+            adds = [o for o in blocks if o[2] in needy and o[1] not in already]
+            if adds:
+                return max(adds, key=lambda o: chars(st, o[1]).toughness or 0)
+            removes = [o for o in opts if o[0] == "remove" and any(a in needy for a in pending.get(o[1], ()))]
+            if removes:
+                return removes[0]
+        helpers: dict[int, set] = {}
+        for o in blocks:
+            if o[1] not in already:
+                helpers.setdefault(o[2], set()).add(o[1])
         best = None
         best_s = 0.0
         for o in blocks:
             b, a = o[1], o[2]
             if b in already:
                 continue
+            if len(helpers.get(a, ())) + count.get(a, 0) < min_blockers(chars(st, a)):
+                continue  # cannot gather enough blockers for it
             bc, ac = chars(st, b), chars(st, a)
             kills = (bc.power or 0) >= (ac.toughness or 0) - st.objects[a].damage or "Deathtouch" in bc.keywords
             dies = (ac.power or 0) >= (bc.toughness or 0) - st.objects[b].damage or "Deathtouch" in ac.keywords

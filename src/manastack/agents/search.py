@@ -32,7 +32,8 @@ from .heuristic import HeuristicAgent
 from .knowledge import determinize
 
 
-SETUP_KINDS = frozenset({"mulligan", "bottom", "play_first"})  # before the game: the policy decides
+# before the game, and mana payment (the solver pays well): the policy decides
+SETUP_KINDS = frozenset({"mulligan", "bottom", "play_first", "pay"})
 
 
 class _Node:
