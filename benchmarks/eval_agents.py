@@ -20,12 +20,12 @@ from manastack.sim.stats import Rate
 from manastack.sim.vanilla import VANILLA_DECKS, vanilla_deck
 
 
-def jobs(x: str, y: str, n: int, pool: str, seed: int):
+def jobs(x: str, y: str, n: int, pool: str, seed: int, start: int = 0):
     names = list(VANILLA_DECKS) if pool == "vanilla" else list(DECKS)
     get = vanilla_deck if pool == "vanilla" else deck
     pairs = list(itertools.combinations(names, 2))
     out = []
-    for i in range(n):
+    for i in range(start, start + n):
         k, j = divmod(i, 4)
         d1, d2 = pairs[k % len(pairs)]
         x_first = j < 2  # X pilots deck 1 in games j = 0, 1 and deck 2 in j = 2, 3 (same two deals)
@@ -51,8 +51,9 @@ def main() -> int:
     ap.add_argument("--pool", default="starter")
     ap.add_argument("--seed", type=int, default=10_000)
     ap.add_argument("--json", default=None)
+    ap.add_argument("--start", type=int, default=0, help="first game index (to split a run across processes)")
     a = ap.parse_args()
-    js = jobs(a.x, a.y, a.n, a.pool, a.seed)
+    js = jobs(a.x, a.y, a.n, a.pool, a.seed, a.start)
     t0 = time.perf_counter()
     if a.workers > 1:
         import multiprocessing as mp
@@ -63,9 +64,10 @@ def main() -> int:
         results = []
         for k, j in enumerate(js):
             results.append(run_one(j))
-            g, x_side, _ = results[-1]
-            print(f"\r{k + 1}/{len(js)} games", end="", file=sys.stderr, flush=True)
-        print(file=sys.stderr)
+            g, x_side, spec = results[-1]
+            print(f"game {k + 1}/{len(js)} seed {g.seed} {spec.name_a}({spec.agent_a}) vs {spec.name_b}({spec.agent_b}) "
+                  f"winner {g.winner} x_won {g.winner == x_side} turns {g.turns} {g.seconds:.0f}s"
+                  + (f" ERROR {g.error.splitlines()[0]}" if g.error else ""), file=sys.stderr, flush=True)
     wins = sum(1 for g, x_side, _ in results if g.winner == x_side)
     errors = [g for g, _, _ in results if g.error]
     draws = sum(1 for g, _, _ in results if g.winner is None and not g.error)

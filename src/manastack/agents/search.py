@@ -34,6 +34,7 @@ from .knowledge import determinize
 
 # before the game, and mana payment (the solver pays well): the policy decides
 SETUP_KINDS = frozenset({"mulligan", "bottom", "play_first", "pay"})
+LAND_OR_PASS = frozenset({"play", "pass"})
 
 
 class _Node:
@@ -52,10 +53,10 @@ class SearchAgent:
 
     name = "search"
 
-    def __init__(self, seed: int = 0, time_budget: float | None = 0.25, max_nodes: int = 400,
-                 max_iterations: int | None = None, exploration: float = 0.5, margin: float = 0.02,
-                 horizon_turns: int = 1, max_rollout_decisions: int = 150, scale: float = 10.0,
-                 min_rounds: int = 2, confidence: float = 1.0):
+    def __init__(self, seed: int = 0, time_budget: float | None = 1.0, max_nodes: int = 400,
+                 max_iterations: int | None = 24, exploration: float = 0.5, margin: float = 0.0,
+                 horizon_turns: int = 1, max_rollout_decisions: int = 300, scale: float = 10.0,
+                 min_rounds: int = 2, confidence: float = 0.5):
         if max_nodes < 1:
             raise ValueError("max_nodes must be at least 1")
         self.seed = seed
@@ -85,8 +86,8 @@ class SearchAgent:
         if len(opts) <= 1 or d.kind in SETUP_KINDS:
             return preferred
         cands = _distinct(game, player, opts)
-        if len(cands) == 1:
-            return preferred
+        if len(cands) == 1 or {o[0] for o in cands if isinstance(o, tuple) and o} <= LAND_OR_PASS:
+            return preferred  # nothing to choose, or only which land to play: the policy's pick
         return self._search(game, player, cands, preferred)
 
     # ------------------------------------------------------------ search
@@ -132,6 +133,8 @@ class SearchAgent:
             for o, v in row.items():
                 samples[o].append(v)
             rounds += 1
+            if rounds == self.min_rounds and all(samples[o] == samples[pref] for o in alive):
+                break  # every option led to the very same outcomes: nothing to learn here
             if rounds >= next_cut and len(alive) > 2:
                 # sequential halving: keep the better half (by mean), always the heuristic's choice
                 ranked = sorted(alive, key=lambda o: -_mean(samples[o]))
