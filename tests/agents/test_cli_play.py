@@ -88,13 +88,15 @@ def test_bad_input_is_explained_not_fatal():
     assert "Type an option number" in out and "Choose 1 to 2." in out and "Bye." in out
 
 
-def test_a_whole_game_to_the_end_with_rich_output():
+@pytest.mark.parametrize("plain", [True, False], ids=["plain", "rich"])
+def test_a_whole_game_to_the_end(plain):
     lines = itertools.chain(["1"], itertools.cycle(["n", "1"]))
     it = iter(itertools.islice(lines, 3000))
     out = io.StringIO()
     args = _args("play", "--deck", "green-ground", "--opponent-deck", "white-blue-air", "--pool", "vanilla",
-                 "--seed", "4", "--first", "them")
-    pytest.importorskip("rich", reason="rich (extra 'play') is not installed")
+                 "--seed", "4", "--first", "them", *(["--plain"] if plain else []))
+    if not plain:
+        pytest.importorskip("rich", reason="rich (extra 'play') is not installed")
     rc = play_cli.run(args, input_fn=lambda p: next(it), out=out)
     text = out.getvalue()
     assert rc == 0
