@@ -1,22 +1,28 @@
 """A Monte Carlo tree search player over ``game.fork()``s with determinized hidden information.
 
-Each simulation:
+The search runs in rounds. Each round:
 
-1. **Determinize** (see :mod:`.knowledge`): fork the game and redraw everything this player cannot
-   see — opponents' hands and libraries from their unseen cards, our own library order, the random
-   generator — so the search never uses information the player does not have.
-2. **Select / expand**: walk a tree of *our own* choices. At each of our decisions the options
-   available in this determinization are scored with UCB1 (availability counts, as in
-   information-set MCTS); the first untried option is expanded. Opponents' decisions are made by
-   the rollout policy (a model of the opponent), so the tree never branches on what they hold.
-3. **Roll out** with the heuristic policy to the end of the next turn (or the game), then score the
-   position with :func:`.evaluate.win_chance`.
-4. **Back up** the value along the path.
+1. **Determinizes** (see :mod:`.knowledge`): forks the game and redraws everything this player
+   cannot see — opponents' hands and libraries from their unseen cards, our own library order, the
+   random generator — so the search never uses information the player does not have.
+2. **Tries every remaining candidate** at the root on that same determinization, with the rollout
+   policy reseeded identically (common random numbers: the options are compared on the same deals,
+   so most of the noise cancels).
+3. Inside each simulation, our **later choices** walk a tree of our own options (UCB1 with
+   availability counts, as in information-set MCTS; one node expanded per simulation); opponents'
+   choices are made by the rollout policy, a model of the opponent, so the tree never branches on
+   what they hold.
+4. **Rolls out** with the heuristic policy to the end of the next turn (or the game's end) and
+   scores the position with :func:`.evaluate.win_chance`.
 
-Budgets: ``time_budget`` seconds per decision (checked inside rollouts too) and ``max_nodes`` tree
-nodes per decision, never exceeded. The choice is the most visited option, but the search only
-departs from the heuristic's own choice when the evidence is clearly better (``margin``), which keeps
-it at least as good as its rollout policy when budgets are small.
+After rounds 2, 4, 8, ... the weaker half of the candidates is dropped (sequential halving), always
+keeping the heuristic's own choice. The answer is the best candidate by its mean paired gain over
+the heuristic's choice, taken only when a lower confidence bound on that gain is above ``margin``:
+the search departs from its policy only on evidence.
+
+Budgets: ``max_iterations`` simulations and ``time_budget`` seconds per decision (checked between
+engine steps, inside simulations too), and ``max_nodes`` tree nodes, never exceeded. With a binding
+iteration budget the agent is deterministic for its seed.
 """
 from __future__ import annotations
 
