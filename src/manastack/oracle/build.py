@@ -32,7 +32,8 @@ from ..tree.effects import (
     IfYouDo, LookAndArrange, LoseLife, MayDo, Mechanic, Mill, MoveTo, Prevent, Regenerate, RemoveCounters, Repeat,
     Reveal, Sacrifice, Scry, Search, Seq, SetLife, Shuffle, Surveil, Tap, TokenSpec, Untap,
 )
-from ..tree.effects import CopySpell, Dig
+from ..tree.effects import CastNow, CopySpell, CreateEmblem, Dig, MayPlay, PayCost, WhenYouDo  # noqa: F401
+from ..tree.refs import CardsIn, TopCards
 from ..tree.filters import ANY_TARGET, PLAYER, Filter
 from ..tree.refs import (
     Amount, AttachedTo, ControllerOf, CountersOn, CountOf, Each, EventAmount, EventObject, EventPlayer,
@@ -133,6 +134,7 @@ class Sentence:
     data: Any = None
     targets: tuple = ()
     target_pos: tuple = ()
+    zone: str | None = None  # "~ from your graveyard": the ability works in that zone
 
 
 # ---------------------------------------------------------------- word tables
@@ -480,6 +482,7 @@ class SentenceBuilder(Transformer):
         self.text = text
         self.targets: list[TargetSpec] = []
         self.target_pos: list[int] = []
+        self.self_zone: str | None = None
 
     # ------------------------------------------------------------ helpers
 
@@ -494,8 +497,18 @@ class SentenceBuilder(Transformer):
         self.target_pos.append(pos)
         return LocalTarget(len(self.targets) - 1)
 
+    # rules whose parse trees a parent rule reads itself; any other rule without a method is a form the
+    # builder does not handle yet, and the sentence becomes Unsupported
+    _PASS_THROUGH = frozenset({
+        "np_word", "type_word", "color_word", "status_word", "np_alt", "noun_word", "tok_tail", "tok_type",
+        "tok_color", "name_words", "put_tail", "put_dest", "block_extra", "copy_except", "devotion",
+        "choose_count", "gy_ref", "kw_simple", "kw_costed", "kw_numbered",
+    })
+
     def __default__(self, data, children, meta):
-        return Tree(data, children, meta)
+        if data in self._PASS_THROUGH:
+            return Tree(data, children, meta)
+        raise Unrepresentable(f"unhandled grammar rule {data}")
 
     # ------------------------------------------------------------ numbers and amounts
 
@@ -653,6 +666,13 @@ class SentenceBuilder(Transformer):
     def q_opp_controls(self, meta, c):
         return lambda f: _merge(f, controller="opponent")
 
+    def q_you_cast(self, meta, c):
+        return lambda f: _merge(f, kind="spell") if f.kind in ("permanent", "spell") else _bad()
+
+    def q_opp_cast(self, meta, c):
+        return lambda f: _merge(f, kind="spell", controller="opponent") if f.kind in ("permanent", "spell") \
+            else _bad()
+
     def q_defending_controls(self, meta, c):
         return lambda f: _merge(f, controller="defending")
 
@@ -742,7 +762,9 @@ class SentenceBuilder(Transformer):
     def z_lib_you(self, meta, c):
         return lambda f: _merge(f, kind="card", zone="library", owner="you")
 
-    def with_keyword(self, kw: Keyword):
+    def with_keyword(self, kw):
+        if isinstance(kw, str):
+            kw = keyword(kw)
         if kw.arg is not None or kw.cost is not None:
             raise Unrepresentable("with keyword with parameters")
         return kw.name
@@ -805,6 +827,10 @@ class SentenceBuilder(Transformer):
 
     def np_self(self, meta, c):
         return NP("self", ref=This(), label=self.label(meta), pos=meta.start_pos)
+
+    def np_self_zone(self, meta, c):
+        self.self_zone = c[0](Filter()).zone
+        return NP("self", ref=This(), label=self.label(meta), pos=meta.start_pos, noun="from_zone")
 
     def _pron(self, meta, noun, plural=False):
         return NP("pron", ref=Pron(noun, meta.start_pos, plural), label=self.label(meta), pos=meta.start_pos,
@@ -954,6 +980,9 @@ class SentenceBuilder(Transformer):
     def np_a(self, meta, c):
         return self._indef(meta, c[0], 1)
 
+    def np_any(self, meta, c):
+        return self._indef(meta, c[0], 1)
+
     def np_another(self, meta, c):
         return self._indef(meta, c[0], 1, other=True)
 
@@ -970,18 +999,20 @@ class SentenceBuilder(Transformer):
         n = self._indef(meta, c[0], 1)
         return replace(n, kind="one_or_more")
 
+    def _top(self, meta, who, n):
+        if who != "you":
+            raise Unrepresentable("top of another library")
+        return NP("top", ref=TopCards(You(), _amount(n)), n=n, filter=Filter(kind="card", zone="library"),
+                  label=self.label(meta), pos=meta.start_pos, noun="cards")
+
     def np_top_card(self, meta, c):
-        who = c[0]
-        return NP("top", ref=None, n=1, filter=Filter(kind="card", zone="library"), label=self.label(meta),
-                  pos=meta.start_pos, noun=who)
+        return self._top(meta, c[0], 1)
 
     def np_top_cards(self, meta, c):
-        return NP("top", ref=None, n=c[0], filter=Filter(kind="card", zone="library"), label=self.label(meta),
-                  pos=meta.start_pos, noun=c[1])
+        return self._top(meta, c[1], c[0])
 
     def np_top_x(self, meta, c):
-        return NP("top", ref=None, n=XValue(), filter=Filter(kind="card", zone="library"), label=self.label(meta),
-                  pos=meta.start_pos, noun=c[0])
+        return self._top(meta, c[0], XValue())
 
     def lib_you(self, meta, c):
         return "you"
@@ -1234,6 +1265,89 @@ class SentenceBuilder(Transformer):
             raise Unrepresentable("toughness of another")
         return StaticR(Static((SetPT(None, c[-1], cda=True),), This(), zone="all"))
 
+    def c_subject_each(self, meta, c):
+        return c[1](c[0])
+
+    def c_enters_tapped_unless(self, meta, c):
+        subj: NP = c[0]
+        return StaticR(Replacement("enters_tapped", condition=Not(c[1]), affected=self._affected(subj)))
+
+    def c_enters_counters_where(self, meta, c):
+        subj: NP = c[0]
+        n, kind = c[1]
+        from .compiler import substitute_x
+
+        return StaticR(substitute_x(Replacement("enters_with_counters", arg=(kind, Num(n)),
+                                                affected=self._affected(subj)), c[2]))
+
+    def c_enters_x_counters_where(self, meta, c):
+        subj: NP = c[0]
+        kind = c[1]
+        return StaticR(Replacement("enters_with_counters", arg=(kind, c[-1]), affected=self._affected(subj)))
+
+    def c_clone(self, meta, c):
+        np: NP = c[0]
+        if np.filter is None or np.kind not in ("indef", "bare"):
+            raise Unrepresentable("enter as a copy of ...")
+        return StaticR(Replacement("enters_as_copy", arg=np.filter))
+
+    def c_must_attack(self, meta, c):
+        return Cont(c[0], (Restrict("attacks_each_combat"),), "end_of_turn")
+
+    def c_must_block(self, meta, c):
+        return Cont(c[0], (Restrict("blocks_each_combat"),), "end_of_turn")
+
+    def c_must_block_self(self, meta, c):
+        return Cont(c[0], (Restrict("must_block", This()),), "end_of_turn")
+
+    def c_emblem(self, meta, c):
+        return CreateEmblem(_compile_quoted(str(c[0])))
+
+    def c_energy(self, meta, c):
+        return AddCounters(You(), "energy", Num(str(c[0]).upper().count("{E}")))
+
+    def c_energy_who(self, meta, c):
+        return AddCounters(self.actor(c[0]), "energy", Num(str(c[1]).upper().count("{E}")))
+
+    def c_may_pay(self, meta, c):
+        return MayDo(PayCost(c[0]))
+
+    def c_who_may_pay(self, meta, c):
+        who = self.actor(c[0])
+        return MayDo(PayCost(c[1], who), who=who)
+
+    def c_pay(self, meta, c):
+        return PayCost(c[0])
+
+    def _play(self, np: NP, duration: str, cast_only: bool):
+        if np.ref is None:
+            raise Unrepresentable(f"play {np.label}")
+        return MayPlay(np.ref, duration, cast_only=cast_only)
+
+    def c_may_cast_turn(self, meta, c):
+        return self._play(c[0], "end_of_turn", True)
+
+    def c_may_play_turn(self, meta, c):
+        return self._play(c[0], "end_of_turn", False)
+
+    def c_may_play_next(self, meta, c):
+        return self._play(c[0], "end_of_next_turn", False)
+
+    def c_may_play_next_end(self, meta, c):
+        return self._play(c[0], "until_next_end_step", False)
+
+    def c_cast_free(self, meta, c):
+        np: NP = c[0]
+        if np.ref is None:
+            raise Unrepresentable(f"cast {np.label}")
+        return MayDo(CastNow(np.ref, without_paying=True))
+
+    def c_may_cast(self, meta, c):
+        np: NP = c[0]
+        if np.ref is None:
+            raise Unrepresentable(f"cast {np.label}")
+        return MayDo(CastNow(np.ref))
+
     def c_is_indestructible(self, meta, c):
         return Cont(c[0], (AddAbilities((Keyword("Indestructible"),)),), None)
 
@@ -1353,8 +1467,17 @@ class SentenceBuilder(Transformer):
 
     def _exile(self, r, np):
         if np.kind == "top":
-            raise Unrepresentable("exile top cards")
+            return MoveTo(r, "exile", remember="exiled")
         return MoveTo(r, "exile")
+
+    def exile_target_gy(self, meta, c):
+        ref = self.add_target(TargetSpec(PLAYER, label="target player"), meta.start_pos + 6)
+
+        return lambda subj: self._imper(subj) or MoveTo(CardsIn(ref, "graveyard"), "exile")
+
+    def exile_opp_gy(self, meta, c):
+        return lambda subj: self._imper(subj) or MoveTo(Each(Filter(kind="card", zone="graveyard", owner="opponent")),
+                                                        "exile")
 
     def exile_all(self, meta, c):
         np = c[0]
@@ -1775,6 +1898,10 @@ class SentenceBuilder(Transformer):
                 raise Unrepresentable("for each on a non-P/T modification")
         return lambda subj: Cont(self._cont_subject(subj), tuple(new), dur)
 
+    def cont_each_post(self, meta, c):
+        mods, dur, np = c[0], c[1], c[2]
+        return self.cont_each(meta, [mods, np, dur])
+
     def _cont_subject(self, subj):
         if subj is None:
             raise Unrepresentable("continuous effect without subject")
@@ -2065,10 +2192,12 @@ class SentenceBuilder(Transformer):
             np, lambda r: AddCounters(r, kind, _times(Num(n), each)))
 
     def put_x_counters(self, meta, c):
-        np = c[-1]
-        kind = "+1/+1"
-        raise Unrepresentable("x counters (kind)") if False else None
-        return lambda subj: _bad()
+        kind, np = c[0], c[-1]
+        return lambda subj: self._imper(subj) or self.obj_effect(np, lambda r: AddCounters(r, kind, XValue()))
+
+    def put_that_many_counters(self, meta, c):
+        kind, np = c[0], c[-1]
+        return lambda subj: self._imper(subj) or self.obj_effect(np, lambda r: AddCounters(r, kind, EventAmount()))
 
     def remove_counters(self, meta, c):
         (n, kind), np = c[0], c[1]
@@ -2327,6 +2456,22 @@ class SentenceBuilder(Transformer):
 
     def b_until_next_turn(self, meta, c):
         return replace(c[0], duration="next_turn")
+
+    def b_until_end_next_turn(self, meta, c):
+        return replace(c[0], duration="end_of_next_turn")
+
+    def b_if_where_x(self, meta, c):
+        b = self.b_where_x(meta, [c[1], c[2]])
+        return replace(b, prefix="if", cond=c[0])
+
+    def b_when_you_do(self, meta, c):
+        return replace(c[0], prefix="when_you_do")
+
+    def b_when_you_do_where_x(self, meta, c):
+        return replace(self.b_where_x(meta, c), prefix="when_you_do")
+
+    def b_if_you_do_where_x(self, meta, c):
+        return replace(self.b_where_x(meta, c), prefix="if_you_do")
 
     def b_where_x(self, meta, c):
         b, amt = c[0], c[1]
@@ -3025,13 +3170,20 @@ class SentenceBuilder(Transformer):
         return [ROMAN[str(t)] for t in c]
 
     def _done(self, kind, **kw) -> Sentence:
-        return Sentence(kind, targets=tuple(self.targets), target_pos=tuple(self.target_pos), **kw)
+        return Sentence(kind, targets=tuple(self.targets), target_pos=tuple(self.target_pos), zone=self.self_zone,
+                        **kw)
 
     def s_keywords(self, meta, c):
         return self._done("keywords", data=tuple(c[0]))
 
     def s_activated(self, meta, c):
         return self._done("activated", cost=c[-2], body=c[-1])
+
+    def s_exhaust(self, meta, c):
+        return self._done("activated", cost=c[-2], body=c[-1], data=("exhaust",))
+
+    def s_boast(self, meta, c):
+        return self._done("activated", cost=c[-2], body=c[-1], data=("boast",))
 
     def s_loyalty(self, meta, c):
         n = int(str(c[0]).strip("[]").replace("−", "-").replace("+", "")) if "X" not in str(c[0]) else None
@@ -3053,6 +3205,8 @@ class SentenceBuilder(Transformer):
         return self._done("plain", body=c[0])
 
     def s_rule(self, meta, c):
+        if not isinstance(c[0], tuple):
+            raise Unrepresentable(f"rule {getattr(c[0], 'data', c[0])}")
         return self._done("rule", data=c[0])
 
     def s_addcost(self, meta, c):

@@ -431,3 +431,50 @@ class CopySpell(Effect):
     what: Ref = None  # type: ignore[assignment]
     new_targets: bool = False
     n: Amount = Num(1)
+
+
+@node
+class PayCost(Effect):
+    """``who`` pays ``cost`` as part of an effect ("you may pay {1}", 118.1, 608.2d); usually inside a
+    :class:`MayDo` whose answer an :class:`IfYouDo` reads."""
+
+    cost: Node = None  # type: ignore[assignment]
+    who: Ref = You()
+
+
+@node
+class WhenYouDo(Effect):
+    """603.12: a reflexive triggered ability ("When you do, ..."): it triggers when the preceding
+    optional action was taken; ``body`` has its own targets, chosen as it is put on the stack."""
+
+    body: Node = None  # type: ignore[assignment]
+    negate: bool = False  # "When you don't" (rare)
+
+
+@node
+class CreateEmblem(Effect):
+    """114.1: ``who`` gets an emblem with ``abilities`` in the command zone."""
+
+    abilities: tuple = ()
+    who: Ref = You()
+
+
+@node
+class MayPlay(Effect):
+    """601.3 / 305.9: ``who`` may play (``cast_only``: cast) the object(s) ``what`` from the zone they
+    are in, for ``duration`` ("end_of_turn", "end_of_next_turn", "until_next_end_step", "permanent")."""
+
+    what: Ref = None  # type: ignore[assignment]
+    duration: str = "end_of_turn"
+    cast_only: bool = False
+    who: Ref = You()
+
+
+@node
+class CastNow(Effect):
+    """608.2g, 601.2: cast ``what`` during the resolution of this effect (``without_paying``: without
+    paying its mana cost, 118.9). Optional casts are wrapped in :class:`MayDo`."""
+
+    what: Ref = None  # type: ignore[assignment]
+    without_paying: bool = False
+    who: Ref = You()

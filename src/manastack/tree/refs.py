@@ -173,3 +173,24 @@ class Half(Amount):
 class CountersOn(Amount):
     of: Ref
     kind: str
+
+
+# ---------------------------------------------------------------- added for the Oracle compiler (issue #5)
+
+
+@node
+class TopCards(Ref):
+    """The top ``n`` cards of ``who``'s library (401.1), e.g. "Exile the top card of your library"."""
+
+    who: Ref = You()
+    n: Amount = Num(1)
+
+
+@node
+class CardsIn(Ref):
+    """All cards in ``who``'s ``zone`` (matching ``filter`` when given), e.g. "target player's graveyard"
+    (400.1)."""
+
+    who: Ref = You()
+    zone: str = "graveyard"
+    filter: Node | None = None
