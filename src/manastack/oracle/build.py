@@ -32,8 +32,11 @@ from ..tree.effects import (
     IfYouDo, LookAndArrange, LoseLife, MayDo, Mechanic, Mill, MoveTo, Prevent, Regenerate, RemoveCounters, Repeat,
     Reveal, Sacrifice, Scry, Search, Seq, SetLife, Shuffle, Surveil, Tap, TokenSpec, Untap,
 )
-from ..tree.effects import CastNow, CopySpell, CreateEmblem, Dig, MayPlay, PayCost, WhenYouDo  # noqa: F401
-from ..tree.refs import CardsIn, TopCards
+from ..tree.effects import (  # noqa: F401
+    CastNow, ChooseValue, CopySpell, CreateEmblem, Dig, ExileUntil, MayPlay, PayCost, SpendOnly, WhenYouDo,
+)
+from ..tree.refs import AmountThisWay, CardsIn, CardTypesAmong, ExiledWith, Half, TopCards
+from ..tree.continuous import ChangeController
 from ..tree.filters import ANY_TARGET, PLAYER, Filter
 from ..tree.refs import (
     Amount, AttachedTo, ControllerOf, CountersOn, CountOf, Each, EventAmount, EventObject, EventPlayer,
@@ -636,9 +639,8 @@ class SentenceBuilder(Transformer):
         groups: list[list] = [[]]
         for x in c:
             if isinstance(x, Tree) and x.data == "np_alt":
-                w = _low(_text(x))
-                if "and" in w and "or" not in w:
-                    raise Unrepresentable("noun words joined by and")
+                # "artifact or enchantment"; "Skeletons, Vampires, and Zombies", "artifacts and
+                # enchantments": each alternative qualifies
                 groups.append([])
             elif isinstance(x, Tree) and x.data == "np_word":
                 groups[-1].append(_word_item(x))
@@ -829,7 +831,7 @@ class SentenceBuilder(Transformer):
         return NP("self", ref=This(), label=self.label(meta), pos=meta.start_pos)
 
     def np_self_zone(self, meta, c):
-        self.self_zone = c[0](Filter()).zone
+        self.self_zone = c[-1](Filter()).zone
         return NP("self", ref=This(), label=self.label(meta), pos=meta.start_pos, noun="from_zone")
 
     def _pron(self, meta, noun, plural=False):
@@ -960,9 +962,13 @@ class SentenceBuilder(Transformer):
 
     def np_other(self, meta, c):
         flt, plural, words = c[0]
-        if not plural:
-            raise Unrepresentable("other + singular")
+        if not plural:  # "for each other enchantment"
+            return self._indef(meta, c[0], 1, other=True)
         return self._group(meta, c[0], "each", other=True)
+
+    def np_one_or_more_other(self, meta, c):
+        n = self._indef(meta, c[0], 1, other=True)
+        return replace(n, kind="one_or_more")
 
     def np_bare(self, meta, c):
         flt, plural, words = c[0]
@@ -1023,11 +1029,18 @@ class SentenceBuilder(Transformer):
     def lib_that(self, meta, c):
         return "they"
 
-    def np_and(self, meta, c):
-        return NP("and", ref=None, label=self.label(meta), pos=meta.start_pos, n=(c[0], c[1]))
+    def lib_owner(self, meta, c):
+        return "owner"
 
-    def np_and3(self, meta, c):
-        return NP("and", ref=None, label=self.label(meta), pos=meta.start_pos, n=tuple(c))
+    def np_and(self, meta, c):
+        return NP("and", ref=None, label=self.label(meta), pos=meta.start_pos,
+                  n=tuple(x for x in c if isinstance(x, NP)))
+
+    np_and3 = np_and
+
+    def np_or(self, meta, c):
+        return NP("or", ref=None, label=self.label(meta), pos=meta.start_pos,
+                  n=tuple(x for x in c if isinstance(x, NP)))
 
     def np(self, meta, c):
         return c[0]
@@ -1104,17 +1117,49 @@ class SentenceBuilder(Transformer):
 
     def c_you_may_have(self, meta, c):
         eff = c[1](c[0])
-        if isinstance(eff, (Cont, StaticR)):
-            raise Unrepresentable("may have + continuous")
+        if isinstance(eff, Cont):
+            if eff.subject.ref is None:
+                raise Unrepresentable("may have + continuous on an indefinite")
+            eff = ApplyContinuous(eff.subject.ref, eff.mods, eff.duration or "permanent")
+        if isinstance(eff, StaticR):
+            raise Unrepresentable("may have + static")
         return MayDo(eff)
 
     def c_have(self, meta, c):
         return c[1](c[0])
 
+    def c_control_enchanted(self, meta, c):
+        return StaticR(Static((ChangeController(You()),), AttachedTo(This())))
+
+    def c_lure_target(self, meta, c):
+        return Cont(c[0], (Restrict("must_be_blocked_by_all"),), "end_of_turn")
+
+    def c_lure(self, meta, c):
+        return StaticR(Static((Restrict("must_be_blocked_by_all"),), This()))
+
+    def c_dies_exile(self, meta, c):
+        return StaticR(Replacement("dies_exile_instead", affected=This()))
+
+    def c_gy_exile(self, meta, c):
+        return StaticR(Replacement("graveyard_exile_instead", affected=This()))
+
+    def c_gy_shuffle(self, meta, c):
+        return StaticR(Replacement("graveyard_shuffle_instead", affected=This()))
+
+    def c_target_dies_exile(self, meta, c):
+        return Cont(NP("pron", ref=Pron("it", meta.start_pos)), (Restrict("exile_if_would_die"),), "end_of_turn")
+
+    def c_altcost_mana(self, meta, c):
+        return StaticR(Keyword("AlternativeCost", cost=Cost(mana=_mana(c[0]))))
+
+    def c_altcost(self, meta, c):
+        return StaticR(Keyword("AlternativeCost", cost=c[0]))
+
     def c_cant(self, meta, c):
         subj = c[0]
         kind, dur, arg = c[1]
-        return Cont(subj, (Restrict(kind, arg) if arg is not None else Restrict(kind),), dur)
+        kinds = kind if isinstance(kind, tuple) else (kind,)
+        return Cont(subj, tuple(Restrict(k, arg) if arg is not None else Restrict(k) for k in kinds), dur)
 
     def _r(kind, dur=None):  # type: ignore[misc]
         def method(self, meta, c):
@@ -1131,6 +1176,8 @@ class SentenceBuilder(Transformer):
     r_block_alone = _r("cant_block_alone")
     r_attack_alone = _r("cant_attack_alone")
     r_transform = _r("cant_transform")
+    r_attack_block_abilities = _r(("cant_attack_or_block", "cant_activate"))
+    r_block_abilities = _r(("cant_block", "cant_activate"))
 
     def c_cant_be(self, meta, c):
         subj = c[0]
@@ -1210,6 +1257,12 @@ class SentenceBuilder(Transformer):
     def counter_word(self, meta, c):
         return "counter"
 
+    def counter_spec_any(self, meta, c):
+        return (1, "any")
+
+    def counter_spec_any_n(self, meta, c):
+        return (c[0], "any")
+
     def counter_spec(self, meta, c):
         # ("a"|"an"|"another") kind word | number kind word
         n = c[0] if isinstance(c[0], int) else 1
@@ -1249,20 +1302,13 @@ class SentenceBuilder(Transformer):
         return self._cost_change(c[0], c[-1], 1)
 
     def c_cda_pt(self, meta, c):
-        subj = c[0]
-        if subj.kind != "self":
-            raise Unrepresentable("P/T of another")
         a = c[-1]
         return StaticR(Static((SetPT(a, a, cda=True),), This(), zone="all"))
 
     def c_cda_power(self, meta, c):
-        if c[0].kind != "self":
-            raise Unrepresentable("power of another")
         return StaticR(Static((SetPT(c[-1], None, cda=True),), This(), zone="all"))
 
     def c_cda_toughness(self, meta, c):
-        if c[0].kind != "self":
-            raise Unrepresentable("toughness of another")
         return StaticR(Static((SetPT(None, c[-1], cda=True),), This(), zone="all"))
 
     def c_subject_each(self, meta, c):
@@ -1380,7 +1426,7 @@ class SentenceBuilder(Transformer):
 
     def _affected(self, np: NP) -> Node:
         """What a static ability applies to: a reference, or a Filter for a group."""
-        if np.kind == "self":
+        if np.kind == "self" or (np.kind == "pron" and np.noun == "it"):
             return This()
         if np.kind == "attached":
             return np.ref
@@ -1713,7 +1759,8 @@ class SentenceBuilder(Transformer):
     def tw_quoted(self, meta, c):
         out: tuple = ()
         for q in c:
-            out += _compile_quoted(str(q))
+            if isinstance(q, Token) and q.type == "QUOTED":
+                out += _compile_quoted(str(q))
         return out
 
     def tw_both(self, meta, c):
@@ -2123,7 +2170,11 @@ class SentenceBuilder(Transformer):
         return lambda subj: self._imper(subj) or self.obj_effect(np, lambda r: GainControl(r, dur))
 
     def attach(self, meta, c):
-        what, to = c[0], c[1]
+        nps = [x for x in c if isinstance(x, NP)]
+        if len(nps) == 1:
+            what, to = NP("pron", ref=Pron("it", meta.start_pos)), nps[0]
+        else:
+            what, to = nps[0], nps[1]
         return lambda subj: self._imper(subj) or Attach(self.ref(what), self.ref(to))
 
     # put
@@ -2253,6 +2304,8 @@ class SentenceBuilder(Transformer):
 
     def reveal(self, meta, c):
         np: NP = c[0]
+        if np.kind == "top" and isinstance(np.ref, TopCards):
+            return lambda subj: Reveal(self.actor(subj), np.ref.n)
         if np.kind != "pron":
             raise Unrepresentable(f"reveal {np.label}")
         return lambda subj: ("reveal_it", np.ref)
@@ -2390,9 +2443,231 @@ class SentenceBuilder(Transformer):
         return lambda subj: self._imper(subj) or self.obj_effect(np, lambda r: CopySpell(r, new_targets=True))
 
     def switch_pt(self, meta, c):
+        ref = self.add_target(TargetSpec(Filter(types=("Creature",)), label="target creature"), meta.start_pos + 7)
+        dur = c[0] if c else "end_of_turn"
+        return lambda subj: ApplyContinuous(ref, (SwitchPT(),), dur)
+
+    def switch_pt_self(self, meta, c):
+        dur = c[-1] if isinstance(c[-1], str) else "end_of_turn"
+        return lambda subj: ApplyContinuous(This(), (SwitchPT(),), dur)
+
+
+    def c_may_play(self, meta, c):
+        return self._play(c[0], "permanent", False)
+
+    def tap_or_untap(self, meta, c):
         np = c[0]
-        dur = c[1] if len(c) > 1 else "end_of_turn"
-        return lambda subj: Cont(np, (SwitchPT(),), dur)
+        return lambda subj: self._imper(subj) or self.obj_effect(np, lambda r: Mechanic("tap_or_untap", (r,)))
+
+    def gives_control(self, meta, c):
+        np = c[0]
+        return lambda subj: GainControl(self.ref(np), who=self.actor(subj))
+
+    def sacrifice_unless_pay(self, meta, c):
+        np, mana = c[0], _mana(c[-1])
+
+        def f(subj):
+            who = self.actor(subj)
+            what = self.ref(np) if np.kind != "self" else This()
+            return Seq((MayDo(PayCost(Cost(mana=mana))), IfYouDo(Sacrifice(who, what=what), negate=True)))
+        return f
+
+    def sacrifice_unless_life(self, meta, c):
+        np, n = c[0], c[-1]
+
+        def f(subj):
+            who = self.actor(subj)
+            what = self.ref(np) if np.kind != "self" else This()
+            return Seq((MayDo(PayCost(Cost(life=_num_of(n)))), IfYouDo(Sacrifice(who, what=what), negate=True)))
+        return f
+
+    def sacrifice_unless_discard(self, meta, c):
+        np = c[0]
+
+        def f(subj):
+            who = self.actor(subj)
+            what = self.ref(np) if np.kind != "self" else This()
+            return Seq((MayDo(Discard(who, Num(1))), IfYouDo(Sacrifice(who, what=what), negate=True)))
+        return f
+
+    def _choose(kind):  # type: ignore[misc]
+        def method(self, meta, c):
+            return lambda subj: ChooseValue(kind, self.actor(subj))
+        return method
+
+    choose_color = _choose("color")
+    choose_creature_type = _choose("creature_type")
+    choose_card_type = _choose("card_type")
+    choose_name = _choose("card_name")
+    choose_opponent = _choose("opponent")
+    choose_player = _choose("player")
+    choose_number = _choose("number")
+    choose_land_type = _choose("basic_land_type")
+
+    def choose_np(self, meta, c):
+        np: NP = c[0]
+        if np.kind == "target":
+            return lambda subj: Seq(())
+        if np.kind == "indef" and np.filter is not None:
+            return lambda subj: ChooseAndDo(self.actor(subj), np.filter, _amount(np.n), up_to=np.upto)
+        raise Unrepresentable(f"choose {np.label}")
+
+    def m_flip_coin(self, meta, c):
+        return lambda subj: Mechanic("flip_coin", (self.actor(subj),))
+
+    def m_roll_d20(self, meta, c):
+        return lambda subj: Mechanic("roll_die", (self.actor(subj), 20))
+
+    def m_roll_d6(self, meta, c):
+        return lambda subj: Mechanic("roll_die", (self.actor(subj), 6))
+
+    def m_earthbend(self, meta, c):
+        n = _amount(c[-1])
+        return lambda subj: Mechanic("earthbend", (n,))
+
+    def m_clash(self, meta, c):
+        return lambda subj: Mechanic("clash", (self.actor(subj),))
+
+    def m_phase_out_self(self, meta, c):
+        return lambda subj: Mechanic("phase_out", (self.ref(subj),)) if subj is not None else _bad()
+
+    def exile_until(self, meta, c):
+        np = c[0]
+        return lambda subj: self._imper(subj) or self.obj_effect(np, lambda r: ExileUntil(r))
+
+    def np_exiled(self, meta, c):
+        return NP("exiled", ref=ExiledWith(This()), label=self.label(meta), pos=meta.start_pos, noun="cards")
+
+    def q_exiled_with(self, meta, c):
+        raise Unrepresentable("exiled with (as a filter)")
+
+    # more trigger events
+    def te_attacks_alone(self, meta, c):
+        return [Trigger("attacks", self._subject(c[0]), condition=IsTrue("attacking_alone"))]
+
+    def te_draw_second(self, meta, c):
+        return [Trigger("draws", None, whose=self._player_whose(c[0]), condition=IsTrue("second_card_this_turn"))]
+
+    def te_cast_second(self, meta, c):
+        return [Trigger("cast", None, whose="you", spell_filter=Filter(kind="spell"),
+                        condition=IsTrue("second_spell_this_turn"))]
+
+    def te_cast_first(self, meta, c):
+        return [Trigger("cast", None, whose="you", spell_filter=Filter(kind="spell"),
+                        condition=IsTrue("first_spell_this_turn"))]
+
+    def te_becomes_blocked_by(self, meta, c):
+        np = c[1]
+        if np.kind != "indef" or np.filter is None:
+            raise Unrepresentable("becomes blocked by ...")
+        return [Trigger("becomes_blocked", self._subject(c[0]), condition=_by_filter(np.filter))]
+
+    def te_blocks_creature(self, meta, c):
+        np = c[1]
+        if np.kind != "indef" or np.filter is None:
+            raise Unrepresentable("blocks ...")
+        return [Trigger("blocks", self._subject(c[0]), condition=_by_filter(np.filter))]
+
+    def te_blocks_or_blocked_by(self, meta, c):
+        np = c[1]
+        if np.kind != "indef" or np.filter is None:
+            raise Unrepresentable("blocks or becomes blocked by ...")
+        subj = self._subject(c[0])
+        return [Trigger("blocks", subj, condition=_by_filter(np.filter)),
+                Trigger("becomes_blocked", subj, condition=_by_filter(np.filter))]
+
+    def te_becomes_untapped(self, meta, c):
+        return [Trigger("becomes_untapped", self._subject(c[0]))]
+
+    def te_counter_put(self, meta, c):
+        np = c[-1]
+        kind = next((x[1] for x in c if isinstance(x, tuple)), None)
+        kind = kind or next((x for x in c if isinstance(x, str)), "any")
+        return [Trigger("counter_put", self._subject(np), condition=IsTrue("counter_kind:" + kind))]
+
+    def te_discard(self, meta, c):
+        who, np = c[0], c[1]
+        whose = self._player_whose(who)
+        if np.kind == "self":
+            return [Trigger("discarded", This(), whose=whose)]
+        if np.kind in ("indef", "one_or_more") and np.filter is not None:
+            return [Trigger("discarded", replace(np.filter, kind="card"), whose=whose)]
+        raise Unrepresentable("discard trigger")
+
+    def te_put_into_gy_any(self, meta, c):
+        return [Trigger("put_into_graveyard", self._subject(c[0]))]
+
+    def te_exiled(self, meta, c):
+        return [Trigger("exiled", self._subject(c[0]))]
+
+    def te_attacks_whom(self, meta, c):
+        to = c[-1]
+        if to.kind in ("indef",) and to.is_player:
+            return [Trigger("attacks", self._subject(c[0]), to="player" if to.filter.player == "any" else "opponent")]
+        raise Unrepresentable("attacks ...")
+
+    def te_enters_opp(self, meta, c):
+        subj = self._subject(c[0])
+        if isinstance(subj, Filter):
+            subj = _merge(subj, controller="opponent")
+        return [Trigger("enters", subj)]
+
+    def cond_power_ge(self, meta, c):
+        return ControlsCount(Filter(types=("Creature",), power=(">=", c[0])), ">=", 1)
+
+    def cond_it_was(self, meta, c):
+        flt, _, _ = c[0]
+        return Matches(Pron("it", meta.start_pos), replace(flt, kind="object"))
+
+    def cond_it_status(self, meta, c):
+        d: dict = {}
+        _status(d, _low(_text(c[-1])), False)
+        return Matches(Pron("it", meta.start_pos), Filter(kind="object", **{k: (tuple(v) if isinstance(v, list)
+                                                                              else v) for k, v in d.items()}))
+
+    def cond_it_attacking(self, meta, c):
+        return Matches(Pron("it", meta.start_pos), Filter(kind="object", attacking=True))
+
+    def cond_it_tapped(self, meta, c):
+        return Matches(Pron("it", meta.start_pos), Filter(kind="object", tapped=True))
+
+    def cond_no_spells_last_turn(self, meta, c):
+        return IsTrue("no_spells_last_turn")
+
+    def cond_blessing(self, meta, c):
+        return IsTrue("city_blessing")
+
+    def cond_self_blocking(self, meta, c):
+        return Matches(This(), Filter(blocking=True))
+
+    def cond_self_in_gy(self, meta, c):
+        return IsTrue("in_graveyard", This())
+
+    def cond_any_life_le(self, meta, c):
+        return IsTrue(f"a_player_life_at_most:{c[0]}")
+
+    def cond_opp_life_le(self, meta, c):
+        return IsTrue(f"an_opponent_life_at_most:{c[0]}")
+
+    def cond_cast_this_turn(self, meta, c):
+        raise Unrepresentable("cast this turn")
+
+    def cond_self_counter(self, meta, c):
+        kind = next(x for x in c if isinstance(x, str))
+        return Compare(CountersOn(This(), kind), ">=", Num(1))
+
+    def cond_self_counters_ge(self, meta, c):
+        n = next(x for x in c if isinstance(x, int))
+        kind = next(x for x in c if isinstance(x, str))
+        return Compare(CountersOn(This(), kind), ">=", Num(n))
+
+    def cond_self_no_counters(self, meta, c):
+        kind = next(x for x in c if isinstance(x, str))
+        return Compare(CountersOn(This(), kind), "=", Num(0))
+
+    def cond_delirium(self, meta, c):
+        return Compare(CardTypesAmong(Filter(kind="card", zone="graveyard", owner="you")), ">=", Num(c[0]))
+
 
     # ------------------------------------------------------------ effects / bodies
 
@@ -2444,6 +2719,15 @@ class SentenceBuilder(Transformer):
 
     def b_then_if(self, meta, c):
         return replace(c[1], prefix="if", cond=c[0])
+
+    def b_delayed_end(self, meta, c):
+        return replace(c[0], prefix="delayed", cond=Trigger("step", None, step="end", whose="each"))
+
+    def b_delayed_upkeep(self, meta, c):
+        return replace(c[0], prefix="delayed", cond=Trigger("step", None, step="upkeep", whose="each"))
+
+    def b_delayed_eoc(self, meta, c):
+        return replace(c[0], prefix="delayed", cond=Trigger("step", None, step="end_of_combat", whose="each"))
 
     def b_post_if(self, meta, c):
         return replace(c[0], prefix="if", cond=c[1])
@@ -2609,6 +2893,11 @@ class SentenceBuilder(Transformer):
             return np.filter
         if np.kind == "attached":
             return np.ref
+        if np.kind == "or" and len(np.n) == 2 and np.n[0].kind == "self":
+            other = np.n[1]
+            if other.kind in ("indef",) and other.filter is not None and other.filter.other:
+                return replace(other.filter, other=False)  # "~ or another creature you control"
+            raise Unrepresentable("~ or ...")
         if np.kind == "and":
             raise Unrepresentable("two trigger subjects")
         raise Unrepresentable(f"trigger subject {np.label!r}")
@@ -2910,7 +3199,7 @@ class SentenceBuilder(Transformer):
         raise Unrepresentable("discard cost")
 
     def co_life(self, meta, c):
-        return {"life": _num_of(c[0])}
+        return {"life": _num_of(c[-1])}
 
     def co_tap_np(self, meta, c):
         np: NP = c[0]
@@ -3236,6 +3525,369 @@ class SentenceBuilder(Transformer):
     def s_pt_box(self, meta, c):
         return self._done("pt_box", data=_int_pt(c[0]))
 
+    # ---- batch of smaller forms
+    ar_before_attackers = _rule("condition", IsTrue("before_attackers_declared"))
+    ar_combat = _rule("condition", IsTrue("during_combat"))
+    ar_opp_turn = _rule("condition", IsTrue("not_your_turn"))
+    ar_trigger_twice = _rule("trigger_limit", 2)
+    ar_from_gy = _rule("zone", "graveyard")
+    ar_blockers_step = _rule("condition", IsTrue("declare_blockers_step"))
+
+    def ar_your_turn_once(self, meta, c):
+        return ("multi", (("condition", IsTrue("your_turn")), ("limit", 1)))
+
+    def ar_if_once(self, meta, c):
+        return ("multi", (("condition", c[0]), ("limit", 1)))
+
+    def br_regenerated(self, meta, c):
+        return ("cant_be_regenerated", None, None)
+
+    def br_destroyed(self, meta, c):
+        return ("cant_be_destroyed", None, None)
+
+    def c_hand_size_up(self, meta, c):
+        return StaticR(Static((Restrict("max_hand_size_plus", c[0]),), You()))
+
+    def c_cant_win(self, meta, c):
+        return StaticR(Static((Restrict("cant_win_game"),), You()))
+
+    def c_enters_tapped_attacking(self, meta, c):
+        return StaticR(Replacement("enters_tapped_and_attacking", affected=self._affected(c[0])))
+
+    def ci_no_regen(self, meta, c):
+        return (Restrict("cant_be_regenerated"),)
+
+    def ci_base_power(self, meta, c):
+        return (SetPT(Num(c[-1]), None),)
+
+    def ci_hexproof_opp(self, meta, c):
+        return (AddAbilities((Keyword("Hexproof"),)),)
+
+    def ci_no_combat_damage(self, meta, c):
+        return (Restrict("deals_no_combat_damage"),)
+
+    def co_untap_np(self, meta, c):
+        if c[0].kind != "self":
+            raise Unrepresentable("untap another as a cost")
+        return {"untap": True}
+
+    def cond_creature_died_yours(self, meta, c):
+        return IsTrue("creature_you_controlled_died_this_turn")
+
+    def cond_day(self, meta, c):
+        return IsTrue("day")
+
+    def cond_night(self, meta, c):
+        return IsTrue("night")
+
+    def cond_descended(self, meta, c):
+        return IsTrue("descended_this_turn")
+
+    def cond_self_enchanted(self, meta, c):
+        return Matches(This(), Filter(enchanted=True))
+
+    def cond_self_equipped(self, meta, c):
+        return Matches(This(), Filter(equipped=True))
+
+    def cond_self_on_bf(self, meta, c):
+        return IsTrue("on_battlefield", This())
+
+    def cond_self_power_ge(self, meta, c):
+        return Compare(PowerOf(This()), ">=", Num(c[-1]))
+
+    def cond_gy_type_ge(self, meta, c):
+        n, (flt, _, _) = c[0], c[1]
+        return Compare(CountOf(_merge(flt, kind="card", zone="graveyard", owner="you")), ">=", Num(n))
+
+    def cond_no_opp_controls(self, meta, c):
+        np: NP = c[0]
+        if np.filter is None or np.kind != "indef":
+            raise Unrepresentable("no opponent controls ...")
+        return ControlsCount(np.filter, "=", 0, who="opponent")
+
+    def cond_x_ge(self, meta, c):
+        return Compare(XValue(), ">=", Num(c[0]))
+
+    def cond_it_has_kw(self, meta, c):
+        return Matches(Pron("it", meta.start_pos), Filter(kind="object", has_keyword=(keyword(c[-1]).name,)))
+
+    def cond_you_control_both(self, meta, c):
+        return All((self.cond_you_control(meta, [c[0]]), self.cond_you_control(meta, [c[1]])))
+
+    def cond_you_control_either(self, meta, c):
+        return AnyOf((self.cond_you_control(meta, [c[0]]), self.cond_you_control(meta, [c[1]])))
+
+    def cond_landfall(self, meta, c):
+        return IsTrue("land_entered_under_your_control_this_turn")
+
+    def cond_gained_life_n(self, meta, c):
+        return IsTrue(f"gained_life_this_turn_at_least:{c[0]}")
+
+    def cond_max_speed(self, meta, c):
+        return IsTrue("max_speed")
+
+    def cond_sacrificed(self, meta, c):
+        raise Unrepresentable("sacrificed this turn")
+
+    def copy_it(self, meta, c):
+        return lambda subj: CopySpell(Pron("it", meta.start_pos))
+
+    def copy_spell_twice(self, meta, c):
+        np = c[0]
+        return lambda subj: self.obj_effect(np, lambda r: CopySpell(r, n=Num(2)))
+
+    def counter_unless_x(self, meta, c):
+        np = c[0]
+        cost = ManaCost.parse("{X}")
+        return lambda subj: self._imper(subj) or self.obj_effect(np, lambda r: CounterSpell(r, unless_pay=cost))
+
+    def counter_exile(self, meta, c):
+        np = c[0]
+        return lambda subj: self._imper(subj) or self.obj_effect(np, lambda r: CounterSpell(r, to_zone="exile"))
+
+    def double_counters(self, meta, c):
+        kind, np = c[0], c[-1]
+        return lambda subj: self.obj_effect(np, lambda r: Mechanic("double_counters", (r, kind)))
+
+    def drain_self(self, meta, c):
+        n, m = _amount(c[0]), _amount(c[1])
+        return lambda subj: Seq((LoseLife(self.actor(subj), n), GainLife(self.actor(subj), m)))
+
+    def du_end_next_turn(self, meta, c):
+        return "end_of_next_turn"
+
+    def du_while_on_bf(self, meta, c):
+        return "while_source_on_battlefield"
+
+    def exchange_control(self, meta, c):
+        a, b = [x for x in c if isinstance(x, NP)]
+        return lambda subj: Mechanic("exchange_control", (self.ref(a), self.ref(b)))
+
+    def exile_face_down(self, meta, c):
+        np = c[0]
+        return lambda subj: self.obj_effect(np, lambda r: MoveTo(r, "exile", face_down=True,
+                                                                 remember="exiled" if np.kind == "top" else None))
+
+    def flicker_tapped(self, meta, c):
+        np = c[0]
+        return lambda subj: self.obj_effect(np, lambda r: Seq((MoveTo(r, "exile", remember="flicker"),
+                                                               MoveTo(Remembered("flicker"), "battlefield",
+                                                                      tapped=True))))
+
+    flicker_that_tapped = flicker_tapped
+
+    def gain_control_tapped(self, meta, c):
+        np = c[0]
+        return lambda subj: self.obj_effect(np, lambda r: GainControl(r, "while_source_tapped"))
+
+    def kw_cost_x(self, meta, c):
+        return Keyword(_kw_name(c[0]), cost=Cost(mana=ManaCost.parse("{X}")))
+
+    def kw_gift_card(self, meta, c):
+        return Keyword("Gift", arg="card")
+
+    def kw_gift_turn(self, meta, c):
+        return Keyword("Gift", arg="extra turn")
+
+    def kw_gift(self, meta, c):
+        np: NP = c[0]
+        if np.kind == "indef" and np.filter is not None and np.filter.token:
+            raise Unrepresentable("gift a token")
+        raise Unrepresentable("gift ...")
+
+    def kw_partner_kind(self, meta, c):
+        return Keyword("Partner", arg=" ".join(_tokens(c[0])))
+
+    def kw_protection_opponents(self, meta, c):
+        return Keyword("Protection", arg=Filter(kind="player", player="opponent"))
+
+    def kw_splice_is(self, meta, c):
+        return Keyword("Splice", arg=Filter(kind="spell", any_types=("Instant", "Sorcery")), cost=Cost(mana=_mana(c[0])))
+
+    def kw_champion(self, meta, c):
+        np: NP = c[0]
+        if np.filter is None:
+            raise Unrepresentable("champion ...")
+        return Keyword("Champion", arg=np.filter)
+
+    def lose_half_life(self, meta, c):
+        return lambda subj: LoseLife(self.actor(subj), Half(LifeOf(self.actor(subj)), round_up=True))
+
+    def set_life(self, meta, c):
+        n = _amount(c[0])
+        return lambda subj: SetLife(self.actor(subj), n)
+
+    def skip_turn(self, meta, c):
+        return lambda subj: GameAction("skip_turn", self.actor(subj))
+
+    def m_seek(self, meta, c):
+        raise Unrepresentable("seek (digital only)")
+
+    def m_exert(self, meta, c):
+        np = c[0]
+        return lambda subj: self.obj_effect(np, lambda r: Mechanic("exert", (r,)))
+
+    def m_detain(self, meta, c):
+        np = c[0]
+        return lambda subj: self.obj_effect(np, lambda r: Mechanic("detain", (r,)))
+
+    def m_suspect(self, meta, c):
+        np = c[0]
+        return lambda subj: self.obj_effect(np, lambda r: Mechanic("suspect", (r,)))
+
+    def m_collect_evidence(self, meta, c):
+        n = _amount(c[-1])
+        return lambda subj: Mechanic("collect_evidence", (n,))
+
+    def m_plan(self, meta, c):
+        raise Unrepresentable("plan")
+
+    def prevent_to_by(self, meta, c):
+        np = c[0]
+        return lambda subj: self.obj_effect(np, lambda r: Seq((Prevent(None, to=r), Prevent(None, source=r))))
+
+    def prevent_to_by_combat(self, meta, c):
+        np = c[0]
+        return lambda subj: self.obj_effect(np, lambda r: Seq((Prevent(None, to=r, combat_only=True),
+                                                               Prevent(None, source=r, combat_only=True))))
+
+    def prot_choice(self, meta, c):
+        return Filter(kind="object", chosen="color")
+
+    prot_chosen = prot_choice
+
+    def prot_each_color(self, meta, c):
+        return Filter(kind="object", colors=ALL_COLORS)
+
+    def q_not_you_own(self, meta, c):
+        return lambda f: _merge(f, owner="opponent")
+
+    def r_block_kw(self, meta, c):
+        return ("cant_block_with", None, keyword(c[-1]).name)
+
+    def remove_all_counters(self, meta, c):
+        np = c[-1]
+        return lambda subj: self.obj_effect(np, lambda r: RemoveCounters(r, "all", Num(999)))
+
+    def search_split(self, meta, c):
+        return lambda subj: ("search_split",)
+
+    def shuffle_gy(self, meta, c):
+        return lambda subj: MoveTo(CardsIn(self.actor(subj), "graveyard"), "library", position="shuffle")
+
+    def shuffle_hand_gy(self, meta, c):
+        def f(subj):
+            who = self.actor(subj)
+            return Seq((MoveTo(CardsIn(who, "hand"), "library", position="shuffle"),
+                        MoveTo(CardsIn(who, "graveyard"), "library", position="shuffle")))
+        return f
+
+    st_main_you = _st("main", "you")
+
+    def t_cycle_or_dies(self, meta, c):
+        return ([Trigger("cycles", This()), Trigger("dies", This())], None)
+
+    def tap_freeze(self, meta, c):
+        np = c[0]
+        return lambda subj: self._imper(subj) or self.obj_effect(
+            np, lambda r: Seq((Tap(r), ApplyContinuous(r, (Restrict("doesnt_untap"),), "next_untap_step"))))
+
+    def te_becomes_target(self, meta, c):
+        np = c[1]
+        if np.kind == "indef" and np.filter is not None:
+            return [Trigger("becomes_target", self._subject(c[0]), spell_filter=np.filter)]
+        raise Unrepresentable("becomes the target of ...")
+
+    def te_explores(self, meta, c):
+        return [Trigger("explores", self._subject(c[0]))]
+
+    def te_monstrous(self, meta, c):
+        return [Trigger("becomes_monstrous", self._subject(c[0]))]
+
+    def te_ring(self, meta, c):
+        return [Trigger("ring_tempts", None, whose="you")]
+
+    def te_crime(self, meta, c):
+        return [Trigger("commits_crime", None, whose="you")]
+
+    def te_play_land(self, meta, c):
+        who, np = c[0], c[1]
+        if np.kind == "indef" and np.filter is not None and np.filter.types == ("Land",):
+            return [Trigger("plays_land", None, whose=self._player_whose(who))]
+        raise Unrepresentable("play trigger")
+
+    def te_create_token(self, meta, c):
+        who, np = c[0], c[1]
+        if np.kind in ("indef", "one_or_more") and np.filter is not None and np.filter.token:
+            return [Trigger("creates_token", np.filter, whose=self._player_whose(who))]
+        raise Unrepresentable("create trigger")
+
+    def te_tap_for_mana(self, meta, c):
+        who, np = c[0], c[1]
+        if np.kind == "indef" and np.filter is not None:
+            return [Trigger("tapped_for_mana", np.filter, whose=self._player_whose(who))]
+        if np.kind == "attached":
+            return [Trigger("tapped_for_mana", np.ref, whose="each")]
+        raise Unrepresentable("tap for mana trigger")
+
+    def te_noncombat_damage_to(self, meta, c):
+        return [Trigger("deals_damage", self._subject(c[0]), to=self._to(c[1]), condition=IsTrue("noncombat"))]
+
+    def te_dealt_damage_by(self, meta, c):
+        np = c[1]
+        if np.kind == "indef" and np.filter is not None:
+            return [Trigger("dealt_damage", self._subject(c[0]), condition=Matches(EventObject("source"),
+                                                                                   replace(np.filter, kind="object")))]
+        raise Unrepresentable("dealt damage by ...")
+
+    def te_fights(self, meta, c):
+        return [Trigger("fights", self._subject(c[0]))]
+
+    def te_roll(self, meta, c):
+        return [Trigger("rolls_die", None, whose="you")]
+
+    def te_saddled(self, meta, c):
+        return [Trigger("becomes_saddled", self._subject(c[0]))]
+
+    def te_crewed(self, meta, c):
+        return [Trigger("becomes_crewed", self._subject(c[0]))]
+
+    def te_expend(self, meta, c):
+        return [Trigger("expends", None, whose="you", condition=IsTrue(f"expend:{c[0]}"))]
+
+    def te_mill(self, meta, c):
+        raise Unrepresentable("mill trigger")
+
+    def w_mv_le_amount(self, meta, c):
+        a = c[0]
+        return lambda f: _merge(f, mana_value=("<=", a))
+
+    def w_mv_eq_amount(self, meta, c):
+        a = c[0]
+        return lambda f: _merge(f, mana_value=("=", a))
+
+    def w_power_le_amount(self, meta, c):
+        a = c[0]
+        return lambda f: _merge(f, power=("<=", a))
+
+    def w_power_lt_self(self, meta, c):
+        return lambda f: _merge(f, power=("<", PowerOf(This())))
+
+    def w_power_gt_self(self, meta, c):
+        return lambda f: _merge(f, power=(">", PowerOf(This())))
+
+    def w_mv_lt_self(self, meta, c):
+        return lambda f: _merge(f, mana_value=("<", ManaValueOf(This())))
+
+    def z_outside(self, meta, c):
+        return lambda f: _merge(f, kind="card", zone="outside")
+
+    def z_anywhere(self, meta, c):
+        return lambda f: _merge(f, kind="card")
+
+    def s_as_enters(self, meta, c):
+        return self._done("as_enters", body=c[-1])
+
     def start(self, meta, c):
         return c[0]
 
@@ -3261,6 +3913,11 @@ for _name in list(vars(SentenceBuilder)):
     if _name.startswith("c_"):
         setattr(SentenceBuilder, _name, _positioned(vars(SentenceBuilder)[_name]))
 SentenceBuilder = v_args(meta=True)(SentenceBuilder)  # type: ignore[misc]
+
+
+def _by_filter(flt: Filter) -> Node:
+    """Condition on the other creature of a block ("blocks a creature with flying")."""
+    return Matches(EventObject(role="other"), replace(flt, kind="object"))
 
 
 def _times(a: Amount, np_or_flt) -> Amount:

@@ -22,7 +22,7 @@ from ..tree.base import Node
 from ..tree.continuous import AddAbilities, SetPT
 from ..tree.costs import Cost
 from ..tree.effects import (
-    AddMana, ApplyContinuous, ChooseAndDo, Conditional, CopySpell, MayPlay, WhenYouDo, CreateToken, Destroy, Dig, Effect, IfYouDo, MayDo,
+    AddMana, ApplyContinuous, ChooseAndDo, Conditional, CopySpell, CreateDelayedTrigger, MayPlay, WhenYouDo, CreateToken, Destroy, Dig, Effect, IfYouDo, MayDo,
     MoveTo, Repeat, Reveal, Search, Seq, Shuffle, Unsupported,
 )
 from ..tree.filters import Filter
@@ -243,7 +243,7 @@ class BodyBuilder:
             self._remember(e, pos)
             effects.append(e)
         eff = _seq(effects)
-        if body.cond is not None:
+        if body.cond is not None and body.prefix != "delayed":
             cond = self.resolve(body.cond)
         else:
             cond = None
@@ -251,6 +251,8 @@ class BodyBuilder:
             self.steps.append(eff)
         elif body.prefix == "if":
             self.steps.append(Conditional(cond, eff))
+        elif body.prefix == "delayed":  # 603.7: "... at the beginning of the next end step"
+            self.steps.append(CreateDelayedTrigger(body.cond, Body(eff)))
         elif body.prefix == "if_you_do":
             self.steps.append(IfYouDo(eff))
         elif body.prefix == "if_you_dont":
@@ -345,6 +347,10 @@ def _fuse(steps: list) -> list:
             if isinstance(s, _Pending) and s.item[0] == "reveal_it" and s.item[1] == Remembered("searched"):
                 out[-1] = replace(prev, reveal=True)
                 continue
+        if isinstance(prev, Search) and prev.remember == "searched" and isinstance(s, _Pending) \
+                and s.item[0] == "search_split":
+            out[-1] = replace(prev, split=(("battlefield", True), ("hand", False)), remember=None)
+            continue
         if isinstance(prev, Search) and isinstance(s, Shuffle) and s.who == prev.who:
             continue  # 701.23: the search already shuffles
         if isinstance(prev, Search) and prev.remember is None and isinstance(s, MoveTo) \
@@ -414,8 +420,11 @@ def _apply_rule(ab: Ability, rule: tuple, body: BodyBuilder | None) -> Ability:
         if name == "condition":
             cond = arg if ab.condition is None else All((ab.condition, arg))
             return replace(ab, condition=cond)
+    if isinstance(ab, Activated) and name == "zone":
+        return replace(ab, zone=arg)
     if isinstance(ab, Triggered) and name == "trigger_limit":
-        return replace(ab, trigger=replace(ab.trigger, condition=IsTrue("once_each_turn")))
+        fact = "once_each_turn" if arg == 1 else "twice_each_turn"
+        return replace(ab, trigger=replace(ab.trigger, condition=IsTrue(fact)))
     raise Unrepresentable(f"rule {name} on {type(ab).__name__}")
 
 
@@ -577,6 +586,13 @@ class LineCompiler:
             if modes:
                 raise Unrepresentable("modes on a static line")
             return self._static(first, rest)
+        if k == "as_enters":  # 614.12: "As ~ enters, choose ..." -- a replacement effect
+            if modes:
+                raise Unrepresentable("modes as it enters")
+            body = self._body(Context("static"), first, rest, None, rules)
+            if rules:
+                raise Unrepresentable("rules on an as-enters ability")
+            return [Replacement("as_enters", arg=body)]
         if k == "addcost":
             if rest or modes:
                 raise Unrepresentable("text after additional cost")

@@ -478,3 +478,34 @@ class CastNow(Effect):
     what: Ref = None  # type: ignore[assignment]
     without_paying: bool = False
     who: Ref = You()
+
+
+@node
+class ExileUntil(Effect):
+    """610.3c: exile ``what`` until ``until`` happens ("source_leaves": "until ~ leaves the battlefield");
+    the exiled cards return to the battlefield under their owner's control immediately after."""
+
+    what: Ref = None  # type: ignore[assignment]
+    until: str = "source_leaves"
+
+
+@node
+class ChooseValue(Effect):
+    """``who`` chooses a ``kind`` of value -- "color", "creature_type", "card_type", "card_name",
+    "nonland_card_name", "basic_land_type", "number", "opponent", "player" -- remembered under ``key``
+    (and read by ``Filter(chosen=...)``), e.g. "As ~ enters, choose a color" (614.12, 607.2d)."""
+
+    kind: str = "color"
+    who: Ref = You()
+    key: str = "chosen"
+
+
+@node
+class SpendOnly(Effect):
+    """106.6: mana added by ``effect`` (an :class:`AddMana`) can be spent only on spells matching
+    ``filter`` ("Spend this mana only to cast a creature spell"); ``negate`` for "can't be spent to cast
+    ..." (111.10h Powerstone)."""
+
+    effect: Effect = None  # type: ignore[assignment]
+    filter: Node = None  # type: ignore[assignment]
+    negate: bool = False

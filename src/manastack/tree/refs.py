@@ -194,3 +194,25 @@ class CardsIn(Ref):
     who: Ref = You()
     zone: str = "graveyard"
     filter: Node | None = None
+
+
+@node
+class ExiledWith(Ref):
+    """The cards exiled with ``source`` by its linked ability ("the exiled card", "cards exiled with ~",
+    607.2a)."""
+
+    source: Ref = This()
+
+
+@node
+class CardTypesAmong(Amount):
+    """The number of card types among objects matching ``filter`` (delirium: "four or more card types among
+    cards in your graveyard", 205.2a)."""
+
+    filter: Node = None  # type: ignore[assignment]
+
+
+@node
+class AmountThisWay(Amount):
+    """The amount of the preceding instruction of the same resolution ("the life lost this way", "the damage
+    dealt this way", 608.2c)."""
