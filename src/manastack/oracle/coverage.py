@@ -13,7 +13,7 @@ from typing import Iterable
 
 from ..cards.face import Card
 from ..tree.abilities import Unparsed
-from ..tree.effects import Unsupported
+from ..tree.effects import GameAction, Mechanic, Unsupported
 from .compiler import compile_card
 from .text import template
 
@@ -105,6 +105,11 @@ def card_result(card: Card, missing=None) -> CardResult:
     miss: list[str] = []
     if missing is not None:
         miss = [m for m in missing(abilities) if not m.startswith("unsupported: ")]
+        if "node Mechanic" in miss or "node GameAction" in miss:
+            # name the mechanic: "mechanic proliferate" says more than "node Mechanic"
+            named = [f"mechanic {n.name}" for a in abilities for n in a.walk() if isinstance(n, Mechanic)]
+            named += [f"game action {n.action}" for a in abilities for n in a.walk() if isinstance(n, GameAction)]
+            miss = [m for m in miss if m not in ("node Mechanic", "node GameAction")] + named
     else:
         miss = ["engine not available"]
     for name in getattr(card, "missing_faces", ()):
