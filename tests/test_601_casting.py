@@ -66,6 +66,8 @@ def test_601_2f_additional_cost_discard_is_paid():
     g.cast("Tormenting Voice")
     assert g.decision.kind == "choose_cards"
     g.choose("Hill Giant")
+    assert g.decision.kind == "pay"
+    g.choose("auto")
     g.pass_until_resolved()
     assert g.zone(0, "graveyard") == ["Hill Giant", "Tormenting Voice"]
     assert g.zone(0, "hand") == ["Forest", "Forest"]

@@ -36,22 +36,32 @@ def _norm(v: Any) -> Any:
 class Game:
     """A game of Magic. Every choice is a :class:`Decision`; ``apply`` answers it."""
 
-    def __init__(self, state: GameState):
+    def __init__(self, state: GameState, guarded: bool = False):
         self.state = state
+        # A game loaded from text runs each apply on a copy first: if the save held an inconsistent
+        # continuation, the failure is reported as SaveFormatError and the game is left untouched.
+        self.guarded = guarded
 
     # ------------------------------------------------------------ creation
 
     @classmethod
     def new(cls, decks: Sequence[Iterable[str]], seed: int = 0, *, names: Sequence[str] | None = None,
             cards: CardDatabase | CardPool | None = None, life: int = 20, sideboards: Sequence[Iterable[str]] | None = None,
-            start: bool = True, **options: Any) -> "Game":
-        """A new game. ``decks`` is a list of decklists (card names), one per player (2+ players).
+            attractions: Sequence[Iterable[Any]] | None = None, start: bool = True, **options: Any) -> "Game":
+        """A new game. ``decks`` is a list of decklists — lists of card names or ``manastack.decks.Decklist``
+        objects (their sideboards go outside the game, 400.11) — one per player (2+ players).
         ``cards`` is the card database (default: the built-in starter pool). Options: ``first_player``
         (skip the choice of who plays first), ``mulligans``, ``hand_size``, ``auto_forced``,
-        ``auto_pay``, ``offer_mana_abilities``."""
+        ``auto_pay``, ``offer_mana_abilities``. ``attractions``: an Attraction deck per player (717.2) —
+        names, ``(name, lights)`` pairs or decklist entries (``Ferris Wheel [4 5 6]``)."""
         if len(decks) < 2:
             raise IllegalActionError(f"a game needs at least two players, got {len(decks)} deck(s)")
         pool = cards if isinstance(cards, CardPool) else CardPool(cards if cards is not None else starter_database())
+        if any(hasattr(d, "main_names") for d in decks):  # Decklist objects (manastack.decks)
+            sbs = [list(d.names("sideboard")) if hasattr(d, "names") else [] for d in decks]
+            if sideboards is None and any(sbs):
+                sideboards = sbs
+            decks = [d.main_names() if hasattr(d, "main_names") else list(d) for d in decks]
         decks = [list(d) for d in decks]
         canon: list[list[str]] = []
         for pi, d in enumerate(decks):
@@ -92,6 +102,12 @@ class Game:
                 state.next_uid += 1
                 state.add_object(o)
                 state.outside[i].append(o.id)
+        if attractions:
+            from .engine.mechanics.attractions import add_attraction_deck
+
+            for i, entries in enumerate(attractions):
+                if entries:
+                    add_attraction_deck(state, i, entries)
         state.turn_order = list(range(n))
         g = cls(state)
         if start:
@@ -108,6 +124,13 @@ class Game:
     @property
     def result(self) -> Result | None:
         return self.state.result
+
+    @property
+    def restarts(self) -> list[Result]:
+        """Results of the games this game restarted (727.1; oldest first)."""
+        from .engine.mechanics.restart import previous_results
+
+        return previous_results(self.state)
 
     @property
     def log(self) -> list[LogEvent]:
@@ -152,6 +175,17 @@ class Game:
                 raise IllegalActionError(self._why_illegal(d, choice), decision_kind=d.kind, choice=choice)
         else:
             self._validate_open(d, choice)
+        if self.guarded:
+            try:
+                trial = st.fork()
+                trial.decision = None
+                trial.agenda.append(d.resume + (choice,))
+                run(trial)
+            except Exception as e:  # noqa: BLE001 - reported as bad input, the game untouched
+                raise SaveFormatError(f"the loaded game is inconsistent: answering {d.kind} with {choice!r} "
+                                      f"failed ({type(e).__name__}: {e})") from None
+            self.state = trial
+            return self
         st.decision = None
         st.agenda.append(d.resume + (choice,))
         run(st)
@@ -188,6 +222,9 @@ class Game:
         """A whole attack or block declaration at once, checked step by step on a copy so nothing is
         half-applied."""
         d = self.state.decision
+        if len(choice) != 2 or not isinstance(choice[1], tuple) or not all(isinstance(p, tuple) for p in choice[1]):
+            raise IllegalActionError(f"a whole {d.kind} declaration is ('declare', ((creature, what), ...))",
+                                     decision_kind=d.kind, choice=choice)
         trial = self.fork()
         verb = "attack" if d.kind == "attackers" else "block"
         try:
@@ -203,13 +240,16 @@ class Game:
             raise IllegalActionError(f"illegal {d.kind} declaration: {e}", decision_kind=d.kind, choice=choice) from None
         self.state = trial.state
 
-    def concede(self, player: int) -> "Game":
-        """104.3a: a player may concede at any time (723.6: nobody can concede for them)."""
+    def concede(self, player: int, by: int | None = None) -> "Game":
+        """104.3a: a player may concede at any time (723.6: nobody can concede for them — ``by``, when
+        given, is who asks, and must be ``player``)."""
         from .engine.sba import check_game_over
 
         st = self.state
         if st.result is not None:
             raise GameOverError("the game is over")
+        if by is not None and by != player:
+            raise IllegalActionError(f"{st.players[by].name} can't make {st.players[player].name} concede (723.6)")
         p = st.players[player]
         p.conceded = True
         p.lost = True
@@ -223,13 +263,13 @@ class Game:
             if st.decision is not None and st.decision.player == player:
                 st.decision = None
                 push(st, "priority")
-            run(st)
+        run(st)  # also resumes the main game when a subgame ended (729.5)
         return self
 
     # ------------------------------------------------------------ copies
 
     def fork(self) -> "Game":
-        return Game(self.state.fork())
+        return Game(self.state.fork(), self.guarded)
 
     def save(self) -> str:
         """The whole game as JSON text (works at any decision point, mid-resolution included)."""
@@ -255,8 +295,13 @@ class Game:
             raise SaveFormatError(f"saved game is malformed: {type(e).__name__}: {e}") from None
         from .engine.validate import check_state
 
-        check_state(st)
-        return cls(st)
+        try:
+            check_state(st)
+        except SaveFormatError:
+            raise
+        except Exception as e:  # a value so wrong the checks themselves stumble on it
+            raise SaveFormatError(f"saved game is malformed: {type(e).__name__}: {e}") from None
+        return cls(st, guarded=True)
 
     def digest(self) -> str:
         return self.state.digest()

@@ -37,6 +37,8 @@ def format_event(e, state_names: dict | None = None) -> str | None:
         return None
     if k == "draw" and e.rule == "103.5":
         return None
+    if k in ("cast", "activate") and e.rule == "601.2a" or e.rule == "602.2a":
+        return None  # "begins casting": the completed cast is printed
     if k == "effect":
         return f"    {t}"
     return f"  {t}"

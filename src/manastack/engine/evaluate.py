@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 
 
 class Env:
-    __slots__ = ("state", "source", "controller", "ctx", "view", "ctx_data")
+    __slots__ = ("state", "source", "controller", "ctx", "view", "ctx_data", "affected")
 
     def __init__(self, state: "GameState", source: int | None, controller: int, ctx: "Ctx | None" = None,
                  view: Callable[[int], Chars] | None = None, ctx_data: Any = None):
@@ -27,6 +27,7 @@ class Env:
         self.ctx = ctx
         self.view = view
         self.ctx_data = ctx_data
+        self.affected: int | None = None  # the object a continuous effect is modifying (AffectedObject)
 
     def ch(self, oid: int) -> Chars:
         if self.view is not None:
@@ -96,6 +97,10 @@ def apnap(state: "GameState") -> list[int]:
     return [order[(start + k) % n] for k in range(n) if ps[order[(start + k) % n]].in_game]
 
 
+# Reference nodes interpreted by mechanic modules: node class -> fn(env, node) -> entity codes
+EXTRA_REFS: dict[type, Callable[[Env, Any], tuple]] = {}
+
+
 def resolve_ref(env: Env, ref: Any) -> tuple[int, ...]:
     """Entity codes (object ids, or negative codes for players) that ``ref`` names now."""
     t = type(ref)
@@ -106,6 +111,8 @@ def resolve_ref(env: Env, ref: Any) -> tuple[int, ...]:
         return (pent(env.you),)
     if t is R.PlayerId:
         return (pent(ref.pid),)
+    if t is R.AffectedObject:
+        return (env.affected,) if env.affected is not None else ()
     if t is R.Target:
         ctx = env.ctx
         if ctx is None or ref.index >= len(ctx.targets):
@@ -140,7 +147,7 @@ def resolve_ref(env: Env, ref: Any) -> tuple[int, ...]:
                 continue
             o = st.objects.get(e)
             if o is not None and o.zone in ("battlefield", "stack") and t is R.ControllerOf:
-                out.append(pent(chars(st, e).controller))
+                out.append(pent(env.ch(e).controller))
             elif o is not None and (t is R.OwnerOf or o.zone not in ("battlefield", "stack")):
                 out.append(pent(o.owner))
             else:
@@ -186,6 +193,9 @@ def resolve_ref(env: Env, ref: Any) -> tuple[int, ...]:
         if ctx is None or ref.key not in ctx.memory:
             return ()
         return tuple(ctx.memory[ref.key])
+    fn = EXTRA_REFS.get(t)
+    if fn is not None:
+        return fn(env, ref)
     raise TypeError(f"cannot resolve reference {ref!r}")
 
 
@@ -255,7 +265,7 @@ def amount(env: Env, a: Any) -> int:
                     return c.power or 0
                 if t is R.ToughnessOf:
                     return c.toughness or 0
-                return mana_value(env.state, e)
+                return _mv(env.state, e, c)
             snap = lki(env.state, e) or _event_snapshot(env, e)
             if snap:
                 return (snap["power"] if t is R.PowerOf else snap["toughness"] if t is R.ToughnessOf
@@ -289,7 +299,14 @@ def amount(env: Env, a: Any) -> int:
             elif e < 0:
                 n += env.state.players[pid_of(e)].counters.get(a.kind, 0)
         return n
+    fn = AMOUNTS.get(t)
+    if fn is not None:
+        return fn(env, a)
     raise TypeError(f"cannot evaluate amount {a!r}")
+
+
+# Amount nodes evaluated by other engine modules (e.g. combat's BlockerCount): type -> fn(env, node) -> int
+AMOUNTS: dict[type, Callable[[Env, Any], int]] = {}
 
 
 # ---------------------------------------------------------------- filters
@@ -310,6 +327,13 @@ def _cmp(v: int, spec: tuple) -> bool:
     if op == "!=":
         return v != n
     raise ValueError(op)
+
+
+def _spec(env: Env, spec: tuple) -> tuple:
+    """A comparison (op, n) whose n may be an amount ("mana value less than or equal to this
+    creature's power"), evaluated now."""
+    n = spec[1]
+    return spec if type(n) is int else (spec[0], amount(env, n))
 
 
 def matches_player(env: Env, filt: Filter, pid: int) -> bool:
@@ -429,11 +453,11 @@ def matches(env: Env, filt: Filter, entity: int) -> bool:
             return False
         if filt.blocked is not None and (entity in cb.get("blocked", ())) != filt.blocked:
             return False
-    if filt.power is not None and (c.power is None or not _cmp(c.power, filt.power)):
+    if filt.power is not None and (c.power is None or not _cmp(c.power, _spec(env, filt.power))):
         return False
-    if filt.toughness is not None and (c.toughness is None or not _cmp(c.toughness, filt.toughness)):
+    if filt.toughness is not None and (c.toughness is None or not _cmp(c.toughness, _spec(env, filt.toughness))):
         return False
-    if filt.mana_value is not None and not _cmp(_mv(st, entity, c), filt.mana_value):
+    if filt.mana_value is not None and not _cmp(_mv(st, entity, c), _spec(env, filt.mana_value)):
         return False
     if filt.name is not None and c.name != filt.name:
         return False

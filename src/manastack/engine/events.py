@@ -21,6 +21,10 @@ MANA_ORDER = "WUBRGC"
 ZONE_REPLACERS: list[Callable[["GameState", int, dict], bool]] = []
 DAMAGE_REPLACERS: list[Callable[["GameState", dict], bool]] = []
 DRAW_REPLACERS: list[Callable[["GameState", int, dict], bool]] = []
+# plan {"object", "counter", "n", "cost"} / {"controller", "n"} / {"player", "amount"}: hooks change the numbers
+COUNTER_REPLACERS: list[Callable[["GameState", dict], None]] = []
+TOKEN_REPLACERS: list[Callable[["GameState", dict], None]] = []
+LIFE_GAIN_REPLACERS: list[Callable[["GameState", dict], None]] = []
 
 
 def log(state: "GameState", kind: str, rule: str, text: str, data: Any = None) -> None:
@@ -173,11 +177,9 @@ def _enter_battlefield(state: "GameState", n: GameObject, plan: dict) -> None:
         counters["defense"] = c.defense
     for k, v in (plan.get("counters") or {}).items():
         counters[k] = counters.get(k, 0) + v
-    tapped, extra = etb_replacements(state, n.id)
+    tapped, counters = etb_replacements(state, n.id, counters)
     if tapped:
         n.tapped = True
-    for k, v in extra.items():
-        counters[k] = counters.get(k, 0) + v
     if counters:
         n.counters = counters
     state.touch()
@@ -188,6 +190,11 @@ def create_tokens(state: "GameState", controller: int, spec: Any, n: int, tapped
     """111.2: create ``n`` tokens under ``controller``'s control on the battlefield."""
     from .triggers import collect_zone_changes
 
+    if TOKEN_REPLACERS:
+        plan = {"controller": controller, "n": n}
+        for rep in TOKEN_REPLACERS:
+            rep(state, plan)
+        n = plan["n"]
     ids = []
     events = []
     for _ in range(n):
@@ -216,8 +223,6 @@ def create_tokens(state: "GameState", controller: int, spec: Any, n: int, tapped
 def destroy(state: "GameState", oids: list[int], no_regen: bool = False, rule: str = "701.8") -> list[int]:
     """701.8: move permanents to their owners' graveyards, unless indestructible (702.12b) or a
     regeneration shield replaces it (701.19)."""
-    from .replacement import try_regenerate
-
     moves = []
     for oid in oids:
         o = state.objects.get(oid)
@@ -226,9 +231,7 @@ def destroy(state: "GameState", oids: list[int], no_regen: bool = False, rule: s
         if "Indestructible" in chars(state, oid).keywords:
             log(state, "indestructible", "702.12b", f"{name_of(state, oid)} is indestructible")
             continue
-        if not no_regen and try_regenerate(state, oid):
-            continue
-        moves.append((oid, Zone.GRAVEYARD, {"why": "destroyed", "rule": rule, "cause": "destroy"}))
+        moves.append((oid, Zone.GRAVEYARD, {"why": "destroyed", "rule": rule, "cause": "destroy", "no_regen": no_regen}))
     res = move_many(state, moves)
     return [r for r in res if r is not None]
 
@@ -277,12 +280,13 @@ def random_below(state: "GameState", n: int) -> int:
     return v
 
 
-def draw(state: "GameState", pid: int, n: int = 1, rule: str = "121.1") -> list[int]:
+def draw(state: "GameState", pid: int, n: int = 1, rule: str = "121.1", applied: tuple = ()) -> list[int]:
     """121: draw ``n`` cards one at a time. Drawing from an empty library makes that player lose the
-    next time state-based actions are checked (704.5b)."""
+    next time state-based actions are checked (704.5b). ``applied``: replacement effects that already
+    applied to the event this draw replaces (614.5)."""
     out = []
     for _ in range(n):
-        plan: dict = {}
+        plan: dict = {"applied": applied}
         for rep in DRAW_REPLACERS:
             if rep(state, pid, plan):
                 break
@@ -322,10 +326,17 @@ def mill(state: "GameState", pid: int, n: int) -> list[int]:
 def gain_life(state: "GameState", pid: int, n: int, rule: str = "119.3") -> int:
     if n <= 0 or not state.players[pid].in_game:
         return 0
+    if LIFE_GAIN_REPLACERS:
+        plan = {"player": pid, "amount": n}
+        for rep in LIFE_GAIN_REPLACERS:
+            rep(state, plan)
+        n = plan["amount"]
+        if n <= 0:
+            return 0
     p = state.players[pid]
     p.life += n
     p.life_gained_turn += n
-    state.touch()
+    state.touch_light()
     log(state, "life", rule, f"{p.name} gains {n} life ({p.life})", {"player": pid, "delta": n})
     fire(state, {"kind": "life_gain", "player": pid, "amount": n})
     return n
@@ -337,15 +348,22 @@ def lose_life(state: "GameState", pid: int, n: int, rule: str = "119.3") -> int:
     p = state.players[pid]
     p.life -= n
     p.life_lost_turn += n
-    state.touch()
+    state.touch_light()
     log(state, "life", rule, f"{p.name} loses {n} life ({p.life})", {"player": pid, "delta": -n})
     fire(state, {"kind": "life_loss", "player": pid, "amount": n})
     return n
 
 
-def add_counters(state: "GameState", entity: int, kind: str, n: int, rule: str = "122.1") -> int:
+def add_counters(state: "GameState", entity: int, kind: str, n: int, rule: str = "122.1", cost: bool = False) -> int:
     if n <= 0:
         return 0
+    if COUNTER_REPLACERS:
+        plan = {"object": entity, "counter": kind, "n": n, "cost": cost}
+        for rep in COUNTER_REPLACERS:
+            rep(state, plan)
+        n = plan["n"]
+        if n <= 0:
+            return 0
     if is_player(entity):
         p = state.players[pid_of(entity)]
         p.counters[kind] = p.counters.get(kind, 0) + n
@@ -445,7 +463,6 @@ def damage(state: "GameState", source: int, assignments: list[tuple[int, int]], 
             p.extra["dealt_damage_turn"] = p.extra.get("dealt_damage_turn", 0) + amt
         else:
             c = chars(state, ent)
-            o = state.mut(ent)
             if "Planeswalker" in c.types:  # 120.3c
                 log(state, "damage", "120.3c", f"{s_name} deals {amt} damage to {c.name}",
                     {"source": source, "target": ent, "amount": amt, "combat": combat})
@@ -460,17 +477,17 @@ def damage(state: "GameState", source: int, assignments: list[tuple[int, int]], 
                         {"source": source, "target": ent, "amount": amt, "combat": combat})
                     add_counters(state, ent, "-1/-1", amt, rule="120.3d")
                 else:
-                    o = state.mut(ent)
+                    o = state.mut_light(ent)
                     o.damage += amt  # 120.3e
                     log(state, "damage", "120.3e", f"{s_name} deals {amt} {'combat ' if combat else ''}damage to {c.name}",
                         {"source": source, "target": ent, "amount": amt, "combat": combat})
                 if "Deathtouch" in kws:
-                    o = state.mut(ent)
+                    o = state.mut_light(ent)
                     o.deathtouched = True
             if source in state.objects:
                 so = state.objects[source]
                 if ent not in so.damaged_by:
-                    s2 = state.mut(source)
+                    s2 = state.mut_light(source)
                     s2.damaged_by = s2.damaged_by + (ent,)
         total_life += amt
     if "Lifelink" in kws and total_life and 0 <= s_ctrl < len(state.players):  # 120.3f, 702.15b
@@ -488,7 +505,7 @@ def tap(state: "GameState", oid: int, rule: str = "701.26a") -> bool:
     o0 = state.objects.get(oid)
     if o0 is None or o0.tapped:
         return False
-    o = state.mut(oid)
+    o = state.mut_light(oid)
     o.tapped = True
     if state.logging:
         log(state, "tap", rule, f"{name_of(state, oid)} becomes tapped", {"object": oid})
@@ -500,7 +517,7 @@ def untap(state: "GameState", oid: int, rule: str = "701.26b") -> bool:
     o0 = state.objects.get(oid)
     if o0 is None or not o0.tapped:
         return False
-    o = state.mut(oid)
+    o = state.mut_light(oid)
     o.tapped = False
     if state.logging:
         log(state, "untap", rule, f"{name_of(state, oid)} becomes untapped", {"object": oid})
@@ -528,7 +545,7 @@ def add_mana(state: "GameState", pid: int, mana: str, rule: str = "106.4") -> No
     p = state.players[pid]
     for ch in mana:
         p.pool[MANA_INDEX[ch]] += 1
-    state.touch()
+    state.touch_light()
     if state.logging:
         log(state, "mana", rule, f"{p.name} adds {''.join('{' + c + '}' for c in mana)}", {"player": pid, "mana": mana})
 
@@ -538,7 +555,7 @@ def empty_pools(state: "GameState") -> None:
     for p in state.players:
         if any(p.pool):
             p.pool = [0, 0, 0, 0, 0, 0]
-            state.touch()
+            state.touch_light()
 
 
 def lose_game(state: "GameState", pid: int, reason: str, rule: str) -> None:

@@ -290,7 +290,7 @@ class GameState:
         "effects", "pending", "delayed", "agenda", "decision", "result", "contexts", "combat", "rng",
         "next_id", "next_uid", "next_ts", "version", "log", "log_len", "monarch", "designations",
         "casting", "options", "turn_data", "extra_turns", "pool", "logging", "_token", "_cache",
-        "shields", "history", "parent", "_tcache",
+        "shields", "history", "parent", "_tcache", "_cache_simple", "_memo",
     )
 
     def __init__(self, pool: Any, options: dict | None = None):
@@ -339,7 +339,9 @@ class GameState:
         self.logging = True
         self._token = object()
         self._cache: dict | None = None
-        self._tcache: tuple | None = None  # (version, trigger index) derived cache
+        self._tcache: tuple | None = None  # (chars cache it derives from, trigger index)
+        self._cache_simple = False  # the chars cache depends on nothing but the objects themselves
+        self._memo: tuple = (-1, {})  # (version, values derived from this exact version)
 
     # ------------------------------------------------------------ copy-on-write
 
@@ -359,11 +361,38 @@ class GameState:
         self.version += 1
         self._cache = None
 
+    def mut_light(self, oid: int) -> GameObject:
+        """Like :meth:`mut`, for changes that can't alter characteristics unless continuous effects or
+        static abilities exist (tapping, damage, summoning sickness): keeps a "simple" chars cache."""
+        o = self.objects[oid]
+        if o._cow is not self._token:
+            o = o.copy()
+            o._cow = self._token
+            self.objects[oid] = o
+        self.version += 1
+        if not self._cache_simple:
+            self._cache = None
+        return o
+
+    def touch_light(self) -> None:
+        """A change to players' life, mana or bookkeeping (see :meth:`mut_light`)."""
+        self.version += 1
+        if not self._cache_simple:
+            self._cache = None
+
     def add_object(self, o: GameObject) -> None:
         o._cow = self._token
         self.objects[o.id] = o
         self.version += 1
         self._cache = None
+
+    def memo(self) -> dict:
+        """A scratch dict valid while nothing changes (cleared by any change to the state)."""
+        m = self._memo
+        if m[0] != self.version:
+            m = (self.version, {})
+            self._memo = m
+        return m[1]
 
     def new_id(self) -> int:
         i = self.next_id
@@ -422,6 +451,8 @@ class GameState:
         n.parent = self.parent.fork() if self.parent is not None else None
         n.logging = self.logging
         n._tcache = self._tcache
+        n._cache_simple = self._cache_simple
+        n._memo = (-1, {})
         n._cache = self._cache  # same version: the cache is valid for both; each replaces it on change
         self._token = object()
         n._token = object()

@@ -33,7 +33,8 @@ from ..tree.effects import (
     Reveal, Sacrifice, Scry, Search, Seq, SetLife, Shuffle, Surveil, Tap, TokenSpec, Untap,
 )
 from ..tree.effects import (  # noqa: F401
-    CastNow, ChooseValue, CopySpell, CreateEmblem, Dig, ExileUntil, MayPlay, PayCost, SpendOnly, WhenYouDo,
+    CastCard, ChooseValue, CopySpell, CreateEmblem, Dig, ExileUntil, FlipCoins, MayCast, MayPlay, MoveCounters,
+    PayCost, PhaseOut, RollDice, SpendOnly,
 )
 from ..tree.refs import AmountThisWay, CardsIn, CardTypesAmong, ExiledWith, Half, TopCards
 from ..tree.continuous import ChangeController
@@ -1368,7 +1369,9 @@ class SentenceBuilder(Transformer):
     def _play(self, np: NP, duration: str, cast_only: bool):
         if np.ref is None:
             raise Unrepresentable(f"play {np.label}")
-        return MayPlay(np.ref, duration, cast_only=cast_only)
+        if cast_only:
+            return MayCast(np.ref, duration=duration)
+        return MayPlay(np.ref, duration)
 
     def c_may_cast_turn(self, meta, c):
         return self._play(c[0], "end_of_turn", True)
@@ -1386,13 +1389,13 @@ class SentenceBuilder(Transformer):
         np: NP = c[0]
         if np.ref is None:
             raise Unrepresentable(f"cast {np.label}")
-        return MayDo(CastNow(np.ref, without_paying=True))
+        return CastCard(np.ref, free=True, optional=True)
 
     def c_may_cast(self, meta, c):
         np: NP = c[0]
         if np.ref is None:
             raise Unrepresentable(f"cast {np.label}")
-        return MayDo(CastNow(np.ref))
+        return CastCard(np.ref, optional=True)
 
     def c_is_indestructible(self, meta, c):
         return Cont(c[0], (AddAbilities((Keyword("Indestructible"),)),), None)
@@ -2513,13 +2516,13 @@ class SentenceBuilder(Transformer):
         raise Unrepresentable(f"choose {np.label}")
 
     def m_flip_coin(self, meta, c):
-        return lambda subj: Mechanic("flip_coin", (self.actor(subj),))
+        return lambda subj: FlipCoins(self.actor(subj))
 
     def m_roll_d20(self, meta, c):
-        return lambda subj: Mechanic("roll_die", (self.actor(subj), 20))
+        return lambda subj: RollDice(self.actor(subj), 20)
 
     def m_roll_d6(self, meta, c):
-        return lambda subj: Mechanic("roll_die", (self.actor(subj), 6))
+        return lambda subj: RollDice(self.actor(subj), 6)
 
     def m_earthbend(self, meta, c):
         n = _amount(c[-1])
@@ -2529,7 +2532,7 @@ class SentenceBuilder(Transformer):
         return lambda subj: Mechanic("clash", (self.actor(subj),))
 
     def m_phase_out_self(self, meta, c):
-        return lambda subj: Mechanic("phase_out", (self.ref(subj),)) if subj is not None else _bad()
+        return lambda subj: PhaseOut(self.ref(subj)) if subj is not None else _bad()
 
     def exile_until(self, meta, c):
         np = c[0]

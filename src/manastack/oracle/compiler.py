@@ -22,7 +22,7 @@ from ..tree.base import Node
 from ..tree.continuous import AddAbilities, SetPT
 from ..tree.costs import Cost
 from ..tree.effects import (
-    AddMana, ApplyContinuous, ChooseAndDo, Conditional, CopySpell, CreateDelayedTrigger, MayPlay, WhenYouDo, CreateToken, Destroy, Dig, Effect, IfYouDo, MayDo,
+    AddMana, ApplyContinuous, ChooseAndDo, Conditional, CopySpell, CreateDelayedTrigger, MayCast, MayPlay, ReflexiveTrigger, CreateToken, Destroy, Dig, Effect, IfYouDo, MayDo,
     MoveTo, Repeat, Reveal, Search, Seq, Shuffle, Unsupported,
 )
 from ..tree.filters import Filter
@@ -216,7 +216,7 @@ class BodyBuilder:
 
     def add(self, s: Sentence, body: BodyR) -> None:
         if body.prefix == "when_you_do":
-            self.steps.append(WhenYouDo(self._reflexive_body(s, body)))
+            self.steps.append(ReflexiveTrigger(self._reflexive_body(s, body)))
             self.sentence_index += 1
             return
         offset = len(self.targets)
@@ -280,8 +280,9 @@ class BodyBuilder:
 
     def effect_of(self, item: Any, duration: str | None) -> Effect:
         if isinstance(item, MayPlay) and duration:
-            return replace(item, duration={"end_of_turn": "end_of_turn", "end_of_next_turn": "end_of_next_turn"}
-                           .get(duration, duration))
+            return replace(item, duration=duration)
+        if isinstance(item, MayCast) and duration:
+            return replace(item, duration=duration)
         if isinstance(item, Effect):
             return item
         if isinstance(item, Cont):

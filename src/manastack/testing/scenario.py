@@ -90,6 +90,7 @@ class Scenario:
             raise ScenarioError("a scenario needs at least two players")
         self.pool = cards if isinstance(cards, CardPool) else CardPool(cards if cards is not None else starter_database())
         opts = dict(DEFAULT_OPTIONS)
+        opts["auto_forced"] = False  # a scenario sees every decision, forced ones included
         opts.update(options)
         opts["seed"] = seed
         opts["life"] = life

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from .base import Node, node
-from .refs import Amount, Num, Ref, This, You
+from .refs import Amount, EventAmount, Num, Ref, This, You
 
 
 class Effect(Node):
@@ -433,6 +433,198 @@ class CopySpell(Effect):
     n: Amount = Num(1)
 
 
+# ---------------------------------------------------------------- added for combat and counters (issue #3)
+
+
+@node
+class MoveCounters(Effect):
+    """122.5: move ``n`` counters of ``kind`` from ``what`` to ``to`` — remove them from the first object
+    and put them on the second. ``kind`` None moves counters of every kind, and ``n`` None moves all of
+    them. If either object isn't on the battlefield, or they are the same object, nothing moves."""
+
+    what: Ref = None  # type: ignore[assignment]
+    to: Ref = None  # type: ignore[assignment]
+    kind: str | None = "+1/+1"
+    n: Amount | None = Num(1)
+
+
+# ---------------------------------------------------------------- added for layers, copies and phasing (issue #6a)
+
+
+@node
+class PhaseOut(Effect):
+    """702.26: ``what`` phases out (Auras, Equipment and Fortifications attached to it phase out with
+    it, 702.26g). With ``until`` "source_leaves", it phases back in only when the source leaves the
+    battlefield, not during its controller's untap step (610.4, 610.4a)."""
+
+    what: Ref = None  # type: ignore[assignment]
+    until: str | None = None
+
+
+@node
+class ExileUntil(Effect):
+    """610.3: exile ``what`` until an event happens (``until`` "source_leaves": until this object
+    leaves the battlefield); a second one-shot effect returns the cards to the battlefield under their
+    owner's control immediately after that event (610.3c). Nothing is exiled if the event already
+    happened (610.3a–b)."""
+
+    what: Ref = None  # type: ignore[assignment]
+    until: str = "source_leaves"
+
+
+@node
+class TurnFaceUp(Effect):
+    """708.8: turn face-down permanent(s) face up; their copiable values revert to their normal ones
+    and effects already applied to them keep applying (613.7f: a new timestamp)."""
+
+    what: Ref = None  # type: ignore[assignment]
+
+
+# ---------------------------------------------------------------- added for replacement, triggers, dice (issue #6b)
+
+
+@node
+class CreateReplacement(Effect):
+    """614.1, 615.1: a replacement or prevention effect created by a resolving spell or ability ("If
+    target creature would die this turn, exile it instead", "Skip your next untap step").
+    ``replacement`` (a :class:`~manastack.tree.abilities.Replacement`) says what it replaces; its
+    ``affected`` reference is locked in as the effect is created (611.2c). ``duration``:
+    "end_of_turn" or "permanent"; ``uses``: how many times it applies before it is used up ("the next
+    time ...": 1), None for every time (614.3)."""
+
+    replacement: Node = None  # type: ignore[assignment]
+    duration: str = "end_of_turn"
+    uses: int | None = None
+
+
+@node
+class SelfReplacement(Effect):
+    """614.15: ``effect`` with a self-replacement effect ``replacement`` that modifies the events
+    ``effect`` itself causes; it is applied before any other replacement effect (616.1a)."""
+
+    effect: Effect = None  # type: ignore[assignment]
+    replacement: Node = None  # type: ignore[assignment]
+
+
+@node
+class ReflexiveTrigger(Effect):
+    """603.12: a reflexive triggered ability, "When you do, [body]": it triggers at once if the
+    preceding optional action was taken (``negate``: "When you don't") and is put on the stack the
+    next time a player would receive priority. Objects the resolving ability remembered stay
+    available to ``body``."""
+
+    body: Node = None  # type: ignore[assignment]
+    negate: bool = False
+
+
+@node
+class DieResult(Node):
+    """One row of a results table (706.3a): if the result is from ``low`` to ``high`` (``high`` None:
+    "N+"), do ``effect``."""
+
+    low: int = 1
+    high: int | None = None
+    effect: Effect = None  # type: ignore[assignment]
+
+
+@node
+class RollDice(Effect):
+    """706.1: ``who`` rolls ``n`` ``sides``-sided dice; ``modifier`` is added to each natural result
+    (706.2). ``table`` (:class:`DieResult` rows, 706.3) says what each result does; the results are
+    remembered under ``key``."""
+
+    who: Ref = You()
+    sides: int = 20
+    n: Amount = Num(1)
+    modifier: int = 0
+    table: tuple = ()
+    key: str = "roll"
+
+
+@node
+class FlipCoins(Effect):
+    """705.1: ``who`` flips ``n`` coins. With ``call`` the player calls heads or tails and wins the flip
+    when the call matches (705.2): ``won`` / ``lost`` happen for each flip accordingly. Without a call,
+    ``won`` happens on heads and ``lost`` on tails."""
+
+    who: Ref = You()
+    n: Amount = Num(1)
+    call: bool = True
+    won: Effect | None = None
+    lost: Effect | None = None
+
+
+@node
+class ExileUntilCast(Effect):
+    """702.85a cascade, 701.57a discover: ``who`` exiles cards from the top of their library until they
+    exile a nonland card with mana value less than ``limit`` (``or_equal``: ``limit`` or less). They may
+    cast it without paying its mana cost (``or_hand``: if they don't, it goes into their hand); then
+    the other exiled cards, and that one if it stayed in exile, go on the bottom of the library in a
+    random order. ``limit`` defaults to the triggering spell's mana value."""
+
+    who: Ref = You()
+    limit: Amount = EventAmount()
+    or_equal: bool = False
+    or_hand: bool = False
+
+
+# ---------------------------------------------------------------- added for the seed mechanics (issue #7)
+
+
+@node
+class CastCard(Effect):
+    """Cast a card while this spell or ability is resolving (608.2g): "You may cast it without paying
+    its mana cost", "Copy that card. You may cast the copy ..." (``copy``: 707.12, the copy is made in
+    the zone the card is in and cast from there). ``what`` names the candidates; ``filter`` judges a
+    candidate by the characteristics it would be cast with (718.3a: prototyped values when cast
+    prototyped); ``free``: without paying its mana cost (118.9, 107.3b); ``optional``: "you may".
+    Timing permissions are ignored. A copy that isn't cast ceases to exist the next time state-based
+    actions are checked (704.5e)."""
+
+    what: Ref = None  # type: ignore[assignment]
+    filter: Node | None = None
+    copy: bool = False
+    free: bool = False
+    optional: bool = True
+    who: Ref = You()
+
+
+@node
+class MayCast(Effect):
+    """A permission from a resolving spell or ability: ``who`` may cast spells from among ``what``
+    matching ``filter`` — judged by the characteristics the spell would be cast with (718.3a) —
+    until ``duration`` ends ("You may cast red spells from among them this turn"). ``free``: without
+    paying their mana costs."""
+
+    what: Ref = None  # type: ignore[assignment]
+    filter: Node | None = None
+    who: Ref = You()
+    duration: str = "end_of_turn"
+    free: bool = False
+
+
+@node
+class ExileUntilEvent(Effect):
+    """610.3: exile ``what`` until an event happens (``until``: a Trigger, e.g. an opponent becoming
+    the monarch); right after that event the card returns to the battlefield under its owner's
+    control (610.3c). If the event already happened after the ability triggered or was put on the
+    stack, the object doesn't move (610.3a–b)."""
+
+    what: Ref = None  # type: ignore[assignment]
+    until: Node = None  # type: ignore[assignment]
+
+
+@node
+class CreateEmblem(Effect):
+    """114.1: ``who`` gets an emblem with ``abilities`` in the command zone (114.4: they function there)."""
+
+    abilities: tuple = ()
+    who: Ref = You()
+
+
+# ---------------------------------------------------------------- added for the Oracle compiler (issue #5)
+
+
 @node
 class PayCost(Effect):
     """``who`` pays ``cost`` as part of an effect ("you may pay {1}", 118.1, 608.2d); usually inside a
@@ -443,50 +635,14 @@ class PayCost(Effect):
 
 
 @node
-class WhenYouDo(Effect):
-    """603.12: a reflexive triggered ability ("When you do, ..."): it triggers when the preceding
-    optional action was taken; ``body`` has its own targets, chosen as it is put on the stack."""
-
-    body: Node = None  # type: ignore[assignment]
-    negate: bool = False  # "When you don't" (rare)
-
-
-@node
-class CreateEmblem(Effect):
-    """114.1: ``who`` gets an emblem with ``abilities`` in the command zone."""
-
-    abilities: tuple = ()
-    who: Ref = You()
-
-
-@node
 class MayPlay(Effect):
-    """601.3 / 305.9: ``who`` may play (``cast_only``: cast) the object(s) ``what`` from the zone they
-    are in, for ``duration`` ("end_of_turn", "end_of_next_turn", "until_next_end_step", "permanent")."""
+    """601.3 / 305.9: ``who`` may play (lands included; :class:`MayCast` is for casting only) the card(s)
+    ``what`` from the zone they are in, for ``duration`` ("end_of_turn", "end_of_next_turn",
+    "until_next_end_step", "permanent") -- "You may play that card this turn"."""
 
     what: Ref = None  # type: ignore[assignment]
     duration: str = "end_of_turn"
-    cast_only: bool = False
     who: Ref = You()
-
-
-@node
-class CastNow(Effect):
-    """608.2g, 601.2: cast ``what`` during the resolution of this effect (``without_paying``: without
-    paying its mana cost, 118.9). Optional casts are wrapped in :class:`MayDo`."""
-
-    what: Ref = None  # type: ignore[assignment]
-    without_paying: bool = False
-    who: Ref = You()
-
-
-@node
-class ExileUntil(Effect):
-    """610.3c: exile ``what`` until ``until`` happens ("source_leaves": "until ~ leaves the battlefield");
-    the exiled cards return to the battlefield under their owner's control immediately after."""
-
-    what: Ref = None  # type: ignore[assignment]
-    until: str = "source_leaves"
 
 
 @node

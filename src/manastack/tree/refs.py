@@ -96,6 +96,13 @@ class PlayerId(Ref):
     pid: int = 0
 
 
+@node
+class AffectedObject(Ref):
+    """Inside a continuous effect: the object the effect is modifying right now ("its mana value" in
+    "each other non-Aura enchantment ... has base power and toughness each equal to its mana value",
+    613.4b). Evaluated once per affected object."""
+
+
 # ---------------------------------------------------------------- amounts
 
 
@@ -175,15 +182,30 @@ class CountersOn(Amount):
     kind: str
 
 
-# ---------------------------------------------------------------- added for the Oracle compiler (issue #5)
+# ---------------------------------------------------------------- added for combat (issue #3)
+
+
+@node
+class BlockerCount(Amount):
+    """The number of creatures blocking ``of`` (509.1g), less ``beyond`` and never below 0 — rampage's
+    "for each creature blocking it beyond the first" (702.23a) is ``BlockerCount(This(), beyond=1)``."""
+
+    of: Ref = This()
+    beyond: int = 0
+
+
+# ---------------------------------------------------------------- added for the seed mechanics (issue #7)
 
 
 @node
 class TopCards(Ref):
-    """The top ``n`` cards of ``who``'s library (401.1), e.g. "Exile the top card of your library"."""
+    """The top ``n`` cards of ``who``'s library ("the top five cards of your library"), topmost first."""
 
     who: Ref = You()
     n: Amount = Num(1)
+
+
+# ---------------------------------------------------------------- added for the Oracle compiler (issue #5)
 
 
 @node
