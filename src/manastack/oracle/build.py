@@ -33,7 +33,8 @@ from ..tree.effects import (
     Reveal, Sacrifice, Scry, Search, Seq, SetLife, Shuffle, Surveil, Tap, TokenSpec, Untap,
 )
 from ..tree.effects import (  # noqa: F401
-    CastCard, ChooseValue, CopySpell, CreateEmblem, Dig, ExileUntil, FlipCoins, MayCast, MayPlay, MoveCounters,
+    CastCard, ChooseValue, CopySpell, CreateEmblem, CreateReplacement, Dig, ExileUntil, FlipCoins, MayCast, MayPlay,
+    MoveCounters,
     PayCost, PhaseOut, RollDice, SpendOnly,
 )
 from ..tree.refs import AmountThisWay, CardsIn, CardTypesAmong, ExiledWith, Half, TopCards
@@ -1139,16 +1140,19 @@ class SentenceBuilder(Transformer):
         return StaticR(Static((Restrict("must_be_blocked_by_all"),), This()))
 
     def c_dies_exile(self, meta, c):
-        return StaticR(Replacement("dies_exile_instead", affected=This()))
+        """614.1a: "If ~ would die, exile it instead"."""
+        return StaticR(Replacement("move_instead", arg=_DIES_EXILE, affected=This()))
 
     def c_gy_exile(self, meta, c):
-        return StaticR(Replacement("graveyard_exile_instead", affected=This()))
+        return StaticR(Replacement("move_instead", arg=(("to", "graveyard"), ("zone", "exile")), affected=This()))
 
     def c_gy_shuffle(self, meta, c):
-        return StaticR(Replacement("graveyard_shuffle_instead", affected=This()))
+        return StaticR(Replacement("move_instead", arg=(("to", "graveyard"), ("zone", "library"),
+                                                        ("position", "shuffle")), affected=This()))
 
     def c_target_dies_exile(self, meta, c):
-        return Cont(NP("pron", ref=Pron("it", meta.start_pos)), (Restrict("exile_if_would_die"),), "end_of_turn")
+        """614.1a from a resolving spell: "If that creature would die this turn, exile it instead"."""
+        return CreateReplacement(Replacement("move_instead", arg=_DIES_EXILE, affected=Pron("it", meta.start_pos)))
 
     def c_altcost_mana(self, meta, c):
         return StaticR(Keyword("AlternativeCost", cost=Cost(mana=_mana(c[0]))))
@@ -2546,7 +2550,7 @@ class SentenceBuilder(Transformer):
 
     # more trigger events
     def te_attacks_alone(self, meta, c):
-        return [Trigger("attacks", self._subject(c[0]), condition=IsTrue("attacking_alone"))]
+        return [Trigger("attacks_alone", self._subject(c[0]))]
 
     def te_draw_second(self, meta, c):
         return [Trigger("draws", None, whose=self._player_whose(c[0]), condition=IsTrue("second_card_this_turn"))]
@@ -2563,7 +2567,8 @@ class SentenceBuilder(Transformer):
         np = c[1]
         if np.kind != "indef" or np.filter is None:
             raise Unrepresentable("becomes blocked by ...")
-        return [Trigger("becomes_blocked", self._subject(c[0]), condition=_by_filter(np.filter))]
+        return [Trigger("becomes_blocked_by", self._subject(c[0]),
+                        condition=Matches(EventObject("blocker"), replace(np.filter, kind="object")))]
 
     def te_blocks_creature(self, meta, c):
         np = c[1]
@@ -2577,7 +2582,8 @@ class SentenceBuilder(Transformer):
             raise Unrepresentable("blocks or becomes blocked by ...")
         subj = self._subject(c[0])
         return [Trigger("blocks", subj, condition=_by_filter(np.filter)),
-                Trigger("becomes_blocked", subj, condition=_by_filter(np.filter))]
+                Trigger("becomes_blocked_by", subj,
+                        condition=Matches(EventObject("blocker"), replace(np.filter, kind="object")))]
 
     def te_becomes_untapped(self, meta, c):
         return [Trigger("becomes_untapped", self._subject(c[0]))]
@@ -2592,9 +2598,9 @@ class SentenceBuilder(Transformer):
         who, np = c[0], c[1]
         whose = self._player_whose(who)
         if np.kind == "self":
-            return [Trigger("discarded", This(), whose=whose)]
+            return [Trigger("discards", This(), whose=whose)]
         if np.kind in ("indef", "one_or_more") and np.filter is not None:
-            return [Trigger("discarded", replace(np.filter, kind="card"), whose=whose)]
+            return [Trigger("discards", replace(np.filter, kind="card"), whose=whose)]
         raise Unrepresentable("discard trigger")
 
     def te_put_into_gy_any(self, meta, c):
@@ -3051,10 +3057,11 @@ class SentenceBuilder(Transformer):
         return [Trigger("becomes_target", self._subject(c[0]))]
 
     def te_becomes_target_spell(self, meta, c):
-        return [Trigger("becomes_target", self._subject(c[0]), spell_filter=Filter(kind="spell"))]
+        return [Trigger("becomes_target", self._subject(c[0]), condition=Matches(EventObject("by"), Filter(kind="spell")))]
 
     def te_becomes_target_opp(self, meta, c):
-        return [Trigger("becomes_target", self._subject(c[0]), whose="opponent")]
+        return [Trigger("becomes_target", self._subject(c[0]),
+                        condition=Matches(EventObject("by"), Filter(kind="object", controller="opponent")))]
 
     def te_becomes_tapped(self, meta, c):
         return [Trigger("becomes_tapped", self._subject(c[0]))]
@@ -3798,7 +3805,9 @@ class SentenceBuilder(Transformer):
     def te_becomes_target(self, meta, c):
         np = c[1]
         if np.kind == "indef" and np.filter is not None:
-            return [Trigger("becomes_target", self._subject(c[0]), spell_filter=np.filter)]
+            return [Trigger("becomes_target", self._subject(c[0]),
+                            condition=Matches(EventObject("by"), replace(np.filter, kind="object")
+                                              if np.filter.kind == "permanent" else np.filter))]
         raise Unrepresentable("becomes the target of ...")
 
     def te_explores(self, meta, c):
@@ -3897,6 +3906,9 @@ class SentenceBuilder(Transformer):
 
 def _bad():
     raise Unrepresentable("unsupported form")
+
+
+_DIES_EXILE = (("from", "battlefield"), ("to", "graveyard"), ("zone", "exile"))
 
 
 @dataclass(frozen=True)
