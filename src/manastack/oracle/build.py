@@ -9,7 +9,7 @@ mentions when it assembles whole abilities. Anything the vocabulary cannot say f
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from typing import Any, Callable
 
 from lark import Token, Transformer, Tree, v_args
@@ -37,8 +37,8 @@ from ..tree.effects import (  # noqa: F401
     MoveCounters,
     PayCost, PhaseOut, RollDice, SpendOnly,
 )
-from ..tree.refs import AmountThisWay, CardsIn, CardTypesAmong, ExiledWith, Half, TopCards
-from ..tree.continuous import ChangeController
+from ..tree.refs import AmountThisWay, CardsIn, CardTypesAmong, Devotion, ExiledWith, GreatestAmong, Half, TopCards
+from ..tree.continuous import ChangeController, RemoveTypes, SelfCostChange
 from ..tree.filters import ANY_TARGET, PLAYER, Filter
 from ..tree.refs import (
     Amount, AttachedTo, ControllerOf, CountersOn, CountOf, Each, EventAmount, EventObject, EventPlayer,
@@ -377,6 +377,8 @@ def _status(f: dict, w: str, neg: bool) -> None:
         f["historic"] = True
     elif w == "nontoken":
         f["token"] = False
+    elif w == "other" and val:
+        f["other"] = True
     elif w in ("nonland", "noncreature", "nonartifact"):
         f.setdefault("not_types", []).append({"nonland": "Land", "noncreature": "Creature",
                                               "nonartifact": "Artifact"}[w])
@@ -384,10 +386,14 @@ def _status(f: dict, w: str, neg: bool) -> None:
         raise Unrepresentable(f"status {w}")
 
 
+_FILTER_DEFAULTS = {f.name: f.default for f in fields(Filter)}
+
+
 def _merge(flt: Filter, **kw) -> Filter:
+    """``flt`` with more constraints; a constraint that contradicts one already there is unrepresentable."""
     for k, v in kw.items():
         cur = getattr(flt, k)
-        if cur not in (None, False, 0, ()) and cur != v:
+        if cur != _FILTER_DEFAULTS[k] and cur != v:
             raise Unrepresentable(f"conflicting {k}")
     return replace(flt, **kw)
 
@@ -488,6 +494,7 @@ class SentenceBuilder(Transformer):
         self.targets: list[TargetSpec] = []
         self.target_pos: list[int] = []
         self.self_zone: str | None = None
+        self.combat_damage_trigger = False
 
     # ------------------------------------------------------------ helpers
 
@@ -715,7 +722,7 @@ class SentenceBuilder(Transformer):
         raise Unrepresentable("other than ...")
 
     def q_named(self, meta, c):
-        name = " ".join(_tokens(c[0]))
+        name = " ".join(_tokens(c[0]))  # "~" (the card's own name) is filled in per card
         return lambda f: _merge(f, name=name)
 
     def q_thats(self, meta, c):
@@ -1007,10 +1014,27 @@ class SentenceBuilder(Transformer):
         n = self._indef(meta, c[0], 1)
         return replace(n, kind="one_or_more")
 
+    def _lib(self, lib) -> Ref:
+        """Whose library: "your library", "their library", "target player's library"..."""
+        if lib == "you":
+            return You()
+        if lib in ("they", "that"):
+            return Pron("player", 0)
+        if lib == "owner":
+            return OwnerOf(Pron("it", 0))
+        if isinstance(lib, tuple) and lib[0] == "target":
+            return lib[1]
+        raise Unrepresentable(f"library {lib}")
+
+    def lib_target_player(self, meta, c):
+        return ("target", self.add_target(TargetSpec(PLAYER, label="target player"), meta.start_pos))
+
+    def lib_target_opp(self, meta, c):
+        return ("target", self.add_target(TargetSpec(Filter(kind="player", player="opponent"),
+                                                     label="target opponent"), meta.start_pos))
+
     def _top(self, meta, who, n):
-        if who != "you":
-            raise Unrepresentable("top of another library")
-        return NP("top", ref=TopCards(You(), _amount(n)), n=n, filter=Filter(kind="card", zone="library"),
+        return NP("top", ref=TopCards(self._lib(who), _amount(n)), n=n, filter=Filter(kind="card", zone="library"),
                   label=self.label(meta), pos=meta.start_pos, noun="cards")
 
     def np_top_card(self, meta, c):
@@ -1280,10 +1304,13 @@ class SentenceBuilder(Transformer):
             raise Unrepresentable("other spells can't be countered")
         return StaticR(Static((Restrict("cant_be_countered"),), This(), zone="stack"))
 
-    def _cost_change(self, np: NP, mana, sign):
+    def _cost_change(self, np: NP, mana, sign, per: Node | None = None):
         flt = np.filter
         if np.kind == "self":
-            raise Unrepresentable("self cost change")
+            m = _mana(mana)
+            if any(s.kind != "generic" for s in m.symbols):
+                raise Unrepresentable("colored cost change")
+            return StaticR(Static((SelfCostChange(sign * m.generic, per),), This(), zone="all"))
         if flt is None:
             raise Unrepresentable("cost change subject")
         m = _mana(mana)
@@ -1305,6 +1332,12 @@ class SentenceBuilder(Transformer):
 
     def c_cost_more(self, meta, c):
         return self._cost_change(c[0], c[-1], 1)
+
+    def c_cost_less_each(self, meta, c):
+        np: NP = c[-1]
+        if np.filter is None or np.kind not in ("indef", "bare", "each", "other"):
+            raise Unrepresentable("costs less for each ...")
+        return self._cost_change(c[0], c[1], -1, per=np.filter) if c[0].kind == "self" else _bad()
 
     def c_cda_pt(self, meta, c):
         a = c[-1]
@@ -1337,7 +1370,7 @@ class SentenceBuilder(Transformer):
         return StaticR(Replacement("enters_with_counters", arg=(kind, c[-1]), affected=self._affected(subj)))
 
     def c_clone(self, meta, c):
-        np: NP = c[0]
+        np: NP = c[-1]
         if np.filter is None or np.kind not in ("indef", "bare"):
             raise Unrepresentable("enter as a copy of ...")
         return StaticR(Replacement("enters_as_copy", arg=np.filter))
@@ -1476,7 +1509,8 @@ class SentenceBuilder(Transformer):
         return lambda subj: DealDamage(amt, np.ref, source=self._source(subj), divided=True)
 
     def deal_two(self, meta, c):
-        a1, n1, a2, n2 = _amount(c[0]), c[1], _amount(c[2]), c[3]
+        a1, n1, a2, n2 = [x for x in c if not isinstance(x, Token)]
+        a1, a2 = _amount(a1), _amount(a2)
 
         def f(subj):
             src = self._source(subj)
@@ -1918,13 +1952,18 @@ class SentenceBuilder(Transformer):
     # search / shuffle
     def search(self, meta, c):
         lib, np = c[0], c[1]
-        if lib != "you":
+        if lib not in ("you", "they"):
             raise Unrepresentable("search another library")
         if np.kind not in ("indef",):
             raise Unrepresentable("search for ...")
         flt = replace(np.filter, kind="card") if np.filter.kind == "permanent" else np.filter
         n = _amount(np.n)
-        return lambda subj: Search(self.actor(subj), flt, n, up_to=True, remember="searched")
+
+        def f(subj):
+            if lib == "they" and (subj is None or subj.kind == "you"):
+                raise Unrepresentable("search their library")
+            return Search(self.actor(subj), flt, n, up_to=True, remember="searched")
+        return f
 
     def shuffle(self, meta, c):
         if c and c[0] not in ("you",):
@@ -2294,14 +2333,12 @@ class SentenceBuilder(Transformer):
     # look / reveal
     def look_top(self, meta, c):
         n, lib = _amount(c[0]), c[-1]
-        if lib != "you":
-            raise Unrepresentable("look at another library")
-        return lambda subj: self._imper(subj) or Dig(You(), n)
+        who = self._lib(lib)
+        return lambda subj: self._imper(subj) or Dig(who, n)
 
     def look_top1(self, meta, c):
-        if c[0] != "you":
-            raise Unrepresentable("look at another library")
-        return lambda subj: self._imper(subj) or Dig(You(), Num(1))
+        who = self._lib(c[0])
+        return lambda subj: self._imper(subj) or Dig(who, Num(1))
 
     def reveal_top(self, meta, c):
         n, lib = _amount(c[0]), c[-1]
@@ -2312,7 +2349,12 @@ class SentenceBuilder(Transformer):
     def reveal(self, meta, c):
         np: NP = c[0]
         if np.kind == "top" and isinstance(np.ref, TopCards):
-            return lambda subj: Reveal(self.actor(subj), np.ref.n)
+            def f(subj):
+                ref = np.ref
+                if isinstance(ref.who, Pron):  # "Target player reveals the top card of their library"
+                    ref = replace(ref, who=self.actor(subj))
+                return Reveal(ref.who, ref.n)
+            return f
         if np.kind != "pron":
             raise Unrepresentable(f"reveal {np.label}")
         return lambda subj: ("reveal_it", np.ref)
@@ -2980,6 +3022,7 @@ class SentenceBuilder(Transformer):
         raise Unrepresentable(f"damage recipient {np.label!r}")
 
     def te_combat_damage_to(self, meta, c):
+        self.combat_damage_trigger = True
         return [Trigger("deals_combat_damage", self._subject(c[0]), to=self._to(c[1]))]
 
     def te_combat_damage(self, meta, c):
@@ -3271,7 +3314,8 @@ class SentenceBuilder(Transformer):
     def kw_cost_dash(self, meta, c):
         return Keyword(_kw_name(c[0]), cost=c[-1])
 
-    kw_cost_dash_ward = None  # type: ignore[assignment]
+    def kw_cost_dash_ward(self, meta, c):
+        return Keyword("Ward", cost=c[-1])
 
     def kw_cost_andor(self, meta, c):
         name = _kw_name(c[0])
@@ -3669,6 +3713,18 @@ class SentenceBuilder(Transformer):
     def du_while_on_bf(self, meta, c):
         return "while_source_on_battlefield"
 
+    def ar_spend_only_cast(self, meta, c):
+        np: NP = c[-1]
+        if np.filter is None or np.kind not in ("indef", "bare", "each"):
+            raise Unrepresentable("spend this mana only to cast ...")
+        return ("spend_only", replace(np.filter, kind="spell"), False)
+
+    def ar_spend_not_cast(self, meta, c):
+        np: NP = c[-1]
+        if np.filter is None or np.kind not in ("indef", "bare", "each"):
+            raise Unrepresentable("this mana can't be spent to cast ...")
+        return ("spend_only", replace(np.filter, kind="spell"), True)
+
     def exchange_control(self, meta, c):
         a, b = [x for x in c if isinstance(x, NP)]
         return lambda subj: Mechanic("exchange_control", (self.ref(a), self.ref(b)))
@@ -3899,6 +3955,98 @@ class SentenceBuilder(Transformer):
 
     def s_as_enters(self, meta, c):
         return self._done("as_enters", body=c[-1])
+
+
+    def cond_won_flip(self, meta, c):
+        return IsTrue("won_flip")
+
+    def cond_lost_flip(self, meta, c):
+        return IsTrue("lost_flip")
+
+    def cond_cast_from_hand(self, meta, c):
+        return IsTrue("cast_from_hand")
+
+    def cond_two_spells_last_turn(self, meta, c):
+        return IsTrue("a_player_cast_two_spells_last_turn")
+
+    def cond_revolt(self, meta, c):
+        return IsTrue("permanent_left_battlefield_this_turn")
+
+    def bec_types(self, meta, c):
+        card_types, subtypes, supertypes = _split_types(c[-1])
+        from .lexicon import LAND_TYPES
+
+        if not card_types and subtypes and all(s in LAND_TYPES for s in subtypes):
+            # "Enchanted land is a Swamp": the new land type replaces the old ones (305.7)
+            return (AddTypes(subtypes=tuple(subtypes), replace_subtypes=True),)
+        if not card_types:
+            raise Unrepresentable("becomes a <subtype>")
+        return (AddTypes(types=tuple(card_types), subtypes=tuple(subtypes), supertypes=tuple(supertypes)),)
+
+    def cont_two(self, meta, c):
+        m1, d1, m2, d2 = c
+        if d1 != d2:
+            raise Unrepresentable("two durations")
+        return lambda subj: Cont(self._cont_subject(subj), tuple(m1) + tuple(m2), d1)
+
+    def ar_your_turn_before_attackers(self, meta, c):
+        return ("multi", (("condition", IsTrue("your_turn")), ("condition", IsTrue("before_attackers_declared"))))
+
+    def ar_counter_exile(self, meta, c):
+        return ("counter_to_exile",)
+
+    def ae_plus(self, meta, c):
+        return Sum((Num(c[0]), c[1]))
+
+    def ae_this_way(self, meta, c):
+        return AmountThisWay()
+
+    def ae_greatest_power_np(self, meta, c):
+        np: NP = c[-1]
+        if np.filter is None:
+            raise Unrepresentable("greatest power among ...")
+        return GreatestAmong("power", np.filter)
+
+    def ae_greatest_toughness_np(self, meta, c):
+        np: NP = c[-1]
+        if np.filter is None:
+            raise Unrepresentable("greatest toughness among ...")
+        return GreatestAmong("toughness", np.filter)
+
+    def ae_greatest_mv_np(self, meta, c):
+        np: NP = c[-1]
+        if np.filter is None:
+            raise Unrepresentable("greatest mana value among ...")
+        return GreatestAmong("mana_value", np.filter)
+
+    def ae_greatest_power(self, meta, c):
+        return GreatestAmong("power", Filter(types=("Creature",), controller="you"))
+
+    def ae_devotion(self, meta, c):
+        m = 0
+        for w in _tokens(c[-1]):
+            m |= _COLOR_WORDS.get(w.lower(), 0)
+        return Devotion(m)
+
+    def b_unless_pay(self, meta, c):
+        b, cost = c[0], Cost(mana=_mana(c[1]))
+        return replace(b, prefix="unless_pay", cond=PayCost(cost))
+
+    def b_unless_pay_life(self, meta, c):
+        b, n = c[0], c[1]
+        return replace(b, prefix="unless_pay", cond=PayCost(Cost(life=_num_of(n))))
+
+    def ci_not_creature(self, meta, c):
+        return (RemoveTypes(types=("Creature",)),)
+
+    def te_attacks_saddled(self, meta, c):
+        return [Trigger("attacks", self._subject(c[0]), condition=IsTrue("saddled", This()))]
+
+    def q_that_player_controls(self, meta, c):
+        # "that player" in a combat damage trigger is the player dealt damage: the defending player (506.2)
+        if not self.combat_damage_trigger:
+            raise Unrepresentable("that player controls")
+        return lambda f: _merge(f, controller="defending")
 
     def start(self, meta, c):
         return c[0]

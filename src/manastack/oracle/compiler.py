@@ -22,7 +22,7 @@ from ..tree.base import Node
 from ..tree.continuous import AddAbilities, SetPT
 from ..tree.costs import Cost
 from ..tree.effects import (
-    AddMana, ApplyContinuous, ChooseAndDo, Conditional, CopySpell, CreateDelayedTrigger, MayCast, MayPlay, ReflexiveTrigger, CreateToken, Destroy, Dig, Effect, IfYouDo, MayDo,
+    AddMana, ApplyContinuous, ChooseAndDo, Conditional, CopySpell, CounterSpell, CreateDelayedTrigger, MayCast, MayPlay, ReflexiveTrigger, CreateToken, Destroy, Dig, Effect, IfYouDo, MayDo,
     MoveTo, Repeat, Reveal, Search, Seq, Shuffle, Unsupported,
 )
 from ..tree.filters import Filter
@@ -243,7 +243,7 @@ class BodyBuilder:
             self._remember(e, pos)
             effects.append(e)
         eff = _seq(effects)
-        if body.cond is not None and body.prefix != "delayed":
+        if body.cond is not None and body.prefix not in ("delayed", "unless_pay"):
             cond = self.resolve(body.cond)
         else:
             cond = None
@@ -251,6 +251,9 @@ class BodyBuilder:
             self.steps.append(eff)
         elif body.prefix == "if":
             self.steps.append(Conditional(cond, eff))
+        elif body.prefix == "unless_pay":  # "... unless you pay {1}": you may pay; if you don't, it happens
+            self.steps.append(MayDo(body.cond))
+            self.steps.append(IfYouDo(eff, negate=True))
         elif body.prefix == "delayed":  # 603.7: "... at the beginning of the next end step"
             self.steps.append(CreateDelayedTrigger(body.cond, Body(eff)))
         elif body.prefix == "if_you_do":
@@ -336,6 +339,11 @@ def _fuse(steps: list) -> list:
     for s in steps:
         if isinstance(s, Seq):
             flat.extend(s.steps)
+        elif isinstance(s, MayDo) and isinstance(s.effect, Seq) and s.effect.steps \
+                and isinstance(s.effect.steps[0], Search):
+            # "you may search ..., put it into your hand, then shuffle": the whole search is optional
+            inner = _fuse(list(s.effect.steps))
+            flat.append(replace(s, effect=_seq(inner)))
         else:
             flat.append(s)
     out: list = []
@@ -406,7 +414,7 @@ def _is_mana_ability(body: Body, loyalty: bool) -> bool:
 
 
 def _apply_rule(ab: Ability, rule: tuple, body: BodyBuilder | None) -> Ability:
-    name, arg = rule
+    name, arg = rule[0], (rule[1] if len(rule) > 1 else None)
     if name == "multi":
         for r in arg:
             ab = _apply_rule(ab, r, body)
@@ -430,6 +438,8 @@ def _apply_rule(ab: Ability, rule: tuple, body: BodyBuilder | None) -> Ability:
 
 
 def _body_rule(builder: BodyBuilder, rule: tuple) -> bool:
+    from ..tree.effects import SpendOnly
+
     """Rules that modify the body ("It can't be regenerated."); True when applied."""
     name = rule[0]
     if name == "no_regen":
@@ -440,6 +450,24 @@ def _body_rule(builder: BodyBuilder, rule: tuple) -> bool:
                 return True
             if isinstance(st, Seq) and st.steps and isinstance(st.steps[-1], Destroy):
                 builder.steps[i] = Seq(st.steps[:-1] + (replace(st.steps[-1], no_regen=True),))
+                return True
+        return False
+    if name == "spend_only":  # 106.6: "Spend this mana only to cast ...", "This mana can't be spent ..."
+        flt, negate = rule[1], rule[2]
+
+        def wrap(n):
+            return SpendOnly(n, flt, negate) if isinstance(n, AddMana) else n
+        for i in range(len(builder.steps) - 1, -1, -1):
+            new = rewrite(builder.steps[i], wrap)
+            if new != builder.steps[i]:
+                builder.steps[i] = new
+                return True
+        return False
+    if name == "counter_to_exile":
+        for i in range(len(builder.steps) - 1, -1, -1):
+            new = rewrite(builder.steps[i], lambda n: replace(n, to_zone="exile") if isinstance(n, CounterSpell) else n)
+            if new != builder.steps[i]:
+                builder.steps[i] = new
                 return True
         return False
     if name == "new_targets":
@@ -843,7 +871,12 @@ def compile_face(face: CardFace, card: Card) -> CompiledFace:
     lines = _face_lines(face, card)
     is_spell = "Instant" in face.types or "Sorcery" in face.types
     try:
-        return CompiledFace(face.name, tuple(compile_lines(lines, is_spell)))
+        abilities = tuple(compile_lines(lines, is_spell))
+        if any(isinstance(n, Filter) and n.name == "~" for a in abilities for n in a.walk()):
+            # "a card named ~": the card's own name (201.5)
+            abilities = rewrite(abilities, lambda n: replace(n, name=face.name)
+                                if isinstance(n, Filter) and n.name == "~" else n)
+        return CompiledFace(face.name, abilities)
     except Exception as e:  # a compiler bug must not take the card down with it
         INTERNAL_ERRORS.append((face.name, repr(e)))
         return CompiledFace(face.name, tuple(Unparsed(ln) for ln in lines))

@@ -82,6 +82,32 @@ class Report:
         return [(p, self.primitives[p]) for p in keys[:n]]
 
 
+# Values inside fields the engine's support registry does not check (durations, filter refinements):
+# a card using one counts as unsupported until the engine says otherwise, so "supported" stays honest.
+KNOWN_DURATIONS = frozenset({"end_of_turn", "end_of_combat", "permanent"})
+
+
+def compiler_extras(abilities) -> list[str]:
+    """Primitives a tree needs that :func:`manastack.engine.support.missing` cannot see."""
+    from ..tree.base import Node
+    from ..tree.filters import Filter
+
+    out: list[str] = []
+    for a in abilities:
+        for n in a.walk():
+            d = getattr(n, "duration", None)
+            if isinstance(d, str) and d not in KNOWN_DURATIONS:
+                out.append(f"duration {d}")
+            if isinstance(n, Filter):
+                if n.chosen:
+                    out.append("filter chosen value")
+                for f in ("power", "toughness", "mana_value"):
+                    v = getattr(n, f)
+                    if v is not None and isinstance(v[1], Node):
+                        out.append("filter compares with an amount")
+    return out
+
+
 def _missing_fn():
     """The engine's support check, or None when the engine cannot be imported."""
     try:
@@ -104,7 +130,7 @@ def card_result(card: Card, missing=None) -> CardResult:
     abilities = cc.abilities
     miss: list[str] = []
     if missing is not None:
-        miss = [m for m in missing(abilities) if not m.startswith("unsupported: ")]
+        miss = [m for m in missing(abilities) if not m.startswith("unsupported: ")] + compiler_extras(abilities)
         if "node Mechanic" in miss or "node GameAction" in miss:
             # name the mechanic: "mechanic proliferate" says more than "node Mechanic"
             named = [f"mechanic {n.name}" for a in abilities for n in a.walk() if isinstance(n, Mechanic)]

@@ -33,6 +33,7 @@ _PIECE = re.compile(
       |(?P<NUMBER>\d+)
       |(?P<SELF>~)
       |(?P<POSS>['’]s\b)
+      |(?P<ANDOR>and/or\b)
       |(?P<WORD>[^\W\d_][\w'’\-]*!?)
       |(?P<PUNCT>[,:;—•.\-+/&])
       |(?P<SPACE>\s+)
@@ -105,6 +106,8 @@ def pieces(sentence: str) -> list[Piece]:
         s, e = m.span()
         if kind == "SPACE":
             continue
+        if kind == "ANDOR":
+            kind = "WORD"
         if kind == "MANARUN":
             pos = s
             run_start = s

@@ -238,3 +238,21 @@ class CardTypesAmong(Amount):
 class AmountThisWay(Amount):
     """The amount of the preceding instruction of the same resolution ("the life lost this way", "the damage
     dealt this way", 608.2c)."""
+
+
+@node
+class Devotion(Amount):
+    """700.5: ``who``'s devotion to ``colors`` (a color mask): the mana symbols of those colors among the
+    mana costs of permanents they control (hybrid symbols count once)."""
+
+    colors: int = 0
+    who: Ref = You()
+
+
+@node
+class GreatestAmong(Amount):
+    """The greatest ``stat`` ("power", "toughness", "mana_value") among objects matching ``filter``
+    (0 when there are none): "the greatest power among creatures you control"."""
+
+    stat: str = "power"
+    filter: Node = None  # type: ignore[assignment]
