@@ -81,3 +81,28 @@ def lose_instant(s: Scenario, name: str, *keywords: str) -> str:
     from manastack.tree.refs import Target
 
     return custom_instant(s, name, ApplyContinuous(Target(0), (RemoveAbilities(all=False, keywords=tuple(keywords)),)))
+
+
+def targets_offered(g, card, *, activate: bool = False) -> set[int]:
+    """Start casting ``card`` from hand (or activating its first ability) and return the entities
+    offered for its first target (players as negative entity codes), then cancel (733). Empty when it
+    can't even be begun for lack of a legal target."""
+    from manastack.engine.state import pent
+
+    d = g.decision
+    assert d is not None and d.kind == "priority"
+    if activate:
+        oid = g.find(card)
+        opt = next((o for o in d.options if o[0] == "activate" and o[1] == oid), None)
+    else:
+        oid = g.find(card, zone="hand")
+        opt = next((o for o in d.options if o[0] == "cast" and o[1] == oid), None)
+    if opt is None:
+        return set()
+    g.answer(opt)
+    d = g.decision
+    if d is None or d.kind != "target":
+        return set()
+    out = {o[1] if o[0] == "target" else pent(o[1]) for o in d.options if o[0] in ("target", "target_player")}
+    g.answer(("cancel",))
+    return out

@@ -1,0 +1,213 @@
+"""702: keyword abilities that permit or restrict — flash (702.8), equip (702.6), enchant (702.5), hexproof
+(702.11, and "from"), shroud (702.18), protection's four parts (702.16b–f; blocking is in
+test_509_declare_blockers.py, damage in test_120_damage.py), indestructible (702.12)."""
+from __future__ import annotations
+
+import pytest
+from combat_util import P0, P1, targets_offered
+
+from manastack.testing import Scenario
+
+
+@pytest.fixture
+def full():
+    return Scenario.full
+
+
+def test_702_8a_flash_creature_cast_in_combat_and_blocks(full):
+    """702.8a: a creature with flash can be cast any time you could cast an instant — here during the
+    opponent's declare attackers step, then it blocks."""
+    s = full()
+    giant = s.battlefield(0, "Hill Giant")
+    viper = s.hand(1, "Ambush Viper")
+    s.lands(1, "Forest", 2)
+    g = s.start("main1")
+    g.attack(giant)
+    g.pass_priority()
+    g.cast(viper)
+    g.pass_until_resolved()
+    g.expect_zone(viper, "battlefield")
+    g.block(giant, viper)
+    g.pass_until("end of combat")
+    g.expect_zone(giant, "graveyard")
+
+
+def test_702_8a_creature_without_flash_only_at_sorcery_speed():
+    s = Scenario()
+    giant = s.battlefield(0, "Hill Giant")
+    s.hand(1, "Grizzly Bears")
+    s.lands(1, "Forest", 2)
+    g = s.start("main1")
+    g.attack(giant)
+    g.pass_priority()
+    assert not any(o[0] == "cast" for o in g.options())
+
+
+def test_702_6a_equip_attaches_to_a_creature_you_control_as_a_sorcery():
+    """702.6a: "Equip {1}" means "{1}: Attach to target creature you control. Activate only as a
+    sorcery." Bonesplitter gives +2/+0."""
+    s = Scenario()
+    bears = s.battlefield(0, "Grizzly Bears")
+    opp = s.battlefield(1, "Hill Giant")
+    sword = s.battlefield(0, "Bonesplitter")
+    s.lands(0, "Plains", 1)
+    g = s.start("main1")
+    assert targets_offered(g, sword, activate=True) == {g.find(bears)}
+    g.activate(sword, target=bears)
+    g.pass_until_resolved()
+    assert g.obj(sword).attached_to == g.find(bears)
+    g.expect_pt(bears, 4, 2)
+    assert g.find(opp) not in targets_offered(g, sword, activate=True)
+
+
+def test_702_6a_equip_not_at_instant_speed():
+    s = Scenario()
+    bears = s.battlefield(0, "Grizzly Bears")
+    sword = s.battlefield(0, "Bonesplitter")
+    s.lands(0, "Plains", 1)
+    g = s.start("main1")
+    g.attack(bears)
+    assert not any(o[0] == "activate" and o[1] == g.find(sword) for o in g.options())
+
+
+def test_702_16b_protection_from_artifacts_cant_be_equipped_by_targeting(full):
+    """702.16b: the equip ability of an artifact can't target a creature with protection from artifacts."""
+    s = full()
+    chosen = s.battlefield(0, "Tel-Jilad Chosen")
+    s.battlefield(0, "Bonesplitter")
+    s.lands(0, "Plains", 1)
+    g = s.start("main1")
+    assert targets_offered(g, "Bonesplitter", activate=True) == set()
+
+
+def test_702_16d_equipment_with_the_quality_falls_off(full):
+    """702.16d, 704.5n: Equipment attached to a creature with protection from it becomes unattached and
+    stays on the battlefield."""
+    s = full()
+    chosen = s.battlefield(0, "Tel-Jilad Chosen")
+    sword = s.battlefield(0, "Bonesplitter", attached_to=chosen)
+    g = s.start("main1")
+    v = g.obj(sword)
+    assert v.zone == "battlefield" and v.attached_to is None
+    g.expect_pt(chosen, 2, 1)
+
+
+def test_702_5a_enchant_restricts_what_the_aura_targets():
+    """702.5a / 303.4a: "Enchant creature" — Pacifism can target creatures only."""
+    s = Scenario()
+    bears = s.battlefield(1, "Grizzly Bears")
+    land = s.battlefield(1, "Forest")
+    s.hand(0, "Pacifism")
+    s.lands(0, "Plains", 2)
+    g = s.start("main1")
+    offered = targets_offered(g, "Pacifism")
+    assert g.find(bears) in offered and g.find(land) not in offered
+
+
+def test_702_16c_aura_of_the_quality_cant_target_or_enchant():
+    """702.16b–c: Unholy Strength (black) can't target White Knight (protection from black)."""
+    s = Scenario()
+    knight = s.battlefield(0, "White Knight")
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.hand(0, "Unholy Strength")
+    s.lands(0, "Swamp", 1)
+    g = s.start("main1")
+    offered = targets_offered(g, "Unholy Strength")
+    assert g.find(bears) in offered and g.find(knight) not in offered
+
+
+def test_704_5m_aura_of_the_quality_attached_goes_to_the_graveyard():
+    """702.16c / 704.5m: an Aura with the stated quality attached to a permanent with protection is put
+    into its owner's graveyard."""
+    s = Scenario()
+    knight = s.battlefield(0, "White Knight")
+    aura = s.battlefield(0, "Unholy Strength", attached_to=knight)
+    g = s.start("main1")
+    g.expect_zone(aura, "graveyard")
+    g.expect_pt(knight, 2, 2)
+
+
+def test_702_16b_protection_stops_targeting_by_spells_with_the_quality():
+    s = Scenario()
+    knight = s.battlefield(1, "White Knight")
+    s.hand(0, "Doom Blade", "Lightning Bolt")
+    s.lands(0, "Swamp", 2)
+    s.lands(0, "Mountain", 1)
+    g = s.start("main1")
+    assert g.find(knight) not in targets_offered(g, "Doom Blade")
+    assert g.find(knight) in targets_offered(g, "Lightning Bolt")
+
+
+def test_702_16b_protection_stops_targeting_by_abilities_from_sources_with_the_quality(full):
+    """702.16b: Advance Scout (white) can't target Black Knight (protection from white) with its
+    ability."""
+    s = full()
+    scout = s.battlefield(0, "Advance Scout")
+    knight = s.battlefield(0, "Black Knight")
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.lands(0, "Plains", 1)
+    g = s.start("main1")
+    offered = targets_offered(g, scout, activate=True)
+    assert g.find(bears) in offered and g.find(knight) not in offered
+
+
+def test_702_11b_hexproof_stops_opponents_not_its_controller(full):
+    s = full()
+    scout = s.battlefield(0, "Gladecover Scout")
+    s.hand(0, "Giant Growth")
+    s.lands(0, "Forest", 1)
+    s.hand(1, "Lightning Bolt")
+    s.lands(1, "Mountain", 1)
+    g = s.start("main1")
+    assert g.find(scout) in targets_offered(g, "Giant Growth")
+    g.pass_priority()
+    assert g.find(scout) not in targets_offered(g, "Lightning Bolt")
+
+
+def test_702_11d_hexproof_from_a_quality(full):
+    """702.11d: Knight of Grace has hexproof from black: an opponent's black Doom Blade can't target it,
+    their red Lightning Bolt can."""
+    s = full()
+    knight = s.battlefield(0, "Knight of Grace")
+    s.hand(1, "Doom Blade", "Lightning Bolt")
+    s.lands(1, "Swamp", 2)
+    s.lands(1, "Mountain", 1)
+    g = s.start("main1")
+    g.pass_priority()
+    assert g.find(knight) not in targets_offered(g, "Doom Blade")
+    assert g.find(knight) in targets_offered(g, "Lightning Bolt")
+
+
+def test_702_18a_shroud_stops_even_its_controller(full):
+    s = full()
+    elf = s.battlefield(0, "Elvish Lookout")
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.hand(0, "Giant Growth")
+    s.lands(0, "Forest", 1)
+    g = s.start("main1")
+    offered = targets_offered(g, "Giant Growth")
+    assert g.find(bears) in offered and g.find(elf) not in offered
+
+
+def test_702_18a_player_with_shroud_cant_be_targeted(full):
+    """702.18a on a player ("You have shroud", True Believer): Lightning Bolt can't target that player,
+    but can target the other."""
+    s = full()
+    s.battlefield(1, "True Believer")
+    s.hand(0, "Lightning Bolt")
+    s.lands(0, "Mountain", 1)
+    g = s.start("main1")
+    offered = targets_offered(g, "Lightning Bolt")
+    assert P1 not in offered and P0 in offered
+
+
+def test_702_12b_indestructible_isnt_destroyed(full):
+    s = full()
+    myr = s.battlefield(1, "Darksteel Myr")
+    s.hand(0, "Murder")
+    s.lands(0, "Swamp", 3)
+    g = s.start("main1")
+    g.cast("Murder", target=myr)
+    g.pass_until_resolved()
+    g.expect_zone(myr, "battlefield")
+    assert any(e.rule == "702.12b" for e in g.state.events())
