@@ -446,3 +446,35 @@ class MoveCounters(Effect):
     to: Ref = None  # type: ignore[assignment]
     kind: str | None = "+1/+1"
     n: Amount | None = Num(1)
+
+
+# ---------------------------------------------------------------- added for layers, copies and phasing (issue #6a)
+
+
+@node
+class PhaseOut(Effect):
+    """702.26: ``what`` phases out (Auras, Equipment and Fortifications attached to it phase out with
+    it, 702.26g). With ``until`` "source_leaves", it phases back in only when the source leaves the
+    battlefield, not during its controller's untap step (610.4, 610.4a)."""
+
+    what: Ref = None  # type: ignore[assignment]
+    until: str | None = None
+
+
+@node
+class ExileUntil(Effect):
+    """610.3: exile ``what`` until an event happens (``until`` "source_leaves": until this object
+    leaves the battlefield); a second one-shot effect returns the cards to the battlefield under their
+    owner's control immediately after that event (610.3c). Nothing is exiled if the event already
+    happened (610.3a–b)."""
+
+    what: Ref = None  # type: ignore[assignment]
+    until: str = "source_leaves"
+
+
+@node
+class TurnFaceUp(Effect):
+    """708.8: turn face-down permanent(s) face up; their copiable values revert to their normal ones
+    and effects already applied to them keep applying (613.7f: a new timestamp)."""
+
+    what: Ref = None  # type: ignore[assignment]

@@ -96,6 +96,13 @@ class PlayerId(Ref):
     pid: int = 0
 
 
+@node
+class AffectedObject(Ref):
+    """Inside a continuous effect: the object the effect is modifying right now ("its mana value" in
+    "each other non-Aura enchantment ... has base power and toughness each equal to its mana value",
+    613.4b). Evaluated once per affected object."""
+
+
 # ---------------------------------------------------------------- amounts
 
 
