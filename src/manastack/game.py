@@ -162,10 +162,10 @@ class Game:
         else:
             self._validate_open(d, choice)
         if self.guarded:
-            trial = st.fork()
-            trial.decision = None
-            trial.agenda.append(d.resume + (choice,))
             try:
+                trial = st.fork()
+                trial.decision = None
+                trial.agenda.append(d.resume + (choice,))
                 run(trial)
             except Exception as e:  # noqa: BLE001 - reported as bad input, the game untouched
                 raise SaveFormatError(f"the loaded game is inconsistent: answering {d.kind} with {choice!r} "
