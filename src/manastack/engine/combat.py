@@ -342,8 +342,8 @@ def finish_attackers(state: "GameState") -> None:
     pending = cb["pending"]
     cb["pending"] = {}
     cb["declared"] = True
-    cb["attackers"] = dict(pending)
-    cb["had_attackers"] = bool(pending)
+    cb["attackers"] = {**cb["attackers"], **pending}  # keep any put onto the battlefield attacking (508.4)
+    cb["had_attackers"] = bool(cb["attackers"])
     cb["ctrl"] = {**cb.get("ctrl", {}), **{a: state.active for a in pending}}
     state.touch()
     if not pending:
@@ -380,6 +380,59 @@ def defending_player_of(state: "GameState", d: int | None) -> int | None:
             return protector_of(state, d)
         return c.controller
     return None
+
+
+def put_attacking(state: "GameState", oids: list[int], defender: int | None = None) -> None:
+    """508.4: creatures put onto the battlefield attacking. Each attacks the given player, planeswalker
+    or battle, or what its controller chooses among the defending players, the planeswalkers they
+    control and the battles they protect — unaffected by attack requirements and restrictions (508.4c),
+    and without having "attacked" (no attack triggers, 508.3a). Never attacking: outside combat, a
+    noncreature or a battle (506.3a, 506.3f), one not controlled by the attacking player (506.3b), or
+    one told to attack a player or permanent that can't be attacked (506.3c, 508.4a). Put onto the
+    battlefield once blockers are declared, it is unblocked (506.3d, 508.4d)."""
+    for oid in reversed(oids):
+        push(state, "enter_attacking", oid, defender)
+
+
+@task("enter_attacking")
+def enter_attacking(state: "GameState", oid: int, defender: int | None, choice: tuple | None = None) -> None:
+    cb = state.combat
+    o = state.objects.get(oid)
+    if cb is None or o is None or o.zone != "battlefield" or state.step not in _COMBAT_STEPS:
+        return
+    c = chars(state, oid)
+    if "Creature" not in c.types or "Battle" in c.types or c.controller != state.active or oid in cb["attackers"]:
+        return
+    defs = possible_defenders(state)
+    if choice is not None:
+        defender = choice[2]
+    elif defender is None:
+        if len(defs) > 1:
+            ask(state, "option", state.active, tuple(("attack", oid, d) for d in defs),
+                f"Choose what {name_of(state, oid)} is attacking (508.4)", ("enter_attacking", oid, None))
+            return
+        defender = defs[0] if defs else None
+    if defender is None or defender not in defs:
+        return  # 506.3c / 508.4a: it's never an attacking creature
+    cb["attackers"] = {**cb["attackers"], oid: defender}
+    cb["ctrl"] = {**cb.get("ctrl", {}), oid: c.controller}
+    cb["had_attackers"] = True
+    if not cb.get("defenders"):
+        cb["defenders"] = tuple(defending_players(state))
+    state.touch()
+    from .events import ename
+
+    log(state, "attackers", "508.4", f"{name_of(state, oid)} enters the battlefield attacking {ename(state, defender)}"
+        + (" (unblocked, 508.4d)" if _blockers_declared(state) else ""))
+
+
+_COMBAT_STEPS = ("beginning_of_combat", "declare_attackers", "declare_blockers", "first_strike_damage",
+                 "combat_damage", "end_of_combat")
+
+
+def _blockers_declared(state: "GameState") -> bool:
+    return state.step in ("declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat") \
+        and "block_queue" not in state.combat
 
 
 def attacks_declared(state: "GameState") -> bool:

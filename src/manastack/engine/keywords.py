@@ -158,7 +158,7 @@ def can_enchant(state: "GameState", aura: int, target: int | None) -> bool:
     enchant = ac.keyword_args("Enchant")
     if enchant:
         env = Env(state, aura, ac.controller)
-        if not any(isinstance(k.arg, Filter) and matches(env, k.arg, target) for k in enchant):
+        if not all(isinstance(k.arg, Filter) and matches(env, k.arg, target) for k in enchant):  # 702.5c
             return False
     if protected_from(state, target, aura):
         return False
