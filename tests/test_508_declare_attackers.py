@@ -278,3 +278,104 @@ def test_508_1m_attack_triggers_fire_and_name_the_defending_player(full):
     g.attack((crusher, "Player 3"))
     g.pass_until_resolved()
     assert g.zone(2, "battlefield") == [] and g.zone(1, "battlefield") == ["Wall of Wood"]
+
+
+def _order_triggers(g, first_effect: str):
+    """Answer trigger-order decisions putting the trigger whose effect is ``first_effect`` on the stack
+    first (so it resolves last)."""
+    while g.decision is not None and g.decision.kind == "trigger_order":
+        pending = g.state.pending
+        pick = next((o for o in g.options() if type(pending[o[1]].ability.body.effect).__name__ == first_effect),
+                    g.options()[0])
+        g.answer(pick)
+
+
+def test_508_4_tokens_enter_tapped_and_attacking_and_battle_cry_pumps_them(full):
+    """508.4: Hero of Bladehold's tokens enter tapped and attacking (they never "attacked", 508.3a); with
+    the battle cry trigger resolving after them, they get +1/+0 too: 3 + 2 + 2 damage."""
+    s = full()
+    hero = s.battlefield(0, "Hero of Bladehold")
+    g = s.start("main1")
+    g.attack(hero)
+    _order_triggers(g, "ApplyContinuous")
+    g.pass_until_resolved()
+    soldiers = [o for o in g.state.battlefield if g.state.objects[o].kind == "token"]
+    assert len(soldiers) == 2
+    for t in soldiers:
+        assert g.state.combat["attackers"][t] == P1 and g.state.objects[t].tapped
+        assert g.obj(t).power == 2
+    g.no_blocks()
+    g.pass_until("end of combat")
+    g.expect_life(1, 13)
+
+
+def test_508_4_the_controller_chooses_what_an_entering_attacker_attacks(full):
+    s = full()
+    hero = s.battlefield(0, "Hero of Bladehold")
+    jace = s.battlefield(1, "Jace Beleren")
+    g = s.start("main1")
+    g.attack(hero)
+    _order_triggers(g, "ApplyContinuous")
+    g.pass_priority(2)
+    d = g.decision
+    assert d.kind == "option" and d.actor == 0
+    assert {o[2] for o in d.options} == {P1, g.find(jace)}
+    g.answer(next(o for o in d.options if o[2] == g.find(jace)))
+    g.answer(next(o for o in g.decision.options if o[2] == P1))
+    attacked = sorted(v for k, v in g.state.combat["attackers"].items() if g.state.objects[k].kind == "token")
+    assert attacked == sorted([P1, g.find(jace)])
+
+
+def _attacking_token_instant(s):
+    """Hand-built instant: "Create a 1/1 red Goblin creature token that's tapped and attacking."."""
+    from combat_util import custom_instant
+
+    from manastack.tree.effects import CreateToken, TokenSpec
+
+    spec = TokenSpec("Goblin", 8, (), ("Creature",), ("Goblin",), 1, 1)
+    return custom_instant(s, "Test Ambush Party", CreateToken(spec, tapped=True, attacking=True), targets=())
+
+
+def test_508_4d_entering_attacking_after_blockers_is_unblocked():
+    s = Scenario()
+    name = _attacking_token_instant(s)
+    bears = s.battlefield(0, "Grizzly Bears")
+    wall = s.battlefield(1, "Wall of Wood")
+    s.hand(0, name)
+    g = s.start("main1")
+    g.attack(bears)
+    g.block(bears, wall)
+    g.cast(name)
+    g.pass_until_resolved()
+    g.pass_until("end of combat")
+    g.expect_life(1, 19)
+
+
+def test_506_3b_token_entering_attacking_under_the_defending_player_never_attacks():
+    s = Scenario()
+    name = _attacking_token_instant(s)
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.hand(1, name)
+    g = s.start("main1")
+    g.attack(bears)
+    g.no_blocks()
+    g.pass_priority()
+    g.cast(name)
+    g.pass_until_resolved()
+    token = next(o for o in g.state.battlefield if g.state.objects[o].kind == "token")
+    assert token not in g.state.combat["attackers"]
+    g.pass_until("end of combat")
+    g.expect_life(0, 20)
+    g.expect_life(1, 18)
+
+
+def test_506_3_token_created_attacking_outside_combat_isnt_attacking():
+    s = Scenario()
+    name = _attacking_token_instant(s)
+    s.hand(0, name)
+    g = s.start("main1")
+    g.cast(name)
+    g.pass_until_resolved()
+    assert g.state.combat is None
+    g.pass_until("end of combat")
+    g.expect_life(1, 20)
