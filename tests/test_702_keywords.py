@@ -211,3 +211,43 @@ def test_702_12b_indestructible_isnt_destroyed(full):
     g.pass_until_resolved()
     g.expect_zone(myr, "battlefield")
     assert any(e.rule == "702.12b" for e in g.state.events())
+
+
+# card -> the keyword (name, arg) the Oracle compiler must produce for it, all implemented by the engine
+COMPILED_KEYWORDS = {
+    "Typhoid Rats": ("Deathtouch", None), "Wall of Wood": ("Defender", None),
+    "Skyhunter Skirmisher": ("Double Strike", None), "Pacifism": ("Enchant", "Filter"),
+    "Bonesplitter": ("Equip", None), "Youthful Knight": ("First Strike", None), "Ambush Viper": ("Flash", None),
+    "Wind Drake": ("Flying", None), "Raging Goblin": ("Haste", None), "Gladecover Scout": ("Hexproof", None),
+    "Knight of Grace": ("Hexproof", "Filter"), "Darksteel Myr": ("Indestructible", None),
+    "Knight of Meadowgrain": ("Lifelink", None), "Boggart Brute": ("Menace", None),
+    "White Knight": ("Protection", "Filter"), "Giant Spider": ("Reach", None), "Elvish Lookout": ("Shroud", None),
+    "Colossal Dreadmaw": ("Trample", None), "Serra Angel": ("Vigilance", None), "Horned Loch-Whale": ("Ward", None),
+    "Glistener Elf": ("Infect", None), "Boggart Ram-Gang": ("Wither", None), "Monastery Swiftspear": ("Prowess", None),
+    "Benalish Cavalry": ("Flanking", None), "Kitsune Blademaster": ("Bushido", 1), "Craw Giant": ("Rampage", 2),
+    "Akrasan Squire": ("Exalted", None), "Accorder Paladin": ("Battle Cry", None), "Ulamog's Crusher": ("Annihilator", 2),
+    "Khenra Eternal": ("Afflict", 1), "Furtive Homunculus": ("Skulk", None), "Shu Cavalry": ("Horsemanship", None),
+    "Dauthi Slayer": ("Shadow", None), "Severed Legion": ("Fear", None), "Accursed Spirit": ("Intimidate", None),
+    "Bog Raiders": ("Landwalk", "Swamp"), "Dryad Sophisticate": ("Landwalk", "Filter"),
+}
+
+
+def test_702_compiled_keyword_names_are_the_ones_the_engine_implements(full_db):
+    """The compiler's Keyword names (CR heading spelling, e.g. "First Strike", "Landwalk" with arg
+    "Swamp") match what the engine implements: none of these real cards misses a keyword."""
+    from manastack.engine.carddef import CardPool
+    from manastack.engine.support import IMPLEMENTED_KEYWORDS
+    from manastack.tree.abilities import Keyword
+    from manastack.tree.filters import Filter
+
+    pool = CardPool(full_db)
+    for card, (name, arg) in COMPILED_KEYWORDS.items():
+        d = pool.get(card)
+        kws = [a for f in d.faces for a in f.abilities if type(a) is Keyword and a.name == name]
+        assert kws, f"{card}: no {name} keyword in {d.front.abilities}"
+        if arg == "Filter":
+            assert isinstance(kws[0].arg, Filter), card
+        elif arg is not None:
+            assert kws[0].arg == arg, (card, kws[0].arg)
+        assert name in IMPLEMENTED_KEYWORDS
+        assert not [m for m in d.missing if m.startswith("keyword")], (card, d.missing)
