@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable
 
 from .decision import Decision
+from .mechanics_hooks import DECISION_ASKED, GAME_ENDED
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -37,11 +38,42 @@ def ask(state: "GameState", kind: str, player: int, options: tuple | None, promp
         validate: Any = None, info: Any = None) -> None:
     """Stop for a decision by ``player`` (made by their controller, 723.5)."""
     state.decision = Decision(kind, actor_for(state, player), player, options, prompt, resume, validate, info)
+    for f in DECISION_ASKED:  # e.g. loop detection notes choices that could break a loop (104.4b)
+        f(state, state.decision)
+
+
+class Suspend(Exception):
+    """Raised by code that needs a choice in the middle of a task (a replacement-order choice in the
+    middle of an event, 616.1). ``run`` rolls the game back to its checkpoint, asks, and on the answer
+    replays from there: tasks are deterministic, so the replay reaches the same point and takes the
+    answer instead of asking (see ``engine.replacement.need_choice``)."""
+
+    def __init__(self, kind: str, player: int, options: tuple, prompt: str, info: Any, given: tuple):
+        super().__init__(kind)
+        self.kind, self.player, self.options, self.prompt, self.info, self.given = \
+            kind, player, options, prompt, info, given
+
+
+# fn(state) -> bool: could the next task need a mid-task choice? Then run keeps a rollback point.
+CHECKPOINT: list[Callable[["GameState"], bool]] = []
+# fn(state, snapshot, suspend): roll back to the snapshot and ask (installed by engine.replacement).
+ON_SUSPEND: list[Callable[["GameState", "GameState", Suspend], None]] = []
+# ids of states whose run currently holds a rollback point (transient, never part of a game).
+CHECKPOINTED: set[int] = set()
 
 
 def run(state: "GameState") -> None:
-    """Run until a decision is pending or the game has ended. Reaching a resource limit
-    (:mod:`engine.limits`) ends the game as a draw with the reason."""
+    """Run until a decision is pending or the game has ended. When a subgame ends, its main game
+    resumes in the same state object (729.5) and running continues there."""
+    while True:
+        _run(state)
+        if state.result is None or not any(f(state) for f in GAME_ENDED):
+            return
+
+
+def _run(state: "GameState") -> None:
+    """One run of the engine in one game. Reaching a resource limit (:mod:`engine.limits`) ends the
+    game as a draw with the reason."""
     from .limits import ResourceLimitReached, limit
 
     tasks = TASKS
@@ -50,13 +82,24 @@ def run(state: "GameState") -> None:
     max_objects = limit(state, "max_objects")
     max_pending = limit(state, "max_triggers_per_event")
     n = 0
+    snap = None
     try:
         while state.decision is None and state.result is None:
             if not state.agenda:
                 state.agenda.append(("next_step",))
+            if snap is None and CHECKPOINT and CHECKPOINT[0](state):
+                snap = state.fork()
+                CHECKPOINTED.add(id(state))
             agenda = state.agenda
             t = agenda.pop()
-            tasks[t[0]](state, *t[1:])
+            if snap is None:
+                tasks[t[0]](state, *t[1:])
+            else:
+                try:
+                    tasks[t[0]](state, *t[1:])
+                except Suspend as sus:
+                    ON_SUSPEND[0](state, snap, sus)
+                    break
             n += 1
             if n > max_tasks:
                 raise ResourceLimitReached("resource limit: the engine ran too long without any player decision "
@@ -78,6 +121,10 @@ def run(state: "GameState") -> None:
 
         state.decision = None
         end_game_draw(state, str(e), "104.4b")
+    finally:
+        if snap is not None:
+            CHECKPOINTED.discard(id(state))
+            ON_SUSPEND[0](state, None, None)  # the run is over: forget replayed answers
 
 
 # Decision kinds answered automatically when exactly one option exists.

@@ -194,9 +194,9 @@ def begin_turn(state: "GameState") -> None:
             state.mut_light(oid).damaged_by = ()
     state.touch()
     log(state, "turn", "500.1", f"Turn {state.turn}: {state.players[active].name}")
-    for f in TURN_BEGIN:
-        f(state)
     push(state, "begin_step", Step.UNTAP)
+    for f in TURN_BEGIN:  # tasks they push run before the untap step begins (e.g. 727.4)
+        f(state)
 
 
 @task("next_step")
@@ -237,10 +237,18 @@ def _skips_first_draw(state: "GameState") -> bool:
     return False
 
 
+# fn(state, step) -> True when the step is skipped (614.1b, 614.10); installed by engine.replacement
+STEP_SKIPS: list = []
+
+
 @task("begin_step")
 def begin_step(state: "GameState", step: str) -> None:
     """A step begins: effects lasting until it expire (500.4), turn-based actions (703), 'at the
     beginning of' triggers (500.6), then the active player gets priority (117.3a)."""
+    if STEP_SKIPS and any(f(state, step) for f in STEP_SKIPS):
+        state.step = step  # 500.11: proceed past it as though it didn't exist
+        push(state, "next_step")
+        return
     state.step = step
     state.touch()
     if state.logging:

@@ -145,6 +145,16 @@ def type_problems(state: "GameState") -> list[str]:
             out.append(f"pending decision has an unknown continuation {d.resume!r}")
         if d.options is not None and not isinstance(d.options, tuple):
             out.append("pending decision options must be a list")
+    for name in ("combat", "casting"):
+        v = getattr(state, name)
+        if v is not None and not isinstance(v, dict):
+            out.append(f"{name} should be an object or null, got {v!r}")
+    for name in ("designations", "turn_data", "options", "history"):
+        if not isinstance(getattr(state, name), dict):
+            out.append(f"{name} should be an object")
+    for name in ("effects", "pending", "delayed", "extra_turns", "shields", "agenda"):
+        if not isinstance(getattr(state, name), list):
+            out.append(f"{name} should be a list")
     if not isinstance(state.rng, int) or state.rng < 0:
         out.append("rng state must be a non-negative integer")
     if state.decision is None and state.result is None:

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from .base import Node, node
-from .refs import Amount, Num, Ref, This, You
+from .refs import Amount, EventAmount, Num, Ref, This, You
 
 
 class Effect(Node):
@@ -478,3 +478,145 @@ class TurnFaceUp(Effect):
     and effects already applied to them keep applying (613.7f: a new timestamp)."""
 
     what: Ref = None  # type: ignore[assignment]
+
+
+# ---------------------------------------------------------------- added for replacement, triggers, dice (issue #6b)
+
+
+@node
+class CreateReplacement(Effect):
+    """614.1, 615.1: a replacement or prevention effect created by a resolving spell or ability ("If
+    target creature would die this turn, exile it instead", "Skip your next untap step").
+    ``replacement`` (a :class:`~manastack.tree.abilities.Replacement`) says what it replaces; its
+    ``affected`` reference is locked in as the effect is created (611.2c). ``duration``:
+    "end_of_turn" or "permanent"; ``uses``: how many times it applies before it is used up ("the next
+    time ...": 1), None for every time (614.3)."""
+
+    replacement: Node = None  # type: ignore[assignment]
+    duration: str = "end_of_turn"
+    uses: int | None = None
+
+
+@node
+class SelfReplacement(Effect):
+    """614.15: ``effect`` with a self-replacement effect ``replacement`` that modifies the events
+    ``effect`` itself causes; it is applied before any other replacement effect (616.1a)."""
+
+    effect: Effect = None  # type: ignore[assignment]
+    replacement: Node = None  # type: ignore[assignment]
+
+
+@node
+class ReflexiveTrigger(Effect):
+    """603.12: a reflexive triggered ability, "When you do, [body]": it triggers at once if the
+    preceding optional action was taken (``negate``: "When you don't") and is put on the stack the
+    next time a player would receive priority. Objects the resolving ability remembered stay
+    available to ``body``."""
+
+    body: Node = None  # type: ignore[assignment]
+    negate: bool = False
+
+
+@node
+class DieResult(Node):
+    """One row of a results table (706.3a): if the result is from ``low`` to ``high`` (``high`` None:
+    "N+"), do ``effect``."""
+
+    low: int = 1
+    high: int | None = None
+    effect: Effect = None  # type: ignore[assignment]
+
+
+@node
+class RollDice(Effect):
+    """706.1: ``who`` rolls ``n`` ``sides``-sided dice; ``modifier`` is added to each natural result
+    (706.2). ``table`` (:class:`DieResult` rows, 706.3) says what each result does; the results are
+    remembered under ``key``."""
+
+    who: Ref = You()
+    sides: int = 20
+    n: Amount = Num(1)
+    modifier: int = 0
+    table: tuple = ()
+    key: str = "roll"
+
+
+@node
+class FlipCoins(Effect):
+    """705.1: ``who`` flips ``n`` coins. With ``call`` the player calls heads or tails and wins the flip
+    when the call matches (705.2): ``won`` / ``lost`` happen for each flip accordingly. Without a call,
+    ``won`` happens on heads and ``lost`` on tails."""
+
+    who: Ref = You()
+    n: Amount = Num(1)
+    call: bool = True
+    won: Effect | None = None
+    lost: Effect | None = None
+
+
+@node
+class ExileUntilCast(Effect):
+    """702.85a cascade, 701.57a discover: ``who`` exiles cards from the top of their library until they
+    exile a nonland card with mana value less than ``limit`` (``or_equal``: ``limit`` or less). They may
+    cast it without paying its mana cost (``or_hand``: if they don't, it goes into their hand); then
+    the other exiled cards, and that one if it stayed in exile, go on the bottom of the library in a
+    random order. ``limit`` defaults to the triggering spell's mana value."""
+
+    who: Ref = You()
+    limit: Amount = EventAmount()
+    or_equal: bool = False
+    or_hand: bool = False
+
+
+# ---------------------------------------------------------------- added for the seed mechanics (issue #7)
+
+
+@node
+class CastCard(Effect):
+    """Cast a card while this spell or ability is resolving (608.2g): "You may cast it without paying
+    its mana cost", "Copy that card. You may cast the copy ..." (``copy``: 707.12, the copy is made in
+    the zone the card is in and cast from there). ``what`` names the candidates; ``filter`` judges a
+    candidate by the characteristics it would be cast with (718.3a: prototyped values when cast
+    prototyped); ``free``: without paying its mana cost (118.9, 107.3b); ``optional``: "you may".
+    Timing permissions are ignored. A copy that isn't cast ceases to exist the next time state-based
+    actions are checked (704.5e)."""
+
+    what: Ref = None  # type: ignore[assignment]
+    filter: Node | None = None
+    copy: bool = False
+    free: bool = False
+    optional: bool = True
+    who: Ref = You()
+
+
+@node
+class MayCast(Effect):
+    """A permission from a resolving spell or ability: ``who`` may cast spells from among ``what``
+    matching ``filter`` — judged by the characteristics the spell would be cast with (718.3a) —
+    until ``duration`` ends ("You may cast red spells from among them this turn"). ``free``: without
+    paying their mana costs."""
+
+    what: Ref = None  # type: ignore[assignment]
+    filter: Node | None = None
+    who: Ref = You()
+    duration: str = "end_of_turn"
+    free: bool = False
+
+
+@node
+class ExileUntilEvent(Effect):
+    """610.3: exile ``what`` until an event happens (``until``: a Trigger, e.g. an opponent becoming
+    the monarch); right after that event the card returns to the battlefield under its owner's
+    control (610.3c). If the event already happened after the ability triggered or was put on the
+    stack, the object doesn't move (610.3a–b)."""
+
+    what: Ref = None  # type: ignore[assignment]
+    until: Node = None  # type: ignore[assignment]
+
+
+@node
+class CreateEmblem(Effect):
+    """114.1: ``who`` gets an emblem with ``abilities`` in the command zone (114.4: they function there)."""
+
+    abilities: tuple = ()
+    who: Ref = You()
