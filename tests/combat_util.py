@@ -10,13 +10,14 @@ P1 = pent(1)
 
 
 def custom(s: Scenario, name: str, abilities: tuple = (), *, pt: tuple[int, int] | None = (2, 2),
-           cost: str = "{1}{R}", types: tuple[str, ...] = ("Creature",), subtypes: tuple[str, ...] = ("Goblin",),
-           colors: tuple[str, ...] = ("R",)) -> str:
+           cost: str = "{1}{R}", types: tuple[str, ...] = ("Creature",),
+           subtypes: tuple[str, ...] = ("Goblin",), colors: tuple[str, ...] = ("R",)) -> str:
     """Install a test card whose ability tree is built by hand (``CardPool.define``) and return its name.
     Used only where no real card compiles into the tree a test needs."""
-    face = CardFace(name=name, mana_cost=cost, type_line=" ".join(types) + (" — " + " ".join(subtypes) if subtypes else ""),
-                    types=types, subtypes=subtypes, power=None if pt is None else str(pt[0]),
-                    toughness=None if pt is None else str(pt[1]), colors=colors)
+    type_line = " ".join(types) + (" — " + " ".join(subtypes) if subtypes else "")
+    face = CardFace(name=name, mana_cost=cost, type_line=type_line, types=types, subtypes=subtypes,
+                    power=None if pt is None else str(pt[0]), toughness=None if pt is None else str(pt[1]),
+                    colors=colors)
     s.pool.define(Card(name=name, layout="normal", faces=(face,)), abilities)
     return name
 
@@ -71,7 +72,8 @@ def grant_instant(s: Scenario, name: str, *keywords: str) -> str:
     from manastack.tree.effects import ApplyContinuous
     from manastack.tree.refs import Target
 
-    return custom_instant(s, name, ApplyContinuous(Target(0), (AddAbilities(tuple(Keyword(k) for k in keywords)),)))
+    grant = AddAbilities(tuple(Keyword(k) for k in keywords))
+    return custom_instant(s, name, ApplyContinuous(Target(0), (grant,)))
 
 
 def lose_instant(s: Scenario, name: str, *keywords: str) -> str:
@@ -80,7 +82,8 @@ def lose_instant(s: Scenario, name: str, *keywords: str) -> str:
     from manastack.tree.effects import ApplyContinuous
     from manastack.tree.refs import Target
 
-    return custom_instant(s, name, ApplyContinuous(Target(0), (RemoveAbilities(all=False, keywords=tuple(keywords)),)))
+    lose = RemoveAbilities(all=False, keywords=tuple(keywords))
+    return custom_instant(s, name, ApplyContinuous(Target(0), (lose,)))
 
 
 def targets_offered(g, card, *, activate: bool = False) -> set[int]:

@@ -102,7 +102,8 @@ def test_506_4_creature_that_stops_being_a_creature_is_removed_from_combat():
     """506.4 (hand-built instant: "Target creature stops being a creature until end of turn"): the
     artifact stays on the battlefield but deals no combat damage."""
     s = Scenario()
-    name = custom_instant(s, "Test Stillness", ApplyContinuous(Target(0), (RemoveTypes(types=("Creature",)),)))
+    stop = ApplyContinuous(Target(0), (RemoveTypes(types=("Creature",)),))
+    name = custom_instant(s, "Test Stillness", stop)
     thopter = s.battlefield(0, "Ornithopter")
     bears = s.battlefield(0, "Grizzly Bears")
     s.hand(1, name)

@@ -4,7 +4,7 @@ attacked (506.2–3: players, planeswalkers, battles), vigilance (702.20), restr
 from __future__ import annotations
 
 import pytest
-from combat_util import P1, attack_pairs, can_finish, custom
+from combat_util import P1, attack_pairs, block_pairs, can_finish, custom
 
 from manastack.core.errors import IllegalActionError
 from manastack.testing import Scenario
@@ -152,6 +152,7 @@ def test_310_8c_only_the_protector_blocks_for_a_battle_and_704_5v_it_dies_at_zer
     g.attack((giant, siege))
     g.pass_until("declare blockers")
     assert g.decision.kind == "blockers" and g.decision.player == 1
+    assert block_pairs(g) == {(g.find(bears), g.find(giant))}
     g.no_blocks()
     g.pass_until("end of combat")
     g.expect_zone(siege, "graveyard")
@@ -213,12 +214,15 @@ def test_508_1c_cant_attack_alone_needs_a_companion():
     assert g.obj(clinger).tapped and g.obj(bears).tapped
 
 
+RELUCTANT = (Static((Restrict("attacks_each_combat"), Restrict("cant_attack_alone"))),)
+
+
 def test_508_1d_requirement_that_cant_be_obeyed_requires_nothing():
     """508.1d: the maximum number of requirements that can be obeyed counts restrictions: a creature that
     attacks each combat but can't attack alone, with no other creature able to attack, need not attack.
     (Hand-built tree.)"""
     s = Scenario()
-    name = custom(s, "Test Reluctant Brute", (Static((Restrict("attacks_each_combat"), Restrict("cant_attack_alone"))),))
+    name = custom(s, "Test Reluctant Brute", RELUCTANT)
     brute = s.battlefield(0, name)
     g = s.start("main1")
     g.pass_until("declare attackers")
@@ -232,7 +236,7 @@ def test_508_1d_requirement_obeyed_with_help_when_another_creature_can_attack():
     """508.1d with 508.1c: if another creature could attack alongside it, the requirement can be obeyed,
     so it must be. (Hand-built tree.)"""
     s = Scenario()
-    name = custom(s, "Test Reluctant Brute", (Static((Restrict("attacks_each_combat"), Restrict("cant_attack_alone"))),))
+    name = custom(s, "Test Reluctant Brute", RELUCTANT)
     brute = s.battlefield(0, name)
     bears = s.battlefield(0, "Grizzly Bears")
     g = s.start("main1")
@@ -285,8 +289,9 @@ def _order_triggers(g, first_effect: str):
     first (so it resolves last)."""
     while g.decision is not None and g.decision.kind == "trigger_order":
         pending = g.state.pending
-        pick = next((o for o in g.options() if type(pending[o[1]].ability.body.effect).__name__ == first_effect),
-                    g.options()[0])
+        opts = g.options()
+        pick = next((o for o in opts if type(pending[o[1]].ability.body.effect).__name__ == first_effect),
+                    opts[0])
         g.answer(pick)
 
 

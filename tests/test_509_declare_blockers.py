@@ -323,7 +323,8 @@ def test_702_14c_landwalk_looks_at_the_defending_player_only(full):
 
 
 def test_702_14c_nonbasic_landwalk(full):
-    g, dryad, bs = _blockable(full(), "Dryad Sophisticate", ["Grizzly Bears"], defender_extra=["Evolving Wilds"])
+    g, dryad, bs = _blockable(full(), "Dryad Sophisticate", ["Grizzly Bears"],
+                              defender_extra=["Evolving Wilds"])
     assert g.decision.kind != "blockers"
     g2, dryad2, bs2 = _blockable(full(), "Dryad Sophisticate", ["Grizzly Bears"], defender_extra=["Forest"])
     assert _can_block(g2, bs2["Grizzly Bears"], dryad2)

@@ -4,7 +4,6 @@ each a triggered ability that uses the stack."""
 from __future__ import annotations
 
 import pytest
-from combat_util import to_blocks
 
 from manastack.testing import Scenario
 
@@ -239,7 +238,8 @@ def test_702_21a_ward_paid_lets_the_spell_resolve(full):
     g.choose("yes")
     g.pass_until_resolved()
     assert g.obj(whale).damage == 3
-    tapped = [o for o in g.state.battlefield if g.state.objects[o].card == "Mountain" and g.state.objects[o].tapped]
+    objs = g.state.objects
+    tapped = [o for o in g.state.battlefield if objs[o].card == "Mountain" and objs[o].tapped]
     assert len(tapped) == 3  # {R} for the bolt and {2} for ward
 
 

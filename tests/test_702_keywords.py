@@ -73,7 +73,7 @@ def test_702_6a_equip_not_at_instant_speed():
 def test_702_16b_protection_from_artifacts_cant_be_equipped_by_targeting(full):
     """702.16b: the equip ability of an artifact can't target a creature with protection from artifacts."""
     s = full()
-    chosen = s.battlefield(0, "Tel-Jilad Chosen")
+    s.battlefield(0, "Tel-Jilad Chosen")
     s.battlefield(0, "Bonesplitter")
     s.lands(0, "Plains", 1)
     g = s.start("main1")
@@ -215,20 +215,43 @@ def test_702_12b_indestructible_isnt_destroyed(full):
 
 # card -> the keyword (name, arg) the Oracle compiler must produce for it, all implemented by the engine
 COMPILED_KEYWORDS = {
-    "Typhoid Rats": ("Deathtouch", None), "Wall of Wood": ("Defender", None),
-    "Skyhunter Skirmisher": ("Double Strike", None), "Pacifism": ("Enchant", "Filter"),
-    "Bonesplitter": ("Equip", None), "Youthful Knight": ("First Strike", None), "Ambush Viper": ("Flash", None),
-    "Wind Drake": ("Flying", None), "Raging Goblin": ("Haste", None), "Gladecover Scout": ("Hexproof", None),
-    "Knight of Grace": ("Hexproof", "Filter"), "Darksteel Myr": ("Indestructible", None),
-    "Knight of Meadowgrain": ("Lifelink", None), "Boggart Brute": ("Menace", None),
-    "White Knight": ("Protection", "Filter"), "Giant Spider": ("Reach", None), "Elvish Lookout": ("Shroud", None),
-    "Colossal Dreadmaw": ("Trample", None), "Serra Angel": ("Vigilance", None), "Horned Loch-Whale": ("Ward", None),
-    "Glistener Elf": ("Infect", None), "Boggart Ram-Gang": ("Wither", None), "Monastery Swiftspear": ("Prowess", None),
-    "Benalish Cavalry": ("Flanking", None), "Kitsune Blademaster": ("Bushido", 1), "Craw Giant": ("Rampage", 2),
-    "Akrasan Squire": ("Exalted", None), "Accorder Paladin": ("Battle Cry", None), "Ulamog's Crusher": ("Annihilator", 2),
-    "Khenra Eternal": ("Afflict", 1), "Furtive Homunculus": ("Skulk", None), "Shu Cavalry": ("Horsemanship", None),
-    "Dauthi Slayer": ("Shadow", None), "Severed Legion": ("Fear", None), "Accursed Spirit": ("Intimidate", None),
-    "Bog Raiders": ("Landwalk", "Swamp"), "Dryad Sophisticate": ("Landwalk", "Filter"),
+    "Typhoid Rats": ("Deathtouch", None),
+    "Wall of Wood": ("Defender", None),
+    "Skyhunter Skirmisher": ("Double Strike", None),
+    "Pacifism": ("Enchant", "Filter"),
+    "Bonesplitter": ("Equip", None),
+    "Youthful Knight": ("First Strike", None),
+    "Ambush Viper": ("Flash", None),
+    "Wind Drake": ("Flying", None),
+    "Raging Goblin": ("Haste", None),
+    "Gladecover Scout": ("Hexproof", None),
+    "Knight of Grace": ("Hexproof", "Filter"),
+    "Darksteel Myr": ("Indestructible", None),
+    "Knight of Meadowgrain": ("Lifelink", None),
+    "Boggart Brute": ("Menace", None),
+    "White Knight": ("Protection", "Filter"),
+    "Giant Spider": ("Reach", None),
+    "Elvish Lookout": ("Shroud", None),
+    "Colossal Dreadmaw": ("Trample", None),
+    "Serra Angel": ("Vigilance", None),
+    "Horned Loch-Whale": ("Ward", None),
+    "Glistener Elf": ("Infect", None),
+    "Boggart Ram-Gang": ("Wither", None),
+    "Monastery Swiftspear": ("Prowess", None),
+    "Benalish Cavalry": ("Flanking", None),
+    "Kitsune Blademaster": ("Bushido", 1),
+    "Craw Giant": ("Rampage", 2),
+    "Akrasan Squire": ("Exalted", None),
+    "Accorder Paladin": ("Battle Cry", None),
+    "Ulamog's Crusher": ("Annihilator", 2),
+    "Khenra Eternal": ("Afflict", 1),
+    "Furtive Homunculus": ("Skulk", None),
+    "Shu Cavalry": ("Horsemanship", None),
+    "Dauthi Slayer": ("Shadow", None),
+    "Severed Legion": ("Fear", None),
+    "Accursed Spirit": ("Intimidate", None),
+    "Bog Raiders": ("Landwalk", "Swamp"),
+    "Dryad Sophisticate": ("Landwalk", "Filter"),
 }
 
 

@@ -24,7 +24,7 @@ from ..tree.refs import Ref
 from .chars import chars, name_of
 from .evaluate import Env, apnap, condition_holds, matches, resolve_ref
 from .events import damage, fire, log, tap
-from .keywords import evasion_allows, min_blockers, protected_from
+from .keywords import evasion_allows, min_blockers
 from .loop import ask, push, task
 from .mechanics_hooks import EXTRA_SBAS
 from .state import is_player, pent, pid_of
@@ -358,8 +358,8 @@ def finish_attackers(state: "GameState") -> None:
         ", ".join(f"{name_of(state, a)} → {ename(state, d)}" for a, d in pending.items()),
         {"attackers": dict(pending)})
     for oid, d in pending.items():
-        fire(state, {"kind": "attacks", "object": oid, "defender": d, "defending": defending_player_of(state, d),
-                     "controller": state.active})
+        fire(state, {"kind": "attacks", "object": oid, "defender": d,
+                     "defending": defending_player_of(state, d), "controller": state.active})
     if len(pending) == 1:
         (oid, d), = pending.items()
         fire(state, {"kind": "attacks_alone", "object": oid, "defender": d,
@@ -401,7 +401,9 @@ def enter_attacking(state: "GameState", oid: int, defender: int | None, choice: 
     if cb is None or o is None or o.zone != "battlefield" or state.step not in _COMBAT_STEPS:
         return
     c = chars(state, oid)
-    if "Creature" not in c.types or "Battle" in c.types or c.controller != state.active or oid in cb["attackers"]:
+    if "Creature" not in c.types or "Battle" in c.types or c.controller != state.active:
+        return
+    if oid in cb["attackers"]:
         return
     defs = possible_defenders(state)
     if choice is not None:
@@ -422,7 +424,8 @@ def enter_attacking(state: "GameState", oid: int, defender: int | None, choice: 
     state.touch()
     from .events import ename
 
-    log(state, "attackers", "508.4", f"{name_of(state, oid)} enters the battlefield attacking {ename(state, defender)}"
+    log(state, "attackers", "508.4",
+        f"{name_of(state, oid)} enters the battlefield attacking {ename(state, defender)}"
         + (" (unblocked, 508.4d)" if _blockers_declared(state) else ""))
 
 
@@ -578,7 +581,8 @@ def max_block_requirements(state: "GameState", pid: int) -> int:
     blockers: dict[int, list[int]] = {}
     for b, a in pairs:
         blockers.setdefault(b, []).append(a)
-    req_b = {b: sum(1 for r in chars(state, b).restrictions if r.kind in BLOCK_REQUIREMENTS) for b in blockers}
+    req_b = {b: sum(1 for r in chars(state, b).restrictions if r.kind in BLOCK_REQUIREMENTS)
+             for b in blockers}
     atts = {a for _, a in pairs}
     req_a = {a: sum(1 for r in chars(state, a).restrictions if r.kind == "must_be_blocked") for a in atts}
     upper = sum(req_b.values()) + sum(req_a.values())
@@ -644,7 +648,8 @@ def _ask_blockers(state: "GameState", pid: int) -> None:
         opts.append(("done",))
     else:
         opts.extend(("remove", b) for b in pending)
-    ask(state, "blockers", pid, tuple(opts), "Declare blockers: add a block, or done", ("blockers_choice", pid))
+    ask(state, "blockers", pid, tuple(opts), "Declare blockers: add a block, or done",
+        ("blockers_choice", pid))
 
 
 @task("blockers_choice")
@@ -689,10 +694,12 @@ def finish_blockers(state: "GameState") -> None:
     else:
         log(state, "blockers", "509.1", "No blockers are declared")
     for b, atts in cb["blockers"].items():
-        fire(state, {"kind": "blocks", "object": b, "attackers": tuple(atts), "controller": cb["ctrl"].get(b)})
+        fire(state, {"kind": "blocks", "object": b, "attackers": tuple(atts),
+                     "controller": cb["ctrl"].get(b)})
     for a in blocked:
         dp = _attacking_player_of(state, a)
-        fire(state, {"kind": "becomes_blocked", "object": a, "blockers": cb["blocked_by"][a], "defending": dp})
+        fire(state, {"kind": "becomes_blocked", "object": a, "blockers": cb["blocked_by"][a],
+                     "defending": dp})
         for b in cb["blocked_by"][a]:
             fire(state, {"kind": "blocked_by", "object": a, "blocker": b, "defending": dp})
     for a in cb["attackers"]:
@@ -810,7 +817,8 @@ def combat_damage(state: "GameState", first: bool) -> None:
     sync_combat(state)
     cb = state.combat
     if first:
-        cb["fs"] = tuple(oid for oid in list(cb["attackers"]) + list(cb["blockers"]) if _strikes_first(state, oid))
+        both = list(cb["attackers"]) + list(cb["blockers"])
+        cb["fs"] = tuple(oid for oid in both if _strikes_first(state, oid))
         cb["had_fs_step"] = True
     # attackers whose division can't depend on others' (no trample) first, so a trampler's lethal
     # damage counts what the others assign (702.19b)
