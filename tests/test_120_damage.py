@@ -12,8 +12,9 @@ from manastack.tree.refs import Num, Target
 
 
 @pytest.fixture
-def full():
-    return Scenario.full
+def full(full_db):
+    """Scenarios over the full card database (loaded once per session; skipped when absent)."""
+    return lambda **kw: Scenario(cards=full_db, **kw)
 
 
 def test_120_3b_infect_damage_to_a_player_gives_poison_counters(full):

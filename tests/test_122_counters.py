@@ -14,8 +14,9 @@ from manastack.tree.refs import Num, Target
 
 
 @pytest.fixture
-def full():
-    return Scenario.full
+def full(full_db):
+    """Scenarios over the full card database (loaded once per session; skipped when absent)."""
+    return lambda **kw: Scenario(cards=full_db, **kw)
 
 
 TWO_CREATURES = (TargetSpec(CREATURE, 1, 1, "target creature"),

@@ -13,8 +13,9 @@ from manastack.tree.continuous import Restrict
 
 
 @pytest.fixture
-def full():
-    return Scenario.full
+def full(full_db):
+    """Scenarios over the full card database (loaded once per session; skipped when absent)."""
+    return lambda **kw: Scenario(cards=full_db, **kw)
 
 
 def test_302_6_summoning_sick_creature_cant_attack():

@@ -13,8 +13,9 @@ from manastack.tree.continuous import Restrict
 
 
 @pytest.fixture
-def full():
-    return Scenario.full
+def full(full_db):
+    """Scenarios over the full card database (loaded once per session; skipped when absent)."""
+    return lambda **kw: Scenario(cards=full_db, **kw)
 
 
 def _blockable(s_or_full, attacker_name: str, blocker_names: list[str], defender_extra: list[str] = (),

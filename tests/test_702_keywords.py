@@ -10,8 +10,9 @@ from manastack.testing import Scenario
 
 
 @pytest.fixture
-def full():
-    return Scenario.full
+def full(full_db):
+    """Scenarios over the full card database (loaded once per session; skipped when absent)."""
+    return lambda **kw: Scenario(cards=full_db, **kw)
 
 
 def test_702_8a_flash_creature_cast_in_combat_and_blocks(full):

@@ -12,8 +12,9 @@ from manastack.testing import Scenario
 
 
 @pytest.fixture
-def full():
-    return Scenario.full
+def full(full_db):
+    """Scenarios over the full card database (loaded once per session; skipped when absent)."""
+    return lambda **kw: Scenario(cards=full_db, **kw)
 
 
 def test_702_7b_702_2b_first_strike_deathtouch_kills_before_the_big_creature_strikes(full):
