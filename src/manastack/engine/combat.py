@@ -592,15 +592,15 @@ def max_block_requirements(state: "GameState", pid: int) -> int:
     choices_for: dict[int, list[tuple]] = {}
     for b in order:
         mb = min(max_blocks(chars(state, b)), len(blockers[b]))
-        opts: list[tuple] = [()]
-        if mb >= 1:
-            opts = [(a,) for a in blockers[b]] + opts
+        blocks: list[tuple] = []
         if mb >= 2:
             from itertools import combinations
 
-            for k in range(2, mb + 1):
-                opts = [tuple(cmb) for cmb in combinations(blockers[b], k)] + opts
-        choices_for[b] = opts
+            for k in range(mb, 1, -1):
+                blocks.extend(tuple(cmb) for cmb in combinations(blockers[b], k))
+        blocks.extend((a,) for a in blockers[b])
+        # try the likely optimum first: creatures with requirements block, the others don't
+        choices_for[b] = blocks + [()] if req_b[b] else [()] + blocks
     best = 0
     nodes = 0
     decl: dict[int, tuple] = {}
