@@ -275,3 +275,21 @@ def test_702_compiled_keyword_names_are_the_ones_the_engine_implements(full_db):
             assert kws[0].arg == arg, (card, kws[0].arg)
         assert name in IMPLEMENTED_KEYWORDS
         assert not [m for m in d.missing if m.startswith("keyword")], (card, d.missing)
+
+
+def test_702_16j_protection_from_everything(full):
+    """702.16j: Progenitus can't be targeted by any spell, can't be blocked, and an Aura can't stay
+    attached to it."""
+    s = full()
+    prog = s.battlefield(0, "Progenitus")
+    aura = s.battlefield(0, "Holy Strength", attached_to=prog)
+    s.battlefield(1, "Grizzly Bears")
+    s.hand(0, "Giant Growth")
+    s.lands(0, "Forest", 1)
+    g = s.start("main1")
+    g.expect_zone(aura, "graveyard")
+    assert g.find(prog) not in targets_offered(g, "Giant Growth")
+    g.attack(prog)
+    g.pass_until("end of combat")
+    assert not any(e.kind == "blockers" and "blocks" in e.text for e in g.state.events())
+    g.expect_life(1, 10)
