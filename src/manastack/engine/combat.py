@@ -935,3 +935,21 @@ def end_combat(state: "GameState") -> None:
 def all_splits(power: int, k: int):
     """Every way to split ``power`` among ``k`` recipients (for interfaces)."""
     return list(_splits(power, k))
+
+
+def canonical_assignment(options: tuple, choice: object) -> tuple | None:
+    """The listed damage-assignment option meaning the same division as ``choice`` (any order, zero
+    entries, repeated recipients summed), or None when it isn't one of them."""
+    if not (isinstance(choice, tuple) and len(choice) == 2 and choice[0] == "assign"
+            and isinstance(choice[1], tuple)):
+        return None
+    want: dict = {}
+    for p in choice[1]:
+        if not (isinstance(p, tuple) and len(p) == 2 and type(p[1]) is int and p[1] >= 0):
+            return None
+        if p[1]:
+            want[p[0]] = want.get(p[0], 0) + p[1]
+    for o in options:
+        if isinstance(o, tuple) and o and o[0] == "assign" and dict(o[1]) == want:
+            return o
+    return None
