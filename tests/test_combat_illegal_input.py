@@ -134,3 +134,21 @@ def test_510_1e_free_form_assignment_is_validated_when_too_many_to_list():
     g.expect_life(1, 15)
     for b in bs:
         g.expect_zone(b, "graveyard")
+
+
+def test_510_1_an_assignment_written_in_another_order_means_the_same_division():
+    """The listed options are canonical (recipients in order, no zeros); the same division written
+    otherwise is accepted as that option."""
+    s = Scenario()
+    maw = s.battlefield(0, "Colossal Dreadmaw")
+    bears = s.battlefield(1, "Grizzly Bears")
+    g = s.start("main1")
+    g.attack(maw)
+    g.block(maw, bears)
+    g.pass_until("combat damage")
+    b = g.find(bears)
+    _unchanged(g, ("assign", ((P1, 5), (b, 1))), ("assign", ((P1, 4), (b, 2), (b, -1), (P1, 1))))
+    g.game.apply(("assign", ((P1, 3), (b, 0), (b, 2), (P1, 1))))
+    g.pass_until("end of combat")
+    g.expect_life(1, 16)
+    g.expect_zone(bears, "graveyard")
