@@ -23,12 +23,13 @@ from ..tree.continuous import Restrict
 from ..tree.refs import Ref
 from .chars import chars, name_of
 from .evaluate import Env, apnap, condition_holds, matches, resolve_ref
-from .events import damage, fire, log, tap
+from .events import add_counters, damage, fire, log, tap
 from .keywords import evasion_allows, min_blockers
 from .loop import ask, push, task
 from .mechanics_hooks import EXTRA_SBAS
 from .state import is_player, pent, pid_of
-from .support import IMPLEMENTED_RESTRICTIONS
+from .support import IMPLEMENTED_KEYWORDS, IMPLEMENTED_RESTRICTIONS
+from .triggers import _subject_ok, matcher
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -45,6 +46,33 @@ IMPLEMENTED_RESTRICTIONS.update({
     "cant_attack_you", "cant_attack_alone", "cant_block_alone", "blocks_each_combat", "must_block",
     "must_be_blocked", "cant_be_blocked_except_by", "cant_be_blocked_by_more_than_one",
 })
+
+
+IMPLEMENTED_KEYWORDS.add("Toxic")
+
+
+@matcher("attacks_with")
+def _m_attacks_with(env, trig, ev):
+    """508.3c–d: "Whenever you attack [with one or more <creatures>]" triggers once when the player
+    declares attackers, if any declared attacker matches."""
+    if ev["kind"] != "attackers_declared" or not ev["attackers"]:
+        return False
+    if trig.whose == "you" and ev["player"] != env.controller:
+        return False
+    if trig.whose in ("opponent", "opponents") and ev["player"] == env.controller:
+        return False
+    n = sum(1 for a in ev["attackers"] if trig.subject is None or _subject_ok(env, trig.subject, a, None))
+    # "that much" in the effect is this trigger's number of matching attackers; the event is copied
+    # for the trigger right after it matches, so each trigger keeps its own count
+    ev["amount"] = n
+    return n > 0
+
+
+@matcher("attacks_unblocked")
+def _m_attacks_unblocked(env, trig, ev):
+    """509.3g: "Whenever [a creature] attacks and isn't blocked" triggers in the declare blockers step
+    for each attacking creature no creature was declared to block."""
+    return ev["kind"] == "unblocked" and _subject_ok(env, trig.subject, ev["object"], None)
 
 
 def new_combat(state: "GameState") -> dict:
@@ -920,7 +948,12 @@ def deal_combat_damage(state: "GameState") -> None:
             continue
         real = [(e, a) for e, a in pairs if e is not None]
         if real:
-            damage(state, oid, real, combat=True)
+            toxic = sum(k.arg for k in chars(state, oid).keyword_args("Toxic") if type(k.arg) is int)
+            dealt = damage(state, oid, real, combat=True)
+            if toxic:  # 120.3g, 702.164: poison counters equal to its total toxic value
+                for ent, amt in dealt:
+                    if is_player(ent) and amt > 0:
+                        add_counters(state, ent, "poison", toxic, rule="702.164c")
     state.touch()
 
 
