@@ -385,3 +385,114 @@ def test_506_3_token_created_attacking_outside_combat_isnt_attacking():
     assert g.state.combat is None
     g.pass_until("end of combat")
     g.expect_life(1, 20)
+
+
+def test_508_3d_whenever_you_attack_triggers_once_per_declaration(full):
+    """508.3d: "Whenever you attack" triggers once when one or more creatures are declared (Most Valuable
+    Slayer's target gets +1/+0 and first strike)."""
+    s = full()
+    slayer = s.battlefield(0, "Most Valuable Slayer")
+    bears = s.battlefield(0, "Grizzly Bears")
+    giant = s.battlefield(0, "Hill Giant")
+    g = s.start("main1")
+    g.attack(bears, giant)
+    assert len(g.stack) == 1
+    g.answer(("target", g.find(bears)))
+    g.pass_until_resolved()
+    v = g.obj(bears)
+    assert (v.power, "First Strike" in v.keywords) == (3, True)
+    assert g.zone_of(slayer) == "battlefield"
+
+
+def test_508_3d_whenever_you_attack_doesnt_trigger_for_the_opponents_attack(full):
+    s = full()
+    s.battlefield(1, "Most Valuable Slayer")
+    bears = s.battlefield(0, "Grizzly Bears")
+    g = s.start("main1")
+    g.attack(bears)
+    assert g.stack == []
+
+
+def test_508_3c_attack_with_one_or_more_counts_that_much(full):
+    """508.3c: "Whenever you attack with one or more legendary creatures, you gain that much life" —
+    "that much" is the number of legendary attackers (Amazing Alliance); other attackers don't count."""
+    s = full()
+    s.battlefield(0, "Amazing Alliance")
+    a = s.battlefield(0, "Tetsuko Umezawa, Fugitive")
+    b = s.battlefield(0, "Isperia, Supreme Judge")
+    c = s.battlefield(0, "Grizzly Bears")
+    g = s.start("main1")
+    g.attack(a, b, c)
+    g.pass_until_resolved()
+    g.expect_life(0, 22)
+
+
+def test_509_3g_attacks_and_isnt_blocked(full):
+    """509.3g: Murk Dwellers gets +2/+0 until end of combat when it attacks and isn't blocked."""
+    s = full()
+    murk = s.battlefield(0, "Murk Dwellers")
+    g = s.start("main1")
+    g.attack(murk)
+    assert g.stack == []
+    g.no_blocks()
+    g.pass_until_resolved()
+    g.expect_pt(murk, 4, 2)
+    g.pass_until("end of combat")
+    g.expect_life(1, 16)
+    g.pass_until("main2")
+    g.expect_pt(murk, 2, 2)
+
+
+def test_509_3g_blocked_creature_doesnt_trigger_unblocked(full):
+    s = full()
+    murk = s.battlefield(0, "Murk Dwellers")
+    ox = s.battlefield(1, "Pillarfield Ox")
+    g = s.start("main1")
+    g.attack(murk)
+    g.block(murk, ox)
+    assert g.stack == []
+    g.expect_pt(murk, 2, 2)
+
+
+def test_508_3a_whenever_a_creature_attacks_you_only_for_attacks_on_you(full):
+    """508.3a: "Whenever a creature attacks you" (Hissing Miasma) triggers for creatures attacking its
+    controller — not for its controller's own attackers."""
+    s = full()
+    s.battlefield(1, "Hissing Miasma")
+    bears = s.battlefield(0, "Grizzly Bears")
+    g = s.start("main1")
+    g.attack(bears)
+    g.pass_until_resolved()
+    g.expect_life(0, 19)
+
+    s = full()
+    s.battlefield(0, "Hissing Miasma")
+    bears = s.battlefield(0, "Grizzly Bears")
+    g = s.start("main1")
+    g.attack(bears)
+    assert g.stack == []
+
+
+def test_702_164c_toxic_gives_poison_with_combat_damage_to_a_player(full):
+    """702.164c / 120.3g: combat damage to a player by a creature with toxic also gives poison counters
+    equal to its total toxic value — each time it deals combat damage (double strike: twice)."""
+    s = full()
+    stalker = s.battlefield(0, "Branchblight Stalker")
+    duelist = s.battlefield(0, "Jawbone Duelist")
+    g = s.start("main1")
+    g.attack(stalker, duelist)
+    g.no_blocks()
+    g.pass_until("end of combat")
+    g.expect_life(1, 15)
+    assert g.poison(1) == 4
+
+
+def test_702_164c_toxic_needs_damage_to_a_player(full):
+    s = full()
+    stalker = s.battlefield(0, "Branchblight Stalker")
+    ox = s.battlefield(1, "Pillarfield Ox")
+    g = s.start("main1")
+    g.attack(stalker)
+    g.block(stalker, ox)
+    g.pass_until("end of combat")
+    assert g.poison(1) == 0
