@@ -1063,20 +1063,30 @@ def chars_of_nonbattlefield(state: "GameState", oid: int) -> Chars:
         c = base_chars(state, o)
     if o.kind == "ability":
         return c
-    for ab in c.abilities:
-        if type(ab) is Static and any(type(m) is SetPT and m.cda for m in ab.mods):
-            from .evaluate import Env, amount
+    key2 = (id(state), oid)
+    if key2 in _CDA_BUSY:
+        return c  # the ability looks at the object itself (e.g. counting the cards in its own zone)
+    _CDA_BUSY.add(key2)
+    try:
+        for ab in c.abilities:
+            if type(ab) is Static and any(type(m) is SetPT and m.cda for m in ab.mods):
+                from .evaluate import Env, amount
 
-            env = Env(state, oid, o.controller)
-            env.affected = oid
-            for m in ab.mods:
-                if type(m) is SetPT and m.cda:
-                    c = c.copy()
-                    if m.power is not None:
-                        c.power = amount(env, m.power)
-                    if m.toughness is not None:
-                        c.toughness = amount(env, m.toughness)
+                env = Env(state, oid, o.controller)
+                env.affected = oid
+                for m in ab.mods:
+                    if type(m) is SetPT and m.cda:
+                        c = c.copy()
+                        if m.power is not None:
+                            c.power = amount(env, m.power)
+                        if m.toughness is not None:
+                            c.toughness = amount(env, m.toughness)
+    finally:
+        _CDA_BUSY.discard(key2)
     return c
+
+
+_CDA_BUSY: set = set()
 
 
 def chars(state: "GameState", oid: int) -> Chars:
