@@ -292,7 +292,14 @@ def amount(env: Env, a: Any) -> int:
             elif e < 0:
                 n += env.state.players[pid_of(e)].counters.get(a.kind, 0)
         return n
+    fn = AMOUNTS.get(t)
+    if fn is not None:
+        return fn(env, a)
     raise TypeError(f"cannot evaluate amount {a!r}")
+
+
+# Amount nodes evaluated by other engine modules (e.g. combat's BlockerCount): type -> fn(env, node) -> int
+AMOUNTS: dict[type, Callable[[Env, Any], int]] = {}
 
 
 # ---------------------------------------------------------------- filters

@@ -180,3 +180,15 @@ class Half(Amount):
 class CountersOn(Amount):
     of: Ref
     kind: str
+
+
+# ---------------------------------------------------------------- added for combat (issue #3)
+
+
+@node
+class BlockerCount(Amount):
+    """The number of creatures blocking ``of`` (509.1g), less ``beyond`` and never below 0 — rampage's
+    "for each creature blocking it beyond the first" (702.23a) is ``BlockerCount(This(), beyond=1)``."""
+
+    of: Ref = This()
+    beyond: int = 0
