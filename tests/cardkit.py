@@ -18,8 +18,8 @@ from manastack.engine.carddef import CardPool
 from manastack.testing import Scenario
 from manastack.tree import (
     Activated, AddAbilities, AddTypes, AffectedObject, ApplyContinuous, AttachedTo, Body, ChangeController,
-    CopyOf, Cost, Each, Filter, GainControl, Keyword, ManaValueOf, ModPT, Num, RemoveAbilities, Replacement,
-    SetColors, SetPT, SpellAbility, Static, Target, TargetSpec, This, Trigger, Triggered,
+    CopyOf, Cost, Each, ExileUntil, Filter, GainControl, Keyword, ManaValueOf, ModPT, Num, PhaseOut, RemoveAbilities,
+    Replacement, SetColors, SetPT, SpellAbility, Static, Target, TargetSpec, This, Trigger, Triggered, TurnFaceUp,
 )
 
 CREATURE = Filter(types=("Creature",))
@@ -124,6 +124,40 @@ def quicksilver_gargantuan() -> tuple:
     return (Replacement("enter_as_copy", CopyOf(Each(CREATURE), also=(SetPT(Num(7), Num(7)),))),)
 
 
+def banisher_priest() -> tuple:
+    """Banisher Priest: "When this creature enters, exile target creature an opponent controls until this
+    creature leaves the battlefield." (doesn't compile yet; 610.3)"""
+    return (Triggered(Trigger("enters", This()),
+                      Body(ExileUntil(Target(0)), (TargetSpec(Filter(types=("Creature",), controller="opponent")),))),)
+
+
+def reality_ripple() -> tuple:
+    """Reality Ripple: "Target artifact, creature, or land phases out." (doesn't compile yet; 702.26)"""
+    f = Filter(any_types=("Artifact", "Creature", "Land"))
+    return (SpellAbility(Body(PhaseOut(Target(0)), (TargetSpec(f),))),)
+
+
+def oubliette() -> tuple:
+    """Oubliette: "When this enchantment enters, target creature phases out until this enchantment leaves
+    the battlefield. [Tap that creature as it phases in this way.]" (doesn't compile yet; 610.4; the
+    tapping is left out)"""
+    return (Triggered(Trigger("enters", This()), Body(PhaseOut(Target(0), until="source_leaves"), (TargetSpec(CREATURE),))),)
+
+
+def break_open() -> tuple:
+    """Break Open: "Turn target face-down creature an opponent controls face up." (doesn't compile yet;
+    708.8)"""
+    f = Filter(types=("Creature",), controller="opponent", face_down=True)
+    return (SpellAbility(Body(TurnFaceUp(Target(0)), (TargetSpec(f),))),)
+
+
+def vesuvan_doppelganger_entry() -> tuple:
+    """Vesuvan Doppelganger's first ability: "You may have this creature enter as a copy of any creature
+    on the battlefield, except it doesn't copy that creature's color [and it has ...]." (doesn't compile
+    yet; only the color exception is built here, 707.9c)"""
+    return (Replacement("enter_as_copy", CopyOf(Each(CREATURE), keep=("colors",))),)
+
+
 def tap_for(mana: str) -> Activated:
     from manastack.tree import AddMana
 
@@ -153,3 +187,8 @@ def aura(name: str, *mods, cost: str = "{0}") -> tuple[Card, tuple]:
     """"Enchant creature / Enchanted creature <mods>.\""""
     return card(name, "Enchantment — Aura", cost), (Keyword("Enchant", CREATURE),
                                                       Static(mods=tuple(mods), affected=AttachedTo(This())))
+
+
+def seize(duration: str = "end_of_turn", name: str = "Test Seize") -> tuple[Card, tuple]:
+    """An instant: "Gain control of target creature until end of turn." (or another duration)"""
+    return instant(name, GainControl(Target(0), duration), CREATURE)
