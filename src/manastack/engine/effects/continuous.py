@@ -290,8 +290,8 @@ def _current_controllers(state: "GameState") -> dict[int, int]:
 
 
 def _track_control(state: "GameState") -> None:
-    """302.6, 506.4: a permanent whose controller changed since last seen is newly controlled and is
-    removed from combat."""
+    """302.6: a permanent whose controller changed since last seen is newly under its controller's
+    control."""
     old = state.turn_data.get("control")
     now = _current_controllers(state)
     if old is None:
@@ -306,11 +306,7 @@ def _track_control(state: "GameState") -> None:
             continue
         if now.get(oid, o.controller) != old.get(oid, o.controller):
             m = state.mut_light(oid)
-            m.sick = True
-            if state.combat:
-                from ..combat import remove_from_combat
-
-                remove_from_combat(state, oid)
+            m.sick = True  # (leaving combat, 506.4, is combat's sync_combat)
             log(state, "control", "613.1b", f"{pname(state, now.get(oid, o.controller))} now controls "
                 f"{name_of(state, oid)}", {"object": oid})
     state.turn_data["control"] = now
