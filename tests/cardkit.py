@@ -192,3 +192,8 @@ def aura(name: str, *mods, cost: str = "{0}") -> tuple[Card, tuple]:
 def seize(duration: str = "end_of_turn", name: str = "Test Seize") -> tuple[Card, tuple]:
     """An instant: "Gain control of target creature until end of turn." (or another duration)"""
     return instant(name, GainControl(Target(0), duration), CREATURE)
+
+
+def phase_spell(name: str = "Test Vanish") -> tuple[Card, tuple]:
+    """An instant: "Target permanent phases out." (702.26)"""
+    return instant(name, PhaseOut(Target(0)), Filter())
