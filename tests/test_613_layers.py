@@ -347,7 +347,7 @@ def test_613_5_honor_of_the_pure_follows_color_changes(full_db):
     g.expect_pt(corpse, 3, 3)
     g.cast("Test Redden", target=corpse).pass_until_resolved()
     g.expect_pt(corpse, 2, 2)
-    assert g.obj(corpse).colors == ["R"] or g.obj(corpse).color_mask == RED
+    assert g.obj(corpse).colors == ["red"]
 
 
 def test_613_1b_control_change_applies_before_pt_effects_that_look_at_control():
