@@ -467,3 +467,33 @@ def test_cardkit_humility_matches_the_compiled_card(full_db):
     from manastack.engine.carddef import CardPool
 
     assert CardPool(full_db).get("Humility").front.abilities == humility()
+
+
+def test_613_7a_granted_static_ability_takes_the_later_timestamp_of_the_grant():
+    """613.7a: an ability granted by an effect has the later of the object's timestamp and the granting
+    effect's. A creature (earliest), then "Creatures have base P/T 1/1", then an Aura granting the
+    creature "This creature has base power and toughness 4/4": the granted ability is later, so 4/4."""
+    shrink_all = permanent("Test Shrink All", "Enchantment",
+                           Static(mods=(SetPT(Num(1), Num(1)),), affected=Filter(types=("Creature",))))
+    grant = aura("Test Grant", AddAbilities((Static(mods=(SetPT(Num(4), Num(4)),), affected=This()),)))
+    s = scenario(shrink_all, grant)
+    bears = s.battlefield(0, "Grizzly Bears")
+    other = s.battlefield(0, "Runeclaw Bear")
+    s.battlefield(0, "Test Shrink All")
+    s.battlefield(0, "Test Grant", attached_to=bears)
+    g = s.start()
+    g.expect_pt(bears, 4, 4)
+    g.expect_pt(other, 1, 1)
+
+
+def test_613_7a_ability_granted_before_a_later_effect_loses_to_it():
+    """The same with the Aura attached first and the 1/1 enchantment arriving later: 1/1."""
+    shrink_all = permanent("Test Shrink All", "Enchantment",
+                           Static(mods=(SetPT(Num(1), Num(1)),), affected=Filter(types=("Creature",))))
+    grant = aura("Test Grant", AddAbilities((Static(mods=(SetPT(Num(4), Num(4)),), affected=This()),)))
+    s = scenario(shrink_all, grant)
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.battlefield(0, "Test Grant", attached_to=bears)
+    s.battlefield(0, "Test Shrink All")
+    g = s.start()
+    g.expect_pt(bears, 1, 1)

@@ -293,3 +293,81 @@ def test_707_10_copy_of_a_spell_copies_copy_effect_values():
     g.pass_until_resolved()
     g.expect_zone(bears, "graveyard")
 
+
+
+def _cytoshape():
+    """Like Cytoshape ("Choose a nonlegendary creature on the battlefield. Target creature becomes a copy
+    of that creature until end of turn.") with the choice made a second target."""
+    from manastack.tree import ApplyContinuous
+
+    return instant("Test Cytoshape", ApplyContinuous(Target(0), (CopyOf(Target(1)),), "end_of_turn"),
+                   CREATURE, CREATURE)
+
+
+def test_707_4_becoming_a_copy_keeps_the_other_effects_and_ends_with_its_duration():
+    """707.4: a creature that becomes a copy keeps the non-copy effects on it: Grizzly Bears with
+    +3/+3 from Giant Growth becomes a copy of Serra Angel: a 7/7 flying Serra Angel; at end of turn both
+    effects end and it is Grizzly Bears again."""
+    s = scenario(_cytoshape())
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.battlefield(1, "Serra Angel")
+    s.hand(0, "Giant Growth", "Test Cytoshape")
+    s.lands(0, "Forest", 1)
+    g = s.start()
+    g.cast("Giant Growth", target=bears).pass_until_resolved()
+    g.cast("Test Cytoshape", targets=[bears, "Serra Angel"]).pass_until_resolved()
+    v = g.obj(bears)
+    assert (v.name, v.power, v.toughness, v.controller) == ("Serra Angel", 7, 7, 0)
+    assert "Flying" in v.keywords
+    g.pass_until("upkeep", turn=2)
+    v = g.obj(bears)
+    assert (v.name, v.power, v.toughness) == ("Grizzly Bears", 2, 2)
+
+
+def test_707_2b_copied_values_are_fixed_when_the_copy_effect_begins():
+    """707.2b: after a creature became a copy of Serra Angel, the Angel leaving (or changing) doesn't
+    change the copy."""
+    s = scenario(_cytoshape())
+    bears = s.battlefield(0, "Grizzly Bears")
+    angel = s.battlefield(1, "Serra Angel")
+    s.hand(0, "Test Cytoshape", "Unsummon")
+    s.lands(0, "Island", 1)
+    g = s.start()
+    g.cast("Test Cytoshape", targets=[bears, angel]).pass_until_resolved()
+    g.cast("Unsummon", target=angel).pass_until_resolved()
+    g.expect_zone(angel, "hand")
+    v = g.obj(bears)
+    assert (v.name, v.power, v.toughness) == ("Serra Angel", 4, 4)
+
+
+def test_707_3_clone_copying_a_creature_that_became_a_copy_copies_the_copy():
+    """707.3: copy effects modify copiable values: a Clone entering as a copy of the Bears that became a
+    Serra Angel is a Serra Angel."""
+    s = scenario(_cytoshape(), CLONE)
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.battlefield(1, "Serra Angel")
+    s.hand(0, "Test Cytoshape", "Clone")
+    s.lands(0, "Island", 4)
+    g = s.start()
+    g.cast("Test Cytoshape", targets=[bears, "Serra Angel"]).pass_until_resolved()
+    cast_clone(g, copy=bears)
+    assert g.obj(g.state.battlefield[-1]).name == "Serra Angel"
+
+
+def test_613_2a_static_copy_effect_applies_in_layer_1():
+    """A static copy effect ("Enchanted creature is a copy of [a creature named Serra Angel]") makes the
+    enchanted creature a Serra Angel while attached; other layers then apply on top (Glorious Anthem)."""
+    from manastack.tree import AttachedTo, Static
+
+    mirror = (card("Test Mirror", "Enchantment — Aura", "{0}"),
+              (Keyword("Enchant", CREATURE),
+               Static(mods=(CopyOf(Each(Filter(types=("Creature",), name="Serra Angel"))),),
+                      affected=AttachedTo(This()))))
+    s = scenario(mirror)
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.battlefield(1, "Serra Angel")
+    s.battlefield(0, "Glorious Anthem")
+    s.battlefield(0, "Test Mirror", attached_to=bears)
+    g = s.start()
+    v = g.obj(bears)
+    assert (v.name, v.power, v.toughness) == ("Serra Angel", 5, 5) and "Flying" in v.keywords
