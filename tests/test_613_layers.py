@@ -497,3 +497,20 @@ def test_613_7a_ability_granted_before_a_later_effect_loses_to_it():
     s.battlefield(0, "Test Shrink All")
     g = s.start()
     g.expect_pt(bears, 1, 1)
+
+
+def test_114_4_an_emblems_static_ability_applies_from_the_command_zone():
+    """114.4: an emblem's abilities function in the command zone: "Creatures you control get +1/+1"
+    on an emblem pumps its owner's creatures (layer 7c), not the opponent's."""
+    from manastack.tree import CreateEmblem
+
+    emblem = instant("Test Emblem", CreateEmblem((Static(mods=(ModPT(Num(1), Num(1)),),
+                                                         affected=Filter(types=("Creature",), controller="you")),)))
+    s = scenario(emblem)
+    bears = s.battlefield(0, "Grizzly Bears")
+    theirs = s.battlefield(1, "Grizzly Bears")
+    s.hand(0, "Test Emblem")
+    g = s.start()
+    g.cast("Test Emblem").pass_until_resolved()
+    g.expect_pt(bears, 3, 3)
+    g.expect_pt(theirs, 2, 2)

@@ -550,6 +550,15 @@ class _Run:
                     ts = max(objs[i].timestamp, self.granted.get(key, 0))
                     self.effs.append(_Eff(ts, i, c.controller, ab.mods, None, True, ab, ab.affected, None))
                     added = True
+        for i in state.command:
+            o = objs[i]
+            if o.kind == "emblem":  # 114.4
+                for ab in o.ability or ():
+                    if type(ab) is Static and (i, id(ab)) not in self.seen:
+                        self.seen.add((i, id(ab)))
+                        self.effs.append(_Eff(o.timestamp, i, o.controller, ab.mods, None, True, ab, ab.affected,
+                                              None))
+                        added = True
         for i in state.stack:
             c = self.cur.get(i)
             if c is None:
@@ -570,7 +579,9 @@ class _Run:
         if not e.static:
             return True
         if e.source not in self.cur:
-            return False
+            o = self.state.objects.get(e.source)
+            if o is None or o.kind != "emblem" or o.zone != "command":
+                return False  # (114.4: an emblem's abilities function in the command zone)
         src = view(e.source)
         ab = e.ability
         if not any(a is ab for a in src.abilities):
@@ -960,6 +971,9 @@ def compute_all(state: "GameState") -> dict[int, Chars]:
                         break
         if o.face_down:
             face_down = True
+    if not statics and state.command:
+        statics = any(objs[i].kind == "emblem" and any(type(a) is Static for a in objs[i].ability or ())
+                      for i in state.command)
     if not stored and not statics:
         if face_down:
             for i in ids:
