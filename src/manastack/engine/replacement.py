@@ -1033,3 +1033,12 @@ def _self_rep_end(state: "GameState", keep: int) -> None:
 from . import turn as _turn  # noqa: E402
 
 _turn.STEP_SKIPS.append(skip_step)
+
+
+from .support import IMPLEMENTED_REPLACEMENTS  # noqa: E402
+
+# what this module implements and the tests cover (tests/rules/test_614_replacement.py)
+IMPLEMENTED_REPLACEMENTS.update({
+    "move_instead", "prevent_damage", "damage_mult", "redirect_damage", "draw_instead", "counters_mult",
+    "tokens_mult", "life_gain_mult", "skip_step", "enters_tapped", "enters_with_counters",
+})

@@ -338,7 +338,10 @@ def _own_cast_triggers(state: "GameState", ev: dict, out: list) -> None:
     for kw in c.keyword_args("Cascade"):
         from .casting import CASCADE_ABILITY
 
-        out.append(PendingTrigger(oid, c.controller, CASCADE_ABILITY, _event_data(ev), c.name))
+        from .evaluate import mana_value
+
+        out.append(PendingTrigger(oid, c.controller, CASCADE_ABILITY,
+                                  dict(_event_data(ev), amount=mana_value(state, oid)), c.name))
 
 
 def check_state_triggers(state: "GameState") -> None:
