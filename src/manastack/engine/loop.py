@@ -39,9 +39,6 @@ def ask(state: "GameState", kind: str, player: int, options: tuple | None, promp
     state.decision = Decision(kind, actor_for(state, player), player, options, prompt, resume, validate, info)
 
 
-MAX_TASKS_PER_RUN = 2_000_000
-
-
 class Suspend(Exception):
     """Raised by code that needs a choice in the middle of a task (a replacement-order choice in the
     middle of an event, 616.1). ``run`` rolls the game back to its checkpoint, asks, and on the answer
@@ -63,9 +60,15 @@ CHECKPOINTED: set[int] = set()
 
 
 def run(state: "GameState") -> None:
-    """Run until a decision is pending or the game has ended."""
+    """Run until a decision is pending or the game has ended. Reaching a resource limit
+    (:mod:`engine.limits`) ends the game as a draw with the reason."""
+    from .limits import ResourceLimitReached, limit
+
     tasks = TASKS
-    agenda = state.agenda
+    max_tasks = limit(state, "max_tasks_per_apply")
+    max_stack = limit(state, "max_stack")
+    max_objects = limit(state, "max_objects")
+    max_pending = limit(state, "max_triggers_per_event")
     n = 0
     snap = None
     try:
@@ -82,22 +85,30 @@ def run(state: "GameState") -> None:
             else:
                 try:
                     tasks[t[0]](state, *t[1:])
-                except Suspend as s:
-                    ON_SUSPEND[0](state, snap, s)
+                except Suspend as sus:
+                    ON_SUSPEND[0](state, snap, sus)
                     break
             n += 1
-            if n > MAX_TASKS_PER_RUN:
-                from .sba import end_game_draw
-
-                end_game_draw(state, "resource limit: the engine ran too long without any player decision "
-                                     "(a loop of mandatory actions, 104.4b)")
-                break
+            if n > max_tasks:
+                raise ResourceLimitReached("resource limit: the engine ran too long without any player decision "
+                                           "(a loop of mandatory actions, 104.4b)")
+            if len(state.stack) > max_stack:
+                raise ResourceLimitReached(f"resource limit: more than {max_stack} objects on the stack")
+            if len(state.objects) > max_objects:
+                raise ResourceLimitReached(f"resource limit: more than {max_objects} objects in the game")
+            if len(state.pending) > max_pending:
+                raise ResourceLimitReached(f"resource limit: more than {max_pending} triggered abilities waiting")
             d = state.decision
             if d is not None and state.options.get("auto_forced", True) and d.options is not None \
                     and len(d.options) == 1 and d.kind in AUTO_KINDS:
                 # a forced choice: answer it (nothing to decide)
                 state.decision = None
                 agenda.append(d.resume + (d.options[0],))
+    except ResourceLimitReached as e:
+        from .sba import end_game_draw
+
+        state.decision = None
+        end_game_draw(state, str(e), "104.4b")
     finally:
         if snap is not None:
             CHECKPOINTED.discard(id(state))

@@ -138,11 +138,13 @@ def check_sba(state: "GameState") -> bool:
             if t <= 0:
                 to_gy.append((oid, "704.5f"))
                 continue
-            if o.damage >= t and o.damage > 0:
+            if "Indestructible" in c.keywords:
+                pass  # 702.12b: ignores the lethal-damage and deathtouch SBAs (no endless re-checks)
+            elif o.damage >= t and o.damage > 0:
                 to_destroy.append(oid)
                 log(state, "sba", "704.5g", f"{c.name} has lethal damage")
                 continue
-            if o.deathtouched and o.damage > 0:
+            elif o.deathtouched:  # wither/infect deathtouch damage marks no damage but still counts
                 to_destroy.append(oid)
                 log(state, "sba", "704.5h", f"{c.name} was dealt damage by a source with deathtouch")
                 continue
@@ -185,6 +187,9 @@ def check_sba(state: "GameState") -> bool:
         ask(state, "option", ctrl, tuple(("keep", i) for i in ids),
             f"Legend rule (704.5j): choose which {name} to keep", ("sba_legend", tuple(ids)))
         return True
+    for oid in bf:  # 704.5h looks at deathtouch damage "since the last time SBAs were checked"
+        if objs[oid].deathtouched:
+            state.mut_light(oid).deathtouched = False
     if to_gy:
         for oid, rule in to_gy:
             log(state, "sba", rule, f"{name_of(state, oid)} is put into its owner's graveyard")

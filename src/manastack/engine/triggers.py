@@ -45,6 +45,8 @@ def trigger_index(state: "GameState") -> list[tuple[int, int, Any]]:
                     idx.append((oid, c.controller, ab))
             elif t is Replacement:
                 reps.append((oid, c.controller, i, ab))
+        for ab in implied_triggers(c):  # keyword triggered abilities (702), engine/keyword_abilities.py
+            idx.append((oid, c.controller, ab))
     # (chars cache, triggered abilities, replacement abilities (614), state triggers (603.8))
     state._tcache = (allc, idx, reps, states)
     return idx
@@ -259,8 +261,12 @@ def _check(state: "GameState", source: int, controller: int, ab: Any, ev: dict, 
     env = Env(state, source, controller)
     if not m(env, trig, ev):
         return
-    if trig.condition is not None and not condition_holds(env, trig.condition):
-        return
+    if trig.condition is not None:
+        from .state import Ctx
+
+        env.ctx = Ctx(0, source, controller, ab, event=ev)  # the condition may name the event's objects
+        if not condition_holds(env, trig.condition):
+            return
     if ab.intervening is not None:  # 603.4: checked as it triggers
         from .state import Ctx
 
@@ -436,6 +442,9 @@ def put_trigger(state: "GameState", index: int) -> None:
     t = state.pending.pop(index)
     state.touch()
     begin_trigger(state, t)
+
+
+from .keyword_abilities import implied_triggers  # noqa: E402  (it registers matchers defined above)
 
 
 # ---------------------------------------------------------------- reflexive triggers (603.12)

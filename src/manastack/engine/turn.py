@@ -172,6 +172,9 @@ def begin_turn(state: "GameState") -> None:
     else:
         active = next_player(state, state.active)
     state.turn += 1
+    from .limits import check
+
+    check(state, "max_turns", state.turn, "turns")
     state.active = active
     state.turn_data = {"lki": {}}
     for p in state.players:

@@ -433,6 +433,53 @@ class CopySpell(Effect):
     n: Amount = Num(1)
 
 
+# ---------------------------------------------------------------- added for combat and counters (issue #3)
+
+
+@node
+class MoveCounters(Effect):
+    """122.5: move ``n`` counters of ``kind`` from ``what`` to ``to`` — remove them from the first object
+    and put them on the second. ``kind`` None moves counters of every kind, and ``n`` None moves all of
+    them. If either object isn't on the battlefield, or they are the same object, nothing moves."""
+
+    what: Ref = None  # type: ignore[assignment]
+    to: Ref = None  # type: ignore[assignment]
+    kind: str | None = "+1/+1"
+    n: Amount | None = Num(1)
+
+
+# ---------------------------------------------------------------- added for layers, copies and phasing (issue #6a)
+
+
+@node
+class PhaseOut(Effect):
+    """702.26: ``what`` phases out (Auras, Equipment and Fortifications attached to it phase out with
+    it, 702.26g). With ``until`` "source_leaves", it phases back in only when the source leaves the
+    battlefield, not during its controller's untap step (610.4, 610.4a)."""
+
+    what: Ref = None  # type: ignore[assignment]
+    until: str | None = None
+
+
+@node
+class ExileUntil(Effect):
+    """610.3: exile ``what`` until an event happens (``until`` "source_leaves": until this object
+    leaves the battlefield); a second one-shot effect returns the cards to the battlefield under their
+    owner's control immediately after that event (610.3c). Nothing is exiled if the event already
+    happened (610.3a–b)."""
+
+    what: Ref = None  # type: ignore[assignment]
+    until: str = "source_leaves"
+
+
+@node
+class TurnFaceUp(Effect):
+    """708.8: turn face-down permanent(s) face up; their copiable values revert to their normal ones
+    and effects already applied to them keep applying (613.7f: a new timestamp)."""
+
+    what: Ref = None  # type: ignore[assignment]
+
+
 # ---------------------------------------------------------------- added for replacement, triggers, dice (issue #6b)
 
 
