@@ -778,7 +778,12 @@ def _has_own_zone_rep(state: "GameState", oid: int) -> bool:
 
 
 def _damage_hook(state: "GameState", plan: dict) -> bool:
-    """Damage (120): prevention (615, 702.16e) and replacement (614.1a, 614.9) effects."""
+    """Damage (120): prevention (615, 702.16e) and replacement (614.1a, 614.9) effects. Damage to a
+    player who has left the game isn't dealt (800.4e)."""
+    tgt = plan["target"]
+    if is_player(tgt) and not state.players[pid_of(tgt)].in_game:
+        plan["amount"] = 0
+        return True
     if not active(state):
         tgt = plan["target"]
         if is_player(tgt) or tgt not in state.objects or "Protection" not in chars(state, tgt).keywords:

@@ -261,6 +261,11 @@ def _check(state: "GameState", source: int, controller: int, ab: Any, ev: dict, 
     env = Env(state, source, controller)
     if not m(env, trig, ev):
         return
+    if state.options.get("range_of_influence") is not None:
+        from .multiplayer import event_in_range
+
+        if not event_in_range(state, controller, ev):
+            return  # 801.7
     if trig.condition is not None:
         from .state import Ctx
 
