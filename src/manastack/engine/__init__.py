@@ -2,6 +2,7 @@
 
 Importing this package registers every task, effect interpreter, trigger matcher and mechanic."""
 from . import (  # noqa: F401
-    actions, casting, combat, effects, keywords, loop, replacement, resolve, sba, triggers, turn,
+    actions, casting, combat, dice, effects, keywords, loop, multiplayer, replacement, resolve, sba, triggers,
+    turn,
 )
 from .state import GameState  # noqa: F401
