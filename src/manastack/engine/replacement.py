@@ -1045,5 +1045,5 @@ from .support import IMPLEMENTED_REPLACEMENTS  # noqa: E402
 # what this module implements and the tests cover (tests/rules/test_614_replacement.py)
 IMPLEMENTED_REPLACEMENTS.update({
     "move_instead", "prevent_damage", "damage_mult", "redirect_damage", "draw_instead", "counters_mult",
-    "tokens_mult", "life_gain_mult", "skip_step", "enters_tapped", "enters_with_counters",
+    "tokens_mult", "life_gain_mult", "skip_step", "enters_tapped", "enters_with_counters", "roll_extra", "flip_extra",
 })
