@@ -36,8 +36,11 @@ def _norm(v: Any) -> Any:
 class Game:
     """A game of Magic. Every choice is a :class:`Decision`; ``apply`` answers it."""
 
-    def __init__(self, state: GameState):
+    def __init__(self, state: GameState, guarded: bool = False):
         self.state = state
+        # A game loaded from text runs each apply on a copy first: if the save held an inconsistent
+        # continuation, the failure is reported as SaveFormatError and the game is left untouched.
+        self.guarded = guarded
 
     # ------------------------------------------------------------ creation
 
@@ -45,7 +48,8 @@ class Game:
     def new(cls, decks: Sequence[Iterable[str]], seed: int = 0, *, names: Sequence[str] | None = None,
             cards: CardDatabase | CardPool | None = None, life: int = 20, sideboards: Sequence[Iterable[str]] | None = None,
             attractions: Sequence[Iterable[Any]] | None = None, start: bool = True, **options: Any) -> "Game":
-        """A new game. ``decks`` is a list of decklists (card names), one per player (2+ players).
+        """A new game. ``decks`` is a list of decklists — lists of card names or ``manastack.decks.Decklist``
+        objects (their sideboards go outside the game, 400.11) — one per player (2+ players).
         ``cards`` is the card database (default: the built-in starter pool). Options: ``first_player``
         (skip the choice of who plays first), ``mulligans``, ``hand_size``, ``auto_forced``,
         ``auto_pay``, ``offer_mana_abilities``. ``attractions``: an Attraction deck per player (717.2) —
@@ -53,6 +57,11 @@ class Game:
         if len(decks) < 2:
             raise IllegalActionError(f"a game needs at least two players, got {len(decks)} deck(s)")
         pool = cards if isinstance(cards, CardPool) else CardPool(cards if cards is not None else starter_database())
+        if any(hasattr(d, "main_names") for d in decks):  # Decklist objects (manastack.decks)
+            sbs = [list(d.names("sideboard")) if hasattr(d, "names") else [] for d in decks]
+            if sideboards is None and any(sbs):
+                sideboards = sbs
+            decks = [d.main_names() if hasattr(d, "main_names") else list(d) for d in decks]
         decks = [list(d) for d in decks]
         canon: list[list[str]] = []
         for pi, d in enumerate(decks):
@@ -166,6 +175,17 @@ class Game:
                 raise IllegalActionError(self._why_illegal(d, choice), decision_kind=d.kind, choice=choice)
         else:
             self._validate_open(d, choice)
+        if self.guarded:
+            try:
+                trial = st.fork()
+                trial.decision = None
+                trial.agenda.append(d.resume + (choice,))
+                run(trial)
+            except Exception as e:  # noqa: BLE001 - reported as bad input, the game untouched
+                raise SaveFormatError(f"the loaded game is inconsistent: answering {d.kind} with {choice!r} "
+                                      f"failed ({type(e).__name__}: {e})") from None
+            self.state = trial
+            return self
         st.decision = None
         st.agenda.append(d.resume + (choice,))
         run(st)
@@ -202,6 +222,9 @@ class Game:
         """A whole attack or block declaration at once, checked step by step on a copy so nothing is
         half-applied."""
         d = self.state.decision
+        if len(choice) != 2 or not isinstance(choice[1], tuple) or not all(isinstance(p, tuple) for p in choice[1]):
+            raise IllegalActionError(f"a whole {d.kind} declaration is ('declare', ((creature, what), ...))",
+                                     decision_kind=d.kind, choice=choice)
         trial = self.fork()
         verb = "attack" if d.kind == "attackers" else "block"
         try:
@@ -246,7 +269,7 @@ class Game:
     # ------------------------------------------------------------ copies
 
     def fork(self) -> "Game":
-        return Game(self.state.fork())
+        return Game(self.state.fork(), self.guarded)
 
     def save(self) -> str:
         """The whole game as JSON text (works at any decision point, mid-resolution included)."""
@@ -272,8 +295,13 @@ class Game:
             raise SaveFormatError(f"saved game is malformed: {type(e).__name__}: {e}") from None
         from .engine.validate import check_state
 
-        check_state(st)
-        return cls(st)
+        try:
+            check_state(st)
+        except SaveFormatError:
+            raise
+        except Exception as e:  # a value so wrong the checks themselves stumble on it
+            raise SaveFormatError(f"saved game is malformed: {type(e).__name__}: {e}") from None
+        return cls(st, guarded=True)
 
     def digest(self) -> str:
         return self.state.digest()

@@ -92,6 +92,9 @@ def begin_trigger(state: "GameState", t: "PendingTrigger") -> None:
     a.source = t.source
     a.ability = t.ability
     a.event = t.event
+    if isinstance(t.event, dict) and t.event.get("delayed_data"):
+        # 603.7, 603.12: a delayed or reflexive trigger still knows what its creator remembered
+        a.memory = {k: v for k, v in t.event["delayed_data"]}
     a.timestamp = state.new_ts()
     state.add_object(a)
     state.stack.append(nid)

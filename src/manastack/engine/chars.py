@@ -1,22 +1,44 @@
 """Characteristics are computed, never stored (DESIGN; CR 109.3, 613).
 
-``chars(state, oid)`` gives an object's characteristics after all continuous effects: copiable values
-(printed card, prototype values when cast prototyped — 718.3b, face-down 708.2, tokens 111.4, copy
-effects 707) then layers 1–7 (613.1) in timestamp order (613.7). Effects from static abilities that
-start applying in one layer keep applying in later layers even if the ability is removed meanwhile
-(613.6). Results are cached per state version.
+``chars(state, oid)`` gives an object's characteristics after all continuous effects. The starting
+values are the object's own (613.1): the printed card, its prototype values when cast prototyped
+(718.3b), a token's or copy's defining values (111.4, 707.2, 707.10). Then the layers apply in order
+(613.1):
+
+1. copy effects (1a, 707) then face-down status (1b, 708.2) — the result is the copiable values
+   (613.2c);
+2. control; 3. text (612); 4. types (205.1, 305.7); 5. colors; 6. abilities;
+7. power/toughness: 7a characteristic-defining abilities, 7b setting, 7c modifying and counters,
+   7d switching (613.4).
+
+Within a layer, characteristic-defining abilities apply first (613.3), then effects in timestamp order
+(613.7) unless one depends on another (613.8): an effect that depends on others waits until just
+after they apply, and effects in a dependency loop apply in timestamp order. Dependency is decided by
+trying it: effect A depends on B when applying B would change whether A exists, what A applies to,
+or what A does (613.8a). A cheap read/write test rules most pairs out before anything is tried.
+Effects from static abilities that start applying in one layer keep applying in later layers to the
+same objects even if the ability is removed meanwhile (613.6).
+
+Results are cached per state version. With no continuous effects, no static abilities and nothing
+face down, only counters apply (the "simple" cache, kept across tapping and damage).
 """
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any
+from dataclasses import fields as dc_fields
+from dataclasses import replace as dc_replace
+from typing import TYPE_CHECKING, Any, Callable
 
 from ..core.mana import EMPTY_COST, ManaCost
-from ..tree.abilities import Keyword, Static
+from ..core.types import BASIC_LAND_MANA, BASIC_LAND_TYPES
+from ..tree.abilities import Activated, Body, Keyword, Static
+from ..tree.base import Node
 from ..tree.continuous import (
-    AddAbilities, AddTypes, ChangeController, CopyOf, ModPT, RemoveAbilities, RemoveTypes, Restrict,
-    SetColors, SetPT, SwitchPT,
+    AddAbilities, AddTypes, ChangeController, ChangeText, CopiableValues, CopyOf, ModPT, RemoveAbilities,
+    RemoveTypes, Restrict, SetColors, SetPT, SwitchPT,
 )
+from ..tree.costs import Cost
+from ..tree.effects import AddMana
 
 if TYPE_CHECKING:
     from .state import GameObject, GameState
@@ -89,198 +111,198 @@ def pt_counter_delta(kind: str) -> tuple[int, int] | None:
     return int(m.group(1)), int(m.group(2))
 
 
+# ---------------------------------------------------------------- intrinsic mana abilities (305.6)
+
+_TAP = Cost(tap=True)
+INTRINSIC_MANA: dict[str, Activated] = {
+    sub: Activated(cost=_TAP, body=Body(AddMana("{" + m + "}")), mana=True) for sub, m in BASIC_LAND_MANA.items()
+}
+_BASIC = frozenset(BASIC_LAND_TYPES)
+_INTRINSIC_IDS = {id(a) for a in INTRINSIC_MANA.values()}
+
+
+def _with_intrinsic(types: frozenset, subtypes: frozenset, abilities: tuple) -> tuple:
+    """305.6: a land with a basic land type has "{T}: Add [mana]" for each such type. They are real
+    abilities of the object, so effects can remove them (305.7, 613.1f)."""
+    if "Land" not in types:
+        return abilities
+    basics = subtypes & _BASIC
+    if not basics:
+        return abilities
+    return abilities + tuple(INTRINSIC_MANA[s] for s in BASIC_LAND_TYPES if s in basics)
+
+
+def _sync_intrinsic(c: Chars) -> None:
+    """After a type change: intrinsic mana abilities follow the land's basic land types (305.7)."""
+    have = [id(a) for a in c.abilities if id(a) in _INTRINSIC_IDS]
+    want = [INTRINSIC_MANA[s] for s in BASIC_LAND_TYPES if s in c.subtypes] if "Land" in c.types else []
+    if have == [id(a) for a in want]:
+        return
+    c.abilities = tuple(a for a in c.abilities if id(a) not in _INTRINSIC_IDS) + tuple(want)
+
+
+# ---------------------------------------------------------------- starting values
+
+
 _FACE_DOWN_TYPES = frozenset({"Creature"})
+_EMPTY = frozenset()
+
+
+def _from_values(v: Any, controller: int) -> Chars:
+    """Chars from a TokenSpec (111.4) or CopiableValues (707.2)."""
+    cost = getattr(v, "mana_cost", None)
+    ab = tuple(v.abilities)
+    types, subs = frozenset(v.types), frozenset(v.subtypes)
+    return Chars(v.name, cost if cost is not None else EMPTY_COST, v.colors, frozenset(v.supertypes), types, subs,
+                 v.power, v.toughness, getattr(v, "loyalty", None), getattr(v, "defense", None), ab, controller)
 
 
 def base_chars(state: "GameState", o: "GameObject") -> Chars:
-    """Copiable values before layer 1 (707.2), with 718.3b prototype values and 708.2 face-down."""
-    if o.face_down:
-        return Chars("", EMPTY_COST, 0, frozenset(), _FACE_DOWN_TYPES, frozenset(), 2, 2, None, None, (),
-                     o.controller)
-    if o.kind == "token" and o.token is not None and o.card is None:
-        t = o.token
-        return Chars(t.name, EMPTY_COST, t.colors, frozenset(t.supertypes), frozenset(t.types),
-                     frozenset(t.subtypes), t.power, t.toughness, None, None, tuple(t.abilities), o.controller)
-    if o.kind == "ability":
-        return Chars("", EMPTY_COST, 0, frozenset(), frozenset(), frozenset(), None, None, None, None, (),
-                     o.controller)
-    if o.kind == "emblem":
-        return Chars("Emblem", EMPTY_COST, 0, frozenset(), frozenset(), frozenset(), None, None, None, None,
+    """An object's own starting values (613.1): the printed card (with 718.3b prototype values on the
+    stack and battlefield), a token's defining values (111.4), or a copy's (``copy_of``, 707.2,
+    707.10). Copy effects and face-down status come next, in layer 1."""
+    k = o.kind
+    if k == "ability":
+        return Chars("", EMPTY_COST, 0, _EMPTY, _EMPTY, _EMPTY, None, None, None, None, (), o.controller)
+    if k == "emblem":
+        return Chars("Emblem", EMPTY_COST, 0, _EMPTY, _EMPTY, _EMPTY, None, None, None, None,
                      tuple(o.ability or ()), o.controller)
+    if o.copy_of is not None and type(o.copy_of) is CopiableValues:
+        return _from_values(o.copy_of, o.controller)
+    if o.token is not None and o.card is None:
+        return _from_values(o.token, o.controller)
     cd = state.pool.get(o.card)
     f = cd.faces[o.face] if o.face < len(cd.faces) else cd.faces[0]
+    ab = f.abilities
+    if "Land" in f.types and f.subtypes & _BASIC:
+        ab = _with_intrinsic(f.types, f.subtypes, ab)
     if o.alt == "prototype" and f.prototype is not None and o.zone in ("stack", "battlefield"):
         cost, p, t = f.prototype
         return Chars(f.name, cost, cost.colors, f.supertypes, f.types, f.subtypes, p, t, f.loyalty, f.defense,
-                     f.abilities, o.controller)
+                     ab, o.controller)
     return Chars(f.name, f.mana_cost, f.colors, f.supertypes, f.types, f.subtypes, f.power, f.toughness,
-                 f.loyalty, f.defense, f.abilities, o.controller)
+                 f.loyalty, f.defense, ab, o.controller)
 
 
-class _Applied:
-    """A continuous effect being applied during one characteristics computation."""
-
-    __slots__ = ("ts", "source", "controller", "mods", "affected", "static", "filter", "started", "ctx")
-
-    def __init__(self, ts, source, controller, mods, affected, static, filt, ctx=None):
-        self.ts = ts
-        self.source = source
-        self.controller = controller
-        self.mods = mods
-        self.affected = affected  # tuple of oids once determined
-        self.static = static
-        self.filter = filt
-        self.started = False
-        self.ctx = ctx
+def face_down_chars(controller: int) -> Chars:
+    """708.2a: a face-down permanent (or spell, 708.4) is a 2/2 creature with no text, no name, no
+    subtypes and no mana cost (colorless: no mana cost, no color indicator)."""
+    return Chars("", EMPTY_COST, 0, _EMPTY, _FACE_DOWN_TYPES, _EMPTY, 2, 2, None, None, (), controller)
 
 
-_LAYER_ORDER = ("1", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")
+_COPY_FIELDS = ("name", "mana_cost", "colors", "supertypes", "types", "subtypes", "power", "toughness",
+                "loyalty", "defense", "abilities")
 
 
-def compute_all(state: "GameState") -> dict[int, Chars]:
-    """Characteristics of every object on the battlefield and the stack, through all layers."""
-    cache = state._cache
-    if cache is not None:
-        return cache
-    from .evaluate import Env, amount, condition_holds, matches
+def values_of(c: Chars) -> CopiableValues:
+    """Plain-data copiable values from computed characteristics (707.2)."""
+    return CopiableValues(c.name, c.mana_cost, c.colors, tuple(sorted(c.supertypes)), tuple(sorted(c.types)),
+                          tuple(sorted(c.subtypes)), c.power, c.toughness, c.loyalty, c.defense, tuple(c.abilities))
 
-    objs = state.objects
-    ids = [i for i in state.battlefield if not objs[i].phased_out] + list(state.stack)
-    cur: dict[int, Chars] = {}
-    for i in ids:
-        cur[i] = base_chars(state, objs[i])
 
-    def view(oid: int) -> Chars:
-        c = cur.get(oid)
-        return c if c is not None else chars_of_nonbattlefield(state, oid)
+def _is_pt_cda(ab: Any) -> bool:
+    return type(ab) is Static and bool(ab.mods) and all(type(m) is SetPT and m.cda for m in ab.mods)
 
-    effects: list[_Applied] = []
-    for e in state.effects:
-        effects.append(_Applied(e.timestamp, e.source, e.controller, e.mods, e.affected, False, e.filter, e.data))
 
-    def collect_statics(layers_from: int) -> None:
-        present = {(a.source, id(a.mods)) for a in effects if a.static}
-        for i in state.battlefield:
-            o = objs[i]
-            if o.phased_out or i not in cur:
-                continue
-            for ab in cur[i].abilities:
-                if type(ab) is Static and ab.zone == "battlefield":
-                    if (i, id(ab.mods)) in present:
+def apply_copy(state: "GameState", c: Chars, values: Chars, m: CopyOf, env: Any = None) -> None:
+    """707.2–707.9: ``c`` takes the copied values, except the characteristics ``m.keep`` names (707.9c),
+    then the exceptions ``m.also`` modify them (707.9a–b). 707.9d: a characteristic the exception sets or
+    keeps isn't defined by a copied characteristic-defining ability."""
+    sets_pt = any(type(x) is SetPT for x in m.also) or "power" in m.keep or "toughness" in m.keep
+    for s in _COPY_FIELDS:
+        if s not in m.keep:
+            setattr(c, s, getattr(values, s))
+    if sets_pt:
+        c.abilities = tuple(a for a in c.abilities if not _is_pt_cda(a))
+    if m.also:
+        from .evaluate import Env, amount
+
+        e = env if env is not None else Env(state, None, c.controller)
+        for x in m.also:
+            _apply(state, e, c, x, amount, None)
+    c.keywords = frozenset(a.name for a in c.abilities if type(a) is Keyword)
+
+
+def _copy_source_values(state: "GameState", m: CopyOf, env: Any) -> Chars | None:
+    if m.values is not None:
+        return _from_values(m.values, 0)
+    from .evaluate import resolve_ref
+
+    for e in resolve_ref(env, m.of):
+        if e >= 0 and e in state.objects:
+            return copiable_values(state, e)
+    return None
+
+
+def copiable_values(state: "GameState", oid: int, _seen: frozenset = frozenset()) -> Chars:
+    """707.2: the values printed on the object (or its prototype values, 718.3c–d; or a token's or
+    copy's own values) as modified by copy effects and its face-down status (708.2) — layers 1a and 1b.
+    Other effects, status and counters are ignored. (Copy effects from static abilities are not seen
+    here; those from resolved spells and abilities and "enter as a copy" are.)"""
+    o = state.objects[oid]
+    c = base_chars(state, o)
+    if o.zone in ("battlefield", "stack"):
+        copies = [e for e in state.effects if e.affected and oid in e.affected and any(type(m) is CopyOf for m in e.mods)]
+        if copies:
+            from .evaluate import Env, resolve_ref
+
+            for e in sorted(copies, key=lambda e: e.timestamp):
+                env = Env(state, e.source, e.controller, ctx_data=e.data)
+                for m in e.mods:
+                    if type(m) is not CopyOf:
                         continue
-                    effects.append(_Applied(o.timestamp, i, cur[i].controller, ab.mods, None, True, ab, None))
-
-    if not effects and not any(type(a) is Static for c in cur.values() for a in c.abilities):
-        _finish_simple(state, cur)
-        state._cache = cur
-        state._cache_simple = True
-        return cur
-
-    collect_statics(0)
-    effects.sort(key=lambda a: a.ts)
-    restrictions: dict[int, list] = {}
-    for layer in _LAYER_ORDER:
-        if layer == "7a":
-            # abilities may have changed in layer 6: statics granted there start now (613.6)
-            n_before = len(effects)
-            collect_statics(7)
-            if len(effects) != n_before:
-                effects.sort(key=lambda a: a.ts)
-            # drop static effects whose ability vanished before they started
-        for a in effects:
-            mods_here = [m for m in a.mods if _layer_of(m) == layer]
-            if not mods_here:
-                continue
-            if a.static and not a.started:
-                src = cur.get(a.source)
-                if src is None or not any(ab is a.filter or ab == a.filter for ab in src.abilities):
-                    continue  # the ability no longer exists (removed in an earlier layer)
-                st: Static = a.filter
-                env = Env(state, a.source, src.controller, view=view)
-                if st.condition is not None and not condition_holds(env, st.condition):
-                    continue
-                a.affected = _static_affected(state, env, st, ids, matches)
-            if a.affected is None and a.filter is not None and not a.static:
-                env = Env(state, a.source, a.controller, view=view)
-                a.affected = tuple(i for i in ids if matches(env, a.filter, i))
-            a.started = True
-            env = None
-            for m in mods_here:
-                for oid in a.affected or ():
-                    c = cur.get(oid)
-                    if c is None:
-                        continue
-                    if env is None:
-                        env = Env(state, a.source, a.controller, view=view, ctx_data=a.ctx)
-                    _apply(state, env, c, m, amount, oid)
-        if layer == "7c":
-            for oid, c in cur.items():
-                _apply_counters(objs[oid], c)
-    for a in effects:
-        if not a.started and a.static:
-            src = cur.get(a.source)
-            rmods = [m for m in a.mods if type(m) is Restrict or _layer_of(m) == "rules"]
-            if not rmods or src is None or not any(ab is a.filter or ab == a.filter for ab in src.abilities):
-                continue
-            env = Env(state, a.source, src.controller, view=view)
-            st = a.filter
-            if st.condition is not None and not condition_holds(env, st.condition):
-                continue
-            a.affected = _static_affected(state, env, st, ids, matches)
-            a.started = True
-        if not a.started and not a.static:
-            if a.affected is None and a.filter is not None:
-                env = Env(state, a.source, a.controller, view=view)
-                a.affected = tuple(i for i in ids if matches(env, a.filter, i))
-            a.started = True
-        for m in a.mods:
-            if _layer_of(m) == "rules":
-                for oid in a.affected or ():
-                    restrictions.setdefault(oid, []).append(m)
-    for oid, rs in restrictions.items():
-        c = cur.get(oid)
-        if c is not None:
-            c.restrictions = tuple(rs)
-    for c in cur.values():
-        c.keywords = frozenset(a.name for a in c.abilities if type(a) is Keyword)
-    state._cache = cur
-    state._cache_simple = False
-    return cur
+                    v = None
+                    if m.values is not None:
+                        v = _from_values(m.values, 0)
+                    else:
+                        for src in resolve_ref(env, m.of):
+                            if src >= 0 and src != oid and src in state.objects and src not in _seen:
+                                v = copiable_values(state, src, _seen | {oid})
+                                break
+                    if v is not None:
+                        apply_copy(state, c, v, m, env)
+    if o.face_down:
+        return face_down_chars(c.controller)
+    return c
 
 
-def _layer_of(m) -> str:
-    if type(m) is SetPT and m.cda:
-        return "7a"
-    return m.layer
+# ---------------------------------------------------------------- subtypes (205.3)
+
+_SUBTYPE_SETS: tuple | None = None
 
 
-def _static_affected(state, env, st, ids, matches) -> tuple:
-    from ..tree.refs import Ref
+def _subtype_sets() -> tuple:
+    global _SUBTYPE_SETS
+    if _SUBTYPE_SETS is None:
+        from ..oracle import lexicon as L
 
-    aff = st.affected
-    if isinstance(aff, Ref):
-        from .evaluate import resolve_ref
-
-        return tuple(e for e in resolve_ref(env, aff) if e >= 0)
-    return tuple(i for i in ids if matches(env, aff, i))
-
-
-def _finish_simple(state: "GameState", cur: dict[int, Chars]) -> None:
-    objs = state.objects
-    for oid, c in cur.items():
-        _apply_counters(objs[oid], c)
+        _SUBTYPE_SETS = (
+            (L.LAND_TYPES, frozenset({"Land"})), (L.ARTIFACT_TYPES, frozenset({"Artifact"})),
+            (L.ENCHANTMENT_TYPES, frozenset({"Enchantment"})), (L.PLANESWALKER_TYPES, frozenset({"Planeswalker"})),
+            (L.SPELL_TYPES, frozenset({"Instant", "Sorcery"})), (L.BATTLE_TYPES, frozenset({"Battle"})),
+        )
+    return _SUBTYPE_SETS
 
 
-def _apply_counters(o, c: Chars) -> None:
-    if o.counters and c.power is not None:
-        for k, n in o.counters.items():
-            d = pt_counter_delta(k)
-            if d is not None and n:
-                c.power += d[0] * n
-                c.toughness += d[1] * n
+_CREATURE_TYPES_OF = frozenset({"Creature", "Kindred"})
 
 
-def _apply(state, env, c: Chars, m, amount, oid: int) -> None:
+def subtype_set(s: str) -> tuple[frozenset, frozenset]:
+    """205.3: the set a subtype belongs to and the card types it correlates with (205.3c)."""
+    for st, owners in _subtype_sets():
+        if s in st:
+            return st, owners
+    return frozenset(), _CREATURE_TYPES_OF  # creature types (205.3m)
+
+
+def _same_set(a: str, b: str) -> bool:
+    return subtype_set(a)[1] == subtype_set(b)[1]
+
+
+# ---------------------------------------------------------------- applying one modification
+
+
+def _apply(state, env, c: Chars, m, amount, oid: int | None, granted: dict | None = None, ts: int = 0) -> None:
     t = type(m)
     if t is ModPT:
         if c.power is not None:
@@ -297,6 +319,10 @@ def _apply(state, env, c: Chars, m, amount, oid: int) -> None:
     elif t is AddAbilities:
         c.abilities = c.abilities + tuple(m.abilities)
         c.keywords = frozenset(a.name for a in c.abilities if type(a) is Keyword)
+        if granted is not None and oid is not None:
+            for a in m.abilities:
+                if type(a) is Static:
+                    granted[(oid, id(a))] = ts  # 613.7a
     elif t is RemoveAbilities:
         if m.all:
             c.abilities = ()
@@ -304,20 +330,13 @@ def _apply(state, env, c: Chars, m, amount, oid: int) -> None:
             c.abilities = tuple(a for a in c.abilities if not (type(a) is Keyword and a.name in m.keywords))
         c.keywords = frozenset(a.name for a in c.abilities if type(a) is Keyword)
     elif t is AddTypes:
-        if m.replace:
-            c.types = frozenset(m.types)
-            c.supertypes = frozenset(m.supertypes) | (c.supertypes if not m.supertypes else frozenset())
-            c.subtypes = frozenset(m.subtypes)
-        else:
-            c.types = c.types | frozenset(m.types)
-            c.supertypes = c.supertypes | frozenset(m.supertypes)
-            c.subtypes = (frozenset(m.subtypes) if m.replace_subtypes else c.subtypes | frozenset(m.subtypes))
-        if "Creature" in c.types and c.power is None:
-            c.power, c.toughness = 0, 0
+        _add_types(c, m)
     elif t is RemoveTypes:
         c.types = c.types - frozenset(m.types)
         c.supertypes = c.supertypes - frozenset(m.supertypes)
         c.subtypes = frozenset() if m.all_subtypes else c.subtypes - frozenset(m.subtypes)
+        c.subtypes = frozenset(s for s in c.subtypes if subtype_set(s)[1] & c.types)  # 205.1a
+        _sync_intrinsic(c)
     elif t is SetColors:
         c.colors = (c.colors | m.colors) if m.add else m.colors
     elif t is ChangeController:
@@ -327,37 +346,700 @@ def _apply(state, env, c: Chars, m, amount, oid: int) -> None:
         for e in who:
             if e < 0:
                 c.controller = -1 - e
+                break
+    elif t is ChangeText:
+        c.abilities = tuple(rewrite_text(a, m) for a in c.abilities)
+        c.keywords = frozenset(a.name for a in c.abilities if type(a) is Keyword)
     elif t is CopyOf:
+        v = _copy_source_values(state, m, env)
+        if v is not None:
+            apply_copy(state, c, v, m, env)
+
+
+def _add_types(c: Chars, m: AddTypes) -> None:
+    """Layer 4 (205.1a–b, 305.7). ``replace`` sets the card types (instant and sorcery stay), and
+    subtypes that no longer correlate with a card type go; ``replace_subtypes`` replaces existing
+    subtypes of the same set as the new ones (land types replace land types, creature types replace
+    creature types); otherwise everything is added. Setting a land's subtype to basic land types
+    removes the abilities from its rules text and gives the new types' mana abilities (305.7)."""
+    new_subs = frozenset(m.subtypes)
+    if m.replace:
+        c.types = frozenset(m.types) | (c.types & {"Instant", "Sorcery"})
+        kept = frozenset(s for s in c.subtypes if subtype_set(s)[1] & c.types)
+    else:
+        c.types = c.types | frozenset(m.types)
+        kept = c.subtypes
+    setting = m.replace or m.replace_subtypes
+    if setting and new_subs:
+        kept = frozenset(s for s in kept if not any(_same_set(s, n) for n in new_subs))
+    c.subtypes = kept | new_subs
+    c.supertypes = c.supertypes | frozenset(m.supertypes)
+    if "Creature" in c.types and c.power is None:
+        c.power, c.toughness = 0, 0
+    if setting and "Land" in c.types and new_subs and any(s in _BASIC for s in new_subs):
+        c.abilities = ()  # 305.7
+    _sync_intrinsic(c)
+
+
+# ---------------------------------------------------------------- text-changing effects (612)
+
+_COLOR_BIT = {"W": 1, "U": 2, "B": 4, "R": 8, "G": 16}
+
+
+def _swap_bits(mask: int, old: int, new: int) -> int:
+    if mask & old:
+        return (mask & ~old) | new
+    return mask
+
+
+def rewrite_text(node: Any, m: ChangeText) -> Any:
+    """612.2: replace color words (in filters, color settings, tokens' colors) or subtype words (in
+    filters, type changes, token subtypes, landwalk) inside an ability tree. Names are not changed."""
+    memo: dict[int, Any] = {}
+
+    def rw(v: Any) -> Any:
+        if isinstance(v, tuple):
+            out = tuple(rw(x) for x in v)
+            return out if any(a is not b for a, b in zip(out, v)) else v
+        if not isinstance(v, Node):
+            return v
+        hit = memo.get(id(v))
+        if hit is not None:
+            return hit
+        changes = {}
+        for f in dc_fields(v):
+            x = getattr(v, f.name)
+            if m.kind == "color" and f.name in ("colors", "not_colors") and isinstance(x, int) and x:
+                y = _swap_bits(x, _COLOR_BIT.get(m.old, 0), _COLOR_BIT.get(m.new, 0))
+            elif m.kind == "subtype" and f.name in ("subtypes", "not_subtypes") and isinstance(x, tuple):
+                y = tuple(m.new if s == m.old else s for s in x)
+            elif m.kind == "subtype" and f.name == "arg" and x == m.old:
+                y = m.new
+            else:
+                y = rw(x)
+            if y is not x and y != x:
+                changes[f.name] = y
+        out = dc_replace(v, **changes) if changes else v
+        memo[id(v)] = out
+        return out
+
+    return rw(node)
+
+
+# ---------------------------------------------------------------- the layer system
+
+
+_LAYERS = ("2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")
+
+
+def _layer_of(m) -> str:
+    if type(m) is SetPT and m.cda:
+        return "7a"
+    return m.layer
+
+
+class _Eff:
+    """A continuous effect while one characteristics computation applies it."""
+
+    __slots__ = ("ts", "source", "controller", "layers", "affected", "static", "ability", "filter", "started",
+                 "checked", "data", "cda", "key")
+
+    def __init__(self, ts, source, controller, mods, affected, static, ability, filt, data):
+        self.ts = ts
+        self.source = source
+        self.controller = controller
+        self.layers: dict[str, tuple] = {}
+        for m in mods:
+            ly = _layer_of(m)
+            self.layers[ly] = self.layers.get(ly, ()) + (m,)
+        self.affected = affected  # tuple of object ids once determined (611.2c / 613.6)
+        self.static = static
+        self.ability = ability  # the Static node for static abilities
+        self.filter = filt
+        self.started = False
+        self.checked = False
+        self.data = data
+        self.cda = static and bool(mods) and all(type(m) is SetPT and m.cda for m in mods)  # 604.3, 613.4a
+        self.key = (source, id(ability)) if static else None
+
+    def __repr__(self) -> str:
+        return f"<eff ts={self.ts} src={self.source} {sorted(self.layers)}>"
+
+
+class _Run:
+    """One computation of every object's characteristics."""
+
+    def __init__(self, state: "GameState", cur: dict[int, Chars], ids: list[int]):
+        from .evaluate import Env, amount, condition_holds, matches
+
+        self.state = state
+        self.cur = cur
+        self.ids = ids
+        self.Env = Env
+        self.amount = amount
+        self.condition_holds = condition_holds
+        self.matches = matches
+        self.effs: list[_Eff] = []
+        self.seen: set = set()
+        self.granted: dict = {}
+
+    # -------------------------------------------------------- views
+
+    def view_of(self, table: dict[int, Chars]) -> Callable[[int], Chars]:
+        state = self.state
+
+        def view(oid: int) -> Chars:
+            c = table.get(oid)
+            return c if c is not None else chars_of_nonbattlefield(state, oid)
+        return view
+
+    # -------------------------------------------------------- collecting statics
+
+    def collect_statics(self, battlefield: list[int]) -> bool:
+        """Effects of static abilities now on battlefield objects (and characteristic-defining abilities
+        of spells, 604.3). 613.7a: timestamp of the object, or of the effect that granted the ability if
+        later."""
+        state = self.state
+        objs = state.objects
+        added = False
+        for i in battlefield:
+            c = self.cur[i]
+            for ab in c.abilities:
+                if type(ab) is Static and ab.zone == "battlefield":
+                    key = (i, id(ab))
+                    if key in self.seen:
+                        continue
+                    self.seen.add(key)
+                    ts = max(objs[i].timestamp, self.granted.get(key, 0))
+                    self.effs.append(_Eff(ts, i, c.controller, ab.mods, None, True, ab, ab.affected, None))
+                    added = True
+        for i in state.stack:
+            c = self.cur.get(i)
+            if c is None:
+                continue
+            for ab in c.abilities:
+                if _is_pt_cda(ab) and (i, id(ab)) not in self.seen:
+                    self.seen.add((i, id(ab)))
+                    self.effs.append(_Eff(objs[i].timestamp, i, c.controller, ab.mods, None, True, ab, ab.affected,
+                                          None))
+                    added = True
+        return added
+
+    # -------------------------------------------------------- existence and affected sets
+
+    def exists(self, e: _Eff, view) -> bool:
+        """Does a static ability's effect exist: its source still has the ability (it may have been removed
+        in an earlier layer, 613.6) and its condition holds?"""
+        if not e.static:
+            return True
+        if e.source not in self.cur:
+            return False
+        src = view(e.source)
+        ab = e.ability
+        if not any(a is ab for a in src.abilities):
+            return False
+        if ab.condition is not None:
+            env = self.Env(self.state, e.source, src.controller, view=view)
+            if not self.condition_holds(env, ab.condition):
+                return False
+        return True
+
+    def affected_under(self, e: _Eff, view) -> tuple | None:
+        if e.started:
+            return e.affected
+        if e.static:
+            if not self.exists(e, view):
+                return None
+            src = view(e.source)
+            env = self.Env(self.state, e.source, src.controller, view=view)
+            return _static_affected(env, e.ability.affected, self.ids, self.matches, self.cur)
+        if e.affected is not None:
+            return e.affected
+        if e.filter is not None:
+            env = self.Env(self.state, e.source, e.controller, view=view, ctx_data=e.data)
+            return tuple(i for i in self.ids if self.matches(env, e.filter, i))
+        return ()
+
+    def start(self, e: _Eff, view) -> bool:
+        """Determine the objects an effect applies to as it starts (611.2c, 611.3a, 613.6)."""
+        if e.started:
+            return True
+        if e.checked:
+            return False
+        e.checked = True
+        aff = self.affected_under(e, view)
+        if aff is None:
+            return False
+        e.affected = aff
+        if e.static:
+            e.controller = view(e.source).controller
+        e.started = True
+        return True
+
+    # -------------------------------------------------------- applying
+
+    def apply(self, e: _Eff, layer: str, table: dict[int, Chars], view, start: bool = True) -> None:
+        if start:
+            if not self.start(e, view):
+                return
+            aff = e.affected
+        else:
+            aff = self.affected_under(e, view)
+            if not aff:
+                return
+        env = self.Env(self.state, e.source, e.controller, view=view, ctx_data=e.data)
+        amount = self.amount
+        state = self.state
+        for m in e.layers[layer]:
+            for oid in aff:
+                c = table.get(oid)
+                if c is None:
+                    continue
+                env.affected = oid
+                before = c.abilities
+                _apply(state, env, c, m, amount, oid, self.granted, e.ts)
+                if type(m) is ChangeText and table is self.cur and c.abilities is not before:
+                    self._retext(oid, before, c.abilities)
+
+    def _retext(self, oid: int, before: tuple, after: tuple) -> None:
+        """612: a static ability whose text changed generates the changed effect from now on."""
+        for old, new in zip(before, after):
+            if old is new or type(old) is not Static:
+                continue
+            for e in self.effs:
+                if e.static and e.source == oid and e.ability is old and not e.started:
+                    e.ability = new
+                    e.filter = new.affected
+                    e.layers = {}
+                    for m in new.mods:
+                        ly = _layer_of(m)
+                        e.layers[ly] = e.layers.get(ly, ()) + (m,)
+                    e.key = (oid, id(new))
+                    self.seen.add(e.key)
+
+    # -------------------------------------------------------- dependency (613.8)
+
+    def depends(self, a: _Eff, b: _Eff, layer: str, view) -> bool:
+        """613.8a: would applying ``b`` change whether ``a`` exists, what it applies to, or what it does?"""
+        b_aff = self.affected_under(b, view)
+        if not b_aff:
+            return False
+        scratch = dict(self.cur)
+        for oid in b_aff:
+            if oid in scratch:
+                scratch[oid] = scratch[oid].copy()
+        view2 = self.view_of(scratch)
+        saved = dict(self.granted)
+        self.apply(b, layer, scratch, view2, start=False)
+        self.granted = saved
+        if a.started:
+            aff1 = a.affected
+        else:
+            e1, e2 = self.exists(a, view), self.exists(a, view2)
+            if e1 != e2:
+                return True
+            if not e1:
+                return False
+            aff1 = self.affected_under(a, view)
+            if aff1 != self.affected_under(a, view2):
+                return True
+        return self._does_differ(a, layer, aff1 or (), view, view2)
+
+    def _does_differ(self, a: _Eff, layer: str, aff: tuple, view, view2) -> bool:
         from .evaluate import resolve_ref
 
-        for e in resolve_ref(env, m.of):
-            if e >= 0 and e in state.objects:
-                src = copiable_values(state, e)
-                ctrl = c.controller
-                for s in ("name", "mana_cost", "colors", "supertypes", "types", "subtypes", "power", "toughness",
-                          "loyalty", "defense", "abilities", "keywords"):
-                    setattr(c, s, getattr(src, s))
-                c.controller = ctrl
+        mods = [m for m in a.layers[layer] if _mod_reads(m)]
+        if not mods:
+            return False
+        st = self.state
+        ctrl = a.controller if not a.static else view(a.source).controller if a.source in self.cur else a.controller
+        e1 = self.Env(st, a.source, ctrl, view=view, ctx_data=a.data)
+        e2 = self.Env(st, a.source, ctrl, view=view2, ctx_data=a.data)
+        amount = self.amount
+        for m in mods:
+            for oid in aff:
+                e1.affected = e2.affected = oid
+                for f in dc_fields(m):
+                    x = getattr(m, f.name)
+                    if isinstance(x, Node) and not isinstance(x, (Keyword, Static)):
+                        try:
+                            if type(m) is ChangeController:
+                                if resolve_ref(e1, x) != resolve_ref(e2, x):
+                                    return True
+                            elif amount(e1, x) != amount(e2, x):
+                                return True
+                        except TypeError:
+                            continue
+        return False
+
+    def order(self, group: list[_Eff], layer: str, view) -> None:
+        """Apply the layer's effects: characteristic-defining abilities first (613.3, 613.4a), then by
+        timestamp (613.7) unless dependency says otherwise (613.8)."""
+        cur = self.cur
+        rest = sorted(group, key=lambda e: e.ts)
+        cdas = [e for e in rest if e.cda]
+        if cdas:
+            for e in cdas:
+                self.apply(e, layer, cur, view)
+            rest = [e for e in rest if not e.cda]
+        if len(rest) < 2:
+            for e in rest:
+                self.apply(e, layer, cur, view)
+            return
+        reads = {id(e): _effect_reads(e, layer) for e in rest}
+        writes = {id(e): _effect_writes(e, layer) for e in rest}
+
+        def may(a: _Eff, b: _Eff) -> bool:
+            r, w = reads[id(a)], writes[id(b)]
+            return bool(r and w and ("*" in r or "*" in w or r & w))
+
+        if not any(may(a, b) for a in rest for b in rest if a is not b):
+            for e in rest:
+                self.apply(e, layer, cur, view)
+            return
+        waiting: set[int] = set()
+        while rest:
+            if len(rest) == 1:
+                self.apply(rest[0], layer, cur, view)
                 break
+            deps = {id(a): [b for b in rest if b is not a and may(a, b) and self.depends(a, b, layer, view)]
+                    for a in rest}
+            for a in rest:
+                if deps[id(a)]:
+                    waiting.add(id(a))
+            free = [a for a in rest if not deps[id(a)]]
+            pick = None
+            # 613.8b: a dependent effect applies just after the effects it depends on
+            for a in free:
+                if id(a) in waiting:
+                    pick = a
+                    break
+            if pick is None and free:
+                pick = free[0]
+            if pick is None:
+                pick = _loop_pick(rest, deps)  # 613.8b: a dependency loop applies in timestamp order
+            self.apply(pick, layer, cur, view)
+            rest = [e for e in rest if e is not pick]
 
 
-def copiable_values(state: "GameState", oid: int) -> Chars:
-    """707.2: the values printed on the object (or its prototype values, 718.3d) as modified by other
-    copy effects; other effects are ignored."""
-    o = state.objects[oid]
-    c = base_chars(state, o)
-    for e in state.effects:
-        for m in e.mods:
-            if type(m) is CopyOf and e.affected and oid in e.affected:
-                from .evaluate import Env, resolve_ref
+def _loop_pick(rest: list[_Eff], deps: dict) -> _Eff:
+    """The earliest effect among those in a dependency loop that depends on nothing outside it."""
+    index = {id(e): e for e in rest}
 
-                for src in resolve_ref(Env(state, e.source, e.controller), m.of):
-                    if src >= 0 and src != oid and src in state.objects:
-                        ctrl = c.controller
-                        c = copiable_values(state, src)
-                        c.controller = ctrl
-                        break
-    return c
+    def reach(a: _Eff) -> set[int]:
+        seen: set[int] = set()
+        todo = [a]
+        while todo:
+            x = todo.pop()
+            for y in deps[id(x)]:
+                if id(y) not in seen:
+                    seen.add(id(y))
+                    todo.append(y)
+        return seen
+
+    best = None
+    for a in rest:
+        r = reach(a)
+        if id(a) not in r:
+            continue  # not in a loop
+        if all(id(a) in reach(index[y]) for y in r):  # everything it depends on leads back to it
+            if best is None or a.ts < best.ts:
+                best = a
+    return best if best is not None else rest[0]
+
+
+# ---------------------------------------------------------------- what effects read and write (613.8 pre-test)
+
+_FILTER_READS = (
+    ("types", "types"), ("any_types", "types"), ("not_types", "types"), ("subtypes", "types"),
+    ("not_subtypes", "types"), ("supertypes", "types"), ("not_supertypes", "types"), ("basic_land", "types"),
+    ("nonbasic", "types"), ("legendary", "types"), ("historic", "types"), ("equipped", "types"),
+    ("enchanted", "types"), ("colors", "colors"), ("not_colors", "colors"), ("colorless", "colors"),
+    ("multicolored", "colors"), ("controller", "controller"), ("has_keyword", "abilities"),
+    ("lacks_keyword", "abilities"), ("power", "pt"), ("toughness", "pt"), ("name", "name"),
+    ("mana_value", "mana_cost"),
+)
+_NONE = frozenset()
+
+
+def _filter_reads(f: Any) -> frozenset:
+    from ..tree.filters import Filter
+
+    if type(f) is not Filter:
+        return _node_reads(f)
+    out = set()
+    for attr, cat in _FILTER_READS:
+        v = getattr(f, attr)
+        if v or (v is False and attr in ("colorless", "multicolored", "legendary", "equipped", "enchanted")):
+            out.add(cat)
+    if "abilities" in out:
+        out.discard("abilities")
+        out.update(("abil_add", "abil_remove"))
+    return frozenset(out)
+
+
+def _node_reads(n: Any) -> frozenset:
+    """Characteristic categories a reference, amount or condition looks at."""
+    from ..tree import abilities as A
+    from ..tree import refs as R
+
+    if n is None:
+        return _NONE
+    t = type(n)
+    if t in (R.This, R.You, R.Target, R.PlayerId, R.AttachedTo, R.EventObject, R.EventPlayer, R.Remembered,
+             R.ChosenPlayer, R.AffectedObject, R.Players, R.OwnerOf, R.Num, R.XValue, R.LifeOf, R.HandSizeOf,
+             R.EventAmount, R.CountersOn, A.IsTrue):
+        return _NONE
+    if t is R.Each or t is R.CountOf:
+        return _filter_reads(n.filter)
+    if t is R.ControllerOf:
+        return frozenset({"controller"})
+    if t is R.PowerOf or t is R.ToughnessOf:
+        return frozenset({"pt"})
+    if t is R.ManaValueOf:
+        return frozenset({"mana_cost"})
+    if t is R.Sum:
+        return frozenset().union(*(_node_reads(p) for p in n.parts)) if n.parts else _NONE
+    if t is R.Product:
+        return _node_reads(n.a) | _node_reads(n.b)
+    if t is R.Half:
+        return _node_reads(n.of)
+    if t is A.ControlsCount:
+        return _filter_reads(n.filter) | {"controller"}
+    if t is A.Compare:
+        return _node_reads(n.left) | _node_reads(n.right)
+    if t is A.Not:
+        return _node_reads(n.cond)
+    if t is A.All or t is A.AnyOf:
+        return frozenset().union(*(_node_reads(c) for c in n.conds)) if n.conds else _NONE
+    if t is A.Matches:
+        return _filter_reads(n.filter) | _node_reads(n.what)
+    from ..tree.filters import Filter
+
+    if t is Filter:
+        return _filter_reads(n)
+    return frozenset({"*"})
+
+
+def _mod_reads(m: Any) -> frozenset:
+    t = type(m)
+    if t is ModPT or t is SetPT:
+        r = _NONE
+        for x in (m.power, m.toughness):
+            if x is not None:
+                r = r | _node_reads(x)
+        return r
+    if t is ChangeController:
+        return _node_reads(m.to)
+    return _NONE
+
+
+def _effect_reads(e: _Eff, layer: str) -> frozenset:
+    out = set()
+    for m in e.layers[layer]:
+        out |= _mod_reads(m)
+    if not e.started:
+        if e.static:
+            out.add("abil_remove")  # its existence: the ability may be removed (613.8a)
+            out |= _node_reads(e.ability.affected)
+            if e.ability.condition is not None:
+                out |= _node_reads(e.ability.condition)
+        elif e.affected is None and e.filter is not None:
+            out |= _node_reads(e.filter)
+    return frozenset(out)
+
+
+def _effect_writes(e: _Eff, layer: str) -> frozenset:
+    if layer == "2":
+        return frozenset({"controller"})
+    if layer == "3":
+        return frozenset({"*"})
+    if layer == "5":
+        return frozenset({"colors"})
+    if layer.startswith("7"):
+        return frozenset({"pt"})
+    out = set()
+    for m in e.layers[layer]:
+        t = type(m)
+        if t is AddAbilities:
+            out.add("abil_add")
+        elif t is RemoveAbilities:
+            out.add("abil_remove")
+        elif t is AddTypes or t is RemoveTypes:
+            out.add("types")
+            subs = set(m.subtypes)
+            if (t is RemoveTypes or m.replace or m.replace_subtypes) and (subs or m.types or getattr(m, "all_subtypes", False)):
+                out.add("abil_remove")  # 305.7: setting land types removes abilities
+            if subs & _BASIC or t is RemoveTypes:
+                out.add("abil_add")
+    return frozenset(out)
+
+
+# ---------------------------------------------------------------- computing everything
+
+
+def compute_all(state: "GameState") -> dict[int, Chars]:
+    """Characteristics of every object on the battlefield (phased-out permanents are treated as though
+    they don't exist, 702.26b) and the stack, through all layers."""
+    cache = state._cache
+    if cache is not None:
+        return cache
+    objs = state.objects
+    ids = [i for i in state.battlefield if not objs[i].phased_out]
+    nbf = len(ids)
+    ids += state.stack
+    cur: dict[int, Chars] = {}
+    stored = [e for e in state.effects if e.mods]
+    statics = False
+    face_down = False
+    for i in ids:
+        o = objs[i]
+        c = base_chars(state, o)
+        cur[i] = c
+        if o.face_down:
+            face_down = True
+        if not statics:
+            for a in c.abilities:
+                if type(a) is Static:
+                    statics = True
+                    break
+    if not stored and not statics:
+        if face_down:
+            for i in ids:
+                if objs[i].face_down:
+                    cur[i] = face_down_chars(cur[i].controller)
+        _finish_simple(state, cur)
+        state._cache = cur
+        state._cache_simple = True
+        return cur
+    state._cache = cur  # reads during the computation see the characteristics computed so far
+    state._cache_simple = False
+    try:
+        _compute(state, cur, ids, ids[:nbf], stored)
+    except BaseException:
+        state._cache = None
+        raise
+    state._cache_simple = False
+    return cur
+
+
+def _compute(state: "GameState", cur: dict[int, Chars], ids: list[int], battlefield: list[int], stored: list) -> None:
+    objs = state.objects
+    run = _Run(state, cur, ids)
+    view = run.view_of(cur)
+    # layer 1: copy effects (1a) in timestamp order, then face-down status (1b) — 613.2
+    copies = []
+    for e in stored:
+        if any(type(m) is CopyOf for m in e.mods):
+            copies.append(e)
+    for i in battlefield:
+        for ab in cur[i].abilities:
+            if type(ab) is Static and any(type(m) is CopyOf for m in ab.mods):
+                copies.append(ab)
+    if copies:
+        from .evaluate import Env
+
+        def ts_of(x):
+            return x.timestamp if not isinstance(x, Static) else 0
+
+        for x in sorted((x for x in copies if not isinstance(x, Static)), key=ts_of):
+            env = Env(state, x.source, x.controller, view=view, ctx_data=x.data)
+            for m in x.mods:
+                if type(m) is CopyOf:
+                    for oid in x.affected or ():
+                        c = cur.get(oid)
+                        if c is not None:
+                            v = _copy_source_values(state, m, env)
+                            if v is not None:
+                                apply_copy(state, c, v, m, env)
+        _static_copies(state, run, battlefield, [x for x in copies if isinstance(x, Static)])
+    for i in ids:
+        if objs[i].face_down:
+            cur[i] = face_down_chars(cur[i].controller)
+    # effects from resolved spells and abilities, and from static abilities
+    for e in stored:
+        mods = tuple(m for m in e.mods if type(m) is not CopyOf)
+        if mods:
+            run.effs.append(_Eff(e.timestamp, e.source, e.controller, mods, e.affected, False, None, e.filter, e.data))
+    run.collect_statics(battlefield)
+    for layer in _LAYERS:
+        if layer == "7a":
+            run.collect_statics(battlefield)  # abilities granted in layer 6 start applying now (613.6)
+        group = [e for e in run.effs if layer in e.layers]
+        if group:
+            run.order(group, layer, view)
+        if layer == "7c":
+            for oid, c in cur.items():
+                _apply_counters(objs[oid], c)
+    # rule-modifying effects (613.11 does not order them): restrictions
+    restrictions: dict[int, list] = {}
+    for e in run.effs:
+        rm = e.layers.get("rules")
+        if not rm:
+            continue
+        if not run.start(e, view):
+            continue
+        for m in rm:
+            if type(m) is Restrict:
+                for oid in e.affected or ():
+                    if oid in cur:
+                        restrictions.setdefault(oid, []).append(m)
+    for oid, rs in restrictions.items():
+        cur[oid].restrictions = tuple(rs)
+    for c in cur.values():
+        c.keywords = frozenset(a.name for a in c.abilities if type(a) is Keyword)
+
+
+def _static_copies(state, run: _Run, battlefield: list[int], statics: list) -> None:
+    """Copy effects of static abilities ("enchanted creature is a copy of ..."): applied in layer 1 in
+    timestamp order. (Their copied values follow the original; 707.2c's lock-in is not kept.)"""
+    if not statics:
+        return
+    from .evaluate import Env
+
+    cur = run.cur
+    objs = state.objects
+    todo = []
+    for i in battlefield:
+        for ab in cur[i].abilities:
+            if type(ab) is Static and any(type(m) is CopyOf for m in ab.mods):
+                todo.append((objs[i].timestamp, i, ab))
+    for _, i, ab in sorted(todo, key=lambda t: t[0]):
+        env = Env(state, i, cur[i].controller, view=run.view_of(cur))
+        if ab.condition is not None and not run.condition_holds(env, ab.condition):
+            continue
+        for oid in _static_affected(env, ab.affected, run.ids, run.matches, cur):
+            for m in ab.mods:
+                if type(m) is CopyOf:
+                    v = _copy_source_values(state, m, env)
+                    if v is not None:
+                        apply_copy(state, cur[oid], v, m, env)
+
+
+def _static_affected(env, aff, ids, matches, cur) -> tuple:
+    from ..tree.refs import Ref
+
+    if isinstance(aff, Ref):
+        from .evaluate import resolve_ref
+
+        return tuple(e for e in resolve_ref(env, aff) if e >= 0 and e in cur)
+    return tuple(i for i in ids if matches(env, aff, i))
+
+
+def _finish_simple(state: "GameState", cur: dict[int, Chars]) -> None:
+    objs = state.objects
+    for oid, c in cur.items():
+        _apply_counters(objs[oid], c)
+
+
+def _apply_counters(o, c: Chars) -> None:
+    """613.4c: counters that modify power and toughness."""
+    if o.counters and c.power is not None:
+        for k, n in o.counters.items():
+            d = pt_counter_delta(k)
+            if d is not None and n:
+                c.power += d[0] * n
+                c.toughness += d[1] * n
 
 
 def chars_of_nonbattlefield(state: "GameState", oid: int) -> Chars:
@@ -365,7 +1047,7 @@ def chars_of_nonbattlefield(state: "GameState", oid: int) -> Chars:
     its own characteristic-defining abilities (604.3). Treat the result as read-only: plain cards'
     values are shared through a per-pool cache."""
     o = state.objects[oid]
-    if o.kind == "card" and not o.face_down and o.alt is None:  # (prototype values are never shared, 718.4)
+    if o.kind == "card" and not o.face_down and o.copy_of is None and o.alt is None:  # (prototype values are never shared, 718.4)
         key = (o.card, o.face, o.owner)
         cache = state.pool.chars_cache
         c = cache.get(key)
@@ -375,6 +1057,8 @@ def chars_of_nonbattlefield(state: "GameState", oid: int) -> Chars:
         if not any(type(ab) is Static and any(type(m) is SetPT and m.cda for m in ab.mods) for ab in c.abilities):
             cache[key] = c
             return c
+    elif o.face_down:
+        return face_down_chars(o.controller)
     else:
         c = base_chars(state, o)
     if o.kind == "ability":
@@ -384,6 +1068,7 @@ def chars_of_nonbattlefield(state: "GameState", oid: int) -> Chars:
             from .evaluate import Env, amount
 
             env = Env(state, oid, o.controller)
+            env.affected = oid
             for m in ab.mods:
                 if type(m) is SetPT and m.cda:
                     c = c.copy()
@@ -421,4 +1106,6 @@ def name_of(state: "GameState", oid: int) -> str:
         return "a face-down permanent"
     if o.kind == "token" and o.card is None and o.token is not None:
         return f"{o.token.name} token"
+    if o.copy_of is not None and type(o.copy_of) is CopiableValues and o.copy_of.name:
+        return o.copy_of.name
     return o.card or "?"

@@ -1,35 +1,64 @@
 """Combat (506–511): declaring attackers and blockers as turn-based actions, combat damage with
-first strike/double strike steps, trample and deathtouch assignment, removal from combat.
+first-strike and double-strike steps, trample and deathtouch assignment, removal from combat.
 
-``state.combat`` holds plain data: ``attackers`` {attacker: defender entity}, ``defenders`` (defending
-players), ``blockers`` {blocker: (attackers...)}, ``blocked_by`` {attacker: (blockers...)}, ``blocked``
-(attackers that became blocked, 509.1h), ``fs`` (creatures that had first/double strike as the first
-combat damage step began, 510.4)."""
+``state.combat`` holds plain data:
+
+- ``attackers`` {attacker: defender entity, or None once the attacked permanent left combat (506.4c)};
+  ``defenders`` the defending players; ``blockers`` {blocker: (attackers...)}; ``blocked_by``
+  {attacker: (blockers...)}; ``blocked`` attackers that became blocked (509.1h: they stay blocked);
+- ``ctrl`` {attacker or blocker: its controller when declared} — a creature whose controller changes is
+  removed from combat (506.4);
+- ``fs`` creatures that had first or double strike as the first combat damage step began (510.4) and
+  ``had_fs_step``;
+- while a declaration is being built: ``pending`` (and ``block_queue``/``blocking_player``);
+- while damage is being assigned: ``dmg_queue``, ``dmg_plan``, ``dmg_assigned`` {creature: damage
+  assigned to it so far this step} and ``dmg_dt`` (creatures assigned damage by a deathtouch source).
+"""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..tree.abilities import Static
+from ..tree.continuous import Restrict
+from ..tree.refs import Ref
 from .chars import chars, name_of
-from .evaluate import apnap
+from .evaluate import Env, apnap, condition_holds, matches, resolve_ref
 from .events import damage, fire, log, tap
 from .keywords import evasion_allows, min_blockers, protected_from
 from .loop import ask, push, task
+from .mechanics_hooks import EXTRA_SBAS
 from .state import is_player, pent, pid_of
+from .support import IMPLEMENTED_RESTRICTIONS
 
 if TYPE_CHECKING:
     from .state import GameState
 
 MAX_ENUMERATED_ASSIGNMENTS = 400
+MAX_BLOCK_SEARCH = 20_000  # nodes explored when maximizing blocking requirements (509.1c)
+
+# "attacks each combat if able" and the like (508.1d); "blocks each combat if able" (509.1c);
+# "must be blocked if able" (a requirement on the defending player's blocks, 509.1c).
+ATTACK_REQUIREMENTS = ("attacks_each_combat", "must_attack")
+BLOCK_REQUIREMENTS = ("blocks_each_combat", "must_block")
+
+IMPLEMENTED_RESTRICTIONS.update({
+    "cant_attack_you", "cant_attack_alone", "cant_block_alone", "blocks_each_combat", "must_block",
+    "must_be_blocked", "cant_be_blocked_except_by", "cant_be_blocked_by_more_than_one",
+})
 
 
 def new_combat(state: "GameState") -> dict:
     return {"attackers": {}, "defenders": (), "blockers": {}, "blocked_by": {}, "blocked": (), "fs": (),
-            "pending": {}, "declared": False}
+            "pending": {}, "declared": False, "ctrl": {}}
+
+
+# ---------------------------------------------------------------- removal from combat (506.4)
 
 
 def remove_from_combat(state: "GameState", oid: int) -> None:
-    """506.4: a removed creature stops being attacking/blocking/blocked; a blocked attacker stays
-    blocked (509.1h)."""
+    """506.4: a removed creature stops being attacking/blocking/blocked/unblocked; an attacker it was
+    blocking stays blocked (509.1h); a removed planeswalker or battle stops being attacked, and the
+    creatures attacking it keep attacking nothing (506.4c)."""
     cb = state.combat
     if not cb:
         return
@@ -39,58 +68,114 @@ def remove_from_combat(state: "GameState", oid: int) -> None:
         changed = True
         bb = cb["blocked_by"].get(oid, ())
         cb["blocked_by"] = {k: v for k, v in cb["blocked_by"].items() if k != oid}
-        for b in bb:
-            if b in cb["blockers"]:
-                cb["blockers"] = dict(cb["blockers"])
-                cb["blockers"][b] = tuple(a for a in cb["blockers"][b] if a != oid)
+        cb["blocked"] = tuple(a for a in cb.get("blocked", ()) if a != oid)
+        if bb:
+            blockers = dict(cb["blockers"])
+            for b in bb:
+                if b in blockers:
+                    blockers[b] = tuple(a for a in blockers[b] if a != oid)
+            cb["blockers"] = blockers
     if oid in cb["blockers"]:
         atts = cb["blockers"][oid]
         cb["blockers"] = {k: v for k, v in cb["blockers"].items() if k != oid}
-        cb["blocked_by"] = dict(cb["blocked_by"])
+        bb = dict(cb["blocked_by"])
         for a in atts:
-            if a in cb["blocked_by"]:
-                cb["blocked_by"][a] = tuple(b for b in cb["blocked_by"][a] if b != oid)
+            if a in bb:
+                bb[a] = tuple(b for b in bb[a] if b != oid)
+        cb["blocked_by"] = bb
         changed = True
-    # a planeswalker or battle that leaves stops being attacked (506.4c): attackers keep attacking nothing
     if any(v == oid for v in cb["attackers"].values()):
         cb["attackers"] = {k: (None if v == oid else v) for k, v in cb["attackers"].items()}
         changed = True
+    if oid in cb.get("ctrl", {}):
+        cb["ctrl"] = {k: v for k, v in cb["ctrl"].items() if k != oid}
     if changed:
+        if oid in state.battlefield:  # (a permanent leaving the battlefield is logged as a zone change)
+            log(state, "combat", "506.4", f"{name_of(state, oid)} is removed from combat")
         state.touch()
+
+
+def sync_combat(state: "GameState") -> bool:
+    """506.4: remove from combat every creature that phased out, stopped being a creature, became a
+    battle or changed controller, and every attacked planeswalker or battle that stopped being one.
+    (Zone changes, regeneration and control-changing effects remove at once; this catches changes
+    made through continuous effects.) Runs whenever state-based actions are checked; never counts as
+    one."""
+    cb = state.combat
+    if not cb or not (cb["attackers"] or cb["blockers"]):
+        return False
+    objs = state.objects
+    ctrl = cb.get("ctrl", {})
+    gone = []
+    for oid in list(cb["attackers"]) + list(cb["blockers"]):
+        o = objs.get(oid)
+        if o is None or o.zone != "battlefield" or o.phased_out:
+            gone.append(oid)
+            continue
+        c = chars(state, oid)
+        if "Creature" not in c.types or "Battle" in c.types:
+            gone.append(oid)
+        elif oid in ctrl and c.controller != ctrl[oid]:
+            gone.append(oid)
+    for d in set(cb["attackers"].values()):
+        if d is None or is_player(d):
+            continue
+        o = objs.get(d)
+        if o is None or o.zone != "battlefield" or o.phased_out:
+            gone.append(d)
+            continue
+        c = chars(state, d)
+        if "Planeswalker" not in c.types and "Battle" not in c.types:
+            gone.append(d)
+    for oid in dict.fromkeys(gone):
+        remove_from_combat(state, oid)
+    return False
+
+
+EXTRA_SBAS.append(sync_combat)
 
 
 # ---------------------------------------------------------------- declare attackers (508)
 
 
 def defending_players(state: "GameState") -> list[int]:
-    """506.2: in a two-player game the nonactive player is the defending player; in free-for-all games
-    every opponent can be attacked (806, attack multiple players, 802)."""
+    """506.2: in a two-player game the nonactive player is the defending player; in multiplayer games
+    every opponent may be attacked (802, attack multiple players)."""
     return [p for p in apnap(state) if p != state.active]
 
 
+def protector_of(state: "GameState", battle: int) -> int | None:
+    """310.8: the battle's protector (chosen as it entered; kept in ``chosen['protector']``)."""
+    o = state.objects.get(battle)
+    return (o.chosen or {}).get("protector") if o is not None else None
+
+
 def possible_defenders(state: "GameState") -> list[int]:
-    """Players, planeswalkers and battles that can be attacked (506.3, 508.1b)."""
-    out = [pent(p) for p in defending_players(state)]
-    defs = set(defending_players(state))
+    """506.2, 508.1b: the defending players, the planeswalkers they control and the battles they
+    protect (310.8b: a Siege can be attacked by its own controller; never by its protector)."""
+    defs = defending_players(state)
+    out = [pent(p) for p in defs]
+    dset = set(defs)
     for oid in state.battlefield:
         o = state.objects[oid]
         if o.phased_out:
             continue
         c = chars(state, oid)
-        if "Planeswalker" in c.types and c.controller in defs:
-            out.append(oid)
-        elif "Battle" in c.types:
-            prot = (o.chosen or {}).get("protector")
-            if prot in defs and c.controller != state.active:
+        if "Battle" in c.types:
+            prot = protector_of(state, oid)
+            if prot in dset and prot != state.active:
                 out.append(oid)
+        elif "Planeswalker" in c.types and c.controller in dset:
+            out.append(oid)
     return out
 
 
 def can_attack(state: "GameState", oid: int) -> bool:
-    """508.1a/c: untapped, a creature, not a battle, not summoning sick (302.6) unless haste, no
-    defender (702.3b), no "can't attack" restriction."""
+    """508.1a, 508.1c: an untapped creature (not a battle) the active player controls, under their
+    control since the turn began unless it has haste (302.6, 702.10b), without defender (702.3b) or a
+    "can't attack" restriction."""
     o = state.objects[oid]
-    if o.tapped or o.phased_out:
+    if o.tapped or o.phased_out or o.zone != "battlefield":
         return False
     c = chars(state, oid)
     if "Creature" not in c.types or "Battle" in c.types or c.controller != state.active:
@@ -105,9 +190,98 @@ def can_attack(state: "GameState", oid: int) -> bool:
     return True
 
 
-def _must_attack(state: "GameState", oid: int) -> bool:
-    c = chars(state, oid)
-    return any(r.kind in ("must_attack", "attacks_each_combat") for r in c.restrictions)
+def _statics_with(state: "GameState", kind: str) -> list[tuple[int, int, Static]]:
+    """(source, controller, Static) for every functioning static ability that has a ``kind``
+    restriction (for restrictions that name the source's controller, like "can't attack you")."""
+    memo = state.memo()
+    key = ("statics_with", kind)
+    hit = memo.get(key)
+    if hit is not None:
+        return hit
+    out = []
+    for sid in state.battlefield:
+        if state.objects[sid].phased_out:
+            continue
+        sc = chars(state, sid)
+        for ab in sc.abilities:
+            if type(ab) is Static and any(type(m) is Restrict and m.kind == kind for m in ab.mods):
+                if ab.condition is None or condition_holds(Env(state, sid, sc.controller), ab.condition):
+                    out.append((sid, sc.controller, ab))
+    memo[key] = out
+    return out
+
+
+def _static_affects(state: "GameState", sid: int, ctrl: int, st: Static, oid: int) -> bool:
+    env = Env(state, sid, ctrl)
+    if isinstance(st.affected, Ref):
+        return oid in resolve_ref(env, st.affected)
+    return matches(env, st.affected, oid)
+
+
+def can_attack_defender(state: "GameState", oid: int, d: int) -> bool:
+    """508.1b–c: may ``oid`` attack ``d`` (a player entity, planeswalker or battle)? Respects
+    "Creatures can't attack you" restrictions (which protect their source's controller)."""
+    if is_player(d):
+        pid = pid_of(d)
+        for sid, ctrl, st in _statics_with(state, "cant_attack_you"):
+            if ctrl == pid and _static_affects(state, sid, ctrl, st, oid):
+                return False
+    return True
+
+
+def attack_choices(state: "GameState") -> dict[int, list[int]]:
+    """Every creature that could be declared as an attacker, with what it may attack."""
+    defs = possible_defenders(state)
+    out: dict[int, list[int]] = {}
+    for oid in state.battlefield:
+        if can_attack(state, oid):
+            ds = [d for d in defs if can_attack_defender(state, oid, d)]
+            if ds:
+                out[oid] = ds
+    return out
+
+
+def _attack_requirements(state: "GameState", oid: int) -> int:
+    """508.1d: how many requirements ("attacks each combat if able") apply to this creature."""
+    return sum(1 for r in chars(state, oid).restrictions if r.kind in ATTACK_REQUIREMENTS)
+
+
+def _cant_attack_alone(state: "GameState", oid: int) -> bool:
+    return chars(state, oid).restricted("cant_attack_alone")
+
+
+def attack_restrictions_ok(state: "GameState", decl: dict, choices: dict | None = None) -> bool:
+    """508.1a–c: every attacker may attack what it attacks, and no "can't attack alone" creature
+    attacks alone (506.5)."""
+    choices = attack_choices(state) if choices is None else choices
+    for a, d in decl.items():
+        if d not in choices.get(a, ()):
+            return False
+    if len(decl) == 1 and _cant_attack_alone(state, next(iter(decl))):
+        return False
+    return True
+
+
+def max_attack_requirements(state: "GameState", choices: dict | None = None) -> int:
+    """508.1d: the most requirements that can be obeyed without disobeying a restriction. Every
+    creature able to attack can obey its requirements, unless it can't attack alone and nothing else
+    could attack with it."""
+    choices = attack_choices(state) if choices is None else choices
+    total = 0
+    for a in choices:
+        n = _attack_requirements(state, a)
+        if n and not (len(choices) == 1 and _cant_attack_alone(state, a)):
+            total += n
+    return total
+
+
+def attack_declaration_legal(state: "GameState", decl: dict) -> bool:
+    """508.1c–d: restrictions obeyed and as many requirements as possible obeyed."""
+    choices = attack_choices(state)
+    if not attack_restrictions_ok(state, decl, choices):
+        return False
+    obeyed = sum(_attack_requirements(state, a) for a in decl)
+    return obeyed >= max_attack_requirements(state, choices)
 
 
 @task("declare_attackers")
@@ -115,8 +289,8 @@ def declare_attackers(state: "GameState") -> None:
     """508.1: the active player declares attackers (a turn-based action)."""
     cb = state.combat
     cb["defenders"] = tuple(defending_players(state))
-    able = [oid for oid in state.battlefield if can_attack(state, oid)]
-    if not able or not cb["defenders"]:
+    cb["pending"] = {}
+    if not cb["defenders"] or not attack_choices(state):
         cb["declared"] = True
         log(state, "attackers", "508.1", f"{state.players[state.active].name} declares no attackers")
         return
@@ -126,27 +300,17 @@ def declare_attackers(state: "GameState") -> None:
 def _attack_options(state: "GameState") -> tuple:
     cb = state.combat
     pending = cb["pending"]
-    defs = possible_defenders(state)
-    opts = []
-    for oid in state.battlefield:
-        if oid in pending or not can_attack(state, oid):
+    opts: list = []
+    for oid, ds in attack_choices(state).items():
+        if oid in pending:
             continue
-        for d in defs:
+        for d in ds:
             opts.append(("attack", oid, d))
-    legal = _attack_declaration_legal(state, pending)
-    if legal:
+    if attack_declaration_legal(state, pending):
         opts.append(("done",))
     else:
         opts.extend(("remove", oid) for oid in pending)
     return tuple(opts)
-
-
-def _attack_declaration_legal(state: "GameState", pending: dict) -> bool:
-    """508.1c–d: restrictions obeyed and as many requirements as possible."""
-    for oid in state.battlefield:
-        if oid not in pending and _must_attack(state, oid) and can_attack(state, oid):
-            return False
-    return True
 
 
 def _ask_attackers(state: "GameState") -> None:
@@ -159,8 +323,7 @@ def _ask_attackers(state: "GameState") -> None:
 def attackers_choice(state: "GameState", choice: tuple) -> None:
     cb = state.combat
     if choice[0] == "attack":
-        cb["pending"] = dict(cb["pending"])
-        cb["pending"][choice[1]] = choice[2]
+        cb["pending"] = {**cb["pending"], choice[1]: choice[2]}
         state.touch()
         _ask_attackers(state)
         return
@@ -169,19 +332,19 @@ def attackers_choice(state: "GameState", choice: tuple) -> None:
         state.touch()
         _ask_attackers(state)
         return
-    if choice[0] == "declare":
-        cb["pending"] = {int(a): d for a, d in choice[1]}
     finish_attackers(state)
 
 
 def finish_attackers(state: "GameState") -> None:
-    """508.1f–m: tap the attackers (not with vigilance, 702.20b), they become attacking creatures, and
-    abilities that trigger on attacking trigger."""
+    """508.1f–m: tap the attackers (not those with vigilance, 702.20b); they become attacking
+    creatures; abilities that trigger on attacking trigger (508.1m, 508.3a; "attacks alone" 506.5)."""
     cb = state.combat
     pending = cb["pending"]
     cb["pending"] = {}
     cb["declared"] = True
     cb["attackers"] = dict(pending)
+    cb["had_attackers"] = bool(pending)
+    cb["ctrl"] = {**cb.get("ctrl", {}), **{a: state.active for a in pending}}
     state.touch()
     if not pending:
         log(state, "attackers", "508.1", f"{state.players[state.active].name} declares no attackers")
@@ -193,11 +356,30 @@ def finish_attackers(state: "GameState") -> None:
 
     log(state, "attackers", "508.1", f"{state.players[state.active].name} attacks with " +
         ", ".join(f"{name_of(state, a)} → {ename(state, d)}" for a, d in pending.items()),
-        {"attackers": {a: d for a, d in pending.items()}})
+        {"attackers": dict(pending)})
     for oid, d in pending.items():
-        dp = pid_of(d) if is_player(d) else chars(state, d).controller if d in state.objects else None
-        fire(state, {"kind": "attacks", "object": oid, "defender": d, "defending": dp})
+        fire(state, {"kind": "attacks", "object": oid, "defender": d, "defending": defending_player_of(state, d),
+                     "controller": state.active})
+    if len(pending) == 1:
+        (oid, d), = pending.items()
+        fire(state, {"kind": "attacks_alone", "object": oid, "defender": d,
+                     "defending": defending_player_of(state, d), "controller": state.active})
     fire(state, {"kind": "attackers_declared", "player": state.active, "attackers": tuple(pending)})
+
+
+def defending_player_of(state: "GameState", d: int | None) -> int | None:
+    """508.5: the player attacked, the controller of the planeswalker attacked, or the protector of
+    the battle attacked (310.8d)."""
+    if d is None:
+        return None
+    if is_player(d):
+        return pid_of(d)
+    if d in state.objects:
+        c = chars(state, d)
+        if "Battle" in c.types:
+            return protector_of(state, d)
+        return c.controller
+    return None
 
 
 def attacks_declared(state: "GameState") -> bool:
@@ -209,8 +391,10 @@ def attacks_declared(state: "GameState") -> bool:
 
 
 def can_block(state: "GameState", oid: int, defender_pid: int) -> bool:
+    """509.1a–b: an untapped creature (not a battle) the defending player controls, without a "can't
+    block" restriction."""
     o = state.objects[oid]
-    if o.tapped or o.phased_out:
+    if o.tapped or o.phased_out or o.zone != "battlefield":
         return False
     c = chars(state, oid)
     if "Creature" not in c.types or "Battle" in c.types or c.controller != defender_pid:
@@ -222,30 +406,23 @@ def can_block(state: "GameState", oid: int, defender_pid: int) -> bool:
 
 
 def _attacking_player_of(state: "GameState", attacker: int) -> int | None:
-    d = state.combat["attackers"].get(attacker)
-    if d is None:
-        return None
-    if is_player(d):
-        return pid_of(d)
-    if d in state.objects:
-        o = state.objects[d]
-        c = chars(state, d)
-        if "Battle" in c.types:
-            return (o.chosen or {}).get("protector")
-        return c.controller
-    return None
+    return defending_player_of(state, state.combat["attackers"].get(attacker))
 
 
 def block_pairs(state: "GameState", pid: int) -> list[tuple[int, int]]:
+    """Every (blocker, attacker) pair ``pid`` could declare (509.1a–b): the attacker attacks ``pid``,
+    a planeswalker they control or a battle they protect, and no evasion ability or restriction
+    forbids the block."""
     cb = state.combat
+    mine = [a for a in cb["attackers"] if a in state.objects and _attacking_player_of(state, a) == pid]
     out = []
+    if not mine:
+        return out
     for b in state.battlefield:
         if not can_block(state, b, pid):
             continue
-        for a in cb["attackers"]:
-            if _attacking_player_of(state, a) == pid and a in state.objects and evasion_allows(state, b, a):
-                if protected_from(state, a, b):
-                    continue
+        for a in mine:
+            if evasion_allows(state, b, a):
                 out.append((b, a))
     return out
 
@@ -253,6 +430,7 @@ def block_pairs(state: "GameState", pid: int) -> list[tuple[int, int]]:
 @task("declare_blockers")
 def declare_blockers(state: "GameState") -> None:
     """509.1: each defending player declares blockers (in APNAP order in multiplayer games)."""
+    sync_combat(state)
     cb = state.combat
     cb["block_queue"] = tuple(p for p in apnap(state) if p in cb["defenders"])
     cb["pending"] = {}
@@ -269,33 +447,135 @@ def next_blocker_player(state: "GameState") -> None:
     pid = q[0]
     cb["block_queue"] = q[1:]
     cb["blocking_player"] = pid
+    cb["pending"] = {}
     if not block_pairs(state, pid):
         push(state, "next_blocker_player")
         return
     _ask_blockers(state, pid)
 
 
-def _max_blocks(c) -> int:
+def max_blocks(c) -> int:
+    """509.1a: a creature blocks one attacker unless an effect lets it block more."""
     n = 1
     for r in c.restrictions:
         if r.kind == "can_block_additional":
             n += int(r.arg or 1)
         elif r.kind == "can_block_any_number":
-            n = 99
+            n = 10_000
     return n
 
 
-def _blocks_legal(state: "GameState", pending: dict, pid: int) -> bool:
-    """509.1b–c: menace and similar "can't be blocked except by N" restrictions; must-block
-    requirements."""
+_max_blocks = max_blocks  # older name
+
+
+def _block_counts(pending: dict) -> dict[int, int]:
     count: dict[int, int] = {}
-    for b, atts in pending.items():
+    for atts in pending.values():
         for a in atts:
             count[a] = count.get(a, 0) + 1
-    for a, n in count.items():
-        if n < min_blockers(chars(state, a)):
+    return count
+
+
+def block_restrictions_ok(state: "GameState", pending: dict, pid: int, pairs: set | None = None) -> bool:
+    """509.1b: every block is allowed (evasion, "can't block"), no creature blocks more attackers than
+    it may, menace and "can't be blocked except by N" (702.111b), "can't be blocked by more than one
+    creature", "can't block alone" (506.5)."""
+    if pairs is None:
+        pairs = set(block_pairs(state, pid))
+    for b, atts in pending.items():
+        if len(atts) != len(set(atts)) or len(atts) > max_blocks(chars(state, b)):
             return False
+        for a in atts:
+            if (b, a) not in pairs:
+                return False
+    for a, n in _block_counts(pending).items():
+        ca = chars(state, a)
+        if n < min_blockers(ca):
+            return False
+        if n > 1 and ca.restricted("cant_be_blocked_by_more_than_one"):
+            return False
+    n_blockers = len([b for b, atts in pending.items() if atts]) + len(state.combat.get("blockers", {}))
+    if n_blockers == 1:
+        for b, atts in pending.items():
+            if atts and chars(state, b).restricted("cant_block_alone"):
+                return False
     return True
+
+
+def _block_requirements(state: "GameState", pending: dict, pid: int) -> int:
+    """509.1c: requirements obeyed: a "blocks each combat if able" creature that blocks; a "must be
+    blocked if able" attacker that is blocked."""
+    n = 0
+    for b, atts in pending.items():
+        if atts:
+            n += sum(1 for r in chars(state, b).restrictions if r.kind in BLOCK_REQUIREMENTS)
+    blocked = _block_counts(pending)
+    for a in state.combat["attackers"]:
+        if a in blocked and a in state.objects:
+            n += sum(1 for r in chars(state, a).restrictions if r.kind == "must_be_blocked")
+    return n
+
+
+def max_block_requirements(state: "GameState", pid: int) -> int:
+    """509.1c: the most requirements ``pid``'s blocks could obey without disobeying a restriction,
+    found by a bounded search over block declarations (only when requirements exist)."""
+    pairs = block_pairs(state, pid)
+    if not pairs:
+        return 0
+    blockers: dict[int, list[int]] = {}
+    for b, a in pairs:
+        blockers.setdefault(b, []).append(a)
+    req_b = {b: sum(1 for r in chars(state, b).restrictions if r.kind in BLOCK_REQUIREMENTS) for b in blockers}
+    atts = {a for _, a in pairs}
+    req_a = {a: sum(1 for r in chars(state, a).restrictions if r.kind == "must_be_blocked") for a in atts}
+    upper = sum(req_b.values()) + sum(req_a.values())
+    if upper == 0:
+        return 0
+    order = sorted(blockers, key=lambda b: -req_b[b])
+    choices_for: dict[int, list[tuple]] = {}
+    for b in order:
+        mb = min(max_blocks(chars(state, b)), len(blockers[b]))
+        opts: list[tuple] = [()]
+        if mb >= 1:
+            opts = [(a,) for a in blockers[b]] + opts
+        if mb >= 2:
+            from itertools import combinations
+
+            for k in range(2, mb + 1):
+                opts = [tuple(cmb) for cmb in combinations(blockers[b], k)] + opts
+        choices_for[b] = opts
+    best = 0
+    nodes = 0
+    decl: dict[int, tuple] = {}
+    pair_set = set(pairs)
+
+    def rec(i: int) -> None:
+        nonlocal best, nodes
+        nodes += 1
+        if best == upper or nodes > MAX_BLOCK_SEARCH:
+            return
+        if i == len(order):
+            if block_restrictions_ok(state, decl, pid, pair_set):
+                best = max(best, _block_requirements(state, decl, pid))
+            return
+        b = order[i]
+        for opt in choices_for[b]:
+            if opt:
+                decl[b] = opt
+            else:
+                decl.pop(b, None)
+            rec(i + 1)
+        decl.pop(b, None)
+
+    rec(0)
+    return best
+
+
+def block_declaration_legal(state: "GameState", pending: dict, pid: int) -> bool:
+    """509.1b–c: restrictions obeyed and as many requirements as possible obeyed."""
+    if not block_restrictions_ok(state, pending, pid):
+        return False
+    return _block_requirements(state, pending, pid) >= max_block_requirements(state, pid)
 
 
 def _ask_blockers(state: "GameState", pid: int) -> None:
@@ -304,10 +584,10 @@ def _ask_blockers(state: "GameState", pid: int) -> None:
     opts = []
     for b, a in block_pairs(state, pid):
         have = pending.get(b, ())
-        if a in have or len(have) >= _max_blocks(chars(state, b)):
+        if a in have or len(have) >= max_blocks(chars(state, b)):
             continue
         opts.append(("block", b, a))
-    if _blocks_legal(state, pending, pid):
+    if block_declaration_legal(state, pending, pid):
         opts.append(("done",))
     else:
         opts.extend(("remove", b) for b in pending)
@@ -318,8 +598,7 @@ def _ask_blockers(state: "GameState", pid: int) -> None:
 def blockers_choice(state: "GameState", pid: int, choice: tuple) -> None:
     cb = state.combat
     if choice[0] == "block":
-        cb["pending"] = dict(cb["pending"])
-        cb["pending"][choice[1]] = cb["pending"].get(choice[1], ()) + (choice[2],)
+        cb["pending"] = {**cb["pending"], choice[1]: cb["pending"].get(choice[1], ()) + (choice[2],)}
         state.touch()
         _ask_blockers(state, pid)
         return
@@ -328,12 +607,7 @@ def blockers_choice(state: "GameState", pid: int, choice: tuple) -> None:
         state.touch()
         _ask_blockers(state, pid)
         return
-    if choice[0] == "declare":
-        pend: dict = {}
-        for b, a in choice[1]:
-            pend[int(b)] = pend.get(int(b), ()) + (int(a),)
-        cb["pending"] = pend
-    blocks = cb["pending"]
+    blocks = {b: atts for b, atts in cb["pending"].items() if atts}
     cb["pending"] = {}
     cb["blockers"] = {**cb["blockers"], **blocks}
     bb = dict(cb["blocked_by"])
@@ -341,16 +615,19 @@ def blockers_choice(state: "GameState", pid: int, choice: tuple) -> None:
         for a in atts:
             bb[a] = bb.get(a, ()) + (b,)
     cb["blocked_by"] = bb
+    cb["ctrl"] = {**cb.get("ctrl", {}), **{b: pid for b in blocks}}
     state.touch()
     push(state, "next_blocker_player")
 
 
 def finish_blockers(state: "GameState") -> None:
-    """509.1g–i: blockers become blocking creatures; attackers become blocked or unblocked; block
-    triggers trigger."""
+    """509.1g–i: blockers become blocking creatures; attackers become blocked or unblocked; abilities
+    that trigger on blocks trigger (509.3a–d, 509.3g)."""
     cb = state.combat
     blocked = tuple(a for a in cb["attackers"] if cb["blocked_by"].get(a))
     cb["blocked"] = blocked
+    cb.pop("block_queue", None)
+    cb.pop("blocking_player", None)
     state.touch()
     if cb["blockers"]:
         log(state, "blockers", "509.1", "Blocks: " + ", ".join(
@@ -359,46 +636,57 @@ def finish_blockers(state: "GameState") -> None:
     else:
         log(state, "blockers", "509.1", "No blockers are declared")
     for b, atts in cb["blockers"].items():
-        fire(state, {"kind": "blocks", "object": b, "attackers": tuple(atts)})
+        fire(state, {"kind": "blocks", "object": b, "attackers": tuple(atts), "controller": cb["ctrl"].get(b)})
     for a in blocked:
-        fire(state, {"kind": "becomes_blocked", "object": a, "blockers": cb["blocked_by"][a]})
+        dp = _attacking_player_of(state, a)
+        fire(state, {"kind": "becomes_blocked", "object": a, "blockers": cb["blocked_by"][a], "defending": dp})
+        for b in cb["blocked_by"][a]:
+            fire(state, {"kind": "blocked_by", "object": a, "blocker": b, "defending": dp})
     for a in cb["attackers"]:
         if a not in blocked:
-            fire(state, {"kind": "unblocked", "object": a})
+            fire(state, {"kind": "unblocked", "object": a, "defending": _attacking_player_of(state, a)})
 
 
 # ---------------------------------------------------------------- combat damage (510)
 
 
+def _strikes_first(state: "GameState", oid: int) -> bool:
+    k = chars(state, oid).keywords
+    return "First Strike" in k or "Double Strike" in k
+
+
 def needs_first_strike_step(state: "GameState") -> bool:
-    """510.4: a first-strike combat damage step happens if an attacking or blocking creature has
-    first strike or double strike as the combat damage step begins."""
+    """510.4: there is a first-strike combat damage step if an attacking or blocking creature has first
+    strike or double strike as the combat damage step begins."""
     cb = state.combat
     if not cb:
         return False
-    for oid in list(cb["attackers"]) + list(cb["blockers"]):
-        if oid in state.objects:
-            k = chars(state, oid).keywords
-            if "First Strike" in k or "Double Strike" in k:
-                return True
-    return False
+    sync_combat(state)
+    return any(oid in state.objects and _strikes_first(state, oid)
+               for oid in list(cb["attackers"]) + list(cb["blockers"]))
 
 
 def _deals_in_step(state: "GameState", oid: int, first: bool) -> bool:
-    k = chars(state, oid).keywords
+    """510.4, 702.4b, 702.7b–c: in the first-strike step only creatures with first or double strike
+    deal damage; in the second, those that had neither as the first step began, and those that now
+    have double strike (702.4c–d)."""
     if first:
-        return "First Strike" in k or "Double Strike" in k
-    fs = state.combat.get("fs", ())
-    if state.combat.get("had_fs_step"):
-        return oid not in fs or "Double Strike" in k  # 510.4, 702.4b, 702.7c
+        return _strikes_first(state, oid)
+    cb = state.combat
+    if cb.get("had_fs_step"):
+        return oid not in cb.get("fs", ()) or "Double Strike" in chars(state, oid).keywords
     return True
 
 
 def _lethal(state: "GameState", blocker: int, source: int, already: int) -> int:
-    """702.19b lethal damage: toughness minus damage marked and damage already assigned this step;
-    any nonzero amount from a deathtouch source is lethal (702.2c)."""
+    """702.19b lethal damage: toughness minus damage marked minus damage already assigned to it this
+    step (by this player's other creatures); 702.2c: any nonzero damage from a deathtouch source is
+    lethal, and a creature already assigned deathtouch damage this step has been assigned lethal."""
     c = chars(state, blocker)
     base = max(0, (c.toughness or 0) - state.objects[blocker].damage - already)
+    cb = state.combat or {}
+    if blocker in cb.get("dmg_dt", ()):
+        return 0
     if "Deathtouch" in chars(state, source).keywords:
         return min(1, base)
     return base
@@ -413,9 +701,19 @@ def _splits(total: int, k: int):
             yield (i,) + rest
 
 
+def _trample_ok(state: "GameState", oid: int, recipients: tuple, trample_to: int | None, assigned: dict,
+                given: dict) -> bool:
+    """702.19b: damage may go to the player, planeswalker or battle only once every blocker has been
+    assigned lethal damage."""
+    if trample_to is None or given.get(trample_to, 0) <= 0:
+        return True
+    return all(given.get(r, 0) >= _lethal(state, r, oid, assigned.get(r, 0)) for r in recipients)
+
+
 def assignment_options(state: "GameState", oid: int, recipients: tuple, trample_to: int | None,
                        assigned: dict) -> tuple | None:
-    """Legal damage divisions for one creature (510.1c–d, 702.19b). None when too many to list."""
+    """Every legal division of one creature's combat damage (510.1c–d, 702.19b), or None when there
+    are too many to list (the decision then validates free-form answers)."""
     power = chars(state, oid).power or 0
     recips = list(recipients) + ([trample_to] if trample_to is not None else [])
     k = len(recips)
@@ -428,63 +726,57 @@ def assignment_options(state: "GameState", oid: int, recipients: tuple, trample_
         return None
     out = []
     for split in _splits(power, k):
-        if trample_to is not None and split[-1] > 0:
-            ok = all(split[i] >= _lethal(state, recips[i], oid, assigned.get(recips[i], 0))
-                     for i in range(k - 1))
-            if not ok:
-                continue
+        given = dict(zip(recips, split))
+        if not _trample_ok(state, oid, recipients, trample_to, assigned, given):
+            continue
         out.append(("assign", tuple((recips[i], split[i]) for i in range(k) if split[i])))
     return tuple(out)
 
 
 def assignment_legal(state: "GameState", oid: int, recipients: tuple, trample_to: int | None,
                      assigned: dict, pairs: tuple) -> bool:
+    """510.1c–e, 702.19b: a division of all of the creature's damage among its legal recipients."""
     power = chars(state, oid).power or 0
     allowed = set(recipients) | ({trample_to} if trample_to is not None else set())
     tot = 0
     given: dict[int, int] = {}
     for ent, amt in pairs:
-        if ent not in allowed or not isinstance(amt, int) or amt < 0:
+        if ent not in allowed or type(amt) is not int or amt < 0:
             return False
         given[ent] = given.get(ent, 0) + amt
         tot += amt
     if tot != power:
         return False
-    if trample_to is not None and given.get(trample_to, 0) > 0:
-        for r in recipients:
-            if given.get(r, 0) < _lethal(state, r, oid, assigned.get(r, 0)):
-                return False
-    return True
+    return _trample_ok(state, oid, recipients, trample_to, assigned, given)
 
 
 @task("combat_damage")
 def combat_damage(state: "GameState", first: bool) -> None:
-    """510.1: assign combat damage (attackers first, then blockers), then deal it all at once (510.2)."""
+    """510.1: the active player assigns the attackers' combat damage, then the defending players the
+    blockers'; then it is all dealt at once (510.2)."""
+    sync_combat(state)
     cb = state.combat
     if first:
-        fs = []
-        for oid in list(cb["attackers"]) + list(cb["blockers"]):
-            k = chars(state, oid).keywords
-            if "First Strike" in k or "Double Strike" in k:
-                fs.append(oid)
-        cb["fs"] = tuple(fs)
+        cb["fs"] = tuple(oid for oid in list(cb["attackers"]) + list(cb["blockers"]) if _strikes_first(state, oid))
         cb["had_fs_step"] = True
-    queue = []
-    for a in cb["attackers"]:
-        if a in state.objects and _deals_in_step(state, a, first):
-            queue.append(a)
-    for b in cb["blockers"]:
-        if b in state.objects and _deals_in_step(state, b, first):
-            queue.append(b)
-    cb["dmg_queue"] = tuple(queue)
+    # attackers whose division can't depend on others' (no trample) first, so a trampler's lethal
+    # damage counts what the others assign (702.19b)
+    atts = [a for a in cb["attackers"] if a in state.objects and _deals_in_step(state, a, first)]
+    atts.sort(key=lambda a: "Trample" in chars(state, a).keywords)
+    blks = [b for b in cb["blockers"] if b in state.objects and _deals_in_step(state, b, first)]
+    blks.sort(key=lambda b: apnap(state).index(chars(state, b).controller)
+              if chars(state, b).controller in apnap(state) else 99)
+    cb["dmg_queue"] = tuple(atts + blks)
     cb["dmg_plan"] = ()
     cb["dmg_assigned"] = {}
+    cb["dmg_dt"] = ()
     state.touch()
     push(state, "assign_next", first)
 
 
 def _recipients(state: "GameState", oid: int) -> tuple[tuple, int | None, int | None]:
-    """(creatures it assigns among, trample recipient, or the single unblocked recipient)."""
+    """(creatures it divides its damage among, the trample recipient, or the single recipient of an
+    unblocked creature) — 510.1b–d, 702.19b/d."""
     cb = state.combat
     if oid in cb["attackers"]:
         d = cb["attackers"][oid]
@@ -496,7 +788,7 @@ def _recipients(state: "GameState", oid: int) -> tuple[tuple, int | None, int | 
                     return (), None, d  # 702.19d
                 return (), None, None  # 510.1c: assigns no combat damage
             return blockers, (d if trample and d is not None else None), None
-        return (), None, d  # 510.1b
+        return (), None, d  # 510.1b (None: attacking nothing, 506.4c)
     atts = tuple(a for a in cb["blockers"].get(oid, ()) if a in state.objects and a in cb["attackers"])
     return atts, None, None
 
@@ -509,18 +801,19 @@ def assign_next(state: "GameState", first: bool) -> None:
         oid = q[0]
         q = q[1:]
         cb["dmg_queue"] = q
+        if oid not in state.objects:
+            continue
         power = chars(state, oid).power or 0
         if power <= 0:  # 510.1a
             continue
         recips, trample_to, single = _recipients(state, oid)
         if single is not None:
-            cb["dmg_plan"] = cb["dmg_plan"] + ((oid, ((single, power),)),)
+            _plan(state, oid, ((single, power),))
             continue
         if not recips:
             continue
         if len(recips) == 1 and trample_to is None:
-            cb["dmg_plan"] = cb["dmg_plan"] + ((oid, ((recips[0], power),)),)
-            _note_assigned(cb, recips[0], power)
+            _plan(state, oid, ((recips[0], power),))
             continue
         opts = assignment_options(state, oid, recips, trample_to, cb["dmg_assigned"])
         ctrl = chars(state, oid).controller
@@ -534,25 +827,30 @@ def assign_next(state: "GameState", first: bool) -> None:
     deal_combat_damage(state)
 
 
-def _note_assigned(cb: dict, ent: int, amt: int) -> None:
+def _plan(state: "GameState", oid: int, pairs: tuple) -> None:
+    cb = state.combat
+    cb["dmg_plan"] = cb["dmg_plan"] + ((oid, pairs),)
+    dt = "Deathtouch" in chars(state, oid).keywords
     d = dict(cb["dmg_assigned"])
-    d[ent] = d.get(ent, 0) + amt
+    for ent, amt in pairs:
+        if amt > 0 and not is_player(ent):
+            d[ent] = d.get(ent, 0) + amt
+            if dt and ent not in cb["dmg_dt"]:
+                cb["dmg_dt"] = cb["dmg_dt"] + (ent,)
     cb["dmg_assigned"] = d
+    state.touch()
 
 
 @task("assign_chosen")
 def assign_chosen(state: "GameState", first: bool, oid: int, choice: tuple) -> None:
-    cb = state.combat
-    pairs = tuple((int(e), int(a)) for e, a in choice[1])
-    cb["dmg_plan"] = cb["dmg_plan"] + ((oid, pairs),)
-    for e, a in pairs:
-        _note_assigned(cb, e, a)
-    state.touch()
+    pairs = tuple((int(e), int(a)) for e, a in choice[1] if int(a) > 0)
+    _plan(state, oid, pairs)
     push(state, "assign_next", first)
 
 
 def deal_combat_damage(state: "GameState") -> None:
-    """510.2: all assigned combat damage is dealt simultaneously."""
+    """510.2: all assigned combat damage is dealt simultaneously (each source's damage is one event;
+    lifelink gains are separate life-gain events, 702.15e)."""
     cb = state.combat
     plan = cb["dmg_plan"]
     cb["dmg_plan"] = ()
@@ -560,13 +858,15 @@ def deal_combat_damage(state: "GameState") -> None:
         if oid not in state.objects:
             continue
         real = [(e, a) for e, a in pairs if e is not None]
-        damage(state, oid, real, combat=True)
+        if real:
+            damage(state, oid, real, combat=True)
     state.touch()
 
 
 @task("end_combat")
 def end_combat(state: "GameState") -> None:
-    """511.3: as the end of combat step ends, all creatures and planeswalkers are removed from combat."""
+    """511.3: as the end of combat step ends, all creatures, battles and planeswalkers are removed
+    from combat."""
     state.combat = None
     state.touch()
 
@@ -574,4 +874,3 @@ def end_combat(state: "GameState") -> None:
 def all_splits(power: int, k: int):
     """Every way to split ``power`` among ``k`` recipients (for interfaces)."""
     return list(_splits(power, k))
-

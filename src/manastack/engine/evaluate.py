@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 
 
 class Env:
-    __slots__ = ("state", "source", "controller", "ctx", "view", "ctx_data")
+    __slots__ = ("state", "source", "controller", "ctx", "view", "ctx_data", "affected")
 
     def __init__(self, state: "GameState", source: int | None, controller: int, ctx: "Ctx | None" = None,
                  view: Callable[[int], Chars] | None = None, ctx_data: Any = None):
@@ -27,6 +27,7 @@ class Env:
         self.ctx = ctx
         self.view = view
         self.ctx_data = ctx_data
+        self.affected: int | None = None  # the object a continuous effect is modifying (AffectedObject)
 
     def ch(self, oid: int) -> Chars:
         if self.view is not None:
@@ -110,6 +111,8 @@ def resolve_ref(env: Env, ref: Any) -> tuple[int, ...]:
         return (pent(env.you),)
     if t is R.PlayerId:
         return (pent(ref.pid),)
+    if t is R.AffectedObject:
+        return (env.affected,) if env.affected is not None else ()
     if t is R.Target:
         ctx = env.ctx
         if ctx is None or ref.index >= len(ctx.targets):
@@ -144,7 +147,7 @@ def resolve_ref(env: Env, ref: Any) -> tuple[int, ...]:
                 continue
             o = st.objects.get(e)
             if o is not None and o.zone in ("battlefield", "stack") and t is R.ControllerOf:
-                out.append(pent(chars(st, e).controller))
+                out.append(pent(env.ch(e).controller))
             elif o is not None and (t is R.OwnerOf or o.zone not in ("battlefield", "stack")):
                 out.append(pent(o.owner))
             else:
@@ -262,7 +265,7 @@ def amount(env: Env, a: Any) -> int:
                     return c.power or 0
                 if t is R.ToughnessOf:
                     return c.toughness or 0
-                return mana_value(env.state, e)
+                return _mv(env.state, e, c)
             snap = lki(env.state, e) or _event_snapshot(env, e)
             if snap:
                 return (snap["power"] if t is R.PowerOf else snap["toughness"] if t is R.ToughnessOf
@@ -296,7 +299,14 @@ def amount(env: Env, a: Any) -> int:
             elif e < 0:
                 n += env.state.players[pid_of(e)].counters.get(a.kind, 0)
         return n
+    fn = AMOUNTS.get(t)
+    if fn is not None:
+        return fn(env, a)
     raise TypeError(f"cannot evaluate amount {a!r}")
+
+
+# Amount nodes evaluated by other engine modules (e.g. combat's BlockerCount): type -> fn(env, node) -> int
+AMOUNTS: dict[type, Callable[[Env, Any], int]] = {}
 
 
 # ---------------------------------------------------------------- filters

@@ -21,6 +21,10 @@ MANA_ORDER = "WUBRGC"
 ZONE_REPLACERS: list[Callable[["GameState", int, dict], bool]] = []
 DAMAGE_REPLACERS: list[Callable[["GameState", dict], bool]] = []
 DRAW_REPLACERS: list[Callable[["GameState", int, dict], bool]] = []
+# plan {"object", "counter", "n", "cost"} / {"controller", "n"} / {"player", "amount"}: hooks change the numbers
+COUNTER_REPLACERS: list[Callable[["GameState", dict], None]] = []
+TOKEN_REPLACERS: list[Callable[["GameState", dict], None]] = []
+LIFE_GAIN_REPLACERS: list[Callable[["GameState", dict], None]] = []
 
 
 def log(state: "GameState", kind: str, rule: str, text: str, data: Any = None) -> None:
@@ -173,11 +177,9 @@ def _enter_battlefield(state: "GameState", n: GameObject, plan: dict) -> None:
         counters["defense"] = c.defense
     for k, v in (plan.get("counters") or {}).items():
         counters[k] = counters.get(k, 0) + v
-    tapped, extra = etb_replacements(state, n.id)
+    tapped, counters = etb_replacements(state, n.id, counters)
     if tapped:
         n.tapped = True
-    for k, v in extra.items():
-        counters[k] = counters.get(k, 0) + v
     if counters:
         n.counters = counters
     state.touch()
@@ -188,6 +190,11 @@ def create_tokens(state: "GameState", controller: int, spec: Any, n: int, tapped
     """111.2: create ``n`` tokens under ``controller``'s control on the battlefield."""
     from .triggers import collect_zone_changes
 
+    if TOKEN_REPLACERS:
+        plan = {"controller": controller, "n": n}
+        for rep in TOKEN_REPLACERS:
+            rep(state, plan)
+        n = plan["n"]
     ids = []
     events = []
     for _ in range(n):
@@ -216,8 +223,6 @@ def create_tokens(state: "GameState", controller: int, spec: Any, n: int, tapped
 def destroy(state: "GameState", oids: list[int], no_regen: bool = False, rule: str = "701.8") -> list[int]:
     """701.8: move permanents to their owners' graveyards, unless indestructible (702.12b) or a
     regeneration shield replaces it (701.19)."""
-    from .replacement import try_regenerate
-
     moves = []
     for oid in oids:
         o = state.objects.get(oid)
@@ -226,9 +231,7 @@ def destroy(state: "GameState", oids: list[int], no_regen: bool = False, rule: s
         if "Indestructible" in chars(state, oid).keywords:
             log(state, "indestructible", "702.12b", f"{name_of(state, oid)} is indestructible")
             continue
-        if not no_regen and try_regenerate(state, oid):
-            continue
-        moves.append((oid, Zone.GRAVEYARD, {"why": "destroyed", "rule": rule, "cause": "destroy"}))
+        moves.append((oid, Zone.GRAVEYARD, {"why": "destroyed", "rule": rule, "cause": "destroy", "no_regen": no_regen}))
     res = move_many(state, moves)
     return [r for r in res if r is not None]
 
@@ -277,12 +280,13 @@ def random_below(state: "GameState", n: int) -> int:
     return v
 
 
-def draw(state: "GameState", pid: int, n: int = 1, rule: str = "121.1") -> list[int]:
+def draw(state: "GameState", pid: int, n: int = 1, rule: str = "121.1", applied: tuple = ()) -> list[int]:
     """121: draw ``n`` cards one at a time. Drawing from an empty library makes that player lose the
-    next time state-based actions are checked (704.5b)."""
+    next time state-based actions are checked (704.5b). ``applied``: replacement effects that already
+    applied to the event this draw replaces (614.5)."""
     out = []
     for _ in range(n):
-        plan: dict = {}
+        plan: dict = {"applied": applied}
         for rep in DRAW_REPLACERS:
             if rep(state, pid, plan):
                 break
@@ -322,6 +326,13 @@ def mill(state: "GameState", pid: int, n: int) -> list[int]:
 def gain_life(state: "GameState", pid: int, n: int, rule: str = "119.3") -> int:
     if n <= 0 or not state.players[pid].in_game:
         return 0
+    if LIFE_GAIN_REPLACERS:
+        plan = {"player": pid, "amount": n}
+        for rep in LIFE_GAIN_REPLACERS:
+            rep(state, plan)
+        n = plan["amount"]
+        if n <= 0:
+            return 0
     p = state.players[pid]
     p.life += n
     p.life_gained_turn += n
@@ -343,9 +354,16 @@ def lose_life(state: "GameState", pid: int, n: int, rule: str = "119.3") -> int:
     return n
 
 
-def add_counters(state: "GameState", entity: int, kind: str, n: int, rule: str = "122.1") -> int:
+def add_counters(state: "GameState", entity: int, kind: str, n: int, rule: str = "122.1", cost: bool = False) -> int:
     if n <= 0:
         return 0
+    if COUNTER_REPLACERS:
+        plan = {"object": entity, "counter": kind, "n": n, "cost": cost}
+        for rep in COUNTER_REPLACERS:
+            rep(state, plan)
+        n = plan["n"]
+        if n <= 0:
+            return 0
     if is_player(entity):
         p = state.players[pid_of(entity)]
         p.counters[kind] = p.counters.get(kind, 0) + n

@@ -6,9 +6,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.types import BASIC_LAND_TYPES
+from ..tree.abilities import Keyword, Static
+from ..tree.continuous import AddAbilities
 from ..tree.filters import Filter
+from ..tree.refs import Ref
 from .chars import Chars, chars
-from .evaluate import Env, matches
+from .evaluate import Env, condition_holds, matches, resolve_ref
 from .state import is_player, pid_of
 from .support import IMPLEMENTED_KEYWORDS
 
@@ -24,9 +27,20 @@ IMPLEMENTED_KEYWORDS.update({
 
 
 def _source_matches_quality(state: "GameState", quality: object, source: int, controller: int) -> bool:
-    """Does ``source`` have the quality named by a protection/hexproof-from argument?"""
-    if source is None or source not in state.objects:
+    """Does ``source`` have the quality named by a protection/hexproof-from argument? A source that
+    left its zone is judged by its last known information (e.g. the source of a dies trigger)."""
+    if source is None:
         return False
+    if source not in state.objects:
+        from .evaluate import lki
+        from .triggers import matches_snapshot
+
+        snap = lki(state, source)
+        if snap is None:
+            return False
+        if quality == "everything" or (isinstance(quality, Filter) and quality == Filter(kind="object")):
+            return True
+        return isinstance(quality, Filter) and matches_snapshot(Env(state, None, controller), quality, snap)
     if isinstance(quality, Filter):
         f = quality
         if f.kind == "object":
@@ -54,28 +68,75 @@ def protection_blocks(state: "GameState", protected: int, source: int, plan: dic
     return protected_from(state, protected, source)
 
 
+def player_keywords(state: "GameState", pid: int) -> tuple:
+    """Keyword abilities a player has (702.11c "You have hexproof", 702.18a shroud, 702.16b
+    protection): granted by static abilities whose affected set names players."""
+    memo = state.memo()
+    key = ("player_keywords", pid)
+    hit = memo.get(key)
+    if hit is not None:
+        return hit
+    out: list = []
+    ent = -1 - pid
+    for sid in state.battlefield:
+        if state.objects[sid].phased_out:
+            continue
+        sc = chars(state, sid)
+        for ab in sc.abilities:
+            if type(ab) is not Static:
+                continue
+            grants = [k for m in ab.mods if type(m) is AddAbilities for k in m.abilities if type(k) is Keyword]
+            if not grants:
+                continue
+            env = Env(state, sid, sc.controller)
+            if ab.condition is not None and not condition_holds(env, ab.condition):
+                continue
+            aff = ab.affected
+            if isinstance(aff, Ref):
+                hit_p = ent in resolve_ref(env, aff)
+            else:
+                hit_p = isinstance(aff, Filter) and (aff.kind == "player" or aff.or_player) and matches(env, aff, ent)
+            if hit_p:
+                out.extend(grants)
+    res = tuple(out)
+    memo[key] = res
+    return res
+
+
+def _quality_blocks(state: "GameState", kws: tuple, source: int | None, owner_ctrl: int, controller: int) -> bool:
+    """Shared by permanents and players: shroud (702.18a), hexproof and hexproof from (702.11b–d),
+    protection (702.16b)."""
+    for kw in kws:
+        n = kw.name
+        if n == "Shroud":
+            return True
+        if n == "Hexproof" and owner_ctrl != controller:
+            if kw.arg is None:
+                return True
+            if source is not None and _source_matches_quality(state, kw.arg, source, owner_ctrl):
+                return True
+        if n == "Protection" and source is not None and _source_matches_quality(state, kw.arg, source, owner_ctrl):
+            return True
+    return False
+
+
 def can_target(state: "GameState", target: int, source: int | None, controller: int) -> bool:
-    """115, 702.11b hexproof, 702.18b shroud, 702.16b protection: can ``source`` (controlled by
-    ``controller``) target ``target``?"""
+    """115, 702.11b–d hexproof (and "from"), 702.18a shroud, 702.16b protection: can ``source`` (the
+    spell, or the source of the ability) controlled by ``controller`` target ``target``?"""
     if is_player(target):
-        p = state.players[pid_of(target)]
+        pid = pid_of(target)
+        p = state.players[pid]
         if not p.in_game:
             return False
-        ex = p.extra.get("hexproof")
-        return not (ex and pid_of(target) != controller)
+        if p.extra.get("hexproof") and pid != controller:
+            return False
+        kws = player_keywords(state, pid)
+        return not (kws and _quality_blocks(state, kws, source, pid, controller))
     c = chars(state, target)
-    kws = c.keywords
-    if "Shroud" in kws:
-        return False
-    if "Hexproof" in kws and c.controller != controller:
-        for kw in c.keyword_args("Hexproof"):
-            if kw.arg is None:
-                return False
-            if source is not None and _source_matches_quality(state, kw.arg, source, c.controller):
-                return False
-    if "Protection" in kws and source is not None and protected_from(state, target, source):
-        return False
-    return True
+    if not ({"Shroud", "Hexproof", "Protection"} & c.keywords):
+        return True
+    kws = tuple(a for a in c.abilities if type(a) is Keyword and a.name in ("Shroud", "Hexproof", "Protection"))
+    return not _quality_blocks(state, kws, source, c.controller, controller)
 
 
 def can_enchant(state: "GameState", aura: int, target: int | None) -> bool:
@@ -104,13 +165,20 @@ def can_enchant(state: "GameState", aura: int, target: int | None) -> bool:
     return True
 
 
-def _has_landtype(state: "GameState", pid: int, land_type: str) -> bool:
+def _controls_land(state: "GameState", pid: int, kind: object, attacker: int) -> bool:
+    """702.14c: does ``pid`` control a land of the landwalk's kind? ``kind`` is a land type name
+    ("Island"), or a Filter for the other forms ("nonbasic landwalk", "snow swampwalk")."""
     for oid in state.battlefield:
+        if state.objects[oid].phased_out:
+            continue
         c = chars(state, oid)
-        if c.controller == pid and "Land" in c.types:
-            if land_type in c.subtypes or (land_type == "nonbasic" and "Basic" not in c.supertypes) \
-                    or (land_type in c.supertypes):
+        if c.controller != pid or "Land" not in c.types:
+            continue
+        if isinstance(kind, Filter):
+            if matches(Env(state, attacker, pid), kind, oid):
                 return True
+        elif kind in c.subtypes or kind in c.supertypes or kind in c.types:
+            return True
     return False
 
 
@@ -135,9 +203,9 @@ def evasion_allows(state: "GameState", blocker: int, attacker: int) -> bool:
         return False
     if "Skulk" in ak and (b.power or 0) > (a.power or 0):  # 702.118b
         return False
-    if "Landwalk" in ak:  # 702.14c
+    if "Landwalk" in ak:  # 702.14c: the defending player (the blocker's controller) controls such a land
         for kw in a.keyword_args("Landwalk"):
-            if kw.arg and _has_landtype(state, b.controller, str(kw.arg)):
+            if kw.arg is not None and _controls_land(state, b.controller, kw.arg, attacker):
                 return False
     if "Protection" in ak and protected_from(state, attacker, blocker):  # 702.16f
         return False
@@ -148,6 +216,9 @@ def evasion_allows(state: "GameState", blocker: int, attacker: int) -> bool:
             return False
         if r.kind == "cant_be_blocked_by" and isinstance(r.arg, Filter):
             if matches(Env(state, attacker, a.controller), r.arg, blocker):
+                return False
+        if r.kind == "cant_be_blocked_except_by" and isinstance(r.arg, Filter):
+            if not matches(Env(state, attacker, a.controller), r.arg, blocker):
                 return False
     return True
 

@@ -42,7 +42,24 @@ def ask(state: "GameState", kind: str, player: int, options: tuple | None, promp
         f(state, state.decision)
 
 
-MAX_TASKS_PER_RUN = 2_000_000
+class Suspend(Exception):
+    """Raised by code that needs a choice in the middle of a task (a replacement-order choice in the
+    middle of an event, 616.1). ``run`` rolls the game back to its checkpoint, asks, and on the answer
+    replays from there: tasks are deterministic, so the replay reaches the same point and takes the
+    answer instead of asking (see ``engine.replacement.need_choice``)."""
+
+    def __init__(self, kind: str, player: int, options: tuple, prompt: str, info: Any, given: tuple):
+        super().__init__(kind)
+        self.kind, self.player, self.options, self.prompt, self.info, self.given = \
+            kind, player, options, prompt, info, given
+
+
+# fn(state) -> bool: could the next task need a mid-task choice? Then run keeps a rollback point.
+CHECKPOINT: list[Callable[["GameState"], bool]] = []
+# fn(state, snapshot, suspend): roll back to the snapshot and ask (installed by engine.replacement).
+ON_SUSPEND: list[Callable[["GameState", "GameState", Suspend], None]] = []
+# ids of states whose run currently holds a rollback point (transient, never part of a game).
+CHECKPOINTED: set[int] = set()
 
 
 def run(state: "GameState") -> None:
@@ -55,28 +72,59 @@ def run(state: "GameState") -> None:
 
 
 def _run(state: "GameState") -> None:
-    tasks = TASKS
-    agenda = state.agenda
-    n = 0
-    while state.decision is None and state.result is None:
-        if not state.agenda:
-            state.agenda.append(("next_step",))
-        agenda = state.agenda
-        t = agenda.pop()
-        tasks[t[0]](state, *t[1:])
-        n += 1
-        if n > MAX_TASKS_PER_RUN:
-            from .sba import end_game_draw
+    """One run of the engine in one game. Reaching a resource limit (:mod:`engine.limits`) ends the
+    game as a draw with the reason."""
+    from .limits import ResourceLimitReached, limit
 
-            end_game_draw(state, "resource limit: the engine ran too long without any player decision "
-                                 "(a loop of mandatory actions, 104.4b)")
-            break
-        d = state.decision
-        if d is not None and state.options.get("auto_forced", True) and d.options is not None \
-                and len(d.options) == 1 and d.kind in AUTO_KINDS:
-            # a forced choice: answer it (nothing to decide)
-            state.decision = None
-            agenda.append(d.resume + (d.options[0],))
+    tasks = TASKS
+    max_tasks = limit(state, "max_tasks_per_apply")
+    max_stack = limit(state, "max_stack")
+    max_objects = limit(state, "max_objects")
+    max_pending = limit(state, "max_triggers_per_event")
+    n = 0
+    snap = None
+    try:
+        while state.decision is None and state.result is None:
+            if not state.agenda:
+                state.agenda.append(("next_step",))
+            if snap is None and CHECKPOINT and CHECKPOINT[0](state):
+                snap = state.fork()
+                CHECKPOINTED.add(id(state))
+            agenda = state.agenda
+            t = agenda.pop()
+            if snap is None:
+                tasks[t[0]](state, *t[1:])
+            else:
+                try:
+                    tasks[t[0]](state, *t[1:])
+                except Suspend as sus:
+                    ON_SUSPEND[0](state, snap, sus)
+                    break
+            n += 1
+            if n > max_tasks:
+                raise ResourceLimitReached("resource limit: the engine ran too long without any player decision "
+                                           "(a loop of mandatory actions, 104.4b)")
+            if len(state.stack) > max_stack:
+                raise ResourceLimitReached(f"resource limit: more than {max_stack} objects on the stack")
+            if len(state.objects) > max_objects:
+                raise ResourceLimitReached(f"resource limit: more than {max_objects} objects in the game")
+            if len(state.pending) > max_pending:
+                raise ResourceLimitReached(f"resource limit: more than {max_pending} triggered abilities waiting")
+            d = state.decision
+            if d is not None and state.options.get("auto_forced", True) and d.options is not None \
+                    and len(d.options) == 1 and d.kind in AUTO_KINDS:
+                # a forced choice: answer it (nothing to decide)
+                state.decision = None
+                agenda.append(d.resume + (d.options[0],))
+    except ResourceLimitReached as e:
+        from .sba import end_game_draw
+
+        state.decision = None
+        end_game_draw(state, str(e), "104.4b")
+    finally:
+        if snap is not None:
+            CHECKPOINTED.discard(id(state))
+            ON_SUSPEND[0](state, None, None)  # the run is over: forget replayed answers
 
 
 # Decision kinds answered automatically when exactly one option exists.

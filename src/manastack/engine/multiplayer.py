@@ -38,3 +38,31 @@ def players_left(state: "GameState") -> None:
             log(state, "leave", "800.4a", f"{p.name} leaves the game; their objects leave with them")
             for f in PLAYER_LEFT:
                 f(state, pid)
+
+
+def in_range(state: "GameState", a: int, b: int) -> bool:
+    """801.2: is player ``b`` within player ``a``'s range of influence (seats counted among players
+    still in the game, as each turn began, 801.2c)? Always true without the option."""
+    r = state.options.get("range_of_influence")
+    if r is None or a == b:
+        return True
+    return b in influence(state, a)
+
+
+def influence(state: "GameState", a: int) -> tuple:
+    """801.2: the players within ``a``'s range of influence."""
+    r = state.options.get("range_of_influence")
+    if r is None:
+        return tuple(range(len(state.players)))
+    seats = state.turn_data.get("seats")
+    if seats is None:
+        seats = [p for p in state.turn_order if state.players[p].in_game]
+    if a not in seats:
+        return (a,)
+    n = len(seats)
+    i = seats.index(a)
+    out = {a}
+    for k in range(1, int(r) + 1):
+        out.add(seats[(i + k) % n])
+        out.add(seats[(i - k) % n])
+    return tuple(sorted(out))

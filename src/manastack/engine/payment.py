@@ -6,7 +6,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.mana import ManaCost, Sym
-from ..core.types import BASIC_LAND_MANA
 from ..tree.abilities import Activated, Body
 from ..tree.costs import Cost
 from ..tree.effects import AddMana, Seq
@@ -18,15 +17,13 @@ if TYPE_CHECKING:
 COLOR_OF_BIT = {1: "W", 2: "U", 4: "B", 8: "R", 16: "G"}
 TYPES = "WUBRGC"
 TAP_COST = Cost(tap=True)
-_INTRINSIC = {sub: Activated(cost=TAP_COST, body=Body(AddMana("{" + m + "}")), mana=True)
-              for sub, m in BASIC_LAND_MANA.items()}
 
 
 def intrinsic_abilities(c) -> tuple:
-    """305.6: a land with a basic land type has the matching mana ability."""
-    if "Land" not in c.types:
-        return ()
-    return tuple(_INTRINSIC[s] for s in ("Plains", "Island", "Swamp", "Mountain", "Forest") if s in c.subtypes)
+    """305.6: a land with a basic land type has the matching mana ability. The layer system puts these
+    abilities in the land's characteristics (``engine/chars.py``), where effects can remove them (305.7,
+    613.1f: an animated land that loses all abilities can't tap for mana), so nothing is added here."""
+    return ()
 
 
 def _mana_bundles(eff) -> tuple[str, ...] | None:

@@ -91,7 +91,7 @@ def _push_bodies(state: "GameState", obj: int, o, bodies: list, per_body: list) 
     for b, slots in reversed(list(zip(bodies, per_body))):
         cid = state.new_id()
         ctx = Ctx(cid, o.source if o.kind == "ability" else obj, o.controller, b, slots, o.x or 0, o.modes,
-                  o.event, {}, None, o.paid, obj if o.kind != "ability" else None, None,
+                  o.event, dict(o.memory or {}), None, o.paid, obj if o.kind != "ability" else None, None,
                   name_of(state, o.source) if o.kind == "ability" and o.source in state.objects else (o.card or ""),
                   tuple(o.divide))
         state.contexts[cid] = ctx

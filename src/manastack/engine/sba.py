@@ -45,6 +45,32 @@ def check_game_over(state: "GameState") -> bool:
     return False
 
 
+def win_game(state: "GameState", pid: int, rule: str = "104.2b") -> None:
+    """104.2b: an effect states that a player wins the game. With a limited range of influence, the
+    player's opponents within it lose the game instead (104.3h, 801.14)."""
+    if state.result is not None or not state.players[pid].in_game:
+        return
+    from .multiplayer import in_range
+
+    rng = state.options.get("range_of_influence")
+    if rng is not None:
+        for q in state.players:
+            if q.id != pid and q.in_game and in_range(state, pid, q.id):
+                lose_game(state, q.id, f"{state.players[pid].name} won the game", "104.3h")
+        from .mechanics_hooks import on_players_lost
+
+        on_players_lost(state)
+        check_game_over(state)
+        return
+    losers = tuple(q.id for q in state.players if q.id != pid)
+    for q in losers:
+        if state.players[q].in_game:
+            state.players[q].lost = True
+            state.players[q].loss_reason = f"{state.players[pid].name} won the game"
+    state.touch()
+    end_game(state, (pid,), losers, False, "an effect says so", rule)
+
+
 def _cease(state: "GameState", oid: int, rule: str, why: str) -> None:
     o = state.objects[oid]
     lst = state.zone_list(o.zone, o.owner)
@@ -112,11 +138,13 @@ def check_sba(state: "GameState") -> bool:
             if t <= 0:
                 to_gy.append((oid, "704.5f"))
                 continue
-            if o.damage >= t and o.damage > 0:
+            if "Indestructible" in c.keywords:
+                pass  # 702.12b: ignores the lethal-damage and deathtouch SBAs (no endless re-checks)
+            elif o.damage >= t and o.damage > 0:
                 to_destroy.append(oid)
                 log(state, "sba", "704.5g", f"{c.name} has lethal damage")
                 continue
-            if o.deathtouched and o.damage > 0:
+            elif o.deathtouched:  # wither/infect deathtouch damage marks no damage but still counts
                 to_destroy.append(oid)
                 log(state, "sba", "704.5h", f"{c.name} was dealt damage by a source with deathtouch")
                 continue
@@ -159,6 +187,9 @@ def check_sba(state: "GameState") -> bool:
         ask(state, "option", ctrl, tuple(("keep", i) for i in ids),
             f"Legend rule (704.5j): choose which {name} to keep", ("sba_legend", tuple(ids)))
         return True
+    for oid in bf:  # 704.5h looks at deathtouch damage "since the last time SBAs were checked"
+        if objs[oid].deathtouched:
+            state.mut_light(oid).deathtouched = False
     if to_gy:
         for oid, rule in to_gy:
             log(state, "sba", rule, f"{name_of(state, oid)} is put into its owner's graveyard")
@@ -183,6 +214,11 @@ def check_sba(state: "GameState") -> bool:
 
     if extra_sbas(state):
         did = True
+    from .triggers import check_state_triggers, trigger_index
+
+    trigger_index(state)
+    if state._tcache[3]:
+        check_state_triggers(state)  # 603.8: state triggers are checked whenever SBAs are
     return did
 
 

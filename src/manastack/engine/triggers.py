@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable
 
 from ..tree import refs as R
-from ..tree.abilities import Triggered
+from ..tree.abilities import Replacement, Trigger, Triggered
 from ..tree.filters import Filter
 from .chars import chars, compute_all
 from .evaluate import Env, apnap, condition_holds, matches
@@ -30,14 +30,25 @@ def trigger_index(state: "GameState") -> list[tuple[int, int, Any]]:
     if tc is not None and tc[0] is allc:
         return tc[1]
     idx = []
+    reps = []
+    states = []
     for oid in state.battlefield:
         c = allc.get(oid)
         if c is None:
             continue
-        for ab in c.abilities:
-            if type(ab) is Triggered:
-                idx.append((oid, c.controller, ab))
-    state._tcache = (allc, idx)
+        for i, ab in enumerate(c.abilities):
+            t = type(ab)
+            if t is Triggered:
+                if ab.trigger.event == "state":
+                    states.append((oid, c.controller, ab))
+                else:
+                    idx.append((oid, c.controller, ab))
+            elif t is Replacement:
+                reps.append((oid, c.controller, i, ab))
+        for ab in implied_triggers(c):  # keyword triggered abilities (702), engine/keyword_abilities.py
+            idx.append((oid, c.controller, ab))
+    # (chars cache, triggered abilities, replacement abilities (614), state triggers (603.8))
+    state._tcache = (allc, idx, reps, states)
     return idx
 
 
@@ -231,6 +242,12 @@ def _m_target(env, trig, ev):
     return ev["kind"] == "target" and _subject_ok(env, trig.subject, ev["object"], None)
 
 
+@matcher("state")
+def _m_state(env, trig, ev):
+    """603.8: state triggers are checked by :func:`check_state_triggers`, not by events."""
+    return False
+
+
 @matcher("discards")
 def _m_discards(env, trig, ev):
     return ev["kind"] == "discard" and _whose_ok(trig.whose, env.controller, ev["player"])
@@ -244,8 +261,12 @@ def _check(state: "GameState", source: int, controller: int, ab: Any, ev: dict, 
     env = Env(state, source, controller)
     if not m(env, trig, ev):
         return
-    if trig.condition is not None and not condition_holds(env, trig.condition):
-        return
+    if trig.condition is not None:
+        from .state import Ctx
+
+        env.ctx = Ctx(0, source, controller, ab, event=ev)  # the condition may name the event's objects
+        if not condition_holds(env, trig.condition):
+            return
     if ab.intervening is not None:  # 603.4: checked as it triggers
         from .state import Ctx
 
@@ -277,12 +298,16 @@ def collect(state: "GameState", ev: dict) -> None:
         if ab.trigger.event in LEAVES_EVENTS:
             continue
         _check(state, source, ctrl, ab, ev, out)
+    if ev["kind"] == "cast":
+        _own_cast_triggers(state, ev, out)
     _delayed(state, ev, out)
     for g in GLOBAL_TRIGGERS:
         out.extend(g(state, ev))
     if out:
         state.pending.extend(out)
         state.touch()
+    if state._tcache[3]:
+        check_state_triggers(state)
 
 
 def collect_zone_changes(state: "GameState", events: list[dict], look: list | None) -> None:
@@ -299,6 +324,49 @@ def collect_zone_changes(state: "GameState", events: list[dict], look: list | No
         _delayed(state, ev, out)
         for g in GLOBAL_TRIGGERS:
             out.extend(g(state, ev))
+    if out:
+        state.pending.extend(out)
+        state.touch()
+    if state._tcache[3]:
+        check_state_triggers(state)
+
+
+def _own_cast_triggers(state: "GameState", ev: dict, out: list) -> None:
+    """603.2, 601.2i: a spell's own "When you cast this spell" abilities (they function on the stack),
+    and cascade (702.85a)."""
+    oid = ev["object"]
+    if oid not in state.objects:
+        return
+    c = chars(state, oid)
+    for ab in c.abilities:
+        if type(ab) is Triggered and ab.trigger.event == "cast" and type(ab.trigger.subject) is R.This:
+            _check(state, oid, c.controller, ab, ev, out)
+    for kw in c.keyword_args("Cascade"):
+        from .casting import CASCADE_ABILITY
+
+        out.append(PendingTrigger(oid, c.controller, CASCADE_ABILITY, _event_data(ev), c.name))
+
+
+def check_state_triggers(state: "GameState") -> None:
+    """603.8: a state trigger triggers as soon as the game state matches its condition, and doesn't
+    trigger again until it has left the stack."""
+    tc = state._tcache
+    if tc is None or not tc[3]:
+        return
+    busy = [(t.source, t.ability) for t in state.pending if t.event.get("kind") == "state"]
+    for oid in state.stack:
+        o = state.objects[oid]
+        if o.kind == "ability" and isinstance(o.event, dict) and o.event.get("kind") == "state":
+            busy.append((o.source, o.ability))
+    out = []
+    for source, ctrl, ab in tc[3]:
+        if any(src == source and (a is ab or a == ab) for src, a in busy):
+            continue
+        env = Env(state, source, ctrl)
+        if condition_holds(env, ab.trigger.condition):
+            o = state.objects.get(source)
+            out.append(PendingTrigger(source, ctrl, ab, {"kind": "state", "object": source},
+                                      (o.card or "") if o is not None else ""))
     if out:
         state.pending.extend(out)
         state.touch()
@@ -371,3 +439,32 @@ def put_trigger(state: "GameState", index: int) -> None:
     t = state.pending.pop(index)
     state.touch()
     begin_trigger(state, t)
+
+
+from .keyword_abilities import implied_triggers  # noqa: E402  (it registers matchers defined above)
+
+
+# ---------------------------------------------------------------- reflexive triggers (603.12)
+
+
+from ..tree.effects import ReflexiveTrigger  # noqa: E402
+from .effects import effect  # noqa: E402
+
+REFLEXIVE = Trigger("reflexive", None)
+
+
+@effect(ReflexiveTrigger)
+def _reflexive(state, ctx, node, progress, answer):
+    """603.12: "When you do, ..." triggers at once, based on whether the action was taken earlier in this
+    resolution; it goes on the stack the next time a player would receive priority. It keeps what the
+    resolving ability remembered (the sacrificed creature, the exiled card ...)."""
+    if bool(ctx.did) == node.negate:
+        return
+    ab = Triggered(REFLEXIVE, node.body)
+    data = {"kind": "reflexive", "delayed_data": tuple(sorted(ctx.memory.items()))}
+    state.pending.append(PendingTrigger(ctx.source if ctx.source is not None else -1, ctx.controller, ab, data,
+                                        ctx.source_name or "reflexive trigger"))
+    state.touch()
+
+
+IMPLEMENTED_TRIGGERS.add("reflexive")

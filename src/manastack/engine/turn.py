@@ -172,6 +172,9 @@ def begin_turn(state: "GameState") -> None:
     else:
         active = next_player(state, state.active)
     state.turn += 1
+    from .limits import check
+
+    check(state, "max_turns", state.turn, "turns")
     state.active = active
     state.turn_data = {"lki": {}}
     for p in state.players:
@@ -234,10 +237,18 @@ def _skips_first_draw(state: "GameState") -> bool:
     return False
 
 
+# fn(state, step) -> True when the step is skipped (614.1b, 614.10); installed by engine.replacement
+STEP_SKIPS: list = []
+
+
 @task("begin_step")
 def begin_step(state: "GameState", step: str) -> None:
     """A step begins: effects lasting until it expire (500.4), turn-based actions (703), 'at the
     beginning of' triggers (500.6), then the active player gets priority (117.3a)."""
+    if STEP_SKIPS and any(f(state, step) for f in STEP_SKIPS):
+        state.step = step  # 500.11: proceed past it as though it didn't exist
+        push(state, "next_step")
+        return
     state.step = step
     state.touch()
     if state.logging:

@@ -71,13 +71,100 @@ def problems(state: "GameState") -> list[str]:
             out.append("pending decision names an invalid player")
     if not (0 <= state.active < n):
         out.append(f"invalid active player {state.active}")
-    for p in state.players:
-        if p.life != int(p.life):
-            out.append(f"player {p.id} has a non-integer life total")
+    return out
+
+
+_OBJ_TYPES = {
+    "id": int, "uid": int, "owner": int, "controller": int, "zone": str, "kind": str, "face": int,
+    "tapped": bool, "face_down": bool, "phased_out": bool, "sick": bool, "damage": int, "deathtouched": bool,
+    "timestamp": int, "flipped": bool, "targets": tuple, "modes": tuple, "damaged_by": tuple, "divide": tuple,
+    "paid": frozenset,
+}
+_OBJ_OPTIONAL = {"card": str, "counters": dict, "attached_to": int, "alt": str, "x": int, "source": int,
+                 "cast_from": str, "memory": dict, "chosen": dict}
+_PLAYER_TYPES = {"id": int, "name": str, "life": int, "poison": int, "counters": dict, "pool": list,
+                 "lands_played": int, "land_plays": int, "lost": bool, "won": bool, "left": bool, "conceded": bool,
+                 "drew_from_empty": bool, "mulligans": int, "kept": bool, "deck": tuple, "life_gained_turn": int,
+                 "life_lost_turn": int, "spells_cast_turn": int, "cards_drawn_turn": int, "extra": dict}
+_PLAYER_OPTIONAL = {"max_hand": int, "controlled_by": int, "loss_reason": str}
+
+
+def _type_ok(v, t) -> bool:
+    if t is int:
+        return isinstance(v, int) and not isinstance(v, bool)
+    return isinstance(v, t)
+
+
+def type_problems(state: "GameState") -> list[str]:
+    """Wrong types anywhere a hand-edited save could put them."""
+    from ..core.types import Step
+    from .loop import TASKS
+
+    out: list[str] = []
+    for oid, o in state.objects.items():
+        for k, t in _OBJ_TYPES.items():
+            if not _type_ok(getattr(o, k), t):
+                out.append(f"object {oid}: field {k!r} should be {t.__name__}, got {getattr(o, k)!r}")
+        for k, t in _OBJ_OPTIONAL.items():
+            v = getattr(o, k)
+            if v is not None and not _type_ok(v, t):
+                out.append(f"object {oid}: field {k!r} should be {t.__name__} or null, got {v!r}")
+        if o.counters and not all(isinstance(k, str) and _type_ok(v, int) for k, v in o.counters.items()):
+            out.append(f"object {oid}: counters must map names to integers")
+        if o.damage < 0:
+            out.append(f"object {oid}: negative damage")
+    for i, p in enumerate(state.players):
+        for k, t in _PLAYER_TYPES.items():
+            if not _type_ok(getattr(p, k), t):
+                out.append(f"player {i}: field {k!r} should be {t.__name__}, got {getattr(p, k)!r}")
+        for k, t in _PLAYER_OPTIONAL.items():
+            v = getattr(p, k)
+            if v is not None and not _type_ok(v, t):
+                out.append(f"player {i}: field {k!r} should be {t.__name__} or null, got {v!r}")
+        if isinstance(p.pool, list) and not all(_type_ok(x, int) and x >= 0 for x in p.pool):
+            out.append(f"player {i}: mana pool entries must be non-negative integers")
+        if p.id != i:
+            out.append(f"player {i}: id {p.id!r} does not match its seat")
+    for name in ("turn", "active", "passes", "starting_player", "next_id", "next_uid", "next_ts"):
+        if not _type_ok(getattr(state, name), int):
+            out.append(f"{name} should be an integer, got {getattr(state, name)!r}")
+    if state.priority is not None and not _type_ok(state.priority, int):
+        out.append(f"priority should be a player or null, got {state.priority!r}")
+    elif state.priority is not None and not (0 <= state.priority < len(state.players)):
+        out.append(f"priority names no player: {state.priority}")
+    if state.step not in Step.ORDER and state.step != "setup":
+        out.append(f"unknown step {state.step!r}")
+    if not isinstance(state.turn_order, list) or sorted(state.turn_order) != list(range(len(state.players))):
+        out.append("turn_order must list each player once")
+    for t in state.agenda:
+        if not isinstance(t, tuple) or not t or t[0] not in TASKS:
+            out.append(f"unknown engine task {t!r}")
+    d = state.decision
+    if d is not None:
+        if not isinstance(d.resume, tuple) or not d.resume or d.resume[0] not in TASKS:
+            out.append(f"pending decision has an unknown continuation {d.resume!r}")
+        if d.options is not None and not isinstance(d.options, tuple):
+            out.append("pending decision options must be a list")
+    for name in ("combat", "casting"):
+        v = getattr(state, name)
+        if v is not None and not isinstance(v, dict):
+            out.append(f"{name} should be an object or null, got {v!r}")
+    for name in ("designations", "turn_data", "options", "history"):
+        if not isinstance(getattr(state, name), dict):
+            out.append(f"{name} should be an object")
+    for name in ("effects", "pending", "delayed", "extra_turns", "shields", "agenda"):
+        if not isinstance(getattr(state, name), list):
+            out.append(f"{name} should be a list")
+    if not isinstance(state.rng, int) or state.rng < 0:
+        out.append("rng state must be a non-negative integer")
+    if state.decision is None and state.result is None:
+        out.append("a saved game in progress must have a pending decision")
     return out
 
 
 def check_state(state: "GameState") -> None:
-    ps = problems(state)
+    ps = type_problems(state)
+    if not ps:
+        ps = problems(state)
     if ps:
         raise SaveFormatError("saved game is inconsistent: " + "; ".join(ps[:10]) + (" ..." if len(ps) > 10 else ""))

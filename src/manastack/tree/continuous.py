@@ -13,9 +13,16 @@ class Mod(Node):
 
 @node
 class CopyOf(Mod):
-    """Layer 1: become a copy of ``of`` (707)."""
+    """Layer 1: become a copy of ``of`` (707). ``also`` are exceptions that modify the copied values
+    as part of copying (707.9a–b: "except it's 7/7", "except it has haste"; they become copiable
+    values); ``keep`` names characteristics that aren't copied (707.9c: "except it doesn't copy that
+    creature's color" keeps "colors"). ``values`` is engine-internal: the copiable values locked in
+    when a copy effect from a resolving spell or ability begins (707.2b)."""
 
     of: Ref = None  # type: ignore[assignment]
+    also: tuple = ()
+    keep: tuple[str, ...] = ()
+    values: Node | None = None
     layer = "1"
 
 
@@ -121,6 +128,41 @@ class CostChange(Mod):
     generic: int = 0  # positive = more expensive
     who: str = "you"
     layer = "rules"
+
+
+# ---------------------------------------------------------------- added for layers and copies (issue #6a)
+
+
+@node
+class CopiableValues(Node):
+    """707.2: the copiable values of an object — name, mana cost, colors (from mana cost or color
+    indicator), types, rules text (as abilities), power, toughness, loyalty, defense — locked in as
+    plain data. A copy's starting characteristics (a token that's a copy, 707.2 and 613.1; a copy of a
+    spell, 707.10) and locked copy effects use it."""
+
+    name: str = ""
+    mana_cost: object = None  # ManaCost (None: no mana cost)
+    colors: int = 0
+    supertypes: tuple[str, ...] = ()
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    power: int | None = None
+    toughness: int | None = None
+    loyalty: int | None = None
+    defense: int | None = None
+    abilities: tuple = ()
+
+
+@node
+class ChangeText(Mod):
+    """Layer 3 (612): replace each instance of one color word (``kind`` "color", ``old``/``new`` color
+    letters "W".."G") or one subtype word (``kind`` "subtype", e.g. basic land types, creature types)
+    with another in the affected object's rules text (612.2). Granted abilities are not changed (612.3)."""
+
+    kind: str = "color"
+    old: str = ""
+    new: str = ""
+    layer = "3"
 
 
 # ---------------------------------------------------------------- added for the seed mechanics (issue #7)

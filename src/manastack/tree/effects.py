@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from .base import Node, node
-from .refs import Amount, Num, Ref, This, You
+from .refs import Amount, EventAmount, Num, Ref, This, You
 
 
 class Effect(Node):
@@ -431,6 +431,141 @@ class CopySpell(Effect):
     what: Ref = None  # type: ignore[assignment]
     new_targets: bool = False
     n: Amount = Num(1)
+
+
+# ---------------------------------------------------------------- added for combat and counters (issue #3)
+
+
+@node
+class MoveCounters(Effect):
+    """122.5: move ``n`` counters of ``kind`` from ``what`` to ``to`` — remove them from the first object
+    and put them on the second. ``kind`` None moves counters of every kind, and ``n`` None moves all of
+    them. If either object isn't on the battlefield, or they are the same object, nothing moves."""
+
+    what: Ref = None  # type: ignore[assignment]
+    to: Ref = None  # type: ignore[assignment]
+    kind: str | None = "+1/+1"
+    n: Amount | None = Num(1)
+
+
+# ---------------------------------------------------------------- added for layers, copies and phasing (issue #6a)
+
+
+@node
+class PhaseOut(Effect):
+    """702.26: ``what`` phases out (Auras, Equipment and Fortifications attached to it phase out with
+    it, 702.26g). With ``until`` "source_leaves", it phases back in only when the source leaves the
+    battlefield, not during its controller's untap step (610.4, 610.4a)."""
+
+    what: Ref = None  # type: ignore[assignment]
+    until: str | None = None
+
+
+@node
+class ExileUntil(Effect):
+    """610.3: exile ``what`` until an event happens (``until`` "source_leaves": until this object
+    leaves the battlefield); a second one-shot effect returns the cards to the battlefield under their
+    owner's control immediately after that event (610.3c). Nothing is exiled if the event already
+    happened (610.3a–b)."""
+
+    what: Ref = None  # type: ignore[assignment]
+    until: str = "source_leaves"
+
+
+@node
+class TurnFaceUp(Effect):
+    """708.8: turn face-down permanent(s) face up; their copiable values revert to their normal ones
+    and effects already applied to them keep applying (613.7f: a new timestamp)."""
+
+    what: Ref = None  # type: ignore[assignment]
+
+
+# ---------------------------------------------------------------- added for replacement, triggers, dice (issue #6b)
+
+
+@node
+class CreateReplacement(Effect):
+    """614.1, 615.1: a replacement or prevention effect created by a resolving spell or ability ("If
+    target creature would die this turn, exile it instead", "Skip your next untap step").
+    ``replacement`` (a :class:`~manastack.tree.abilities.Replacement`) says what it replaces; its
+    ``affected`` reference is locked in as the effect is created (611.2c). ``duration``:
+    "end_of_turn" or "permanent"; ``uses``: how many times it applies before it is used up ("the next
+    time ...": 1), None for every time (614.3)."""
+
+    replacement: Node = None  # type: ignore[assignment]
+    duration: str = "end_of_turn"
+    uses: int | None = None
+
+
+@node
+class SelfReplacement(Effect):
+    """614.15: ``effect`` with a self-replacement effect ``replacement`` that modifies the events
+    ``effect`` itself causes; it is applied before any other replacement effect (616.1a)."""
+
+    effect: Effect = None  # type: ignore[assignment]
+    replacement: Node = None  # type: ignore[assignment]
+
+
+@node
+class ReflexiveTrigger(Effect):
+    """603.12: a reflexive triggered ability, "When you do, [body]": it triggers at once if the
+    preceding optional action was taken (``negate``: "When you don't") and is put on the stack the
+    next time a player would receive priority. Objects the resolving ability remembered stay
+    available to ``body``."""
+
+    body: Node = None  # type: ignore[assignment]
+    negate: bool = False
+
+
+@node
+class DieResult(Node):
+    """One row of a results table (706.3a): if the result is from ``low`` to ``high`` (``high`` None:
+    "N+"), do ``effect``."""
+
+    low: int = 1
+    high: int | None = None
+    effect: Effect = None  # type: ignore[assignment]
+
+
+@node
+class RollDice(Effect):
+    """706.1: ``who`` rolls ``n`` ``sides``-sided dice; ``modifier`` is added to each natural result
+    (706.2). ``table`` (:class:`DieResult` rows, 706.3) says what each result does; the results are
+    remembered under ``key``."""
+
+    who: Ref = You()
+    sides: int = 20
+    n: Amount = Num(1)
+    modifier: int = 0
+    table: tuple = ()
+    key: str = "roll"
+
+
+@node
+class FlipCoins(Effect):
+    """705.1: ``who`` flips ``n`` coins. With ``call`` the player calls heads or tails and wins the flip
+    when the call matches (705.2): ``won`` / ``lost`` happen for each flip accordingly. Without a call,
+    ``won`` happens on heads and ``lost`` on tails."""
+
+    who: Ref = You()
+    n: Amount = Num(1)
+    call: bool = True
+    won: Effect | None = None
+    lost: Effect | None = None
+
+
+@node
+class ExileUntilCast(Effect):
+    """702.85a cascade, 701.57a discover: ``who`` exiles cards from the top of their library until they
+    exile a nonland card with mana value less than ``limit`` (``or_equal``: ``limit`` or less). They may
+    cast it without paying its mana cost (``or_hand``: if they don't, it goes into their hand); then
+    the other exiled cards, and that one if it stayed in exile, go on the bottom of the library in a
+    random order. ``limit`` defaults to the triggering spell's mana value."""
+
+    who: Ref = You()
+    limit: Amount = EventAmount()
+    or_equal: bool = False
+    or_hand: bool = False
 
 
 # ---------------------------------------------------------------- added for the seed mechanics (issue #7)

@@ -96,6 +96,13 @@ class PlayerId(Ref):
     pid: int = 0
 
 
+@node
+class AffectedObject(Ref):
+    """Inside a continuous effect: the object the effect is modifying right now ("its mana value" in
+    "each other non-Aura enchantment ... has base power and toughness each equal to its mana value",
+    613.4b). Evaluated once per affected object."""
+
+
 # ---------------------------------------------------------------- amounts
 
 
@@ -173,6 +180,18 @@ class Half(Amount):
 class CountersOn(Amount):
     of: Ref
     kind: str
+
+
+# ---------------------------------------------------------------- added for combat (issue #3)
+
+
+@node
+class BlockerCount(Amount):
+    """The number of creatures blocking ``of`` (509.1g), less ``beyond`` and never below 0 — rampage's
+    "for each creature blocking it beyond the first" (702.23a) is ``BlockerCount(This(), beyond=1)``."""
+
+    of: Ref = This()
+    beyond: int = 0
 
 
 # ---------------------------------------------------------------- added for the seed mechanics (issue #7)

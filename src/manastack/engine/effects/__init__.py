@@ -46,5 +46,6 @@ def push_effect(state: "GameState", ctx: "Ctx", node: Any) -> None:
 
 
 from . import basic  # noqa: E402,F401  (registers handlers)
+from . import counters  # noqa: E402,F401
 
 __all__ = ["HANDLERS", "effect", "ask_effect", "push_effect", "NODE_TYPES"]

@@ -1,0 +1,26 @@
+"""``manastack fuzz -n N --seed S``: random games with invariants checked after every action."""
+from __future__ import annotations
+
+import argparse
+
+
+def add_parser(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("fuzz", help="play random games and check engine invariants")
+    p.add_argument("-n", type=int, default=100, help="number of games")
+    p.add_argument("--seed", type=int, default=0, help="first game seed (games use seed, seed+1, ...)")
+    p.add_argument("--pool", choices=("starter", "full"), default="starter", help="card pool for random decks")
+    p.add_argument("--data", default=None, help="card data file for --pool full (default: the installed database)")
+    p.add_argument("--workers", type=int, default=1, help="parallel processes")
+    p.add_argument("--max-actions", type=int, default=3000, help="actions per game before it is abandoned")
+    p.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..fuzz import run_fuzz
+
+    rep = run_fuzz(args.n, seed=args.seed, pool=args.pool, data_path=args.data, workers=args.workers,
+                   progress=True, max_actions=args.max_actions)
+    print(rep.summary())
+    for seed, err in rep.failures[:20]:
+        print(f"--- seed {seed}\n{err}")
+    return 1 if rep.failures else 0

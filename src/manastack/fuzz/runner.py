@@ -1,0 +1,244 @@
+"""The fuzzer behind ``manastack fuzz``.
+
+Each game: two random 60-card decks (24 basic lands of the deck's colors + 36 random supported cards),
+random agents choosing uniformly among legal actions. After every ``apply``:
+
+* every card is in exactly one zone, none lost or duplicated (physical ``uid``s are conserved);
+* tokens are gone once off the battlefield (checked at priority decisions, after state-based actions);
+* life and poison agree with the logged events;
+* every option offered is accepted by ``apply`` (on forks, sampled);
+* save → load → continue gives the same digest and the same future as continuing (sampled);
+* at the end, a replay from the seed and the choices reproduces the game.
+"""
+from __future__ import annotations
+
+import random
+import time
+import traceback
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+from ..core.types import BASIC_LAND_TYPES
+from ..engine.carddef import CardPool
+from ..engine.validate import problems
+from ..game import Game
+
+BASICS = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
+
+
+class FuzzFailure(Exception):
+    """An invariant was violated or the engine crashed; carries what is needed to replay."""
+
+    def __init__(self, message: str, seed: int, decks: Sequence[Sequence[str]], choices: list, detail: str = ""):
+        self.seed = seed
+        self.decks = [list(d) for d in decks]
+        self.choices = list(choices)
+        self.detail = detail
+        super().__init__(f"{message} (game seed {seed}, after {len(choices)} choices)")
+
+
+@dataclass
+class FuzzReport:
+    games: int = 0
+    actions: int = 0
+    failures: list = field(default_factory=list)
+    seconds: float = 0.0
+    results: dict = field(default_factory=dict)
+
+    def summary(self) -> str:
+        rate = self.actions / self.seconds if self.seconds else 0.0
+        return (f"{self.games} games, {self.actions} actions in {self.seconds:.1f} s ({rate:.0f} actions/s); "
+                f"{len(self.failures)} failure(s); results: {dict(sorted(self.results.items()))}")
+
+
+def supported_cards(pool: CardPool, names: Sequence[str]) -> list[str]:
+    """Names of nonland cards every part of which the engine supports."""
+    out = []
+    for n in names:
+        try:
+            d = pool.get(n)
+        except Exception:
+            continue
+        if d.supported and "Land" not in d.front.types and d.layout in ("normal", "prototype"):
+            if d.front.mana_cost.symbols or "Land" in d.front.types:
+                out.append(d.name)
+    return out
+
+
+def random_deck(rng: random.Random, candidates: Sequence[str], pool: CardPool) -> list[str]:
+    """24 basic lands of two colors (plus the colors of the chosen cards) and 36 random cards."""
+    colors = rng.sample("WUBRG", 2)
+    picks = [rng.choice(candidates) for _ in range(36)]
+    need = set(colors)
+    for p in picks:
+        for ch in "WUBRG":
+            if pool.get(p).front.colors & {"W": 1, "U": 2, "B": 4, "R": 8, "G": 16}[ch]:
+                need.add(ch)
+    need_l = sorted(need)
+    lands = [BASICS[need_l[i % len(need_l)]] for i in range(24)]
+    return lands + picks
+
+
+class LifeLedger:
+    """Life totals rebuilt from the logged life events, read incrementally."""
+
+    def __init__(self, n_players: int, start: int):
+        self.life = [start] * n_players
+        self.cursor = 0
+
+    def update(self, g: Game) -> list[int]:
+        ev = g.state.log
+        end = g.state.log_len
+        for i in range(self.cursor, end):
+            e = ev[i]
+            if e.kind == "life" and isinstance(e.data, dict):
+                self.life[e.data["player"]] += e.data["delta"]
+        self.cursor = end
+        return self.life
+
+
+def check_invariants(g: Game, n_uids: int, start_life: int, at_priority: bool,
+                     ledger: LifeLedger | None = None) -> list[str]:
+    st = g.state
+    if ledger is None:
+        ledger = LifeLedger(len(st.players), start_life)
+    logged = ledger.update(g)
+    out = problems(st)
+    uids = sorted(o.uid for o in st.objects.values() if o.kind == "card")
+    if len(uids) != n_uids or len(set(uids)) != n_uids:
+        out.append(f"cards lost or duplicated: {len(uids)} card objects, {len(set(uids))} distinct, expected {n_uids}")
+    if at_priority:
+        for o in st.objects.values():
+            if o.kind == "token" and o.zone != "battlefield":
+                out.append(f"token #{o.id} exists in {o.zone} at a priority decision (704.5d)")
+    for p in st.players:
+        expect = logged[p.id]
+        if p.life != expect:
+            out.append(f"{p.name}'s life is {p.life}, the log says {expect}")
+        if p.poison != p.counters.get("poison", 0):
+            out.append(f"{p.name}'s poison {p.poison} disagrees with poison counters {p.counters.get('poison', 0)}")
+    return out
+
+
+def fuzz_game(seed: int, candidates: Sequence[str], pool: CardPool, *, max_actions: int = 3000,
+              check_options_every: int = 25, save_every: int = 40, replay: bool = True) -> tuple[Game, int]:
+    """Play one random game with all checks; raise :class:`FuzzFailure` on any problem."""
+    rng = random.Random(seed)
+    decks = [random_deck(rng, candidates, pool), random_deck(rng, candidates, pool)]
+    choices: list = []
+    try:
+        g = Game.new(decks, seed=seed, cards=pool, auto_forced=True)
+    except Exception as e:  # noqa: BLE001
+        raise FuzzFailure(f"crash creating the game: {e!r}", seed, decks, choices, traceback.format_exc()) from e
+    n_uids = sum(len(d) for d in decks)
+    ledger = LifeLedger(len(decks), 20)
+    n = 0
+    try:
+        while g.result is None and n < max_actions:
+            d = g.decision
+            opts = g.legal_actions()
+            if not opts:
+                raise FuzzFailure(f"decision {d.kind} offers no options", seed, decks, choices)
+            if check_options_every and n % check_options_every == 0:
+                for o in opts:
+                    f = g.fork()
+                    f.apply(o)  # every offered option must be accepted
+            if save_every and n % save_every == 7:
+                text = g.save()
+                h = Game.load(text, cards=pool)
+                if h.digest() != g.digest():
+                    raise FuzzFailure("save/load changed the digest", seed, decks, choices)
+                probe = [rng.choice(opts)]
+                c0 = probe[0]
+                f = g.fork()
+                f.apply(c0)
+                h.apply(c0)
+                if f.digest() != h.digest():
+                    raise FuzzFailure("a loaded game continued differently from the original", seed, decks, choices)
+            c = rng.choice(opts)
+            choices.append(c)
+            g.apply(c)
+            n += 1
+            bad = check_invariants(g, n_uids, 20, g.decision is not None and g.decision.kind == "priority", ledger)
+            if bad:
+                raise FuzzFailure("invariant violated: " + "; ".join(bad[:5]), seed, decks, choices)
+    except FuzzFailure:
+        raise
+    except Exception as e:  # noqa: BLE001
+        raise FuzzFailure(f"crash: {e!r}", seed, decks, choices, traceback.format_exc()) from e
+    if replay:
+        r = Game.new(decks, seed=seed, cards=pool, auto_forced=True)
+        for c in choices:
+            r.apply(c)
+        if r.digest() != g.digest():
+            raise FuzzFailure("replay from seed and choices diverged", seed, decks, choices)
+    return g, n
+
+
+def _worker(args: tuple) -> tuple[int, int, str | None, Any]:
+    seed, pool_kind, data_path, kw = args
+    pool, cands = _load_pool(pool_kind, data_path)
+    try:
+        g, n = fuzz_game(seed, cands, pool, **kw)
+        r = g.result
+        res = "draw" if r is None or r.draw else "win"
+        return seed, n, None, res
+    except FuzzFailure as f:
+        return seed, len(f.choices), str(f) + ("\n" + f.detail if f.detail else ""), None
+
+
+_POOLS: dict = {}
+
+
+def _load_pool(kind: str, data_path: str | None) -> tuple[CardPool, list[str]]:
+    key = (kind, data_path)
+    if key in _POOLS:
+        return _POOLS[key]
+    from ..cards.database import starter_database
+
+    if kind == "starter":
+        db = starter_database()
+    else:
+        from ..cards.database import load_database
+
+        db = load_database(data_path) if data_path else __import__("manastack.cards", fromlist=["x"]).default_database()
+    pool = CardPool(db)
+    cands = supported_cards(pool, [c.name for c in db])
+    _POOLS[key] = (pool, cands)
+    return pool, cands
+
+
+def run_fuzz(n: int, seed: int = 0, pool: str = "starter", data_path: str | None = None, workers: int = 1,
+             progress: bool = False, **kw: Any) -> FuzzReport:
+    rep = FuzzReport()
+    t0 = time.perf_counter()
+    jobs = [(seed + i, pool, data_path, kw) for i in range(n)]
+    if workers > 1:
+        import multiprocessing as mp
+
+        with mp.get_context("fork").Pool(workers) as p:
+            it = p.imap_unordered(_worker, jobs, chunksize=4)
+            for i, r in enumerate(it):
+                _tally(rep, r)
+                if progress and (i + 1) % max(1, n // 20) == 0:
+                    print(f"  {i + 1}/{n} games, {len(rep.failures)} failure(s)", flush=True)
+    else:
+        for i, j in enumerate(jobs):
+            _tally(rep, _worker(j))
+            if progress and (i + 1) % max(1, n // 20) == 0:
+                print(f"  {i + 1}/{n} games, {len(rep.failures)} failure(s)", flush=True)
+    rep.seconds = time.perf_counter() - t0
+    return rep
+
+
+def _tally(rep: FuzzReport, r: tuple) -> None:
+    seed, n, err, res = r
+    rep.games += 1
+    rep.actions += n
+    if err:
+        rep.failures.append((seed, err))
+    else:
+        rep.results[res] = rep.results.get(res, 0) + 1
+
+
+__all__ = ["BASIC_LAND_TYPES"]

@@ -1,0 +1,40 @@
+"""A smoke run of the fuzzer (issue: reliability): random decks from the built-in pool, random legal
+actions, invariants after every action, save/load and replay checks. The full 10,000-game run is a
+benchmark, not a test."""
+import pytest
+
+from manastack.engine.carddef import CardPool
+from manastack.cards import starter_database
+from manastack.fuzz import FuzzFailure, check_invariants, fuzz_game, run_fuzz, supported_cards
+from manastack import Game
+
+
+def test_fuzz_smoke_games_have_no_failures():
+    rep = run_fuzz(12, seed=1000, pool="starter", check_options_every=10, save_every=15)
+    assert rep.games == 12 and rep.actions > 0
+    assert rep.failures == [], rep.failures[:1]
+
+
+def test_invariant_checker_detects_a_lost_card():
+    g = Game.new([["Forest"] * 60, ["Forest"] * 60], seed=1, first_player=0, mulligans=False)
+    assert check_invariants(g, 120, 20, True) == []
+    st = g.state
+    lost = st.library[0].pop()
+    del st.objects[lost]
+    assert any("lost" in p or "no zone" in p or "cards lost" in p for p in check_invariants(g, 120, 20, True))
+
+
+def test_invariant_checker_detects_life_not_matching_log():
+    g = Game.new([["Forest"] * 60, ["Forest"] * 60], seed=1, first_player=0, mulligans=False)
+    g.state.players[1].life = 17  # changed without an event
+    assert any("life" in p for p in check_invariants(g, 120, 20, True))
+
+
+def test_fuzz_failure_carries_seed_and_choices_for_replay():
+    pool = CardPool(starter_database())
+    cands = supported_cards(pool, [c.name for c in starter_database()])
+    assert len(cands) > 50
+    g, n = fuzz_game(7, cands, pool, max_actions=200, check_options_every=50, save_every=50)
+    assert n > 0
+    e = FuzzFailure("x", 7, [["Forest"]], [("pass",)])
+    assert e.seed == 7 and e.choices == [("pass",)] and "seed 7" in str(e)
