@@ -288,3 +288,14 @@ def mandatory_loop(players=2, looper=0, **opts):
     s.battlefield(looper, "Intruder Alarm")
     s.battlefield(looper, "Grizzly Bears")
     return s
+
+
+def settle(g, limit=100):
+    """Resolve the whole stack: pass priority, and answer any other decision (trigger order, a target...)
+    with its first option."""
+    for _ in range(limit):
+        d = g.decision
+        if d is None or (d.kind == "priority" and not g.state.stack and not g.state.pending):
+            return g
+        g.answer(("pass",) if d.kind == "priority" else d.options[0])
+    raise AssertionError("the stack did not settle")
