@@ -299,3 +299,18 @@ def settle(g, limit=100):
             return g
         g.answer(("pass",) if d.kind == "priority" else d.options[0])
     raise AssertionError("the stack did not settle")
+
+
+def advance(g, step, turn=None, limit=400):
+    """Like ``pass_until``, answering every other decision on the way with ``done`` or its first option
+    (no attackers, no blockers, the first card to discard...)."""
+    from manastack.testing.scenario import step_name
+
+    target = step_name(step)
+    for _ in range(limit):
+        st = g.state
+        d = g.decision
+        if d is None or (st.step == target and (turn is None or st.turn == turn)):
+            return g
+        g.answer(("pass",) if d.kind == "priority" else ("done",) if ("done",) in (d.options or ()) else d.options[0])
+    raise AssertionError(f"did not reach {step}")
