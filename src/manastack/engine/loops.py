@@ -100,7 +100,7 @@ def loop_digest(state: "GameState") -> str:
                 tuple(tuple(base(e) for e in slot) for slot in o.targets),
                 base(o.source) if o.source is not None else None, o.divide and tuple((base(e), a) for e, a in o.divide))
 
-    ts_rank = {t: i for i, t in enumerate(sorted(o.timestamp for o in objs.values()))}
+    ts_rank = {t: i for i, t in enumerate(sorted(objs[i].timestamp for i in state.battlefield))}  # 613.7 order
     players = [(p.life, p.poison, tuple(sorted(p.counters.items())), tuple(p.pool), p.lands_played, p.land_plays,
                 p.lost, p.won, p.left, p.controlled_by, p.max_hand, p.life_gained_turn, p.life_lost_turn,
                 p.spells_cast_turn, p.cards_drawn_turn, _j(p.extra)) for p in state.players]
