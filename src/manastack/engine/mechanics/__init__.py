@@ -42,9 +42,11 @@ def game_action(*names: str):
 
 
 def designation(*names: str):
+    """Register a handler for ``Designate(designation)`` effects (e.g. the monarch, 725)."""
     def deco(fn):
         for n in names:
             DESIGNATIONS[n] = fn
+            IMPLEMENTED_MECHANICS.add(n)
         return fn
     return deco
 
