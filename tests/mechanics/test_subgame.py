@@ -52,6 +52,21 @@ def test_729_a_drawn_subgame_means_every_player_loses_half():
     assert g.state.parent is None and (g.life(0), g.life(1)) == (4, 10)
 
 
+def test_729_2_the_player_who_goes_first_is_determined_at_random():
+    """729.2: "Randomly determine which player goes first." — no player chooses; different seeds give
+    different first players."""
+    firsts = set()
+    for seed in range(6):
+        s = shahrazad_scenario(seed=seed)
+        g = s.start("main1")
+        g.cast("Shahrazad")
+        g.pass_priority(2)
+        assert g.decision.kind == "mulligan"
+        assert not [e for e in g.state.events() if e.rule == "103.1" and "chooses" in e.text]
+        firsts.add(g.state.starting_player)
+    assert firsts == {0, 1}
+
+
 def test_729_2_and_729_5_libraries_become_the_subgame_decks_and_every_card_goes_back():
     """729.2: each player's main-game library is their subgame library; 729.5: all their cards in the
     subgame — hand, battlefield, graveyard — go back to their main-game library, shuffled; tokens cease

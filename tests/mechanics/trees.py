@@ -217,11 +217,11 @@ WISH_ORNITHOPTER = (Activated(cost=Cost(), limit=1, body=Body(Seq((
 Wish: "Reveal a sorcery card you own from outside the game and put it into your hand." """
 
 
-def shahrazad_scenario(players=2, p0_library=("Ornithopter",) * 8, p1_library=("Island",) * 7, setup=None):
+def shahrazad_scenario(players=2, p0_library=("Ornithopter",) * 8, p1_library=("Island",) * 7, setup=None, seed=0):
     """Player 1 holds Shahrazad with two Plains; libraries as given (the subgame's decks)."""
     from manastack.testing import Scenario
 
-    s = Scenario.full(players=players)
+    s = Scenario.full(players=players, seed=seed)
     define(s.pool, "Shahrazad", SHAHRAZAD)
     define(s.pool, "Ornithopter", WISH_ORNITHOPTER)
     s.hand(0, "Shahrazad")
