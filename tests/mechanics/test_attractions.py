@@ -175,7 +175,7 @@ def test_717_6_attraction_put_into_a_graveyard_goes_to_its_owners_junkyard():
     s = Scenario.full()
     attraction_deck(s, 0, "Fortune Teller")
     booth = attraction_on_battlefield(s, 0, "Information Booth")
-    kiddie = attraction_on_battlefield(s, 0, "Kiddie Coaster")
+    attraction_on_battlefield(s, 0, "Kiddie Coaster")
     s.hand(1, "Disenchant", "Unsummon", "Swords to Plowshares")
     s.lands(1, "Plains", 3)
     g = s.start("main1", active=1)

@@ -180,7 +180,8 @@ def test_610_3_an_opponent_already_the_monarch_doesnt_return_it_at_once():
     until there's a new monarch who is an opponent; it doesn't return at once just because an opponent is
     the monarch. (Player 2 is the monarch; the Jailer here has only its exile ability. When player 1 and
     then player 2 become the monarch, the creature returns on the second.)"""
-    from manastack.tree.abilities import Activated, Triggered as T
+    from manastack.tree.abilities import Activated
+    from manastack.tree.abilities import Triggered as T
     from manastack.tree.costs import Cost
 
     s, giant = jailer(monarch=1)

@@ -44,7 +44,7 @@ def slave(g, target_player="Player 2", controller=0):
 def test_723_1_control_during_the_players_next_turn_from_untap_to_cleanup():
     """723.1: the effect applies to the next turn the affected player takes, for the entire turn; it ends
     as the next turn begins. 723.5: during it, every decision of player 2 is made by player 1."""
-    s, g = mindslaver_game()
+    _s, g = mindslaver_game()
     slave(g)
     assert g.state.players[1].controlled_by is None  # not yet: it's player 1's turn
     g.pass_until("upkeep", turn=2)
@@ -63,7 +63,7 @@ def test_723_5_controller_casts_the_controlled_players_spells_and_chooses_their_
     """723.5: the controller decides what the controlled player casts and chooses its targets (the
     Mindslaver ruling's Shock example, with Lightning Bolt at player 2's own Hill Giant); 723.5a: paid with
     player 2's own mana."""
-    s, g = mindslaver_game()
+    _s, g = mindslaver_game()
     slave(g)
     g.pass_until("main1", turn=2)
     d = g.decision
@@ -76,7 +76,7 @@ def test_723_5_controller_casts_the_controlled_players_spells_and_chooses_their_
 
 def test_723_8_the_controller_still_makes_their_own_decisions():
     """723.8: while controlling player 2, player 1 still makes their own choices (player 1's own blocks)."""
-    s, g = mindslaver_game(setup=lambda s: s.battlefield(0, "Grizzly Bears"))
+    _s, g = mindslaver_game(setup=lambda s: s.battlefield(0, "Grizzly Bears"))
     slave(g)
     g.pass_until("declare attackers", turn=2)
     g.attack("Hill Giant")
@@ -111,7 +111,7 @@ def test_723_1b_a_skipped_turn_doesnt_use_up_the_effect():
     def setup(s):
         define(s.pool, "Ornithopter", SKIP)
         s.battlefield(0, "Ornithopter")
-    s, g = mindslaver_game(setup=setup)
+    _s, g = mindslaver_game(setup=setup)
     orn = "Ornithopter"
     slave(g)
     g.activate(orn, target="Player 2")
@@ -126,7 +126,7 @@ def test_723_1b_a_skipped_turn_doesnt_use_up_the_effect():
 
 def test_723_1_used_during_the_targets_own_turn_waits_for_their_next_turn():
     """723.1: "during that player's next turn" — activated during player 2's own turn, it's their next one."""
-    s, g = mindslaver_game(active=1)
+    _s, g = mindslaver_game(active=1)
     g.pass_priority()  # player 2 passes to player 1, who activates at instant speed
     g.activate("Mindslaver", target="Player 2")
     g.pass_until_resolved()
@@ -139,7 +139,7 @@ def test_723_1_used_during_the_targets_own_turn_waits_for_their_next_turn():
 
 def test_723_6_the_controller_cant_make_the_player_concede():
     """723.6: the controller can't make the controlled player concede; the player may concede any time."""
-    s, g = mindslaver_game()
+    _s, g = mindslaver_game()
     slave(g)
     g.pass_until("upkeep", turn=2)
     with pytest.raises(IllegalActionError):
@@ -151,7 +151,7 @@ def test_723_6_the_controller_cant_make_the_player_concede():
 
 def test_723_9_controlling_yourself_changes_nothing():
     """723.9: a player given control of themselves makes their own decisions as normal."""
-    s, g = mindslaver_game()
+    _s, g = mindslaver_game()
     slave(g, "Player 1")
     g.pass_until("upkeep", turn=3)
     assert g.state.players[0].controlled_by == 0
@@ -160,7 +160,7 @@ def test_723_9_controlling_yourself_changes_nothing():
 
 def test_723_5_every_interface_sends_the_decision_to_the_controller(full_db):
     """723.5: agents answer ``decision.actor``; a view shows the options only to the one who decides."""
-    s, g = mindslaver_game()
+    _s, g = mindslaver_game()
     slave(g)
     g.pass_until("upkeep", turn=2)
     assert g.game.view(0)["decision"]["options"] is not None

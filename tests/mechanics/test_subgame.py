@@ -4,14 +4,19 @@ from __future__ import annotations
 from manastack.engine.mechanics.attractions import deck_of
 from manastack.engine.mechanics.subgame import depth
 from manastack.game import Game
-from manastack.testing import Scenario
 from manastack.tree.abilities import Activated, Body, Trigger, Triggered
 from manastack.tree.costs import Cost
 from manastack.tree.effects import ChooseAndDo, GainLife, GameAction, MoveTo, Seq
 from manastack.tree.filters import Filter
 from manastack.tree.refs import Num, Remembered, You
 from mechanics.trees import (
-    MINDSLAVER, SHAHRAZAD, advance, attraction_deck, begin_subgame, define, pass_until_subgame_ends, shahrazad_scenario,
+    MINDSLAVER,
+    advance,
+    attraction_deck,
+    begin_subgame,
+    define,
+    pass_until_subgame_ends,
+    shahrazad_scenario,
 )
 
 WISH_ANY = (Activated(cost=Cost(), limit=1, body=Body(Seq((

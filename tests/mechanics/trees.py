@@ -9,18 +9,60 @@ from __future__ import annotations
 
 from manastack.core.colors import mask_from_letters
 from manastack.core.mana import ManaCost
-from manastack.tree.abilities import Activated, Body, IsTrue, Keyword, Modal, SpellAbility, Static, TargetSpec, Trigger, Triggered
-from manastack.tree.abilities import Unparsed
+from manastack.tree.abilities import (
+    Activated,
+    Body,
+    IsTrue,
+    Keyword,
+    Modal,
+    SpellAbility,
+    Static,
+    TargetSpec,
+    Trigger,
+    Triggered,
+    Unparsed,
+)
 from manastack.tree.continuous import AddAbilities, CastFrom, ControlPlayers, ModPT
 from manastack.tree.costs import Cost
 from manastack.tree.effects import (
-    AddCounters, ApplyContinuous, CastCard, ChooseAndDo, Conditional, CreateEmblem, CreateToken, DealDamage, Designate,
-    Draw, ExileUntilEvent, ForEachPlayer, GameAction, LoseLife, MayCast, Mechanic, MoveTo, Scry, Search, Seq, Tap,
+    AddCounters,
+    ApplyContinuous,
+    CastCard,
+    ChooseAndDo,
+    Conditional,
+    CreateEmblem,
+    CreateToken,
+    DealDamage,
+    Designate,
+    Draw,
+    ExileUntilEvent,
+    ForEachPlayer,
+    GameAction,
+    LoseLife,
+    MayCast,
+    Mechanic,
+    MoveTo,
+    Scry,
+    Search,
+    Seq,
+    Tap,
     TokenSpec,
 )
 from manastack.tree.filters import ANY_TARGET, PLAYER, Filter
 from manastack.tree.refs import (
-    Each, EventAmount, EventObject, Half, LifeOf, Num, OwnerOf, PowerOf, Remembered, Target, This, TopCards, You,
+    Each,
+    EventAmount,
+    EventObject,
+    Half,
+    LifeOf,
+    Num,
+    OwnerOf,
+    PowerOf,
+    Remembered,
+    Target,
+    This,
+    TopCards,
+    You,
 )
 
 RED = mask_from_letters("R")
@@ -145,7 +187,7 @@ doesn't win the subgame loses half their life, rounded up." """
 
 def karn(pool):
     d = pool.get("Karn Liberated")
-    minus3 = [a for a in d.faces[0].abilities if isinstance(a, Activated)][0]
+    minus3 = next(a for a in d.faces[0].abilities if isinstance(a, Activated))
     return define(pool, "Karn Liberated", (KARN_PLUS_4, minus3, KARN_MINUS_14))
 
 
@@ -186,7 +228,7 @@ def attractions(pool, *names):
         define(pool, n, ATTRACTIONS[n])
 
 
-__all__ = ["Designate", "Mechanic", "Search", "OPPOSITION_AGENT", "CAST_ARTIFACTS_FROM_GRAVEYARD", "AddAbilities"]
+__all__ = ["CAST_ARTIFACTS_FROM_GRAVEYARD", "OPPOSITION_AGENT", "AddAbilities", "Designate", "Mechanic", "Search"]
 
 
 def attraction_on_battlefield(s, player: int, name: str, lights=(1, 2, 3, 4, 5, 6)):

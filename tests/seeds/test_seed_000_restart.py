@@ -3,8 +3,9 @@ Ravnica Allegiance (January 25, 2019) and Dominaria (April 27, 2018). Each occur
 its test. CR 727.4."""
 from __future__ import annotations
 
-from manastack.testing import Scenario
 from mechanics.trees import karn
+
+from manastack.testing import Scenario
 
 
 def restart_with(exiled: str, *, owner_of_karn: int = 0, exiled_owner: int = 1, extra=None):
@@ -46,7 +47,7 @@ def index_of(ev, pred):
 def test_727_4_restart_finishes_resolving_just_before_first_untap_step_war():
     """"The effect that restarts the game finishes resolving just before the first turn's untap step."
     (727.4)"""
-    g, k, target = restart_with("Hill Giant")
+    g, _k, _target = restart_with("Hill Giant")
     m = g.mark()
     g.pass_priority(2)
     keep_hands(g)
@@ -62,7 +63,7 @@ def test_727_4_restart_finishes_resolving_just_before_first_untap_step_war():
 def test_727_4_additional_instructions_followed_at_this_time_war():
     """"If the spell or ability that generated that effect has additional instructions, those instructions
     are followed at this time." (Karn: "Then put those cards onto the battlefield under your control.")"""
-    g, k, target = restart_with("Hill Giant")
+    g, _k, target = restart_with("Hill Giant")
     g.pass_priority(2)
     assert g.decision.kind == "mulligan"
     g.expect_zone(target, "exile")  # still in exile during the mulligans
@@ -75,7 +76,7 @@ def test_727_4_no_priority_triggers_wait_for_first_priority_war():
     """"No player has priority, and any triggered abilities that trigger as a result will go on the stack
     the next time a player receives priority, usually during the first turn's upkeep step." (Elvish
     Visionary's "When this creature enters, draw a card.")"""
-    g, k, target = restart_with("Elvish Visionary")
+    g, _k, _target = restart_with("Elvish Visionary")
     g.pass_priority(2)
     keep_hands(g)
     assert g.decision.kind == "priority" and g.state.step == "upkeep" and g.state.turn == 1
@@ -92,7 +93,7 @@ def test_727_4_no_priority_triggers_wait_for_first_priority_war():
 def test_727_4_restart_finishes_resolving_just_before_first_untap_step_rna():
     """"The effect that restarts the game finishes resolving just before the first turn's untap step."
     (727.4, 727.1a: here player 2 controls Karn, so player 2 takes the first turn of the new game)"""
-    g, k, target = restart_with("Hill Giant", owner_of_karn=1, exiled_owner=0)
+    g, _k, _target = restart_with("Hill Giant", owner_of_karn=1, exiled_owner=0)
     m = g.mark()
     g.pass_priority(2)
     keep_hands(g)
@@ -109,7 +110,7 @@ def test_727_4_additional_instructions_followed_at_this_time_rna():
     """"If the spell or ability that generated that effect has additional instructions, those instructions
     are followed at this time." (the Hill Giant exiled with Karn enters under player 2's control, before the
     first untap step, and has been under their control since the turn began)"""
-    g, k, target = restart_with("Hill Giant", owner_of_karn=1, exiled_owner=0)
+    g, _k, target = restart_with("Hill Giant", owner_of_karn=1, exiled_owner=0)
     g.pass_priority(2)
     keep_hands(g)
     v = g.obj(target)
@@ -120,7 +121,7 @@ def test_727_4_additional_instructions_followed_at_this_time_rna():
 def test_727_4_no_priority_triggers_wait_for_first_priority_rna():
     """"No player has priority, and any triggered abilities that trigger as a result will go on the stack
     the next time a player receives priority, usually during the first turn's upkeep step." """
-    g, k, target = restart_with("Elvish Visionary", owner_of_karn=1, exiled_owner=0)
+    g, _k, _target = restart_with("Elvish Visionary", owner_of_karn=1, exiled_owner=0)
     g.pass_priority(2)
     keep_hands(g)
     assert g.state.pending == [] and g.stack == ["ability of Elvish Visionary"]
@@ -133,12 +134,13 @@ def test_727_4_no_priority_triggers_wait_for_first_priority_rna():
 def test_727_4_restart_finishes_resolving_just_before_first_untap_step_dom():
     """"The effect that restarts the game finishes resolving just before the first turn's untap step."
     (a tapped permanent left in exile enters tapped then, and untaps in that first untap step)"""
-    from manastack.tree.abilities import Replacement
     from mechanics.trees import define
+
+    from manastack.tree.abilities import Replacement
 
     def tapped_land(s):
         define(s.pool, "Hill Giant", (Replacement("enters_tapped"),))
-    g, k, target = restart_with("Hill Giant", extra=tapped_land)
+    g, _k, target = restart_with("Hill Giant", extra=tapped_land)
     m = g.mark()
     g.pass_priority(2)
     keep_hands(g)
@@ -182,7 +184,7 @@ def test_727_4_no_priority_triggers_wait_for_first_priority_dom():
     """"No player has priority, and any triggered abilities that trigger as a result will go on the stack
     the next time a player receives priority, usually during the first turn's upkeep step." (no decision of
     any kind is asked between the mulligans and the upkeep)"""
-    g, k, target = restart_with("Elvish Visionary")
+    g, _k, _target = restart_with("Elvish Visionary")
     g.pass_priority(2)
     while g.decision.kind == "mulligan":
         g.choose("keep")

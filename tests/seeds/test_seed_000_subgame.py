@@ -2,10 +2,11 @@
 sentence. CR 729.4."""
 from __future__ import annotations
 
+from mechanics.trees import begin_subgame, pass_until_subgame_ends, shahrazad_scenario
+
 from manastack.engine.targets import legal_targets
 from manastack.tree.abilities import TargetSpec
 from manastack.tree.filters import PLAYER
-from mechanics.trees import begin_subgame, pass_until_subgame_ends, shahrazad_scenario
 
 
 def test_729_4_main_game_objects_and_outside_cards_are_outside_the_subgame_unless_brought_in():

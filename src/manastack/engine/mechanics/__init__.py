@@ -85,6 +85,13 @@ def who_of(node) -> object:
     return You()
 
 
-from . import (  # noqa: E402,F401  (registers the mechanics)
-    attractions, casting_extra, emblems, monarch, player_control, prototype, restart, subgame,
+from . import (  # noqa: F401  (registers the mechanics)
+    attractions,
+    casting_extra,
+    emblems,
+    monarch,
+    player_control,
+    prototype,
+    restart,
+    subgame,
 )

@@ -25,8 +25,6 @@ remaining instructions ("Each player who doesn't win the subgame loses half thei
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ...core.types import Zone
 from ..events import log, pname, random_below, shuffle
 from ..loop import push
@@ -35,9 +33,6 @@ from ..state import GameObject, GameState, PlayerState, pent
 from ..triggers import GLOBAL_TRIGGERS, collect_zone_changes, lookback_snapshot
 from . import game_action
 from .restart import replace_state
-
-if TYPE_CHECKING:
-    pass
 
 
 def _suspend(state: GameState) -> GameState:
@@ -201,7 +196,7 @@ def end_subgame(state: GameState) -> bool:
     main.next_ts = max(main.next_ts, sub.next_ts)
     main.log, main.log_len = sub.log, sub.log_len
     commanders = {u for us in (main.designations.get("commanders") or {}).values() for u in us}
-    mirrors = set((sub.designations.get("mirrors") or {}))
+    mirrors = set(sub.designations.get("mirrors") or {})
     sub_decks = {p: deck_of(sub, p) for p in (sub.designations.get("attraction_deck") or {})}
     back: dict[int, list] = {}
     for oid in sorted(sub.objects):
