@@ -270,3 +270,24 @@ def test_729_2c_and_729_5c_commanders_move_to_the_subgame_command_zone_and_back(
     assert cmd.uid not in [o.uid for o in g.state.parent.objects.values()]
     pass_until_subgame_ends(g)
     assert g.zone_of(cmd) == "command"
+
+
+def test_729_5_the_spell_finishes_resolving_even_if_its_card_left_the_main_game():
+    """729.5: "the spell or ability that created the subgame finishes resolving, even if it was created by a
+    spell card that's no longer on the stack" — here Shahrazad itself is brought into the subgame from the
+    main-game stack; afterwards its remaining instruction still happens, and the card ends in its owner's
+    main-game library."""
+    s = shahrazad_scenario(setup=lambda s: (define(s.pool, "Ornithopter", WISH_ANY), s.player(1, life=15)))
+    g = s.start("main1")
+    begin_subgame(g)
+    g.pass_until("main1")
+    g.cast("Ornithopter")
+    g.pass_until_resolved()
+    g.activate("Ornithopter")
+    g.pass_priority(2)
+    g.choose(g.find("Shahrazad", zone="outside"))
+    assert not [o for o in g.state.parent.objects.values() if o.card == "Shahrazad"]
+    pass_until_subgame_ends(g)
+    assert (g.life(0), g.life(1)) == (20, 7)
+    assert "Shahrazad" in [g._name(i) for i in g.state.library[0]]
+    assert g.state.stack == []
