@@ -59,10 +59,17 @@ def _note_event(state: GameState, ev: dict) -> list:
     return []
 
 
+def _note_action(state: "GameState", pid: int, choice: tuple) -> None:
+    """Any action taken with priority is optional (even one that is then reversed, 733)."""
+    _bump(state)
+
+
 def _register() -> None:
+    from .mechanics_hooks import ACTION_TAKEN
     from .triggers import GLOBAL_TRIGGERS
 
     GLOBAL_TRIGGERS.append(_note_event)
+    ACTION_TAKEN.append(_note_action)
 
 
 _register()
