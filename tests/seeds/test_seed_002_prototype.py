@@ -180,15 +180,9 @@ def test_718_3c_copy_of_prototyped_spell_and_its_token_have_prototyped_character
     assert (v.mana_cost, v.mana_value, v.colors, v.power, v.toughness) == ("{2}{R}", 3, ["red"], 3, 2)
 
 
-def _token_copy_has_mana_cost() -> bool:
-    from manastack.tree.effects import TokenSpec
-
-    return "mana_cost" in TokenSpec.__dataclass_fields__
-
-
-@pytest.mark.xfail(True, strict=False,
-                   reason="token copies lose the mana cost and a copy effect's 'of' isn't locked in yet "
-                          "(copiable values are the layers branch's, issue 6a)")
+@pytest.mark.xfail(not _has_copy_spell(), strict=True,
+                   reason="token copies lose the mana cost and a copy effect's 'of' isn't locked in on main yet "
+                          "(copiable values are the layers branch's, issue 6a; with it merged this passes)")
 def test_718_3d_token_copy_or_becoming_a_copy_of_prototyped_permanent_has_its_values():
     """"Similarly, if an effect creates a token that's a copy of a prototyped permanent or causes another
     permanent to become a copy of it, the copy would have the same characteristics as the prototyped
