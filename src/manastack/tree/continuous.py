@@ -187,3 +187,18 @@ class CastFrom(Mod):
     zone: str = "graveyard"
     filter: Node | None = None
     layer = "none"  # read directly by the engine, applied in no layer (and not a Restrict)
+
+
+# ---------------------------------------------------------------- added for the Oracle compiler (issue #5)
+
+
+@node
+class SelfCostChange(Mod):
+    """601.2f: the spell with this ability costs ``generic`` more to cast (negative: less), times the number
+    of objects matching ``per`` when given ("This spell costs {1} less to cast for each creature you
+    control"). The ability functions on the stack and wherever the card is cast from; conditions ("if you
+    control a Wizard") go on the :class:`~manastack.tree.abilities.Static`."""
+
+    generic: int = 0
+    per: Node | None = None
+    layer = "rules"
