@@ -23,6 +23,14 @@ def _decks(pool: str) -> list[list[str]]:
     return [deck(n) for n in DECKS]
 
 
+class _Counter:
+    def __init__(self) -> None:
+        self.n = 0
+
+    def __call__(self, game, choice) -> None:
+        self.n += 1
+
+
 def heuristic_games(pool_name: str, games: int) -> dict:
     pool = pool_named(pool_name)
     decks = _decks(pool_name)
@@ -33,9 +41,9 @@ def heuristic_games(pool_name: str, games: int) -> dict:
     for i in range(games):
         a, b = decks[i % len(decks)], decks[(i + 1) % len(decks)]
         g = Game.new([a, b], seed=i, cards=pool, auto_pay=True)
-        n = [0]
-        play_game(g, [HeuristicAgent(i), HeuristicAgent(i + 1)], on_decision=lambda g, c: n.__setitem__(0, n[0] + 1))
-        decisions += n[0]
+        counter = _Counter()
+        play_game(g, [HeuristicAgent(i), HeuristicAgent(i + 1)], on_decision=counter)
+        decisions += counter.n
         turns.append(g.result.turn if g.result else g.turn)
     dt = time.perf_counter() - t0
     cpu = time.process_time() - c0

@@ -8,7 +8,8 @@ look at opponents' hands or any library order. :mod:`.knowledge` builds games th
 from __future__ import annotations
 
 import random
-from typing import Any, Callable, Protocol, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol
 
 from ..game import Game
 

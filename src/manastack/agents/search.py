@@ -37,14 +37,13 @@ from .evaluate import win_chance
 from .heuristic import HeuristicAgent
 from .knowledge import determinize
 
-
 # before the game, and mana payment (the solver pays well): the policy decides
 SETUP_KINDS = frozenset({"mulligan", "bottom", "play_first", "pay"})
 LAND_OR_PASS = frozenset({"play", "pass"})
 
 
 class _Node:
-    __slots__ = ("children", "n", "w", "avail")
+    __slots__ = ("avail", "children", "n", "w")
 
     def __init__(self) -> None:
         self.children: dict[Any, _Node] = {}
@@ -154,7 +153,7 @@ class SearchAgent:
                      "values": {o: (len(v), _mean(v)) for o, v in samples.items() if v}}
         return self._pick(samples, alive, pref, preferred)
 
-    def _simulate(self, g: Game, player: int, node: "_Node", first: Any, root_turn: int,
+    def _simulate(self, g: Game, player: int, node: _Node, first: Any, root_turn: int,
                   deadline: float | None) -> float | None:
         """One playout: our first choice, then our later choices through the tree (UCT with
         availability counts), opponents by the policy; then a rollout and an evaluation."""

@@ -10,9 +10,9 @@ from __future__ import annotations
 import os
 import time
 import traceback
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Callable, Iterable, Iterator
 
 from .stats import Rate
 
