@@ -53,7 +53,8 @@ def heuristic_games(pool_name: str, games: int) -> dict:
 
 
 def search_decisions(pool_name: str, decisions: int, **kw) -> dict:
-    """Time SearchAgent on real decisions (those with more than one option) of heuristic games."""
+    """Time SearchAgent on the decisions of heuristic games that it searches (it answers forced
+    choices and land-only choices at once, without search)."""
     pool = pool_named(pool_name)
     decks = _decks(pool_name)
     agent = SearchAgent(seed=1, **kw)
@@ -68,10 +69,11 @@ def search_decisions(pool_name: str, decisions: int, **kw) -> dict:
                 t0 = time.perf_counter()
                 c0 = time.process_time()
                 c = agent.choose(g, 0)
-                times.append(time.perf_counter() - t0)
-                cpus.append(time.process_time() - c0)
-                iters.append(agent.last.get("iterations", 0))
-                nodes.append(agent.last.get("nodes", 0))
+                if agent.last.get("iterations", 0) > 0:  # count the decisions it actually searched
+                    times.append(time.perf_counter() - t0)
+                    cpus.append(time.process_time() - c0)
+                    iters.append(agent.last["iterations"])
+                    nodes.append(agent.last.get("nodes", 0))
             else:
                 c = h[d.actor].choose(g, d.actor)
             g.apply(c)
