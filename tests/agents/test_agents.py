@@ -180,3 +180,25 @@ def test_make_agent_reads_names_and_parameters():
         make_agent("search:depth=3")
     with pytest.raises(AgentSpecError, match="name=value"):
         make_agent("search:fast")
+
+
+def test_agents_answer_a_damage_assignment_the_engine_does_not_enumerate(pool):
+    """510.1c-d, 702.19b: a 6/6 trampler blocked by six 2/2s has too many splits to list; agents
+    build one: lethal damage to blockers in order, nothing left to trample over."""
+    from manastack.testing import Scenario
+
+    s = Scenario(cards=pool)
+    s.battlefield(0, "Colossal Dreadmaw")
+    bears = [s.battlefield(1, "Grizzly Bears") for _ in range(6)]
+    g = s.start(step="main1")
+    g.attack("Colossal Dreadmaw")
+    g.block("Colossal Dreadmaw", bears)
+    while g.decision is not None and g.decision.kind != "damage_assignment":
+        g.answer(("pass",))
+    d = g.game.decision
+    assert d is not None and d.kind == "damage_assignment" and d.options is None
+    for agent in (RandomAgent(1), HeuristicAgent(1), SearchAgent(1, time_budget=None, max_iterations=4)):
+        choice = agent.choose(g.game, d.actor)
+        assert choice[0] == "assign" and sum(a for _, a in choice[1]) == 6
+        assert [a for _, a in choice[1]] == [2, 2, 2]
+        g.game.fork().apply(choice)  # the engine accepts it
