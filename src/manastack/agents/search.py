@@ -90,7 +90,9 @@ class SearchAgent:
         preferred = self.policy.choose(game, player)
         if len(opts) <= 1 or d.kind in SETUP_KINDS:
             return preferred
-        cands = _distinct(game, player, opts)
+        # 'cancel' takes back a spell being cast: whether to cast was decided at priority, and
+        # undoing it here would just return to that decision (a loop with the policy re-casting)
+        cands = [o for o in _distinct(game, player, opts) if o != ("cancel",)] or [preferred]
         if len(cands) == 1 or {o[0] for o in cands if isinstance(o, tuple) and o} <= LAND_OR_PASS:
             return preferred  # nothing to choose, or only which land to play: the policy's pick
         return self._search(game, player, cands, preferred)
@@ -167,7 +169,7 @@ class SearchAgent:
                 if dd.actor != player or dd.options is None or len(dd.options) == 1:
                     g.apply(self.policy.choose(g, dd.actor))
                     continue
-                opts = list(dd.options)
+                opts = [o for o in dd.options if o != ("cancel",)] or list(dd.options)
                 untried = [o for o in opts if o not in node.children]
                 if untried:
                     if self._nodes >= self.max_nodes:
