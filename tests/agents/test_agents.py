@@ -202,3 +202,21 @@ def test_agents_answer_a_damage_assignment_the_engine_does_not_enumerate(pool):
         assert choice[0] == "assign" and sum(a for _, a in choice[1]) == 6
         assert [a for _, a in choice[1]] == [2, 2, 2]
         g.game.fork().apply(choice)  # the engine accepts it
+
+
+def test_search_never_cancels_a_spell_it_is_casting():
+    """Cancelling at the target choice only returns to priority, where the policy casts again: a loop
+    (found in a 200-game evaluation). The search decides whether to cast at priority."""
+    from manastack.testing import Scenario
+
+    s = Scenario()
+    s.battlefield(1, "Grizzly Bears")
+    s.hand(0, "Lightning Bolt")
+    s.lands(0, "Mountain", 1)
+    g = s.start(step="main1")
+    d = g.game.decision
+    g.game.apply(next(o for o in d.options if o[0] == "cast"))
+    d = g.game.decision
+    assert d.kind == "target" and ("cancel",) in d.options
+    agent = SearchAgent(2, time_budget=None, max_iterations=6)
+    assert agent.choose(g.game, 0) != ("cancel",)
