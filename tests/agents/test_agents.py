@@ -220,3 +220,29 @@ def test_search_never_cancels_a_spell_it_is_casting():
     assert d.kind == "target" and ("cancel",) in d.options
     agent = SearchAgent(2, time_budget=None, max_iterations=6)
     assert agent.choose(g.game, 0) != ("cancel",)
+
+
+class _CastAndCancel:
+    """A pathological agent: casts whatever it can and cancels at the next choice."""
+
+    name = "looper"
+
+    def choose(self, game, player):
+        opts = game.legal_actions()
+        for pref in (("cancel",),):
+            if pref in opts:
+                return pref
+        casts = [o for o in opts if o[0] == "cast"]
+        return casts[0] if casts else opts[0]
+
+
+def test_play_game_ends_a_loop_of_choices_as_a_draw():
+    from manastack.testing import Scenario
+
+    s = Scenario()
+    s.hand(0, "Lightning Bolt")
+    s.lands(0, "Mountain", 1)
+    g = s.start(step="main1").game
+    play_game(g, [_CastAndCancel(), RandomAgent(1)], max_repeats=20)
+    assert g.result is not None and g.result.draw and "loop of choices" in g.result.reason
+    assert g.turn == 1
