@@ -4,4 +4,5 @@ Importing this package registers every task, effect interpreter, trigger matcher
 from . import (  # noqa: F401
     actions, casting, combat, effects, keywords, loop, replacement, resolve, sba, triggers, turn,
 )
+from . import loops, mechanics  # noqa: F401,E402  (loop detection; the seed mechanics, issue #7)
 from .state import GameState  # noqa: F401

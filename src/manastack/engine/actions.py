@@ -82,10 +82,16 @@ def cast_variants(state: "GameState", pid: int, oid: int) -> list[str]:
     return out
 
 
+def variant_tags(variant: str) -> frozenset:
+    """A cast variant may combine ways of casting with "+": "free+prototype" is prototyped and
+    without paying its mana cost (702.160, 718.3, 118.9)."""
+    return frozenset(variant.split("+"))
+
+
 def _cast_chars(state: "GameState", oid: int, variant: str) -> Chars:
     """718.3a: when casting prototyped, use the prototype values to see if it can be cast."""
     c = chars(state, oid)
-    if variant == "prototype":
+    if "prototype" in variant_tags(variant):
         o = state.objects[oid]
         f = state.pool.get(o.card).faces[o.face]
         if f.prototype:
@@ -103,10 +109,11 @@ def castable(state: "GameState", pid: int, oid: int, variant: str) -> bool:
     body = spell_body(state, oid, c)
     if not body_has_satisfiable_targets(state, body, oid, pid):
         return False
-    if variant == "free":
+    tags = variant_tags(variant)
+    if "free" in tags:
         return True
     cost = c.mana_cost
-    if variant == "flashback":
+    if "flashback" in tags:
         for kw in c.abilities:
             if type(kw) is Keyword and kw.name == "Flashback" and kw.cost is not None:
                 cost = kw.cost.mana
@@ -232,9 +239,9 @@ def priority_options(state: "GameState", pid: int) -> tuple:
     have_mana = available_mana_count(state, pid)
     for oid in list(state.hand[pid]) + list(state.graveyard[pid]) + _other_castable(state, pid):
         for v in cast_variants(state, pid, oid):
-            if have_mana == 0 and v != "free":
+            if have_mana == 0 and "free" not in variant_tags(v):
                 c = _cast_chars(state, oid, v)
-                if c.mana_cost.mana_value > 0 and v != "flashback":
+                if c.mana_cost.mana_value > 0 and "flashback" not in variant_tags(v):
                     continue
             if castable(state, pid, oid, v):
                 opts.append(("cast", oid, v))

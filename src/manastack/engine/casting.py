@@ -44,12 +44,12 @@ def begin_cast(state: "GameState", pid: int, oid: int, variant: str) -> None:
     s.controller = pid
     s.cast_from = origin["zone"]
     s.face = face
-    if variant == "prototype":
+    from .actions import variant_tags
+
+    vtags = variant_tags(variant)
+    if "prototype" in vtags:
         s.alt = "prototype"  # 718.3: cast prototyped
-    tags = set()
-    if variant in ("flashback", "prototype", "evoke", "free"):
-        tags.add(variant)
-    s.paid = frozenset(tags)
+    s.paid = frozenset(vtags & {"flashback", "prototype", "evoke", "free"})
     state.casting = {
         "kind": "spell", "player": pid, "obj": nid, "source": nid, "variant": variant, "origin": origin,
         "modes": (), "x": None, "targets": (), "slot": 0, "picks": (), "divide": (), "optional": {},
@@ -57,7 +57,8 @@ def begin_cast(state: "GameState", pid: int, oid: int, variant: str) -> None:
     }
     state.casting["body"] = spell_body(state, nid)
     log(state, "cast", "601.2a", f"{state.players[pid].name} begins casting {name_of(state, nid)}"
-        + (" prototyped" if variant == "prototype" else "") + (f" ({variant})" if variant not in ("normal", "prototype") else ""))
+        + (" prototyped" if "prototype" in vtags else "")
+        + (f" ({'+'.join(sorted(vtags - {'prototype'}))})" if vtags - {"normal", "prototype"} else ""))
     push(state, "cast_stage")
 
 
@@ -348,7 +349,9 @@ def _base_mana_cost(state: "GameState", c: dict) -> ManaCost:
     v = c.get("variant", "normal")
     if "free" in s.paid:
         return EMPTY_COST
-    if v == "flashback":
+    from .actions import variant_tags
+
+    if "flashback" in variant_tags(v):
         for kw in ch.abilities:
             if type(kw) is Keyword and kw.name == "Flashback" and kw.cost is not None:
                 return kw.cost.mana
@@ -424,6 +427,7 @@ def _stage_cost(state: "GameState", c: dict) -> None:
         return
     mana, parts = total_cost(state, c)
     c["mana_due"] = mana
+    c["mana_total"] = mana.mana_value
     queue = []
     for p in parts:
         if p.sacrifice is not None and p.sacrifice_n:
@@ -641,7 +645,8 @@ def _stage_finish(state: "GameState", c: dict) -> None:
         p.spells_cast_turn += 1
         log(state, "cast", "601.2i", f"{p.name} casts {name_of(state, obj)}" + _targets_text(state, c["targets"]),
             {"object": obj, "player": pid, "targets": c["targets"]})
-        fire(state, {"kind": "cast", "object": obj, "player": pid})
+        spent = max(0, c.get("mana_total", 0) - c["life_paid"] // 2)  # "the amount of mana spent to cast it"
+        fire(state, {"kind": "cast", "object": obj, "player": pid, "amount": spent})
     else:
         ab = c["ability"]
         if ab.loyalty:
@@ -653,7 +658,8 @@ def _stage_finish(state: "GameState", c: dict) -> None:
             + _targets_text(state, c["targets"]))
         fire(state, {"kind": "activated", "object": obj, "source": c["source"], "player": pid})
     _fire_targets(state, obj, c["targets"])
-    push(state, "give_priority", pid)  # 117.3c
+    if not c.get("resolving"):  # cast while another spell or ability resolves: it goes on (608.2g, 707.12)
+        push(state, "give_priority", pid)  # 117.3c
 
 
 def _fire_targets(state: "GameState", obj: int, targets: tuple) -> None:
@@ -732,6 +738,8 @@ def cancel(state: "GameState") -> None:
         del state.pending[c.get("pending", len(state.pending)):]
     state.casting = None
     state.touch()
+    if c.get("resolving"):
+        return  # the resolving spell or ability goes on
     state.priority = pid
     push(state, "priority")
 

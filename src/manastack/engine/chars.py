@@ -1047,7 +1047,7 @@ def chars_of_nonbattlefield(state: "GameState", oid: int) -> Chars:
     its own characteristic-defining abilities (604.3). Treat the result as read-only: plain cards'
     values are shared through a per-pool cache."""
     o = state.objects[oid]
-    if o.kind == "card" and not o.face_down and o.copy_of is None:
+    if o.kind == "card" and not o.face_down and o.copy_of is None and o.alt is None:  # (prototype values are never shared, 718.4)
         key = (o.card, o.face, o.owner)
         cache = state.pool.chars_cache
         c = cache.get(key)

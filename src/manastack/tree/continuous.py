@@ -163,3 +163,27 @@ class ChangeText(Mod):
     old: str = ""
     new: str = ""
     layer = "3"
+
+
+# ---------------------------------------------------------------- added for the seed mechanics (issue #7)
+
+
+@node
+class ControlPlayers(Mod):
+    """723.2: the controller of the source controls ``players`` ("opponents") while ``during`` holds
+    ("searching": while they search their libraries — Opposition Agent). A rule-modifying effect."""
+
+    players: str = "opponents"
+    during: str = "searching"
+    layer = "none"  # read directly by the engine, applied in no layer (and not a Restrict)
+
+
+@node
+class CastFrom(Mod):
+    """A static permission: the controller of the source may cast spells matching ``filter`` from
+    ``zone`` ("graveyard", "library_top", "exile") — judged by the characteristics the spell would be
+    cast with (718.3a) — e.g. "You may cast artifact spells from your graveyard"."""
+
+    zone: str = "graveyard"
+    filter: Node | None = None
+    layer = "none"  # read directly by the engine, applied in no layer (and not a Restrict)

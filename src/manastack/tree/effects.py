@@ -566,3 +566,57 @@ class ExileUntilCast(Effect):
     limit: Amount = EventAmount()
     or_equal: bool = False
     or_hand: bool = False
+
+
+# ---------------------------------------------------------------- added for the seed mechanics (issue #7)
+
+
+@node
+class CastCard(Effect):
+    """Cast a card while this spell or ability is resolving (608.2g): "You may cast it without paying
+    its mana cost", "Copy that card. You may cast the copy ..." (``copy``: 707.12, the copy is made in
+    the zone the card is in and cast from there). ``what`` names the candidates; ``filter`` judges a
+    candidate by the characteristics it would be cast with (718.3a: prototyped values when cast
+    prototyped); ``free``: without paying its mana cost (118.9, 107.3b); ``optional``: "you may".
+    Timing permissions are ignored. A copy that isn't cast ceases to exist the next time state-based
+    actions are checked (704.5e)."""
+
+    what: Ref = None  # type: ignore[assignment]
+    filter: Node | None = None
+    copy: bool = False
+    free: bool = False
+    optional: bool = True
+    who: Ref = You()
+
+
+@node
+class MayCast(Effect):
+    """A permission from a resolving spell or ability: ``who`` may cast spells from among ``what``
+    matching ``filter`` — judged by the characteristics the spell would be cast with (718.3a) —
+    until ``duration`` ends ("You may cast red spells from among them this turn"). ``free``: without
+    paying their mana costs."""
+
+    what: Ref = None  # type: ignore[assignment]
+    filter: Node | None = None
+    who: Ref = You()
+    duration: str = "end_of_turn"
+    free: bool = False
+
+
+@node
+class ExileUntilEvent(Effect):
+    """610.3: exile ``what`` until an event happens (``until``: a Trigger, e.g. an opponent becoming
+    the monarch); right after that event the card returns to the battlefield under its owner's
+    control (610.3c). If the event already happened after the ability triggered or was put on the
+    stack, the object doesn't move (610.3a–b)."""
+
+    what: Ref = None  # type: ignore[assignment]
+    until: Node = None  # type: ignore[assignment]
+
+
+@node
+class CreateEmblem(Effect):
+    """114.1: ``who`` gets an emblem with ``abilities`` in the command zone (114.4: they function there)."""
+
+    abilities: tuple = ()
+    who: Ref = You()

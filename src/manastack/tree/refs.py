@@ -192,3 +192,14 @@ class BlockerCount(Amount):
 
     of: Ref = This()
     beyond: int = 0
+
+
+# ---------------------------------------------------------------- added for the seed mechanics (issue #7)
+
+
+@node
+class TopCards(Ref):
+    """The top ``n`` cards of ``who``'s library ("the top five cards of your library"), topmost first."""
+
+    who: Ref = You()
+    n: Amount = Num(1)
