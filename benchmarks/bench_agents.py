@@ -90,18 +90,23 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=50)
     ap.add_argument("--decisions", type=int, default=40)
     ap.add_argument("--pool", default="starter", choices=("starter", "vanilla"))
+    ap.add_argument("--no-clock", action="store_true",
+                    help="search without its time cap (iteration budget only): load-independent work per decision")
+    ap.add_argument("--skip-heuristic", action="store_true")
     a = ap.parse_args()
     pool_named(a.pool).get("Forest")  # compile the pool outside the timings
     for d in _decks(a.pool):
         for name in set(d):
             pool_named(a.pool).get(name)
-    h = heuristic_games(a.pool, a.games)
-    print(f"[{a.pool}] HeuristicAgent vs HeuristicAgent: {h['games']} games: {h['games_per_cpu_s']:.2f} games per "
-          f"CPU second on one core ({h['games_per_s']:.2f}/s wall); {h['decisions_per_game']:.0f} decisions, "
-          f"{h['turns_per_game']:.1f} turns per game")
-    s = search_decisions(a.pool, a.decisions)
-    print(f"[{a.pool}] SearchAgent (default budget): {s['decisions']} decisions: {s['decisions_per_cpu_s']:.2f} "
-          f"decisions per CPU second ({s['decisions_per_s']:.2f}/s wall; "
+    if not a.skip_heuristic:
+        h = heuristic_games(a.pool, a.games)
+        print(f"[{a.pool}] HeuristicAgent vs HeuristicAgent: {h['games']} games: {h['games_per_cpu_s']:.2f} games "
+              f"per CPU second on one core ({h['games_per_s']:.2f}/s wall); {h['decisions_per_game']:.0f} decisions, "
+              f"{h['turns_per_game']:.1f} turns per game")
+    s = search_decisions(a.pool, a.decisions, **({"time_budget": None} if a.no_clock else {}))
+    cap = ", no time cap" if a.no_clock else ""
+    print(f"[{a.pool}] SearchAgent (default budget{cap}): {s['decisions']} decisions: "
+          f"{s['decisions_per_cpu_s']:.2f} decisions per CPU second ({s['decisions_per_s']:.2f}/s wall; "
           f"mean {s['mean_s'] * 1000:.0f} ms, max {s['max_s'] * 1000:.0f} ms wall, "
           f"{s['mean_iterations']:.1f} simulations per decision, at most {s['max_nodes']} nodes)")
 
