@@ -13,3 +13,11 @@ def test_608_2h_sacrificed_as_a_cost_uses_last_known_power(pool):
     cast(g, "Call for Blood", "Grizzly Bears", target="Serra Angel")
     g.expect_zone("Grizzly Bears", "graveyard")
     g.expect_zone("Serra Angel", "graveyard")
+
+
+def test_113_6_protection_of_a_card_in_a_graveyard_does_not_stop_targeting(pool):
+    """113.6: a creature card's protection from black functions only on the battlefield, so a black
+    spell can return White Knight from the graveyard."""
+    g = game(pool, hand=[(0, "Raise Dead")], graveyard=[(0, "White Knight")], mana={0: "B"})
+    cast(g, "Raise Dead", target="White Knight")
+    g.expect_zone("White Knight", "hand")

@@ -138,6 +138,9 @@ def can_target(state: "GameState", target: int, source: int | None, controller: 
             return False
         kws = player_keywords(state, pid)
         return not (kws and _quality_blocks(state, kws, source, pid, controller))
+    o = state.objects.get(target)
+    if o is not None and o.zone not in ("battlefield", "stack"):
+        return True  # 113.6: a card's hexproof, shroud or protection works only on the battlefield (or stack)
     c = chars(state, target)
     if not ({"Shroud", "Hexproof", "Protection"} & c.keywords):
         return True
