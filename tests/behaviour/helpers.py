@@ -93,29 +93,52 @@ def game(pool, *, battlefield: Iterable = (), hand: Iterable = (), graveyard: It
 
 def _answer(g: ScenarioGame, a: Any) -> None:
     d = g.decision
-    if d.kind == "target":
-        if a == "done":
-            g.answer(("done",))
-        else:
-            g.answer(g._target_option(a))
+    if d.kind == "target" and a != "done" and not isinstance(a, tuple):
+        g.answer(g._target_option(a))
+    elif d.kind == "damage_assignment" and isinstance(a, dict):
+        pairs = tuple((_entity(g, k), v) for k, v in a.items())
+        g.answer(("assign", pairs))
+    elif d.kind == "color" and isinstance(a, str) and len(a) == 1:  # "B": the option adding black mana
+        g.answer(g._pick(lambda o: o[1][:1] == a, f"add {a}"))
     elif isinstance(a, tuple):
         g.answer(a)
+    elif a == "done":
+        g.answer(("done",))
+    elif a == "first":  # the first option offered (e.g. one of several identical tokens)
+        g.answer(d.options[0])
     else:
         g.choose(a)
 
 
+def _entity(g: ScenarioGame, ref: Any) -> int:
+    """An object id, or a player entity for "Player N"."""
+    from manastack.engine.state import pent
+
+    if isinstance(ref, str) and g._is_player_name(ref):
+        return pent(g.player_id(ref))
+    return g.find(ref)
+
+
 def resolve(g: ScenarioGame, *answers: Any, limit: int = 80) -> ScenarioGame:
     """Pass priority until the stack is empty, answering every other decision met on the way from
-    ``answers`` in order (targets, "yes"/"no", "mode N", cards, players, exact option tuples).
-    A decision with no answer left fails the test, showing the board."""
+    ``answers`` in order (targets, "yes"/"no", "mode N", cards, players, exact option tuples, "first", and
+    {recipient: amount} for a damage assignment). Mana costs are paid by the solver. A decision with
+    no answer left fails the test, showing the board; so do answers left over."""
     q = list(answers)
+    _drain(g, q, limit, until_empty_stack=True)
+    if q:
+        raise AssertionError(f"answers left over: {q}" + g._context())
+    return g
+
+
+def _drain(g: ScenarioGame, q: list, limit: int, until_empty_stack: bool) -> None:
     for _ in range(limit):
         d = g.decision
         if d is None or g.result is not None:
-            break
+            return
         if d.kind == "priority":
-            if not g.state.stack:
-                break
+            if not until_empty_stack or not g.state.stack:
+                return
             g.answer(("pass",))
             continue
         if d.kind == "pay" and ("auto",) in (d.options or ()):
@@ -125,20 +148,122 @@ def resolve(g: ScenarioGame, *answers: Any, limit: int = 80) -> ScenarioGame:
             raise AssertionError(f"unanswered {d.kind} decision: {[g.game.describe(o) for o in d.options or ()]}"
                                  + g._context())
         _answer(g, q.pop(0))
-    if q:
-        raise AssertionError(f"answers left over: {q}" + g._context())
-    return g
+    raise AssertionError(f"still deciding after {limit} decisions" + g._context())
 
 
-def cast(g: ScenarioGame, card, *answers: Any, **kw: Any) -> ScenarioGame:
-    """Cast ``card`` (keyword arguments as ScenarioGame.cast) and resolve everything it puts on the stack."""
-    g.cast(card, **kw)
-    return resolve(g, *answers)
+def _start(g: ScenarioGame, verb: str, card: Any, variant: str | None, index: int | None,
+           loyalty: int | None) -> None:
+    d = g._priority()
+    if verb == "cast":
+        oid = g.find(card) if not isinstance(card, int) else card
+        want = variant or "normal"
+        opts = [o for o in d.options if o[0] == "cast" and o[1] == oid and o[2] == want]
+    else:
+        oid = g.find(card)
+        opts = [o for o in d.options if o[0] == "activate" and o[1] == oid and (index is None or o[2] == index)]
+        if loyalty is not None:
+            from manastack.engine.actions import expanded_abilities
+
+            abl = expanded_abilities(g.state, oid)
+            opts = [o for o in opts if abl[o[2]].cost.loyalty == loyalty]
+    if not opts:
+        from manastack.core.errors import ScenarioError
+
+        raise ScenarioError(f"can't {verb} {card}" + (f" ({variant})" if variant else "") + "; options: "
+                            f"{[g.game.describe(o) for o in d.options]}" + g._context())
+    g.answer(opts[0])
 
 
-def activate(g: ScenarioGame, card, *answers: Any, **kw: Any) -> ScenarioGame:
-    g.activate(card, **kw)
-    return resolve(g, *answers)
+def _setup(g: ScenarioGame, q: list, *, targets: list, modes: list | None, x: int | None,
+           kicked: bool | None, divide: Any) -> None:
+    """Answer the choices made while casting or activating (601.2b-h) until it is on the stack."""
+    tq = list(targets)
+    mq = list(modes) if modes is not None else None
+    for _ in range(60):
+        d = g.decision
+        if d is None or g.state.casting is None:
+            return
+        k = d.kind
+        if k == "yes_no" and isinstance(d.info, dict) and "keyword" in d.info and kicked is not None:
+            g.answer(("yes",) if kicked else ("no",))
+        elif k == "mode" and mq is not None:
+            g.answer(("mode", mq.pop(0) - 1) if mq else ("done",))
+        elif k == "x" and x is not None:
+            g.answer(("x", x))
+        elif k == "target" and tq:
+            _answer(g, tq.pop(0))
+        elif k == "target" and ("done",) in d.options and not q:
+            g.answer(("done",))
+        elif k == "divide" and divide is not None:
+            want = tuple(divide)
+            g.answer(g._pick(lambda o: tuple(a for _, a in o[1]) == want, f"divide {want}"))
+        elif k == "pay" and ("auto",) in (d.options or ()):
+            g.answer(("auto",))
+        elif q:
+            _answer(g, q.pop(0))
+        else:
+            raise AssertionError(f"unanswered {k} decision while casting: "
+                                 f"{[g.game.describe(o) for o in d.options or ()]}" + g._context())
+
+
+def cast(g: ScenarioGame, card, *answers: Any, target: Any = None, targets: Any = None, x: int | None = None,
+         modes: list | None = None, kicked: bool | None = None, variant: str | None = None, divide: Any = None,
+         stack: bool = False) -> ScenarioGame:
+    """Cast ``card``, make its choices (``target``/``targets``, ``modes`` numbered from 1, ``x``,
+    ``kicked``, ``divide``; other choices such as costs' come from ``answers`` first), then resolve
+    everything it puts on the stack, answering the rest of ``answers`` on the way. With ``stack``
+    the spell is left on the stack (answers not used while casting are an error)."""
+    q = list(answers)
+    _start(g, "cast", card, variant, None, None)
+    _setup(g, q, targets=list(targets) if targets is not None else ([target] if target is not None else []),
+           modes=modes, x=x, kicked=kicked, divide=divide)
+    if stack:
+        if q:
+            raise AssertionError(f"answers left over: {q}" + g._context())
+        return g
+    return resolve(g, *q)
+
+
+def activate(g: ScenarioGame, card, *answers: Any, index: int | None = None, target: Any = None,
+             targets: Any = None, x: int | None = None, modes: list | None = None, loyalty: int | None = None,
+             stack: bool = False) -> ScenarioGame:
+    """Activate an ability of ``card`` (the first activatable one, or ``index``, or the loyalty ability
+    with that cost), then as :func:`cast`."""
+    q = list(answers)
+    _start(g, "activate", card, None, index, loyalty)
+    _setup(g, q, targets=list(targets) if targets is not None else ([target] if target is not None else []),
+           modes=modes, x=x, kicked=None, divide=None)
+    if stack:
+        if q:
+            raise AssertionError(f"answers left over: {q}" + g._context())
+        return g
+    return resolve(g, *q)
+
+
+def targets_offered(g: ScenarioGame, card: Any, slot: int = 0) -> set[str] | None:
+    """The names of what casting ``card`` (from hand) could target in its first target slot (players
+    as "Player N"), found on a fork of the game; None when it can't be cast at all (601.2c)."""
+    from manastack.testing.scenario import ScenarioGame as SG
+
+    f = SG(g.game.fork())
+    d = f._priority()
+    oid = f.find(card)
+    opts = [o for o in d.options if o[0] in ("cast", "activate") and o[1] == oid]
+    if not opts:
+        return None
+    f.answer(opts[0])
+    while f.decision is not None and f.decision.kind != "target":
+        if f.decision.kind == "mode":
+            f.answer(f.decision.options[0])
+        else:
+            return set()
+    out = set()
+    for o in f.decision.options:
+        if o[0] == "target":
+            out.add(f._name(o[1]))
+        elif o[0] == "target_player":
+            out.add(f"Player {o[1] + 1}")
+    return out
 
 
 def tap_for_mana(g: ScenarioGame, card, bundle: str | None = None, index: int | None = None) -> ScenarioGame:
@@ -187,16 +312,27 @@ def creatures(g: ScenarioGame, p: int) -> list:
     return [g.obj(o) for o in g.state.battlefield if "Creature" in g.obj(o).types and g.obj(o).controller == p]
 
 
-def attack_and_deal_damage(g: ScenarioGame, *attackers, blocks: Iterable = ()) -> ScenarioGame:
+def attack_and_deal_damage(g: ScenarioGame, *attackers, blocks: Iterable = (), answers: Iterable = ()) -> ScenarioGame:
     """Attack the opponent with ``attackers``; ``blocks`` are (attacker, blocker) pairs (none: no
-    blocks); then go to the combat damage step and resolve what triggered."""
+    blocks); go through combat damage (``answers`` answer damage assignments and triggers on the way,
+    in order) and resolve what triggered, stopping in the combat damage step (or the end of combat
+    step if nothing is left to do there)."""
+    q = list(answers)
     g.attack(*attackers)
-    resolve(g)
+    _drain(g, q, 80, until_empty_stack=True)
     blocks = list(blocks)
     if blocks:
         g.block(blocks[0][0], blocks[0][1], *blocks[1:])
     else:
         g.no_blocks()
-    resolve(g)
-    g.pass_until("combat damage")
+    from manastack.core.types import Step
+
+    for _ in range(40):
+        _drain(g, q, 80, until_empty_stack=True)
+        if g.state.step == Step.COMBAT_DAMAGE or g.decision is None or g.result is not None:
+            break
+        g.pass_priority()
+    _drain(g, q, 80, until_empty_stack=True)
+    if q:
+        raise AssertionError(f"answers left over: {q}" + g._context())
     return g

@@ -21,3 +21,15 @@ def test_113_6_protection_of_a_card_in_a_graveyard_does_not_stop_targeting(pool)
     g = game(pool, hand=[(0, "Raise Dead")], graveyard=[(0, "White Knight")], mana={0: "B"})
     cast(g, "Raise Dead", target="White Knight")
     g.expect_zone("White Knight", "hand")
+
+
+def test_603_2_enchanted_creature_as_the_subject_of_a_trigger(pool):
+    """603.2: "Whenever enchanted creature deals damage" triggers when the creature the Aura is
+    attached to deals damage (Spirit Link: you gain that much life)."""
+    from .helpers import attack_and_deal_damage
+
+    g = game(pool, battlefield=[(0, "Grizzly Bears")], hand=[(0, "Spirit Link")], mana={0: "W"})
+    cast(g, "Spirit Link", target="Grizzly Bears")
+    attack_and_deal_damage(g, "Grizzly Bears")
+    g.expect_life(1, 18)
+    g.expect_life(0, 22)

@@ -66,6 +66,10 @@ def _subject_ok(env: Env, subject: Any, oid: int | None, snap: dict | None) -> b
         if snap is not None and (oid is None or oid not in env.state.objects):
             return matches_snapshot(env, subject, snap)
         return oid is not None and matches(env, subject, oid)
+    if isinstance(subject, R.Ref):  # "equipped creature", "enchanted creature" ...
+        from .evaluate import resolve_ref
+
+        return oid is not None and oid in resolve_ref(env, subject)
     return False
 
 
