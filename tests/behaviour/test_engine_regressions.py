@@ -33,3 +33,12 @@ def test_603_2_enchanted_creature_as_the_subject_of_a_trigger(pool):
     attack_and_deal_damage(g, "Grizzly Bears")
     g.expect_life(1, 18)
     g.expect_life(0, 22)
+
+
+def test_603_2_it_in_an_is_dealt_damage_trigger_is_the_damaged_creature(pool):
+    """603.2: in "When enchanted creature is dealt damage, destroy it", "it" is the creature dealt
+    damage (the damage event's object for the trigger), so Frozen Solid destroys a 6/4 after Shock."""
+    g = game(pool, battlefield=[(1, "Craw Wurm")], hand=[(0, "Frozen Solid"), (0, "Shock")], mana={0: "1UUR"})
+    cast(g, "Frozen Solid", target="Craw Wurm")
+    cast(g, "Shock", target="Craw Wurm")
+    g.expect_zone("Craw Wurm", "graveyard")

@@ -290,7 +290,12 @@ def _check(state: "GameState", source: int, controller: int, ab: Any, ev: dict, 
         name = o.card or (o.token.name if o.token is not None else "")
     elif ev.get("snapshot") and ev["snapshot"].get("id") == source:
         name = ev["snapshot"]["name"]
-    out.append(PendingTrigger(source, controller, ab, _event_data(ev), name))
+    data = _event_data(ev)
+    if ev["kind"] == "damage" and "object" not in data:
+        # the trigger's subject (EventObject's "object" role): the creature dealt damage for "is dealt
+        # damage", the source for "deals damage" (603.2)
+        data["object"] = ev["target"] if trig.event == "dealt_damage" else ev["source"]
+    out.append(PendingTrigger(source, controller, ab, data, name))
 
 
 def _event_data(ev: dict) -> dict:
