@@ -42,3 +42,31 @@ def test_603_2_it_in_an_is_dealt_damage_trigger_is_the_damaged_creature(pool):
     cast(g, "Frozen Solid", target="Craw Wurm")
     cast(g, "Shock", target="Craw Wurm")
     g.expect_zone("Craw Wurm", "graveyard")
+
+
+def test_605_3b_a_mana_ability_adding_x_mana_adds_that_much(pool):
+    """605.3b: Elvish Archdruid's "{T}: Add {G} for each Elf you control" with three Elves adds {G}{G}{G}
+    (it used to add one {G}: the amount was ignored)."""
+    from .helpers import pool_of, resolve, tap_for_mana
+
+    g = game(pool, battlefield=[(0, "Elvish Archdruid"), (0, "Llanowar Elves"), (0, "Elvish Mystic")],
+             offer_mana_abilities=True)
+    tap_for_mana(g, "Elvish Archdruid")
+    resolve(g)
+    assert pool_of(g, 0) == {"G": 3}
+
+
+def test_605_3a_a_mana_ability_pays_its_whole_cost(pool):
+    """605.3a, 602.2b: Lotus Petal is sacrificed and Simic Signet's {1} is paid (they used to be
+    free: only {T} was paid)."""
+    from .helpers import pool_of, resolve, tap_for_mana
+
+    g = game(pool, battlefield=[(0, "Lotus Petal"), (0, "Simic Signet"), (0, "Wastes")], offer_mana_abilities=True)
+    tap_for_mana(g, "Simic Signet")
+    resolve(g)
+    assert pool_of(g, 0) == {"G": 1, "U": 1}
+    assert g.obj("Wastes").tapped
+    tap_for_mana(g, "Lotus Petal")
+    resolve(g, "G")
+    g.expect_zone("Lotus Petal", "graveyard")
+    assert pool_of(g, 0) == {"G": 2, "U": 1}

@@ -324,13 +324,16 @@ def take_action(state: "GameState", pid: int, choice: tuple) -> None:
         ab = expanded_abilities(state, oid)[idx]
         if ab.mana:
             from .casting import activate_mana_ability
-            from .payment import _mana_bundles
+            from .payment import TAP_COST, _mana_bundles
 
-            b = _mana_bundles(ab.body.effect) or ("",)
-            bundle = choice[3] if len(choice) > 3 else b[0]
-            activate_mana_ability(state, pid, oid, idx, bundle)
-            push(state, "priority")
-            return
+            b = _mana_bundles(ab.body.effect) if type(ab.body) is Body else None
+            if b and ab.cost == TAP_COST:
+                bundle = choice[3] if len(choice) > 3 else b[0]
+                activate_mana_ability(state, pid, oid, idx, bundle)
+                push(state, "priority")
+                return
+            # any other mana ability (other costs, "X mana", more instructions): its costs are paid as for
+            # any activated ability, then it resolves at once (605.3a-b; see casting._stage_finish)
         from .casting import begin_activate
 
         begin_activate(state, pid, oid, idx, ab)

@@ -814,6 +814,11 @@ def _stage_finish(state: "GameState", c: dict) -> None:
         acts[key] = acts.get(key, 0) + 1
         log(state, "activate", "602.2", f"{state.players[pid].name} activated {name_of(state, c['source'])}'s ability"
             + _targets_text(state, c["targets"]))
+        if ab.mana and not c["targets"]:
+            # 605.3b: a mana ability resolves immediately, before anyone gets priority
+            push(state, "give_priority", pid)
+            push(state, "resolve_top")
+            return
         fire(state, {"kind": "activated", "object": obj, "source": c["source"], "player": pid})
     _fire_targets(state, obj, c["targets"])
     if not c.get("resolving"):  # cast while another spell or ability resolves: it goes on (608.2g, 707.12)

@@ -9,6 +9,7 @@ from ..core.mana import ManaCost, Sym
 from ..tree.abilities import Activated, Body
 from ..tree.costs import Cost
 from ..tree.effects import AddMana, Seq
+from ..tree.refs import Num
 from .chars import chars
 
 if TYPE_CHECKING:
@@ -33,7 +34,9 @@ def _mana_bundles(eff) -> tuple[str, ...] | None:
     if type(eff) is not AddMana:
         return None
     amt = eff.amount
-    n = getattr(amt, "value", 1) if amt is not None else 1
+    if amt is not None and type(amt) is not Num:
+        return None  # "X mana", "mana equal to ...": not a fixed bundle
+    n = amt.value if amt is not None else 1
     if not isinstance(n, int):
         return None
     if eff.any_color:
