@@ -70,3 +70,18 @@ def test_605_3a_a_mana_ability_pays_its_whole_cost(pool):
     resolve(g, "G")
     g.expect_zone("Lotus Petal", "graveyard")
     assert pool_of(g, 0) == {"G": 2, "U": 1}
+
+
+def test_608_2h_counters_on_a_source_sacrificed_as_a_cost_use_last_known_information(pool):
+    """608.2h: "X is the number of petal counters on this artifact" after Lotus Blossom was sacrificed
+    to pay the cost counts the counters it had (it used to count 0)."""
+    from manastack.testing import Scenario
+
+    from .helpers import pool_of, resolve, tap_for_mana
+
+    s = Scenario(cards=pool, offer_mana_abilities=True)
+    s.battlefield(0, "Lotus Blossom", counters={"petal": 2})
+    g = s.start()
+    tap_for_mana(g, "Lotus Blossom")
+    resolve(g, "U")
+    assert pool_of(g, 0) == {"U": 2}

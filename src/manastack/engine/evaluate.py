@@ -310,6 +310,10 @@ def amount(env: Env, a: Any) -> int:
                 n += (env.state.objects[e].counters or {}).get(a.kind, 0)
             elif e < 0:
                 n += env.state.players[pid_of(e)].counters.get(a.kind, 0)
+            else:  # it left its zone (e.g. sacrificed to pay the cost): last known information (608.2h)
+                snap = lki(env.state, e) or _event_snapshot(env, e)
+                if snap:
+                    n += snap["counters"].get(a.kind, 0)
         return n
     fn = AMOUNTS.get(t)
     if fn is not None:
