@@ -2,7 +2,6 @@
 sentence, the sentence quoted in its docstring. CR 702.160, 718, 707.12, 608.2g, 118.9, 107.3b, 704.5e."""
 from __future__ import annotations
 
-import pytest
 from mechanics.trees import (
     ARCANE_PROXY_TRIGGER,
     BURST_LIGHTNING,
