@@ -24,7 +24,7 @@ def test_717_4_precombat_main_phase_begins_player_with_attractions_rolls_to_visi
     m = g.mark()
     g.pass_until("main1")
     rolls = g.events_since(m, "die")
-    assert len(rolls) == 1 and rolls[0].data == {"player": 0, "sides": 6, "result": 4}
+    assert len(rolls) == 1 and {k: rolls[0].data[k] for k in ("player", "sides", "result")} == {"player": 0, "sides": 6, "result": 4}
     assert g.state.step == "main1" and g.stack == ["ability of Information Booth"]
     g.pass_until_resolved()
     assert len(g.zone(0, "hand")) == hand + 1

@@ -7,7 +7,7 @@ register what they implement when they are imported (``manastack.engine`` import
 from __future__ import annotations
 
 from ..tree import NODE_TYPES, Node
-from ..tree.abilities import Keyword, Trigger, Unparsed
+from ..tree.abilities import Keyword, Replacement, Trigger, Unparsed
 from ..tree.continuous import Restrict
 from ..tree.effects import Designate, GameAction, Mechanic, Unsupported
 
@@ -18,6 +18,7 @@ IMPLEMENTED_TRIGGERS: set[str] = set()  # Trigger.event values
 IMPLEMENTED_RESTRICTIONS: set[str] = set()  # Restrict.kind values
 IMPLEMENTED_MECHANICS: set[str] = set()  # Mechanic.name, GameAction.action and Designate.designation values
 IMPLEMENTED_FACTS: set[str] = set()  # IsTrue.fact values
+IMPLEMENTED_REPLACEMENTS: set[str] = set()  # Replacement.kind values (614, 615)
 
 
 def implements(*names: str) -> None:
@@ -45,6 +46,8 @@ def missing(tree: Node | tuple) -> list[str]:
                 out.append(f"trigger {n.event}")
             elif isinstance(n, Restrict) and n.kind not in IMPLEMENTED_RESTRICTIONS:
                 out.append(f"restriction {n.kind}")
+            elif isinstance(n, Replacement) and n.kind not in IMPLEMENTED_REPLACEMENTS:
+                out.append(f"replacement {n.kind}")
             elif isinstance(n, (Mechanic,)) and n.name not in IMPLEMENTED_MECHANICS:
                 out.append(f"mechanic {n.name}")
             elif isinstance(n, GameAction) and n.action not in IMPLEMENTED_MECHANICS:
