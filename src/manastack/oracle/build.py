@@ -37,7 +37,10 @@ from ..tree.effects import (  # noqa: F401
     MoveCounters,
     PayCost, PhaseOut, RollDice, SpendOnly,
 )
-from ..tree.refs import AmountThisWay, CardsIn, CardTypesAmong, Devotion, ExiledWith, GreatestAmong, Half, TopCards
+from ..tree.refs import (
+    AmountThisWay, BasicLandTypes, CardsIn, CardTypesAmong, Devotion, ExiledWith, GreatestAmong, Half, TopCards,
+)
+from ..tree.abilities import Targets
 from ..tree.continuous import ChangeController, RemoveTypes, SelfCostChange
 from ..tree.filters import ANY_TARGET, PLAYER, Filter
 from ..tree.refs import (
@@ -495,6 +498,8 @@ class SentenceBuilder(Transformer):
         self.target_pos: list[int] = []
         self.self_zone: str | None = None
         self.combat_damage_trigger = False
+        self.among_them = False
+        self.targets_self = False
 
     # ------------------------------------------------------------ helpers
 
@@ -636,8 +641,6 @@ class SentenceBuilder(Transformer):
         it = self._it(meta)
         return Sum((PowerOf(it), ToughnessOf(it)))
 
-    def ae_domain(self, meta, c):
-        raise Unrepresentable("domain")
 
     def ae_devotion(self, meta, c):
         raise Unrepresentable("devotion")
@@ -676,6 +679,17 @@ class SentenceBuilder(Transformer):
 
     def q_opp_controls(self, meta, c):
         return lambda f: _merge(f, controller="opponent")
+
+    def q_among_them(self, meta, c):
+        self.among_them = True  # "a creature card from among them": a card looked at or revealed
+        return lambda f: _merge(f, kind="card") if f.kind in ("permanent", "card") else _bad()
+
+    def q_targets(self, meta, c):
+        np: NP = c[0]
+        if np.kind != "self":
+            raise Unrepresentable("that targets ...")
+        self.targets_self = True
+        return lambda f: f
 
     def q_you_cast(self, meta, c):
         return lambda f: _merge(f, kind="spell") if f.kind in ("permanent", "spell") else _bad()
@@ -1242,8 +1256,8 @@ class SentenceBuilder(Transformer):
     def c_doesnt_untap(self, meta, c):
         subj = c[0]
         step = c[1]
-        if step == "next":
-            raise Unrepresentable("next untap step (needs a one-shot effect)")
+        if step == "next":  # "doesn't untap during its controller's next untap step": a one-shot effect
+            return Cont(subj, (Restrict("doesnt_untap"),), "next_untap_step")
         return Cont(subj, (Restrict("doesnt_untap"),), None)
 
     def untap_step(self, meta, c):
@@ -2224,8 +2238,15 @@ class SentenceBuilder(Transformer):
         return lambda subj: self._imper(subj) or Attach(self.ref(what), self.ref(to))
 
     # put
+    def _dig_put(self, np: NP, zone: str):
+        if np.kind != "indef" or np.filter is None:
+            raise Unrepresentable("put ... from among them")
+        return lambda subj: ("dig_put", np.filter, _amount(np.n), zone, np.upto)
+
     def put_zone(self, meta, c):
         np, dest = c[0], _low(_text(c[1]))
+        if self.among_them and np.kind == "indef":
+            return self._dig_put(np, {"your hand": "hand", "your graveyard": "graveyard"}.get(dest, "?"))
         zone = {"your hand": "hand", "its owner's hand": "hand", "their owner's hand": "hand",
                 "their owners' hands": "hand", "your graveyard": "graveyard",
                 "its owner's graveyard": "graveyard", "their owner's graveyard": "graveyard",
@@ -2238,6 +2259,8 @@ class SentenceBuilder(Transformer):
 
     def put_bf(self, meta, c):
         np = c[0]
+        if self.among_them and np.kind == "indef" and len(c) == 1:
+            return self._dig_put(np, "battlefield")
         tail = _low(_text(c[1])) if len(c) > 1 else ""
         kw: dict = {}
         if "tapped" in tail:
@@ -2539,6 +2562,31 @@ class SentenceBuilder(Transformer):
             return Seq((MayDo(Discard(who, Num(1))), IfYouDo(Sacrifice(who, what=what), negate=True)))
         return f
 
+    def sacrifice_unless_sac(self, meta, c):
+        np, other = c[0], c[-1]
+
+        def f(subj):
+            who = self.actor(subj)
+            what = self.ref(np) if np.kind != "self" else This()
+            if other.kind != "indef" or other.filter is None:
+                raise Unrepresentable("unless you sacrifice ...")
+            return Seq((MayDo(Sacrifice(who, filter=other.filter, n=_amount(other.n))),
+                        IfYouDo(Sacrifice(who, what=what), negate=True)))
+        return f
+
+    def sacrifice_unless_return(self, meta, c):
+        np, other = c[0], c[-1]
+
+        def f(subj):
+            who = self.actor(subj)
+            what = self.ref(np) if np.kind != "self" else This()
+            if other.kind != "indef" or other.filter is None:
+                raise Unrepresentable("unless you return ...")
+            pay = Seq((ChooseAndDo(who, other.filter, _amount(other.n), key="returned"),
+                       MoveTo(Remembered("returned"), "hand")))
+            return Seq((MayDo(pay), IfYouDo(Sacrifice(who, what=what), negate=True)))
+        return f
+
     def _choose(kind):  # type: ignore[misc]
         def method(self, meta, c):
             return lambda subj: ChooseValue(kind, self.actor(subj))
@@ -2583,6 +2631,13 @@ class SentenceBuilder(Transformer):
     def exile_until(self, meta, c):
         np = c[0]
         return lambda subj: self._imper(subj) or self.obj_effect(np, lambda r: ExileUntil(r))
+
+    def np_the(self, meta, c):
+        flt, plural, words = c[0]
+        if words and words[-1] in ("creature", "token", "card", "spell", "permanent", "land", "artifact",
+                                   "enchantment", "player", "creatures", "tokens", "cards"):
+            return self._pron(meta, words[-1], plural)
+        raise Unrepresentable(f"the {' '.join(words)}")
 
     def np_exiled(self, meta, c):
         return NP("exiled", ref=ExiledWith(This()), label=self.label(meta), pos=meta.start_pos, noun="cards")
@@ -3051,6 +3106,8 @@ class SentenceBuilder(Transformer):
         if spell.kind not in ("indef", "one_or_more", "bare", "other") or spell.filter is None:
             raise Unrepresentable("cast trigger spell")
         flt = spell.filter if spell.filter.kind == "spell" else replace(spell.filter, kind="spell")
+        if self.targets_self:  # heroic: "Whenever you cast a spell that targets ~"
+            return [Trigger("cast", None, whose=whose, spell_filter=flt, condition=Targets(EventObject(), This()))]
         return [Trigger("cast", None, whose=whose, spell_filter=flt)]
 
     def te_gain_life(self, meta, c):
@@ -3185,6 +3242,18 @@ class SentenceBuilder(Transformer):
     st_main2_you = _st("main2", "you")
     st_eoc_you = _st("end_of_combat", "you")
     st_eoc_each = _st("end_of_combat", "each")
+
+    def st_end_next(self, meta, c):
+        return ("next", Trigger("step", None, step="end", whose="each"))
+
+    def st_end_next_you(self, meta, c):
+        return ("next", Trigger("step", None, step="end", whose="you"))
+
+    def st_upkeep_next(self, meta, c):
+        return ("next", Trigger("step", None, step="upkeep", whose="each"))
+
+    def st_upkeep_next_you(self, meta, c):
+        return ("next", Trigger("step", None, step="upkeep", whose="you"))
 
     def st_upkeep_enchanted(self, meta, c):
         return Trigger("step", None, step="upkeep", whose="enchanted_controller")
@@ -3539,6 +3608,10 @@ class SentenceBuilder(Transformer):
 
     def s_triggered(self, meta, c):
         trig, cond = c[0]
+        if len(trig) == 1 and isinstance(trig[0], tuple) and trig[0][0] == "next":
+            # "At the beginning of the next end step, ...": a delayed trigger created by the ability (603.7)
+            b: BodyR = c[-1]
+            return self._done("plain", body=replace(b, prefix="delayed", cond=trig[0][1]))
         return self._done("triggered", data=tuple(trig), intervening=cond, body=c[-1])
 
     def trigger(self, meta, c):  # pragma: no cover
@@ -3651,7 +3724,9 @@ class SentenceBuilder(Transformer):
 
     def cond_gy_type_ge(self, meta, c):
         n, (flt, _, _) = c[0], c[1]
-        return Compare(CountOf(_merge(flt, kind="card", zone="graveyard", owner="you")), ">=", Num(n))
+        if flt.zone is None:
+            raise Unrepresentable("there are N or more ... (where?)")
+        return Compare(CountOf(flt), ">=", Num(n))
 
     def cond_no_opp_controls(self, meta, c):
         np: NP = c[0]
@@ -3957,6 +4032,18 @@ class SentenceBuilder(Transformer):
         return self._done("as_enters", body=c[-1])
 
 
+    def cond_it_counter(self, meta, c):
+        return Compare(CountersOn(Pron("it", meta.start_pos), c[0]), ">=", Num(1))
+
+    def cond_it_counters_ge(self, meta, c):
+        return Compare(CountersOn(Pron("it", meta.start_pos), c[1]), ">=", Num(c[0]))
+
+    def ae_domain(self, meta, c):
+        return BasicLandTypes(You())
+
+    def ae_domain_they(self, meta, c):
+        return BasicLandTypes(Pron("player", meta.start_pos))
+
     def cond_won_flip(self, meta, c):
         return IsTrue("won_flip")
 
@@ -3973,6 +4060,10 @@ class SentenceBuilder(Transformer):
         return IsTrue("permanent_left_battlefield_this_turn")
 
     def bec_types(self, meta, c):
+        abilities: tuple = ()
+        if isinstance(c[-1], tuple):
+            abilities, _still = c[-1]
+            c = c[:-1]
         card_types, subtypes, supertypes = _split_types(c[-1])
         from .lexicon import LAND_TYPES
 
@@ -3981,6 +4072,9 @@ class SentenceBuilder(Transformer):
             return (AddTypes(subtypes=tuple(subtypes), replace_subtypes=True),)
         if not card_types:
             raise Unrepresentable("becomes a <subtype>")
+        if abilities:
+            return (AddTypes(types=tuple(card_types), subtypes=tuple(subtypes), supertypes=tuple(supertypes)),
+                    AddAbilities(abilities))
         return (AddTypes(types=tuple(card_types), subtypes=tuple(subtypes), supertypes=tuple(supertypes)),)
 
     def cont_two(self, meta, c):

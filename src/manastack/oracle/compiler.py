@@ -373,8 +373,12 @@ def _fuse(steps: list) -> list:
         if isinstance(s, MayDo) and isinstance(s.effect, _Pending) and isinstance(prev, Dig):
             fused = _fuse_dig(prev, s.effect.item)
             if fused is not None:
-                out[-1] = fused
+                out[-1] = replace(fused, take_up_to=True)  # "you may put ...": up to that many
                 continue
+        if isinstance(prev, Search) and prev.remember == "searched" and isinstance(s, _Pending) \
+                and s.item[0] == "dig_take_all":  # "Search ... for three cards, put them into your hand"
+            out[-1] = replace(prev, zone=s.item[1], remember=None)
+            continue
         out.append(s)
     for s in out:
         if isinstance(s, Search) and s.remember == "searched":
@@ -396,6 +400,12 @@ def _fuse_dig(d: Dig, item: tuple) -> Dig | None:
         return replace(d, take=n, filter=flt, zone=zone, take_up_to=True, reveal=d.reveal or reveal)
     if kind == "dig_take_all":
         return replace(d, take=d.n, zone=item[1], rest="top")
+    if kind == "dig_put":
+        _, flt, n, zone, upto = item
+        if zone not in ("hand", "graveyard", "battlefield"):
+            return None
+        return replace(d, take=n, filter=flt if flt != Filter(kind="card") else None, zone=zone,
+                       take_up_to=upto or d.take_up_to)
     return None
 
 
@@ -549,6 +559,12 @@ class LineCompiler:
 
     def line(self, line: str, modes: list[str] | None = None) -> list[Ability]:
         """Abilities for one line of a permanent (or the non-spell lines of an instant/sorcery)."""
+        if line.startswith("Max speed — "):
+            # 702.178: "Max speed — [ability]" means "As long as you have max speed, this object has [ability]"
+            inner = self.line(line[len("Max speed — "):], modes)
+            if any(isinstance(a, Unparsed) for a in inner):
+                return [Unparsed(line)]
+            return [Static((AddAbilities(tuple(inner)),), This(), condition=IsTrue("max_speed"))]
         parts = _sentences(line)
         if not parts:
             return []

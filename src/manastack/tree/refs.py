@@ -256,3 +256,10 @@ class GreatestAmong(Amount):
 
     stat: str = "power"
     filter: Node = None  # type: ignore[assignment]
+
+
+@node
+class BasicLandTypes(Amount):
+    """Domain: the number of basic land types among lands ``who`` controls (305.6)."""
+
+    who: Ref = You()
