@@ -1713,8 +1713,8 @@ class SentenceBuilder(Transformer):
                 return Discard(who, _amount(np.n), filter=flt)
             if np.kind == "self":
                 raise Unrepresentable("discard this card as an effect")
-            if np.kind == "pron":
-                raise Unrepresentable("discard that card")
+            if np.kind == "pron" and np.noun in ("card", "cards"):
+                return _Hold(("discard_chosen", who))
             raise Unrepresentable(f"discard {np.label}")
         return f
 
@@ -2383,7 +2383,7 @@ class SentenceBuilder(Transformer):
         return lambda subj: ("reveal_it", np.ref)
 
     def reveal_hand(self, meta, c):
-        return lambda subj: Mechanic("reveal_hand", (self.actor(subj),))
+        return lambda subj: _Hold(("reveal_hand", self.actor(subj)))
 
     def choose_discard(self, meta, c):
         np: NP = c[0]
@@ -4142,6 +4142,53 @@ class SentenceBuilder(Transformer):
             raise Unrepresentable("that player controls")
         return lambda f: _merge(f, controller="defending")
 
+
+    def c_look_top_any_time(self, meta, c):
+        return StaticR(Static((Restrict("may_look_at_top_of_library"),), You()))
+
+    def c_may_not_untap(self, meta, c):
+        return StaticR(Static((Restrict("may_choose_not_to_untap"),), This()))
+
+    def c_can_be_commander(self, meta, c):
+        return StaticR(Keyword("Can Be Your Commander"))
+
+    def c_choose_background(self, meta, c):
+        return StaticR(Keyword("Partner", arg="Choose a Background"))
+
+    def c_doctors_companion(self, meta, c):
+        return StaticR(Keyword("Partner", arg="Doctor's companion"))
+
+    def c_leyline(self, meta, c):
+        """103.6a: "If ~ is in your opening hand, you may begin the game with it on the battlefield"."""
+        return StaticR(Static((Restrict("may_begin_game_on_battlefield"),), This(), zone="hand"))
+
+    def c_skip_draw(self, meta, c):
+        return StaticR(Replacement("skip_step", arg=(("step", "draw"),), affected=You()))
+
+    def c_skip_untap(self, meta, c):
+        return StaticR(Replacement("skip_step", arg=(("step", "untap"),), affected=You()))
+
+    def c_spell_exile_instead(self, meta, c):
+        return CreateReplacement(Replacement("move_instead", arg=(("to", "graveyard"), ("zone", "exile")),
+                                             affected=Pron("spell", meta.start_pos)))
+
+    def c_choose_from_hand(self, meta, c):
+        np: NP = c[0]
+        if np.kind != "indef" or np.filter is None:
+            raise Unrepresentable("choose ... from it")
+        flt = replace(np.filter, kind="card")
+        return _Hold(("choose_from_hand", flt if flt != Filter(kind="card") else None, _amount(np.n)))
+
+    def c_may_choose_from_hand(self, meta, c):
+        raise Unrepresentable("may choose from it")
+
+    def t_state_control_none(self, meta, c):
+        flt, _, _ = c[0]
+        return ([Trigger("state", None, condition=ControlsCount(flt, "=", 0))], None)
+
+    def s_class_level(self, meta, c):
+        return self._done("class_level", cost=c[-2], data=int(c[-1]))
+
     def start(self, meta, c):
         return c[0]
 
@@ -4151,6 +4198,13 @@ def _bad():
 
 
 _DIES_EXILE = (("from", "battlefield"), ("to", "graveyard"), ("zone", "exile"))
+
+
+@dataclass(frozen=True)
+class _Hold:
+    """A clause that only makes sense fused with its neighbours (reveal hand / choose / discard)."""
+
+    item: tuple
 
 
 @dataclass(frozen=True)

@@ -263,3 +263,10 @@ class BasicLandTypes(Amount):
     """Domain: the number of basic land types among lands ``who`` controls (305.6)."""
 
     who: Ref = You()
+
+
+@node
+class ClassLevel(Amount):
+    """The level of the Class ``of`` (716.3; a Class starts at level 1)."""
+
+    of: Ref = This()
