@@ -815,6 +815,7 @@ def _spell_face(groups, lc: LineCompiler) -> list[Ability]:
     builder = BodyBuilder(Context("spell"))
     spell_index: int | None = None
     modal: Node | None = None
+    spell_lines: list[str] = []  # the text of the spell ability, for Unsupported when it can't be built
     for g in groups:
         if g[0] == "level":
             abilities.append(Unparsed("LEVEL block on a spell"))
@@ -835,6 +836,7 @@ def _spell_face(groups, lc: LineCompiler) -> list[Ability]:
         if spell_index is None:
             spell_index = len(abilities)
             abilities.append(None)  # type: ignore[arg-type]
+        spell_lines.append(line + "".join(" • " + m for m in modes or ()))
         if modes:
             if isinstance(first, Failure) or first.kind != "plain" or first.body is None \
                     or not first.body.items or not isinstance(first.body.items[0], ChooseHeader) \
@@ -869,16 +871,15 @@ def _spell_face(groups, lc: LineCompiler) -> list[Ability]:
                 builder.add_unsupported(t)
     if spell_index is not None:
         if modal is not None:
-            if builder.steps:
-                # text around the modes
-                abilities[spell_index] = SpellAbility(Body(Unsupported("text beside modes")))
+            if builder.steps:  # instructions beside the modes: not supported yet
+                abilities[spell_index] = SpellAbility(Body(Unsupported(" ".join(spell_lines))))
             else:
                 abilities[spell_index] = SpellAbility(modal)
         else:
             try:
                 abilities[spell_index] = SpellAbility(builder.body())
-            except Unrepresentable as e:
-                abilities[spell_index] = SpellAbility(Body(Unsupported(str(e))))
+            except Unrepresentable:
+                abilities[spell_index] = SpellAbility(Body(Unsupported(" ".join(spell_lines))))
     return abilities
 
 
