@@ -45,3 +45,8 @@ LAND_PERMISSIONS: list = []
 MECHANIC_EFFECTS: dict = {}
 GAME_ACTIONS: dict = {}
 DESIGNATIONS: dict = {}
+
+
+# fn(state, player, choice): a player took an action with priority (anything but passing) — e.g. loop
+# detection counts it as an optional action (732.5).
+ACTION_TAKEN: list = []

@@ -491,5 +491,8 @@ def priority_choice(state: "GameState", pid: int, choice: tuple) -> None:
         push(state, "priority")
         return
     from .actions import take_action
+    from .mechanics_hooks import ACTION_TAKEN
 
+    for f in ACTION_TAKEN:
+        f(state, pid, choice)
     take_action(state, pid, choice)

@@ -201,4 +201,18 @@ class SelfCostChange(Mod):
 
     generic: int = 0
     per: Node | None = None
+
+
+# ---------------------------------------------------------------- added for casting permissions (issue #6b)
+
+
+@node
+class CastAsThough(Mod):
+    """609.4, 601.3b: ``who`` ("you", "each", "opponents") may cast spells matching ``filter`` "as though
+    they had flash" (``what`` "flash") — Vedalken Orrery: "You may cast spells as though they had
+    flash." A rule-modifying effect of a static ability."""
+
+    filter: Node = None  # type: ignore[assignment]
+    what: str = "flash"
+    who: str = "you"
     layer = "rules"
