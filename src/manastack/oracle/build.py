@@ -38,17 +38,18 @@ from ..tree.effects import (  # noqa: F401
     PayCost, PhaseOut, RollDice, SpendOnly,
 )
 from ..tree.refs import (
-    AmountThisWay, BasicLandTypes, CardsIn, CardTypesAmong, Devotion, ExiledWith, GreatestAmong, Half, TopCards,
+    AmountThisWay, BasicLandTypes, CardsIn, CardTypesAmong, Devotion, ExiledWith, GreatestAmong, Half,
+    LifeGainedThisTurn, TopCards,
 )
 from ..tree.abilities import Targets
-from ..tree.continuous import ChangeController, RemoveTypes, SelfCostChange
+from ..tree.continuous import CastAsThough, ChangeController, RemoveTypes, SelfCostChange
 from ..tree.filters import ANY_TARGET, PLAYER, Filter
 from ..tree.refs import (
     Amount, AttachedTo, ControllerOf, CountersOn, CountOf, Each, EventAmount, EventObject, EventPlayer,
     HandSizeOf, LifeOf, ManaValueOf, Num, OwnerOf, Players, PowerOf, Product, Ref, Remembered, Sum, This,
     ToughnessOf, XValue, You,
 )
-from .lexicon import KEYWORD_NAMES, SUBTYPES
+from .lexicon import CREATURE_TYPES, KEYWORD_NAMES, SUBTYPES
 
 
 # ---------------------------------------------------------------- placeholders and results
@@ -4070,6 +4071,9 @@ class SentenceBuilder(Transformer):
         if not card_types and subtypes and all(s in LAND_TYPES for s in subtypes):
             # "Enchanted land is a Swamp": the new land type replaces the old ones (305.7)
             return (AddTypes(subtypes=tuple(subtypes), replace_subtypes=True),)
+        if not card_types and subtypes and all(s in CREATURE_TYPES for s in subtypes):
+            # "it becomes a Bird Giant": new creature types replace the old ones (205.1b)
+            return (AddTypes(subtypes=tuple(subtypes), replace_subtypes=True),)
         if not card_types:
             raise Unrepresentable("becomes a <subtype>")
         if abilities:
@@ -4188,6 +4192,43 @@ class SentenceBuilder(Transformer):
 
     def s_class_level(self, meta, c):
         return self._done("class_level", cost=c[-2], data=int(c[-1]))
+
+
+    def _count_filter(self, np: NP) -> Filter:
+        if np.filter is None or np.kind not in ("indef", "bare", "each", "other"):
+            raise Unrepresentable("for each ...")
+        return np.filter
+
+    def move_counters(self, meta, c):
+        (n, kind), a, b = c[0], c[1], c[2]
+        return lambda subj: MoveCounters(self.ref(a), self.ref(b), None if kind == "any" else kind, Num(n))
+
+    def np_each_of(self, meta, c):
+        np: NP = c[-1]
+        if np.kind == "pron":
+            return np
+        raise Unrepresentable("each of ...")
+
+    def c_spells_uncounterable(self, meta, c):
+        return StaticR(Static((Restrict("cant_be_countered"),), Filter(kind="spell"), zone="battlefield"))
+
+    def c_flash_all(self, meta, c):
+        return StaticR(Static((CastAsThough(Filter(kind="spell")),), You()))
+
+    def c_flash_some(self, meta, c):
+        np: NP = c[0]
+        if np.filter is None or np.kind not in ("bare", "each"):
+            raise Unrepresentable("cast ... as though it had flash")
+        return StaticR(Static((CastAsThough(replace(np.filter, kind="spell")),), You()))
+
+    def te_win_flip(self, meta, c):
+        return [Trigger("wins_flip", None, whose="you")]
+
+    def te_lose_flip(self, meta, c):
+        return [Trigger("loses_flip", None, whose="you")]
+
+    def ae_life_gained(self, meta, c):
+        return LifeGainedThisTurn(You())
 
     def start(self, meta, c):
         return c[0]

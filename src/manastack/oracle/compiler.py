@@ -21,7 +21,7 @@ from ..tree.abilities import (
 from ..tree.base import Node
 from ..tree.continuous import AddAbilities, SetPT
 from ..tree.costs import Cost
-from ..tree.effects import Discard, Mechanic  # noqa: F401
+from ..tree.effects import Discard, FlipCoins, Mechanic  # noqa: F401
 from ..tree.effects import (
     AddMana, ApplyContinuous, ChooseAndDo, Conditional, CopySpell, CounterSpell, CreateReplacement, CreateToken, CreateDelayedTrigger, MayCast, MayPlay, ReflexiveTrigger, CreateToken, Destroy, Dig, Effect, IfYouDo, MayDo,
     MoveTo, Repeat, Reveal, Search, Seq, Shuffle, Unsupported,
@@ -372,6 +372,13 @@ def _fuse(steps: list) -> list:
             who = out[-2].item[1]
             out[-2:] = [Discard(who, n, filter=flt, chooser="you", reveal=True)]
             continue
+        if isinstance(prev, FlipCoins) and isinstance(s, Conditional) and isinstance(s.condition, IsTrue) \
+                and s.condition.fact in ("won_flip", "lost_flip") and s.otherwise is None:
+            # "Flip a coin. If you win the flip, X. If you lose the flip, Y." (705.2)
+            key = "won" if s.condition.fact == "won_flip" else "lost"
+            if getattr(prev, key) is None:
+                out[-1] = replace(prev, **{key: s.then})
+                continue
         if isinstance(prev, MayDo) and isinstance(prev.effect, Search) and prev.effect.remember == "searched":
             inner = _fuse([prev.effect, s])
             if len(inner) == 1:

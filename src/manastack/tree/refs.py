@@ -270,3 +270,10 @@ class ClassLevel(Amount):
     """The level of the Class ``of`` (716.3; a Class starts at level 1)."""
 
     of: Ref = This()
+
+
+@node
+class LifeGainedThisTurn(Amount):
+    """The amount of life ``who`` gained this turn (119.3)."""
+
+    who: Ref = You()
