@@ -4230,6 +4230,39 @@ class SentenceBuilder(Transformer):
     def ae_life_gained(self, meta, c):
         return LifeGainedThisTurn(You())
 
+
+    def bec_add_creature_pt(self, meta, c):
+        p, t = _pt_pair(str(c[-1]))
+        return (AddTypes(types=("Creature",)), SetPT(p, t))
+
+    def bec_add_artifact_creature_pt(self, meta, c):
+        p, t = _pt_pair(str(c[-1]))
+        return (AddTypes(types=("Artifact", "Creature")), SetPT(p, t))
+
+    def ci_must_be_blocked_turn(self, meta, c):
+        return (Restrict("must_be_blocked"),)
+
+    ar_before_damage = _rule("condition", IsTrue("before_combat_damage"))
+
+    def _multi_target(self, meta, flt, mn, mx):
+        label = self.label(meta)
+        ref = self.add_target(TargetSpec(flt, min=mn, max=mx, label=label), meta.start_pos)
+        return NP("target", filter=flt, ref=ref, label=label, pos=meta.start_pos, n=mx)
+
+    def np_any_number_targets(self, meta, c):
+        return self._multi_target(meta, ANY_TARGET, 1, 999)
+
+    def np_one_or_two_targets(self, meta, c):
+        return self._multi_target(meta, ANY_TARGET, 1, 2)
+
+    def np_one_or_two_target(self, meta, c):
+        flt, _, _ = c[0]
+        return self._multi_target(meta, flt, 1, 2)
+
+    def c_escapes_counters(self, meta, c):
+        n, kind = c[-1]
+        return StaticR(Replacement("escapes_with_counters", arg=(kind, n), affected=This()))
+
     def start(self, meta, c):
         return c[0]
 

@@ -349,6 +349,15 @@ def _seq(effects: list) -> Effect:
 
 def _fuse(steps: list) -> list:
     """Merge multi-clause instructions into single effects (search + put + shuffle, look + put)."""
+    out = _fuse_steps(steps)
+    for s in out:
+        if isinstance(s, Search) and s.remember == "searched" or isinstance(s, MayDo) and \
+                isinstance(s.effect, Search) and s.effect.remember == "searched":
+            raise Unrepresentable("search without a destination")
+    return out
+
+
+def _fuse_steps(steps: list) -> list:
     flat: list = []
     for s in steps:
         if isinstance(s, Seq):
@@ -356,7 +365,7 @@ def _fuse(steps: list) -> list:
         elif isinstance(s, MayDo) and isinstance(s.effect, Seq) and s.effect.steps \
                 and isinstance(s.effect.steps[0], Search):
             # "you may search ..., put it into your hand, then shuffle": the whole search is optional
-            inner = _fuse(list(s.effect.steps))
+            inner = _fuse_steps(list(s.effect.steps))
             flat.append(replace(s, effect=_seq(inner)))
         else:
             flat.append(s)
@@ -380,7 +389,7 @@ def _fuse(steps: list) -> list:
                 out[-1] = replace(prev, **{key: s.then})
                 continue
         if isinstance(prev, MayDo) and isinstance(prev.effect, Search) and prev.effect.remember == "searched":
-            inner = _fuse([prev.effect, s])
+            inner = _fuse_steps([prev.effect, s])
             if len(inner) == 1:
                 out[-1] = replace(prev, effect=inner[0])
                 continue
@@ -395,6 +404,9 @@ def _fuse(steps: list) -> list:
                 and s.item[0] == "search_split":
             out[-1] = replace(prev, split=(("battlefield", True), ("hand", False)), remember=None)
             continue
+        if isinstance(prev, MayDo) and isinstance(prev.effect, Search) and isinstance(s, Shuffle) \
+                and s.who == prev.effect.who:
+            continue  # "you may search ..., then shuffle": the shuffle is part of the optional search
         if isinstance(prev, Search) and isinstance(s, Shuffle) and s.who == prev.who:
             continue  # 701.23: the search already shuffles
         if isinstance(prev, Search) and prev.remember is None and isinstance(s, MoveTo) \
@@ -415,10 +427,6 @@ def _fuse(steps: list) -> list:
             out[-1] = replace(prev, zone=s.item[1], remember=None)
             continue
         out.append(s)
-    for s in out:
-        if isinstance(s, Search) and s.remember == "searched" or isinstance(s, MayDo) and \
-                isinstance(s.effect, Search) and s.effect.remember == "searched":
-            raise Unrepresentable("search without a destination")
     return out
 
 
