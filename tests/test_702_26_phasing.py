@@ -230,3 +230,20 @@ def test_702_26_phased_out_stolen_creature_is_not_newly_controlled_when_it_phase
 
 
 
+
+
+def test_702_26_phased_out_status_survives_save_and_load():
+    """The phased-out status (with who controlled it and how it phased out) is plain data: a saved game
+    loads with it, and the loaded game phases it in on the same untap step."""
+    from manastack.game import Game
+
+    s = scenario(phase_spell())
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.battlefield(0, "Holy Strength", attached_to=bears)
+    s.hand(0, "Test Vanish")
+    g = s.start()
+    g.cast("Test Vanish", target=bears).pass_until_resolved()
+    g2 = Game.load(g.game.save(), g.state.pool)
+    assert g2.state.digest() == g.state.digest()
+    oid = g.find(bears)
+    assert g2.state.objects[oid].phased_out == (0, "direct", None)
