@@ -159,8 +159,8 @@ def create_stack_copy(state: "GameState", orig: int, controller: int) -> int:
     n.sick = False
     state.add_object(n)
     state.stack.append(nid)
-    log(state, "copy", "707.10", f"{pname(state, controller)} puts a copy of {name_of(state, orig)} on the stack",
-        {"object": nid, "of": orig})
+    log(state, "copy", "707.10",
+        f"{pname(state, controller)} puts a copy of {name_of(state, orig)} on the stack", {"object": nid, "of": orig})
     return nid
 
 
@@ -170,7 +170,10 @@ def target_specs(state: "GameState", oid: int) -> list:
 
     o = state.objects[oid]
     body = o.ability.body if o.kind == "ability" else spell_body(state, oid)
-    bodies = [body.modes[i] for i in o.modes] if type(body) is Modal else ([body] if type(body) is Body else [])
+    if type(body) is Modal:
+        bodies = [body.modes[i] for i in o.modes]
+    else:
+        bodies = [body] if type(body) is Body else []
     return [spec for b in bodies for spec in b.targets]
 
 

@@ -85,7 +85,7 @@ def lock_mods(state: "GameState", env, mods: tuple) -> tuple:
         t = type(m)
         if t is ModPT and not (_mentions_affected(m.power) or _mentions_affected(m.toughness)):
             out.append(ModPT(Num(amount(env, m.power)), Num(amount(env, m.toughness))))
-        elif t is SetPT and not m.cda and not (_mentions_affected(m.power) or _mentions_affected(m.toughness)):
+        elif t is SetPT and not m.cda and not _mentions_affected(m.power) and not _mentions_affected(m.toughness):
             out.append(SetPT(Num(amount(env, m.power)) if m.power is not None else None,
                              Num(amount(env, m.toughness)) if m.toughness is not None else None))
         elif t is CopyOf:
@@ -141,7 +141,8 @@ def _describe(mods: tuple) -> str:
 
 def _describe_duration(d: str) -> str:
     return {"end_of_turn": " until end of turn", "next_turn": " until its controller's next turn",
-            "end_of_combat": " until end of combat", "while_on_battlefield": " for as long as its source remains",
+            "end_of_combat": " until end of combat",
+            "while_on_battlefield": " for as long as its source remains",
             "while_controlled": " for as long as its source stays under the same control"}.get(d, "")
 
 
@@ -160,7 +161,8 @@ def _gain_control(state, ctx, node, progress, answer):
            and not state.objects[i].phased_out]
     if not ids:
         return
-    add_effect(state, ctx, (ChangeController(R.PlayerId(who)),), tuple(ids), node.duration, data=(("turn", state.turn),))
+    add_effect(state, ctx, (ChangeController(R.PlayerId(who)),), tuple(ids), node.duration,
+               data=(("turn", state.turn),))
     for i in ids:
         o = state.mut(i)
         o.sick = True
@@ -209,7 +211,8 @@ def _end(state: "GameState", gone: list) -> None:
             for oid in e.affected or ():
                 o = state.objects.get(oid)
                 if o is not None and o.zone == d["return_from"]:  # still where it was put (400.7)
-                    returns.append((oid, d["return"], {"controller": o.owner, "why": "returned", "rule": "610.3c"}))
+                    returns.append((oid, d["return"],
+                                    {"controller": o.owner, "why": "returned", "rule": "610.3c"}))
         if "phase_in" in d:
             for oid in e.affected or ():
                 o = state.objects.get(oid)
@@ -251,7 +254,8 @@ def _end_uncontrolled(state: "GameState") -> None:
         if e.duration != "while_controlled":
             continue
         o = state.objects.get(e.source) if e.source is not None else None
-        if o is None or o.zone != Zone.BATTLEFIELD or o.phased_out or chars(state, e.source).controller != e.controller:
+        if (o is None or o.zone != Zone.BATTLEFIELD or o.phased_out
+                or chars(state, e.source).controller != e.controller):
             gone.append(e)
     if gone:
         _end(state, gone)
@@ -344,8 +348,8 @@ def _exile_until(state, ctx, node, progress, answer):
         return
     ids = [i for i in objects_of(state, ctx, node.what) if state.objects[i].zone == Zone.BATTLEFIELD
            and not state.objects[i].phased_out]
-    out = [r for r in move_many(state, [(i, Zone.EXILE, {"why": "exiled until its source leaves", "rule": "610.3",
-                                                          "cause": "effect"}) for i in ids]) if r is not None]
+    plan = {"why": "exiled until its source leaves", "rule": "610.3", "cause": "effect"}
+    out = [r for r in move_many(state, [(i, Zone.EXILE, dict(plan)) for i in ids]) if r is not None]
     remember(ctx, None, out)
     ctx.did = bool(out)
     if out:
@@ -403,7 +407,8 @@ def _copy_spell(state, ctx, node, progress, answer):
                 opts = new_target_options(state, cid, si, pi)
                 if len(opts) > 1:
                     ask_effect(state, ctx, node, (made, ci, si, pi), "target", ctx.controller, opts,
-                               f"Copy of {name_of(state, cid)}: keep its target or choose a new one (707.10c)")
+                               f"Copy of {name_of(state, cid)}: keep its target or choose a new one "
+                               "(707.10c)")
                     return
                 pi += 1
                 continue
