@@ -171,6 +171,10 @@ class Game:
             self._apply_declaration(choice)
             return self
         if d.options is not None:
+            if choice not in d.options and d.kind == "damage_assignment":
+                from .engine.combat import canonical_assignment
+
+                choice = canonical_assignment(d.options, choice) or choice  # same division, other order
             if choice not in d.options:
                 raise IllegalActionError(self._why_illegal(d, choice), decision_kind=d.kind, choice=choice)
         else:

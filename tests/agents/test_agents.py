@@ -180,3 +180,69 @@ def test_make_agent_reads_names_and_parameters():
         make_agent("search:depth=3")
     with pytest.raises(AgentSpecError, match="name=value"):
         make_agent("search:fast")
+
+
+def test_agents_answer_a_damage_assignment_the_engine_does_not_enumerate(pool):
+    """510.1c-d, 702.19b: a 6/6 trampler blocked by six 2/2s has too many splits to list; agents
+    build one: lethal damage to blockers in order, nothing left to trample over."""
+    from manastack.testing import Scenario
+
+    s = Scenario(cards=pool)
+    s.battlefield(0, "Colossal Dreadmaw")
+    bears = [s.battlefield(1, "Grizzly Bears") for _ in range(6)]
+    g = s.start(step="main1")
+    g.attack("Colossal Dreadmaw")
+    g.block("Colossal Dreadmaw", bears)
+    while g.decision is not None and g.decision.kind != "damage_assignment":
+        g.answer(("pass",))
+    d = g.game.decision
+    assert d is not None and d.kind == "damage_assignment" and d.options is None
+    for agent in (RandomAgent(1), HeuristicAgent(1), SearchAgent(1, time_budget=None, max_iterations=4)):
+        choice = agent.choose(g.game, d.actor)
+        assert choice[0] == "assign" and sum(a for _, a in choice[1]) == 6
+        assert [a for _, a in choice[1]] == [2, 2, 2]
+        g.game.fork().apply(choice)  # the engine accepts it
+
+
+def test_search_never_cancels_a_spell_it_is_casting():
+    """Cancelling at the target choice only returns to priority, where the policy casts again: a loop
+    (found in a 200-game evaluation). The search decides whether to cast at priority."""
+    from manastack.testing import Scenario
+
+    s = Scenario()
+    s.battlefield(1, "Grizzly Bears")
+    s.hand(0, "Lightning Bolt")
+    s.lands(0, "Mountain", 1)
+    g = s.start(step="main1")
+    d = g.game.decision
+    g.game.apply(next(o for o in d.options if o[0] == "cast"))
+    d = g.game.decision
+    assert d.kind == "target" and ("cancel",) in d.options
+    agent = SearchAgent(2, time_budget=None, max_iterations=6)
+    assert agent.choose(g.game, 0) != ("cancel",)
+
+
+class _CastAndCancel:
+    """A pathological agent: casts whatever it can and cancels at the next choice."""
+
+    name = "looper"
+
+    def choose(self, game, player):
+        opts = game.legal_actions()
+        for pref in (("cancel",),):
+            if pref in opts:
+                return pref
+        casts = [o for o in opts if o[0] == "cast"]
+        return casts[0] if casts else opts[0]
+
+
+def test_play_game_ends_a_loop_of_choices_as_a_draw():
+    from manastack.testing import Scenario
+
+    s = Scenario()
+    s.hand(0, "Lightning Bolt")
+    s.lands(0, "Mountain", 1)
+    g = s.start(step="main1").game
+    play_game(g, [_CastAndCancel(), RandomAgent(1)], max_repeats=20)
+    assert g.result is not None and g.result.draw and "loop of choices" in g.result.reason
+    assert g.turn == 1

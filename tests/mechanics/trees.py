@@ -9,18 +9,60 @@ from __future__ import annotations
 
 from manastack.core.colors import mask_from_letters
 from manastack.core.mana import ManaCost
-from manastack.tree.abilities import Activated, Body, IsTrue, Keyword, Modal, SpellAbility, Static, TargetSpec, Trigger, Triggered
-from manastack.tree.abilities import Unparsed
+from manastack.tree.abilities import (
+    Activated,
+    Body,
+    IsTrue,
+    Keyword,
+    Modal,
+    SpellAbility,
+    Static,
+    TargetSpec,
+    Trigger,
+    Triggered,
+    Unparsed,
+)
 from manastack.tree.continuous import AddAbilities, CastFrom, ControlPlayers, ModPT
 from manastack.tree.costs import Cost
 from manastack.tree.effects import (
-    AddCounters, ApplyContinuous, CastCard, ChooseAndDo, Conditional, CreateEmblem, CreateToken, DealDamage, Designate,
-    Draw, ExileUntilEvent, ForEachPlayer, GameAction, LoseLife, MayCast, Mechanic, MoveTo, Scry, Search, Seq, Tap,
+    AddCounters,
+    ApplyContinuous,
+    CastCard,
+    ChooseAndDo,
+    Conditional,
+    CreateEmblem,
+    CreateToken,
+    DealDamage,
+    Designate,
+    Draw,
+    ExileUntilEvent,
+    ForEachPlayer,
+    GameAction,
+    LoseLife,
+    MayCast,
+    Mechanic,
+    MoveTo,
+    Scry,
+    Search,
+    Seq,
+    Tap,
     TokenSpec,
 )
 from manastack.tree.filters import ANY_TARGET, PLAYER, Filter
 from manastack.tree.refs import (
-    Each, EventAmount, Half, LifeOf, Num, PowerOf, Remembered, Target, This, TopCards, You,
+    Each,
+    EventAmount,
+    EventObject,
+    Half,
+    LifeOf,
+    Num,
+    OwnerOf,
+    PowerOf,
+    Remembered,
+    Target,
+    This,
+    TopCards,
+    You,
 )
 
 RED = mask_from_letters("R")
@@ -145,7 +187,7 @@ doesn't win the subgame loses half their life, rounded up." """
 
 def karn(pool):
     d = pool.get("Karn Liberated")
-    minus3 = [a for a in d.faces[0].abilities if isinstance(a, Activated)][0]
+    minus3 = next(a for a in d.faces[0].abilities if isinstance(a, Activated))
     return define(pool, "Karn Liberated", (KARN_PLUS_4, minus3, KARN_MINUS_14))
 
 
@@ -186,7 +228,7 @@ def attractions(pool, *names):
         define(pool, n, ATTRACTIONS[n])
 
 
-__all__ = ["Designate", "Mechanic", "Search", "OPPOSITION_AGENT", "CAST_ARTIFACTS_FROM_GRAVEYARD", "AddAbilities"]
+__all__ = ["CAST_ARTIFACTS_FROM_GRAVEYARD", "OPPOSITION_AGENT", "AddAbilities", "Designate", "Mechanic", "Search"]
 
 
 def attraction_on_battlefield(s, player: int, name: str, lights=(1, 2, 3, 4, 5, 6)):
@@ -208,3 +250,109 @@ def attraction_deck(s, player: int, *entries):
         if n in ATTRACTIONS:
             define(s.pool, n, ATTRACTIONS[n])
     return add_attraction_deck(s.state, player, entries)
+
+
+WISH_ORNITHOPTER = (Activated(cost=Cost(), limit=1, body=Body(Seq((
+    ChooseAndDo(You(), Filter(kind="card", zone="outside", owner="you", types=("Sorcery",)), Num(1), "wished", up_to=True),
+    MoveTo(Remembered("wished"), "hand"))))),)
+"""A test ability (on Ornithopter, so it can be used in a subgame without mana) in the words of Burning
+Wish: "Reveal a sorcery card you own from outside the game and put it into your hand." """
+
+
+def shahrazad_scenario(players=2, p0_library=("Ornithopter",) * 8, p1_library=("Island",) * 7, setup=None, seed=0):
+    """Player 1 holds Shahrazad with two Plains; libraries as given (the subgame's decks)."""
+    from manastack.testing import Scenario
+
+    s = Scenario.full(players=players, seed=seed)
+    define(s.pool, "Shahrazad", SHAHRAZAD)
+    define(s.pool, "Ornithopter", WISH_ORNITHOPTER)
+    s.hand(0, "Shahrazad")
+    s.lands(0, "Plains", 2)
+    s.library(0, *p0_library)
+    s.library(1, *p1_library)
+    for p in range(2, players):
+        s.library(p, *("Forest",) * 10)
+    if setup:
+        setup(s)
+    return s
+
+
+def begin_subgame(g, first=0):
+    """Cast Shahrazad, let it resolve, choose who goes first in the subgame and keep every hand."""
+    g.cast("Shahrazad")
+    g.pass_priority(len([p for p in g.state.players if p.in_game]))
+    if g.decision.kind == "play_first":
+        g.answer(("first", first))
+    while g.decision.kind == "mulligan":
+        g.choose("keep")
+
+
+def pass_until_subgame_ends(g, limit=200):
+    """Pass priority (declaring no attackers or blockers) until the subgame in progress ends."""
+    depth = 0
+    p = g.state.parent
+    while p is not None:
+        depth, p = depth + 1, p.parent
+    for _ in range(limit):
+        p, d = g.state.parent, 0
+        while p is not None:
+            d, p = d + 1, p.parent
+        if d < depth:
+            return g
+        dec = g.decision
+        if dec.kind == "priority":
+            g.answer(("pass",))
+        elif dec.kind in ("attackers", "blockers"):
+            g.answer(("done",))
+        else:
+            g.answer(dec.options[0])
+    raise AssertionError("the subgame did not end")
+
+
+SHRINK_ALL = (Static(mods=(ModPT(Num(-2), Num(-2)),), affected=Filter(types=("Creature",))),)
+"""A test ability (on Glorious Anthem): "Creatures get -2/-2." """
+
+RETURN_THE_DEAD = (Triggered(Trigger("dies", Filter(types=("Creature",))),
+                             Body(MoveTo(EventObject(), "battlefield", controller=OwnerOf(EventObject())))),)
+"""A test ability (on Intruder Alarm): "Whenever a creature dies, return it to the battlefield under its
+owner's control." — with "Creatures get -2/-2." and a 2/2 creature, a loop of mandatory actions."""
+
+
+def mandatory_loop(players=2, looper=0, **opts):
+    """A game about to enter a mandatory loop: Grizzly Bears (2/2) under "Creatures get -2/-2." dies and
+    "Whenever a creature dies, return it to the battlefield" brings it back, forever."""
+    from manastack.testing import Scenario
+
+    s = Scenario.full(players=players, **opts)
+    define(s.pool, "Glorious Anthem", SHRINK_ALL)
+    define(s.pool, "Intruder Alarm", RETURN_THE_DEAD)
+    s.battlefield(looper, "Glorious Anthem")
+    s.battlefield(looper, "Intruder Alarm")
+    s.battlefield(looper, "Grizzly Bears")
+    return s
+
+
+def settle(g, limit=100):
+    """Resolve the whole stack: pass priority, and answer any other decision (trigger order, a target...)
+    with its first option."""
+    for _ in range(limit):
+        d = g.decision
+        if d is None or (d.kind == "priority" and not g.state.stack and not g.state.pending):
+            return g
+        g.answer(("pass",) if d.kind == "priority" else d.options[0])
+    raise AssertionError("the stack did not settle")
+
+
+def advance(g, step, turn=None, limit=400):
+    """Like ``pass_until``, answering every other decision on the way with ``done`` or its first option
+    (no attackers, no blockers, the first card to discard...)."""
+    from manastack.testing.scenario import step_name
+
+    target = step_name(step)
+    for _ in range(limit):
+        st = g.state
+        d = g.decision
+        if d is None or (st.step == target and (turn is None or st.turn == turn)):
+            return g
+        g.answer(("pass",) if d.kind == "priority" else ("done",) if ("done",) in (d.options or ()) else d.options[0])
+    raise AssertionError(f"did not reach {step}")

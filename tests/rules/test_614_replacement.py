@@ -403,3 +403,45 @@ def test_616_1_regeneration_competes_with_exile_instead(scen, define):
     g.answer(next(o for o in d.options if o[1] == "shield"))
     g.expect_zone(skel, "battlefield")
     assert g.obj(skel).tapped
+
+
+def test_615_static_prevention_from_sources_with_a_quality(scen, define):
+    """"Prevent all damage that would be dealt to you by red sources." (a Circle of Protection-like
+    static, tree by hand): Shock is prevented, a green creature's damage isn't."""
+    define("Circle of Protection: Red",
+           Replacement("prevent_damage", arg=(("from", Filter(kind="object", colors=8)),), affected=You()))
+    s = scen()
+    s.battlefield(1, "Circle of Protection: Red")
+    s.battlefield(0, "Grizzly Bears")
+    s.hand(0, "Shock")
+    s.lands(0, "Mountain", 1)
+    g = s.start("main1", turn=2)
+    g.cast("Shock", target="Player 2")
+    g.pass_until_resolved()
+    g.expect_life(1, 20)
+    g.attack("Grizzly Bears")
+    g.no_blocks()
+    g.pass_until("main2")
+    g.expect_life(1, 18)
+
+
+def test_614_1c_614_16_enters_with_an_additional_counter_then_hardened_scales(scen, define):
+    """Grumgully's "Each other non-Human creature you control enters with an additional +1/+1 counter on
+    it." and Hardened Scales (both by hand): the counters it enters with are modified too (614.16), so
+    Grizzly Bears enters with 2; Grumgully itself gets none (614.12)."""
+    define("Grumgully, the Generous", Replacement("enters_with_counters", arg=("+1/+1", 1),
+                                                  affected=Filter(types=("Creature",), not_subtypes=("Human",),
+                                                                  controller="you", other=True)))
+    define("Hardened Scales", hardened_scales())
+    s = scen()
+    s.battlefield(0, "Hardened Scales")
+    s.hand(0, "Grumgully, the Generous", "Grizzly Bears")
+    s.lands(0, "Forest", 4)
+    s.lands(0, "Mountain", 1)
+    g = s.start("main1")
+    g.cast("Grumgully, the Generous")
+    g.pass_until_resolved()
+    assert g.obj("Grumgully, the Generous").counters == {}
+    g.cast("Grizzly Bears")
+    g.pass_until_resolved()
+    assert g.obj("Grizzly Bears").counters == {"+1/+1": 2}

@@ -2,8 +2,9 @@
 per sentence. CR 505.5, 703.4g, 717.4, 701.52 (numbered 701.49 when the ruling was written)."""
 from __future__ import annotations
 
-from manastack.testing import Scenario
 from mechanics.trees import attraction_on_battlefield
+
+from manastack.testing import Scenario
 
 
 def _booth(step="draw", lights=(1, 2, 3, 4, 5, 6)):
@@ -17,13 +18,13 @@ def test_717_4_precombat_main_phase_begins_player_with_attractions_rolls_to_visi
     """"As a player's precombat main phase begins, a player who controls one or more Attractions rolls to
     visit their Attractions." (717.4, 505.5: Information Booth, "Visit — Draw a card.", is visited on a 4
     and its controller draws; a player without Attractions doesn't roll)"""
-    g, booth = _booth()
+    g, _booth_card = _booth()
     g.force_roll(4)
     hand = len(g.zone(0, "hand"))
     m = g.mark()
     g.pass_until("main1")
     rolls = g.events_since(m, "die")
-    assert len(rolls) == 1 and rolls[0].data == {"player": 0, "sides": 6, "result": 4}
+    assert len(rolls) == 1 and {k: rolls[0].data[k] for k in ("player", "sides", "result")} == {"player": 0, "sides": 6, "result": 4}
     assert g.state.step == "main1" and g.stack == ["ability of Information Booth"]
     g.pass_until_resolved()
     assert len(g.zone(0, "hand")) == hand + 1
@@ -35,7 +36,7 @@ def test_701_52_roll_to_visit_is_the_turn_based_action_of_703_4g_and_701_52():
     """"See rules 703.4g and 701.49, "Roll to Visit Your Attractions."" (701.49 then; 701.52 in the April
     2026 rules: the roll is a six-sided die, and each Attraction with the result lit up is visited; a
     postcombat main phase has no roll)"""
-    g, booth = _booth(lights=(2, 5))
+    g, _booth_card = _booth(lights=(2, 5))
     g.force_roll(3)
     m = g.mark()
     g.pass_until("main1")
@@ -49,7 +50,7 @@ def test_505_5_roll_to_visit_doesnt_use_the_stack():
     """"This turn-based action doesn't use the stack." (505.5: the roll happens as the phase begins,
     before anyone could respond; only the visit ability it triggers uses the stack, at the first
     priority)"""
-    g, booth = _booth()
+    g, _booth_card = _booth()
     g.force_roll(6)
     m = g.mark()
     g.pass_until("main1")

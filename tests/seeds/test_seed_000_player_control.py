@@ -2,8 +2,9 @@
 sentence."""
 from __future__ import annotations
 
-from manastack.testing import Scenario
 from mechanics.trees import MINDSLAVER, define
+
+from manastack.testing import Scenario
 
 
 def _controlled_turn(players=3):

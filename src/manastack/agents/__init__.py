@@ -5,5 +5,13 @@ from .knowledge import determinize
 from .registry import AgentSpecError, make_agent
 from .search import SearchAgent
 
-__all__ = ["Agent", "RandomAgent", "HeuristicAgent", "SearchAgent", "play_game", "make_agent", "determinize",
-           "AgentSpecError"]
+__all__ = [
+           "Agent",
+           "AgentSpecError",
+           "HeuristicAgent",
+           "RandomAgent",
+           "SearchAgent",
+           "determinize",
+           "make_agent",
+           "play_game",
+]

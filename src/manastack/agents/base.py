@@ -8,7 +8,8 @@ look at opponents' hands or any library order. :mod:`.knowledge` builds games th
 from __future__ import annotations
 
 import random
-from typing import Any, Callable, Protocol, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol
 
 from ..game import Game
 
@@ -78,16 +79,35 @@ class RandomAgent:
 
 
 def play_game(game: Game, agents: Sequence[Agent], max_decisions: int = 100_000,
-              on_decision: Callable[[Game, Any], None] | None = None) -> Game:
+              on_decision: Callable[[Game, Any], None] | None = None, max_repeats: int = 200) -> Game:
     """Let agents answer every decision until the game ends. Decisions go to the deciding player's
-    agent (``decision.actor``: under 723 the controlling player). A game that reaches
-    ``max_decisions`` is ended as a draw (104.4b), so no game runs forever."""
+    agent (``decision.actor``: under 723 the controlling player). So that no game runs forever, it
+    is ended as a draw (104.4b) after ``max_decisions`` decisions, or when agents give the same
+    answer to the same decision ``max_repeats`` times in one turn (a loop of choices, such as casting
+    a spell and cancelling it)."""
     n = 0
+    seen: dict = {}
+    turn = None
     while game.result is None and n < max_decisions:
         d = game.decision
         if d is None:
             break
         choice = agents[d.actor].choose(game, d.actor)
+        if game.turn != turn:
+            turn = game.turn
+            seen.clear()
+        key = (d.kind, d.actor, d.options, choice if not isinstance(choice, list) else tuple(choice))
+        try:
+            seen[key] = seen.get(key, 0) + 1
+        except TypeError:  # an unhashable free-form answer: not tracked
+            pass
+        else:
+            if seen[key] > max_repeats:
+                from ..engine.sba import end_game_draw
+
+                end_game_draw(game.state, f"resource limit: the same answer to the same {d.kind} decision "
+                                          f"{max_repeats} times in one turn (a loop of choices)", "104.4b")
+                return game
         if on_decision is not None:
             on_decision(game, choice)
         game.apply(choice)

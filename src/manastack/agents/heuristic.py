@@ -42,9 +42,7 @@ def intent(ability_or_body: Any) -> int:
             score += 1 if p >= 0 else -2
         elif t is C.AddAbilities:
             score += 1
-        elif t is C.Restrict:
-            score -= 2
-        elif t is E.GainControl:
+        elif t is C.Restrict or t is E.GainControl:
             score -= 2
     return (score > 0) - (score < 0)
 

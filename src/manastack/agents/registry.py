@@ -2,7 +2,8 @@
 ``"search"``, with parameters after a colon: ``"search:iterations=40,nodes=800,time=2"``."""
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from ..core.errors import ManastackError
 from .base import Agent, RandomAgent

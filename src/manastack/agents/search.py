@@ -37,14 +37,13 @@ from .evaluate import win_chance
 from .heuristic import HeuristicAgent
 from .knowledge import determinize
 
-
 # before the game, and mana payment (the solver pays well): the policy decides
 SETUP_KINDS = frozenset({"mulligan", "bottom", "play_first", "pay"})
 LAND_OR_PASS = frozenset({"play", "pass"})
 
 
 class _Node:
-    __slots__ = ("children", "n", "w", "avail")
+    __slots__ = ("avail", "children", "n", "w")
 
     def __init__(self) -> None:
         self.children: dict[Any, _Node] = {}
@@ -91,7 +90,9 @@ class SearchAgent:
         preferred = self.policy.choose(game, player)
         if len(opts) <= 1 or d.kind in SETUP_KINDS:
             return preferred
-        cands = _distinct(game, player, opts)
+        # 'cancel' takes back a spell being cast: whether to cast was decided at priority, and
+        # undoing it here would just return to that decision (a loop with the policy re-casting)
+        cands = [o for o in _distinct(game, player, opts) if o != ("cancel",)] or [preferred]
         if len(cands) == 1 or {o[0] for o in cands if isinstance(o, tuple) and o} <= LAND_OR_PASS:
             return preferred  # nothing to choose, or only which land to play: the policy's pick
         return self._search(game, player, cands, preferred)
@@ -154,7 +155,7 @@ class SearchAgent:
                      "values": {o: (len(v), _mean(v)) for o, v in samples.items() if v}}
         return self._pick(samples, alive, pref, preferred)
 
-    def _simulate(self, g: Game, player: int, node: "_Node", first: Any, root_turn: int,
+    def _simulate(self, g: Game, player: int, node: _Node, first: Any, root_turn: int,
                   deadline: float | None) -> float | None:
         """One playout: our first choice, then our later choices through the tree (UCT with
         availability counts), opponents by the policy; then a rollout and an evaluation."""
@@ -168,7 +169,7 @@ class SearchAgent:
                 if dd.actor != player or dd.options is None or len(dd.options) == 1:
                     g.apply(self.policy.choose(g, dd.actor))
                     continue
-                opts = list(dd.options)
+                opts = [o for o in dd.options if o != ("cancel",)] or list(dd.options)
                 untried = [o for o in opts if o not in node.children]
                 if untried:
                     if self._nodes >= self.max_nodes:

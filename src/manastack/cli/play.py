@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import Any, Callable, TextIO
+from collections.abc import Callable
+from typing import Any, TextIO
 
 from ..core.errors import IllegalActionError, ManastackError
 

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import Callable, TextIO
+from collections.abc import Callable
+from typing import TextIO
 
 from ..core.errors import SaveFormatError
 

@@ -36,15 +36,19 @@ class _Bar:
         self.enabled = enabled
         self._rich = None
         self._t0 = time.perf_counter()
-        if not enabled:
-            return
+        self._started = False
+
+    def _start(self) -> None:
+        # started on the first finished game, i.e. after the worker processes were forked: no
+        # refresh thread exists when they fork
+        self._started = True
         try:
             from rich.console import Console
             from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
 
             self._rich = Progress("[progress.description]{task.description}", BarColumn(), MofNCompleteColumn(),
                                   TimeRemainingColumn(), console=Console(file=sys.stderr), transient=True)
-            self._task = self._rich.add_task("games", total=total)
+            self._task = self._rich.add_task("games", total=self.total)
             self._rich.start()
         except ImportError:
             self._rich = None
@@ -52,6 +56,8 @@ class _Bar:
     def update(self, done: int, total: int, last) -> None:
         if not self.enabled:
             return
+        if not self._started:
+            self._start()
         if self._rich is not None:
             self._rich.update(self._task, completed=done)
             return
@@ -89,6 +95,10 @@ def run(args: argparse.Namespace) -> int:
     spec = MatchSpec(tuple(deck_a), tuple(deck_b), agents[0], agents[1], name_a, name_b, pool=args.pool,
                      base_seed=args.seed, record_dir=args.record)
     bar = _Bar(args.games, not args.no_progress)
+    if not args.no_progress:
+        where = f"Ray ({args.ray})" if args.ray else f"{args.workers} worker process(es)"
+        print(f"playing {args.games} games of {name_a} ({agents[0]}) vs {name_b} ({agents[1]}) on {where}...",
+              file=sys.stderr)
     try:
         report = run_match(spec, args.games, workers=args.workers, use_ray=args.ray is not None,
                            ray_address=args.ray, progress=bar.update)

@@ -70,6 +70,9 @@ def cast_variants(state: "GameState", pid: int, oid: int) -> list[str]:
             out.append("normal")
             if any(type(a) is Keyword and a.name == "Prototype" for a in c.abilities):
                 out.append("prototype")
+            for i, a in enumerate(c.abilities):  # 118.9: "You may [cost] rather than pay this spell's mana cost"
+                if type(a) is Keyword and a.name == "AlternativeCost" and a.cost is not None:
+                    out.append(f"alt:{i}")
     elif o.zone == Zone.GRAVEYARD and o.owner == pid:
         if any(type(a) is Keyword and a.name == "Flashback" for a in c.abilities):
             out.append("flashback")
@@ -110,13 +113,21 @@ def castable(state: "GameState", pid: int, oid: int, variant: str) -> bool:
     if not body_has_satisfiable_targets(state, body, oid, pid):
         return False
     tags = variant_tags(variant)
-    if "free" in tags:
-        return True
     cost = c.mana_cost
-    if "flashback" in tags:
-        for kw in c.abilities:
-            if type(kw) is Keyword and kw.name == "Flashback" and kw.cost is not None:
-                cost = kw.cost.mana
+    if "free" in tags:
+        from ..core.mana import EMPTY_COST
+
+        cost = EMPTY_COST  # 118.9: additional costs must still be paid
+    else:
+        alt = next((t for t in tags if t == "flashback" or t.startswith("alt:")), None)
+        if alt is not None:
+            idx = int(alt[4:]) if alt.startswith("alt:") else None
+            for i, kw in enumerate(c.abilities):
+                if type(kw) is Keyword and kw.cost is not None and (
+                        (idx is None and kw.name == "Flashback") or (idx == i and kw.name == "AlternativeCost")):
+                    if not _nonmana_payable(state, pid, oid, kw.cost, exclude=oid):
+                        return False
+                    cost = kw.cost.mana
     for kw in c.abilities:
         if type(kw) is Keyword and kw.name == "AdditionalCost" and kw.cost is not None:
             if not _nonmana_payable(state, pid, oid, kw.cost, exclude=oid):
@@ -124,7 +135,27 @@ def castable(state: "GameState", pid: int, oid: int, variant: str) -> bool:
             cost = cost + kw.cost.mana
     if cost.has_x:
         cost = cost.with_x(0)
-    return can_pay(state, pid, cost)
+    if not cost.symbols:
+        return True
+    from .casting import alt_payers, cost_change_amounts
+
+    inc, red = cost_change_amounts(state, pid, oid)  # 601.2f
+    if inc:
+        from ..core.mana import ManaCost
+
+        cost = cost + ManaCost.parse("{" + str(inc) + "}")
+    if red:
+        cost = cost.reduced_generic(red)
+    extra = alt_payers(state, pid, oid)
+    if extra:
+        from .payment import simple_sources, solve
+
+        p = state.players[pid]
+        return solve(cost.normalized(), p.pool, simple_sources(state, pid) + extra, p.life) is not None
+    return can_pay(state, pid, cost.normalized())
+
+
+_MANALESS_HELP = frozenset({"Convoke", "Delve", "Improvise", "Affinity"})
 
 
 def _nonmana_payable(state: "GameState", pid: int, source: int, cost: Cost, exclude: int | None = None) -> bool:
@@ -239,9 +270,9 @@ def priority_options(state: "GameState", pid: int) -> tuple:
     have_mana = available_mana_count(state, pid)
     for oid in list(state.hand[pid]) + list(state.graveyard[pid]) + _other_castable(state, pid):
         for v in cast_variants(state, pid, oid):
-            if have_mana == 0 and "free" not in variant_tags(v):
+            if have_mana == 0 and variant_tags(v) <= {"normal", "prototype"}:
                 c = _cast_chars(state, oid, v)
-                if c.mana_cost.mana_value > 0 and "flashback" not in variant_tags(v):
+                if c.mana_cost.mana_value > 0 and not (c.keywords & _MANALESS_HELP):
                     continue
             if castable(state, pid, oid, v):
                 opts.append(("cast", oid, v))

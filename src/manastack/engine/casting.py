@@ -31,8 +31,9 @@ if TYPE_CHECKING:
 # ---------------------------------------------------------------- starting
 
 
-def begin_cast(state: "GameState", pid: int, oid: int, variant: str) -> None:
-    """601.2a: move the card to the stack (it becomes a new object, 400.7)."""
+def begin_cast(state: "GameState", pid: int, oid: int, variant: str, resolving: bool = False) -> None:
+    """601.2a: move the card to the stack (it becomes a new object, 400.7). ``resolving``: cast while
+    another spell or ability resolves (cascade, "you may cast it"): nobody gets priority afterwards."""
     o = state.objects[oid]
     origin = {"zone": o.zone, "owner": o.owner, "index": state.zone_list(o.zone, o.owner).index(oid),
               "object": o.to_data(), "pending": len(state.pending)}
@@ -54,6 +55,7 @@ def begin_cast(state: "GameState", pid: int, oid: int, variant: str) -> None:
         "kind": "spell", "player": pid, "obj": nid, "source": nid, "variant": variant, "origin": origin,
         "modes": (), "x": None, "targets": (), "slot": 0, "picks": (), "divide": (), "optional": {},
         "stage": "optional", "mana_due": None, "life_paid": 0, "choices": {}, "cost_queue": (),
+        "resolving": resolving,
     }
     state.casting["body"] = spell_body(state, nid)
     log(state, "cast", "601.2a", f"{state.players[pid].name} begins casting {name_of(state, nid)}"
@@ -139,25 +141,56 @@ def cast_answer(state: "GameState", stage: str, choice: tuple) -> None:
     ANSWERS[stage](state, c, choice)
 
 
+OPTIONAL_COSTS = ("Kicker", "Multikicker", "Buyback")
+MAX_MULTIKICK = 20
+
+
 def _stage_optional(state: "GameState", c: dict) -> None:
-    """601.2b: announce optional additional costs (kicker 702.33, buyback 702.27)."""
+    """601.2b: announce optional additional costs: kicker (702.33a; each kicker ability separately,
+    702.33b), multikicker any number of times (702.33c), buyback (702.27)."""
     ch = chars(state, c["obj"])
-    for kw in ch.abilities:
-        if type(kw) is Keyword and kw.name in ("Kicker", "Buyback") and kw.name not in c["optional"]:
+    for i, kw in enumerate(ch.abilities):
+        if type(kw) is not Keyword or kw.name not in OPTIONAL_COSTS or kw.cost is None:
+            continue
+        key = f"{kw.name}:{i}"
+        if key in c["optional"]:
+            continue
+        c["asking"] = key
+        if kw.name == "Multikicker":
+            mx = _max_multikick(state, c, kw.cost)
+            ask(state, "number", c["player"], tuple(("times", k) for k in range(mx + 1)),
+                f"Pay the multikicker cost {kw.cost.mana} how many times?", ("cast_answer", "optional"),
+                validate={"min": 0, "max": mx}, info={"keyword": kw.name})
+        else:
             ask(state, "yes_no", c["player"], (("yes",), ("no",)),
-                f"Pay the {kw.name.lower()} cost {kw.cost.mana if kw.cost else ''}?", ("cast_answer", "optional"),
+                f"Pay the {kw.name.lower()} cost {kw.cost.mana}?", ("cast_answer", "optional"),
                 info={"keyword": kw.name})
-            c["asking"] = kw.name
-            return
+        return
     _goto(state, c, "modes")
 
 
+def _max_multikick(state: "GameState", c: dict, cost: Cost) -> int:
+    from .payment import available_mana_count
+
+    mv = cost.mana.mana_value
+    if mv <= 0:
+        return MAX_MULTIKICK
+    base = _base_mana_cost(state, c).mana_value
+    return max(0, min(MAX_MULTIKICK, (available_mana_count(state, c["player"]) - base) // mv))
+
+
 def _ans_optional(state: "GameState", c: dict, choice: tuple) -> None:
-    kw = c.pop("asking")
-    c["optional"] = {**c["optional"], kw: choice[0] == "yes"}
-    if choice[0] == "yes":
-        s = state.mut(c["obj"])
-        s.paid = s.paid | {kw.lower()}
+    key = c.pop("asking")
+    times = int(choice[1]) if choice[0] == "times" else (1 if choice[0] == "yes" else 0)
+    c["optional"] = {**c["optional"], key: times}
+    kicks = sum(v for k, v in c["optional"].items() if k.split(":")[0] in ("Kicker", "Multikicker"))
+    tags = {t for t in state.objects[c["obj"]].paid if not t.startswith("kicked:")}
+    if kicks:
+        tags |= {"kicker", f"kicked:{kicks}"}  # 702.33d: it was kicked (that many times)
+    if c["optional"].get(key) and key.startswith("Buyback"):
+        tags.add("buyback")
+    s = state.mut(c["obj"])
+    s.paid = frozenset(tags)
     _goto(state, c, "optional")
 
 
@@ -219,6 +252,8 @@ def _stage_x(state: "GameState", c: dict) -> None:
 
     base = _base_mana_cost(state, c) if c["kind"] == "spell" else c["ability"].cost.mana
     avail = available_mana_count(state, c["player"]) - base.mana_value
+    if c["kind"] == "spell":
+        avail += len(alt_payers(state, c["player"], c["obj"]))
     mx = max(0, min(99, avail // n_x))
     opts = tuple(("x", v) for v in range(mx + 1)) + (("cancel",),)
     ask(state, "x", c["player"], opts, "Choose the value of X", ("cast_answer", "x"), validate={"min": 0, "max": mx})
@@ -342,37 +377,59 @@ def _ans_divide(state: "GameState", c: dict, choice: tuple) -> None:
     _goto(state, c, "cost")
 
 
-def _base_mana_cost(state: "GameState", c: dict) -> ManaCost:
-    """The mana cost or the alternative cost being paid (118.9) for a spell."""
-    s = state.objects[c["obj"]]
-    ch = chars(state, c["obj"])
-    v = c.get("variant", "normal")
-    if "free" in s.paid:
-        return EMPTY_COST
+def _alt_keyword(state: "GameState", c: dict) -> Keyword | None:
+    """The keyword whose cost is the alternative cost being paid (118.9), if any."""
     from .actions import variant_tags
 
-    if "flashback" in variant_tags(v):
-        for kw in ch.abilities:
-            if type(kw) is Keyword and kw.name == "Flashback" and kw.cost is not None:
-                return kw.cost.mana
-    return ch.mana_cost
+    tags = variant_tags(c.get("variant", "normal"))
+    ch = chars(state, c["obj"])
+    alt = next((t for t in tags if t.startswith("alt:")), None)
+    if "flashback" in tags:
+        name, idx = "Flashback", None
+    elif alt is not None:
+        name, idx = "AlternativeCost", int(alt[4:])
+    else:
+        return None
+    for i, kw in enumerate(ch.abilities):
+        if type(kw) is Keyword and kw.name == name and kw.cost is not None and (idx is None or i == idx):
+            return kw
+    return None
+
+
+def _base_mana_cost(state: "GameState", c: dict) -> ManaCost:
+    """The mana cost or the alternative cost being paid (118.9) for a spell; without paying its mana
+    cost, nothing (118.9, 107.3b)."""
+    s = state.objects[c["obj"]]
+    if "free" in s.paid:
+        return EMPTY_COST
+    kw = _alt_keyword(state, c)
+    if kw is not None:
+        return kw.cost.mana
+    return chars(state, c["obj"]).mana_cost
 
 
 def total_cost(state: "GameState", c: dict) -> tuple[ManaCost, list[Cost]]:
-    """601.2f: the total cost: mana cost or alternative cost, plus additional costs and cost
-    increases, minus reductions; X replaced by its value (107.3a)."""
+    """601.2f: the total cost: mana cost or alternative cost, plus additional costs (118.8: kicker,
+    multikicker, buyback, "As an additional cost ...") and cost increases, minus reductions (601.2f,
+    118.9d: these apply to an alternative cost too); X replaced by its value (107.3a)."""
     parts: list[Cost] = []
     if c["kind"] == "spell":
         mana = _base_mana_cost(state, c)
+        alt = _alt_keyword(state, c)
+        if alt is not None:
+            parts.append(Cost(**{**_cost_fields(alt.cost), "mana": EMPTY_COST}))
         ch = chars(state, c["obj"])
-        for kw in ch.abilities:
-            if type(kw) is Keyword and kw.cost is not None:
-                if kw.name in ("Kicker", "Buyback") and c["optional"].get(kw.name):
-                    mana = mana + kw.cost.mana
-                    parts.append(Cost(**{**_cost_fields(kw.cost), "mana": EMPTY_COST}))
-                elif kw.name == "AdditionalCost":
-                    mana = mana + kw.cost.mana
-                    parts.append(Cost(**{**_cost_fields(kw.cost), "mana": EMPTY_COST}))
+        for i, kw in enumerate(ch.abilities):
+            if type(kw) is not Keyword or kw.cost is None:
+                continue
+            times = 0
+            if kw.name in OPTIONAL_COSTS:
+                times = int(c["optional"].get(f"{kw.name}:{i}", 0))
+            elif kw.name == "AdditionalCost":
+                times = 1
+            for _ in range(times):
+                mana = mana + kw.cost.mana
+                parts.append(Cost(**{**_cost_fields(kw.cost), "mana": EMPTY_COST}))
         mana = _apply_cost_changes(state, c, mana)
     else:
         ab = c["ability"]
@@ -389,36 +446,62 @@ def _cost_fields(cost: Cost) -> dict:
 
 
 def _apply_cost_changes(state: "GameState", c: dict, mana: ManaCost) -> ManaCost:
-    """601.2f: increases first, then reductions (reductions affect generic mana only)."""
+    """601.2f: cost increases are applied first, then reductions; reductions by generic mana affect
+    only the generic part (118.7a) and can't go below {0}. Sources: static cost changes of permanents
+    ("Noncreature spells cost {1} more"), affinity (702.41a: {1} less for each [quality] you control;
+    each instance applies, 702.41b)."""
+    inc, red = cost_change_amounts(state, c["player"], c["obj"])
+    if inc:
+        mana = mana + ManaCost.parse("{" + str(inc) + "}")
+    if red:
+        mana = mana.reduced_generic(red)
+    return mana
+
+
+def cost_change_amounts(state: "GameState", pid: int, spell: int) -> tuple[int, int]:
+    """(generic increase, generic reduction) for ``spell`` cast by ``pid``."""
+    from ..tree.abilities import Static
+
+    from dataclasses import replace
+
     inc = 0
     red = 0
     allc = compute_all(state)
+    on_stack = state.objects[spell].zone == Zone.STACK
     for oid in state.battlefield:
         ch = allc.get(oid)
         if ch is None:
             continue
-        from ..tree.abilities import Static
-
         for ab in ch.abilities:
             if type(ab) is not Static:
                 continue
             for m in ab.mods:
                 if type(m) is CostChange and m.filter is not None:
                     env = Env(state, oid, ch.controller)
-                    if m.who == "you" and c["player"] != ch.controller:
+                    if m.who == "you" and pid != ch.controller:
                         continue
-                    if m.who == "opponents" and c["player"] == ch.controller:
+                    if m.who == "opponents" and pid == ch.controller:
                         continue
-                    if matches(env, m.filter, c["obj"]):
+                    if ab.condition is not None:
+                        from .evaluate import condition_holds
+
+                        if not condition_holds(env, ab.condition):
+                            continue
+                    f = m.filter
+                    if not on_stack and f.kind == "spell":
+                        f = replace(f, kind="object")  # a card about to be cast, seen as the spell it would be
+                    if matches(env, f, spell):
                         if m.generic > 0:
                             inc += m.generic
                         else:
                             red += -m.generic
-    if inc:
-        mana = mana + ManaCost.parse("{" + str(inc) + "}")
-    if red:
-        mana = mana.reduced_generic(red)
-    return mana
+    sc = chars(state, spell)
+    for kw in sc.keyword_args("Affinity"):
+        if kw.arg is not None:
+            env = Env(state, spell, pid)
+            red += sum(1 for i in state.battlefield if not state.objects[i].phased_out
+                       and allc.get(i) is not None and allc[i].controller == pid and matches(env, kw.arg, i))
+    return inc, red
 
 
 def _stage_cost(state: "GameState", c: dict) -> None:
@@ -512,22 +595,85 @@ def _pay_options(state: "GameState", c: dict) -> tuple:
         if sym.kind in ("phyrexian", "hybrid_phyrexian") and p.life >= 2:
             opts.append(("life", i))
     for oid, idx, bundles in srcs:
+        if idx < 0:  # 702.51a, 702.126a, 702.66a: tap a creature/artifact or exile a card for one symbol
+            verb = ALT_PAY_VERBS[idx]
+            for i, sym in enumerate(due.symbols):
+                for b in bundles:
+                    if _sym_accepts(sym, b):
+                        opts.append((verb, oid, i, b) if verb == "convoke" else (verb, oid, i))
+                        if verb != "convoke":
+                            break
+            continue
         for b in bundles:
             opts.append(("activate", oid, idx, b))
     if c["kind"] != "trigger":
         opts.append(("cancel",))
-    return tuple(opts)
+    return tuple(dict.fromkeys(opts))
+
+
+ALT_PAY_VERBS = {-1: "convoke", -2: "improvise", -3: "delve"}
+ALT_PAY_RULES = {-1: "702.51a", -2: "702.126a", -3: "702.66a"}
+
+
+def alt_payers(state: "GameState", pid: int, spell: int, exclude: set | frozenset = frozenset()) -> list:
+    """Other ways to pay for a spell's mana (not additional or alternative costs, 702.51b, 702.66b,
+    702.126b), as pseudo mana sources (object, -1/-2/-3, what each can pay): convoke — an untapped
+    creature you control pays {1} or one mana of its color; improvise — an untapped artifact pays {1};
+    delve — a card exiled from your graveyard pays {1}. Multiple instances are redundant."""
+    from .payment import GENERIC_ONLY
+
+    kws = chars(state, spell).keywords
+    if not ("Convoke" in kws or "Improvise" in kws or "Delve" in kws):
+        return []
+    out = []
+    letters = {1: "W", 2: "U", 4: "B", 8: "R", 16: "G"}
+    if "Convoke" in kws or "Improvise" in kws:
+        allc = compute_all(state)
+        for oid in state.battlefield:
+            o = state.objects[oid]
+            ch = allc.get(oid)
+            if o.tapped or o.phased_out or ch is None or ch.controller != pid or oid in exclude:
+                continue
+            if "Convoke" in kws and "Creature" in ch.types:
+                out.append((oid, -1, tuple(v for k, v in letters.items() if ch.colors & k) + (GENERIC_ONLY,)))
+            elif "Improvise" in kws and "Artifact" in ch.types:
+                out.append((oid, -2, (GENERIC_ONLY,)))
+    if "Delve" in kws:
+        for oid in state.graveyard[pid]:
+            if oid not in exclude:
+                out.append((oid, -3, (GENERIC_ONLY,)))
+    return out
 
 
 def _payment_sources(state: "GameState", c: dict) -> list:
-    """Mana sources usable for this payment: not one whose tapping is itself part of the cost."""
+    """Mana sources usable for this payment: not one whose tapping is itself part of the cost; for
+    spells with convoke, improvise or delve, the permanents and cards that can pay too."""
     srcs = simple_sources(state, c["player"])
     reserved = set()
     if c["kind"] == "ability" and c["ability"].cost.tap:
         reserved.add(c["source"])
     for v in c["choices"].values():
         reserved.update(v)
-    return [s for s in srcs if s[0] not in reserved]
+    out = [s for s in srcs if s[0] not in reserved]
+    if c["kind"] == "spell":
+        out.extend(alt_payers(state, c["player"], c["obj"], reserved))
+    return out
+
+
+def _alt_pay(state: "GameState", c: dict, oid: int, idx: int, t: str) -> None:
+    """Tap the creature or artifact, or exile the card, to pay for one mana symbol."""
+    pid = c["player"]
+    if idx == -3:
+        move(state, oid, Zone.EXILE, why="delve", rule="702.66a", cause="cost")
+    else:
+        tap(state, oid, rule=ALT_PAY_RULES[idx])
+        if idx == -1:
+            c["convoked"] = tuple(c.get("convoked", ())) + (oid,)  # 702.51c
+    if t in TYPES:
+        state.players[pid].pool[TYPES.index(t)] += 1  # paid at once (the spend below takes it)
+    else:
+        state.players[pid].pool[TYPES.index("C")] += 1
+    state.touch_light()
 
 
 def _stage_pay(state: "GameState", c: dict) -> None:
@@ -550,10 +696,13 @@ def _stage_pay(state: "GameState", c: dict) -> None:
 def _execute_plan(state: "GameState", c: dict, plan: dict) -> None:
     pid = c["player"]
     for oid, idx, bundle in plan["activate"]:
-        activate_mana_ability(state, pid, oid, idx, bundle)
+        if idx < 0:
+            _alt_pay(state, c, oid, idx, bundle)
+        else:
+            activate_mana_ability(state, pid, oid, idx, bundle)
     due: ManaCost = c["mana_due"]
     for si, t in plan["spend"]:
-        spend_from_pool(state, pid, t)
+        spend_from_pool(state, pid, "C" if t not in TYPES else t)
     for si in plan["life"]:
         lose_life(state, pid, 2, rule="107.4f")
         c["life_paid"] += 2
@@ -577,6 +726,12 @@ def _ans_pay(state: "GameState", c: dict, choice: tuple) -> None:
         _pay_symbol(state, c, choice[1])
         lose_life(state, pid, 2, rule="107.4f")
         c["life_paid"] += 2
+    elif v in ("convoke", "improvise", "delve"):
+        idx = {"convoke": -1, "improvise": -2, "delve": -3}[v]
+        t = choice[3] if v == "convoke" else "*"
+        _alt_pay(state, c, choice[1], idx, t)
+        _pay_symbol(state, c, choice[2])
+        spend_from_pool(state, pid, t if t in TYPES else "C")
     _goto(state, c, "pay")
 
 
@@ -755,3 +910,81 @@ ANSWERS = {
 }
 
 __all__ = ["begin_cast", "begin_activate", "begin_trigger", "cancel", "total_cost", "Seq"]
+
+
+# ---------------------------------------------------------------- cascade (702.85), discover (701.57)
+
+
+from ..tree.abilities import Trigger, Triggered  # noqa: E402
+from ..tree.effects import ExileUntilCast  # noqa: E402
+from ..tree.refs import EventAmount, This, You  # noqa: E402
+from .effects import ask_effect, effect  # noqa: E402
+
+CASCADE_ABILITY = Triggered(Trigger("cast", This()), Body(ExileUntilCast(You(), EventAmount())), zone="stack")
+
+
+@effect(ExileUntilCast)
+def _exile_until_cast(state, ctx, node, progress, answer):
+    """702.85a: exile cards from the top until a nonland card with lesser mana value; its owner may
+    cast it without paying its mana cost; the rest go on the bottom in a random order."""
+    from .evaluate import amount, resolve_ref
+
+    env = Env(state, ctx.source, ctx.controller, ctx)
+    ps = [pid_of(e) for e in resolve_ref(env, node.who) if is_player(e)]
+    if not ps:
+        return
+    p = ps[0]
+    if progress is None:
+        limit = amount(env, node.limit)
+        exiled: list[int] = []
+        hit = None
+        lib = state.library[p]
+        while lib:
+            nid = move(state, lib[-1], Zone.EXILE, why="cascade" if not node.or_equal else "discover",
+                       rule="702.85a" if not node.or_equal else "701.57a", cause="effect")
+            if nid is None or state.objects[nid].zone != Zone.EXILE:
+                continue
+            exiled.append(nid)
+            ch = chars(state, nid)
+            mv = ch.mana_cost.mana_value
+            if "Land" not in ch.types and (mv < limit or (node.or_equal and mv <= limit)):
+                hit = nid
+                break
+        if hit is None:
+            _to_bottom_random(state, p, exiled)
+            return
+        opts = (("yes",), ("hand",)) if node.or_hand else (("yes",), ("no",))
+        ask_effect(state, ctx, node, ("ask", tuple(exiled), hit), "yes_no", p, opts,
+                   f"Cast {name_of(state, hit)} without paying its mana cost?", info={"card": hit})
+        return
+    if progress[0] == "ask":
+        _, exiled, hit = progress
+        if answer[0] == "yes" and hit in state.objects and state.objects[hit].zone == Zone.EXILE:
+            push(state, "effect", ctx.id, node, ("after", exiled), None)
+            begin_cast(state, p, hit, "free", resolving=True)
+            return
+        if answer[0] == "hand" and hit in state.objects:
+            move(state, hit, Zone.HAND, why="discover", rule="701.57a")
+    else:
+        exiled = progress[1]
+    _to_bottom_random(state, p, [i for i in exiled if i in state.objects and state.objects[i].zone == Zone.EXILE])
+
+
+def _to_bottom_random(state: "GameState", pid: int, ids: list) -> None:
+    from .events import random_below
+
+    ids = list(ids)
+    order = []
+    while ids:
+        order.append(ids.pop(random_below(state, len(ids))))
+    for i in order:
+        move(state, i, Zone.LIBRARY, position="bottom", why="cascade", rule="702.85a")
+
+
+from .support import IMPLEMENTED_KEYWORDS  # noqa: E402
+
+# cost keywords implemented here and tested in tests/rules/test_601_costs.py
+IMPLEMENTED_KEYWORDS.update({
+    "Kicker", "Multikicker", "Buyback", "Flashback", "AlternativeCost", "Affinity", "Convoke", "Delve",
+    "Improvise", "Cascade",
+})

@@ -123,6 +123,10 @@ def resolve_ref(env: Env, ref: Any) -> tuple[int, ...]:
     if t is R.Players:
         w = ref.which
         ps = apnap(st)
+        if st.options.get("range_of_influence") is not None:  # 801.10
+            from .multiplayer import in_range
+
+            ps = [p for p in ps if in_range(st, env.controller, p)]
         if w == "each":
             return tuple(pent(p) for p in ps)
         if w == "you":
@@ -209,6 +213,14 @@ def _event_snapshot(env: Env, oid: int) -> dict | None:
 
 
 def all_matching(env: Env, filt: Filter) -> list[int]:
+    if env.state.options.get("range_of_influence") is not None:  # 801.10-11
+        from .multiplayer import in_range_only
+
+        return in_range_only(env.state, env.controller, _all_matching(env, filt))
+    return _all_matching(env, filt)
+
+
+def _all_matching(env: Env, filt: Filter) -> list[int]:
     st = env.state
     out: list[int] = []
     if filt.kind == "player":

@@ -418,6 +418,9 @@ def remove_counters(state: "GameState", entity: int, kind: str, n: int, rule: st
     return k
 
 
+_DAMAGEABLE = frozenset({"Creature", "Planeswalker", "Battle"})
+
+
 def damage(state: "GameState", source: int, assignments: list[tuple[int, int]], combat: bool = False,
            source_info: dict | None = None) -> list[tuple[int, int]]:
     """120.3: ``source`` deals damage to each (entity, amount) simultaneously. Prevention and
@@ -449,6 +452,8 @@ def damage(state: "GameState", source: int, assignments: list[tuple[int, int]], 
             continue
         if not is_player(ent) and (ent not in state.objects or state.objects[ent].zone != Zone.BATTLEFIELD):
             continue
+        if not is_player(ent) and not (_DAMAGEABLE & chars(state, ent).types):
+            continue  # 120.1a: only battles, creatures and planeswalkers can be dealt damage
         dealt.append((ent, amt))
     total_life = 0
     for ent, amt in dealt:

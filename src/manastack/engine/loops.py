@@ -40,12 +40,12 @@ REPEAT_LIMIT = 100
 _FREE = "#free"
 
 
-def _bump(state: "GameState") -> None:
+def _bump(state: GameState) -> None:
     state.history = dict(state.history)
     state.history[_FREE] = state.history.get(_FREE, 0) + 1
 
 
-def _note_decision(state: "GameState", d: Any) -> None:
+def _note_decision(state: GameState, d: Any) -> None:
     if d.kind != "priority" and (d.options is None or len([o for o in d.options if o != ("cancel",)]) > 1):
         _bump(state)
 
@@ -53,7 +53,7 @@ def _note_decision(state: "GameState", d: Any) -> None:
 DECISION_ASKED.append(_note_decision)
 
 
-def _note_event(state: "GameState", ev: dict) -> list:
+def _note_event(state: GameState, ev: dict) -> list:
     if ev.get("kind") in ("cast", "activated", "land_played", "die"):
         _bump(state)
     return []
@@ -82,7 +82,7 @@ def _j(x: Any) -> str:
     return json.dumps(encode(x), sort_keys=True, separators=(",", ":"), default=str)
 
 
-def loop_digest(state: "GameState") -> str:
+def loop_digest(state: GameState) -> str:
     """A digest of the game-relevant state without object ids, timestamps or the random generator:
     two states that differ only by those give the same digest."""
     objs = state.objects
@@ -107,7 +107,7 @@ def loop_digest(state: "GameState") -> str:
                 tuple(tuple(base(e) for e in slot) for slot in o.targets),
                 base(o.source) if o.source is not None else None, o.divide and tuple((base(e), a) for e, a in o.divide))
 
-    ts_rank = {t: i for i, t in enumerate(sorted(o.timestamp for o in objs.values()))}
+    ts_rank = {t: i for i, t in enumerate(sorted(objs[i].timestamp for i in state.battlefield))}  # 613.7 order
     players = [(p.life, p.poison, tuple(sorted(p.counters.items())), tuple(p.pool), p.lands_played, p.land_plays,
                 p.lost, p.won, p.left, p.controlled_by, p.max_hand, p.life_gained_turn, p.life_lost_turn,
                 p.spells_cast_turn, p.cards_drawn_turn, _j(p.extra)) for p in state.players]
@@ -139,7 +139,7 @@ def loop_digest(state: "GameState") -> str:
 # ---------------------------------------------------------------- detection
 
 
-def check_loop(state: "GameState") -> bool:
+def check_loop(state: GameState) -> bool:
     """Called before each priority decision (117.5). True if the game (or, 104.4f, part of it) ended
     in a draw because of a loop; the caller then doesn't ask for priority."""
     if not state.stack:
@@ -173,7 +173,7 @@ def check_loop(state: "GameState") -> bool:
     return False
 
 
-def _involved_players(state: "GameState") -> set[int]:
+def _involved_players(state: GameState) -> set[int]:
     """Players controlling an object involved in the loop: the objects on the stack, their sources,
     and the pending triggered abilities (104.4f)."""
     from .chars import chars
@@ -189,7 +189,7 @@ def _involved_players(state: "GameState") -> set[int]:
     return out
 
 
-def _within_range(state: "GameState", pid: int, roi: Any) -> set[int]:
+def _within_range(state: GameState, pid: int, roi: Any) -> set[int]:
     """801.2: players within ``pid``'s range of influence (seats in turn order, players still in the game)."""
     r = roi.get(pid, roi.get(str(pid), 1)) if isinstance(roi, dict) else int(roi)
     seats = [p for p in state.turn_order if state.players[p].in_game]
@@ -199,7 +199,7 @@ def _within_range(state: "GameState", pid: int, roi: Any) -> set[int]:
     return {seats[(i + k) % n] for k in range(-r, r + 1)}
 
 
-def _mandatory_loop(state: "GameState") -> None:
+def _mandatory_loop(state: GameState) -> None:
     from .sba import check_game_over, end_game_draw
 
     state.history = {}
@@ -231,7 +231,7 @@ def _mandatory_loop(state: "GameState") -> None:
         push(state, "priority")
 
 
-def _leave(state: "GameState", pids: set[int]) -> None:
+def _leave(state: GameState, pids: set[int]) -> None:
     """800.4a: players leave the game; their objects leave with them."""
     from .mechanics_hooks import PLAYER_LEFT
 

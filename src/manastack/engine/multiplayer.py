@@ -1,20 +1,36 @@
-"""Leaving the game (800.4) — used in multiplayer games when a player loses or concedes."""
+"""Multiplayer rules (800–806): leaving the game (800.4) and the limited range of influence option (801).
+
+Free-for-all (806) is the default for games of three or more players: the attack multiple players
+option (802) — every opponent is a defending player, each attacking creature attacks one of them,
+defending players declare blockers in APNAP order (``engine/combat.py``); APNAP order (101.4) holds for
+triggered abilities (603.3b) and for every "each player" effect (``evaluate.apnap``).
+
+Range of influence is a game option: ``Game.new(..., range_of_influence=N)`` (806.2a: the same for
+every player). Players within N seats of a player, counted among the players in the game as each
+turn begins (801.2c), and the objects they control are within that player's range: creatures attack
+only opponents in range (801.3), targets must be in range (801.4), effects don't see or affect what's
+out of range (801.10–11), triggered abilities don't trigger on events out of range (801.7), and
+"you win the game" makes the opponents in range lose instead (801.14, 104.3h).
+"""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Iterable
 
 from ..core.types import Zone
 from .events import log
-from .mechanics_hooks import PLAYER_LEFT
+from .mechanics_hooks import PLAYER_LEFT, TURN_BEGIN
+from .state import is_player, pid_of
 
 if TYPE_CHECKING:
     from .state import GameState
 
 
+# ---------------------------------------------------------------- leaving the game (800.4)
+
+
 def players_left(state: "GameState") -> None:
-    """800.4a: when a player leaves the game, all objects owned by that player leave the game, any
-    effects giving that player control of objects end, and spells/abilities they control on the stack
-    cease to exist. (In a two-player game the game simply ends, 104.2a.)"""
+    """800.4: players who lost or conceded leave the game. (With one player left, the game ends instead,
+    104.2a.)"""
     for p in state.players:
         if (p.lost or p.conceded) and not p.left:
             p.left = True
@@ -22,27 +38,103 @@ def players_left(state: "GameState") -> None:
             alive = [q for q in state.players if q.in_game]
             if len(alive) <= 1:
                 continue
-            pid = p.id
-            for oid in [i for i, o in state.objects.items() if o.owner == pid]:
-                o = state.objects[oid]
-                lst = state.zone_list(o.zone, o.owner)
-                if oid in lst:
-                    lst.remove(oid)
-                del state.objects[oid]
-            for oid in [i for i, o in state.objects.items() if o.zone == Zone.STACK and o.controller == pid]:
-                state.stack.remove(oid)
-                del state.objects[oid]
-            state.effects = [e for e in state.effects if e.controller != pid]
-            state.pending = [t for t in state.pending if t.controller != pid]
-            state.touch()
-            log(state, "leave", "800.4a", f"{p.name} leaves the game; their objects leave with them")
-            for f in PLAYER_LEFT:
-                f(state, pid)
+            leave_game(state, p.id)
+
+
+def _gives_control_to(e, pid: int) -> bool:
+    from ..tree.continuous import ChangeController
+    from ..tree.refs import PlayerId, You
+
+    for m in e.mods:
+        if type(m) is ChangeController:
+            to = m.to
+            if to is None or type(to) is You:
+                if e.controller == pid:
+                    return True
+            elif type(to) is PlayerId and to.pid == pid:
+                return True
+    return False
+
+
+def leave_game(state: "GameState", pid: int) -> None:
+    """800.4a: all objects ``pid`` owns leave the game; effects giving ``pid`` control of objects end
+    (so control reverts); then objects on the stack ``pid`` controls that aren't cards cease to exist;
+    then objects ``pid`` still controls are exiled. Abilities of others that trigger on permanents
+    leaving the battlefield trigger for the permanents that left (603.6c, looking back, 603.10a);
+    triggered abilities ``pid`` would control aren't put on the stack (800.4d)."""
+    from .chars import chars, name_of
+    from .evaluate import snapshot
+    from .events import move_many
+    from .triggers import collect_zone_changes, lookback_snapshot
+
+    name = state.players[pid].name
+    look = lookback_snapshot(state)
+    events = []
+    lki = state.turn_data.setdefault("lki", {})
+    for oid in [i for i, o in state.objects.items() if o.owner == pid]:
+        o = state.objects[oid]
+        snap = None
+        if o.zone in (Zone.BATTLEFIELD, Zone.STACK):
+            snap = snapshot(state, oid)
+            lki[oid] = snap
+        if o.zone == Zone.BATTLEFIELD and not o.phased_out:
+            events.append({"kind": "zone", "object": oid, "new": None, "from": Zone.BATTLEFIELD, "to": None,
+                           "owner": pid, "controller": snap["controller"], "snapshot": snap, "cause": "left_game"})
+        if o.zone == Zone.BATTLEFIELD and state.combat:
+            from .combat import remove_from_combat
+
+            remove_from_combat(state, oid)
+        lst = state.zone_list(o.zone, o.owner)
+        if oid in lst:
+            lst.remove(oid)
+        del state.objects[oid]
+    state.effects = [e for e in state.effects if not _gives_control_to(e, pid)]
+    state.touch()
+    for oid in [i for i in state.stack if state.objects[i].controller == pid and state.objects[i].kind != "card"]:
+        state.stack.remove(oid)
+        del state.objects[oid]
+    state.touch()
+    still = [i for i in list(state.battlefield) + list(state.stack)
+             if (chars(state, i).controller if state.objects[i].zone == Zone.BATTLEFIELD
+                 else state.objects[i].controller) == pid]
+    state.pending = [t for t in state.pending if t.controller != pid]
+    state.delayed = [d for d in state.delayed if d[1] != pid]
+    state.touch()
+    log(state, "leave", "800.4a", f"{name} leaves the game; the objects they own leave with them")
+    if still:
+        log(state, "leave", "800.4a", "objects " + name + " still controls are exiled: "
+            + ", ".join(name_of(state, i) for i in still))
+        move_many(state, [(i, Zone.EXILE, {"why": "its controller left the game", "rule": "800.4a",
+                                           "cause": "left_game"}) for i in still])
+    if events:
+        collect_zone_changes(state, events, look)
+        state.pending = [t for t in state.pending if t.controller != pid]
+    d = state.decision
+    if state.pending and d is not None and d.kind == "priority":
+        # triggered abilities go on the stack before the player with priority acts again (117.5)
+        from .loop import push
+
+        state.decision = None
+        state.priority = d.player
+        push(state, "priority")
+    for f in PLAYER_LEFT:
+        f(state, pid)
+
+
+# ---------------------------------------------------------------- range of influence (801)
+
+
+def _record_seats(state: "GameState") -> None:
+    """801.2c: who is within each player's range of influence is determined as each turn begins."""
+    if state.options.get("range_of_influence") is not None:
+        state.turn_data["seats"] = [p for p in state.turn_order if state.players[p].in_game]
+
+
+TURN_BEGIN.append(_record_seats)
 
 
 def in_range(state: "GameState", a: int, b: int) -> bool:
-    """801.2: is player ``b`` within player ``a``'s range of influence (seats counted among players
-    still in the game, as each turn began, 801.2c)? Always true without the option."""
+    """801.2: is player ``b`` within player ``a``'s range of influence? Always true without the option."""
     r = state.options.get("range_of_influence")
     if r is None or a == b:
         return True
@@ -50,13 +142,13 @@ def in_range(state: "GameState", a: int, b: int) -> bool:
 
 
 def influence(state: "GameState", a: int) -> tuple:
-    """801.2: the players within ``a``'s range of influence."""
+    """801.2: the players within ``a``'s range of influence (``a`` included, 801.2b)."""
     r = state.options.get("range_of_influence")
     if r is None:
         return tuple(range(len(state.players)))
     seats = state.turn_data.get("seats")
     if seats is None:
-        seats = [p for p in state.turn_order if state.players[p].in_game]
+        seats = [p for p in state.turn_order if not state.players[p].left]
     if a not in seats:
         return (a,)
     n = len(seats)
@@ -66,3 +158,56 @@ def influence(state: "GameState", a: int) -> tuple:
         out.add(seats[(i + k) % n])
         out.add(seats[(i - k) % n])
     return tuple(sorted(out))
+
+
+def entity_player(state: "GameState", entity: int) -> int | None:
+    """The player an entity belongs to for range of influence: a player itself, the controller of a
+    permanent or of an object on the stack, the owner of a card elsewhere (801.2d)."""
+    if is_player(entity):
+        return pid_of(entity)
+    o = state.objects.get(entity)
+    if o is None:
+        return None
+    if o.zone == Zone.BATTLEFIELD:
+        from .chars import chars
+
+        return chars(state, entity).controller
+    if o.zone == Zone.STACK:
+        return o.controller
+    return o.owner
+
+
+def entity_in_range(state: "GameState", pid: int, entity: int) -> bool:
+    if state.options.get("range_of_influence") is None:
+        return True
+    q = entity_player(state, entity)
+    return q is None or in_range(state, pid, q)
+
+
+def in_range_only(state: "GameState", pid: int, entities: Iterable[int]) -> list[int]:
+    """801.10–11: the entities within ``pid``'s range of influence."""
+    if state.options.get("range_of_influence") is None:
+        return list(entities)
+    return [e for e in entities if entity_in_range(state, pid, e)]
+
+
+def event_in_range(state: "GameState", pid: int, ev: dict) -> bool:
+    """801.7: a trigger event happens entirely within ``pid``'s range of influence (objects moving
+    out of or into range are judged before or after the event, 801.7a: the event's snapshot)."""
+    if state.options.get("range_of_influence") is None:
+        return True
+    for key in ("player", "defending"):
+        q = ev.get(key)
+        if isinstance(q, int) and not in_range(state, pid, q):
+            return False
+    snap = ev.get("snapshot")
+    if snap and not in_range(state, pid, snap["controller"]):
+        return False
+    for key in ("object", "new", "source", "target", "defender"):
+        e = ev.get(key)
+        if isinstance(e, int) and (is_player(e) or e in state.objects) and not entity_in_range(state, pid, e):
+            return False
+    q = ev.get("source_controller")
+    if isinstance(q, int) and not in_range(state, pid, q):
+        return False
+    return True

@@ -81,8 +81,13 @@ def simple_sources(state: "GameState", pid: int) -> list[tuple[int, int, tuple[s
     return out
 
 
+GENERIC_ONLY = "*"  # a unit that pays only generic mana: delve, improvise, convoke's {1} (702.51a, 702.66a, 702.126a)
+
+
 def _sym_accepts(sym: Sym, t: str) -> bool:
     k = sym.kind
+    if t == GENERIC_ONLY:
+        return k == "generic"
     if k == "colored" or k == "phyrexian":
         return COLOR_OF_BIT.get(sym.colors) == t
     if k == "colorless":
@@ -111,7 +116,9 @@ def solve(cost: ManaCost, pool: list[int], sources: list[tuple[int, int, tuple[s
     for t_i, t in enumerate(TYPES):
         for _ in range(pool[t_i]):
             units.append(("pool", t, 0))
-    order = sorted(range(len(sources)), key=lambda i: (len(sources[i][2]), len(set("".join(sources[i][2])))))
+    # real mana sources before the alternative ways to pay (convoke, delve, improvise: index < 0)
+    order = sorted(range(len(sources)), key=lambda i: (sources[i][1] < 0, len(sources[i][2]),
+                                                       len(set("".join(sources[i][2])))))
     for si in order:
         oid, idx, bundles = sources[si]
         if len(bundles) == 1 and len(bundles[0]) > 1:
@@ -183,7 +190,7 @@ def solve(cost: ManaCost, pool: list[int], sources: list[tuple[int, int, tuple[s
     need = [(i, syms[i].amount) for i, s in enumerate(syms) if s.kind == "generic"] + [(i, 2) for i in twobrid_generic]
     free_units = [i for i in range(len(units)) if not used[i] and unit_types(units[i])]
     free_units.sort(key=lambda i: (0 if units[i][0] == "pool" else 1 if units[i][0] == "srcfixed" and units[i][1] in act else 2,
-                                   len(unit_types(units[i]))))
+                                   units[i][0] == "src" and sources[units[i][1]][1] < 0, len(unit_types(units[i]))))
     fu = 0
     for si, amt in need:
         for _ in range(amt):
@@ -206,6 +213,8 @@ def solve(cost: ManaCost, pool: list[int], sources: list[tuple[int, int, tuple[s
 
 
 def _least_valuable(types: tuple[str, ...]) -> str:
+    if GENERIC_ONLY in types:
+        return GENERIC_ONLY
     return "C" if "C" in types else types[0]
 
 

@@ -778,7 +778,12 @@ def _has_own_zone_rep(state: "GameState", oid: int) -> bool:
 
 
 def _damage_hook(state: "GameState", plan: dict) -> bool:
-    """Damage (120): prevention (615, 702.16e) and replacement (614.1a, 614.9) effects."""
+    """Damage (120): prevention (615, 702.16e) and replacement (614.1a, 614.9) effects. Damage to a
+    player who has left the game isn't dealt (800.4e)."""
+    tgt = plan["target"]
+    if is_player(tgt) and not state.players[pid_of(tgt)].in_game:
+        plan["amount"] = 0
+        return True
     if not active(state):
         tgt = plan["target"]
         if is_player(tgt) or tgt not in state.objects or "Protection" not in chars(state, tgt).keywords:
@@ -1033,3 +1038,12 @@ def _self_rep_end(state: "GameState", keep: int) -> None:
 from . import turn as _turn  # noqa: E402
 
 _turn.STEP_SKIPS.append(skip_step)
+
+
+from .support import IMPLEMENTED_REPLACEMENTS  # noqa: E402
+
+# what this module implements and the tests cover (tests/rules/test_614_replacement.py)
+IMPLEMENTED_REPLACEMENTS.update({
+    "move_instead", "prevent_damage", "damage_mult", "redirect_damage", "draw_instead", "counters_mult",
+    "tokens_mult", "life_gain_mult", "skip_step", "enters_tapped", "enters_with_counters", "roll_extra", "flip_extra",
+})

@@ -54,9 +54,9 @@ def win_game(state: "GameState", pid: int, rule: str = "104.2b") -> None:
 
     rng = state.options.get("range_of_influence")
     if rng is not None:
-        for q in state.players:
-            if q.id != pid and q.in_game and in_range(state, pid, q.id):
-                lose_game(state, q.id, f"{state.players[pid].name} won the game", "104.3h")
+        losers = [q.id for q in state.players if q.id != pid and q.in_game and in_range(state, pid, q.id)]
+        for q in losers:
+            lose_game(state, q, f"{state.players[pid].name} won the game", "104.3h")
         from .mechanics_hooks import on_players_lost
 
         on_players_lost(state)

@@ -50,6 +50,11 @@ def is_legal_target(state: "GameState", spec: TargetSpec, entity: int, source: i
         return False  # 115.5: a spell or ability on the stack can't target itself
     if not matches(env, spec.filter, entity):
         return False
+    if state.options.get("range_of_influence") is not None:
+        from .multiplayer import entity_in_range
+
+        if not entity_in_range(state, controller, entity):
+            return False  # 801.4
     return can_target(state, entity, source, controller)
 
 

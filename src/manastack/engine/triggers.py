@@ -168,6 +168,8 @@ def _m_graveyard(env, trig, ev):
 
 @matcher("attacks")
 def _m_attacks(env, trig, ev):
+    if trig.to == "you" and ev.get("defending") != env.controller:  # "attacks you [or a planeswalker you control]"
+        return False
     return ev["kind"] == "attacks" and _subject_ok(env, trig.subject, ev["object"], None)
 
 
@@ -261,6 +263,11 @@ def _check(state: "GameState", source: int, controller: int, ab: Any, ev: dict, 
     env = Env(state, source, controller)
     if not m(env, trig, ev):
         return
+    if state.options.get("range_of_influence") is not None:
+        from .multiplayer import event_in_range
+
+        if not event_in_range(state, controller, ev):
+            return  # 801.7
     if trig.condition is not None:
         from .state import Ctx
 
@@ -344,7 +351,10 @@ def _own_cast_triggers(state: "GameState", ev: dict, out: list) -> None:
     for kw in c.keyword_args("Cascade"):
         from .casting import CASCADE_ABILITY
 
-        out.append(PendingTrigger(oid, c.controller, CASCADE_ABILITY, _event_data(ev), c.name))
+        from .evaluate import mana_value
+
+        out.append(PendingTrigger(oid, c.controller, CASCADE_ABILITY,
+                                  dict(_event_data(ev), amount=mana_value(state, oid)), c.name))
 
 
 def check_state_triggers(state: "GameState") -> None:

@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from .state import GameState
 
 
-def _obj(state: "GameState", oid: int, reveal: bool = False) -> dict:
+def _obj(state: GameState, oid: int, reveal: bool = False) -> dict:
     """An object as a viewer sees it; a face-down object's identity only with ``reveal`` (708.2)."""
     o = state.objects[oid]
     if o.face_down and not reveal:
@@ -47,25 +47,25 @@ def _obj(state: "GameState", oid: int, reveal: bool = False) -> dict:
     return d
 
 
-def eyes_of(state: "GameState", viewer: int) -> set[int]:
+def eyes_of(state: GameState, viewer: int) -> set[int]:
     """The players whose view of the game ``viewer`` shares: themselves and every player they control
     (723.4: information about objects in the game visible to a controlled player is visible to its
     controller too)."""
     return {viewer} | {p.id for p in state.players if p.controlled_by == viewer}
 
 
-def sees_hand_of(state: "GameState", viewer: int, owner: int) -> bool:
+def sees_hand_of(state: GameState, viewer: int, owner: int) -> bool:
     """402.3: a player may look at their own hand; 723.4: the controller of a player sees what they see."""
     return owner in eyes_of(state, viewer)
 
 
-def sees_outside_of(state: "GameState", viewer: int, owner: int) -> bool:
+def sees_outside_of(state: GameState, viewer: int, owner: int) -> bool:
     """723.4: cards outside the game (a sideboard) visible to a controlled player are visible only to
     that player, not to the player controlling them (400.11)."""
     return viewer == owner
 
 
-def view(state: "GameState", player: int) -> dict:
+def view(state: GameState, player: int) -> dict:
     """The game as ``player`` may see it."""
     players = []
     for p in state.players:
@@ -96,14 +96,14 @@ def view(state: "GameState", player: int) -> dict:
     }
 
 
-def _attraction_deck(state: "GameState", pid: int) -> tuple:
+def _attraction_deck(state: GameState, pid: int) -> tuple:
     """A player's face-down Attraction deck in the command zone (717.2): nobody sees its cards."""
     from .mechanics.attractions import deck_of
 
     return deck_of(state, pid)
 
 
-def describe_option(state: "GameState", d: "Decision | None", opt: Any) -> str:
+def describe_option(state: GameState, d: Decision | None, opt: Any) -> str:
     """A readable description of one option of the pending decision."""
     if not isinstance(opt, tuple) or not opt:
         return str(opt)

@@ -81,7 +81,7 @@ class GameRecord:
         Path(path).write_text(self.dumps(game), encoding="utf-8")
 
     @classmethod
-    def loads(cls, text: str, where: str = "record") -> "GameRecord":
+    def loads(cls, text: str, where: str = "record") -> GameRecord:
         try:
             d = json.loads(text)
         except ValueError as e:
@@ -98,7 +98,7 @@ class GameRecord:
             raise SaveFormatError(f"{where}: malformed game record: {type(e).__name__}: {e}") from None
 
     @classmethod
-    def load(cls, path: str | Path) -> "GameRecord":
+    def load(cls, path: str | Path) -> GameRecord:
         p = Path(path)
         try:
             text = p.read_text(encoding="utf-8")

@@ -10,9 +10,9 @@ from __future__ import annotations
 import os
 import time
 import traceback
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Callable, Iterable, Iterator
 
 from .stats import Rate
 
@@ -27,7 +27,7 @@ class MatchSpec:
     name_b: str = "B"
     pool: str = "starter"
     base_seed: int = 0
-    max_decisions: int = 20_000
+    max_decisions: int = 5_000  # a normal game takes 100-300; beyond this it is a loop (draw)
     record_dir: str | None = None
     options: tuple = ()  # extra Game.new options as (key, value) pairs
 

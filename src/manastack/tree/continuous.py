@@ -187,3 +187,32 @@ class CastFrom(Mod):
     zone: str = "graveyard"
     filter: Node | None = None
     layer = "none"  # read directly by the engine, applied in no layer (and not a Restrict)
+
+
+# ---------------------------------------------------------------- added for the Oracle compiler (issue #5)
+
+
+@node
+class SelfCostChange(Mod):
+    """601.2f: the spell with this ability costs ``generic`` more to cast (negative: less), times the number
+    of objects matching ``per`` when given ("This spell costs {1} less to cast for each creature you
+    control"). The ability functions on the stack and wherever the card is cast from; conditions ("if you
+    control a Wizard") go on the :class:`~manastack.tree.abilities.Static`."""
+
+    generic: int = 0
+    per: Node | None = None
+
+
+# ---------------------------------------------------------------- added for casting permissions (issue #6b)
+
+
+@node
+class CastAsThough(Mod):
+    """609.4, 601.3b: ``who`` ("you", "each", "opponents") may cast spells matching ``filter`` "as though
+    they had flash" (``what`` "flash") — Vedalken Orrery: "You may cast spells as though they had
+    flash." A rule-modifying effect of a static ability."""
+
+    filter: Node = None  # type: ignore[assignment]
+    what: str = "flash"
+    who: str = "you"
+    layer = "rules"

@@ -620,3 +620,48 @@ class CreateEmblem(Effect):
 
     abilities: tuple = ()
     who: Ref = You()
+
+
+# ---------------------------------------------------------------- added for the Oracle compiler (issue #5)
+
+
+@node
+class PayCost(Effect):
+    """``who`` pays ``cost`` as part of an effect ("you may pay {1}", 118.1, 608.2d); usually inside a
+    :class:`MayDo` whose answer an :class:`IfYouDo` reads."""
+
+    cost: Node = None  # type: ignore[assignment]
+    who: Ref = You()
+
+
+@node
+class MayPlay(Effect):
+    """601.3 / 305.9: ``who`` may play (lands included; :class:`MayCast` is for casting only) the card(s)
+    ``what`` from the zone they are in, for ``duration`` ("end_of_turn", "end_of_next_turn",
+    "until_next_end_step", "permanent") -- "You may play that card this turn"."""
+
+    what: Ref = None  # type: ignore[assignment]
+    duration: str = "end_of_turn"
+    who: Ref = You()
+
+
+@node
+class ChooseValue(Effect):
+    """``who`` chooses a ``kind`` of value -- "color", "creature_type", "card_type", "card_name",
+    "nonland_card_name", "basic_land_type", "number", "opponent", "player" -- remembered under ``key``
+    (and read by ``Filter(chosen=...)``), e.g. "As ~ enters, choose a color" (614.12, 607.2d)."""
+
+    kind: str = "color"
+    who: Ref = You()
+    key: str = "chosen"
+
+
+@node
+class SpendOnly(Effect):
+    """106.6: mana added by ``effect`` (an :class:`AddMana`) can be spent only on spells matching
+    ``filter`` ("Spend this mana only to cast a creature spell"); ``negate`` for "can't be spent to cast
+    ..." (111.10h Powerstone)."""
+
+    effect: Effect = None  # type: ignore[assignment]
+    filter: Node = None  # type: ignore[assignment]
+    negate: bool = False

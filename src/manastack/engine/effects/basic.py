@@ -107,6 +107,10 @@ def _move(state, ctx, node, progress, answer):
     out = [r for r in move_many(state, moves) if r is not None]
     remember(ctx, node.remember, out)
     ctx.did = bool(out)
+    if node.attacking and node.zone == Zone.BATTLEFIELD and out:  # 508.4
+        from ..combat import put_attacking
+
+        put_attacking(state, out)
 
 
 @effect(E.Sacrifice)
@@ -383,6 +387,10 @@ def _create(state, ctx, node, progress, answer):
         else:
             out += create_tokens(state, p, node.spec, n, tapped=node.tapped)
     remember(ctx, node.remember, out)
+    if node.attacking and out:  # "tapped and attacking" (508.4)
+        from ..combat import put_attacking
+
+        put_attacking(state, out)
 
 
 @effect(E.AddMana)

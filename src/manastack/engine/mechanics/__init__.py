@@ -42,9 +42,11 @@ def game_action(*names: str):
 
 
 def designation(*names: str):
+    """Register a handler for ``Designate(designation)`` effects (e.g. the monarch, 725)."""
     def deco(fn):
         for n in names:
             DESIGNATIONS[n] = fn
+            IMPLEMENTED_MECHANICS.add(n)
         return fn
     return deco
 
@@ -83,6 +85,13 @@ def who_of(node) -> object:
     return You()
 
 
-from . import (  # noqa: E402,F401  (registers the mechanics)
-    attractions, casting_extra, emblems, monarch, player_control, prototype, restart, subgame,
+from . import (  # noqa: F401  (registers the mechanics)
+    attractions,
+    casting_extra,
+    emblems,
+    monarch,
+    player_control,
+    prototype,
+    restart,
+    subgame,
 )

@@ -17,7 +17,8 @@ an Attraction" (701.51c).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Iterable
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
 
 from ...core.errors import IllegalActionError
 from ...core.types import Step, Zone
@@ -38,18 +39,18 @@ DEFAULT_LIGHTS = (6,)
 # ---------------------------------------------------------------- cards and decks
 
 
-def is_attraction_card(state: "GameState", o: GameObject) -> bool:
+def is_attraction_card(state: GameState, o: GameObject) -> bool:
     """A card with an Astrotorium card back: an Attraction card (717.1)."""
     if o.kind != "card" or o.card is None:
         return False
     return any("Attraction" in f.subtypes for f in state.pool.get(o.card).faces)
 
 
-def attraction_uids(state: "GameState") -> set[int]:
+def attraction_uids(state: GameState) -> set[int]:
     return {o.uid for o in state.objects.values() if is_attraction_card(state, o)}
 
 
-def lights_of(state: "GameState", oid: int) -> tuple[int, ...]:
+def lights_of(state: GameState, oid: int) -> tuple[int, ...]:
     """717.1: the numbers lit up on an Attraction."""
     o = state.objects[oid]
     lit = (state.designations.get("lights") or {}).get(o.uid)
@@ -72,7 +73,7 @@ def _parse_entry(e: Any) -> list[tuple[str, tuple | None]]:
     raise IllegalActionError(f"not an Attraction entry: {e!r} (a name, (name, lights) or a DeckEntry)")
 
 
-def add_attraction_deck(state: "GameState", pid: int, entries: Iterable[Any]) -> list[int]:
+def add_attraction_deck(state: GameState, pid: int, entries: Iterable[Any]) -> list[int]:
     """717.2: player ``pid`` plays with an Attraction deck made of ``entries`` (names, ``(name,
     lights)`` pairs or decklist entries), put face down in the command zone and shuffled (103.3a)."""
     ids = []
@@ -98,7 +99,7 @@ def add_attraction_deck(state: "GameState", pid: int, entries: Iterable[Any]) ->
     return ids
 
 
-def setup_deck(state: "GameState", pid: int, ids: list[int]) -> None:
+def setup_deck(state: GameState, pid: int, ids: list[int]) -> None:
     """Make ``ids`` (cards in the command zone) player ``pid``'s Attraction deck, shuffled."""
     from ..events import random_below
 
@@ -112,29 +113,29 @@ def setup_deck(state: "GameState", pid: int, ids: list[int]) -> None:
     state.touch()
 
 
-def deck_of(state: "GameState", pid: int) -> tuple[int, ...]:
+def deck_of(state: GameState, pid: int) -> tuple[int, ...]:
     """Player ``pid``'s Attraction deck, top last (empty when they play without one)."""
     return tuple(i for i in (state.designations.get("attraction_deck") or {}).get(pid, ())
                  if i in state.objects and state.objects[i].zone == Zone.COMMAND)
 
 
-def plays_with_attractions(state: "GameState", pid: int) -> bool:
+def plays_with_attractions(state: GameState, pid: int) -> bool:
     return pid in (state.designations.get("attraction_deck") or {})
 
 
-def in_deck(state: "GameState", oid: int) -> bool:
+def in_deck(state: GameState, oid: int) -> bool:
     o = state.objects.get(oid)
     return o is not None and oid in deck_of(state, o.owner)
 
 
-def junkyard(state: "GameState", pid: int) -> list[int]:
+def junkyard(state: GameState, pid: int) -> list[int]:
     """717.6a: the face-up pile of Attraction cards ``pid`` owns that were put in the command zone."""
     deck = set(deck_of(state, pid))
     return [i for i in state.command if i not in deck and state.objects[i].owner == pid
             and is_attraction_card(state, state.objects[i])]
 
 
-def attractions_controlled(state: "GameState", pid: int) -> list[int]:
+def attractions_controlled(state: GameState, pid: int) -> list[int]:
     return [i for i in state.battlefield if not state.objects[i].phased_out
             and "Attraction" in chars(state, i).subtypes and chars(state, i).controller == pid]
 
@@ -142,7 +143,7 @@ def attractions_controlled(state: "GameState", pid: int) -> list[int]:
 # ---------------------------------------------------------------- open, roll to visit
 
 
-def open_attraction(state: "GameState", pid: int) -> int | None:
+def open_attraction(state: GameState, pid: int) -> int | None:
     """701.51: move the top card of the Attraction deck off it, face up, onto the battlefield under the
     player's control. Only a player playing with an Attraction deck can (701.51a)."""
     deck = deck_of(state, pid)
@@ -162,7 +163,7 @@ def open_attraction(state: "GameState", pid: int) -> int | None:
     return nid
 
 
-def roll_to_visit(state: "GameState", pid: int, rule: str = "701.52a") -> int:
+def roll_to_visit(state: GameState, pid: int, rule: str = "701.52a") -> int:
     """701.52a: roll a six-sided die; each Attraction the player controls with that number lit up has
     been visited and its visit ability triggers (702.159a)."""
     r = roll_die(state, pid, 6, rule=rule)
@@ -209,7 +210,7 @@ def _m_opened(env, trig, ev):
     return ev["kind"] == "open_attraction" and _whose_ok(trig.whose, env.controller, ev["player"])
 
 
-def _main_phase_begins(state: "GameState", step: str) -> None:
+def _main_phase_begins(state: GameState, step: str) -> None:
     """505.5 / 703.4g / 717.4: as the active player's precombat main phase begins, if they control an
     Attraction, they roll to visit their Attractions. A turn-based action: it doesn't use the stack,
     and visit abilities that trigger wait for the first priority of the phase."""
@@ -222,7 +223,7 @@ def _main_phase_begins(state: "GameState", step: str) -> None:
 STEP_BEGIN.append(_main_phase_begins)
 
 
-def _junkyard(state: "GameState", oid: int, plan: dict) -> bool:
+def _junkyard(state: GameState, oid: int, plan: dict) -> bool:
     """717.6: an Attraction card that would be put into a zone other than the battlefield, exile or the
     command zone goes to its owner's command zone instead (its junkyard)."""
     o = state.objects.get(oid)

@@ -64,7 +64,7 @@ IMPLEMENTED_FACTS.add("you_cast_it")
 # ---------------------------------------------------------------- casting during resolution
 
 
-def _make_copy(state: "GameState", oid: int, pid: int) -> int:
+def _make_copy(state: GameState, oid: int, pid: int) -> int:
     """707.12: a copy of a card, created in the zone the card is in (owned by the player making it).
     It is a stray: if it isn't cast it ceases to exist at the next state-based action check (704.5e)."""
     o = state.objects[oid]
@@ -137,11 +137,11 @@ def _cast_card(state, ctx, node, progress, answer):
 # ---------------------------------------------------------------- permissions
 
 
-def _perm_records(state: "GameState") -> tuple:
+def _perm_records(state: GameState) -> tuple:
     return tuple(r for r in state.designations.get("may_cast", ()) if r[0] in state.objects and _alive(state, r))
 
 
-def _alive(state: "GameState", r: tuple) -> bool:
+def _alive(state: GameState, r: tuple) -> bool:
     duration, turn = r[5], r[6]
     if duration == "end_of_turn":
         return state.turn == turn
@@ -164,7 +164,7 @@ def _may_cast(state, ctx, node, progress, answer):
             + (" this turn" if node.duration == "end_of_turn" else ""))
 
 
-def _static_cast_from(state: "GameState", pid: int) -> list[tuple]:
+def _static_cast_from(state: GameState, pid: int) -> list[tuple]:
     """(zone, filter, source) for each "you may cast ... from <zone>" static ability pid controls."""
     out = []
     for oid in state.battlefield:
@@ -182,7 +182,7 @@ def _static_cast_from(state: "GameState", pid: int) -> list[tuple]:
     return out
 
 
-def _castable_elsewhere(state: "GameState", pid: int) -> list[int]:
+def _castable_elsewhere(state: GameState, pid: int) -> list[int]:
     """Cards outside the hand and the player's own graveyard that a permission lets ``pid`` cast."""
     out = [r[0] for r in _perm_records(state) if r[1] == pid
            and not (state.objects[r[0]].zone in (Zone.HAND, Zone.GRAVEYARD) and state.objects[r[0]].owner == pid)]
@@ -192,7 +192,7 @@ def _castable_elsewhere(state: "GameState", pid: int) -> list[int]:
     return list(dict.fromkeys(out))
 
 
-def _permission_variants(state: "GameState", pid: int, oid: int) -> list[str]:
+def _permission_variants(state: GameState, pid: int, oid: int) -> list[str]:
     o = state.objects[oid]
     out: list[str] = []
     for r in _perm_records(state):

@@ -34,7 +34,7 @@ def _create_emblem(state, ctx, node, progress, answer):
         log(state, "emblem", "114.1", f"{pname(state, pid)} gets an emblem", {"object": o.id, "player": pid})
 
 
-def _emblem_triggers(state: "GameState", ev: dict) -> list:
+def _emblem_triggers(state: GameState, ev: dict) -> list:
     """114.4: an emblem's triggered abilities trigger from the command zone."""
     out: list = []
     for oid in state.command:

@@ -32,13 +32,13 @@ if TYPE_CHECKING:
     from ..state import GameState
 
 
-def can_become_monarch(state: "GameState", pid: int) -> bool:
+def can_become_monarch(state: GameState, pid: int) -> bool:
     """A player still in the game who isn't prevented from becoming the monarch (725.4)."""
     p = state.players[pid]
     return p.in_game and not p.extra.get("cant_become_monarch")
 
 
-def become_monarch(state: "GameState", pid: int, rule: str = "725.3") -> bool:
+def become_monarch(state: GameState, pid: int, rule: str = "725.3") -> bool:
     """725.3: ``pid`` becomes the monarch; the current monarch ceases to be. Nothing happens if
     ``pid`` already is the monarch (so "whenever you become the monarch" doesn't trigger)."""
     if state.monarch == pid or not can_become_monarch(state, pid):
@@ -76,7 +76,7 @@ _DRAW = Triggered(Trigger("step", None, step=Step.END), Body())
 _STEAL = Triggered(Trigger("deals_combat_damage", None), Body(E.Designate(ControllerOf(EventObject("source")), "monarch")))
 
 
-def _monarch_triggers(state: "GameState", ev: dict) -> list:
+def _monarch_triggers(state: GameState, ev: dict) -> list:
     """725.2: the monarch's inherent triggered abilities (no source; controlled by the monarch)."""
     m = state.monarch
     if m is None:
@@ -105,7 +105,7 @@ def _monarch_triggers(state: "GameState", ev: dict) -> list:
 GLOBAL_TRIGGERS.append(_monarch_triggers)
 
 
-def _monarch_left(state: "GameState", pid: int) -> None:
+def _monarch_left(state: GameState, pid: int) -> None:
     """725.4: the monarch leaves the game."""
     if state.monarch != pid:
         return
@@ -151,7 +151,7 @@ def _exile_until(state, ctx, node, progress, answer):
     state.touch()
 
 
-def _already_happened(state: "GameState", ctx, until) -> bool:
+def _already_happened(state: GameState, ctx, until) -> bool:
     """610.3a–b: did the "until" event happen after the spell or ability was put on the stack?"""
     if getattr(until, "event", None) != "becomes_monarch" or not state.stack:
         return False
@@ -162,7 +162,7 @@ def _already_happened(state: "GameState", ctx, until) -> bool:
     return False
 
 
-def _until_watch(state: "GameState", ev: dict) -> list:
+def _until_watch(state: GameState, ev: dict) -> list:
     """Right after the "until" event happens, the exiled cards return (610.3, 610.3d simultaneous)."""
     recs = state.designations.get("until")
     if not recs:
@@ -184,7 +184,7 @@ GLOBAL_TRIGGERS.append(_until_watch)
 
 
 @task("until_return")
-def until_return(state: "GameState", ids: tuple) -> None:
+def until_return(state: GameState, ids: tuple) -> None:
     """610.3c: the cards return to the battlefield under their owners' control."""
     moves = [(i, Zone.BATTLEFIELD, {"why": "returned", "rule": "610.3c", "cause": "effect",
                                      "controller": state.objects[i].owner})

@@ -62,7 +62,7 @@ def _skip_turn(state, ctx, node, progress, answer):
     state.touch()
 
 
-def _turn_begins(state: "GameState") -> None:
+def _turn_begins(state: GameState) -> None:
     """As a turn begins: a skipped turn doesn't happen (614.10, the control effect waits, 723.1b);
     control from the previous turn ends (723.1); a pending control effect on the active player
     starts (723.1)."""
@@ -106,7 +106,7 @@ TURN_BEGIN.append(_turn_begins)
 # ---------------------------------------------------------------- Opposition Agent (723.2)
 
 
-def search_controller(state: "GameState", searcher: int) -> int | None:
+def search_controller(state: GameState, searcher: int) -> int | None:
     """The player who controls ``searcher`` while they search their library (723.2), if any: the
     controller of the newest such static ability (723.1a)."""
     from ..chars import chars

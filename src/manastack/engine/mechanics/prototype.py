@@ -33,7 +33,7 @@ if TYPE_CHECKING:
 IMPLEMENTED_KEYWORDS.add("Prototype")
 
 
-def has_prototype(state: "GameState", oid: int) -> bool:
+def has_prototype(state: GameState, oid: int) -> bool:
     """702.160a: the card has the prototype ability (its printed values; 718.2a)."""
     o = state.objects[oid]
     if o.card is None:
@@ -51,14 +51,14 @@ def combine(base: str, *tags: str) -> str:
     return "+".join(sorted(parts))
 
 
-def chars_as_cast(state: "GameState", oid: int, variant: str) -> "Chars":
+def chars_as_cast(state: GameState, oid: int, variant: str) -> Chars:
     """The characteristics a card would be cast with in this variant (718.3a)."""
     from ..actions import _cast_chars
 
     return _cast_chars(state, oid, variant)
 
 
-def spell_matches(state: "GameState", pid: int, source: int | None, oid: int, variant: str, filt: Any) -> bool:
+def spell_matches(state: GameState, pid: int, source: int | None, oid: int, variant: str, filt: Any) -> bool:
     """Would card ``oid``, cast as ``variant``, be a spell matching ``filt``? (718.3a: use the values
     it is cast with.) A "spell" filter is judged on the card before it moves to the stack."""
     from dataclasses import replace
@@ -77,7 +77,7 @@ def spell_matches(state: "GameState", pid: int, source: int | None, oid: int, va
     return matches(env, filt, oid)
 
 
-def ways_to_cast(state: "GameState", pid: int, oid: int, base: str = "normal", filt: Any = None,
+def ways_to_cast(state: GameState, pid: int, oid: int, base: str = "normal", filt: Any = None,
                  source: int | None = None) -> list[str]:
     """The variants of ``base`` (e.g. "normal", "free") a permission admitting spells that match
     ``filt`` allows for card ``oid``: as is, and prototyped when the card has prototype — each judged
@@ -89,7 +89,7 @@ def ways_to_cast(state: "GameState", pid: int, oid: int, base: str = "normal", f
     return out
 
 
-def _graveyard_prototype(state: "GameState", pid: int, oid: int) -> list[str]:
+def _graveyard_prototype(state: GameState, pid: int, oid: int) -> list[str]:
     """702.160: a prototype card castable from a graveyard by flashback may also be cast prototyped."""
     o = state.objects[oid]
     if o.zone != Zone.GRAVEYARD or o.owner != pid or not has_prototype(state, oid):

@@ -28,7 +28,7 @@ resolving ability or spell of that object (:func:`exiled_with`).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ...core.types import Zone
 from ..evaluate import Env, matches
@@ -38,9 +38,6 @@ from ..mechanics_hooks import TURN_BEGIN
 from ..state import GameObject, GameState, PlayerState, Result, is_player
 from ..triggers import GLOBAL_TRIGGERS
 from . import game_action
-
-if TYPE_CHECKING:
-    from ..state import Ctx
 
 # designations that belong to the physical cards and the game's setup, kept across a restart
 KEEP_DESIGNATIONS = ("lights", "commanders", "subgame")
@@ -149,9 +146,7 @@ def restart_game(state: GameState, starter: int, exempt: list[int] = (), continu
         zone = Zone.LIBRARY
         if o.uid in exempt_uids:
             zone = Zone.EXILE  # 727.5
-        elif o.uid in attr:
-            zone = Zone.COMMAND
-        elif o.uid in commanders:
+        elif o.uid in attr or o.uid in commanders:
             zone = Zone.COMMAND
         nid = ns.new_id()
         c = GameObject(nid, o.uid, o.card, o.owner, zone)
@@ -181,7 +176,7 @@ def restart_game(state: GameState, starter: int, exempt: list[int] = (), continu
     remap = {oid: new_of_uid[o.uid] for oid, o in old.objects.items() if o.uid in new_of_uid}
     for cid, ctx in (contexts or {}).items():
         c2 = ctx.copy()
-        c2.memory = {k: tuple(remap[i] if i in remap else i for i in v if not isinstance(i, int) or i < 0 or i in remap)
+        c2.memory = {k: tuple(remap.get(i, i) for i in v if not isinstance(i, int) or i < 0 or i in remap)
                      if isinstance(v, tuple) else v for k, v in ctx.memory.items()}
         c2.targets = tuple(tuple(remap.get(e, e) for e in slot if is_player(e) or e in remap) for slot in ctx.targets)
         ns.contexts[cid] = c2
@@ -250,4 +245,4 @@ def previous_results(state: GameState) -> list[Result]:
     return out
 
 
-__all__ = ["restart_game", "replace_state", "exiled_with", "previous_results", "Any"]
+__all__ = ["Any", "exiled_with", "previous_results", "replace_state", "restart_game"]

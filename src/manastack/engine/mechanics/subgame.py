@@ -6,7 +6,8 @@
 works the same way (729.6: the existing subgame is the main game of the new one).
 
 As the subgame starts (729.2): new zones; each player's main-game library becomes their subgame
-library, shuffled; the starting player is determined at random (103.1); Attraction decks move to the
+library, shuffled; the player who goes first is determined at random (729.2 — not chosen by a
+randomly determined player, as the 2004 Shahrazad ruling has it); Attraction decks move to the
 subgame command zone (729.2a) and commanders too (729.2c). Everything else of the main game — every
 object in it and every card outside it — is outside the subgame (729.4): a player's cards outside the
 subgame stand for their main-game cards, and bringing one into the subgame removes the card from the
@@ -24,19 +25,14 @@ remaining instructions ("Each player who doesn't win the subgame loses half thei
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ...core.types import Zone
-from ..events import log, pname, shuffle
+from ..events import log, pname, random_below, shuffle
 from ..loop import push
 from ..mechanics_hooks import GAME_ENDED
 from ..state import GameObject, GameState, PlayerState, pent
 from ..triggers import GLOBAL_TRIGGERS, collect_zone_changes, lookback_snapshot
 from . import game_action
 from .restart import replace_state
-
-if TYPE_CHECKING:
-    pass
 
 
 def _suspend(state: GameState) -> GameState:
@@ -63,10 +59,11 @@ def start_subgame(state: GameState, ctx_id: int | None) -> None:
 
     main = _suspend(state)
     opts = dict(main.options)
-    opts.pop("first_player", None)  # 729.2: randomly determine who goes first
     sub = GameState(main.pool, opts)
     sub.parent = main
     sub.rng = main.rng
+    in_sub = [p.id for p in main.players if p.in_game]
+    sub.options["first_player"] = in_sub[random_below(sub, len(in_sub))]  # 729.2: "Randomly determine which player goes first."
     sub.next_id, sub.next_uid, sub.next_ts = main.next_id, main.next_uid, main.next_ts
     sub.log, sub.log_len, sub.logging = main.log, main.log_len, main.logging
     n = len(main.players)
@@ -199,7 +196,7 @@ def end_subgame(state: GameState) -> bool:
     main.next_ts = max(main.next_ts, sub.next_ts)
     main.log, main.log_len = sub.log, sub.log_len
     commanders = {u for us in (main.designations.get("commanders") or {}).values() for u in us}
-    mirrors = set((sub.designations.get("mirrors") or {}))
+    mirrors = set(sub.designations.get("mirrors") or {})
     sub_decks = {p: deck_of(sub, p) for p in (sub.designations.get("attraction_deck") or {})}
     back: dict[int, list] = {}
     for oid in sorted(sub.objects):
