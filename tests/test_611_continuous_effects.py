@@ -2,7 +2,7 @@
 durations (611.2a-b), amounts fixed on resolution (611.2d), and 610.3 "exile until"."""
 import pytest
 from cardkit import (
-    CREATURE, banisher_priest, permanent, pump, real, scenario, seize, sower_of_temptation,
+    CREATURE, permanent, pump, real, scenario, seize, sower_of_temptation,
 )
 
 from manastack.tree import (
@@ -158,7 +158,7 @@ def test_611_2b_for_as_long_as_you_control_ends_for_good():
 def test_610_3_exiled_until_the_source_leaves_returns_at_once(full_db):
     """Banisher Priest exiles a creature until it leaves the battlefield (610.3): when the Priest dies the
     creature returns to the battlefield under its owner's control immediately, as a new object."""
-    s = scenario(real(full_db, "Banisher Priest", banisher_priest()), db=full_db)
+    s = scenario(real(full_db, "Banisher Priest"), db=full_db)
     giant = s.battlefield(1, "Hill Giant")
     s.hand(0, "Banisher Priest")
     s.lands(0, "Plains", 3)
@@ -180,7 +180,7 @@ def test_610_3_exiled_until_the_source_leaves_returns_at_once(full_db):
 
 def test_610_3a_nothing_is_exiled_if_the_source_already_left(full_db):
     """610.3a-b: the Priest dies with its trigger on the stack: the creature isn't exiled at all."""
-    s = scenario(real(full_db, "Banisher Priest", banisher_priest()), db=full_db)
+    s = scenario(real(full_db, "Banisher Priest"), db=full_db)
     giant = s.battlefield(1, "Hill Giant")
     s.hand(0, "Banisher Priest")
     s.lands(0, "Plains", 3)

@@ -3,7 +3,7 @@ exist (702.26b), no zone change (702.26d), attachments phasing indirectly (702.2
 when their source phases out (702.26f), "phase out until" (610.4)."""
 import pytest
 from cardkit import (
-    oubliette, permanent, phase_spell, real, reality_ripple, scenario, seize, sower_of_temptation,
+    oubliette, permanent, phase_spell, real, scenario, seize, sower_of_temptation,
 )
 
 from manastack.core.errors import ScenarioError
@@ -11,7 +11,7 @@ from manastack.tree import Body, Draw, Keyword, This, Trigger, Triggered
 
 
 def _ripple(db):
-    return real(db, "Reality Ripple", reality_ripple())
+    return real(db, "Reality Ripple")  # compiles: PhaseOut(Target)
 
 
 def test_702_26a_teferis_curse_phases_the_creature_out_and_in_on_its_controllers_untap_steps(full_db):
