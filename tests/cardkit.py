@@ -103,7 +103,7 @@ def sower_of_temptation() -> tuple:
     long as this creature remains on the battlefield." (the trigger doesn't compile yet)"""
     return (Keyword("Flying"),
             Triggered(Trigger("enters", This()),
-                      Body(GainControl(Target(0), "while_on_battlefield"), (TargetSpec(CREATURE),))))
+                      Body(GainControl(Target(0), "while_source_on_battlefield"), (TargetSpec(CREATURE),))))
 
 
 def clone() -> tuple:

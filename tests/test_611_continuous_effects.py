@@ -211,7 +211,8 @@ def test_611_2c_effect_on_an_object_that_left_is_dropped():
     assert g.state.effects == []
 
 
-@pytest.mark.parametrize("dur", ["end_of_turn", "next_turn", "permanent", "while_on_battlefield"])
+@pytest.mark.parametrize("dur", ["end_of_turn", "next_turn", "end_of_next_turn", "permanent",
+                                 "while_source_on_battlefield", "while_on_battlefield"])
 def test_611_effects_survive_save_and_load(dur):
     """Effects with every duration are plain data: a game saved and loaded keeps them."""
     from manastack.game import Game
@@ -226,5 +227,21 @@ def test_611_effects_survive_save_and_load(dur):
     oid = g.find(bears)
     from manastack.engine.chars import chars
 
-    expected = (2, 2) if dur == "while_on_battlefield" else (3, 3)  # a spell "remains" nowhere: 611.2b
+    expected = (2, 2) if dur.startswith("while") else (3, 3)  # a spell "remains" nowhere: 611.2b
     assert (chars(g2.state, oid).power, chars(g2.state, oid).toughness) == expected
+
+
+def test_611_2b_until_the_end_of_your_next_turn():
+    """"Until the end of your next turn": the effect lasts through the rest of this turn, the opponent's
+    turn and the controller's next turn, ending in its cleanup step."""
+    s = scenario(pump("Test Long Boost", ModPT(Num(2), Num(2)), duration="end_of_next_turn"))
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.hand(0, "Test Long Boost")
+    g = s.start()
+    g.cast("Test Long Boost", target=bears).pass_until_resolved()
+    g.pass_until("upkeep", turn=2)
+    g.expect_pt(bears, 4, 4)
+    g.pass_until("end", turn=3)
+    g.expect_pt(bears, 4, 4)
+    g.pass_until("upkeep", turn=4)
+    g.expect_pt(bears, 2, 2)
