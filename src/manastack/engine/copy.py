@@ -119,13 +119,13 @@ def enter_as_copy(state: "GameState", oid: int, kw: tuple, choice: tuple | None 
     env = Env(state, oid, ctrl)
     if choice is None:
         cands = [e for e in resolve_ref(env, spec.of) if e >= 0 and e != oid]
-        opts = tuple(("copy", e) for e in cands) + (("no",),)
+        opts = tuple(("choose", e) for e in cands) + (("no",),)
         ask(state, "choose_cards", ctrl, opts,
             f"{name_of(state, oid)} may enter as a copy of a permanent (707.5): choose one, or no",
             ("enter_as_copy", oid, kw))
         return
     plan["copy_choice"] = choice[0]
-    if choice[0] == "copy" and choice[1] in state.objects:
+    if choice[0] == "choose" and choice[1] in state.objects:
         src = choice[1]
         values = _folded(state, env, copiable_values(state, src), spec)
         plan["copy_of"] = _keep(state, oid, values, spec.keep)
