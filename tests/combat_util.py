@@ -10,13 +10,14 @@ P1 = pent(1)
 
 
 def custom(s: Scenario, name: str, abilities: tuple = (), *, pt: tuple[int, int] | None = (2, 2),
-           cost: str = "{1}{R}", types: tuple[str, ...] = ("Creature",), subtypes: tuple[str, ...] = ("Goblin",),
-           colors: tuple[str, ...] = ("R",)) -> str:
+           cost: str = "{1}{R}", types: tuple[str, ...] = ("Creature",),
+           subtypes: tuple[str, ...] = ("Goblin",), colors: tuple[str, ...] = ("R",)) -> str:
     """Install a test card whose ability tree is built by hand (``CardPool.define``) and return its name.
     Used only where no real card compiles into the tree a test needs."""
-    face = CardFace(name=name, mana_cost=cost, type_line=" ".join(types) + (" — " + " ".join(subtypes) if subtypes else ""),
-                    types=types, subtypes=subtypes, power=None if pt is None else str(pt[0]),
-                    toughness=None if pt is None else str(pt[1]), colors=colors)
+    type_line = " ".join(types) + (" — " + " ".join(subtypes) if subtypes else "")
+    face = CardFace(name=name, mana_cost=cost, type_line=type_line, types=types, subtypes=subtypes,
+                    power=None if pt is None else str(pt[0]), toughness=None if pt is None else str(pt[1]),
+                    colors=colors)
     s.pool.define(Card(name=name, layout="normal", faces=(face,)), abilities)
     return name
 
@@ -71,7 +72,8 @@ def grant_instant(s: Scenario, name: str, *keywords: str) -> str:
     from manastack.tree.effects import ApplyContinuous
     from manastack.tree.refs import Target
 
-    return custom_instant(s, name, ApplyContinuous(Target(0), (AddAbilities(tuple(Keyword(k) for k in keywords)),)))
+    grant = AddAbilities(tuple(Keyword(k) for k in keywords))
+    return custom_instant(s, name, ApplyContinuous(Target(0), (grant,)))
 
 
 def lose_instant(s: Scenario, name: str, *keywords: str) -> str:
@@ -80,4 +82,30 @@ def lose_instant(s: Scenario, name: str, *keywords: str) -> str:
     from manastack.tree.effects import ApplyContinuous
     from manastack.tree.refs import Target
 
-    return custom_instant(s, name, ApplyContinuous(Target(0), (RemoveAbilities(all=False, keywords=tuple(keywords)),)))
+    lose = RemoveAbilities(all=False, keywords=tuple(keywords))
+    return custom_instant(s, name, ApplyContinuous(Target(0), (lose,)))
+
+
+def targets_offered(g, card, *, activate: bool = False) -> set[int]:
+    """Start casting ``card`` from hand (or activating its first ability) and return the entities
+    offered for its first target (players as negative entity codes), then cancel (733). Empty when it
+    can't even be begun for lack of a legal target."""
+    from manastack.engine.state import pent
+
+    d = g.decision
+    assert d is not None and d.kind == "priority"
+    if activate:
+        oid = g.find(card)
+        opt = next((o for o in d.options if o[0] == "activate" and o[1] == oid), None)
+    else:
+        oid = g.find(card, zone="hand")
+        opt = next((o for o in d.options if o[0] == "cast" and o[1] == oid), None)
+    if opt is None:
+        return set()
+    g.answer(opt)
+    d = g.decision
+    if d is None or d.kind != "target":
+        return set()
+    out = {o[1] if o[0] == "target" else pent(o[1]) for o in d.options if o[0] in ("target", "target_player")}
+    g.answer(("cancel",))
+    return out

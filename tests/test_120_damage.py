@@ -12,8 +12,9 @@ from manastack.tree.refs import Num, Target
 
 
 @pytest.fixture
-def full():
-    return Scenario.full
+def full(full_db):
+    """Scenarios over the full card database (loaded once per session; skipped when absent)."""
+    return lambda **kw: Scenario(cards=full_db, **kw)
 
 
 def test_120_3b_infect_damage_to_a_player_gives_poison_counters(full):
@@ -266,3 +267,17 @@ def test_120_8_zero_damage_is_no_damage_event():
     g.cast(name, target=bears)
     g.pass_until_resolved()
     assert g.events_since(m, kind="damage") == []
+
+
+def test_120_1a_damage_to_a_permanent_that_isnt_a_creature_planeswalker_or_battle_isnt_dealt():
+    """120.1a: a land can't be dealt damage — the damage event deals nothing, so the lifelink source's
+    controller gains nothing (the event function is called directly: no card aims damage at a land)."""
+    from manastack.engine.events import damage
+
+    s = Scenario()
+    hawk = s.battlefield(0, "Vampire Nighthawk")
+    forest = s.battlefield(1, "Forest")
+    g = s.start("main1")
+    dealt = damage(g.state, g.find(hawk), [(g.find(forest), 3)])
+    assert dealt == []
+    g.expect_life(0, 20)

@@ -14,8 +14,9 @@ from manastack.tree.refs import Num, Target
 
 
 @pytest.fixture
-def full():
-    return Scenario.full
+def full(full_db):
+    """Scenarios over the full card database (loaded once per session; skipped when absent)."""
+    return lambda **kw: Scenario(cards=full_db, **kw)
 
 
 TWO_CREATURES = (TargetSpec(CREATURE, 1, 1, "target creature"),
@@ -25,8 +26,8 @@ TWO_CREATURES = (TargetSpec(CREATURE, 1, 1, "target creature"),
 def _mover(s, n=1, kind="+1/+1"):
     """Hand-built: "Move N <kind> counters from target creature onto another target creature." (the
     compiler produces no MoveCounters yet)."""
-    return custom_instant(s, f"Test Shift {kind} {n}", MoveCounters(Target(0), Target(1), kind, Num(n) if n is not None else None),
-                          targets=TWO_CREATURES)
+    move = MoveCounters(Target(0), Target(1), kind, Num(n) if n is not None else None)
+    return custom_instant(s, f"Test Shift {kind} {n}", move, targets=TWO_CREATURES)
 
 
 def test_122_1a_plus_counters_add_to_power_and_toughness(full):
@@ -157,7 +158,8 @@ def test_122_5_nothing_moves_when_the_second_object_left_the_battlefield():
 
 def test_122_5_move_all_counters_of_every_kind():
     s = Scenario()
-    name = custom_instant(s, "Test Full Transfer", MoveCounters(Target(0), Target(1), None, None), targets=TWO_CREATURES)
+    move_all = MoveCounters(Target(0), Target(1), None, None)
+    name = custom_instant(s, "Test Full Transfer", move_all, targets=TWO_CREATURES)
     a = s.battlefield(0, "Grizzly Bears", counters={"+1/+1": 2, "charge": 1})
     b = s.battlefield(0, "Hill Giant")
     s.hand(0, name)

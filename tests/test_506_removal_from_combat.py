@@ -13,8 +13,9 @@ from manastack.tree.refs import Target, You
 
 
 @pytest.fixture
-def full():
-    return Scenario.full
+def full(full_db):
+    """Scenarios over the full card database (loaded once per session; skipped when absent)."""
+    return lambda **kw: Scenario(cards=full_db, **kw)
 
 
 def test_509_1h_blocked_creature_stays_blocked_when_its_blocker_leaves():
@@ -102,7 +103,8 @@ def test_506_4_creature_that_stops_being_a_creature_is_removed_from_combat():
     """506.4 (hand-built instant: "Target creature stops being a creature until end of turn"): the
     artifact stays on the battlefield but deals no combat damage."""
     s = Scenario()
-    name = custom_instant(s, "Test Stillness", ApplyContinuous(Target(0), (RemoveTypes(types=("Creature",)),)))
+    stop = ApplyContinuous(Target(0), (RemoveTypes(types=("Creature",)),))
+    name = custom_instant(s, "Test Stillness", stop)
     thopter = s.battlefield(0, "Ornithopter")
     bears = s.battlefield(0, "Grizzly Bears")
     s.hand(1, name)
@@ -169,3 +171,31 @@ def test_506_4_combat_state_survives_save_and_load():
         loaded.apply(("pass",))
     g.pass_until("main2")
     assert loaded.digest() == g.game.digest()
+
+
+def test_510_1_save_and_load_mid_damage_assignment(full):
+    """A game saved while a damage assignment is pending (plan, assigned damage, deathtouch marks in the
+    combat record) loads with the same digest and finishes the same way."""
+    from manastack.game import Game
+
+    s = full()
+    maw = s.battlefield(0, "Colossal Dreadmaw")
+    rats = s.battlefield(0, "Typhoid Rats")
+    bears = s.battlefield(1, "Grizzly Bears")
+    guard = s.battlefield(1, "Palace Guard")
+    g = s.start("main1")
+    g.attack(maw, rats)
+    g.block(maw, [bears, guard], (rats, guard))
+    g.pass_until("combat damage")
+    assert g.decision.kind == "damage_assignment" and g.state.combat["dmg_dt"] == (g.find(guard),)
+    loaded = Game.load(g.game.save(), s.pool)
+    assert loaded.digest() == g.game.digest()
+    choice = ("assign", ((g.find(bears), 2), (-2, 4)))  # the guard already has lethal (702.2c)
+    g.answer(choice)
+    loaded.apply(choice)
+    assert loaded.digest() == g.game.digest()
+    g.answer(("assign", ((g.find(rats), 1),)))
+    g.pass_until("end of combat")
+    g.expect_life(1, 16)
+    g.expect_zone(guard, "graveyard")
+    g.expect_zone(bears, "graveyard")

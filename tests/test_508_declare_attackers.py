@@ -4,7 +4,7 @@ attacked (506.2–3: players, planeswalkers, battles), vigilance (702.20), restr
 from __future__ import annotations
 
 import pytest
-from combat_util import P1, attack_pairs, can_finish, custom
+from combat_util import P1, attack_pairs, block_pairs, can_finish, custom
 
 from manastack.core.errors import IllegalActionError
 from manastack.testing import Scenario
@@ -13,8 +13,9 @@ from manastack.tree.continuous import Restrict
 
 
 @pytest.fixture
-def full():
-    return Scenario.full
+def full(full_db):
+    """Scenarios over the full card database (loaded once per session; skipped when absent)."""
+    return lambda **kw: Scenario(cards=full_db, **kw)
 
 
 def test_302_6_summoning_sick_creature_cant_attack():
@@ -152,6 +153,7 @@ def test_310_8c_only_the_protector_blocks_for_a_battle_and_704_5v_it_dies_at_zer
     g.attack((giant, siege))
     g.pass_until("declare blockers")
     assert g.decision.kind == "blockers" and g.decision.player == 1
+    assert block_pairs(g) == {(g.find(bears), g.find(giant))}
     g.no_blocks()
     g.pass_until("end of combat")
     g.expect_zone(siege, "graveyard")
@@ -213,12 +215,15 @@ def test_508_1c_cant_attack_alone_needs_a_companion():
     assert g.obj(clinger).tapped and g.obj(bears).tapped
 
 
+RELUCTANT = (Static((Restrict("attacks_each_combat"), Restrict("cant_attack_alone"))),)
+
+
 def test_508_1d_requirement_that_cant_be_obeyed_requires_nothing():
     """508.1d: the maximum number of requirements that can be obeyed counts restrictions: a creature that
     attacks each combat but can't attack alone, with no other creature able to attack, need not attack.
     (Hand-built tree.)"""
     s = Scenario()
-    name = custom(s, "Test Reluctant Brute", (Static((Restrict("attacks_each_combat"), Restrict("cant_attack_alone"))),))
+    name = custom(s, "Test Reluctant Brute", RELUCTANT)
     brute = s.battlefield(0, name)
     g = s.start("main1")
     g.pass_until("declare attackers")
@@ -232,7 +237,7 @@ def test_508_1d_requirement_obeyed_with_help_when_another_creature_can_attack():
     """508.1d with 508.1c: if another creature could attack alongside it, the requirement can be obeyed,
     so it must be. (Hand-built tree.)"""
     s = Scenario()
-    name = custom(s, "Test Reluctant Brute", (Static((Restrict("attacks_each_combat"), Restrict("cant_attack_alone"))),))
+    name = custom(s, "Test Reluctant Brute", RELUCTANT)
     brute = s.battlefield(0, name)
     bears = s.battlefield(0, "Grizzly Bears")
     g = s.start("main1")
@@ -278,3 +283,216 @@ def test_508_1m_attack_triggers_fire_and_name_the_defending_player(full):
     g.attack((crusher, "Player 3"))
     g.pass_until_resolved()
     assert g.zone(2, "battlefield") == [] and g.zone(1, "battlefield") == ["Wall of Wood"]
+
+
+def _order_triggers(g, first_effect: str):
+    """Answer trigger-order decisions putting the trigger whose effect is ``first_effect`` on the stack
+    first (so it resolves last)."""
+    while g.decision is not None and g.decision.kind == "trigger_order":
+        pending = g.state.pending
+        opts = g.options()
+        pick = next((o for o in opts if type(pending[o[1]].ability.body.effect).__name__ == first_effect),
+                    opts[0])
+        g.answer(pick)
+
+
+def test_508_4_tokens_enter_tapped_and_attacking_and_battle_cry_pumps_them(full):
+    """508.4: Hero of Bladehold's tokens enter tapped and attacking (they never "attacked", 508.3a); with
+    the battle cry trigger resolving after them, they get +1/+0 too: 3 + 2 + 2 damage."""
+    s = full()
+    hero = s.battlefield(0, "Hero of Bladehold")
+    g = s.start("main1")
+    g.attack(hero)
+    _order_triggers(g, "ApplyContinuous")
+    g.pass_until_resolved()
+    soldiers = [o for o in g.state.battlefield if g.state.objects[o].kind == "token"]
+    assert len(soldiers) == 2
+    for t in soldiers:
+        assert g.state.combat["attackers"][t] == P1 and g.state.objects[t].tapped
+        assert g.obj(t).power == 2
+    g.no_blocks()
+    g.pass_until("end of combat")
+    g.expect_life(1, 13)
+
+
+def test_508_4_the_controller_chooses_what_an_entering_attacker_attacks(full):
+    s = full()
+    hero = s.battlefield(0, "Hero of Bladehold")
+    jace = s.battlefield(1, "Jace Beleren")
+    g = s.start("main1")
+    g.attack(hero)
+    _order_triggers(g, "ApplyContinuous")
+    g.pass_priority(2)
+    d = g.decision
+    assert d.kind == "option" and d.actor == 0
+    assert {o[2] for o in d.options} == {P1, g.find(jace)}
+    g.answer(next(o for o in d.options if o[2] == g.find(jace)))
+    g.answer(next(o for o in g.decision.options if o[2] == P1))
+    attacked = sorted(v for k, v in g.state.combat["attackers"].items() if g.state.objects[k].kind == "token")
+    assert attacked == sorted([P1, g.find(jace)])
+
+
+def _attacking_token_instant(s):
+    """Hand-built instant: "Create a 1/1 red Goblin creature token that's tapped and attacking."."""
+    from combat_util import custom_instant
+
+    from manastack.tree.effects import CreateToken, TokenSpec
+
+    spec = TokenSpec("Goblin", 8, (), ("Creature",), ("Goblin",), 1, 1)
+    return custom_instant(s, "Test Ambush Party", CreateToken(spec, tapped=True, attacking=True), targets=())
+
+
+def test_508_4d_entering_attacking_after_blockers_is_unblocked():
+    s = Scenario()
+    name = _attacking_token_instant(s)
+    bears = s.battlefield(0, "Grizzly Bears")
+    wall = s.battlefield(1, "Wall of Wood")
+    s.hand(0, name)
+    g = s.start("main1")
+    g.attack(bears)
+    g.block(bears, wall)
+    g.cast(name)
+    g.pass_until_resolved()
+    g.pass_until("end of combat")
+    g.expect_life(1, 19)
+
+
+def test_506_3b_token_entering_attacking_under_the_defending_player_never_attacks():
+    s = Scenario()
+    name = _attacking_token_instant(s)
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.hand(1, name)
+    g = s.start("main1")
+    g.attack(bears)
+    g.no_blocks()
+    g.pass_priority()
+    g.cast(name)
+    g.pass_until_resolved()
+    token = next(o for o in g.state.battlefield if g.state.objects[o].kind == "token")
+    assert token not in g.state.combat["attackers"]
+    g.pass_until("end of combat")
+    g.expect_life(0, 20)
+    g.expect_life(1, 18)
+
+
+def test_506_3_token_created_attacking_outside_combat_isnt_attacking():
+    s = Scenario()
+    name = _attacking_token_instant(s)
+    s.hand(0, name)
+    g = s.start("main1")
+    g.cast(name)
+    g.pass_until_resolved()
+    assert g.state.combat is None
+    g.pass_until("end of combat")
+    g.expect_life(1, 20)
+
+
+def test_508_3d_whenever_you_attack_triggers_once_per_declaration(full):
+    """508.3d: "Whenever you attack" triggers once when one or more creatures are declared (Most Valuable
+    Slayer's target gets +1/+0 and first strike)."""
+    s = full()
+    slayer = s.battlefield(0, "Most Valuable Slayer")
+    bears = s.battlefield(0, "Grizzly Bears")
+    giant = s.battlefield(0, "Hill Giant")
+    g = s.start("main1")
+    g.attack(bears, giant)
+    assert len(g.stack) == 1
+    g.answer(("target", g.find(bears)))
+    g.pass_until_resolved()
+    v = g.obj(bears)
+    assert (v.power, "First Strike" in v.keywords) == (3, True)
+    assert g.zone_of(slayer) == "battlefield"
+
+
+def test_508_3d_whenever_you_attack_doesnt_trigger_for_the_opponents_attack(full):
+    s = full()
+    s.battlefield(1, "Most Valuable Slayer")
+    bears = s.battlefield(0, "Grizzly Bears")
+    g = s.start("main1")
+    g.attack(bears)
+    assert g.stack == []
+
+
+def test_508_3c_attack_with_one_or_more_counts_that_much(full):
+    """508.3c: "Whenever you attack with one or more legendary creatures, you gain that much life" —
+    "that much" is the number of legendary attackers (Amazing Alliance); other attackers don't count."""
+    s = full()
+    s.battlefield(0, "Amazing Alliance")
+    a = s.battlefield(0, "Tetsuko Umezawa, Fugitive")
+    b = s.battlefield(0, "Isperia, Supreme Judge")
+    c = s.battlefield(0, "Grizzly Bears")
+    g = s.start("main1")
+    g.attack(a, b, c)
+    g.pass_until_resolved()
+    g.expect_life(0, 22)
+
+
+def test_509_3g_attacks_and_isnt_blocked(full):
+    """509.3g: Murk Dwellers gets +2/+0 until end of combat when it attacks and isn't blocked."""
+    s = full()
+    murk = s.battlefield(0, "Murk Dwellers")
+    g = s.start("main1")
+    g.attack(murk)
+    assert g.stack == []
+    g.no_blocks()
+    g.pass_until_resolved()
+    g.expect_pt(murk, 4, 2)
+    g.pass_until("end of combat")
+    g.expect_life(1, 16)
+    g.pass_until("main2")
+    g.expect_pt(murk, 2, 2)
+
+
+def test_509_3g_blocked_creature_doesnt_trigger_unblocked(full):
+    s = full()
+    murk = s.battlefield(0, "Murk Dwellers")
+    ox = s.battlefield(1, "Pillarfield Ox")
+    g = s.start("main1")
+    g.attack(murk)
+    g.block(murk, ox)
+    assert g.stack == []
+    g.expect_pt(murk, 2, 2)
+
+
+def test_508_3a_whenever_a_creature_attacks_you_only_for_attacks_on_you(full):
+    """508.3a: "Whenever a creature attacks you" (Hissing Miasma) triggers for creatures attacking its
+    controller — not for its controller's own attackers."""
+    s = full()
+    s.battlefield(1, "Hissing Miasma")
+    bears = s.battlefield(0, "Grizzly Bears")
+    g = s.start("main1")
+    g.attack(bears)
+    g.pass_until_resolved()
+    g.expect_life(0, 19)
+
+    s = full()
+    s.battlefield(0, "Hissing Miasma")
+    bears = s.battlefield(0, "Grizzly Bears")
+    g = s.start("main1")
+    g.attack(bears)
+    assert g.stack == []
+
+
+def test_702_164c_toxic_gives_poison_with_combat_damage_to_a_player(full):
+    """702.164c / 120.3g: combat damage to a player by a creature with toxic also gives poison counters
+    equal to its total toxic value — each time it deals combat damage (double strike: twice)."""
+    s = full()
+    stalker = s.battlefield(0, "Branchblight Stalker")
+    duelist = s.battlefield(0, "Jawbone Duelist")
+    g = s.start("main1")
+    g.attack(stalker, duelist)
+    g.no_blocks()
+    g.pass_until("end of combat")
+    g.expect_life(1, 15)
+    assert g.poison(1) == 4
+
+
+def test_702_164c_toxic_needs_damage_to_a_player(full):
+    s = full()
+    stalker = s.battlefield(0, "Branchblight Stalker")
+    ox = s.battlefield(1, "Pillarfield Ox")
+    g = s.start("main1")
+    g.attack(stalker)
+    g.block(stalker, ox)
+    g.pass_until("end of combat")
+    assert g.poison(1) == 0

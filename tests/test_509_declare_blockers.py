@@ -13,8 +13,9 @@ from manastack.tree.continuous import Restrict
 
 
 @pytest.fixture
-def full():
-    return Scenario.full
+def full(full_db):
+    """Scenarios over the full card database (loaded once per session; skipped when absent)."""
+    return lambda **kw: Scenario(cards=full_db, **kw)
 
 
 def _blockable(s_or_full, attacker_name: str, blocker_names: list[str], defender_extra: list[str] = (),
@@ -323,7 +324,8 @@ def test_702_14c_landwalk_looks_at_the_defending_player_only(full):
 
 
 def test_702_14c_nonbasic_landwalk(full):
-    g, dryad, bs = _blockable(full(), "Dryad Sophisticate", ["Grizzly Bears"], defender_extra=["Evolving Wilds"])
+    g, dryad, bs = _blockable(full(), "Dryad Sophisticate", ["Grizzly Bears"],
+                              defender_extra=["Evolving Wilds"])
     assert g.decision.kind != "blockers"
     g2, dryad2, bs2 = _blockable(full(), "Dryad Sophisticate", ["Grizzly Bears"], defender_extra=["Forest"])
     assert _can_block(g2, bs2["Grizzly Bears"], dryad2)

@@ -38,3 +38,22 @@ def test_fuzz_failure_carries_seed_and_choices_for_replay():
     assert n > 0
     e = FuzzFailure("x", 7, [["Forest"]], [("pass",)])
     assert e.seed == 7 and e.choices == [("pass",)] and "seed 7" in str(e)
+
+
+def test_732_5_reversed_cast_attempts_are_optional_actions_not_a_mandatory_loop():
+    """Regression (found by the fuzzer): a player who starts casting a spell and cancels it (733) took an
+    optional action; coming back to the same state must not be judged a mandatory loop (104.4b)."""
+    from manastack.testing import Scenario
+
+    s = Scenario()
+    s.hand(0, "Lightning Bolt", "Negate")
+    s.lands(0, "Mountain", 1)
+    s.lands(0, "Island", 2)
+    g = s.start("main1")
+    g.cast("Lightning Bolt", target="Player 2")
+    for _ in range(3):  # start casting Negate (targeting the Bolt) and cancel, again and again
+        g.answer(next(o for o in g.options() if o[0] == "cast"))
+        g.answer(("cancel",))
+    assert g.result is None
+    g.pass_until_resolved()
+    assert g.life(1) == 17

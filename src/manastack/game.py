@@ -47,12 +47,13 @@ class Game:
     @classmethod
     def new(cls, decks: Sequence[Iterable[str]], seed: int = 0, *, names: Sequence[str] | None = None,
             cards: CardDatabase | CardPool | None = None, life: int = 20, sideboards: Sequence[Iterable[str]] | None = None,
-            start: bool = True, **options: Any) -> "Game":
+            attractions: Sequence[Iterable[Any]] | None = None, start: bool = True, **options: Any) -> "Game":
         """A new game. ``decks`` is a list of decklists — lists of card names or ``manastack.decks.Decklist``
         objects (their sideboards go outside the game, 400.11) — one per player (2+ players).
         ``cards`` is the card database (default: the built-in starter pool). Options: ``first_player``
         (skip the choice of who plays first), ``mulligans``, ``hand_size``, ``auto_forced``,
-        ``auto_pay``, ``offer_mana_abilities``."""
+        ``auto_pay``, ``offer_mana_abilities``. ``attractions``: an Attraction deck per player (717.2) —
+        names, ``(name, lights)`` pairs or decklist entries (``Ferris Wheel [4 5 6]``)."""
         if len(decks) < 2:
             raise IllegalActionError(f"a game needs at least two players, got {len(decks)} deck(s)")
         pool = cards if isinstance(cards, CardPool) else CardPool(cards if cards is not None else starter_database())
@@ -101,6 +102,12 @@ class Game:
                 state.next_uid += 1
                 state.add_object(o)
                 state.outside[i].append(o.id)
+        if attractions:
+            from .engine.mechanics.attractions import add_attraction_deck
+
+            for i, entries in enumerate(attractions):
+                if entries:
+                    add_attraction_deck(state, i, entries)
         state.turn_order = list(range(n))
         g = cls(state)
         if start:
@@ -117,6 +124,13 @@ class Game:
     @property
     def result(self) -> Result | None:
         return self.state.result
+
+    @property
+    def restarts(self) -> list[Result]:
+        """Results of the games this game restarted (727.1; oldest first)."""
+        from .engine.mechanics.restart import previous_results
+
+        return previous_results(self.state)
 
     @property
     def log(self) -> list[LogEvent]:
@@ -157,6 +171,10 @@ class Game:
             self._apply_declaration(choice)
             return self
         if d.options is not None:
+            if choice not in d.options and d.kind == "damage_assignment":
+                from .engine.combat import canonical_assignment
+
+                choice = canonical_assignment(d.options, choice) or choice  # same division, other order
             if choice not in d.options:
                 raise IllegalActionError(self._why_illegal(d, choice), decision_kind=d.kind, choice=choice)
         else:
@@ -226,13 +244,16 @@ class Game:
             raise IllegalActionError(f"illegal {d.kind} declaration: {e}", decision_kind=d.kind, choice=choice) from None
         self.state = trial.state
 
-    def concede(self, player: int) -> "Game":
-        """104.3a: a player may concede at any time (723.6: nobody can concede for them)."""
+    def concede(self, player: int, by: int | None = None) -> "Game":
+        """104.3a: a player may concede at any time (723.6: nobody can concede for them — ``by``, when
+        given, is who asks, and must be ``player``)."""
         from .engine.sba import check_game_over
 
         st = self.state
         if st.result is not None:
             raise GameOverError("the game is over")
+        if by is not None and by != player:
+            raise IllegalActionError(f"{st.players[by].name} can't make {st.players[player].name} concede (723.6)")
         p = st.players[player]
         p.conceded = True
         p.lost = True
@@ -246,7 +267,7 @@ class Game:
             if st.decision is not None and st.decision.player == player:
                 st.decision = None
                 push(st, "priority")
-            run(st)
+        run(st)  # also resumes the main game when a subgame ended (729.5)
         return self
 
     # ------------------------------------------------------------ copies

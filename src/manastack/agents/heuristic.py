@@ -42,9 +42,7 @@ def intent(ability_or_body: Any) -> int:
             score += 1 if p >= 0 else -2
         elif t is C.AddAbilities:
             score += 1
-        elif t is C.Restrict:
-            score -= 2
-        elif t is E.GainControl:
+        elif t is C.Restrict or t is E.GainControl:
             score -= 2
     return (score > 0) - (score < 0)
 
@@ -83,13 +81,19 @@ class HeuristicAgent:
         d = game.decision
         opts = list(d.options or ())
         if not opts:
-            raise ValueError("no enumerated options")
+            return self._open(game, player)
         fn = getattr(self, "_" + d.kind, None)
         if fn is not None:
             pick = fn(game, player, opts)
             if pick is not None and pick in opts:
                 return pick
         return self._default(opts)
+
+    def _open(self, game: Game, player: int) -> Any:
+        """A decision without enumerated options: the largest number allowed (X, amounts)."""
+        from .base import open_choice
+
+        return open_choice(game)
 
     def _default(self, opts: list) -> Any:
         for pref in (("auto",), ("done",), ("keep",), ("no",)):
@@ -242,6 +246,15 @@ class HeuristicAgent:
         blockers = self._creatures(st, opp, untapped=True) if opp is not None else []
         best_block = max((chars(st, b).power or 0 for b in blockers), default=0)
         max_tough = max((chars(st, b).toughness or 0 for b in blockers), default=0)
+        if opp is not None:
+            # lethal on board: if the damage that gets through even when they block our biggest
+            # attackers kills them, attack with everything
+            face = [o for o in atk if is_player(o[2]) and (chars(st, o[1]).power or 0) > 0]
+            declared = [a for a in ((st.combat or {}).get("attackers") or ())]
+            powers = sorted([chars(st, o[1]).power or 0 for o in face]
+                            + [chars(st, a).power or 0 for a in declared if a in st.objects], reverse=True)
+            if face and sum(powers[len(blockers):]) >= st.players[opp].life:
+                return face[0]
         for o in atk:
             if not is_player(o[2]):
                 continue
@@ -263,13 +276,35 @@ class HeuristicAgent:
         incoming = sum(chars(st, a).power or 0 for a in cb["attackers"] if a not in cb["blocked_by"] and a not in
                        [x for b in cb.get("pending", {}).values() for x in b])
         life = st.players[player].life
-        already = set(cb.get("pending", {}))
+        pending = cb.get("pending", {})
+        already = set(pending)
+        from ..engine.keywords import min_blockers
+
+        # 702.111b menace and the like: finish a gang block we started, or take it back
+        count: dict[int, int] = {}
+        for atts in pending.values():
+            for a in atts:
+                count[a] = count.get(a, 0) + 1
+        needy = [a for a, k in count.items() if k < min_blockers(chars(st, a))]
+        if needy:
+            adds = [o for o in blocks if o[2] in needy and o[1] not in already]
+            if adds:
+                return max(adds, key=lambda o: chars(st, o[1]).toughness or 0)
+            removes = [o for o in opts if o[0] == "remove" and any(a in needy for a in pending.get(o[1], ()))]
+            if removes:
+                return removes[0]
+        helpers: dict[int, set] = {}
+        for o in blocks:
+            if o[1] not in already:
+                helpers.setdefault(o[2], set()).add(o[1])
         best = None
         best_s = 0.0
         for o in blocks:
             b, a = o[1], o[2]
             if b in already:
                 continue
+            if len(helpers.get(a, ())) + count.get(a, 0) < min_blockers(chars(st, a)):
+                continue  # cannot gather enough blockers for it
             bc, ac = chars(st, b), chars(st, a)
             kills = (bc.power or 0) >= (ac.toughness or 0) - st.objects[a].damage or "Deathtouch" in bc.keywords
             dies = (ac.power or 0) >= (bc.toughness or 0) - st.objects[b].damage or "Deathtouch" in ac.keywords

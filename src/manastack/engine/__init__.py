@@ -5,4 +5,5 @@ from . import (  # noqa: F401
     actions, casting, combat, dice, effects, keywords, loop, multiplayer, replacement, resolve, sba, triggers,
     turn,
 )
+from . import loops, mechanics  # noqa: F401,E402  (loop detection; the seed mechanics, issue #7)
 from .state import GameState  # noqa: F401

@@ -85,10 +85,16 @@ def cast_variants(state: "GameState", pid: int, oid: int) -> list[str]:
     return out
 
 
+def variant_tags(variant: str) -> frozenset:
+    """A cast variant may combine ways of casting with "+": "free+prototype" is prototyped and
+    without paying its mana cost (702.160, 718.3, 118.9)."""
+    return frozenset(variant.split("+"))
+
+
 def _cast_chars(state: "GameState", oid: int, variant: str) -> Chars:
     """718.3a: when casting prototyped, use the prototype values to see if it can be cast."""
     c = chars(state, oid)
-    if variant == "prototype":
+    if "prototype" in variant_tags(variant):
         o = state.objects[oid]
         f = state.pool.get(o.card).faces[o.face]
         if f.prototype:
@@ -156,19 +162,22 @@ def castable(state: "GameState", pid: int, oid: int, variant: str) -> bool:
     body = spell_body(state, oid, c)
     if not body_has_satisfiable_targets(state, body, oid, pid):
         return False
+    tags = variant_tags(variant)
     cost = c.mana_cost
-    if variant == "free":
+    if "free" in tags:
         from ..core.mana import EMPTY_COST
 
         cost = EMPTY_COST  # 118.9: additional costs must still be paid
-    elif variant == "flashback" or variant.startswith("alt:"):
-        idx = int(variant[4:]) if variant.startswith("alt:") else None
-        for i, kw in enumerate(c.abilities):
-            if type(kw) is Keyword and kw.cost is not None and (
-                    (idx is None and kw.name == "Flashback") or (idx == i and kw.name == "AlternativeCost")):
-                if not _nonmana_payable(state, pid, oid, kw.cost, exclude=oid):
-                    return False
-                cost = kw.cost.mana
+    else:
+        alt = next((t for t in tags if t == "flashback" or t.startswith("alt:")), None)
+        if alt is not None:
+            idx = int(alt[4:]) if alt.startswith("alt:") else None
+            for i, kw in enumerate(c.abilities):
+                if type(kw) is Keyword and kw.cost is not None and (
+                        (idx is None and kw.name == "Flashback") or (idx == i and kw.name == "AlternativeCost")):
+                    if not _nonmana_payable(state, pid, oid, kw.cost, exclude=oid):
+                        return False
+                    cost = kw.cost.mana
     for kw in c.abilities:
         if type(kw) is Keyword and kw.name == "AdditionalCost" and kw.cost is not None:
             if not _nonmana_payable(state, pid, oid, kw.cost, exclude=oid):
@@ -311,7 +320,7 @@ def priority_options(state: "GameState", pid: int) -> tuple:
     have_mana = available_mana_count(state, pid)
     for oid in list(state.hand[pid]) + list(state.graveyard[pid]) + _other_castable(state, pid):
         for v in cast_variants(state, pid, oid):
-            if have_mana == 0 and v == "normal":
+            if have_mana == 0 and variant_tags(v) <= {"normal", "prototype"}:
                 c = _cast_chars(state, oid, v)
                 if c.mana_cost.mana_value > 0 and not (c.keywords & _MANALESS_HELP):
                     continue

@@ -45,12 +45,12 @@ def begin_cast(state: "GameState", pid: int, oid: int, variant: str, resolving: 
     s.controller = pid
     s.cast_from = origin["zone"]
     s.face = face
-    if variant == "prototype":
+    from .actions import variant_tags
+
+    vtags = variant_tags(variant)
+    if "prototype" in vtags:
         s.alt = "prototype"  # 718.3: cast prototyped
-    tags = set()
-    if variant in ("flashback", "prototype", "evoke", "free"):
-        tags.add(variant)
-    s.paid = frozenset(tags)
+    s.paid = frozenset(vtags & {"flashback", "prototype", "evoke", "free"})
     state.casting = {
         "kind": "spell", "player": pid, "obj": nid, "source": nid, "variant": variant, "origin": origin,
         "modes": (), "x": None, "targets": (), "slot": 0, "picks": (), "divide": (), "optional": {},
@@ -59,7 +59,8 @@ def begin_cast(state: "GameState", pid: int, oid: int, variant: str, resolving: 
     }
     state.casting["body"] = spell_body(state, nid)
     log(state, "cast", "601.2a", f"{state.players[pid].name} begins casting {name_of(state, nid)}"
-        + (" prototyped" if variant == "prototype" else "") + (f" ({variant})" if variant not in ("normal", "prototype") else ""))
+        + (" prototyped" if "prototype" in vtags else "")
+        + (f" ({'+'.join(sorted(vtags - {'prototype'}))})" if vtags - {"normal", "prototype"} else ""))
     push(state, "cast_stage")
 
 
@@ -378,12 +379,15 @@ def _ans_divide(state: "GameState", c: dict, choice: tuple) -> None:
 
 def _alt_keyword(state: "GameState", c: dict) -> Keyword | None:
     """The keyword whose cost is the alternative cost being paid (118.9), if any."""
-    v = c.get("variant", "normal")
+    from .actions import variant_tags
+
+    tags = variant_tags(c.get("variant", "normal"))
     ch = chars(state, c["obj"])
-    if v == "flashback":
+    alt = next((t for t in tags if t.startswith("alt:")), None)
+    if "flashback" in tags:
         name, idx = "Flashback", None
-    elif v.startswith("alt:"):
-        name, idx = "AlternativeCost", int(v[4:])
+    elif alt is not None:
+        name, idx = "AlternativeCost", int(alt[4:])
     else:
         return None
     for i, kw in enumerate(ch.abilities):
@@ -506,6 +510,7 @@ def _stage_cost(state: "GameState", c: dict) -> None:
         return
     mana, parts = total_cost(state, c)
     c["mana_due"] = mana
+    c["mana_total"] = mana.mana_value
     queue = []
     for p in parts:
         if p.sacrifice is not None and p.sacrifice_n:
@@ -795,7 +800,8 @@ def _stage_finish(state: "GameState", c: dict) -> None:
         p.spells_cast_turn += 1
         log(state, "cast", "601.2i", f"{p.name} casts {name_of(state, obj)}" + _targets_text(state, c["targets"]),
             {"object": obj, "player": pid, "targets": c["targets"]})
-        fire(state, {"kind": "cast", "object": obj, "player": pid})
+        spent = max(0, c.get("mana_total", 0) - c["life_paid"] // 2)  # "the amount of mana spent to cast it"
+        fire(state, {"kind": "cast", "object": obj, "player": pid, "amount": spent})
     else:
         ab = c["ability"]
         if ab.loyalty:
@@ -807,7 +813,7 @@ def _stage_finish(state: "GameState", c: dict) -> None:
             + _targets_text(state, c["targets"]))
         fire(state, {"kind": "activated", "object": obj, "source": c["source"], "player": pid})
     _fire_targets(state, obj, c["targets"])
-    if not c.get("resolving"):
+    if not c.get("resolving"):  # cast while another spell or ability resolves: it goes on (608.2g, 707.12)
         push(state, "give_priority", pid)  # 117.3c
 
 

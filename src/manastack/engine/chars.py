@@ -39,6 +39,7 @@ from ..tree.continuous import (
 )
 from ..tree.costs import Cost
 from ..tree.effects import AddMana
+from ..tree.refs import Num
 
 if TYPE_CHECKING:
     from .state import GameObject, GameState
@@ -160,7 +161,8 @@ def _from_values(v: Any, controller: int) -> Chars:
 def base_chars(state: "GameState", o: "GameObject") -> Chars:
     """An object's own starting values (613.1): the printed card (with 718.3b prototype values on the
     stack and battlefield), a token's defining values (111.4), or a copy's (``copy_of``, 707.2,
-    707.10). Copy effects and face-down status come next, in layer 1."""
+    707.10). Copy effects and face-down status come next, in layer 1. A fresh object the caller may
+    change."""
     k = o.kind
     if k == "ability":
         return Chars("", EMPTY_COST, 0, _EMPTY, _EMPTY, _EMPTY, None, None, None, None, (), o.controller)
@@ -171,17 +173,52 @@ def base_chars(state: "GameState", o: "GameObject") -> Chars:
         return _from_values(o.copy_of, o.controller)
     if o.token is not None and o.card is None:
         return _from_values(o.token, o.controller)
+    return _clone(_printed(state, o)[0], o.controller)
+
+
+def _printed(state: "GameState", o: "GameObject") -> tuple[Chars, bool]:
+    """The printed values of a card object (a shared template, never changed) and whether they include
+    a static ability. Cached in the pool (``CardPool.define`` clears it)."""
+    proto = o.alt == "prototype" and (o.zone == "stack" or o.zone == "battlefield")
+    cache = state.pool.chars_cache
+    key = ("printed", o.card, o.face, proto)
+    hit = cache.get(key)
+    if hit is not None:
+        return hit
     cd = state.pool.get(o.card)
     f = cd.faces[o.face] if o.face < len(cd.faces) else cd.faces[0]
     ab = f.abilities
     if "Land" in f.types and f.subtypes & _BASIC:
         ab = _with_intrinsic(f.types, f.subtypes, ab)
-    if o.alt == "prototype" and f.prototype is not None and o.zone in ("stack", "battlefield"):
+    if proto and f.prototype is not None:
         cost, p, t = f.prototype
-        return Chars(f.name, cost, cost.colors, f.supertypes, f.types, f.subtypes, p, t, f.loyalty, f.defense,
-                     ab, o.controller)
-    return Chars(f.name, f.mana_cost, f.colors, f.supertypes, f.types, f.subtypes, f.power, f.toughness,
-                 f.loyalty, f.defense, ab, o.controller)
+        c = Chars(f.name, cost, cost.colors, f.supertypes, f.types, f.subtypes, p, t, f.loyalty, f.defense, ab, 0)
+    else:
+        c = Chars(f.name, f.mana_cost, f.colors, f.supertypes, f.types, f.subtypes, f.power, f.toughness,
+                  f.loyalty, f.defense, ab, 0)
+    hit = (c, any(type(a) is Static for a in ab))
+    cache[key] = hit
+    return hit
+
+
+def _clone(t: Chars, controller: int) -> Chars:
+    c = Chars.__new__(Chars)
+    c.name = t.name
+    c.mana_cost = t.mana_cost
+    c.colors = t.colors
+    c.supertypes = t.supertypes
+    c.types = t.types
+    c.subtypes = t.subtypes
+    c.power = t.power
+    c.toughness = t.toughness
+    c.loyalty = t.loyalty
+    c.defense = t.defense
+    c.abilities = t.abilities
+    c.keywords = t.keywords
+    c.controller = controller
+    c.restrictions = ()
+    c.alt_pt = None
+    return c
 
 
 def face_down_chars(controller: int) -> Chars:
@@ -513,6 +550,15 @@ class _Run:
                     ts = max(objs[i].timestamp, self.granted.get(key, 0))
                     self.effs.append(_Eff(ts, i, c.controller, ab.mods, None, True, ab, ab.affected, None))
                     added = True
+        for i in state.command:
+            o = objs[i]
+            if o.kind == "emblem":  # 114.4
+                for ab in o.ability or ():
+                    if type(ab) is Static and (i, id(ab)) not in self.seen:
+                        self.seen.add((i, id(ab)))
+                        self.effs.append(_Eff(o.timestamp, i, o.controller, ab.mods, None, True, ab, ab.affected,
+                                              None))
+                        added = True
         for i in state.stack:
             c = self.cur.get(i)
             if c is None:
@@ -533,7 +579,9 @@ class _Run:
         if not e.static:
             return True
         if e.source not in self.cur:
-            return False
+            o = self.state.objects.get(e.source)
+            if o is None or o.kind != "emblem" or o.zone != "command":
+                return False  # (114.4: an emblem's abilities function in the command zone)
         src = view(e.source)
         ab = e.ability
         if not any(a is ab for a in src.abilities):
@@ -762,7 +810,21 @@ _FILTER_READS = (
 _NONE = frozenset()
 
 
+_READS: dict[int, tuple] = {}  # id(node) -> (node, reads): nodes of card definitions live long
+
+
 def _filter_reads(f: Any) -> frozenset:
+    hit = _READS.get(id(f))
+    if hit is not None and hit[0] is f:
+        return hit[1]
+    r = _filter_reads_uncached(f)
+    if len(_READS) > 20000:
+        _READS.clear()
+    _READS[id(f)] = (f, r)
+    return r
+
+
+def _filter_reads_uncached(f: Any) -> frozenset:
     from ..tree.filters import Filter
 
     if type(f) is not Filter:
@@ -826,8 +888,8 @@ def _mod_reads(m: Any) -> frozenset:
     if t is ModPT or t is SetPT:
         r = _NONE
         for x in (m.power, m.toughness):
-            if x is not None:
-                r = r | _node_reads(x)
+            if x is not None and type(x) is not Num:
+                r = r | _filter_reads(x)
         return r
     if t is ChangeController:
         return _node_reads(m.to)
@@ -841,11 +903,11 @@ def _effect_reads(e: _Eff, layer: str) -> frozenset:
     if not e.started:
         if e.static:
             out.add("abil_remove")  # its existence: the ability may be removed (613.8a)
-            out |= _node_reads(e.ability.affected)
+            out |= _filter_reads(e.ability.affected)
             if e.ability.condition is not None:
-                out |= _node_reads(e.ability.condition)
+                out |= _filter_reads(e.ability.condition)
         elif e.affected is None and e.filter is not None:
-            out |= _node_reads(e.filter)
+            out |= _filter_reads(e.filter)
     return frozenset(out)
 
 
@@ -894,15 +956,24 @@ def compute_all(state: "GameState") -> dict[int, Chars]:
     face_down = False
     for i in ids:
         o = objs[i]
-        c = base_chars(state, o)
-        cur[i] = c
+        if o.kind == "card" and o.copy_of is None:
+            t, st = _printed(state, o)
+            cur[i] = _clone(t, o.controller)
+            if st:
+                statics = True
+        else:
+            c = base_chars(state, o)
+            cur[i] = c
+            if not statics:
+                for a in c.abilities:
+                    if type(a) is Static:
+                        statics = True
+                        break
         if o.face_down:
             face_down = True
-        if not statics:
-            for a in c.abilities:
-                if type(a) is Static:
-                    statics = True
-                    break
+    if not statics and state.command:
+        statics = any(objs[i].kind == "emblem" and any(type(a) is Static for a in objs[i].ability or ())
+                      for i in state.command)
     if not stored and not statics:
         if face_down:
             for i in ids:
@@ -963,8 +1034,8 @@ def _compute(state: "GameState", cur: dict[int, Chars], ids: list[int], battlefi
             run.effs.append(_Eff(e.timestamp, e.source, e.controller, mods, e.affected, False, None, e.filter, e.data))
     run.collect_statics(battlefield)
     for layer in _LAYERS:
-        if layer == "7a":
-            run.collect_statics(battlefield)  # abilities granted in layer 6 start applying now (613.6)
+        if layer == "7a" and run.granted:
+            run.collect_statics(battlefield)  # static abilities granted in layer 6 start applying now (613.6)
         group = [e for e in run.effs if layer in e.layers]
         if group:
             run.order(group, layer, view)
@@ -1047,7 +1118,7 @@ def chars_of_nonbattlefield(state: "GameState", oid: int) -> Chars:
     its own characteristic-defining abilities (604.3). Treat the result as read-only: plain cards'
     values are shared through a per-pool cache."""
     o = state.objects[oid]
-    if o.kind == "card" and not o.face_down and o.copy_of is None:
+    if o.kind == "card" and not o.face_down and o.copy_of is None and o.alt is None:  # (prototype values are never shared, 718.4)
         key = (o.card, o.face, o.owner)
         cache = state.pool.chars_cache
         c = cache.get(key)
@@ -1063,20 +1134,30 @@ def chars_of_nonbattlefield(state: "GameState", oid: int) -> Chars:
         c = base_chars(state, o)
     if o.kind == "ability":
         return c
-    for ab in c.abilities:
-        if type(ab) is Static and any(type(m) is SetPT and m.cda for m in ab.mods):
-            from .evaluate import Env, amount
+    key2 = (id(state), oid)
+    if key2 in _CDA_BUSY:
+        return c  # the ability looks at the object itself (e.g. counting the cards in its own zone)
+    _CDA_BUSY.add(key2)
+    try:
+        for ab in c.abilities:
+            if type(ab) is Static and any(type(m) is SetPT and m.cda for m in ab.mods):
+                from .evaluate import Env, amount
 
-            env = Env(state, oid, o.controller)
-            env.affected = oid
-            for m in ab.mods:
-                if type(m) is SetPT and m.cda:
-                    c = c.copy()
-                    if m.power is not None:
-                        c.power = amount(env, m.power)
-                    if m.toughness is not None:
-                        c.toughness = amount(env, m.toughness)
+                env = Env(state, oid, o.controller)
+                env.affected = oid
+                for m in ab.mods:
+                    if type(m) is SetPT and m.cda:
+                        c = c.copy()
+                        if m.power is not None:
+                            c.power = amount(env, m.power)
+                        if m.toughness is not None:
+                            c.toughness = amount(env, m.toughness)
+    finally:
+        _CDA_BUSY.discard(key2)
     return c
+
+
+_CDA_BUSY: set = set()
 
 
 def chars(state: "GameState", oid: int) -> Chars:

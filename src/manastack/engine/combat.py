@@ -23,12 +23,13 @@ from ..tree.continuous import Restrict
 from ..tree.refs import Ref
 from .chars import chars, name_of
 from .evaluate import Env, apnap, condition_holds, matches, resolve_ref
-from .events import damage, fire, log, tap
-from .keywords import evasion_allows, min_blockers, protected_from
+from .events import add_counters, damage, fire, log, tap
+from .keywords import evasion_allows, min_blockers
 from .loop import ask, push, task
 from .mechanics_hooks import EXTRA_SBAS
 from .state import is_player, pent, pid_of
-from .support import IMPLEMENTED_RESTRICTIONS
+from .support import IMPLEMENTED_KEYWORDS, IMPLEMENTED_RESTRICTIONS
+from .triggers import _subject_ok, matcher
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -45,6 +46,33 @@ IMPLEMENTED_RESTRICTIONS.update({
     "cant_attack_you", "cant_attack_alone", "cant_block_alone", "blocks_each_combat", "must_block",
     "must_be_blocked", "cant_be_blocked_except_by", "cant_be_blocked_by_more_than_one",
 })
+
+
+IMPLEMENTED_KEYWORDS.add("Toxic")
+
+
+@matcher("attacks_with")
+def _m_attacks_with(env, trig, ev):
+    """508.3c–d: "Whenever you attack [with one or more <creatures>]" triggers once when the player
+    declares attackers, if any declared attacker matches."""
+    if ev["kind"] != "attackers_declared" or not ev["attackers"]:
+        return False
+    if trig.whose == "you" and ev["player"] != env.controller:
+        return False
+    if trig.whose in ("opponent", "opponents") and ev["player"] == env.controller:
+        return False
+    n = sum(1 for a in ev["attackers"] if trig.subject is None or _subject_ok(env, trig.subject, a, None))
+    # "that much" in the effect is this trigger's number of matching attackers; the event is copied
+    # for the trigger right after it matches, so each trigger keeps its own count
+    ev["amount"] = n
+    return n > 0
+
+
+@matcher("attacks_unblocked")
+def _m_attacks_unblocked(env, trig, ev):
+    """509.3g: "Whenever [a creature] attacks and isn't blocked" triggers in the declare blockers step
+    for each attacking creature no creature was declared to block."""
+    return ev["kind"] == "unblocked" and _subject_ok(env, trig.subject, ev["object"], None)
 
 
 def new_combat(state: "GameState") -> dict:
@@ -347,8 +375,8 @@ def finish_attackers(state: "GameState") -> None:
     pending = cb["pending"]
     cb["pending"] = {}
     cb["declared"] = True
-    cb["attackers"] = dict(pending)
-    cb["had_attackers"] = bool(pending)
+    cb["attackers"] = {**cb["attackers"], **pending}  # keep any put onto the battlefield attacking (508.4)
+    cb["had_attackers"] = bool(cb["attackers"])
     cb["ctrl"] = {**cb.get("ctrl", {}), **{a: state.active for a in pending}}
     state.touch()
     if not pending:
@@ -363,8 +391,8 @@ def finish_attackers(state: "GameState") -> None:
         ", ".join(f"{name_of(state, a)} → {ename(state, d)}" for a, d in pending.items()),
         {"attackers": dict(pending)})
     for oid, d in pending.items():
-        fire(state, {"kind": "attacks", "object": oid, "defender": d, "defending": defending_player_of(state, d),
-                     "controller": state.active})
+        fire(state, {"kind": "attacks", "object": oid, "defender": d,
+                     "defending": defending_player_of(state, d), "controller": state.active})
     if len(pending) == 1:
         (oid, d), = pending.items()
         fire(state, {"kind": "attacks_alone", "object": oid, "defender": d,
@@ -385,6 +413,62 @@ def defending_player_of(state: "GameState", d: int | None) -> int | None:
             return protector_of(state, d)
         return c.controller
     return None
+
+
+def put_attacking(state: "GameState", oids: list[int], defender: int | None = None) -> None:
+    """508.4: creatures put onto the battlefield attacking. Each attacks the given player, planeswalker
+    or battle, or what its controller chooses among the defending players, the planeswalkers they
+    control and the battles they protect — unaffected by attack requirements and restrictions (508.4c),
+    and without having "attacked" (no attack triggers, 508.3a). Never attacking: outside combat, a
+    noncreature or a battle (506.3a, 506.3f), one not controlled by the attacking player (506.3b), or
+    one told to attack a player or permanent that can't be attacked (506.3c, 508.4a). Put onto the
+    battlefield once blockers are declared, it is unblocked (506.3d, 508.4d)."""
+    for oid in reversed(oids):
+        push(state, "enter_attacking", oid, defender)
+
+
+@task("enter_attacking")
+def enter_attacking(state: "GameState", oid: int, defender: int | None, choice: tuple | None = None) -> None:
+    cb = state.combat
+    o = state.objects.get(oid)
+    if cb is None or o is None or o.zone != "battlefield" or state.step not in _COMBAT_STEPS:
+        return
+    c = chars(state, oid)
+    if "Creature" not in c.types or "Battle" in c.types or c.controller != state.active:
+        return
+    if oid in cb["attackers"]:
+        return
+    defs = possible_defenders(state)
+    if choice is not None:
+        defender = choice[2]
+    elif defender is None:
+        if len(defs) > 1:
+            ask(state, "option", state.active, tuple(("attack", oid, d) for d in defs),
+                f"Choose what {name_of(state, oid)} is attacking (508.4)", ("enter_attacking", oid, None))
+            return
+        defender = defs[0] if defs else None
+    if defender is None or defender not in defs:
+        return  # 506.3c / 508.4a: it's never an attacking creature
+    cb["attackers"] = {**cb["attackers"], oid: defender}
+    cb["ctrl"] = {**cb.get("ctrl", {}), oid: c.controller}
+    cb["had_attackers"] = True
+    if not cb.get("defenders"):
+        cb["defenders"] = tuple(defending_players(state))
+    state.touch()
+    from .events import ename
+
+    log(state, "attackers", "508.4",
+        f"{name_of(state, oid)} enters the battlefield attacking {ename(state, defender)}"
+        + (" (unblocked, 508.4d)" if _blockers_declared(state) else ""))
+
+
+_COMBAT_STEPS = ("beginning_of_combat", "declare_attackers", "declare_blockers", "first_strike_damage",
+                 "combat_damage", "end_of_combat")
+
+
+def _blockers_declared(state: "GameState") -> bool:
+    return state.step in ("declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat") \
+        and "block_queue" not in state.combat
 
 
 def attacks_declared(state: "GameState") -> bool:
@@ -530,7 +614,8 @@ def max_block_requirements(state: "GameState", pid: int) -> int:
     blockers: dict[int, list[int]] = {}
     for b, a in pairs:
         blockers.setdefault(b, []).append(a)
-    req_b = {b: sum(1 for r in chars(state, b).restrictions if r.kind in BLOCK_REQUIREMENTS) for b in blockers}
+    req_b = {b: sum(1 for r in chars(state, b).restrictions if r.kind in BLOCK_REQUIREMENTS)
+             for b in blockers}
     atts = {a for _, a in pairs}
     req_a = {a: sum(1 for r in chars(state, a).restrictions if r.kind == "must_be_blocked") for a in atts}
     upper = sum(req_b.values()) + sum(req_a.values())
@@ -540,15 +625,15 @@ def max_block_requirements(state: "GameState", pid: int) -> int:
     choices_for: dict[int, list[tuple]] = {}
     for b in order:
         mb = min(max_blocks(chars(state, b)), len(blockers[b]))
-        opts: list[tuple] = [()]
-        if mb >= 1:
-            opts = [(a,) for a in blockers[b]] + opts
+        blocks: list[tuple] = []
         if mb >= 2:
             from itertools import combinations
 
-            for k in range(2, mb + 1):
-                opts = [tuple(cmb) for cmb in combinations(blockers[b], k)] + opts
-        choices_for[b] = opts
+            for k in range(mb, 1, -1):
+                blocks.extend(tuple(cmb) for cmb in combinations(blockers[b], k))
+        blocks.extend((a,) for a in blockers[b])
+        # try the likely optimum first: creatures with requirements block, the others don't
+        choices_for[b] = blocks + [()] if req_b[b] else [()] + blocks
     best = 0
     nodes = 0
     decl: dict[int, tuple] = {}
@@ -596,7 +681,8 @@ def _ask_blockers(state: "GameState", pid: int) -> None:
         opts.append(("done",))
     else:
         opts.extend(("remove", b) for b in pending)
-    ask(state, "blockers", pid, tuple(opts), "Declare blockers: add a block, or done", ("blockers_choice", pid))
+    ask(state, "blockers", pid, tuple(opts), "Declare blockers: add a block, or done",
+        ("blockers_choice", pid))
 
 
 @task("blockers_choice")
@@ -641,10 +727,12 @@ def finish_blockers(state: "GameState") -> None:
     else:
         log(state, "blockers", "509.1", "No blockers are declared")
     for b, atts in cb["blockers"].items():
-        fire(state, {"kind": "blocks", "object": b, "attackers": tuple(atts), "controller": cb["ctrl"].get(b)})
+        fire(state, {"kind": "blocks", "object": b, "attackers": tuple(atts),
+                     "controller": cb["ctrl"].get(b)})
     for a in blocked:
         dp = _attacking_player_of(state, a)
-        fire(state, {"kind": "becomes_blocked", "object": a, "blockers": cb["blocked_by"][a], "defending": dp})
+        fire(state, {"kind": "becomes_blocked", "object": a, "blockers": cb["blocked_by"][a],
+                     "defending": dp})
         for b in cb["blocked_by"][a]:
             fire(state, {"kind": "blocked_by", "object": a, "blocker": b, "defending": dp})
     for a in cb["attackers"]:
@@ -762,7 +850,8 @@ def combat_damage(state: "GameState", first: bool) -> None:
     sync_combat(state)
     cb = state.combat
     if first:
-        cb["fs"] = tuple(oid for oid in list(cb["attackers"]) + list(cb["blockers"]) if _strikes_first(state, oid))
+        both = list(cb["attackers"]) + list(cb["blockers"])
+        cb["fs"] = tuple(oid for oid in both if _strikes_first(state, oid))
         cb["had_fs_step"] = True
     # attackers whose division can't depend on others' (no trample) first, so a trampler's lethal
     # damage counts what the others assign (702.19b)
@@ -864,7 +953,12 @@ def deal_combat_damage(state: "GameState") -> None:
             continue
         real = [(e, a) for e, a in pairs if e is not None]
         if real:
-            damage(state, oid, real, combat=True)
+            toxic = sum(k.arg for k in chars(state, oid).keyword_args("Toxic") if type(k.arg) is int)
+            dealt = damage(state, oid, real, combat=True)
+            if toxic:  # 120.3g, 702.164: poison counters equal to its total toxic value
+                for ent, amt in dealt:
+                    if is_player(ent) and amt > 0:
+                        add_counters(state, ent, "poison", toxic, rule="702.164c")
     state.touch()
 
 
@@ -879,3 +973,21 @@ def end_combat(state: "GameState") -> None:
 def all_splits(power: int, k: int):
     """Every way to split ``power`` among ``k`` recipients (for interfaces)."""
     return list(_splits(power, k))
+
+
+def canonical_assignment(options: tuple, choice: object) -> tuple | None:
+    """The listed damage-assignment option meaning the same division as ``choice`` (any order, zero
+    entries, repeated recipients summed), or None when it isn't one of them."""
+    if not (isinstance(choice, tuple) and len(choice) == 2 and choice[0] == "assign"
+            and isinstance(choice[1], tuple)):
+        return None
+    want: dict = {}
+    for p in choice[1]:
+        if not (isinstance(p, tuple) and len(p) == 2 and type(p[1]) is int and p[1] >= 0):
+            return None
+        if p[1]:
+            want[p[0]] = want.get(p[0], 0) + p[1]
+    for o in options:
+        if isinstance(o, tuple) and o and o[0] == "assign" and dict(o[1]) == want:
+            return o
+    return None

@@ -97,6 +97,10 @@ def apnap(state: "GameState") -> list[int]:
     return [order[(start + k) % n] for k in range(n) if ps[order[(start + k) % n]].in_game]
 
 
+# Reference nodes interpreted by mechanic modules: node class -> fn(env, node) -> entity codes
+EXTRA_REFS: dict[type, Callable[[Env, Any], tuple]] = {}
+
+
 def resolve_ref(env: Env, ref: Any) -> tuple[int, ...]:
     """Entity codes (object ids, or negative codes for players) that ``ref`` names now."""
     t = type(ref)
@@ -193,6 +197,9 @@ def resolve_ref(env: Env, ref: Any) -> tuple[int, ...]:
         if ctx is None or ref.key not in ctx.memory:
             return ()
         return tuple(ctx.memory[ref.key])
+    fn = EXTRA_REFS.get(t)
+    if fn is not None:
+        return fn(env, ref)
     raise TypeError(f"cannot resolve reference {ref!r}")
 
 
@@ -334,6 +341,13 @@ def _cmp(v: int, spec: tuple) -> bool:
     raise ValueError(op)
 
 
+def _spec(env: Env, spec: tuple) -> tuple:
+    """A comparison (op, n) whose n may be an amount ("mana value less than or equal to this
+    creature's power"), evaluated now."""
+    n = spec[1]
+    return spec if type(n) is int else (spec[0], amount(env, n))
+
+
 def matches_player(env: Env, filt: Filter, pid: int) -> bool:
     st = env.state
     if not st.players[pid].in_game:
@@ -451,11 +465,11 @@ def matches(env: Env, filt: Filter, entity: int) -> bool:
             return False
         if filt.blocked is not None and (entity in cb.get("blocked", ())) != filt.blocked:
             return False
-    if filt.power is not None and (c.power is None or not _cmp(c.power, filt.power)):
+    if filt.power is not None and (c.power is None or not _cmp(c.power, _spec(env, filt.power))):
         return False
-    if filt.toughness is not None and (c.toughness is None or not _cmp(c.toughness, filt.toughness)):
+    if filt.toughness is not None and (c.toughness is None or not _cmp(c.toughness, _spec(env, filt.toughness))):
         return False
-    if filt.mana_value is not None and not _cmp(_mv(st, entity, c), filt.mana_value):
+    if filt.mana_value is not None and not _cmp(_mv(st, entity, c), _spec(env, filt.mana_value)):
         return False
     if filt.name is not None and c.name != filt.name:
         return False

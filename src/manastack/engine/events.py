@@ -112,7 +112,8 @@ def _move_one(state: "GameState", oid: int, plan: dict, rule: str) -> tuple[int 
     if to == "owner_library":
         to = Zone.LIBRARY
     nid = state.new_id()
-    n = GameObject(nid, o.uid, o.card, owner, to, o.kind)
+    kind = "token" if o.kind == "copy" and to == Zone.BATTLEFIELD else o.kind  # 707.10f: becomes a token
+    n = GameObject(nid, o.uid, o.card, owner, to, kind)
     n.token = o.token
     n.timestamp = state.new_ts()  # 613.7d
     if to == Zone.BATTLEFIELD:
@@ -128,6 +129,8 @@ def _move_one(state: "GameState", oid: int, plan: dict, rule: str) -> tuple[int 
             n.copy_of = o.copy_of
         n.face_down = bool(plan.get("face_down"))
         n.face = plan.get("face", n.face)
+        if plan.get("copy_of") is not None:
+            n.copy_of = plan["copy_of"]  # 707.5: it enters as a copy
     elif to == Zone.STACK:
         n.controller = plan.get("controller", owner)
     else:
@@ -415,6 +418,9 @@ def remove_counters(state: "GameState", entity: int, kind: str, n: int, rule: st
     return k
 
 
+_DAMAGEABLE = frozenset({"Creature", "Planeswalker", "Battle"})
+
+
 def damage(state: "GameState", source: int, assignments: list[tuple[int, int]], combat: bool = False,
            source_info: dict | None = None) -> list[tuple[int, int]]:
     """120.3: ``source`` deals damage to each (entity, amount) simultaneously. Prevention and
@@ -446,6 +452,8 @@ def damage(state: "GameState", source: int, assignments: list[tuple[int, int]], 
             continue
         if not is_player(ent) and (ent not in state.objects or state.objects[ent].zone != Zone.BATTLEFIELD):
             continue
+        if not is_player(ent) and not (_DAMAGEABLE & chars(state, ent).types):
+            continue  # 120.1a: only battles, creatures and planeswalkers can be dealt damage
         dealt.append((ent, amt))
     total_life = 0
     for ent, amt in dealt:

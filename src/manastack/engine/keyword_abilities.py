@@ -76,14 +76,17 @@ def keyword_triggers(kw: Keyword) -> tuple[Triggered, ...]:
         bonus = Product(Num(_n(kw)), BlockerCount(This(), beyond=1))
         return (Triggered(Trigger("becomes_blocked", This()), Body(_until_eot(This(), bonus, bonus))),)
     if name == "Exalted":  # 702.83a
-        return (Triggered(Trigger("attacks_alone", CREATURE_YOU_CONTROL), Body(_until_eot(EventObject(), 1, 1))),)
+        return (Triggered(Trigger("attacks_alone", CREATURE_YOU_CONTROL),
+                          Body(_until_eot(EventObject(), 1, 1))),)
     if name == "Battle Cry":  # 702.91a
-        return (Triggered(Trigger("attacks", This()), Body(_until_eot(Each(OTHER_ATTACKING_CREATURE), 1, 0))),)
+        return (Triggered(Trigger("attacks", This()),
+                          Body(_until_eot(Each(OTHER_ATTACKING_CREATURE), 1, 0))),)
     if name == "Annihilator":  # 702.86a
         return (Triggered(Trigger("attacks", This()),
                           Body(Sacrifice(Players("defending"), Filter(kind="permanent"), Num(_n(kw))))),)
     if name == "Afflict":  # 702.130a
-        return (Triggered(Trigger("becomes_blocked", This()), Body(LoseLife(Players("defending"), Num(_n(kw))))),)
+        return (Triggered(Trigger("becomes_blocked", This()),
+                          Body(LoseLife(Players("defending"), Num(_n(kw))))),)
     if name == "Ward":  # 702.21a
         c = kw.cost
         if c is None or c.mana.is_empty() or type(c)(mana=c.mana) != c:

@@ -44,7 +44,9 @@ def _source_matches_quality(state: "GameState", quality: object, source: int, co
     if isinstance(quality, Filter):
         f = quality
         if f.kind == "object":
-            f = Filter(**{**{k: getattr(f, k) for k in Filter.__dataclass_fields__}, "kind": "object", "zone": None})
+            from dataclasses import replace
+
+            f = replace(f, zone=None)
         return matches(Env(state, None, controller), f, source)
     if quality == "everything":
         return True
@@ -85,7 +87,8 @@ def player_keywords(state: "GameState", pid: int) -> tuple:
         for ab in sc.abilities:
             if type(ab) is not Static:
                 continue
-            grants = [k for m in ab.mods if type(m) is AddAbilities for k in m.abilities if type(k) is Keyword]
+            grants = [k for m in ab.mods if type(m) is AddAbilities
+                      for k in m.abilities if type(k) is Keyword]
             if not grants:
                 continue
             env = Env(state, sid, sc.controller)
@@ -95,7 +98,8 @@ def player_keywords(state: "GameState", pid: int) -> tuple:
             if isinstance(aff, Ref):
                 hit_p = ent in resolve_ref(env, aff)
             else:
-                hit_p = isinstance(aff, Filter) and (aff.kind == "player" or aff.or_player) and matches(env, aff, ent)
+                hit_p = (isinstance(aff, Filter) and (aff.kind == "player" or aff.or_player)
+                         and matches(env, aff, ent))
             if hit_p:
                 out.extend(grants)
     res = tuple(out)
@@ -103,7 +107,8 @@ def player_keywords(state: "GameState", pid: int) -> tuple:
     return res
 
 
-def _quality_blocks(state: "GameState", kws: tuple, source: int | None, owner_ctrl: int, controller: int) -> bool:
+def _quality_blocks(state: "GameState", kws: tuple, source: int | None, owner_ctrl: int,
+                    controller: int) -> bool:
     """Shared by permanents and players: shroud (702.18a), hexproof and hexproof from (702.11b–d),
     protection (702.16b)."""
     for kw in kws:
@@ -115,7 +120,8 @@ def _quality_blocks(state: "GameState", kws: tuple, source: int | None, owner_ct
                 return True
             if source is not None and _source_matches_quality(state, kw.arg, source, owner_ctrl):
                 return True
-        if n == "Protection" and source is not None and _source_matches_quality(state, kw.arg, source, owner_ctrl):
+        if n == "Protection" and source is not None \
+                and _source_matches_quality(state, kw.arg, source, owner_ctrl):
             return True
     return False
 
@@ -135,7 +141,8 @@ def can_target(state: "GameState", target: int, source: int | None, controller: 
     c = chars(state, target)
     if not ({"Shroud", "Hexproof", "Protection"} & c.keywords):
         return True
-    kws = tuple(a for a in c.abilities if type(a) is Keyword and a.name in ("Shroud", "Hexproof", "Protection"))
+    kws = tuple(a for a in c.abilities
+                if type(a) is Keyword and a.name in ("Shroud", "Hexproof", "Protection"))
     return not _quality_blocks(state, kws, source, c.controller, controller)
 
 
@@ -158,7 +165,7 @@ def can_enchant(state: "GameState", aura: int, target: int | None) -> bool:
     enchant = ac.keyword_args("Enchant")
     if enchant:
         env = Env(state, aura, ac.controller)
-        if not any(isinstance(k.arg, Filter) and matches(env, k.arg, target) for k in enchant):
+        if not all(isinstance(k.arg, Filter) and matches(env, k.arg, target) for k in enchant):  # 702.5c
             return False
     if protected_from(state, target, aura):
         return False

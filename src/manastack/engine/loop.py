@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable
 
 from .decision import Decision
+from .mechanics_hooks import DECISION_ASKED, GAME_ENDED
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -37,6 +38,8 @@ def ask(state: "GameState", kind: str, player: int, options: tuple | None, promp
         validate: Any = None, info: Any = None) -> None:
     """Stop for a decision by ``player`` (made by their controller, 723.5)."""
     state.decision = Decision(kind, actor_for(state, player), player, options, prompt, resume, validate, info)
+    for f in DECISION_ASKED:  # e.g. loop detection notes choices that could break a loop (104.4b)
+        f(state, state.decision)
 
 
 class Suspend(Exception):
@@ -60,8 +63,17 @@ CHECKPOINTED: set[int] = set()
 
 
 def run(state: "GameState") -> None:
-    """Run until a decision is pending or the game has ended. Reaching a resource limit
-    (:mod:`engine.limits`) ends the game as a draw with the reason."""
+    """Run until a decision is pending or the game has ended. When a subgame ends, its main game
+    resumes in the same state object (729.5) and running continues there."""
+    while True:
+        _run(state)
+        if state.result is None or not any(f(state) for f in GAME_ENDED):
+            return
+
+
+def _run(state: "GameState") -> None:
+    """One run of the engine in one game. Reaching a resource limit (:mod:`engine.limits`) ends the
+    game as a draw with the reason."""
     from .limits import ResourceLimitReached, limit
 
     tasks = TASKS

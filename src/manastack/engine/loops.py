@@ -1,14 +1,256 @@
-"""Loop detection (104.4b, 732.4): placeholder hook called before each priority decision.
+"""Loops (104.4b, 104.4f, 732.4–732.6).
 
-The full mechanic (state-digest tracking of mandatory loops) belongs to the seed-mechanics work; until
-it lands this returns False and a safety limit in :mod:`loop` ends runaway games as a draw."""
+104.4b / 732.4: a game that enters a loop of mandatory actions — repeating a sequence of events with
+no way to stop — is a draw; a loop that contains an optional action isn't. 732.5: nobody is forced to
+take an action that would end a loop unless an object in the loop calls for it, so a player merely
+passing priority (while holding an unrelated way out) doesn't make a loop optional; 732.6: "[A] unless
+[B]" where nobody does [B] goes on as though [A] were mandatory — a decline is not a choice that
+changes the loop, only a different game state is.
+
+Detection, in bounded work: :func:`check_loop` runs before each priority decision while the stack is
+not empty (a mandatory loop always passes through such a point; with an empty stack the step simply
+ends). It keeps, in ``state.history``, a normalized digest of the game state — object ids, timestamps
+and the random generator left out, objects described by what they are and where — with the number of
+*optional choices* made so far. Optional choices are decisions other than priority with more than
+one option (a "may", a target among several, an order), and actions taken with priority (casting,
+activating, playing a land), and random events (a die roll). When a digest comes back with no optional
+choice made since, the loop is mandatory: the game is a draw (104.4b), or, with the limited range of
+influence option (``range_of_influence``: seats, or {player: seats}), a draw for each player who
+controls an object involved in the loop and each player within their range of influence, who leave
+the game while the others play on (104.4f, 801.16). A state that keeps coming back through optional
+choices ends as a draw with a stated reason after ``loop_repeat_limit`` returns (option, default 100):
+a safety limit, so a runaway game ends instead of hanging. History is bounded (:data:`HISTORY_LIMIT`)
+and cleared whenever a player gets priority with an empty stack."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import hashlib
+import json
+from typing import TYPE_CHECKING, Any
+
+from ..tree.base import encode
+from .events import log
+from .mechanics_hooks import DECISION_ASKED
+from .state import is_player
 
 if TYPE_CHECKING:
     from .state import GameState
 
+HISTORY_LIMIT = 4096
+REPEAT_LIMIT = 100
+_FREE = "#free"
 
-def check_loop(state: "GameState") -> bool:
+
+def _bump(state: GameState) -> None:
+    state.history = dict(state.history)
+    state.history[_FREE] = state.history.get(_FREE, 0) + 1
+
+
+def _note_decision(state: GameState, d: Any) -> None:
+    if d.kind != "priority" and (d.options is None or len([o for o in d.options if o != ("cancel",)]) > 1):
+        _bump(state)
+
+
+DECISION_ASKED.append(_note_decision)
+
+
+def _note_event(state: GameState, ev: dict) -> list:
+    if ev.get("kind") in ("cast", "activated", "land_played", "die"):
+        _bump(state)
+    return []
+
+
+def _note_action(state: "GameState", pid: int, choice: tuple) -> None:
+    """Any action taken with priority is optional (even one that is then reversed, 733)."""
+    _bump(state)
+
+
+def _register() -> None:
+    from .mechanics_hooks import ACTION_TAKEN
+    from .triggers import GLOBAL_TRIGGERS
+
+    GLOBAL_TRIGGERS.append(_note_event)
+    ACTION_TAKEN.append(_note_action)
+
+
+_register()
+
+
+# ---------------------------------------------------------------- the normalized digest
+
+
+def _j(x: Any) -> str:
+    return json.dumps(encode(x), sort_keys=True, separators=(",", ":"), default=str)
+
+
+def loop_digest(state: GameState) -> str:
+    """A digest of the game-relevant state without object ids, timestamps or the random generator:
+    two states that differ only by those give the same digest."""
+    objs = state.objects
+
+    def base(oid: Any) -> Any:
+        if not isinstance(oid, int):
+            return oid
+        if is_player(oid):
+            return ("player", -1 - oid)
+        o = objs.get(oid)
+        if o is None:
+            return ("gone",)
+        name = o.card if o.card is not None else (_j(o.token) if o.token is not None else
+                                                  (_j(o.ability) if o.ability is not None else o.kind))
+        return (o.kind, name, o.owner, o.controller, o.zone, o.tapped, o.face_down, o.phased_out, o.alt, o.face,
+                o.damage, o.deathtouched, tuple(sorted((o.counters or {}).items())), o.x, o.modes, o.sick,
+                o.flipped, o.paid and tuple(sorted(o.paid)))
+
+    def full(oid: int) -> Any:
+        o = objs[oid]
+        return (base(oid), base(o.attached_to) if o.attached_to is not None else None,
+                tuple(tuple(base(e) for e in slot) for slot in o.targets),
+                base(o.source) if o.source is not None else None, o.divide and tuple((base(e), a) for e, a in o.divide))
+
+    ts_rank = {t: i for i, t in enumerate(sorted(objs[i].timestamp for i in state.battlefield))}  # 613.7 order
+    players = [(p.life, p.poison, tuple(sorted(p.counters.items())), tuple(p.pool), p.lands_played, p.land_plays,
+                p.lost, p.won, p.left, p.controlled_by, p.max_hand, p.life_gained_turn, p.life_lost_turn,
+                p.spells_cast_turn, p.cards_drawn_turn, _j(p.extra)) for p in state.players]
+    zones = {
+        "battlefield": sorted(_j(full(i)) + str(ts_rank.get(objs[i].timestamp)) for i in state.battlefield),
+        "stack": [_j(full(i)) for i in state.stack],
+        "exile": sorted(_j(base(i)) for i in state.exile),
+        "command": sorted(_j(base(i)) for i in state.command),
+        "library": [[objs[i].card for i in z] for z in state.library],
+        "hand": [sorted(str(objs[i].card) for i in z) for z in state.hand],
+        "graveyard": [[objs[i].card for i in z] for z in state.graveyard],
+    }
+    pend = [_j((base(t.source), t.controller, t.ability, t.delayed is not None)) for t in state.pending]
+    effects = [_j((base(e.source), e.controller, e.mods, e.affected and tuple(base(x) for x in e.affected),
+                   e.duration, e.filter)) for e in sorted(state.effects, key=lambda e: e.timestamp)]
+    delayed = [_j((d[1], d[3], d[4], d[5])) for d in state.delayed]
+    combat = None
+    if state.combat:
+        combat = _j({k: (sorted(_j(base(x)) for x in v) if isinstance(v, (dict, list, tuple)) else v)
+                     for k, v in state.combat.items()})
+    desig = _j({k: v for k, v in state.designations.items()
+                if k not in ("exiled_with", "monarch_history", "attraction_deck", "lights", "forced_rolls",
+                             "forced_flips", "restarts", "mirrors")})
+    raw = _j((players, zones, pend, effects, delayed, combat, state.turn, state.step, state.active, state.priority,
+              state.passes, state.monarch, desig, state.shields and len(state.shields)))
+    return hashlib.blake2b(raw.encode(), digest_size=16).hexdigest()
+
+
+# ---------------------------------------------------------------- detection
+
+
+def check_loop(state: GameState) -> bool:
+    """Called before each priority decision (117.5). True if the game (or, 104.4f, part of it) ended
+    in a draw because of a loop; the caller then doesn't ask for priority."""
+    if not state.stack:
+        if len(state.history) > 1 or (state.history and _FREE not in state.history):
+            state.history = {_FREE: state.history.get(_FREE, 0)}
+        return False
+    dg = loop_digest(state)
+    h = state.history
+    free = h.get(_FREE, 0)
+    prev = h.get(dg)
+    if prev is None:
+        if len(h) < HISTORY_LIMIT:
+            state.history = dict(h)
+            state.history[dg] = (free, 1)
+        return False
+    free_at, count = prev
+    if free == free_at:
+        _mandatory_loop(state)
+        return True
+    count += 1
+    state.history = dict(h)
+    state.history[dg] = (free, count)
+    limit = int(state.options.get("loop_repeat_limit", REPEAT_LIMIT))
+    if count >= limit:
+        from .sba import end_game_draw
+
+        state.history = {}
+        end_game_draw(state, f"safety limit: the same game state came back {count} times through optional "
+                             f"actions (732.2; loop_repeat_limit)", rule="104.4b")
+        return True
     return False
+
+
+def _involved_players(state: GameState) -> set[int]:
+    """Players controlling an object involved in the loop: the objects on the stack, their sources,
+    and the pending triggered abilities (104.4f)."""
+    from .chars import chars
+
+    out: set[int] = set()
+    for oid in state.stack:
+        o = state.objects[oid]
+        out.add(o.controller)
+        if o.source is not None and o.source in state.objects and state.objects[o.source].zone in ("battlefield", "stack"):
+            out.add(chars(state, o.source).controller)
+    for t in state.pending:
+        out.add(t.controller)
+    return out
+
+
+def _within_range(state: GameState, pid: int, roi: Any) -> set[int]:
+    """801.2: players within ``pid``'s range of influence (seats in turn order, players still in the game)."""
+    r = roi.get(pid, roi.get(str(pid), 1)) if isinstance(roi, dict) else int(roi)
+    seats = [p for p in state.turn_order if state.players[p].in_game]
+    if pid not in seats:
+        return {pid}
+    i, n = seats.index(pid), len(seats)
+    return {seats[(i + k) % n] for k in range(-r, r + 1)}
+
+
+def _mandatory_loop(state: GameState) -> None:
+    from .sba import check_game_over, end_game_draw
+
+    state.history = {}
+    roi = state.options.get("range_of_influence")
+    reason = "a loop of mandatory actions (104.4b, 732.4)"
+    if roi is None:
+        end_game_draw(state, reason, rule="104.4b")
+        return
+    drawn: set[int] = set()
+    for p in _involved_players(state):
+        drawn |= _within_range(state, p, roi)
+    alive = [p.id for p in state.players if p.in_game]
+    if set(alive) <= drawn:
+        end_game_draw(state, reason + " (104.4f: every remaining player is involved)", rule="104.4f")
+        return
+    for pid in sorted(drawn):
+        p = state.players[pid]
+        if not p.in_game:
+            continue
+        p.extra = dict(p.extra)
+        p.extra["draw"] = True
+        p.loss_reason = "draw (104.4f)"
+        log(state, "draw", "104.4f", f"The game is a draw for {p.name} (a loop of mandatory actions); they leave the game",
+            {"player": pid})
+    _leave(state, drawn)
+    if not check_game_over(state):
+        from .loop import push
+
+        push(state, "priority")
+
+
+def _leave(state: GameState, pids: set[int]) -> None:
+    """800.4a: players leave the game; their objects leave with them."""
+    from .mechanics_hooks import PLAYER_LEFT
+
+    for pid in sorted(pids):
+        p = state.players[pid]
+        if not p.in_game:
+            continue
+        p.left = True
+        for oid in [i for i, o in state.objects.items() if o.owner == pid]:
+            o = state.objects[oid]
+            lst = state.zone_list(o.zone, o.owner)
+            if oid in lst:
+                lst.remove(oid)
+            del state.objects[oid]
+        for oid in [i for i, o in state.objects.items() if o.zone == "stack" and o.controller == pid]:
+            state.stack.remove(oid)
+            del state.objects[oid]
+        state.effects = [e for e in state.effects if e.controller != pid]
+        state.pending = [t for t in state.pending if t.controller != pid]
+        state.touch()
+        for f in PLAYER_LEFT:
+            f(state, pid)

@@ -1,7 +1,7 @@
 """Extension points mechanic modules register into (kept here so the core imports no mechanic)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -10,6 +10,10 @@ EXTRA_SBAS: list[Callable[["GameState"], bool]] = []
 PLAYER_LEFT: list[Callable[["GameState", int], None]] = []
 TURN_BEGIN: list[Callable[["GameState"], None]] = []
 STEP_BEGIN: list[Callable[["GameState", str], None]] = []
+# fn(state, decision) after a decision is asked (loop detection notes real choices, 104.4b / 732.4)
+DECISION_ASKED: list[Callable[["GameState", Any], None]] = []
+# fn(state) -> True when the ended game was a subgame and its main game now continues in ``state`` (729.5)
+GAME_ENDED: list[Callable[["GameState"], bool]] = []
 
 
 def extra_sbas(state: "GameState") -> bool:
@@ -33,3 +37,16 @@ def on_players_lost(state: "GameState") -> None:
 CAST_PERMISSIONS: list = []
 CASTABLE_ZONES: list = []
 LAND_PERMISSIONS: list = []
+
+# Effects named by ``Mechanic.name`` / ``GameAction.action`` / ``Designate.designation``, interpreted by
+# mechanic modules: name -> handler(state, ctx, node, progress, answer) (the effect handler protocol of
+# ``engine/effects``). ``engine/mechanics`` dispatches the three node types through these tables, so
+# any module may add a name without owning the node's interpreter.
+MECHANIC_EFFECTS: dict = {}
+GAME_ACTIONS: dict = {}
+DESIGNATIONS: dict = {}
+
+
+# fn(state, player, choice): a player took an action with priority (anything but passing) — e.g. loop
+# detection counts it as an optional action (732.5).
+ACTION_TAKEN: list = []

@@ -9,14 +9,14 @@ from __future__ import annotations
 from ..tree import NODE_TYPES, Node
 from ..tree.abilities import Keyword, Replacement, Trigger, Unparsed
 from ..tree.continuous import Restrict
-from ..tree.effects import GameAction, Mechanic, Unsupported
+from ..tree.effects import Designate, GameAction, Mechanic, Unsupported
 
 # node class names the engine interprets (effects, refs, amounts, conditions, mods, abilities...)
 IMPLEMENTED_NODES: set[str] = set()
 IMPLEMENTED_KEYWORDS: set[str] = set()  # keyword names, as Keyword.name ("Flying", "Protection")
 IMPLEMENTED_TRIGGERS: set[str] = set()  # Trigger.event values
 IMPLEMENTED_RESTRICTIONS: set[str] = set()  # Restrict.kind values
-IMPLEMENTED_MECHANICS: set[str] = set()  # Mechanic.name and GameAction.action values
+IMPLEMENTED_MECHANICS: set[str] = set()  # Mechanic.name, GameAction.action and Designate.designation values
 IMPLEMENTED_FACTS: set[str] = set()  # IsTrue.fact values
 IMPLEMENTED_REPLACEMENTS: set[str] = set()  # Replacement.kind values (614, 615)
 
@@ -52,6 +52,8 @@ def missing(tree: Node | tuple) -> list[str]:
                 out.append(f"mechanic {n.name}")
             elif isinstance(n, GameAction) and n.action not in IMPLEMENTED_MECHANICS:
                 out.append(f"game action {n.action}")
+            elif isinstance(n, Designate) and n.designation not in IMPLEMENTED_MECHANICS:
+                out.append(f"designation {n.designation}")
             elif name == "IsTrue" and getattr(n, "fact") not in IMPLEMENTED_FACTS:
                 out.append(f"fact {getattr(n, 'fact')}")
     return out

@@ -168,6 +168,8 @@ def _m_graveyard(env, trig, ev):
 
 @matcher("attacks")
 def _m_attacks(env, trig, ev):
+    if trig.to == "you" and ev.get("defending") != env.controller:  # "attacks you [or a planeswalker you control]"
+        return False
     return ev["kind"] == "attacks" and _subject_ok(env, trig.subject, ev["object"], None)
 
 

@@ -194,9 +194,9 @@ def begin_turn(state: "GameState") -> None:
             state.mut_light(oid).damaged_by = ()
     state.touch()
     log(state, "turn", "500.1", f"Turn {state.turn}: {state.players[active].name}")
-    for f in TURN_BEGIN:
-        f(state)
     push(state, "begin_step", Step.UNTAP)
+    for f in TURN_BEGIN:  # tasks they push run before the untap step begins (e.g. 727.4)
+        f(state)
 
 
 @task("next_step")
@@ -491,5 +491,8 @@ def priority_choice(state: "GameState", pid: int, choice: tuple) -> None:
         push(state, "priority")
         return
     from .actions import take_action
+    from .mechanics_hooks import ACTION_TAKEN
 
+    for f in ACTION_TAKEN:
+        f(state, pid, choice)
     take_action(state, pid, choice)

@@ -14,9 +14,10 @@ if TYPE_CHECKING:
     from .state import GameState
 
 
-def _obj(state: "GameState", oid: int) -> dict:
+def _obj(state: GameState, oid: int, reveal: bool = False) -> dict:
+    """An object as a viewer sees it; a face-down object's identity only with ``reveal`` (708.2)."""
     o = state.objects[oid]
-    if o.face_down:
+    if o.face_down and not reveal:
         d = {"id": oid, "name": "face-down", "face_down": True}
     else:
         c = chars(state, oid)
@@ -29,6 +30,10 @@ def _obj(state: "GameState", oid: int) -> dict:
             d["token"] = True
         d["controller"] = c.controller if o.zone in ("battlefield", "stack") else o.owner
     d["owner"] = o.owner
+    if o.face_down:
+        d["face_down"] = True
+        if reveal and o.card:
+            d["card"] = d["name"] = o.card  # what its controller may look at (708.5)
     if o.tapped:
         d["tapped"] = True
     if o.counters:
@@ -42,14 +47,25 @@ def _obj(state: "GameState", oid: int) -> dict:
     return d
 
 
-def sees_hand_of(state: "GameState", viewer: int, owner: int) -> bool:
+def eyes_of(state: GameState, viewer: int) -> set[int]:
+    """The players whose view of the game ``viewer`` shares: themselves and every player they control
+    (723.4: information about objects in the game visible to a controlled player is visible to its
+    controller too)."""
+    return {viewer} | {p.id for p in state.players if p.controlled_by == viewer}
+
+
+def sees_hand_of(state: GameState, viewer: int, owner: int) -> bool:
     """402.3: a player may look at their own hand; 723.4: the controller of a player sees what they see."""
-    if viewer == owner:
-        return True
-    return state.players[owner].controlled_by == viewer
+    return owner in eyes_of(state, viewer)
 
 
-def view(state: "GameState", player: int) -> dict:
+def sees_outside_of(state: GameState, viewer: int, owner: int) -> bool:
+    """723.4: cards outside the game (a sideboard) visible to a controlled player are visible only to
+    that player, not to the player controlling them (400.11)."""
+    return viewer == owner
+
+
+def view(state: GameState, player: int) -> dict:
     """The game as ``player`` may see it."""
     players = []
     for p in state.players:
@@ -59,17 +75,20 @@ def view(state: "GameState", player: int) -> dict:
             "graveyard": [_obj(state, o) for o in state.graveyard[p.id]], "mana_pool": list(p.pool),
             "in_game": p.in_game, "monarch": state.monarch == p.id,
             "hand": [_obj(state, o) for o in state.hand[p.id]] if sees_hand_of(state, player, p.id) else None,
-            "sideboard": [_obj(state, o) for o in state.outside[p.id]] if p.id == player else None,
+            "sideboard": [_obj(state, o) for o in state.outside[p.id]] if sees_outside_of(state, player, p.id) else None,
             "controlled_by": p.controlled_by,
+            "attraction_deck": len(_attraction_deck(state, p.id)),
         })
+    eyes = eyes_of(state, player)
+    hidden_command = {i for p in state.players for i in _attraction_deck(state, p.id)}
     d = state.decision
     return {
         "viewer": player, "turn": state.turn, "active_player": state.active, "step": state.step,
         "priority": state.priority, "players": players,
-        "battlefield": [_obj(state, o) for o in state.battlefield if not state.objects[o].face_down or chars(state, o).controller == player]
-        + [_obj(state, o) for o in state.battlefield if state.objects[o].face_down and chars(state, o).controller != player and False],
-        "stack": [_obj(state, o) for o in state.stack], "exile": [_obj(state, o) for o in state.exile],
-        "command": [_obj(state, o) for o in state.command],
+        "battlefield": [_obj(state, o, reveal=chars(state, o).controller in eyes) for o in state.battlefield],
+        "stack": [_obj(state, o, reveal=chars(state, o).controller in eyes) for o in state.stack],
+        "exile": [_obj(state, o, reveal=state.objects[o].owner in eyes) for o in state.exile],
+        "command": [_obj(state, o) for o in state.command if o not in hidden_command],
         "decision": ({"kind": d.kind, "player": d.player, "actor": d.actor, "prompt": d.prompt,
                       "options": list(d.options) if d.options is not None and d.actor == player else None}
                      if d is not None else None),
@@ -77,7 +96,14 @@ def view(state: "GameState", player: int) -> dict:
     }
 
 
-def describe_option(state: "GameState", d: "Decision | None", opt: Any) -> str:
+def _attraction_deck(state: GameState, pid: int) -> tuple:
+    """A player's face-down Attraction deck in the command zone (717.2): nobody sees its cards."""
+    from .mechanics.attractions import deck_of
+
+    return deck_of(state, pid)
+
+
+def describe_option(state: GameState, d: Decision | None, opt: Any) -> str:
     """A readable description of one option of the pending decision."""
     if not isinstance(opt, tuple) or not opt:
         return str(opt)

@@ -9,7 +9,7 @@ mentions when it assembles whole abilities. Anything the vocabulary cannot say f
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from typing import Any, Callable
 
 from lark import Token, Transformer, Tree, v_args
@@ -32,7 +32,13 @@ from ..tree.effects import (
     IfYouDo, LookAndArrange, LoseLife, MayDo, Mechanic, Mill, MoveTo, Prevent, Regenerate, RemoveCounters, Repeat,
     Reveal, Sacrifice, Scry, Search, Seq, SetLife, Shuffle, Surveil, Tap, TokenSpec, Untap,
 )
-from ..tree.effects import CopySpell, Dig
+from ..tree.effects import (  # noqa: F401
+    CastCard, ChooseValue, CopySpell, CreateEmblem, CreateReplacement, Dig, ExileUntil, FlipCoins, MayCast, MayPlay,
+    MoveCounters,
+    PayCost, PhaseOut, RollDice, SpendOnly,
+)
+from ..tree.refs import AmountThisWay, CardsIn, CardTypesAmong, Devotion, ExiledWith, GreatestAmong, Half, TopCards
+from ..tree.continuous import ChangeController, RemoveTypes, SelfCostChange
 from ..tree.filters import ANY_TARGET, PLAYER, Filter
 from ..tree.refs import (
     Amount, AttachedTo, ControllerOf, CountersOn, CountOf, Each, EventAmount, EventObject, EventPlayer,
@@ -133,6 +139,7 @@ class Sentence:
     data: Any = None
     targets: tuple = ()
     target_pos: tuple = ()
+    zone: str | None = None  # "~ from your graveyard": the ability works in that zone
 
 
 # ---------------------------------------------------------------- word tables
@@ -370,6 +377,8 @@ def _status(f: dict, w: str, neg: bool) -> None:
         f["historic"] = True
     elif w == "nontoken":
         f["token"] = False
+    elif w == "other" and val:
+        f["other"] = True
     elif w in ("nonland", "noncreature", "nonartifact"):
         f.setdefault("not_types", []).append({"nonland": "Land", "noncreature": "Creature",
                                               "nonartifact": "Artifact"}[w])
@@ -377,10 +386,14 @@ def _status(f: dict, w: str, neg: bool) -> None:
         raise Unrepresentable(f"status {w}")
 
 
+_FILTER_DEFAULTS = {f.name: f.default for f in fields(Filter)}
+
+
 def _merge(flt: Filter, **kw) -> Filter:
+    """``flt`` with more constraints; a constraint that contradicts one already there is unrepresentable."""
     for k, v in kw.items():
         cur = getattr(flt, k)
-        if cur not in (None, False, 0, ()) and cur != v:
+        if cur != _FILTER_DEFAULTS[k] and cur != v:
             raise Unrepresentable(f"conflicting {k}")
     return replace(flt, **kw)
 
@@ -480,6 +493,8 @@ class SentenceBuilder(Transformer):
         self.text = text
         self.targets: list[TargetSpec] = []
         self.target_pos: list[int] = []
+        self.self_zone: str | None = None
+        self.combat_damage_trigger = False
 
     # ------------------------------------------------------------ helpers
 
@@ -494,8 +509,18 @@ class SentenceBuilder(Transformer):
         self.target_pos.append(pos)
         return LocalTarget(len(self.targets) - 1)
 
+    # rules whose parse trees a parent rule reads itself; any other rule without a method is a form the
+    # builder does not handle yet, and the sentence becomes Unsupported
+    _PASS_THROUGH = frozenset({
+        "np_word", "type_word", "color_word", "status_word", "np_alt", "noun_word", "tok_tail", "tok_type",
+        "tok_color", "name_words", "put_tail", "put_dest", "block_extra", "copy_except", "devotion",
+        "choose_count", "gy_ref", "kw_simple", "kw_costed", "kw_numbered",
+    })
+
     def __default__(self, data, children, meta):
-        return Tree(data, children, meta)
+        if data in self._PASS_THROUGH:
+            return Tree(data, children, meta)
+        raise Unrepresentable(f"unhandled grammar rule {data}")
 
     # ------------------------------------------------------------ numbers and amounts
 
@@ -623,9 +648,8 @@ class SentenceBuilder(Transformer):
         groups: list[list] = [[]]
         for x in c:
             if isinstance(x, Tree) and x.data == "np_alt":
-                w = _low(_text(x))
-                if "and" in w and "or" not in w:
-                    raise Unrepresentable("noun words joined by and")
+                # "artifact or enchantment"; "Skeletons, Vampires, and Zombies", "artifacts and
+                # enchantments": each alternative qualifies
                 groups.append([])
             elif isinstance(x, Tree) and x.data == "np_word":
                 groups[-1].append(_word_item(x))
@@ -652,6 +676,13 @@ class SentenceBuilder(Transformer):
 
     def q_opp_controls(self, meta, c):
         return lambda f: _merge(f, controller="opponent")
+
+    def q_you_cast(self, meta, c):
+        return lambda f: _merge(f, kind="spell") if f.kind in ("permanent", "spell") else _bad()
+
+    def q_opp_cast(self, meta, c):
+        return lambda f: _merge(f, kind="spell", controller="opponent") if f.kind in ("permanent", "spell") \
+            else _bad()
 
     def q_defending_controls(self, meta, c):
         return lambda f: _merge(f, controller="defending")
@@ -691,7 +722,7 @@ class SentenceBuilder(Transformer):
         raise Unrepresentable("other than ...")
 
     def q_named(self, meta, c):
-        name = " ".join(_tokens(c[0]))
+        name = " ".join(_tokens(c[0]))  # "~" (the card's own name) is filled in per card
         return lambda f: _merge(f, name=name)
 
     def q_thats(self, meta, c):
@@ -742,7 +773,9 @@ class SentenceBuilder(Transformer):
     def z_lib_you(self, meta, c):
         return lambda f: _merge(f, kind="card", zone="library", owner="you")
 
-    def with_keyword(self, kw: Keyword):
+    def with_keyword(self, kw):
+        if isinstance(kw, str):
+            kw = keyword(kw)
         if kw.arg is not None or kw.cost is not None:
             raise Unrepresentable("with keyword with parameters")
         return kw.name
@@ -805,6 +838,10 @@ class SentenceBuilder(Transformer):
 
     def np_self(self, meta, c):
         return NP("self", ref=This(), label=self.label(meta), pos=meta.start_pos)
+
+    def np_self_zone(self, meta, c):
+        self.self_zone = c[-1](Filter()).zone
+        return NP("self", ref=This(), label=self.label(meta), pos=meta.start_pos, noun="from_zone")
 
     def _pron(self, meta, noun, plural=False):
         return NP("pron", ref=Pron(noun, meta.start_pos, plural), label=self.label(meta), pos=meta.start_pos,
@@ -934,9 +971,13 @@ class SentenceBuilder(Transformer):
 
     def np_other(self, meta, c):
         flt, plural, words = c[0]
-        if not plural:
-            raise Unrepresentable("other + singular")
+        if not plural:  # "for each other enchantment"
+            return self._indef(meta, c[0], 1, other=True)
         return self._group(meta, c[0], "each", other=True)
+
+    def np_one_or_more_other(self, meta, c):
+        n = self._indef(meta, c[0], 1, other=True)
+        return replace(n, kind="one_or_more")
 
     def np_bare(self, meta, c):
         flt, plural, words = c[0]
@@ -952,6 +993,9 @@ class SentenceBuilder(Transformer):
                   noun=words[-1] if words else "")
 
     def np_a(self, meta, c):
+        return self._indef(meta, c[0], 1)
+
+    def np_any(self, meta, c):
         return self._indef(meta, c[0], 1)
 
     def np_another(self, meta, c):
@@ -970,18 +1014,37 @@ class SentenceBuilder(Transformer):
         n = self._indef(meta, c[0], 1)
         return replace(n, kind="one_or_more")
 
+    def _lib(self, lib) -> Ref:
+        """Whose library: "your library", "their library", "target player's library"..."""
+        if lib == "you":
+            return You()
+        if lib in ("they", "that"):
+            return Pron("player", 0)
+        if lib == "owner":
+            return OwnerOf(Pron("it", 0))
+        if isinstance(lib, tuple) and lib[0] == "target":
+            return lib[1]
+        raise Unrepresentable(f"library {lib}")
+
+    def lib_target_player(self, meta, c):
+        return ("target", self.add_target(TargetSpec(PLAYER, label="target player"), meta.start_pos))
+
+    def lib_target_opp(self, meta, c):
+        return ("target", self.add_target(TargetSpec(Filter(kind="player", player="opponent"),
+                                                     label="target opponent"), meta.start_pos))
+
+    def _top(self, meta, who, n):
+        return NP("top", ref=TopCards(self._lib(who), _amount(n)), n=n, filter=Filter(kind="card", zone="library"),
+                  label=self.label(meta), pos=meta.start_pos, noun="cards")
+
     def np_top_card(self, meta, c):
-        who = c[0]
-        return NP("top", ref=None, n=1, filter=Filter(kind="card", zone="library"), label=self.label(meta),
-                  pos=meta.start_pos, noun=who)
+        return self._top(meta, c[0], 1)
 
     def np_top_cards(self, meta, c):
-        return NP("top", ref=None, n=c[0], filter=Filter(kind="card", zone="library"), label=self.label(meta),
-                  pos=meta.start_pos, noun=c[1])
+        return self._top(meta, c[1], c[0])
 
     def np_top_x(self, meta, c):
-        return NP("top", ref=None, n=XValue(), filter=Filter(kind="card", zone="library"), label=self.label(meta),
-                  pos=meta.start_pos, noun=c[0])
+        return self._top(meta, c[0], XValue())
 
     def lib_you(self, meta, c):
         return "you"
@@ -992,11 +1055,18 @@ class SentenceBuilder(Transformer):
     def lib_that(self, meta, c):
         return "they"
 
-    def np_and(self, meta, c):
-        return NP("and", ref=None, label=self.label(meta), pos=meta.start_pos, n=(c[0], c[1]))
+    def lib_owner(self, meta, c):
+        return "owner"
 
-    def np_and3(self, meta, c):
-        return NP("and", ref=None, label=self.label(meta), pos=meta.start_pos, n=tuple(c))
+    def np_and(self, meta, c):
+        return NP("and", ref=None, label=self.label(meta), pos=meta.start_pos,
+                  n=tuple(x for x in c if isinstance(x, NP)))
+
+    np_and3 = np_and
+
+    def np_or(self, meta, c):
+        return NP("or", ref=None, label=self.label(meta), pos=meta.start_pos,
+                  n=tuple(x for x in c if isinstance(x, NP)))
 
     def np(self, meta, c):
         return c[0]
@@ -1073,17 +1143,52 @@ class SentenceBuilder(Transformer):
 
     def c_you_may_have(self, meta, c):
         eff = c[1](c[0])
-        if isinstance(eff, (Cont, StaticR)):
-            raise Unrepresentable("may have + continuous")
+        if isinstance(eff, Cont):
+            if eff.subject.ref is None:
+                raise Unrepresentable("may have + continuous on an indefinite")
+            eff = ApplyContinuous(eff.subject.ref, eff.mods, eff.duration or "permanent")
+        if isinstance(eff, StaticR):
+            raise Unrepresentable("may have + static")
         return MayDo(eff)
 
     def c_have(self, meta, c):
         return c[1](c[0])
 
+    def c_control_enchanted(self, meta, c):
+        return StaticR(Static((ChangeController(You()),), AttachedTo(This())))
+
+    def c_lure_target(self, meta, c):
+        return Cont(c[0], (Restrict("must_be_blocked_by_all"),), "end_of_turn")
+
+    def c_lure(self, meta, c):
+        return StaticR(Static((Restrict("must_be_blocked_by_all"),), This()))
+
+    def c_dies_exile(self, meta, c):
+        """614.1a: "If ~ would die, exile it instead"."""
+        return StaticR(Replacement("move_instead", arg=_DIES_EXILE, affected=This()))
+
+    def c_gy_exile(self, meta, c):
+        return StaticR(Replacement("move_instead", arg=(("to", "graveyard"), ("zone", "exile")), affected=This()))
+
+    def c_gy_shuffle(self, meta, c):
+        return StaticR(Replacement("move_instead", arg=(("to", "graveyard"), ("zone", "library"),
+                                                        ("position", "shuffle")), affected=This()))
+
+    def c_target_dies_exile(self, meta, c):
+        """614.1a from a resolving spell: "If that creature would die this turn, exile it instead"."""
+        return CreateReplacement(Replacement("move_instead", arg=_DIES_EXILE, affected=Pron("it", meta.start_pos)))
+
+    def c_altcost_mana(self, meta, c):
+        return StaticR(Keyword("AlternativeCost", cost=Cost(mana=_mana(c[0]))))
+
+    def c_altcost(self, meta, c):
+        return StaticR(Keyword("AlternativeCost", cost=c[0]))
+
     def c_cant(self, meta, c):
         subj = c[0]
         kind, dur, arg = c[1]
-        return Cont(subj, (Restrict(kind, arg) if arg is not None else Restrict(kind),), dur)
+        kinds = kind if isinstance(kind, tuple) else (kind,)
+        return Cont(subj, tuple(Restrict(k, arg) if arg is not None else Restrict(k) for k in kinds), dur)
 
     def _r(kind, dur=None):  # type: ignore[misc]
         def method(self, meta, c):
@@ -1100,6 +1205,8 @@ class SentenceBuilder(Transformer):
     r_block_alone = _r("cant_block_alone")
     r_attack_alone = _r("cant_attack_alone")
     r_transform = _r("cant_transform")
+    r_attack_block_abilities = _r(("cant_attack_or_block", "cant_activate"))
+    r_block_abilities = _r(("cant_block", "cant_activate"))
 
     def c_cant_be(self, meta, c):
         subj = c[0]
@@ -1179,6 +1286,12 @@ class SentenceBuilder(Transformer):
     def counter_word(self, meta, c):
         return "counter"
 
+    def counter_spec_any(self, meta, c):
+        return (1, "any")
+
+    def counter_spec_any_n(self, meta, c):
+        return (c[0], "any")
+
     def counter_spec(self, meta, c):
         # ("a"|"an"|"another") kind word | number kind word
         n = c[0] if isinstance(c[0], int) else 1
@@ -1191,10 +1304,13 @@ class SentenceBuilder(Transformer):
             raise Unrepresentable("other spells can't be countered")
         return StaticR(Static((Restrict("cant_be_countered"),), This(), zone="stack"))
 
-    def _cost_change(self, np: NP, mana, sign):
+    def _cost_change(self, np: NP, mana, sign, per: Node | None = None):
         flt = np.filter
         if np.kind == "self":
-            raise Unrepresentable("self cost change")
+            m = _mana(mana)
+            if any(s.kind != "generic" for s in m.symbols):
+                raise Unrepresentable("colored cost change")
+            return StaticR(Static((SelfCostChange(sign * m.generic, per),), This(), zone="all"))
         if flt is None:
             raise Unrepresentable("cost change subject")
         m = _mana(mana)
@@ -1217,22 +1333,106 @@ class SentenceBuilder(Transformer):
     def c_cost_more(self, meta, c):
         return self._cost_change(c[0], c[-1], 1)
 
+    def c_cost_less_each(self, meta, c):
+        np: NP = c[-1]
+        if np.filter is None or np.kind not in ("indef", "bare", "each", "other"):
+            raise Unrepresentable("costs less for each ...")
+        return self._cost_change(c[0], c[1], -1, per=np.filter) if c[0].kind == "self" else _bad()
+
     def c_cda_pt(self, meta, c):
-        subj = c[0]
-        if subj.kind != "self":
-            raise Unrepresentable("P/T of another")
         a = c[-1]
         return StaticR(Static((SetPT(a, a, cda=True),), This(), zone="all"))
 
     def c_cda_power(self, meta, c):
-        if c[0].kind != "self":
-            raise Unrepresentable("power of another")
         return StaticR(Static((SetPT(c[-1], None, cda=True),), This(), zone="all"))
 
     def c_cda_toughness(self, meta, c):
-        if c[0].kind != "self":
-            raise Unrepresentable("toughness of another")
         return StaticR(Static((SetPT(None, c[-1], cda=True),), This(), zone="all"))
+
+    def c_subject_each(self, meta, c):
+        return c[1](c[0])
+
+    def c_enters_tapped_unless(self, meta, c):
+        subj: NP = c[0]
+        return StaticR(Replacement("enters_tapped", condition=Not(c[1]), affected=self._affected(subj)))
+
+    def c_enters_counters_where(self, meta, c):
+        subj: NP = c[0]
+        n, kind = c[1]
+        from .compiler import substitute_x
+
+        return StaticR(substitute_x(Replacement("enters_with_counters", arg=(kind, Num(n)),
+                                                affected=self._affected(subj)), c[2]))
+
+    def c_enters_x_counters_where(self, meta, c):
+        subj: NP = c[0]
+        kind = c[1]
+        return StaticR(Replacement("enters_with_counters", arg=(kind, c[-1]), affected=self._affected(subj)))
+
+    def c_clone(self, meta, c):
+        np: NP = c[-1]
+        if np.filter is None or np.kind not in ("indef", "bare"):
+            raise Unrepresentable("enter as a copy of ...")
+        return StaticR(Replacement("enters_as_copy", arg=np.filter))
+
+    def c_must_attack(self, meta, c):
+        return Cont(c[0], (Restrict("attacks_each_combat"),), "end_of_turn")
+
+    def c_must_block(self, meta, c):
+        return Cont(c[0], (Restrict("blocks_each_combat"),), "end_of_turn")
+
+    def c_must_block_self(self, meta, c):
+        return Cont(c[0], (Restrict("must_block", This()),), "end_of_turn")
+
+    def c_emblem(self, meta, c):
+        return CreateEmblem(_compile_quoted(str(c[0])))
+
+    def c_energy(self, meta, c):
+        return AddCounters(You(), "energy", Num(str(c[0]).upper().count("{E}")))
+
+    def c_energy_who(self, meta, c):
+        return AddCounters(self.actor(c[0]), "energy", Num(str(c[1]).upper().count("{E}")))
+
+    def c_may_pay(self, meta, c):
+        return MayDo(PayCost(c[0]))
+
+    def c_who_may_pay(self, meta, c):
+        who = self.actor(c[0])
+        return MayDo(PayCost(c[1], who), who=who)
+
+    def c_pay(self, meta, c):
+        return PayCost(c[0])
+
+    def _play(self, np: NP, duration: str, cast_only: bool):
+        if np.ref is None:
+            raise Unrepresentable(f"play {np.label}")
+        if cast_only:
+            return MayCast(np.ref, duration=duration)
+        return MayPlay(np.ref, duration)
+
+    def c_may_cast_turn(self, meta, c):
+        return self._play(c[0], "end_of_turn", True)
+
+    def c_may_play_turn(self, meta, c):
+        return self._play(c[0], "end_of_turn", False)
+
+    def c_may_play_next(self, meta, c):
+        return self._play(c[0], "end_of_next_turn", False)
+
+    def c_may_play_next_end(self, meta, c):
+        return self._play(c[0], "until_next_end_step", False)
+
+    def c_cast_free(self, meta, c):
+        np: NP = c[0]
+        if np.ref is None:
+            raise Unrepresentable(f"cast {np.label}")
+        return CastCard(np.ref, free=True, optional=True)
+
+    def c_may_cast(self, meta, c):
+        np: NP = c[0]
+        if np.ref is None:
+            raise Unrepresentable(f"cast {np.label}")
+        return CastCard(np.ref, optional=True)
 
     def c_is_indestructible(self, meta, c):
         return Cont(c[0], (AddAbilities((Keyword("Indestructible"),)),), None)
@@ -1266,7 +1466,7 @@ class SentenceBuilder(Transformer):
 
     def _affected(self, np: NP) -> Node:
         """What a static ability applies to: a reference, or a Filter for a group."""
-        if np.kind == "self":
+        if np.kind == "self" or (np.kind == "pron" and np.noun == "it"):
             return This()
         if np.kind == "attached":
             return np.ref
@@ -1309,7 +1509,8 @@ class SentenceBuilder(Transformer):
         return lambda subj: DealDamage(amt, np.ref, source=self._source(subj), divided=True)
 
     def deal_two(self, meta, c):
-        a1, n1, a2, n2 = _amount(c[0]), c[1], _amount(c[2]), c[3]
+        a1, n1, a2, n2 = [x for x in c if not isinstance(x, Token)]
+        a1, a2 = _amount(a1), _amount(a2)
 
         def f(subj):
             src = self._source(subj)
@@ -1353,8 +1554,17 @@ class SentenceBuilder(Transformer):
 
     def _exile(self, r, np):
         if np.kind == "top":
-            raise Unrepresentable("exile top cards")
+            return MoveTo(r, "exile", remember="exiled")
         return MoveTo(r, "exile")
+
+    def exile_target_gy(self, meta, c):
+        ref = self.add_target(TargetSpec(PLAYER, label="target player"), meta.start_pos + 6)
+
+        return lambda subj: self._imper(subj) or MoveTo(CardsIn(ref, "graveyard"), "exile")
+
+    def exile_opp_gy(self, meta, c):
+        return lambda subj: self._imper(subj) or MoveTo(Each(Filter(kind="card", zone="graveyard", owner="opponent")),
+                                                        "exile")
 
     def exile_all(self, meta, c):
         np = c[0]
@@ -1590,7 +1800,8 @@ class SentenceBuilder(Transformer):
     def tw_quoted(self, meta, c):
         out: tuple = ()
         for q in c:
-            out += _compile_quoted(str(q))
+            if isinstance(q, Token) and q.type == "QUOTED":
+                out += _compile_quoted(str(q))
         return out
 
     def tw_both(self, meta, c):
@@ -1741,13 +1952,18 @@ class SentenceBuilder(Transformer):
     # search / shuffle
     def search(self, meta, c):
         lib, np = c[0], c[1]
-        if lib != "you":
+        if lib not in ("you", "they"):
             raise Unrepresentable("search another library")
         if np.kind not in ("indef",):
             raise Unrepresentable("search for ...")
         flt = replace(np.filter, kind="card") if np.filter.kind == "permanent" else np.filter
         n = _amount(np.n)
-        return lambda subj: Search(self.actor(subj), flt, n, up_to=True, remember="searched")
+
+        def f(subj):
+            if lib == "they" and (subj is None or subj.kind == "you"):
+                raise Unrepresentable("search their library")
+            return Search(self.actor(subj), flt, n, up_to=True, remember="searched")
+        return f
 
     def shuffle(self, meta, c):
         if c and c[0] not in ("you",):
@@ -1774,6 +1990,10 @@ class SentenceBuilder(Transformer):
             else:
                 raise Unrepresentable("for each on a non-P/T modification")
         return lambda subj: Cont(self._cont_subject(subj), tuple(new), dur)
+
+    def cont_each_post(self, meta, c):
+        mods, dur, np = c[0], c[1], c[2]
+        return self.cont_each(meta, [mods, np, dur])
 
     def _cont_subject(self, subj):
         if subj is None:
@@ -1996,7 +2216,11 @@ class SentenceBuilder(Transformer):
         return lambda subj: self._imper(subj) or self.obj_effect(np, lambda r: GainControl(r, dur))
 
     def attach(self, meta, c):
-        what, to = c[0], c[1]
+        nps = [x for x in c if isinstance(x, NP)]
+        if len(nps) == 1:
+            what, to = NP("pron", ref=Pron("it", meta.start_pos)), nps[0]
+        else:
+            what, to = nps[0], nps[1]
         return lambda subj: self._imper(subj) or Attach(self.ref(what), self.ref(to))
 
     # put
@@ -2065,10 +2289,12 @@ class SentenceBuilder(Transformer):
             np, lambda r: AddCounters(r, kind, _times(Num(n), each)))
 
     def put_x_counters(self, meta, c):
-        np = c[-1]
-        kind = "+1/+1"
-        raise Unrepresentable("x counters (kind)") if False else None
-        return lambda subj: _bad()
+        kind, np = c[0], c[-1]
+        return lambda subj: self._imper(subj) or self.obj_effect(np, lambda r: AddCounters(r, kind, XValue()))
+
+    def put_that_many_counters(self, meta, c):
+        kind, np = c[0], c[-1]
+        return lambda subj: self._imper(subj) or self.obj_effect(np, lambda r: AddCounters(r, kind, EventAmount()))
 
     def remove_counters(self, meta, c):
         (n, kind), np = c[0], c[1]
@@ -2107,14 +2333,12 @@ class SentenceBuilder(Transformer):
     # look / reveal
     def look_top(self, meta, c):
         n, lib = _amount(c[0]), c[-1]
-        if lib != "you":
-            raise Unrepresentable("look at another library")
-        return lambda subj: self._imper(subj) or Dig(You(), n)
+        who = self._lib(lib)
+        return lambda subj: self._imper(subj) or Dig(who, n)
 
     def look_top1(self, meta, c):
-        if c[0] != "you":
-            raise Unrepresentable("look at another library")
-        return lambda subj: self._imper(subj) or Dig(You(), Num(1))
+        who = self._lib(c[0])
+        return lambda subj: self._imper(subj) or Dig(who, Num(1))
 
     def reveal_top(self, meta, c):
         n, lib = _amount(c[0]), c[-1]
@@ -2124,6 +2348,13 @@ class SentenceBuilder(Transformer):
 
     def reveal(self, meta, c):
         np: NP = c[0]
+        if np.kind == "top" and isinstance(np.ref, TopCards):
+            def f(subj):
+                ref = np.ref
+                if isinstance(ref.who, Pron):  # "Target player reveals the top card of their library"
+                    ref = replace(ref, who=self.actor(subj))
+                return Reveal(ref.who, ref.n)
+            return f
         if np.kind != "pron":
             raise Unrepresentable(f"reveal {np.label}")
         return lambda subj: ("reveal_it", np.ref)
@@ -2261,9 +2492,233 @@ class SentenceBuilder(Transformer):
         return lambda subj: self._imper(subj) or self.obj_effect(np, lambda r: CopySpell(r, new_targets=True))
 
     def switch_pt(self, meta, c):
+        ref = self.add_target(TargetSpec(Filter(types=("Creature",)), label="target creature"), meta.start_pos + 7)
+        dur = c[0] if c else "end_of_turn"
+        return lambda subj: ApplyContinuous(ref, (SwitchPT(),), dur)
+
+    def switch_pt_self(self, meta, c):
+        dur = c[-1] if isinstance(c[-1], str) else "end_of_turn"
+        return lambda subj: ApplyContinuous(This(), (SwitchPT(),), dur)
+
+
+    def c_may_play(self, meta, c):
+        return self._play(c[0], "permanent", False)
+
+    def tap_or_untap(self, meta, c):
         np = c[0]
-        dur = c[1] if len(c) > 1 else "end_of_turn"
-        return lambda subj: Cont(np, (SwitchPT(),), dur)
+        return lambda subj: self._imper(subj) or self.obj_effect(np, lambda r: Mechanic("tap_or_untap", (r,)))
+
+    def gives_control(self, meta, c):
+        np = c[0]
+        return lambda subj: GainControl(self.ref(np), who=self.actor(subj))
+
+    def sacrifice_unless_pay(self, meta, c):
+        np, mana = c[0], _mana(c[-1])
+
+        def f(subj):
+            who = self.actor(subj)
+            what = self.ref(np) if np.kind != "self" else This()
+            return Seq((MayDo(PayCost(Cost(mana=mana))), IfYouDo(Sacrifice(who, what=what), negate=True)))
+        return f
+
+    def sacrifice_unless_life(self, meta, c):
+        np, n = c[0], c[-1]
+
+        def f(subj):
+            who = self.actor(subj)
+            what = self.ref(np) if np.kind != "self" else This()
+            return Seq((MayDo(PayCost(Cost(life=_num_of(n)))), IfYouDo(Sacrifice(who, what=what), negate=True)))
+        return f
+
+    def sacrifice_unless_discard(self, meta, c):
+        np = c[0]
+
+        def f(subj):
+            who = self.actor(subj)
+            what = self.ref(np) if np.kind != "self" else This()
+            return Seq((MayDo(Discard(who, Num(1))), IfYouDo(Sacrifice(who, what=what), negate=True)))
+        return f
+
+    def _choose(kind):  # type: ignore[misc]
+        def method(self, meta, c):
+            return lambda subj: ChooseValue(kind, self.actor(subj))
+        return method
+
+    choose_color = _choose("color")
+    choose_creature_type = _choose("creature_type")
+    choose_card_type = _choose("card_type")
+    choose_name = _choose("card_name")
+    choose_opponent = _choose("opponent")
+    choose_player = _choose("player")
+    choose_number = _choose("number")
+    choose_land_type = _choose("basic_land_type")
+
+    def choose_np(self, meta, c):
+        np: NP = c[0]
+        if np.kind == "target":
+            return lambda subj: Seq(())
+        if np.kind == "indef" and np.filter is not None:
+            return lambda subj: ChooseAndDo(self.actor(subj), np.filter, _amount(np.n), up_to=np.upto)
+        raise Unrepresentable(f"choose {np.label}")
+
+    def m_flip_coin(self, meta, c):
+        return lambda subj: FlipCoins(self.actor(subj))
+
+    def m_roll_d20(self, meta, c):
+        return lambda subj: RollDice(self.actor(subj), 20)
+
+    def m_roll_d6(self, meta, c):
+        return lambda subj: RollDice(self.actor(subj), 6)
+
+    def m_earthbend(self, meta, c):
+        n = _amount(c[-1])
+        return lambda subj: Mechanic("earthbend", (n,))
+
+    def m_clash(self, meta, c):
+        return lambda subj: Mechanic("clash", (self.actor(subj),))
+
+    def m_phase_out_self(self, meta, c):
+        return lambda subj: PhaseOut(self.ref(subj)) if subj is not None else _bad()
+
+    def exile_until(self, meta, c):
+        np = c[0]
+        return lambda subj: self._imper(subj) or self.obj_effect(np, lambda r: ExileUntil(r))
+
+    def np_exiled(self, meta, c):
+        return NP("exiled", ref=ExiledWith(This()), label=self.label(meta), pos=meta.start_pos, noun="cards")
+
+    def q_exiled_with(self, meta, c):
+        raise Unrepresentable("exiled with (as a filter)")
+
+    # more trigger events
+    def te_attacks_alone(self, meta, c):
+        return [Trigger("attacks_alone", self._subject(c[0]))]
+
+    def te_draw_second(self, meta, c):
+        return [Trigger("draws", None, whose=self._player_whose(c[0]), condition=IsTrue("second_card_this_turn"))]
+
+    def te_cast_second(self, meta, c):
+        return [Trigger("cast", None, whose="you", spell_filter=Filter(kind="spell"),
+                        condition=IsTrue("second_spell_this_turn"))]
+
+    def te_cast_first(self, meta, c):
+        return [Trigger("cast", None, whose="you", spell_filter=Filter(kind="spell"),
+                        condition=IsTrue("first_spell_this_turn"))]
+
+    def te_becomes_blocked_by(self, meta, c):
+        np = c[1]
+        if np.kind != "indef" or np.filter is None:
+            raise Unrepresentable("becomes blocked by ...")
+        return [Trigger("becomes_blocked_by", self._subject(c[0]),
+                        condition=Matches(EventObject("blocker"), replace(np.filter, kind="object")))]
+
+    def te_blocks_creature(self, meta, c):
+        np = c[1]
+        if np.kind != "indef" or np.filter is None:
+            raise Unrepresentable("blocks ...")
+        return [Trigger("blocks", self._subject(c[0]), condition=_by_filter(np.filter))]
+
+    def te_blocks_or_blocked_by(self, meta, c):
+        np = c[1]
+        if np.kind != "indef" or np.filter is None:
+            raise Unrepresentable("blocks or becomes blocked by ...")
+        subj = self._subject(c[0])
+        return [Trigger("blocks", subj, condition=_by_filter(np.filter)),
+                Trigger("becomes_blocked_by", subj,
+                        condition=Matches(EventObject("blocker"), replace(np.filter, kind="object")))]
+
+    def te_becomes_untapped(self, meta, c):
+        return [Trigger("becomes_untapped", self._subject(c[0]))]
+
+    def te_counter_put(self, meta, c):
+        np = c[-1]
+        kind = next((x[1] for x in c if isinstance(x, tuple)), None)
+        kind = kind or next((x for x in c if isinstance(x, str)), "any")
+        return [Trigger("counter_put", self._subject(np), condition=IsTrue("counter_kind:" + kind))]
+
+    def te_discard(self, meta, c):
+        who, np = c[0], c[1]
+        whose = self._player_whose(who)
+        if np.kind == "self":
+            return [Trigger("discards", This(), whose=whose)]
+        if np.kind in ("indef", "one_or_more") and np.filter is not None:
+            return [Trigger("discards", replace(np.filter, kind="card"), whose=whose)]
+        raise Unrepresentable("discard trigger")
+
+    def te_put_into_gy_any(self, meta, c):
+        return [Trigger("put_into_graveyard", self._subject(c[0]))]
+
+    def te_exiled(self, meta, c):
+        return [Trigger("exiled", self._subject(c[0]))]
+
+    def te_attacks_whom(self, meta, c):
+        to = c[-1]
+        if to.kind in ("indef",) and to.is_player:
+            return [Trigger("attacks", self._subject(c[0]), to="player" if to.filter.player == "any" else "opponent")]
+        raise Unrepresentable("attacks ...")
+
+    def te_enters_opp(self, meta, c):
+        subj = self._subject(c[0])
+        if isinstance(subj, Filter):
+            subj = _merge(subj, controller="opponent")
+        return [Trigger("enters", subj)]
+
+    def cond_power_ge(self, meta, c):
+        return ControlsCount(Filter(types=("Creature",), power=(">=", c[0])), ">=", 1)
+
+    def cond_it_was(self, meta, c):
+        flt, _, _ = c[0]
+        return Matches(Pron("it", meta.start_pos), replace(flt, kind="object"))
+
+    def cond_it_status(self, meta, c):
+        d: dict = {}
+        _status(d, _low(_text(c[-1])), False)
+        return Matches(Pron("it", meta.start_pos), Filter(kind="object", **{k: (tuple(v) if isinstance(v, list)
+                                                                              else v) for k, v in d.items()}))
+
+    def cond_it_attacking(self, meta, c):
+        return Matches(Pron("it", meta.start_pos), Filter(kind="object", attacking=True))
+
+    def cond_it_tapped(self, meta, c):
+        return Matches(Pron("it", meta.start_pos), Filter(kind="object", tapped=True))
+
+    def cond_no_spells_last_turn(self, meta, c):
+        return IsTrue("no_spells_last_turn")
+
+    def cond_blessing(self, meta, c):
+        return IsTrue("city_blessing")
+
+    def cond_self_blocking(self, meta, c):
+        return Matches(This(), Filter(blocking=True))
+
+    def cond_self_in_gy(self, meta, c):
+        return IsTrue("in_graveyard", This())
+
+    def cond_any_life_le(self, meta, c):
+        return IsTrue(f"a_player_life_at_most:{c[0]}")
+
+    def cond_opp_life_le(self, meta, c):
+        return IsTrue(f"an_opponent_life_at_most:{c[0]}")
+
+    def cond_cast_this_turn(self, meta, c):
+        raise Unrepresentable("cast this turn")
+
+    def cond_self_counter(self, meta, c):
+        kind = next(x for x in c if isinstance(x, str))
+        return Compare(CountersOn(This(), kind), ">=", Num(1))
+
+    def cond_self_counters_ge(self, meta, c):
+        n = next(x for x in c if isinstance(x, int))
+        kind = next(x for x in c if isinstance(x, str))
+        return Compare(CountersOn(This(), kind), ">=", Num(n))
+
+    def cond_self_no_counters(self, meta, c):
+        kind = next(x for x in c if isinstance(x, str))
+        return Compare(CountersOn(This(), kind), "=", Num(0))
+
+    def cond_delirium(self, meta, c):
+        return Compare(CardTypesAmong(Filter(kind="card", zone="graveyard", owner="you")), ">=", Num(c[0]))
+
 
     # ------------------------------------------------------------ effects / bodies
 
@@ -2316,6 +2771,15 @@ class SentenceBuilder(Transformer):
     def b_then_if(self, meta, c):
         return replace(c[1], prefix="if", cond=c[0])
 
+    def b_delayed_end(self, meta, c):
+        return replace(c[0], prefix="delayed", cond=Trigger("step", None, step="end", whose="each"))
+
+    def b_delayed_upkeep(self, meta, c):
+        return replace(c[0], prefix="delayed", cond=Trigger("step", None, step="upkeep", whose="each"))
+
+    def b_delayed_eoc(self, meta, c):
+        return replace(c[0], prefix="delayed", cond=Trigger("step", None, step="end_of_combat", whose="each"))
+
     def b_post_if(self, meta, c):
         return replace(c[0], prefix="if", cond=c[1])
 
@@ -2327,6 +2791,22 @@ class SentenceBuilder(Transformer):
 
     def b_until_next_turn(self, meta, c):
         return replace(c[0], duration="next_turn")
+
+    def b_until_end_next_turn(self, meta, c):
+        return replace(c[0], duration="end_of_next_turn")
+
+    def b_if_where_x(self, meta, c):
+        b = self.b_where_x(meta, [c[1], c[2]])
+        return replace(b, prefix="if", cond=c[0])
+
+    def b_when_you_do(self, meta, c):
+        return replace(c[0], prefix="when_you_do")
+
+    def b_when_you_do_where_x(self, meta, c):
+        return replace(self.b_where_x(meta, c), prefix="when_you_do")
+
+    def b_if_you_do_where_x(self, meta, c):
+        return replace(self.b_where_x(meta, c), prefix="if_you_do")
 
     def b_where_x(self, meta, c):
         b, amt = c[0], c[1]
@@ -2464,6 +2944,11 @@ class SentenceBuilder(Transformer):
             return np.filter
         if np.kind == "attached":
             return np.ref
+        if np.kind == "or" and len(np.n) == 2 and np.n[0].kind == "self":
+            other = np.n[1]
+            if other.kind in ("indef",) and other.filter is not None and other.filter.other:
+                return replace(other.filter, other=False)  # "~ or another creature you control"
+            raise Unrepresentable("~ or ...")
         if np.kind == "and":
             raise Unrepresentable("two trigger subjects")
         raise Unrepresentable(f"trigger subject {np.label!r}")
@@ -2537,6 +3022,7 @@ class SentenceBuilder(Transformer):
         raise Unrepresentable(f"damage recipient {np.label!r}")
 
     def te_combat_damage_to(self, meta, c):
+        self.combat_damage_trigger = True
         return [Trigger("deals_combat_damage", self._subject(c[0]), to=self._to(c[1]))]
 
     def te_combat_damage(self, meta, c):
@@ -2614,10 +3100,11 @@ class SentenceBuilder(Transformer):
         return [Trigger("becomes_target", self._subject(c[0]))]
 
     def te_becomes_target_spell(self, meta, c):
-        return [Trigger("becomes_target", self._subject(c[0]), spell_filter=Filter(kind="spell"))]
+        return [Trigger("becomes_target", self._subject(c[0]), condition=Matches(EventObject("by"), Filter(kind="spell")))]
 
     def te_becomes_target_opp(self, meta, c):
-        return [Trigger("becomes_target", self._subject(c[0]), whose="opponent")]
+        return [Trigger("becomes_target", self._subject(c[0]),
+                        condition=Matches(EventObject("by"), Filter(kind="object", controller="opponent")))]
 
     def te_becomes_tapped(self, meta, c):
         return [Trigger("becomes_tapped", self._subject(c[0]))]
@@ -2765,7 +3252,7 @@ class SentenceBuilder(Transformer):
         raise Unrepresentable("discard cost")
 
     def co_life(self, meta, c):
-        return {"life": _num_of(c[0])}
+        return {"life": _num_of(c[-1])}
 
     def co_tap_np(self, meta, c):
         np: NP = c[0]
@@ -2827,7 +3314,8 @@ class SentenceBuilder(Transformer):
     def kw_cost_dash(self, meta, c):
         return Keyword(_kw_name(c[0]), cost=c[-1])
 
-    kw_cost_dash_ward = None  # type: ignore[assignment]
+    def kw_cost_dash_ward(self, meta, c):
+        return Keyword("Ward", cost=c[-1])
 
     def kw_cost_andor(self, meta, c):
         name = _kw_name(c[0])
@@ -3025,13 +3513,20 @@ class SentenceBuilder(Transformer):
         return [ROMAN[str(t)] for t in c]
 
     def _done(self, kind, **kw) -> Sentence:
-        return Sentence(kind, targets=tuple(self.targets), target_pos=tuple(self.target_pos), **kw)
+        return Sentence(kind, targets=tuple(self.targets), target_pos=tuple(self.target_pos), zone=self.self_zone,
+                        **kw)
 
     def s_keywords(self, meta, c):
         return self._done("keywords", data=tuple(c[0]))
 
     def s_activated(self, meta, c):
         return self._done("activated", cost=c[-2], body=c[-1])
+
+    def s_exhaust(self, meta, c):
+        return self._done("activated", cost=c[-2], body=c[-1], data=("exhaust",))
+
+    def s_boast(self, meta, c):
+        return self._done("activated", cost=c[-2], body=c[-1], data=("boast",))
 
     def s_loyalty(self, meta, c):
         n = int(str(c[0]).strip("[]").replace("−", "-").replace("+", "")) if "X" not in str(c[0]) else None
@@ -3053,6 +3548,8 @@ class SentenceBuilder(Transformer):
         return self._done("plain", body=c[0])
 
     def s_rule(self, meta, c):
+        if not isinstance(c[0], tuple):
+            raise Unrepresentable(f"rule {getattr(c[0], 'data', c[0])}")
         return self._done("rule", data=c[0])
 
     def s_addcost(self, meta, c):
@@ -3082,12 +3579,484 @@ class SentenceBuilder(Transformer):
     def s_pt_box(self, meta, c):
         return self._done("pt_box", data=_int_pt(c[0]))
 
+    # ---- batch of smaller forms
+    ar_before_attackers = _rule("condition", IsTrue("before_attackers_declared"))
+    ar_combat = _rule("condition", IsTrue("during_combat"))
+    ar_opp_turn = _rule("condition", IsTrue("not_your_turn"))
+    ar_trigger_twice = _rule("trigger_limit", 2)
+    ar_from_gy = _rule("zone", "graveyard")
+    ar_blockers_step = _rule("condition", IsTrue("declare_blockers_step"))
+
+    def ar_your_turn_once(self, meta, c):
+        return ("multi", (("condition", IsTrue("your_turn")), ("limit", 1)))
+
+    def ar_if_once(self, meta, c):
+        return ("multi", (("condition", c[0]), ("limit", 1)))
+
+    def br_regenerated(self, meta, c):
+        return ("cant_be_regenerated", None, None)
+
+    def br_destroyed(self, meta, c):
+        return ("cant_be_destroyed", None, None)
+
+    def c_hand_size_up(self, meta, c):
+        return StaticR(Static((Restrict("max_hand_size_plus", c[0]),), You()))
+
+    def c_cant_win(self, meta, c):
+        return StaticR(Static((Restrict("cant_win_game"),), You()))
+
+    def c_enters_tapped_attacking(self, meta, c):
+        return StaticR(Replacement("enters_tapped_and_attacking", affected=self._affected(c[0])))
+
+    def ci_no_regen(self, meta, c):
+        return (Restrict("cant_be_regenerated"),)
+
+    def ci_base_power(self, meta, c):
+        return (SetPT(Num(c[-1]), None),)
+
+    def ci_hexproof_opp(self, meta, c):
+        return (AddAbilities((Keyword("Hexproof"),)),)
+
+    def ci_no_combat_damage(self, meta, c):
+        return (Restrict("deals_no_combat_damage"),)
+
+    def co_untap_np(self, meta, c):
+        if c[0].kind != "self":
+            raise Unrepresentable("untap another as a cost")
+        return {"untap": True}
+
+    def cond_creature_died_yours(self, meta, c):
+        return IsTrue("creature_you_controlled_died_this_turn")
+
+    def cond_day(self, meta, c):
+        return IsTrue("day")
+
+    def cond_night(self, meta, c):
+        return IsTrue("night")
+
+    def cond_descended(self, meta, c):
+        return IsTrue("descended_this_turn")
+
+    def cond_self_enchanted(self, meta, c):
+        return Matches(This(), Filter(enchanted=True))
+
+    def cond_self_equipped(self, meta, c):
+        return Matches(This(), Filter(equipped=True))
+
+    def cond_self_on_bf(self, meta, c):
+        return IsTrue("on_battlefield", This())
+
+    def cond_self_power_ge(self, meta, c):
+        return Compare(PowerOf(This()), ">=", Num(c[-1]))
+
+    def cond_gy_type_ge(self, meta, c):
+        n, (flt, _, _) = c[0], c[1]
+        return Compare(CountOf(_merge(flt, kind="card", zone="graveyard", owner="you")), ">=", Num(n))
+
+    def cond_no_opp_controls(self, meta, c):
+        np: NP = c[0]
+        if np.filter is None or np.kind != "indef":
+            raise Unrepresentable("no opponent controls ...")
+        return ControlsCount(np.filter, "=", 0, who="opponent")
+
+    def cond_x_ge(self, meta, c):
+        return Compare(XValue(), ">=", Num(c[0]))
+
+    def cond_it_has_kw(self, meta, c):
+        return Matches(Pron("it", meta.start_pos), Filter(kind="object", has_keyword=(keyword(c[-1]).name,)))
+
+    def cond_you_control_both(self, meta, c):
+        return All((self.cond_you_control(meta, [c[0]]), self.cond_you_control(meta, [c[1]])))
+
+    def cond_you_control_either(self, meta, c):
+        return AnyOf((self.cond_you_control(meta, [c[0]]), self.cond_you_control(meta, [c[1]])))
+
+    def cond_landfall(self, meta, c):
+        return IsTrue("land_entered_under_your_control_this_turn")
+
+    def cond_gained_life_n(self, meta, c):
+        return IsTrue(f"gained_life_this_turn_at_least:{c[0]}")
+
+    def cond_max_speed(self, meta, c):
+        return IsTrue("max_speed")
+
+    def cond_sacrificed(self, meta, c):
+        raise Unrepresentable("sacrificed this turn")
+
+    def copy_it(self, meta, c):
+        return lambda subj: CopySpell(Pron("it", meta.start_pos))
+
+    def copy_spell_twice(self, meta, c):
+        np = c[0]
+        return lambda subj: self.obj_effect(np, lambda r: CopySpell(r, n=Num(2)))
+
+    def counter_unless_x(self, meta, c):
+        np = c[0]
+        cost = ManaCost.parse("{X}")
+        return lambda subj: self._imper(subj) or self.obj_effect(np, lambda r: CounterSpell(r, unless_pay=cost))
+
+    def counter_exile(self, meta, c):
+        np = c[0]
+        return lambda subj: self._imper(subj) or self.obj_effect(np, lambda r: CounterSpell(r, to_zone="exile"))
+
+    def double_counters(self, meta, c):
+        kind, np = c[0], c[-1]
+        return lambda subj: self.obj_effect(np, lambda r: Mechanic("double_counters", (r, kind)))
+
+    def drain_self(self, meta, c):
+        n, m = _amount(c[0]), _amount(c[1])
+        return lambda subj: Seq((LoseLife(self.actor(subj), n), GainLife(self.actor(subj), m)))
+
+    def du_end_next_turn(self, meta, c):
+        return "end_of_next_turn"
+
+    def du_while_on_bf(self, meta, c):
+        return "while_source_on_battlefield"
+
+    def ar_spend_only_cast(self, meta, c):
+        np: NP = c[-1]
+        if np.filter is None or np.kind not in ("indef", "bare", "each"):
+            raise Unrepresentable("spend this mana only to cast ...")
+        return ("spend_only", replace(np.filter, kind="spell"), False)
+
+    def ar_spend_not_cast(self, meta, c):
+        np: NP = c[-1]
+        if np.filter is None or np.kind not in ("indef", "bare", "each"):
+            raise Unrepresentable("this mana can't be spent to cast ...")
+        return ("spend_only", replace(np.filter, kind="spell"), True)
+
+    def exchange_control(self, meta, c):
+        a, b = [x for x in c if isinstance(x, NP)]
+        return lambda subj: Mechanic("exchange_control", (self.ref(a), self.ref(b)))
+
+    def exile_face_down(self, meta, c):
+        np = c[0]
+        return lambda subj: self.obj_effect(np, lambda r: MoveTo(r, "exile", face_down=True,
+                                                                 remember="exiled" if np.kind == "top" else None))
+
+    def flicker_tapped(self, meta, c):
+        np = c[0]
+        return lambda subj: self.obj_effect(np, lambda r: Seq((MoveTo(r, "exile", remember="flicker"),
+                                                               MoveTo(Remembered("flicker"), "battlefield",
+                                                                      tapped=True))))
+
+    flicker_that_tapped = flicker_tapped
+
+    def gain_control_tapped(self, meta, c):
+        np = c[0]
+        return lambda subj: self.obj_effect(np, lambda r: GainControl(r, "while_source_tapped"))
+
+    def kw_cost_x(self, meta, c):
+        return Keyword(_kw_name(c[0]), cost=Cost(mana=ManaCost.parse("{X}")))
+
+    def kw_gift_card(self, meta, c):
+        return Keyword("Gift", arg="card")
+
+    def kw_gift_turn(self, meta, c):
+        return Keyword("Gift", arg="extra turn")
+
+    def kw_gift(self, meta, c):
+        np: NP = c[0]
+        if np.kind == "indef" and np.filter is not None and np.filter.token:
+            raise Unrepresentable("gift a token")
+        raise Unrepresentable("gift ...")
+
+    def kw_partner_kind(self, meta, c):
+        return Keyword("Partner", arg=" ".join(_tokens(c[0])))
+
+    def kw_protection_opponents(self, meta, c):
+        return Keyword("Protection", arg=Filter(kind="player", player="opponent"))
+
+    def kw_splice_is(self, meta, c):
+        return Keyword("Splice", arg=Filter(kind="spell", any_types=("Instant", "Sorcery")), cost=Cost(mana=_mana(c[0])))
+
+    def kw_champion(self, meta, c):
+        np: NP = c[0]
+        if np.filter is None:
+            raise Unrepresentable("champion ...")
+        return Keyword("Champion", arg=np.filter)
+
+    def lose_half_life(self, meta, c):
+        return lambda subj: LoseLife(self.actor(subj), Half(LifeOf(self.actor(subj)), round_up=True))
+
+    def set_life(self, meta, c):
+        n = _amount(c[0])
+        return lambda subj: SetLife(self.actor(subj), n)
+
+    def skip_turn(self, meta, c):
+        return lambda subj: GameAction("skip_turn", self.actor(subj))
+
+    def m_seek(self, meta, c):
+        raise Unrepresentable("seek (digital only)")
+
+    def m_exert(self, meta, c):
+        np = c[0]
+        return lambda subj: self.obj_effect(np, lambda r: Mechanic("exert", (r,)))
+
+    def m_detain(self, meta, c):
+        np = c[0]
+        return lambda subj: self.obj_effect(np, lambda r: Mechanic("detain", (r,)))
+
+    def m_suspect(self, meta, c):
+        np = c[0]
+        return lambda subj: self.obj_effect(np, lambda r: Mechanic("suspect", (r,)))
+
+    def m_collect_evidence(self, meta, c):
+        n = _amount(c[-1])
+        return lambda subj: Mechanic("collect_evidence", (n,))
+
+    def m_plan(self, meta, c):
+        raise Unrepresentable("plan")
+
+    def prevent_to_by(self, meta, c):
+        np = c[0]
+        return lambda subj: self.obj_effect(np, lambda r: Seq((Prevent(None, to=r), Prevent(None, source=r))))
+
+    def prevent_to_by_combat(self, meta, c):
+        np = c[0]
+        return lambda subj: self.obj_effect(np, lambda r: Seq((Prevent(None, to=r, combat_only=True),
+                                                               Prevent(None, source=r, combat_only=True))))
+
+    def prot_choice(self, meta, c):
+        return Filter(kind="object", chosen="color")
+
+    prot_chosen = prot_choice
+
+    def prot_each_color(self, meta, c):
+        return Filter(kind="object", colors=ALL_COLORS)
+
+    def q_not_you_own(self, meta, c):
+        return lambda f: _merge(f, owner="opponent")
+
+    def r_block_kw(self, meta, c):
+        return ("cant_block_with", None, keyword(c[-1]).name)
+
+    def remove_all_counters(self, meta, c):
+        np = c[-1]
+        return lambda subj: self.obj_effect(np, lambda r: RemoveCounters(r, "all", Num(999)))
+
+    def search_split(self, meta, c):
+        return lambda subj: ("search_split",)
+
+    def shuffle_gy(self, meta, c):
+        return lambda subj: MoveTo(CardsIn(self.actor(subj), "graveyard"), "library", position="shuffle")
+
+    def shuffle_hand_gy(self, meta, c):
+        def f(subj):
+            who = self.actor(subj)
+            return Seq((MoveTo(CardsIn(who, "hand"), "library", position="shuffle"),
+                        MoveTo(CardsIn(who, "graveyard"), "library", position="shuffle")))
+        return f
+
+    st_main_you = _st("main", "you")
+
+    def t_cycle_or_dies(self, meta, c):
+        return ([Trigger("cycles", This()), Trigger("dies", This())], None)
+
+    def tap_freeze(self, meta, c):
+        np = c[0]
+        return lambda subj: self._imper(subj) or self.obj_effect(
+            np, lambda r: Seq((Tap(r), ApplyContinuous(r, (Restrict("doesnt_untap"),), "next_untap_step"))))
+
+    def te_becomes_target(self, meta, c):
+        np = c[1]
+        if np.kind == "indef" and np.filter is not None:
+            return [Trigger("becomes_target", self._subject(c[0]),
+                            condition=Matches(EventObject("by"), replace(np.filter, kind="object")
+                                              if np.filter.kind == "permanent" else np.filter))]
+        raise Unrepresentable("becomes the target of ...")
+
+    def te_explores(self, meta, c):
+        return [Trigger("explores", self._subject(c[0]))]
+
+    def te_monstrous(self, meta, c):
+        return [Trigger("becomes_monstrous", self._subject(c[0]))]
+
+    def te_ring(self, meta, c):
+        return [Trigger("ring_tempts", None, whose="you")]
+
+    def te_crime(self, meta, c):
+        return [Trigger("commits_crime", None, whose="you")]
+
+    def te_play_land(self, meta, c):
+        who, np = c[0], c[1]
+        if np.kind == "indef" and np.filter is not None and np.filter.types == ("Land",):
+            return [Trigger("plays_land", None, whose=self._player_whose(who))]
+        raise Unrepresentable("play trigger")
+
+    def te_create_token(self, meta, c):
+        who, np = c[0], c[1]
+        if np.kind in ("indef", "one_or_more") and np.filter is not None and np.filter.token:
+            return [Trigger("creates_token", np.filter, whose=self._player_whose(who))]
+        raise Unrepresentable("create trigger")
+
+    def te_tap_for_mana(self, meta, c):
+        who, np = c[0], c[1]
+        if np.kind == "indef" and np.filter is not None:
+            return [Trigger("tapped_for_mana", np.filter, whose=self._player_whose(who))]
+        if np.kind == "attached":
+            return [Trigger("tapped_for_mana", np.ref, whose="each")]
+        raise Unrepresentable("tap for mana trigger")
+
+    def te_noncombat_damage_to(self, meta, c):
+        return [Trigger("deals_damage", self._subject(c[0]), to=self._to(c[1]), condition=IsTrue("noncombat"))]
+
+    def te_dealt_damage_by(self, meta, c):
+        np = c[1]
+        if np.kind == "indef" and np.filter is not None:
+            return [Trigger("dealt_damage", self._subject(c[0]), condition=Matches(EventObject("source"),
+                                                                                   replace(np.filter, kind="object")))]
+        raise Unrepresentable("dealt damage by ...")
+
+    def te_fights(self, meta, c):
+        return [Trigger("fights", self._subject(c[0]))]
+
+    def te_roll(self, meta, c):
+        return [Trigger("rolls_die", None, whose="you")]
+
+    def te_saddled(self, meta, c):
+        return [Trigger("becomes_saddled", self._subject(c[0]))]
+
+    def te_crewed(self, meta, c):
+        return [Trigger("becomes_crewed", self._subject(c[0]))]
+
+    def te_expend(self, meta, c):
+        return [Trigger("expends", None, whose="you", condition=IsTrue(f"expend:{c[0]}"))]
+
+    def te_mill(self, meta, c):
+        raise Unrepresentable("mill trigger")
+
+    def w_mv_le_amount(self, meta, c):
+        a = c[0]
+        return lambda f: _merge(f, mana_value=("<=", a))
+
+    def w_mv_eq_amount(self, meta, c):
+        a = c[0]
+        return lambda f: _merge(f, mana_value=("=", a))
+
+    def w_power_le_amount(self, meta, c):
+        a = c[0]
+        return lambda f: _merge(f, power=("<=", a))
+
+    def w_power_lt_self(self, meta, c):
+        return lambda f: _merge(f, power=("<", PowerOf(This())))
+
+    def w_power_gt_self(self, meta, c):
+        return lambda f: _merge(f, power=(">", PowerOf(This())))
+
+    def w_mv_lt_self(self, meta, c):
+        return lambda f: _merge(f, mana_value=("<", ManaValueOf(This())))
+
+    def z_outside(self, meta, c):
+        return lambda f: _merge(f, kind="card", zone="outside")
+
+    def z_anywhere(self, meta, c):
+        return lambda f: _merge(f, kind="card")
+
+    def s_as_enters(self, meta, c):
+        return self._done("as_enters", body=c[-1])
+
+
+    def cond_won_flip(self, meta, c):
+        return IsTrue("won_flip")
+
+    def cond_lost_flip(self, meta, c):
+        return IsTrue("lost_flip")
+
+    def cond_cast_from_hand(self, meta, c):
+        return IsTrue("cast_from_hand")
+
+    def cond_two_spells_last_turn(self, meta, c):
+        return IsTrue("a_player_cast_two_spells_last_turn")
+
+    def cond_revolt(self, meta, c):
+        return IsTrue("permanent_left_battlefield_this_turn")
+
+    def bec_types(self, meta, c):
+        card_types, subtypes, supertypes = _split_types(c[-1])
+        from .lexicon import LAND_TYPES
+
+        if not card_types and subtypes and all(s in LAND_TYPES for s in subtypes):
+            # "Enchanted land is a Swamp": the new land type replaces the old ones (305.7)
+            return (AddTypes(subtypes=tuple(subtypes), replace_subtypes=True),)
+        if not card_types:
+            raise Unrepresentable("becomes a <subtype>")
+        return (AddTypes(types=tuple(card_types), subtypes=tuple(subtypes), supertypes=tuple(supertypes)),)
+
+    def cont_two(self, meta, c):
+        m1, d1, m2, d2 = c
+        if d1 != d2:
+            raise Unrepresentable("two durations")
+        return lambda subj: Cont(self._cont_subject(subj), tuple(m1) + tuple(m2), d1)
+
+    def ar_your_turn_before_attackers(self, meta, c):
+        return ("multi", (("condition", IsTrue("your_turn")), ("condition", IsTrue("before_attackers_declared"))))
+
+    def ar_counter_exile(self, meta, c):
+        return ("counter_to_exile",)
+
+    def ae_plus(self, meta, c):
+        return Sum((Num(c[0]), c[1]))
+
+    def ae_this_way(self, meta, c):
+        return AmountThisWay()
+
+    def ae_greatest_power_np(self, meta, c):
+        np: NP = c[-1]
+        if np.filter is None:
+            raise Unrepresentable("greatest power among ...")
+        return GreatestAmong("power", np.filter)
+
+    def ae_greatest_toughness_np(self, meta, c):
+        np: NP = c[-1]
+        if np.filter is None:
+            raise Unrepresentable("greatest toughness among ...")
+        return GreatestAmong("toughness", np.filter)
+
+    def ae_greatest_mv_np(self, meta, c):
+        np: NP = c[-1]
+        if np.filter is None:
+            raise Unrepresentable("greatest mana value among ...")
+        return GreatestAmong("mana_value", np.filter)
+
+    def ae_greatest_power(self, meta, c):
+        return GreatestAmong("power", Filter(types=("Creature",), controller="you"))
+
+    def ae_devotion(self, meta, c):
+        m = 0
+        for w in _tokens(c[-1]):
+            m |= _COLOR_WORDS.get(w.lower(), 0)
+        return Devotion(m)
+
+    def b_unless_pay(self, meta, c):
+        b, cost = c[0], Cost(mana=_mana(c[1]))
+        return replace(b, prefix="unless_pay", cond=PayCost(cost))
+
+    def b_unless_pay_life(self, meta, c):
+        b, n = c[0], c[1]
+        return replace(b, prefix="unless_pay", cond=PayCost(Cost(life=_num_of(n))))
+
+    def ci_not_creature(self, meta, c):
+        return (RemoveTypes(types=("Creature",)),)
+
+    def te_attacks_saddled(self, meta, c):
+        return [Trigger("attacks", self._subject(c[0]), condition=IsTrue("saddled", This()))]
+
+    def q_that_player_controls(self, meta, c):
+        # "that player" in a combat damage trigger is the player dealt damage: the defending player (506.2)
+        if not self.combat_damage_trigger:
+            raise Unrepresentable("that player controls")
+        return lambda f: _merge(f, controller="defending")
+
     def start(self, meta, c):
         return c[0]
 
 
 def _bad():
     raise Unrepresentable("unsupported form")
+
+
+_DIES_EXILE = (("from", "battlefield"), ("to", "graveyard"), ("zone", "exile"))
 
 
 @dataclass(frozen=True)
@@ -3107,6 +4076,11 @@ for _name in list(vars(SentenceBuilder)):
     if _name.startswith("c_"):
         setattr(SentenceBuilder, _name, _positioned(vars(SentenceBuilder)[_name]))
 SentenceBuilder = v_args(meta=True)(SentenceBuilder)  # type: ignore[misc]
+
+
+def _by_filter(flt: Filter) -> Node:
+    """Condition on the other creature of a block ("blocks a creature with flying")."""
+    return Matches(EventObject(role="other"), replace(flt, kind="object"))
 
 
 def _times(a: Amount, np_or_flt) -> Amount:

@@ -22,7 +22,7 @@ from ..tree.base import Node
 from ..tree.continuous import AddAbilities, SetPT
 from ..tree.costs import Cost
 from ..tree.effects import (
-    AddMana, ApplyContinuous, ChooseAndDo, Conditional, CopySpell, CreateToken, Destroy, Dig, Effect, IfYouDo, MayDo,
+    AddMana, ApplyContinuous, ChooseAndDo, Conditional, CopySpell, CounterSpell, CreateDelayedTrigger, MayCast, MayPlay, ReflexiveTrigger, CreateToken, Destroy, Dig, Effect, IfYouDo, MayDo,
     MoveTo, Repeat, Reveal, Search, Seq, Shuffle, Unsupported,
 )
 from ..tree.filters import Filter
@@ -32,7 +32,7 @@ from ..tree.refs import (
 from .build import (
     BodyR, ChooseHeader, Cont, LocalTarget, Pron, Sentence, SentenceBuilder, StaticR, Unrepresentable,
 )
-from .parser import ParseFailure, parse
+from .parser import GrammarBuildError, ParseFailure, parse
 from .text import replace_self, self_names, split_sentences, strip_ability_word, strip_reminder
 
 
@@ -65,6 +65,7 @@ class Failure:
 # ---------------------------------------------------------------- sentence cache
 
 _SENTENCES: dict[str, Sentence | Failure] = {}
+INTERNAL_ERRORS: list[tuple[str, str]] = []  # (line, error): compiler bugs, reported by tests
 
 
 def compile_sentence(text: str) -> Sentence | Failure:
@@ -77,8 +78,12 @@ def compile_sentence(text: str) -> Sentence | Failure:
         out: Sentence | Failure = SentenceBuilder(text).transform(tree)
         if not isinstance(out, Sentence):
             out = Failure(text, "incomplete")
+        else:
+            _validate(out)
     except ParseFailure as e:
         out = Failure(text, f"grammar: {e}")
+    except GrammarBuildError:
+        raise
     except Unrepresentable as e:
         out = Failure(text, f"vocabulary: {e}")
     except Exception as e:  # lark wraps errors raised inside transformer callbacks
@@ -89,6 +94,23 @@ def compile_sentence(text: str) -> Sentence | Failure:
             out = Failure(text, f"error: {type(inner).__name__}: {inner}")
     _SENTENCES[text] = out
     return out
+
+
+def _validate(s: Sentence) -> None:
+    """The parts of a built sentence are finished values (no leftover parse trees or builders)."""
+    from lark import Tree
+
+    parts = [s.body, s.cost, s.trigger, s.intervening]
+    if s.body is not None:
+        if not isinstance(s.body, BodyR):
+            raise Unrepresentable("unfinished body")
+        parts.extend(s.body.items)
+        parts.append(s.body.cond)
+    if isinstance(s.data, (tuple, list)):
+        parts.extend(s.data)
+    for x in parts:
+        if isinstance(x, Tree) or (callable(x) and not isinstance(x, (type, Node))):
+            raise Unrepresentable("unfinished sentence part")
 
 
 # ---------------------------------------------------------------- tree rewriting
@@ -184,7 +206,19 @@ class BodyBuilder:
         return rewrite(x, lambda n: self._resolve(n) if isinstance(n, Pron) else n)
 
     # -- adding a sentence
+    def _reflexive_body(self, s: Sentence, body: BodyR) -> Body:
+        """603.12: the reflexive ability's own targets, numbered from 0; it still sees earlier mentions."""
+        sub = BodyBuilder(self.ctx)
+        sub.mentions = [m for m in self.mentions if not isinstance(m[2], Target)]
+        sub.sentence_index = self.sentence_index
+        sub.add(s, replace(body, prefix=""))
+        return sub.body()
+
     def add(self, s: Sentence, body: BodyR) -> None:
+        if body.prefix == "when_you_do":
+            self.steps.append(ReflexiveTrigger(self._reflexive_body(s, body)))
+            self.sentence_index += 1
+            return
         offset = len(self.targets)
         for i, spec in enumerate(s.targets):
             spec = replace(spec, distinct_from=tuple(d + offset for d in spec.distinct_from))
@@ -209,7 +243,7 @@ class BodyBuilder:
             self._remember(e, pos)
             effects.append(e)
         eff = _seq(effects)
-        if body.cond is not None:
+        if body.cond is not None and body.prefix not in ("delayed", "unless_pay"):
             cond = self.resolve(body.cond)
         else:
             cond = None
@@ -217,6 +251,11 @@ class BodyBuilder:
             self.steps.append(eff)
         elif body.prefix == "if":
             self.steps.append(Conditional(cond, eff))
+        elif body.prefix == "unless_pay":  # "... unless you pay {1}": you may pay; if you don't, it happens
+            self.steps.append(MayDo(body.cond))
+            self.steps.append(IfYouDo(eff, negate=True))
+        elif body.prefix == "delayed":  # 603.7: "... at the beginning of the next end step"
+            self.steps.append(CreateDelayedTrigger(body.cond, Body(eff)))
         elif body.prefix == "if_you_do":
             self.steps.append(IfYouDo(eff))
         elif body.prefix == "if_you_dont":
@@ -238,9 +277,15 @@ class BodyBuilder:
                 self.mentions.append((order, "object", Remembered(n.key), True))
             elif isinstance(n, Search):
                 self.mentions.append((order, "object", Remembered("searched"), True))
+            elif isinstance(n, MoveTo) and n.remember:
+                self.mentions.append((order, "object", Remembered(n.remember), True))
         self.mentions.sort(key=lambda m: m[0])
 
     def effect_of(self, item: Any, duration: str | None) -> Effect:
+        if isinstance(item, MayPlay) and duration:
+            return replace(item, duration=duration)
+        if isinstance(item, MayCast) and duration:
+            return replace(item, duration=duration)
         if isinstance(item, Effect):
             return item
         if isinstance(item, Cont):
@@ -294,6 +339,11 @@ def _fuse(steps: list) -> list:
     for s in steps:
         if isinstance(s, Seq):
             flat.extend(s.steps)
+        elif isinstance(s, MayDo) and isinstance(s.effect, Seq) and s.effect.steps \
+                and isinstance(s.effect.steps[0], Search):
+            # "you may search ..., put it into your hand, then shuffle": the whole search is optional
+            inner = _fuse(list(s.effect.steps))
+            flat.append(replace(s, effect=_seq(inner)))
         else:
             flat.append(s)
     out: list = []
@@ -306,6 +356,10 @@ def _fuse(steps: list) -> list:
             if isinstance(s, _Pending) and s.item[0] == "reveal_it" and s.item[1] == Remembered("searched"):
                 out[-1] = replace(prev, reveal=True)
                 continue
+        if isinstance(prev, Search) and prev.remember == "searched" and isinstance(s, _Pending) \
+                and s.item[0] == "search_split":
+            out[-1] = replace(prev, split=(("battlefield", True), ("hand", False)), remember=None)
+            continue
         if isinstance(prev, Search) and isinstance(s, Shuffle) and s.who == prev.who:
             continue  # 701.23: the search already shuffles
         if isinstance(prev, Search) and prev.remember is None and isinstance(s, MoveTo) \
@@ -360,7 +414,7 @@ def _is_mana_ability(body: Body, loyalty: bool) -> bool:
 
 
 def _apply_rule(ab: Ability, rule: tuple, body: BodyBuilder | None) -> Ability:
-    name, arg = rule
+    name, arg = rule[0], (rule[1] if len(rule) > 1 else None)
     if name == "multi":
         for r in arg:
             ab = _apply_rule(ab, r, body)
@@ -375,12 +429,17 @@ def _apply_rule(ab: Ability, rule: tuple, body: BodyBuilder | None) -> Ability:
         if name == "condition":
             cond = arg if ab.condition is None else All((ab.condition, arg))
             return replace(ab, condition=cond)
+    if isinstance(ab, Activated) and name == "zone":
+        return replace(ab, zone=arg)
     if isinstance(ab, Triggered) and name == "trigger_limit":
-        return replace(ab, trigger=replace(ab.trigger, condition=IsTrue("once_each_turn")))
+        fact = "once_each_turn" if arg == 1 else "twice_each_turn"
+        return replace(ab, trigger=replace(ab.trigger, condition=IsTrue(fact)))
     raise Unrepresentable(f"rule {name} on {type(ab).__name__}")
 
 
 def _body_rule(builder: BodyBuilder, rule: tuple) -> bool:
+    from ..tree.effects import SpendOnly
+
     """Rules that modify the body ("It can't be regenerated."); True when applied."""
     name = rule[0]
     if name == "no_regen":
@@ -391,6 +450,24 @@ def _body_rule(builder: BodyBuilder, rule: tuple) -> bool:
                 return True
             if isinstance(st, Seq) and st.steps and isinstance(st.steps[-1], Destroy):
                 builder.steps[i] = Seq(st.steps[:-1] + (replace(st.steps[-1], no_regen=True),))
+                return True
+        return False
+    if name == "spend_only":  # 106.6: "Spend this mana only to cast ...", "This mana can't be spent ..."
+        flt, negate = rule[1], rule[2]
+
+        def wrap(n):
+            return SpendOnly(n, flt, negate) if isinstance(n, AddMana) else n
+        for i in range(len(builder.steps) - 1, -1, -1):
+            new = rewrite(builder.steps[i], wrap)
+            if new != builder.steps[i]:
+                builder.steps[i] = new
+                return True
+        return False
+    if name == "counter_to_exile":
+        for i in range(len(builder.steps) - 1, -1, -1):
+            new = rewrite(builder.steps[i], lambda n: replace(n, to_zone="exile") if isinstance(n, CounterSpell) else n)
+            if new != builder.steps[i]:
+                builder.steps[i] = new
                 return True
         return False
     if name == "new_targets":
@@ -430,9 +507,14 @@ class LineCompiler:
                 builder.add_unsupported(text)
 
     def _body(self, ctx: Context, first: Sentence, rest: list, modes: list[str] | None,
-              ab_rules: list) -> Node:
+              ab_rules: list, intervening: list | None = None) -> Node:
         builder = BodyBuilder(ctx)
         b = first.body
+        if intervening is not None and b is not None and b.prefix == "if" and b.cond is not None:
+            # 603.4: "When/Whenever/At [event], if [condition], [effect]" -- an intervening "if"
+            intervening.append(builder.resolve(rewrite(b.cond, lambda n: n)))
+            b = replace(b, prefix="", cond=None)
+            first = replace(first, body=b)
         if b is not None and b.items and isinstance(b.items[0], ChooseHeader):
             if modes is None or len(b.items) != 1:
                 raise Unrepresentable("modal header without modes")
@@ -477,6 +559,9 @@ class LineCompiler:
             return self._line(first, parts[1:], modes)
         except Unrepresentable:
             return [Unparsed(line if not modes else line + " " + " ".join("• " + m for m in modes))]
+        except Exception as e:  # a compiler bug must not take the card down with it
+            INTERNAL_ERRORS.append((line, repr(e)))
+            return [Unparsed(line if not modes else line + " " + " ".join("• " + m for m in modes))]
 
     def _line(self, first: Sentence, rest: list, modes) -> list[Ability]:
         k = first.kind
@@ -492,18 +577,27 @@ class LineCompiler:
             if isinstance(body, Body) and _is_mana_ability(body, loyalty):
                 ab = replace(ab, mana=True)
             cost = first.cost
-            if cost.exile_self and not cost.tap and "graveyard" in _zone_hint(first):
-                ab = replace(ab, zone="graveyard")
-            if cost.discard_self:
-                ab = replace(ab, zone="hand")
+            if first.zone in ("graveyard", "hand", "exile"):
+                ab = replace(ab, zone=first.zone)
+            elif cost.discard_self:
+                ab = replace(ab, zone="hand")  # e.g. channel: "{1}{G}, Discard ~: ..."
+            if first.data == ("exhaust",):  # 702.177a: activate only once
+                ab = replace(ab, condition=Not(IsTrue("activated_before", This())))
+            elif first.data == ("boast",):  # 702.142a
+                ab = replace(ab, condition=IsTrue("attacked_this_turn", This()), limit=1)
             for r in rules:
                 ab = _apply_rule(ab, r, None)
             return [ab]
         if k == "triggered":
             out = []
             for trig in first.data:
-                body = self._body(Context("triggered", trig), first, rest, modes, rules)
-                ab = Triggered(trig, body, intervening=first.intervening)
+                found: list = []
+                body = self._body(Context("triggered", trig), first, rest, modes, rules, found)
+                intervening = found[0] if found else first.intervening
+                ab = Triggered(trig, body, intervening=intervening)
+                if first.zone in ("graveyard", "hand", "exile") and not (
+                        isinstance(trig.subject, This) and trig.event in _LEAVE_EVENTS):
+                    ab = replace(ab, zone=first.zone)
                 for r in rules:
                     ab = _apply_rule(ab, r, None)
                 out.append(ab)
@@ -521,6 +615,13 @@ class LineCompiler:
             if modes:
                 raise Unrepresentable("modes on a static line")
             return self._static(first, rest)
+        if k == "as_enters":  # 614.12: "As ~ enters, choose ..." -- a replacement effect
+            if modes:
+                raise Unrepresentable("modes as it enters")
+            body = self._body(Context("static"), first, rest, None, rules)
+            if rules:
+                raise Unrepresentable("rules on an as-enters ability")
+            return [Replacement("as_enters", arg=body)]
         if k == "addcost":
             if rest or modes:
                 raise Unrepresentable("text after additional cost")
@@ -769,7 +870,16 @@ def compile_face(face: CardFace, card: Card) -> CompiledFace:
     spell ability. Basic lands get none (their mana ability is intrinsic, 305.6)."""
     lines = _face_lines(face, card)
     is_spell = "Instant" in face.types or "Sorcery" in face.types
-    return CompiledFace(face.name, tuple(compile_lines(lines, is_spell)))
+    try:
+        abilities = tuple(compile_lines(lines, is_spell))
+        if any(isinstance(n, Filter) and n.name == "~" for a in abilities for n in a.walk()):
+            # "a card named ~": the card's own name (201.5)
+            abilities = rewrite(abilities, lambda n: replace(n, name=face.name)
+                                if isinstance(n, Filter) and n.name == "~" else n)
+        return CompiledFace(face.name, abilities)
+    except Exception as e:  # a compiler bug must not take the card down with it
+        INTERNAL_ERRORS.append((face.name, repr(e)))
+        return CompiledFace(face.name, tuple(Unparsed(ln) for ln in lines))
 
 
 _CARDS: dict[str, CompiledCard] = {}

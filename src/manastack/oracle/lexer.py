@@ -32,6 +32,8 @@ _PIECE = re.compile(
       |(?P<PT>(?:\d+|X|\*)/(?:\d+|X|\*))
       |(?P<NUMBER>\d+)
       |(?P<SELF>~)
+      |(?P<POSS>['’]s\b)
+      |(?P<ANDOR>and/or\b)
       |(?P<WORD>[^\W\d_][\w'’\-]*!?)
       |(?P<PUNCT>[,:;—•.\-+/&])
       |(?P<SPACE>\s+)
@@ -49,6 +51,7 @@ class Vocab:
     phrases: dict[tuple[str, ...], str]  # multi-word literal -> terminal name
     max_phrase: int
     list_words: frozenset[str]  # terminal names of words that may sit in noun/keyword lists
+    trie: dict  # word -> subtrie; "" -> terminal name of the phrase ending here
 
     @classmethod
     def from_terminals(cls, terminals, list_literals: set[str]) -> "Vocab":
@@ -70,7 +73,13 @@ class Vocab:
                 lw.add(single[w])
             elif key in phrases:
                 lw.add(phrases[key])
-        return cls(single, phrases, max((len(p) for p in phrases), default=1), frozenset(lw))
+        trie: dict = {}
+        for words, name in phrases.items():
+            node = trie
+            for w in words:
+                node = node.setdefault(w, {})
+            node[""] = name
+        return cls(single, phrases, max((len(p) for p in phrases), default=1), frozenset(lw), trie)
 
 
 _LIST_TYPES = frozenset({"SUBTYPE", "SUBTYPES", "NON", "MANA"})
@@ -97,6 +106,8 @@ def pieces(sentence: str) -> list[Piece]:
         s, e = m.span()
         if kind == "SPACE":
             continue
+        if kind == "ANDOR":
+            kind = "WORD"
         if kind == "MANARUN":
             pos = s
             run_start = s
@@ -128,19 +139,8 @@ def pieces(sentence: str) -> list[Piece]:
                 out.append(Piece("WORD", text[:-1], s, e - 1))
                 out.append(Piece("POSS", "'", e - 1, e))
                 continue
-        if kind == "SELF" and sentence[e:e + 2] in ("'s", "’s"):
-            out.append(Piece("SELF", text, s, e))
-            continue
         out.append(Piece(kind, text, s, e))
-    # "~'s": the regex saw "~" then "'s" as a word "'s"? handle stray possessive pieces
-    fixed: list[Piece] = []
-    for p in out:
-        if p.kind == "WORD" and p.low in ("'s", "s"):
-            if fixed and fixed[-1].kind == "SELF" and p.low == "'s":
-                fixed.append(Piece("POSS", "'s", p.start, p.end))
-                continue
-        fixed.append(p)
-    return fixed
+    return out
 
 
 def _tok(kind: str, value: str, s: int, e: int) -> Token:
@@ -181,24 +181,7 @@ class Scanner:
         if i < self.roman_prefix and p.kind == "WORD":
             return [([_tok("ROMAN", p.text, p.start, p.end)], i + 1)]
         if p.kind in ("WORD", "POSS"):
-            # multi-word literals, longest first
-            words: list[str] = []
-            j = i
-            found: list[tuple[str, int]] = []
-            while j < self.n and j - i < v.max_phrase + 2 and self.p[j].kind in ("WORD", "POSS", "PUNCT"):
-                q = self.p[j]
-                if q.kind == "PUNCT" and q.text != "-":
-                    break
-                w = q.low
-                if q.kind == "POSS" and words:
-                    words[-1] += w
-                else:
-                    words.append(w)
-                j += 1
-                if len(words) >= 2:
-                    name = v.phrases.get(tuple(words))
-                    if name:
-                        found.append((name, j))
+            found = self._phrases(i)
             for name, j in reversed(found):
                 out.append(([_tok(name, self.sentence[p.start:self.p[j - 1].end], p.start, self.p[j - 1].end)], j))
             # possessive glued to its word ("owner's") as a single literal
@@ -210,13 +193,19 @@ class Scanner:
             low = p.low
             if p.kind == "POSS":
                 return out + [([_tok("POSS", p.text, p.start, p.end)], i + 1)]
-            if low in v.single:
+            if low == "and":
+                out.extend(self._and(i))
+            elif low in v.single:
                 out.append(([_tok(v.single[low], p.text, p.start, p.end)], i + 1))
             nxt = self.p[i + 1].low if i + 1 < self.n else ""
             if nxt in ("counter", "counters"):
                 out.append(([_tok("COUNTERKIND", low, p.start, p.end)], i + 1))
             out.extend((toks, i + 1) for toks in self._word_classes(p))
             return out
+        if p.kind == "PUNCT" and p.text == "," and "," in v.trie:
+            found = self._phrases(i)
+            for name, j in reversed(found):
+                out.append(([_tok(name, self.sentence[p.start:self.p[j - 1].end], p.start, self.p[j - 1].end)], j))
         if p.kind == "PUNCT":
             name = v.single.get(p.text)
             if p.text == "," and self._list_comma(i):
@@ -231,6 +220,43 @@ class Scanner:
             return [([_tok("WORD", p.text, p.start, p.end)], i + 1)]
         text = p.text.replace("−", "-") if p.kind in ("PTMOD", "LOYALTY") else p.text
         return [([_tok(p.kind, text, p.start, p.end)], i + 1)]
+
+    def _phrases(self, i: int) -> list[tuple[str, int]]:
+        """Multi-word literals starting at piece ``i`` (walking the phrase trie), shortest first."""
+        found: list[tuple[str, int]] = []
+        node = self.vocab.trie
+        j = i
+        ps = self.p
+        while j < self.n and node:
+            q = ps[j]
+            if q.kind == "WORD":
+                w = q.low
+                if j + 1 < self.n and ps[j + 1].kind == "POSS":
+                    w += ps[j + 1].low
+                    j += 1
+            elif q.kind == "PUNCT" and q.text in ("-", ","):
+                w = q.text
+            else:
+                break
+            node = node.get(w)
+            j += 1
+            if node is None:
+                break
+            if "" in node:
+                found.append((node[""], j))
+        return found
+
+    def _and(self, i: int) -> list[tuple[list[Token], int]]:
+        """ "and" joins clauses (AND), noun phrases (NPAND) or words in a list (LISTAND); the likelier
+        reading comes first, the others are tried when it leads nowhere."""
+        p = self.p[i]
+        v = self.vocab
+        kinds = [k for k in (v.single.get("and"), "NPAND", "LISTAND") if k]
+        nxt = self.p[i + 1] if i + 1 < self.n else None
+        if nxt is not None and nxt.kind == "WORD" and (nxt.low in _LISTY_WORDS or nxt.text in SUBTYPES
+                                                      or _depluralize(nxt.text)):
+            kinds = ["LISTAND"] + [k for k in kinds if k != "LISTAND"]
+        return [([_tok(k, p.text, p.start, p.end)], i + 1) for k in kinds]
 
     def _word_classes(self, p: Piece) -> list[list[Token]]:
         text, low, s, e = p.text, p.low, p.start, p.end

@@ -30,12 +30,19 @@ class ParseFailure(Exception):
     """The grammar cannot read a sentence."""
 
 
+class GrammarBuildError(RuntimeError):
+    """``oracle.lark`` does not build as an LALR(1) grammar (a bug, never a card's fault)."""
+
+
 @lru_cache(maxsize=1)
 def _build() -> tuple[Lark, Vocab]:
     text = resources.files("manastack.oracle").joinpath("oracle.lark").read_text("utf-8")
     # cache=True keeps the LALR tables in the temp directory, keyed by a hash of the grammar
-    lark = Lark(text, parser="lalr", lexer=OracleLexer, start="start", propagate_positions=True,
-                maybe_placeholders=False, cache=True)
+    try:
+        lark = Lark(text, parser="lalr", lexer=OracleLexer, start="start", propagate_positions=True,
+                    maybe_placeholders=False, cache=True)
+    except LarkError as e:
+        raise GrammarBuildError(str(e)[:2000]) from None
     return lark, Vocab.from_terminals(lark.terminals, _LIST_LITERALS)
 
 
@@ -63,8 +70,19 @@ def parse(sentence: str, budget: int = 400) -> Tree:
             state.feed_token(t)
     except UnexpectedToken as e:
         raise ParseFailure(f"unexpected {e.token.value!r}") from None
-    furthest = (-1, "")
-    frames = [(state, 0, _options(state, table, sc, 0))]
+    furthest = [-1, ""]
+
+    def options(st, i):
+        acc = table[st.position]
+        cands = sc.candidates(i)
+        opts = [c for c in cands if c[0][0].type in acc]
+        if not opts:
+            t = cands[0][0][0]
+            if t.start_pos > furthest[0]:
+                furthest[:] = [t.start_pos, f"unexpected {t.value!r} ({t.type})"]
+        return opts
+
+    frames = [(state, 0, options(state, 0))]
     steps = 0
     while frames:
         st, i, opts = frames[-1]
@@ -81,27 +99,18 @@ def parse(sentence: str, budget: int = 400) -> Tree:
                 trial.feed_token(t)
         except UnexpectedToken:
             if toks[0].start_pos > furthest[0]:
-                furthest = (toks[0].start_pos, f"unexpected {toks[0].value!r} ({toks[0].type})")
+                furthest[:] = [toks[0].start_pos, f"unexpected {toks[0].value!r} ({toks[0].type})"]
             continue
         if j >= sc.n:
             try:
                 return trial.copy(deepcopy_values=False).feed_token(_EOF, True)
             except UnexpectedToken:
                 if len(sentence) > furthest[0]:
-                    furthest = (len(sentence), "unexpected end of sentence")
+                    furthest[:] = [len(sentence), "unexpected end of sentence"]
                 continue
-        frames.append((trial, j, _options(trial, table, sc, j)))
+        frames.append((trial, j, options(trial, j)))
     pos, msg = furthest
     raise ParseFailure(f"{msg} at {pos}" if msg else "no parse")
-
-
-def _options(state, table, sc, i):
-    acc = table[state.position]
-    opts = [c for c in sc.candidates(i) if c[0][0].type in acc]
-    if not opts:
-        t = sc.candidates(i)[0][0][0]
-        pass
-    return opts
 
 
 def _advance(state, table, cands):

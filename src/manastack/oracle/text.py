@@ -18,7 +18,7 @@ _SELF_KINDS = (
 )
 _SELF_PHRASE = re.compile(
     r"\b[Tt]his (?:" + "|".join(_SELF_KINDS + tuple(sorted(SUBTYPES - CREATURE_TYPES, key=len, reverse=True)))
-    + r")\b(?!')"
+    + r")\b"
 )
 # "Word —" / "Two words —" at the start of a line: an ability word or flavor word (207.2c-d)
 _PREFIX = re.compile(r"^([A-Z][^—•:\"]{0,40}?) — (?=\S)")
@@ -48,6 +48,9 @@ def self_names(face_name: str, card_name: str, legendary: bool) -> tuple[str, ..
     for n in (face_name, card_name):
         if " // " in n:
             names.update(n.split(" // "))
+    for n in list(names):
+        if n.startswith("A-"):  # Alchemy rebalanced cards keep the original name in their text
+            names.add(n[2:])
     if legendary:
         for n in list(names):
             for sep in (", ", " the ", " of ", " da ", " of the "):

@@ -165,6 +165,44 @@ class ChangeText(Mod):
     layer = "3"
 
 
+# ---------------------------------------------------------------- added for the seed mechanics (issue #7)
+
+
+@node
+class ControlPlayers(Mod):
+    """723.2: the controller of the source controls ``players`` ("opponents") while ``during`` holds
+    ("searching": while they search their libraries — Opposition Agent). A rule-modifying effect."""
+
+    players: str = "opponents"
+    during: str = "searching"
+    layer = "none"  # read directly by the engine, applied in no layer (and not a Restrict)
+
+
+@node
+class CastFrom(Mod):
+    """A static permission: the controller of the source may cast spells matching ``filter`` from
+    ``zone`` ("graveyard", "library_top", "exile") — judged by the characteristics the spell would be
+    cast with (718.3a) — e.g. "You may cast artifact spells from your graveyard"."""
+
+    zone: str = "graveyard"
+    filter: Node | None = None
+    layer = "none"  # read directly by the engine, applied in no layer (and not a Restrict)
+
+
+# ---------------------------------------------------------------- added for the Oracle compiler (issue #5)
+
+
+@node
+class SelfCostChange(Mod):
+    """601.2f: the spell with this ability costs ``generic`` more to cast (negative: less), times the number
+    of objects matching ``per`` when given ("This spell costs {1} less to cast for each creature you
+    control"). The ability functions on the stack and wherever the card is cast from; conditions ("if you
+    control a Wizard") go on the :class:`~manastack.tree.abilities.Static`."""
+
+    generic: int = 0
+    per: Node | None = None
+
+
 # ---------------------------------------------------------------- added for casting permissions (issue #6b)
 
 

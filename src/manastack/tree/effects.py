@@ -566,3 +566,102 @@ class ExileUntilCast(Effect):
     limit: Amount = EventAmount()
     or_equal: bool = False
     or_hand: bool = False
+
+
+# ---------------------------------------------------------------- added for the seed mechanics (issue #7)
+
+
+@node
+class CastCard(Effect):
+    """Cast a card while this spell or ability is resolving (608.2g): "You may cast it without paying
+    its mana cost", "Copy that card. You may cast the copy ..." (``copy``: 707.12, the copy is made in
+    the zone the card is in and cast from there). ``what`` names the candidates; ``filter`` judges a
+    candidate by the characteristics it would be cast with (718.3a: prototyped values when cast
+    prototyped); ``free``: without paying its mana cost (118.9, 107.3b); ``optional``: "you may".
+    Timing permissions are ignored. A copy that isn't cast ceases to exist the next time state-based
+    actions are checked (704.5e)."""
+
+    what: Ref = None  # type: ignore[assignment]
+    filter: Node | None = None
+    copy: bool = False
+    free: bool = False
+    optional: bool = True
+    who: Ref = You()
+
+
+@node
+class MayCast(Effect):
+    """A permission from a resolving spell or ability: ``who`` may cast spells from among ``what``
+    matching ``filter`` — judged by the characteristics the spell would be cast with (718.3a) —
+    until ``duration`` ends ("You may cast red spells from among them this turn"). ``free``: without
+    paying their mana costs."""
+
+    what: Ref = None  # type: ignore[assignment]
+    filter: Node | None = None
+    who: Ref = You()
+    duration: str = "end_of_turn"
+    free: bool = False
+
+
+@node
+class ExileUntilEvent(Effect):
+    """610.3: exile ``what`` until an event happens (``until``: a Trigger, e.g. an opponent becoming
+    the monarch); right after that event the card returns to the battlefield under its owner's
+    control (610.3c). If the event already happened after the ability triggered or was put on the
+    stack, the object doesn't move (610.3a–b)."""
+
+    what: Ref = None  # type: ignore[assignment]
+    until: Node = None  # type: ignore[assignment]
+
+
+@node
+class CreateEmblem(Effect):
+    """114.1: ``who`` gets an emblem with ``abilities`` in the command zone (114.4: they function there)."""
+
+    abilities: tuple = ()
+    who: Ref = You()
+
+
+# ---------------------------------------------------------------- added for the Oracle compiler (issue #5)
+
+
+@node
+class PayCost(Effect):
+    """``who`` pays ``cost`` as part of an effect ("you may pay {1}", 118.1, 608.2d); usually inside a
+    :class:`MayDo` whose answer an :class:`IfYouDo` reads."""
+
+    cost: Node = None  # type: ignore[assignment]
+    who: Ref = You()
+
+
+@node
+class MayPlay(Effect):
+    """601.3 / 305.9: ``who`` may play (lands included; :class:`MayCast` is for casting only) the card(s)
+    ``what`` from the zone they are in, for ``duration`` ("end_of_turn", "end_of_next_turn",
+    "until_next_end_step", "permanent") -- "You may play that card this turn"."""
+
+    what: Ref = None  # type: ignore[assignment]
+    duration: str = "end_of_turn"
+    who: Ref = You()
+
+
+@node
+class ChooseValue(Effect):
+    """``who`` chooses a ``kind`` of value -- "color", "creature_type", "card_type", "card_name",
+    "nonland_card_name", "basic_land_type", "number", "opponent", "player" -- remembered under ``key``
+    (and read by ``Filter(chosen=...)``), e.g. "As ~ enters, choose a color" (614.12, 607.2d)."""
+
+    kind: str = "color"
+    who: Ref = You()
+    key: str = "chosen"
+
+
+@node
+class SpendOnly(Effect):
+    """106.6: mana added by ``effect`` (an :class:`AddMana`) can be spent only on spells matching
+    ``filter`` ("Spend this mana only to cast a creature spell"); ``negate`` for "can't be spent to cast
+    ..." (111.10h Powerstone)."""
+
+    effect: Effect = None  # type: ignore[assignment]
+    filter: Node = None  # type: ignore[assignment]
+    negate: bool = False

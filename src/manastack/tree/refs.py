@@ -192,3 +192,67 @@ class BlockerCount(Amount):
 
     of: Ref = This()
     beyond: int = 0
+
+
+# ---------------------------------------------------------------- added for the seed mechanics (issue #7)
+
+
+@node
+class TopCards(Ref):
+    """The top ``n`` cards of ``who``'s library ("the top five cards of your library"), topmost first."""
+
+    who: Ref = You()
+    n: Amount = Num(1)
+
+
+# ---------------------------------------------------------------- added for the Oracle compiler (issue #5)
+
+
+@node
+class CardsIn(Ref):
+    """All cards in ``who``'s ``zone`` (matching ``filter`` when given), e.g. "target player's graveyard"
+    (400.1)."""
+
+    who: Ref = You()
+    zone: str = "graveyard"
+    filter: Node | None = None
+
+
+@node
+class ExiledWith(Ref):
+    """The cards exiled with ``source`` by its linked ability ("the exiled card", "cards exiled with ~",
+    607.2a)."""
+
+    source: Ref = This()
+
+
+@node
+class CardTypesAmong(Amount):
+    """The number of card types among objects matching ``filter`` (delirium: "four or more card types among
+    cards in your graveyard", 205.2a)."""
+
+    filter: Node = None  # type: ignore[assignment]
+
+
+@node
+class AmountThisWay(Amount):
+    """The amount of the preceding instruction of the same resolution ("the life lost this way", "the damage
+    dealt this way", 608.2c)."""
+
+
+@node
+class Devotion(Amount):
+    """700.5: ``who``'s devotion to ``colors`` (a color mask): the mana symbols of those colors among the
+    mana costs of permanents they control (hybrid symbols count once)."""
+
+    colors: int = 0
+    who: Ref = You()
+
+
+@node
+class GreatestAmong(Amount):
+    """The greatest ``stat`` ("power", "toughness", "mana_value") among objects matching ``filter``
+    (0 when there are none): "the greatest power among creatures you control"."""
+
+    stat: str = "power"
+    filter: Node = None  # type: ignore[assignment]

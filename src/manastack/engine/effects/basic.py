@@ -6,8 +6,6 @@ from typing import TYPE_CHECKING, Any
 from ...core.mana import ManaCost
 from ...core.types import Zone
 from ...tree import effects as E
-from ...tree import refs as R
-from ...tree.continuous import AddAbilities, ChangeController, ModPT, SetPT
 from ...tree.refs import Num
 from ..chars import chars, name_of
 from ..evaluate import Env, amount, apnap, condition_holds, matches, resolve_ref
@@ -109,6 +107,10 @@ def _move(state, ctx, node, progress, answer):
     out = [r for r in move_many(state, moves) if r is not None]
     remember(ctx, node.remember, out)
     ctx.did = bool(out)
+    if node.attacking and node.zone == Zone.BATTLEFIELD and out:  # 508.4
+        from ..combat import put_attacking
+
+        put_attacking(state, out)
 
 
 @effect(E.Sacrifice)
@@ -375,16 +377,20 @@ def _create(state, ctx, node, progress, answer):
     for p in players_of(state, ctx, node.controller):
         if node.copy_of is not None:
             srcs = objects_of(state, ctx, node.copy_of)
-            from ..chars import copiable_values
+            from ..copy import copiable_spec
 
             for s in srcs:
-                cv = copiable_values(state, s)
-                spec = E.TokenSpec(cv.name, cv.colors, tuple(cv.supertypes), tuple(cv.types), tuple(cv.subtypes),
-                                   cv.power, cv.toughness, tuple(cv.abilities))
+                spec = copiable_spec(state, s)  # 707.2: the token starts with the copiable values
+                if "Instant" in spec.types or "Sorcery" in spec.types:
+                    continue  # 111.5
                 out += create_tokens(state, p, spec, n, tapped=node.tapped, rule="707.2")
         else:
             out += create_tokens(state, p, node.spec, n, tapped=node.tapped)
     remember(ctx, node.remember, out)
+    if node.attacking and out:  # "tapped and attacking" (508.4)
+        from ..combat import put_attacking
+
+        put_attacking(state, out)
 
 
 @effect(E.AddMana)
@@ -531,77 +537,12 @@ def _reveal(state, ctx, node, progress, answer):
     remember(ctx, node.remember, out)
 
 
-def _lock_amounts(env: Env, mods: tuple) -> tuple:
-    """608.2h: amounts in a continuous effect from a resolving spell are determined once."""
-    out = []
-    for m in mods:
-        if type(m) is ModPT:
-            out.append(ModPT(Num(amount(env, m.power)), Num(amount(env, m.toughness))))
-        elif type(m) is SetPT and not m.cda:
-            out.append(SetPT(Num(amount(env, m.power)) if m.power is not None else None,
-                             Num(amount(env, m.toughness)) if m.toughness is not None else None))
-        else:
-            out.append(m)
-    return tuple(out)
-
-
 def add_effect(state: "GameState", ctx: "Ctx", mods: tuple, affected: tuple | None, duration: str,
                filt: Any = None, data: tuple = ()) -> ContEffect:
     e = ContEffect(state.new_id(), state.new_ts(), ctx.source, ctx.controller, mods, affected, duration, filt, data)
     state.effects.append(e)
     state.touch()
     return e
-
-
-@effect(E.ApplyContinuous)
-def _apply(state, ctx, node, progress, answer):
-    """611.2: a continuous effect from a resolving spell or ability; the affected set is locked in
-    (611.2c)."""
-    env = env_of(state, ctx)
-    affected = tuple(resolve_ref(env, node.affected))
-    if not affected:
-        return
-    mods = _lock_amounts(env, node.mods)
-    add_effect(state, ctx, mods, affected, node.duration, data=(("turn", state.turn),))
-    if state.logging:
-        log(state, "effect", "611.2", f"{', '.join(name_of(state, e) if e >= 0 else pname(state, pid_of(e)) for e in affected)}"
-            f" {_describe_mods(mods)}" + (" until end of turn" if node.duration == "end_of_turn" else ""))
-
-
-def _describe_mods(mods: tuple) -> str:
-    parts = []
-    for m in mods:
-        if type(m) is ModPT:
-            p, t = m.power.value, m.toughness.value
-            parts.append(f"gets {p:+d}/{t:+d}")
-        elif type(m) is AddAbilities:
-            parts.append("gains " + ", ".join(getattr(a, "name", type(a).__name__) for a in m.abilities))
-        else:
-            parts.append(type(m).__name__)
-    return " and ".join(parts)
-
-
-@effect(E.GainControl)
-def _gain_control(state, ctx, node, progress, answer):
-    """613.1b layer 2: the controller changes; the permanent is newly under that control (302.6)."""
-    ps = players_of(state, ctx, node.who)
-    if not ps:
-        return
-    who = ps[0]
-    ids = [i for i in objects_of(state, ctx, node.what) if state.objects[i].zone == Zone.BATTLEFIELD]
-    if not ids:
-        return
-    add_effect(state, ctx, (ChangeController(R.PlayerId(who)),), tuple(ids),
-               node.duration, data=(("turn", state.turn),))
-    for i in ids:
-        o = state.mut(i)
-        o.sick = True
-        if state.combat:
-            from ..combat import remove_from_combat
-
-            remove_from_combat(state, i)
-        log(state, "control", "613.1b", f"{pname(state, who)} gains control of {name_of(state, i)}")
-    ctx.did = True
 
 
 @effect(E.Prevent)

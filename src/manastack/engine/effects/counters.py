@@ -2,9 +2,9 @@
 from __future__ import annotations
 
 from ...tree import effects as E
+from ..chars import name_of
 from ..evaluate import amount
 from ..events import add_counters, log, remove_counters
-from ..chars import name_of
 from . import effect
 from .basic import env_of, objects_of
 

@@ -1,0 +1,113 @@
+"""``manastack coverage``: how much of a card database the Oracle compiler and the engine support."""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from pathlib import Path
+
+FORMAT_NAMES = {"standard": "Standard", "pioneer": "Pioneer", "modern": "Modern", "legacy": "Legacy",
+                "vintage": "Vintage", "pauper": "Pauper", "commander": "Commander"}
+
+
+def add_parser(subparsers: argparse._SubParsersAction) -> None:
+    p = subparsers.add_parser(
+        "coverage", help="report how many cards compile and how many the engine supports",
+        description="Compile every card of a database and report the cards whose every ability compiled "
+                    "(parse level) and whose every primitive the engine implements (supported), overall "
+                    "and per format, with the most common unsupported sentence templates and the engine "
+                    "primitives that would unlock the most cards.")
+    p.add_argument("--format", dest="fmt", choices=sorted(FORMAT_NAMES), default=None,
+                   help="only cards legal (or restricted) in this format")
+    p.add_argument("--json", action="store_true", help="machine-readable output")
+    p.add_argument("--data", type=Path, default=None,
+                   help="card data file (default: the installed database, else $MANASTACK_DATA/AtomicCards.json.gz, "
+                        "else ../shared/data/AtomicCards.json.gz)")
+    p.add_argument("--top", type=int, default=50, help="how many templates and primitives to list (default 50)")
+    p.set_defaults(func=cmd_coverage)
+
+
+def _candidates() -> list[Path]:
+    out = []
+    env = os.environ.get("MANASTACK_DATA")
+    if env:
+        out.append(Path(env) / "AtomicCards.json.gz" if Path(env).is_dir() else Path(env))
+    out.append(Path.cwd().parent / "shared" / "data" / "AtomicCards.json.gz")
+    out.append(Path(__file__).resolve().parents[4] / "shared" / "data" / "AtomicCards.json.gz")
+    return out
+
+
+def load_cards(data: Path | None):
+    """(cards, description) for the coverage run."""
+    from ..cards.database import load_database
+
+    if data is not None:
+        db = load_database(data)
+        return list(db), str(data)
+    try:
+        from ..cards.paths import installed_database_path
+
+        installed = installed_database_path()
+    except ImportError:  # pragma: no cover - older card module
+        installed = None
+    if installed is not None:
+        from ..cards.database import default_database
+
+        db = default_database()
+        return list(db), str(installed)
+    for path in _candidates():
+        if path.is_file():
+            return list(load_database(path)), str(path)
+    from ..cards import starter_database
+
+    return list(starter_database()), "built-in starter pool (no card database found)"
+
+
+def cmd_coverage(args: argparse.Namespace) -> int:
+    from ..oracle.coverage import coverage
+
+    t0 = time.perf_counter()
+    cards, source = load_cards(args.data)
+    if args.fmt:
+        cards = [c for c in cards if c.legality(args.fmt) in ("Legal", "Restricted")]
+    c0 = time.process_time()
+    rep = coverage(cards)
+    cpu = time.process_time() - c0
+    wall = time.perf_counter() - t0
+    if args.json:
+        d = rep.as_dict(args.top)
+        d.update({"source": source, "format": args.fmt, "wall_seconds": round(wall, 2),
+                  "cpu_seconds": round(cpu, 2)})
+        json.dump(d, sys.stdout, indent=2)
+        print()
+        return 0
+    out = sys.stdout
+    print(f"manastack coverage: {source}", file=out)
+    print(f"{rep.overall.total:,} cards{' legal in ' + FORMAT_NAMES[args.fmt] if args.fmt else ''}; "
+          f"{wall:.1f} s ({cpu:.1f} s CPU compiling and checking)", file=out)
+    if not rep.engine_loaded:
+        print("engine not importable: 'supported' counts are 0", file=out)
+    print("\ncompiled  = every ability of every face compiled (no unreadable sentence)", file=out)
+    print("supported = compiled, and the engine implements every primitive in it\n", file=out)
+    print(f"  {'':12s} {'cards':>8s}  {'compiled':>16s}  {'supported':>16s}", file=out)
+
+    def row(name, t):
+        print(f"  {name:12s} {t.total:8,d}  {t.compiled:8,d} {t.pct(t.compiled):6.1f}%  "
+              f"{t.supported:8,d} {t.pct(t.supported):6.1f}%", file=out)
+
+    row("all", rep.overall)
+    if not args.fmt:
+        for f, t in rep.formats.items():
+            row(FORMAT_NAMES[f], t)
+    print(f"\nTop {args.top} unreadable sentence templates "
+          "(cards containing it / cards it alone keeps from compiling / ... from being supported):", file=out)
+    for t, n in rep.top_templates(args.top):
+        print(f"  {n:6,d} {rep.unlock_compiled[t]:6,d} {rep.unlock_supported[t]:6,d}  {t[:150]}", file=out)
+    if rep.engine_loaded:
+        print(f"\nTop {args.top} engine primitives missing from compiled cards "
+              "(cards needing it / cards it alone keeps from being supported):", file=out)
+        for p, n in rep.top_primitives(args.top):
+            print(f"  {n:6,d} {rep.primitive_unlock[p]:6,d}  {p}", file=out)
+    return 0

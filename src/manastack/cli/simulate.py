@@ -1,0 +1,117 @@
+"""``manastack simulate DECK_A DECK_B -n 1000 --agents A,B --workers K [--ray auto|ADDRESS]``:
+many games between two decks, with win rates (95% Wilson intervals), the play/draw split, average
+turns, and every game's seed."""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+
+
+def add_parser(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("simulate", help="play many games between two decks and report win rates",
+                       description="Play many games between two decks (built-in names or decklist files). "
+                                   "Agents: random, heuristic, search (parameters: search:iterations=24,nodes=400,time=1).")
+    p.add_argument("deck_a", help="built-in deck name or decklist file")
+    p.add_argument("deck_b", help="built-in deck name or decklist file")
+    p.add_argument("-n", "--games", type=int, default=100, help="number of games (default 100)")
+    p.add_argument("--agents", default="heuristic,heuristic", help="agents for deck A and deck B (default heuristic,heuristic)")
+    p.add_argument("--workers", type=int, default=1, help="worker processes (default 1)")
+    p.add_argument("--ray", metavar="auto|ADDRESS", default=None,
+                   help="run on a Ray cluster instead ('auto' for a running one, 'local' to start one here)")
+    p.add_argument("--seed", type=int, default=0, help="seed of the first game (game i uses seed+i)")
+    p.add_argument("--pool", default="starter", help="card pool: starter (default) or vanilla (keywords only)")
+    p.add_argument("--record", metavar="DIR", default=None, help="save every game's record in DIR (for 'manastack replay')")
+    p.add_argument("--json", metavar="FILE", default=None, help="write the report, with every game's seed, as JSON")
+    p.add_argument("--no-progress", action="store_true", help="no progress bar")
+    p.set_defaults(func=run)
+
+
+class _Bar:
+    """A progress bar on stderr: rich's when installed, else a plain one."""
+
+    def __init__(self, total: int, enabled: bool):
+        self.total = total
+        self.enabled = enabled
+        self._rich = None
+        self._t0 = time.perf_counter()
+        self._started = False
+
+    def _start(self) -> None:
+        # started on the first finished game, i.e. after the worker processes were forked: no
+        # refresh thread exists when they fork
+        self._started = True
+        try:
+            from rich.console import Console
+            from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
+
+            self._rich = Progress("[progress.description]{task.description}", BarColumn(), MofNCompleteColumn(),
+                                  TimeRemainingColumn(), console=Console(file=sys.stderr), transient=True)
+            self._task = self._rich.add_task("games", total=self.total)
+            self._rich.start()
+        except ImportError:
+            self._rich = None
+
+    def update(self, done: int, total: int, last) -> None:
+        if not self.enabled:
+            return
+        if not self._started:
+            self._start()
+        if self._rich is not None:
+            self._rich.update(self._task, completed=done)
+            return
+        width = 30
+        k = int(width * done / max(total, 1))
+        rate = done / max(time.perf_counter() - self._t0, 1e-9)
+        sys.stderr.write(f"\r[{'#' * k}{'.' * (width - k)}] {done}/{total} games  {rate:.2f}/s")
+        if done >= total:
+            sys.stderr.write("\n")
+        sys.stderr.flush()
+
+    def close(self) -> None:
+        if self._rich is not None:
+            self._rich.stop()
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..agents import make_agent
+    from ..sim.decks import load_deck
+    from ..sim.runner import MatchSpec, run_match
+
+    agents = [a.strip() for a in args.agents.split(",")]
+    if len(agents) == 1:
+        agents = agents * 2
+    if len(agents) != 2:
+        print("manastack simulate: --agents needs one or two agent names, e.g. search,heuristic", file=sys.stderr)
+        return 2
+    for a in agents:
+        make_agent(a)  # fail early on a bad name
+    if args.games < 1:
+        print("manastack simulate: -n must be at least 1", file=sys.stderr)
+        return 2
+    name_a, deck_a = load_deck(args.deck_a)
+    name_b, deck_b = load_deck(args.deck_b)
+    spec = MatchSpec(tuple(deck_a), tuple(deck_b), agents[0], agents[1], name_a, name_b, pool=args.pool,
+                     base_seed=args.seed, record_dir=args.record)
+    bar = _Bar(args.games, not args.no_progress)
+    if not args.no_progress:
+        where = f"Ray ({args.ray})" if args.ray else f"{args.workers} worker process(es)"
+        print(f"playing {args.games} games of {name_a} ({agents[0]}) vs {name_b} ({agents[1]}) on {where}...",
+              file=sys.stderr)
+    try:
+        report = run_match(spec, args.games, workers=args.workers, use_ray=args.ray is not None,
+                           ray_address=args.ray, progress=bar.update)
+    finally:
+        bar.close()
+    print(report.table())
+    print("  seeds: " + " ".join(f"{g.seed}:{g.winner or 'draw'}" for g in report.games[:50])
+          + (" ..." if len(report.games) > 50 else ""))
+    if args.json:
+        with open(args.json, "w", encoding="utf-8") as f:
+            json.dump(report.to_data(), f, indent=1)
+        print(f"  report written to {args.json}")
+    if report.errors:
+        first = report.errors[0]
+        print(f"  first failure (seed {first.seed}): {first.error.splitlines()[0]}", file=sys.stderr)
+    return 0 if not report.errors else 1

@@ -1,0 +1,214 @@
+"""Casting cards from effects: during resolution (608.2g; copies of cards, 707.12) and by permission
+("you may cast ... this turn", "you may cast artifact spells from your graveyard", 601.3).
+
+Every permission judges a spell by the characteristics it would be cast with (718.3a), so a prototype
+card may qualify only when cast prototyped (seed ruling: Blitz Automaton exiled with Chandra,
+Dressed to Kill's last ability can be cast for {2}{R} as a red spell, not for {7} as a colorless one).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...core.types import Zone
+from ...tree import effects as E
+from ...tree.abilities import Static
+from ...tree.continuous import CastFrom
+from ...tree.refs import TopCards
+from ..chars import chars, name_of
+from ..effects import ask_effect, effect
+from ..evaluate import EXTRA_REFS, FACTS, Env, amount, resolve_ref
+from ..events import log, pname
+from ..loop import push
+from ..mechanics_hooks import CAST_PERMISSIONS, CASTABLE_ZONES
+from ..state import GameObject, is_player, pent, pid_of
+from ..support import IMPLEMENTED_FACTS, implements
+from .prototype import combine, ways_to_cast
+
+if TYPE_CHECKING:
+    from ..state import GameState
+
+implements("TopCards", "CastFrom")
+
+
+# ---------------------------------------------------------------- refs and facts
+
+
+def _top_cards(env: Env, ref: TopCards) -> tuple:
+    out: list[int] = []
+    n = amount(env, ref.n)
+    for e in resolve_ref(env, ref.who):
+        if is_player(e) and n > 0:
+            out.extend(reversed(env.state.library[pid_of(e)][-n:]))
+    return tuple(out)
+
+
+EXTRA_REFS[TopCards] = _top_cards
+
+
+def _you_cast_it(env: Env, of) -> bool:
+    """"if you cast it" (an enters trigger's intervening if): the permanent was a spell that was cast
+    and resolved (601.2i, 608.3) — a copy of a spell was not cast (707.10)."""
+    ev = env.ctx.event if env.ctx is not None else None
+    if not isinstance(ev, dict) or ev.get("kind") != "zone" or ev.get("from") != Zone.STACK:
+        return False
+    o = env.state.objects.get(ev.get("new"))
+    if o is not None and o.kind == "copy":
+        return False
+    return ev.get("cause") == "resolve"
+
+
+FACTS["you_cast_it"] = _you_cast_it
+IMPLEMENTED_FACTS.add("you_cast_it")
+
+
+# ---------------------------------------------------------------- casting during resolution
+
+
+def _make_copy(state: GameState, oid: int, pid: int) -> int:
+    """707.12: a copy of a card, created in the zone the card is in (owned by the player making it).
+    It is a stray: if it isn't cast it ceases to exist at the next state-based action check (704.5e)."""
+    o = state.objects[oid]
+    zone = o.zone
+    nid = state.new_id()
+    c = GameObject(nid, state.next_uid, o.card, pid, zone, "copy")
+    state.next_uid += 1
+    c.face = o.face
+    c.sick = False
+    c.timestamp = state.new_ts()
+    state.add_object(c)
+    if zone in (Zone.EXILE, Zone.COMMAND):
+        state.zone_list(zone, pid).append(nid)
+    else:
+        zone = Zone.EXILE if zone in (Zone.BATTLEFIELD, Zone.STACK) else zone
+        c.zone = zone
+        state.zone_list(zone, pid).append(nid)
+    state.turn_data.setdefault("strays", []).append(nid)
+    state.touch()
+    log(state, "copy", "707.12", f"{pname(state, pid)} copies {name_of(state, oid)}", {"object": nid, "of": oid})
+    return nid
+
+
+@effect(E.CastCard)
+def _cast_card(state, ctx, node, progress, answer):
+    """608.2g / 707.12: cast a card (or a copy of it) while this spell or ability resolves, ignoring
+    timing permissions; with ``free`` no alternative cost can be paid, but additional costs can (and
+    mandatory ones must) be (118.9, seed ruling), and X is 0 (107.3b)."""
+    env = Env(state, ctx.source, ctx.controller, ctx)
+    ps = [pid_of(e) for e in resolve_ref(env, node.who) if is_player(e)]
+    pid = ps[0] if ps else ctx.controller
+    if progress is None:
+        cands = [e for e in resolve_ref(env, node.what) if e >= 0 and e in state.objects
+                 and state.objects[e].zone not in (Zone.STACK, Zone.BATTLEFIELD)]
+        if node.copy:
+            cands = [_make_copy(state, e, pid) for e in cands]
+        progress = ("choose", tuple(cands))
+    if progress[0] == "after":
+        oid = progress[1]
+        o = state.objects.get(oid)
+        if o is not None and o.kind == "copy" and o.zone != Zone.STACK:
+            strays = state.turn_data.setdefault("strays", [])
+            if oid not in strays:
+                strays.append(oid)  # 704.5e: a copy that wasn't cast ceases to exist
+        return
+    cands = tuple(c for c in progress[1] if c in state.objects)
+    if answer is not None:
+        if answer[0] == "cast" and answer[1] in cands:
+            push(state, "effect", ctx.id, node, ("after", answer[1]), None)
+            from ..casting import begin_cast
+
+            begin_cast(state, pid, answer[1], answer[2])
+            state.casting["resolving"] = True
+        return
+    base = "free" if node.free else "normal"
+    opts = []
+    for oid in cands:
+        for v in ways_to_cast(state, pid, oid, base, node.filter, ctx.source):
+            opts.append(("cast", oid, v))
+    if not opts:
+        return
+    if node.optional or len(opts) > 1:
+        ask_effect(state, ctx, node, progress, "option", pid, tuple(opts) + ((("decline",),) if node.optional else ()),
+                   "Cast " + ("a copy" if node.copy else "it") + (" without paying its mana cost" if node.free else "")
+                   + "?", info={"cards": cands})
+        return
+    _cast_card(state, ctx, node, progress, opts[0])
+
+
+# ---------------------------------------------------------------- permissions
+
+
+def _perm_records(state: GameState) -> tuple:
+    return tuple(r for r in state.designations.get("may_cast", ()) if r[0] in state.objects and _alive(state, r))
+
+
+def _alive(state: GameState, r: tuple) -> bool:
+    duration, turn = r[5], r[6]
+    if duration == "end_of_turn":
+        return state.turn == turn
+    return True
+
+
+@effect(E.MayCast)
+def _may_cast(state, ctx, node, progress, answer):
+    """A resolving spell or ability lets a player cast some cards (until ``duration`` ends)."""
+    env = Env(state, ctx.source, ctx.controller, ctx)
+    ps = [pid_of(e) for e in resolve_ref(env, node.who) if is_player(e)]
+    pid = ps[0] if ps else ctx.controller
+    ids = [e for e in resolve_ref(env, node.what) if e >= 0 and e in state.objects]
+    recs = _perm_records(state)  # (expired ones are dropped here)
+    recs += tuple((oid, pid, node.filter, node.free, ctx.source, node.duration, state.turn) for oid in ids)
+    state.designations["may_cast"] = recs
+    state.touch()
+    if ids:
+        log(state, "permission", "601.3", f"{pname(state, pid)} may cast " + ", ".join(name_of(state, i) for i in ids)
+            + (" this turn" if node.duration == "end_of_turn" else ""))
+
+
+def _static_cast_from(state: GameState, pid: int) -> list[tuple]:
+    """(zone, filter, source) for each "you may cast ... from <zone>" static ability pid controls."""
+    out = []
+    for oid in state.battlefield:
+        o = state.objects[oid]
+        if o.phased_out:
+            continue
+        c = chars(state, oid)
+        if c.controller != pid:
+            continue
+        for ab in c.abilities:
+            if type(ab) is Static:
+                for m in ab.mods:
+                    if type(m) is CastFrom:
+                        out.append((m.zone, m.filter, oid))
+    return out
+
+
+def _castable_elsewhere(state: GameState, pid: int) -> list[int]:
+    """Cards outside the hand and the player's own graveyard that a permission lets ``pid`` cast."""
+    out = [r[0] for r in _perm_records(state) if r[1] == pid
+           and not (state.objects[r[0]].zone in (Zone.HAND, Zone.GRAVEYARD) and state.objects[r[0]].owner == pid)]
+    for zone, _f, _s in _static_cast_from(state, pid):
+        if zone == "library_top" and state.library[pid]:
+            out.append(state.library[pid][-1])
+    return list(dict.fromkeys(out))
+
+
+def _permission_variants(state: GameState, pid: int, oid: int) -> list[str]:
+    o = state.objects[oid]
+    out: list[str] = []
+    for r in _perm_records(state):
+        if r[0] == oid and r[1] == pid:
+            out += ways_to_cast(state, pid, oid, "free" if r[3] else "normal", r[2], r[4])
+    for zone, filt, src in _static_cast_from(state, pid):
+        here = ((zone == "graveyard" and o.zone == Zone.GRAVEYARD and o.owner == pid)
+                or (zone == "library_top" and o.zone == Zone.LIBRARY and state.library[o.owner]
+                    and state.library[o.owner][-1] == oid and o.owner == pid)
+                or (zone == "exile" and o.zone == Zone.EXILE and o.owner == pid))
+        if here:
+            out += ways_to_cast(state, pid, oid, "normal", filt, src)
+    return list(dict.fromkeys(out))
+
+
+CASTABLE_ZONES.append(_castable_elsewhere)
+CAST_PERMISSIONS.append(_permission_variants)
+
+__all__ = ["combine", "pent"]

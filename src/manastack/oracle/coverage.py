@@ -1,0 +1,175 @@
+"""Coverage of the Oracle compiler and the engine over a card database.
+
+A card is *compiled* when every ability of every face compiled (no ``Unsupported``/``Unparsed``
+node), and *supported* when, in addition, the engine implements every primitive in it
+(:func:`manastack.engine.support.missing` is empty).
+"""
+from __future__ import annotations
+
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Iterable
+
+from ..cards.face import Card
+from ..tree.abilities import Unparsed
+from ..tree.effects import GameAction, Mechanic, Unsupported
+from .compiler import compile_card
+from .text import template
+
+FORMATS = ("standard", "pioneer", "modern", "legacy", "vintage", "pauper", "commander")
+
+
+@dataclass
+class CardResult:
+    name: str
+    compiled: bool
+    supported: bool
+    templates: tuple[str, ...]  # abstracted unreadable sentences
+    missing: tuple[str, ...]  # engine primitives missing (not counting unreadable text)
+    formats: tuple[str, ...]  # formats where the card is legal or restricted
+
+
+@dataclass
+class Tally:
+    total: int = 0
+    compiled: int = 0
+    supported: int = 0
+
+    def pct(self, n: int) -> float:
+        return 100.0 * n / self.total if self.total else 0.0
+
+    def as_dict(self) -> dict:
+        return {"cards": self.total, "compiled": self.compiled, "compiled_pct": round(self.pct(self.compiled), 2),
+                "supported": self.supported, "supported_pct": round(self.pct(self.supported), 2)}
+
+
+@dataclass
+class Report:
+    overall: Tally = field(default_factory=Tally)
+    formats: dict[str, Tally] = field(default_factory=lambda: {f: Tally() for f in FORMATS})
+    templates: Counter = field(default_factory=Counter)  # template -> cards containing it
+    unlock_compiled: Counter = field(default_factory=Counter)  # template -> cards it alone blocks (parse)
+    unlock_supported: Counter = field(default_factory=Counter)  # template -> cards it alone blocks (support)
+    primitives: Counter = field(default_factory=Counter)  # engine primitive -> compiled cards needing it
+    primitive_unlock: Counter = field(default_factory=Counter)  # primitive -> cards it alone blocks
+    examples: dict[str, str] = field(default_factory=dict)  # template -> an example card
+    seconds: float = 0.0
+    engine_loaded: bool = True
+
+    def as_dict(self, top: int = 50) -> dict:
+        return {
+            "overall": self.overall.as_dict(),
+            "formats": {f: t.as_dict() for f, t in self.formats.items()},
+            "unsupported_templates": [
+                {"template": t, "cards": n, "unlocks_compiled": self.unlock_compiled[t],
+                 "unlocks_supported": self.unlock_supported[t], "example": self.examples.get(t, "")}
+                for t, n in self.top_templates(top)],
+            "engine_primitives": [
+                {"primitive": p, "cards": n, "unlocks": self.primitive_unlock[p]}
+                for p, n in self.top_primitives(top)],
+            "seconds": round(self.seconds, 2),
+            "engine_loaded": self.engine_loaded,
+        }
+
+    def top_templates(self, n: int = 50) -> list[tuple[str, int]]:
+        """Templates ranked by the cards they alone block (then by cards containing them)."""
+        keys = sorted(self.templates, key=lambda t: (-self.unlock_compiled[t], -self.templates[t], t))
+        return [(t, self.templates[t]) for t in keys[:n]]
+
+    def top_primitives(self, n: int = 50) -> list[tuple[str, int]]:
+        keys = sorted(self.primitives, key=lambda p: (-self.primitive_unlock[p], -self.primitives[p], p))
+        return [(p, self.primitives[p]) for p in keys[:n]]
+
+
+# Values inside fields the engine's support registry does not check (durations, filter refinements):
+# a card using one counts as unsupported until the engine says otherwise, so "supported" stays honest.
+KNOWN_DURATIONS = frozenset({"end_of_turn", "end_of_combat", "permanent"})
+
+
+def compiler_extras(abilities) -> list[str]:
+    """Primitives a tree needs that :func:`manastack.engine.support.missing` cannot see."""
+    from ..tree.base import Node
+    from ..tree.filters import Filter
+
+    out: list[str] = []
+    for a in abilities:
+        for n in a.walk():
+            d = getattr(n, "duration", None)
+            if isinstance(d, str) and d not in KNOWN_DURATIONS:
+                out.append(f"duration {d}")
+            if isinstance(n, Filter):
+                if n.chosen:
+                    out.append("filter chosen value")
+                for f in ("power", "toughness", "mana_value"):
+                    v = getattr(n, f)
+                    if v is not None and isinstance(v[1], Node):
+                        out.append("filter compares with an amount")
+    return out
+
+
+def _missing_fn():
+    """The engine's support check, or None when the engine cannot be imported."""
+    try:
+        import manastack.engine  # noqa: F401  (engine modules register what they implement)
+        from ..engine.support import missing
+    except Exception:  # pragma: no cover - the engine is optional for the compiler
+        return None
+    return missing
+
+
+def card_result(card: Card, missing=None) -> CardResult:
+    """Compile ``card`` and classify it."""
+    cc = compile_card(card)
+    bad: list[str] = []
+    for f in cc.faces:
+        for a in f.abilities:
+            for n in a.walk():
+                if isinstance(n, (Unsupported, Unparsed)):
+                    bad.append(template(n.text))
+    abilities = cc.abilities
+    miss: list[str] = []
+    if missing is not None:
+        miss = [m for m in missing(abilities) if not m.startswith("unsupported: ")] + compiler_extras(abilities)
+        if "node Mechanic" in miss or "node GameAction" in miss:
+            # name the mechanic: "mechanic proliferate" says more than "node Mechanic"
+            named = [f"mechanic {n.name}" for a in abilities for n in a.walk() if isinstance(n, Mechanic)]
+            named += [f"game action {n.action}" for a in abilities for n in a.walk() if isinstance(n, GameAction)]
+            miss = [m for m in miss if m not in ("node Mechanic", "node GameAction")] + named
+    else:
+        miss = ["engine not available"]
+    for name in getattr(card, "missing_faces", ()):
+        bad.append("(face missing from the card data)")
+    compiled = not bad
+    formats = tuple(f for f in FORMATS if card.legality(f) in ("Legal", "Restricted")
+                    or card.legality(f.capitalize()) in ("Legal", "Restricted"))
+    return CardResult(card.name, compiled, compiled and not miss, tuple(dict.fromkeys(bad)),
+                      tuple(dict.fromkeys(miss)), formats)
+
+
+def coverage(cards: Iterable[Card]) -> Report:
+    """Compile every card and tally parse-level and supported coverage, overall and per format."""
+    t0 = time.perf_counter()
+    missing = _missing_fn()
+    rep = Report(engine_loaded=missing is not None)
+    for card in cards:
+        r = card_result(card, missing)
+        tallies = [rep.overall] + [rep.formats[f] for f in r.formats]
+        for t in tallies:
+            t.total += 1
+            t.compiled += r.compiled
+            t.supported += r.supported
+        for tpl in r.templates:
+            rep.templates[tpl] += 1
+            rep.examples.setdefault(tpl, card.name)
+        if len(r.templates) == 1:
+            rep.unlock_compiled[r.templates[0]] += 1
+            if not r.missing:
+                rep.unlock_supported[r.templates[0]] += 1
+        if r.compiled and missing is not None:
+            for m in r.missing:
+                rep.primitives[m] += 1
+            if len(r.missing) == 1:
+                rep.primitive_unlock[r.missing[0]] += 1
+    rep.seconds = time.perf_counter() - t0
+    return rep

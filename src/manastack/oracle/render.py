@@ -1,0 +1,699 @@
+"""Ability trees back to Oracle-like text, so compiled behaviour can be diffed against the card.
+
+:func:`render_ability` covers the vocabulary the compiler emits; a node it has no wording for is
+written as its class name in angle brackets (``<Dig ...>``), never silently left out.
+"""
+from __future__ import annotations
+
+from dataclasses import fields
+
+from ..core.colors import ALL_COLORS, COLOR_NAMES
+from ..core.mana import ManaCost
+from ..tree import abilities as A
+from ..tree import continuous as C
+from ..tree import effects as E
+from ..tree import refs as R
+from ..tree.base import Node
+from ..tree.costs import Cost
+from ..tree.filters import ANY_TARGET, Filter
+
+_NUM = {0: "zero", 1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight",
+        9: "nine", 10: "ten", 20: "twenty"}
+_STEP = {"upkeep": "upkeep", "end": "end step", "draw": "draw step", "beginning_of_combat": "combat",
+         "main1": "precombat main phase", "main2": "postcombat main phase", "end_of_combat": "end of combat",
+         "main": "main phase"}
+
+
+def _cap(s: str) -> str:
+    return s[:1].upper() + s[1:] if s else s
+
+
+class Renderer:
+    """Renders nodes; ``self_name`` is how ``This()`` reads ("this creature", "Lightning Bolt")."""
+
+    def __init__(self, self_name: str = "this permanent", targets: tuple = (), attached: str = "enchanted"):
+        self.self_name = self_name
+        self.targets = targets
+        self.attached = attached
+
+    # ------------------------------------------------------------ amounts and references
+    def num(self, a, word: bool = True) -> str:
+        if isinstance(a, R.Num):
+            return _NUM.get(a.value, str(a.value)) if word else str(a.value)
+        if isinstance(a, R.XValue):
+            return "X"
+        if isinstance(a, R.EventAmount):
+            return "that much"
+        if isinstance(a, R.CountOf):
+            return "the number of " + self.filter(a.filter, plural=True)
+        if isinstance(a, R.PowerOf):
+            return self.poss(a.of) + " power"
+        if isinstance(a, R.ToughnessOf):
+            return self.poss(a.of) + " toughness"
+        if isinstance(a, R.ManaValueOf):
+            return self.poss(a.of) + " mana value"
+        if isinstance(a, R.LifeOf):
+            return self.poss(a.of) + " life total"
+        if isinstance(a, R.HandSizeOf):
+            return "the number of cards in " + self.poss(a.of) + " hand"
+        if isinstance(a, R.Product):
+            return f"{self.num(a.a)} times {self.num(a.b)}"
+        if isinstance(a, R.Half):
+            return "half " + self.num(a.of)
+        if isinstance(a, R.CountersOn):
+            return f"the number of {a.kind} counters on {self.ref(a.of)}"
+        return self.generic(a)
+
+    def poss(self, r) -> str:
+        if isinstance(r, R.You):
+            return "your"
+        if isinstance(r, R.This):
+            return self.self_name + "'s"
+        s = self.ref(r)
+        return "its" if s == "it" else s + "'s"
+
+    def ref(self, r) -> str:
+        if r is None:
+            return "it"
+        if isinstance(r, R.This):
+            return self.self_name
+        if isinstance(r, R.You):
+            return "you"
+        if isinstance(r, R.Target):
+            if r.index < len(self.targets):
+                spec = self.targets[r.index]
+                return spec.label or self.target_label(spec)
+            return "target"
+        if isinstance(r, R.Each):
+            f = r.filter
+            return ("each " + self.filter(f)) if isinstance(f, Filter) else "each"
+        if isinstance(r, R.Players):
+            return {"each": "each player", "opponents": "each opponent", "you": "you",
+                    "others": "each other player", "active": "the active player",
+                    "defending": "defending player"}.get(r.which, r.which)
+        if isinstance(r, R.ControllerOf):
+            return self.poss(r.of) + " controller" if not isinstance(r.of, R.Target) else "its controller"
+        if isinstance(r, R.OwnerOf):
+            return "its owner"
+        if isinstance(r, R.AttachedTo):
+            return f"{self.attached} creature"
+        if isinstance(r, R.EventObject):
+            return "that creature" if r.role != "object" else "it"
+        if isinstance(r, R.EventPlayer):
+            return "that player"
+        if isinstance(r, R.Remembered):
+            return "that card" if r.key not in ("exiled",) else "those cards"
+        if isinstance(r, R.TopCards):
+            n = r.n.value if isinstance(r.n, R.Num) else None
+            lib = self.poss(r.who) + " library"
+            return f"the top card of {lib}" if n == 1 else f"the top {self.num(r.n)} cards of {lib}"
+        if isinstance(r, R.CardsIn):
+            return f"{self.poss(r.who)} {r.zone}"
+        if isinstance(r, R.ExiledWith):
+            return "the exiled cards"
+        return self.generic(r)
+
+    def target_label(self, spec) -> str:
+        if spec.filter == ANY_TARGET:
+            return "any target"
+        return "target " + self.filter(spec.filter, plural=spec.max > 1)
+
+    # ------------------------------------------------------------ filters
+    def filter(self, f, plural: bool = False) -> str:
+        if not isinstance(f, Filter):
+            return self.generic(f)
+        if f.kind == "player":
+            word = "opponent" if f.player == "opponent" else "player"
+            return word + ("s" if plural else "")
+        words: list[str] = []
+        if f.other:
+            words.append("other")
+        if f.tapped is True:
+            words.append("tapped")
+        elif f.tapped is False:
+            words.append("untapped")
+        if f.attacking_or_blocking:
+            words.append("attacking or blocking")
+        if f.attacking:
+            words.append("attacking")
+        if f.blocking:
+            words.append("blocking")
+        for st in f.supertypes:
+            words.append(st.lower())
+        if f.basic_land:
+            words.append("basic")
+        if f.nonbasic:
+            words.append("nonbasic")
+        if f.token is False:
+            words.append("nontoken")
+        cols = [COLOR_NAMES[b] for b in (1, 2, 4, 8, 16) if f.colors & b]
+        if cols:
+            words.append(" or ".join(cols))
+        for b in (1, 2, 4, 8, 16):
+            if f.not_colors & b:
+                words.append("non" + COLOR_NAMES[b])
+        if f.colorless:
+            words.append("colorless")
+        if f.multicolored:
+            words.append("multicolored")
+        for t in f.not_types:
+            words.append("non" + t.lower())
+        for st in f.not_subtypes:
+            words.append("non-" + st)
+        if f.subtypes:
+            words.append(" or ".join(f.subtypes))
+        types = [t.lower() for t in f.types]
+        if f.any_types:
+            types.append(" or ".join(t.lower() for t in f.any_types))
+        head = {"card": "card", "spell": "spell", "object": "source", "ability": "ability"}.get(f.kind, "")
+        if f.kind == "permanent" and not types and not f.subtypes:
+            head = "token" if f.token else "permanent"
+        elif f.token:
+            head = "token"
+        noun = " ".join(types + ([head] if head else []))
+        if plural and noun:
+            noun = _plural(noun)
+        if f.or_player:
+            noun = ("player or " + noun) if noun else "player"
+        words.append(noun)
+        s = " ".join(w for w in words if w)
+        quals: list[str] = []
+        if f.controller == "you":
+            quals.append("you control")
+        elif f.controller == "opponent":
+            quals.append("an opponent controls" if not plural else "your opponents control")
+        elif f.controller == "not_you":
+            quals.append("you don't control")
+        if f.zone:
+            quals.append({"graveyard": "from your graveyard" if f.owner == "you" else "from a graveyard",
+                          "hand": "from your hand", "library": "in your library", "exile": "in exile"}
+                         .get(f.zone, "in " + f.zone))
+        elif f.owner == "you":
+            quals.append("you own")
+        if f.has_keyword:
+            quals.append("with " + " and ".join(k.lower() for k in f.has_keyword))
+        if f.lacks_keyword:
+            quals.append("without " + " and ".join(k.lower() for k in f.lacks_keyword))
+        for name, label in (("power", "power"), ("toughness", "toughness"), ("mana_value", "mana value")):
+            v = getattr(f, name)
+            if v:
+                op, n = v
+                n = self.num(n, False) if isinstance(n, Node) else str(n)
+                quals.append({"<=": f"with {label} {n} or less", ">=": f"with {label} {n} or greater"}
+                             .get(op, f"with {label} {op} {n}"))
+        if f.with_counter:
+            quals.append(f"with a {f.with_counter} counter on it")
+        if f.name:
+            quals.append(f"named {f.name}")
+        return " ".join([s] + quals).strip()
+
+    # ------------------------------------------------------------ costs
+    def cost(self, c: Cost) -> str:
+        parts: list[str] = []
+        if c.loyalty is not None:
+            return f"[{'+' if c.loyalty > 0 else ''}{c.loyalty}]".replace("-", "−")
+        if c.mana:
+            parts.append(str(c.mana))
+        if c.tap:
+            parts.append("{T}")
+        if c.untap:
+            parts.append("{Q}")
+        if c.energy:
+            parts.append("{E}" * c.energy)
+        if c.life:
+            parts.append(f"Pay {c.life} life")
+        if c.discard_self:
+            parts.append(f"Discard {self.self_name}")
+        if c.discard:
+            what = self.filter(c.discard_filter) if c.discard_filter else "card"
+            parts.append(f"Discard {'a' if c.discard == 1 else self.num(R.Num(c.discard))} "
+                         f"{what if c.discard == 1 else _plural(what)}" + (" at random" if c.discard_random else ""))
+        if c.sacrifice_self:
+            parts.append(f"Sacrifice {self.self_name}")
+        if c.sacrifice is not None:
+            n = c.sacrifice_n or 1
+            parts.append(f"Sacrifice {_a(self.filter(c.sacrifice)) if n == 1 else self.num(R.Num(n)) + ' ' + self.filter(c.sacrifice, True)}")
+        if c.exile_self:
+            parts.append(f"Exile {self.self_name}")
+        if c.exile_from_graveyard:
+            parts.append(f"Exile {_a(self.filter(c.exile_filter))}" if c.exile_filter else "Exile a card")
+        if c.tap_untapped is not None:
+            parts.append(f"Tap an untapped {self.filter(replace_filter(c.tap_untapped))}")
+        for kind, n in ([c.remove_counters] if c.remove_counters and isinstance(c.remove_counters[0], str)
+                        else c.remove_counters or ()):
+            parts.append(f"Remove {'a' if n == 1 else n} {kind} counter{'s' if n != 1 else ''} from {self.self_name}")
+        for kind, n in ([c.add_counters] if c.add_counters and isinstance(c.add_counters[0], str)
+                        else c.add_counters or ()):
+            parts.append(f"Put {'a' if n == 1 else n} {kind} counter{'s' if n != 1 else ''} on {self.self_name}")
+        if c.return_to_hand is not None:
+            what = self.self_name if isinstance(c.return_to_hand, R.This) else _a(self.filter(c.return_to_hand))
+            parts.append(f"Return {what} to its owner's hand")
+        return ", ".join(parts) if parts else "{0}"
+
+    # ------------------------------------------------------------ effects
+    def effect(self, e) -> str:
+        f = getattr(self, "e_" + type(e).__name__, None)
+        if f is None:
+            return self.generic(e)
+        return f(e)
+
+    def e_Seq(self, e):
+        return ". ".join(_cap(self.effect(s)) for s in e.steps)
+
+    def _all(self, r) -> str:
+        """ "all creatures" for Each(filter) as an object of destroy/exile/tap."""
+        if isinstance(r, R.Each) and isinstance(r.filter, Filter):
+            return "all " + self.filter(r.filter, plural=True)
+        return self.ref(r)
+
+    def e_DealDamage(self, e):
+        src = self.ref(e.source)
+        div = " divided as you choose among" if e.divided else " to"
+        return f"{src} deals {self.num(e.amount, False)} damage{div} {self.ref(e.to)}"
+
+    def e_Destroy(self, e):
+        return f"destroy {self._all(e.what)}" + (". It can't be regenerated" if e.no_regen else "")
+
+    def e_MoveTo(self, e):
+        what = self.ref(e.what)
+        if e.zone == "exile":
+            return f"exile {self._all(e.what)}" + (" face down" if e.face_down else "")
+        if e.zone == "hand":
+            return f"return {what} to its owner's hand"
+        if e.zone == "battlefield":
+            under = " under your control" if isinstance(e.controller, R.You) else ""
+            return f"return {what} to the battlefield" + (" tapped" if e.tapped else "") + under
+        if e.zone == "graveyard":
+            return f"put {what} into its owner's graveyard"
+        if e.zone == "library":
+            if e.position == "shuffle":
+                return f"shuffle {what} into its owner's library"
+            return f"put {what} on {'top' if e.position == 'top' else 'the bottom'} of its owner's library"
+        return self.generic(e)
+
+    def _who(self, who, verb: str, verb3: str) -> str:
+        if isinstance(who, R.You):
+            return "you " + verb if verb in ("gain", "lose") else verb
+        return f"{self.ref(who)} {verb3}"
+
+    def _cards(self, n) -> str:
+        if isinstance(n, R.Num) and n.value == 1:
+            return "a card"
+        return f"{self.num(n)} cards"
+
+    def e_Draw(self, e):
+        return self._who(e.who, "draw", "draws") + " " + self._cards(e.n)
+
+    def e_Discard(self, e):
+        if e.n is None:
+            what = "their hand" if not isinstance(e.who, R.You) else "your hand"
+        elif e.filter is not None:
+            what = _a(self.filter(e.filter))
+        else:
+            what = self._cards(e.n)
+        return self._who(e.who, "discard", "discards") + " " + what + (" at random" if e.random else "")
+
+    def e_Mill(self, e):
+        return self._who(e.who, "mill", "mills") + " " + self._cards(e.n)
+
+    def e_GainLife(self, e):
+        if isinstance(e.n, R.Num):
+            return self._who(e.who, "gain", "gains") + f" {e.n.value} life"
+        return self._who(e.who, "gain", "gains") + f" life equal to {self.num(e.n)}"
+
+    def e_LoseLife(self, e):
+        if isinstance(e.n, R.Num):
+            return self._who(e.who, "lose", "loses") + f" {e.n.value} life"
+        return self._who(e.who, "lose", "loses") + f" life equal to {self.num(e.n)}"
+
+    def e_Scry(self, e):
+        return f"scry {self.num(e.n, False)}"
+
+    def e_Surveil(self, e):
+        return f"surveil {self.num(e.n, False)}"
+
+    def e_CounterSpell(self, e):
+        s = f"counter {self.ref(e.what)}"
+        if e.unless_pay is not None:
+            s += f" unless its controller pays {e.unless_pay}"
+        return s
+
+    def e_CreateToken(self, e):
+        if e.copy_of is not None:
+            return f"create a token that's a copy of {self.ref(e.copy_of)}"
+        spec = e.spec
+        n = e.n
+        one = isinstance(n, R.Num) and n.value == 1
+        words = []
+        if spec.power is not None:
+            words.append(f"{spec.power}/{spec.toughness}")
+        if spec.colors:
+            words.append(" and ".join(COLOR_NAMES[b] for b in (1, 2, 4, 8, 16) if spec.colors & b))
+        elif spec.power is not None:
+            words.append("colorless")
+        words.extend(spec.subtypes)
+        words.extend(t.lower() for t in spec.types if spec.power is not None or t != "Artifact")
+        desc = " ".join(words) + (" token" if one else " tokens")
+        if spec.abilities and spec.power is not None:
+            desc += " with " + " and ".join(self.ability(a).lower() if isinstance(a, A.Keyword)
+                                             else f'"{self.ability(a)}"' for a in spec.abilities)
+        return f"create {_a(desc) if one else self.num(n) + ' ' + desc}"
+
+    def e_AddMana(self, e):
+        if e.any_color:
+            n = e.amount
+            return "add one mana of any color" if n == R.Num(1) else f"add {self.num(n)} mana of any one color"
+        if e.choices:
+            return "add " + (e.choices[0] if len(e.choices) == 1 else
+                             ", ".join(e.choices[:-1]) + (", or " if len(e.choices) > 2 else " or ") + e.choices[-1])
+        return f"add {e.mana}"
+
+    def e_Tap(self, e):
+        return f"tap {self.ref(e.what)}"
+
+    def e_Untap(self, e):
+        return f"untap {self.ref(e.what)}"
+
+    def e_Search(self, e):
+        what = self.filter(e.filter) if e.filter is not None else "card"
+        n = e.n
+        what = _a(what) if n == R.Num(1) else f"up to {self.num(n)} {_plural(what)}"
+        dest = {"hand": "put it into your hand", "battlefield": "put it onto the battlefield",
+                "graveyard": "put it into your graveyard"}.get(e.zone, f"put it into {e.zone}")
+        if e.tapped:
+            dest += " tapped"
+        if e.split:
+            dest = "put one onto the battlefield tapped and the other into your hand"
+        reveal = "reveal it, " if e.reveal else ""
+        return f"search your library for {what}, {reveal}{dest}, then shuffle"
+
+    def e_ApplyContinuous(self, e):
+        s = self.ref(e.affected)
+        plural = isinstance(e.affected, R.Each)
+        if plural and isinstance(e.affected.filter, Filter):
+            s = self.filter(e.affected.filter, plural=True)
+        body = self.mods(e.mods, plural)
+        dur = {"end_of_turn": " until end of turn", "permanent": "", "next_turn": " until your next turn",
+               "end_of_combat": " until end of combat", "while_controlled":
+                   f" for as long as you control {self.self_name}"}.get(e.duration, f" ({e.duration})")
+        return f"{s} {body}{dur}"
+
+    def e_GainControl(self, e):
+        dur = " until end of turn" if e.duration == "end_of_turn" else ""
+        return f"gain control of {self.ref(e.what)}{dur}"
+
+    def e_Prevent(self, e):
+        amt = "all" if e.amount is None else f"the next {self.num(e.amount, False)}"
+        combat = " combat" if e.combat_only else ""
+        to = f" to {self.ref(e.to)}" if e.to is not None else ""
+        by = f" by {self.ref(e.source)}" if e.source is not None else ""
+        return f"prevent {amt}{combat} damage that would be dealt{to}{by} this turn"
+
+    def e_Regenerate(self, e):
+        return f"regenerate {self.ref(e.what)}"
+
+    def e_MayDo(self, e):
+        inner = self.effect(e.effect)
+        if isinstance(e.who, R.You):
+            return "you may " + inner
+        return f"{self.ref(e.who)} may {inner}"
+
+    def e_IfYouDo(self, e):
+        return ("if you don't, " if e.negate else "if you do, ") + self.effect(e.effect)
+
+    def e_Conditional(self, e):
+        s = f"if {self.cond(e.condition)}, {self.effect(e.then)}"
+        if e.otherwise is not None:
+            s += f". Otherwise, {self.effect(e.otherwise)}"
+        return s
+
+    def e_AddCounters(self, e):
+        one = e.n == R.Num(1)
+        n = "a" if one else self.num(e.n)
+        return f"put {n} {e.kind} counter{'' if one else 's'} on {self.ref(e.what)}"
+
+    def e_RemoveCounters(self, e):
+        one = e.n == R.Num(1)
+        return f"remove {'a' if one else self.num(e.n)} {e.kind} counter{'' if one else 's'} from {self.ref(e.what)}"
+
+    def e_Sacrifice(self, e):
+        who = self._who(e.who, "sacrifice", "sacrifices")
+        if e.what is not None:
+            return f"{who} {self.ref(e.what)}"
+        one = e.n == R.Num(1)
+        return f"{who} {_a(self.filter(e.filter)) if one else self.num(e.n) + ' ' + self.filter(e.filter, True)}"
+
+    def e_Fight(self, e):
+        return f"{self.ref(e.a)} fights {self.ref(e.b)}"
+
+    def e_Attach(self, e):
+        return f"attach {self.ref(e.what)} to {self.ref(e.to)}"
+
+    def e_Shuffle(self, e):
+        return "shuffle"
+
+    def e_Designate(self, e):
+        return {"monarch": "you become the monarch", "initiative": "you take the initiative"}.get(
+            e.designation, self.generic(e))
+
+    def e_Mechanic(self, e):
+        return e.name.replace("_", " ") + (" " + " ".join(self.ref(a) if isinstance(a, R.Ref) else
+                                                            self.num(a, False) if isinstance(a, R.Amount) else str(a)
+                                                            for a in e.args) if e.args else "")
+
+    def e_PayCost(self, e):
+        return "pay " + self.cost(e.cost)
+
+    def e_Unsupported(self, e):
+        return f"!!{e.text}!!"
+
+    def e_CreateDelayedTrigger(self, e):
+        return f"{self.effect(e.body.effect)} {self.trigger(e.trigger).replace('At', 'at')}"
+
+    def e_ChooseAndDo(self, e):
+        return f"choose {_a(self.filter(e.filter))}" if e.n == R.Num(1) else f"choose {self.num(e.n)} {self.filter(e.filter, True)}"
+
+    # ------------------------------------------------------------ continuous modifications
+    def mods(self, mods, plural: bool = False) -> str:
+        parts: list[str] = []
+        gets, has = ("get", "have") if plural else ("gets", "has")
+        for m in mods:
+            if isinstance(m, C.ModPT):
+                p, t = m.power, m.toughness
+                if isinstance(p, R.CountOf) and p == t:
+                    parts.append(f"{gets} +1/+1 for each {self.filter(p.filter)}")
+                else:
+                    parts.append(f"{gets} {_signed(p, self)}/{_signed(t, self)}")
+            elif isinstance(m, C.AddAbilities):
+                kws = [self.ability(a).lower() if isinstance(a, A.Keyword) else f'"{self.ability(a)}"'
+                       for a in m.abilities]
+                parts.append(f"{has} " + " and ".join(kws))
+            elif isinstance(m, C.Restrict):
+                parts.append(_RESTRICT.get(m.kind, f"<{m.kind}>"))
+            elif isinstance(m, C.SetPT):
+                parts.append(f"{has} base power and toughness {self.num(m.power, False)}/{self.num(m.toughness, False)}")
+            else:
+                parts.append(self.generic(m))
+        return " and ".join(parts)
+
+    # ------------------------------------------------------------ conditions and triggers
+    def cond(self, c) -> str:
+        if isinstance(c, A.ControlsCount):
+            who = "you control" if c.who == "you" else "an opponent controls"
+            if c.op == ">=" and c.n == 1:
+                return f"{who} {_a(self.filter(c.filter))}"
+            if c.op == "=" and c.n == 0:
+                return f"{who} no {self.filter(c.filter, True)}"
+            return f"{who} {c.n} or {'more' if c.op == '>=' else 'fewer'} {self.filter(c.filter, True)}"
+        if isinstance(c, A.IsTrue):
+            return {"your_turn": "it's your turn", "kicked": f"{self.self_name} was kicked",
+                    "not_your_turn": "it's not your turn"}.get(c.fact, c.fact.replace("_", " "))
+        if isinstance(c, A.Not):
+            return "not " + self.cond(c.cond)
+        if isinstance(c, A.All):
+            return " and ".join(self.cond(x) for x in c.conds)
+        if isinstance(c, A.Compare):
+            return f"{self.num(c.left)} {c.op} {self.num(c.right)}"
+        if isinstance(c, A.Matches):
+            return f"{self.ref(c.what)} is {_a(self.filter(c.filter))}"
+        return self.generic(c)
+
+    def trigger(self, t: A.Trigger) -> str:
+        subj = t.subject
+        if isinstance(subj, R.This):
+            s = self.self_name
+        elif isinstance(subj, Filter):
+            s = _a(self.filter(subj))
+        elif subj is None:
+            s = {"you": "you", "opponent": "an opponent", "each": "a player"}.get(t.whose, t.whose)
+        else:
+            s = self.ref(subj)
+        ev = t.event
+        if ev == "step":
+            whose = {"you": "your ", "each": "each ", "opponent": "each opponent's "}.get(t.whose, "")
+            if t.step == "beginning_of_combat":
+                return "At the beginning of combat on your turn" if t.whose == "you" else "At the beginning of each combat"
+            return f"At the beginning of {whose}{_STEP.get(t.step or '', t.step)}"
+        if ev == "chapter":
+            return f"Chapter {getattr(t.condition, 'n', '?')}"
+        words = {
+            "enters": "enters", "dies": "dies", "leaves": "leaves the battlefield", "attacks": "attacks",
+            "blocks": "blocks", "becomes_blocked": "becomes blocked", "dealt_damage": "is dealt damage",
+            "becomes_target": "becomes the target of a spell or ability", "becomes_tapped": "becomes tapped",
+            "put_into_graveyard": "is put into a graveyard from the battlefield",
+        }
+        if ev in ("deals_damage", "deals_combat_damage"):
+            to = {"player": " to a player", "opponent": " to an opponent", "creature": " to a creature",
+                  "you": " to you"}.get(t.to or "", "")
+            v = f"deals {'combat ' if ev == 'deals_combat_damage' else ''}damage{to}"
+        elif ev == "cast":
+            v = "cast" + ("s" if s not in ("you",) else "") + " " + _a(self.filter(t.spell_filter or Filter(kind="spell")))
+        elif ev in ("gains_life", "draws"):
+            v = {"gains_life": "gain life", "draws": "draw a card"}[ev]
+            if s != "you":
+                v = v.replace("gain", "gains").replace("draw", "draws")
+        else:
+            v = words.get(ev, ev.replace("_", " "))
+        word = "When" if isinstance(subj, R.This) and ev in ("enters", "dies", "leaves", "put_into_graveyard") \
+            else "Whenever"
+        return f"{word} {s} {v}"
+
+    # ------------------------------------------------------------ abilities
+    def body(self, b) -> str:
+        if isinstance(b, A.Modal):
+            count = {(1, 1): "one", (1, 2): "one or both", (2, 2): "two", (1, 99): "one or more"}.get(
+                (b.min, b.max), f"{b.min} to {b.max}")
+            return f"choose {count} —\n" + "\n".join("• " + Renderer(self.self_name, m.targets).sentence(m.effect)
+                                                    for m in b.modes)
+        if isinstance(b, A.Body):
+            return Renderer(self.self_name, b.targets).sentence(b.effect)
+        return self.generic(b)
+
+    def sentence(self, e) -> str:
+        s = self.effect(e)
+        return _cap(s) + ("" if s.endswith((".", "—")) else ".")
+
+    def ability(self, a) -> str:
+        if isinstance(a, A.Keyword):
+            return self.keyword(a)
+        if isinstance(a, A.SpellAbility):
+            return self.body(a.body)
+        if isinstance(a, A.Activated):
+            text = f"{self.cost(a.cost)}: {self.body(a.body)}"
+            if a.limit:
+                text += " " + ("Activate only once each turn." if a.limit == 1 else
+                               f"Activate no more than {_NUM.get(a.limit, a.limit)} times each turn."
+                               .replace("two times", "twice"))
+            if a.timing == "sorcery" and not a.loyalty:
+                text += " Activate only as a sorcery."
+            return text
+        if isinstance(a, A.Triggered):
+            lead = self.trigger(a.trigger)
+            if a.intervening is not None:
+                lead += f", if {self.cond(a.intervening)}"
+            body = self.body(a.body)
+            return f"{lead}, {body[:1].lower() + body[1:]}"
+        if isinstance(a, A.Static):
+            aff = a.affected
+            plural = isinstance(aff, Filter)
+            subj = self.filter(aff, plural=True) if plural else self.ref(aff)
+            s = f"{_cap(subj)} {self.mods(a.mods, plural)}."
+            if a.condition is not None:
+                s = s[:-1] + f" as long as {self.cond(a.condition)}."
+            return s
+        if isinstance(a, A.Replacement):
+            if a.kind == "enters_tapped":
+                return f"{_cap(self.self_name)} enters tapped."
+            if a.kind == "enters_with_counters" and a.arg:
+                kind, n = a.arg
+                n = n if isinstance(n, int) else self.num(n)
+                return f"{_cap(self.self_name)} enters with {n} {kind} counters on it."
+            return f"<Replacement {a.kind}>"
+        if isinstance(a, A.Unparsed):
+            return f"!!{a.text}!!"
+        return self.generic(a)
+
+    def keyword(self, k: A.Keyword) -> str:
+        name = k.name
+        low = name[0] + name[1:].lower()
+        if name == "Protection" and isinstance(k.arg, Filter):
+            if k.arg.colors and not k.arg.types:
+                return "Protection from " + " and from ".join(COLOR_NAMES[b] for b in (1, 2, 4, 8, 16)
+                                                              if k.arg.colors & b) if k.arg.colors != ALL_COLORS \
+                    else "Protection from all colors"
+            return "Protection from " + self.filter(k.arg, plural=True)
+        if name == "Enchant" and isinstance(k.arg, Filter):
+            return "Enchant " + self.filter(k.arg)
+        if name == "Landwalk":
+            return (f"{k.arg.lower()}walk" if isinstance(k.arg, str) else "landwalk").capitalize()
+        if name == "Prototype" and k.cost and k.pt:
+            return f"Prototype {k.cost.mana} — {k.pt[0]}/{k.pt[1]}"
+        if name == "AdditionalCost" and k.cost:
+            c = self.cost(k.cost)
+            return f"As an additional cost to cast this spell, {c[:1].lower() + c[1:]}."
+        s = low
+        if isinstance(k.arg, int):
+            s += f" {k.arg}"
+        if k.cost is not None:
+            c = self.cost(k.cost)
+            s += f" {c}" if k.cost.mana and c == str(k.cost.mana) else f"—{c}."
+        return s
+
+    # ------------------------------------------------------------ fallback
+    def generic(self, n) -> str:
+        if not isinstance(n, Node):
+            return str(n)
+        parts = []
+        for f in fields(n):
+            v = getattr(n, f.name)
+            if v == f.default:
+                continue
+            if isinstance(v, Node):
+                parts.append(f"{f.name}={self.generic(v)}")
+            elif isinstance(v, (str, int, bool, ManaCost)) or v is None:
+                parts.append(f"{f.name}={v}")
+        return f"<{type(n).__name__}{' ' + ' '.join(parts) if parts else ''}>"
+
+
+_RESTRICT = {
+    "cant_block": "can't block", "cant_attack": "can't attack", "cant_attack_or_block": "can't attack or block",
+    "cant_be_blocked": "can't be blocked", "doesnt_untap": "doesn't untap during its controller's untap step",
+    "can_block_only_flying": "can block only creatures with flying", "attacks_each_combat":
+        "attacks each combat if able", "cant_be_countered": "can't be countered",
+    "cant_be_blocked_except_by_n": "can't be blocked except by two or more creatures",
+}
+
+
+def replace_filter(f):
+    from dataclasses import replace
+
+    return replace(f, tapped=None, controller=None) if isinstance(f, Filter) else f
+
+
+def _signed(a, r: Renderer) -> str:
+    if isinstance(a, R.Num):
+        return f"{'+' if a.value >= 0 else '-'}{abs(a.value)}"
+    return "+" + r.num(a, False) if not isinstance(a, R.Product) else "-X"
+
+
+def _plural(noun: str) -> str:
+    if noun.endswith(("s", "x", "ch", "sh")):
+        return noun + "es" if not noun.endswith("s") else noun
+    if noun.endswith("y") and not noun.endswith(("ay", "ey", "oy")):
+        return noun[:-1] + "ies"
+    if noun.endswith("card") or noun.endswith("spell"):
+        return noun + "s"
+    words = noun.split(" ")
+    words[-1] = words[-1] + "s"
+    return " ".join(words)
+
+
+def _a(noun: str) -> str:
+    if not noun:
+        return noun
+    return ("an " if noun[0].lower() in "aeiou" else "a ") + noun
+
+
+def render_ability(ability, self_name: str = "this permanent") -> str:
+    """Oracle-like text for one ability (``self_name`` is how the source is referred to)."""
+    return Renderer(self_name).ability(ability)

@@ -1,0 +1,358 @@
+"""Ability trees built by hand for cards the Oracle compiler doesn't (yet) compile into the trees the
+seed mechanics need. Each is the card's real Oracle text, written with vocabulary nodes; the compiler
+should learn to produce them (listed in the seed-mechanics report).
+
+``patch(pool, name, *nodes)`` compiles the card and replaces its ``Unparsed`` abilities, in order, with
+``nodes`` (other abilities — e.g. the Prototype keyword — stay as compiled); ``define(pool, name,
+abilities)`` sets all its abilities."""
+from __future__ import annotations
+
+from manastack.core.colors import mask_from_letters
+from manastack.core.mana import ManaCost
+from manastack.tree.abilities import (
+    Activated,
+    Body,
+    IsTrue,
+    Keyword,
+    Modal,
+    SpellAbility,
+    Static,
+    TargetSpec,
+    Trigger,
+    Triggered,
+    Unparsed,
+)
+from manastack.tree.continuous import AddAbilities, CastFrom, ControlPlayers, ModPT
+from manastack.tree.costs import Cost
+from manastack.tree.effects import (
+    AddCounters,
+    ApplyContinuous,
+    CastCard,
+    ChooseAndDo,
+    Conditional,
+    CreateEmblem,
+    CreateToken,
+    DealDamage,
+    Designate,
+    Draw,
+    ExileUntilEvent,
+    ForEachPlayer,
+    GameAction,
+    LoseLife,
+    MayCast,
+    Mechanic,
+    MoveTo,
+    Scry,
+    Search,
+    Seq,
+    Tap,
+    TokenSpec,
+)
+from manastack.tree.filters import ANY_TARGET, PLAYER, Filter
+from manastack.tree.refs import (
+    Each,
+    EventAmount,
+    EventObject,
+    Half,
+    LifeOf,
+    Num,
+    OwnerOf,
+    PowerOf,
+    Remembered,
+    Target,
+    This,
+    TopCards,
+    You,
+)
+
+RED = mask_from_letters("R")
+PERMANENT_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")
+
+
+def patch(pool, name: str, *nodes):
+    """Compile ``name`` and replace its Unparsed abilities, in order, with ``nodes``."""
+    d = pool.get(name)
+    it = iter(nodes)
+    abil = []
+    for a in d.faces[0].abilities:
+        if isinstance(a, Unparsed):
+            n = next(it, None)
+            if n is not None:
+                abil.append(n)
+        else:
+            abil.append(a)
+    abil.extend(it)
+    return pool.define(d.card, abil)
+
+
+def define(pool, name: str, abilities):
+    return pool.define(pool.get(name).card, abilities)
+
+
+# ---------------------------------------------------------------- prototype
+
+
+ARCANE_PROXY_TRIGGER = Triggered(
+    trigger=Trigger("enters", This()),
+    intervening=IsTrue("you_cast_it"),
+    body=Body(
+        effect=Seq((MoveTo(Target(0), "exile", remember="exiled"),
+                    CastCard(Remembered("exiled"), copy=True, free=True))),
+        targets=(TargetSpec(Filter(kind="card", zone="graveyard", owner="you", any_types=("Instant", "Sorcery"),
+                                   mana_value=("<=", PowerOf(This()))),
+                            label="target instant or sorcery card with mana value less than or equal to this "
+                                  "creature's power from your graveyard"),)))
+"""Arcane Proxy: "When this creature enters, if you cast it, exile target instant or sorcery card with
+mana value less than or equal to this creature's power from your graveyard. Copy that card. You may
+cast the copy without paying its mana cost." """
+
+BURST_LIGHTNING = (
+    Keyword("Kicker", cost=Cost(mana=ManaCost.parse("{4}"))),
+    SpellAbility(Body(Conditional(IsTrue("kicked"), DealDamage(Num(4), Target(0)), DealDamage(Num(2), Target(0))),
+                      (TargetSpec(ANY_TARGET, label="any target"),))),
+)
+"""Burst Lightning: "Kicker {4} / Burst Lightning deals 2 damage to any target. If this spell was kicked,
+it deals 4 damage instead." """
+
+CAST_ARTIFACT_FREE = Activated(
+    cost=Cost(tap=True),
+    body=Body(CastCard(Each(Filter(kind="card", zone="hand", owner="you")), filter=Filter(types=("Artifact",)),
+                       free=True)))
+"""A test ability in the words of the seed ruling: "{T}: You may cast an artifact spell from your hand
+without paying its mana cost." (the shape of Lady Octopus, Inspired Inventor's ability)."""
+
+CAST_ARTIFACTS_FROM_GRAVEYARD = Static(mods=(CastFrom("graveyard", Filter(types=("Artifact",))),))
+"""A test static ability in the words of the seed ruling: "You may cast artifact spells from your
+graveyard." """
+
+CHANDRA_MINUS_7 = Activated(
+    cost=Cost(loyalty=-7), loyalty=True, timing="sorcery",
+    body=Body(Seq((
+        MoveTo(TopCards(You(), Num(5)), "exile", remember="exiled"),
+        MayCast(Remembered("exiled"), filter=Filter(kind="spell", colors=RED)),
+        CreateEmblem((Triggered(Trigger("cast", None, whose="you", spell_filter=Filter(kind="spell", colors=RED)),
+                                Body(DealDamage(EventAmount(), Target(0)), (TargetSpec(ANY_TARGET, label="any target"),))),)),
+    ))))
+"""Chandra, Dressed to Kill's last ability: "[−7]: Exile the top five cards of your library. You may cast
+red spells from among them this turn. You get an emblem with "Whenever you cast a red spell, this emblem
+deals X damage to any target, where X is the amount of mana spent to cast that spell."" """
+
+CHANDRA_PLUS_1_EXILE = Activated(
+    cost=Cost(loyalty=1), loyalty=True, timing="sorcery",
+    body=Body(Seq((MoveTo(TopCards(You(), Num(1)), "exile", remember="exiled"),
+                   MayCast(Remembered("exiled"), filter=Filter(kind="spell", colors=RED))))))
+"""Chandra's second ability: "[+1]: Exile the top card of your library. If it's red, you may cast it this
+turn." (as a red-spell permission, the same as the first instruction's condition for a card)."""
+
+
+# ---------------------------------------------------------------- player control, monarch, restart, subgame
+
+
+MINDSLAVER = (Activated(cost=Cost(mana=ManaCost.parse("{4}"), tap=True, sacrifice_self=True),
+                        body=Body(GameAction("control_next_turn", Target(0)), (TargetSpec(PLAYER, label="target player"),))),)
+"""Mindslaver: "{4}, {T}, Sacrifice Mindslaver: You control target player during that player's next turn." """
+
+OPPOSITION_AGENT = (Keyword("Flash"), Static(mods=(ControlPlayers("opponents", "searching"),)))
+"""Opposition Agent: "Flash / You control your opponents while they're searching their libraries." (its
+last ability — exiling what they find — is not built here)."""
+
+PALACE_JAILER_EXILE = Triggered(
+    Trigger("enters", This()),
+    Body(ExileUntilEvent(Target(0), Trigger("becomes_monarch", None, whose="opponent")),
+         (TargetSpec(Filter(types=("Creature",), controller="opponent"), label="target creature an opponent controls"),)))
+"""Palace Jailer: "When this creature enters, exile target creature an opponent controls until an opponent
+becomes the monarch." """
+
+KARN_PLUS_4 = Activated(
+    cost=Cost(loyalty=4), loyalty=True, timing="sorcery",
+    body=Body(Seq((ChooseAndDo(Target(0), Filter(kind="card", zone="hand", owner="you"), Num(1), "chosen"),
+                   MoveTo(Remembered("chosen"), "exile"))), (TargetSpec(PLAYER, label="target player"),)))
+"""Karn Liberated: "[+4]: Target player exiles a card from their hand." """
+
+KARN_MINUS_14 = Activated(
+    cost=Cost(loyalty=-14), loyalty=True, timing="sorcery",
+    body=Body(Seq((GameAction("restart", args=(("exempt", Filter(kind="card", zone="exile", any_types=PERMANENT_TYPES,
+                                                                  not_subtypes=("Aura",))),)),
+                   MoveTo(Remembered("exempt"), "battlefield", controller=You())))))
+"""Karn Liberated: "[−14]: Restart the game, leaving in exile all non-Aura permanent cards exiled with
+Karn. Then put those cards onto the battlefield under your control." """
+
+SHAHRAZAD = (SpellAbility(Body(Seq((
+    GameAction("subgame"),
+    ForEachPlayer(Remembered("subgame_nonwinners"), LoseLife(You(), Half(LifeOf(You()), round_up=True))),
+)))),)
+"""Shahrazad: "Players play a Magic subgame, using their libraries as their decks. Each player who
+doesn't win the subgame loses half their life, rounded up." """
+
+
+def karn(pool):
+    d = pool.get("Karn Liberated")
+    minus3 = next(a for a in d.faces[0].abilities if isinstance(a, Activated))
+    return define(pool, "Karn Liberated", (KARN_PLUS_4, minus3, KARN_MINUS_14))
+
+
+# ---------------------------------------------------------------- Attractions (702.159a: "Visit — ...")
+
+
+def visit(effect, targets=()):
+    return Triggered(Trigger("visit"), Body(effect, tuple(targets)))
+
+
+ATTRACTIONS = {
+    "Information Booth": (visit(Draw()),),
+    "Fortune Teller": (visit(Scry()),),
+    "Clown Extruder": (visit(CreateToken(TokenSpec("Clown Robot", mask_from_letters("W"), (), ("Artifact", "Creature"),
+                                                   ("Clown", "Robot"), 1, 1))),),
+    "Kiddie Coaster": (visit(ApplyContinuous(Each(Filter(types=("Creature",), controller="you")),
+                                             (ModPT(Num(1), Num(0)),))),),
+    "Roller Coaster": (visit(ApplyContinuous(Each(Filter(types=("Creature",), controller="you")),
+                                             (ModPT(Num(2), Num(0)),))),),
+    "Spinny Ride": (visit(Tap(Target(0)), (TargetSpec(Filter(types=("Creature",), controller="opponent"),
+                                                      label="target creature an opponent controls"),)),),
+    "Foam Weapons Kiosk": (visit(Seq((AddCounters(Target(0), "+1/+1", Num(1)),
+                                      ApplyContinuous(Target(0), (AddAbilities((Keyword("Vigilance"),)),)))),
+                                 (TargetSpec(Filter(types=("Creature",), controller="you"),
+                                             label="target creature you control"),)),),
+    "Balloon Stand": (Triggered(Trigger("visit"), Modal((
+        Body(CreateToken(TokenSpec("Balloon", RED, (), ("Creature",), ("Balloon",), 1, 1, (Keyword("Flying"),)))),
+        Body(ApplyContinuous(Target(0), (AddAbilities((Keyword("Flying"),)),)),
+             (TargetSpec(Filter(types=("Creature",)), label="target creature"),)),
+    ))),),
+}
+"""Visit abilities (702.159a) of Unfinity Attractions expressible in the vocabulary (Balloon Stand's second
+mode without its "Sacrifice a Balloon. If you do" part)."""
+
+
+def attractions(pool, *names):
+    for n in names or ATTRACTIONS:
+        define(pool, n, ATTRACTIONS[n])
+
+
+__all__ = ["CAST_ARTIFACTS_FROM_GRAVEYARD", "OPPOSITION_AGENT", "AddAbilities", "Designate", "Mechanic", "Search"]
+
+
+def attraction_on_battlefield(s, player: int, name: str, lights=(1, 2, 3, 4, 5, 6)):
+    """Put an Attraction (with its visit ability from :data:`ATTRACTIONS`) onto the battlefield under
+    ``player``'s control, with these lit numbers (717.1)."""
+    if name in ATTRACTIONS:
+        define(s.pool, name, ATTRACTIONS[name])
+    c = s.battlefield(player, name)
+    s.state.designations.setdefault("lights", {})[c.uid] = tuple(lights)
+    return c
+
+
+def attraction_deck(s, player: int, *entries):
+    """Give ``player`` an Attraction deck (717.2) in a scenario."""
+    from manastack.engine.mechanics.attractions import add_attraction_deck
+
+    for e in entries:
+        n = e if isinstance(e, str) else e[0]
+        if n in ATTRACTIONS:
+            define(s.pool, n, ATTRACTIONS[n])
+    return add_attraction_deck(s.state, player, entries)
+
+
+WISH_ORNITHOPTER = (Activated(cost=Cost(), limit=1, body=Body(Seq((
+    ChooseAndDo(You(), Filter(kind="card", zone="outside", owner="you", types=("Sorcery",)), Num(1), "wished", up_to=True),
+    MoveTo(Remembered("wished"), "hand"))))),)
+"""A test ability (on Ornithopter, so it can be used in a subgame without mana) in the words of Burning
+Wish: "Reveal a sorcery card you own from outside the game and put it into your hand." """
+
+
+def shahrazad_scenario(players=2, p0_library=("Ornithopter",) * 8, p1_library=("Island",) * 7, setup=None, seed=0):
+    """Player 1 holds Shahrazad with two Plains; libraries as given (the subgame's decks)."""
+    from manastack.testing import Scenario
+
+    s = Scenario.full(players=players, seed=seed)
+    define(s.pool, "Shahrazad", SHAHRAZAD)
+    define(s.pool, "Ornithopter", WISH_ORNITHOPTER)
+    s.hand(0, "Shahrazad")
+    s.lands(0, "Plains", 2)
+    s.library(0, *p0_library)
+    s.library(1, *p1_library)
+    for p in range(2, players):
+        s.library(p, *("Forest",) * 10)
+    if setup:
+        setup(s)
+    return s
+
+
+def begin_subgame(g, first=0):
+    """Cast Shahrazad, let it resolve, choose who goes first in the subgame and keep every hand."""
+    g.cast("Shahrazad")
+    g.pass_priority(len([p for p in g.state.players if p.in_game]))
+    if g.decision.kind == "play_first":
+        g.answer(("first", first))
+    while g.decision.kind == "mulligan":
+        g.choose("keep")
+
+
+def pass_until_subgame_ends(g, limit=200):
+    """Pass priority (declaring no attackers or blockers) until the subgame in progress ends."""
+    depth = 0
+    p = g.state.parent
+    while p is not None:
+        depth, p = depth + 1, p.parent
+    for _ in range(limit):
+        p, d = g.state.parent, 0
+        while p is not None:
+            d, p = d + 1, p.parent
+        if d < depth:
+            return g
+        dec = g.decision
+        if dec.kind == "priority":
+            g.answer(("pass",))
+        elif dec.kind in ("attackers", "blockers"):
+            g.answer(("done",))
+        else:
+            g.answer(dec.options[0])
+    raise AssertionError("the subgame did not end")
+
+
+SHRINK_ALL = (Static(mods=(ModPT(Num(-2), Num(-2)),), affected=Filter(types=("Creature",))),)
+"""A test ability (on Glorious Anthem): "Creatures get -2/-2." """
+
+RETURN_THE_DEAD = (Triggered(Trigger("dies", Filter(types=("Creature",))),
+                             Body(MoveTo(EventObject(), "battlefield", controller=OwnerOf(EventObject())))),)
+"""A test ability (on Intruder Alarm): "Whenever a creature dies, return it to the battlefield under its
+owner's control." — with "Creatures get -2/-2." and a 2/2 creature, a loop of mandatory actions."""
+
+
+def mandatory_loop(players=2, looper=0, **opts):
+    """A game about to enter a mandatory loop: Grizzly Bears (2/2) under "Creatures get -2/-2." dies and
+    "Whenever a creature dies, return it to the battlefield" brings it back, forever."""
+    from manastack.testing import Scenario
+
+    s = Scenario.full(players=players, **opts)
+    define(s.pool, "Glorious Anthem", SHRINK_ALL)
+    define(s.pool, "Intruder Alarm", RETURN_THE_DEAD)
+    s.battlefield(looper, "Glorious Anthem")
+    s.battlefield(looper, "Intruder Alarm")
+    s.battlefield(looper, "Grizzly Bears")
+    return s
+
+
+def settle(g, limit=100):
+    """Resolve the whole stack: pass priority, and answer any other decision (trigger order, a target...)
+    with its first option."""
+    for _ in range(limit):
+        d = g.decision
+        if d is None or (d.kind == "priority" and not g.state.stack and not g.state.pending):
+            return g
+        g.answer(("pass",) if d.kind == "priority" else d.options[0])
+    raise AssertionError("the stack did not settle")
+
+
+def advance(g, step, turn=None, limit=400):
+    """Like ``pass_until``, answering every other decision on the way with ``done`` or its first option
+    (no attackers, no blockers, the first card to discard...)."""
+    from manastack.testing.scenario import step_name
+
+    target = step_name(step)
+    for _ in range(limit):
+        st = g.state
+        d = g.decision
+        if d is None or (st.step == target and (turn is None or st.turn == turn)):
+            return g
+        g.answer(("pass",) if d.kind == "priority" else ("done",) if ("done",) in (d.options or ()) else d.options[0])
+    raise AssertionError(f"did not reach {step}")
