@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from ..core.mana import EMPTY_COST, ManaCost, Sym
 from ..core.types import Zone
 from ..tree.abilities import Activated, Body, Keyword, Modal
-from ..tree.continuous import CostChange
+from ..tree.continuous import CostChange, SelfCostChange
 from ..tree.costs import Cost
 from ..tree.effects import DealDamage, Seq
 from .chars import chars, compute_all, name_of
@@ -496,6 +496,23 @@ def cost_change_amounts(state: "GameState", pid: int, spell: int) -> tuple[int, 
                         else:
                             red += -m.generic
     sc = chars(state, spell)
+    for ab in sc.abilities:  # "This spell costs {1} less to cast for each ..." (functions wherever it's cast from)
+        if type(ab) is Static and any(type(m) is SelfCostChange for m in ab.mods):
+            env = Env(state, spell, pid)
+            if ab.condition is not None:
+                from .evaluate import condition_holds
+
+                if not condition_holds(env, ab.condition):
+                    continue
+            for m in ab.mods:
+                if type(m) is SelfCostChange:
+                    from .evaluate import all_matching
+
+                    k = m.generic * (len(all_matching(env, m.per)) if m.per is not None else 1)
+                    if k > 0:
+                        inc += k
+                    else:
+                        red += -k
     for kw in sc.keyword_args("Affinity"):
         if kw.arg is not None:
             env = Env(state, spell, pid)
@@ -981,7 +998,9 @@ def _to_bottom_random(state: "GameState", pid: int, ids: list) -> None:
         move(state, i, Zone.LIBRARY, position="bottom", why="cascade", rule="702.85a")
 
 
-from .support import IMPLEMENTED_KEYWORDS  # noqa: E402
+from .support import IMPLEMENTED_KEYWORDS, implements  # noqa: E402
+
+implements("SelfCostChange")  # 601.2f, in cost_change_amounts
 
 # cost keywords implemented here and tested in tests/rules/test_601_costs.py
 IMPLEMENTED_KEYWORDS.update({
