@@ -1,7 +1,6 @@
 """Costs: the total cost (601.2f, 118.7–118.9), kicker (702.33), buyback (702.27), flashback (702.34),
 alternative costs (118.9), affinity (702.41), convoke (702.51), delve (702.66), improvise (702.126),
 cascade (702.85) and casting without paying the mana cost (118.9, 107.3b)."""
-import pytest
 
 from manastack.tree.abilities import Keyword, Static
 from manastack.tree.continuous import CostChange

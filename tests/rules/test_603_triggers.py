@@ -1,8 +1,7 @@
 """603 triggered abilities: look-back (603.10), state triggers (603.8), delayed (603.7), intervening
 "if" (603.4), APNAP order (603.3b), reflexive (603.12), cast triggers (603.2), triggers during casting
 (117.2a)."""
-from manastack.tree.abilities import Body, ControlsCount, SpellAbility, TargetSpec, Trigger, Triggered
-from manastack.tree.abilities import Compare
+from manastack.tree.abilities import Body, Compare, ControlsCount, SpellAbility, TargetSpec, Trigger, Triggered
 from manastack.tree.effects import (
     CreateDelayedTrigger, DealDamage, GainLife, MayDo, MoveTo, ReflexiveTrigger, Sacrifice, Seq,
 )
