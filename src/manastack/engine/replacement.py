@@ -987,17 +987,6 @@ def _as_enters_choice(state: "GameState", oid: int, ctrl: int, what: str) -> Non
 # ---------------------------------------------------------------- shields
 
 
-def add_shield(state: "GameState", shield: tuple) -> None:
-    state.shields.append(shield)
-    state.touch()
-
-
-def try_regenerate(state: "GameState", oid: int) -> bool:
-    """Kept for callers that regenerate outside the event pipeline (the pipeline handles
-    regeneration shields as replacements of "destroy", 701.19)."""
-    return False
-
-
 def regenerate(state: "GameState", oid: int, sid: int | None) -> None:
     """701.19: instead of being destroyed: tap it, remove all damage from it, remove it from combat.
     Uses up the shield."""
