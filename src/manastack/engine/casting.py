@@ -815,6 +815,9 @@ def _stage_finish(state: "GameState", c: dict) -> None:
     for key, ids in chosen.items():
         if key.startswith("sacrifice"):
             sacrifice(state, list(ids))
+            # "the sacrificed creature's power": last known information of what the cost sacrificed (608.2h)
+            m = state.mut(obj)
+            m.memory = dict(m.memory or {}, sacrificed=tuple(ids))
         elif key.startswith("discard"):
             discard(state, pid, list(ids))
         elif key.startswith("exile_gy"):
