@@ -70,14 +70,16 @@ def _split(cost: str) -> list[str]:
     return out
 
 
-def game(pool, *, battlefield: Iterable = (), hand: Iterable = (), graveyard: Iterable = (),
-         library: Iterable = (), mana: dict | None = None, step: str = "main1", life: dict | None = None,
-         active: int = 0, turn: int = 1, **options: Any) -> ScenarioGame:
-    """A two-player game over ``pool``. Zones take (player, name) pairs; ``mana`` gives each player
-    basic lands paying a cost; libraries default to 20 Plains."""
+def game(pool, *, battlefield: Iterable = (), tapped: Iterable = (), hand: Iterable = (),
+         graveyard: Iterable = (), library: Iterable = (), mana: dict | None = None, step: str = "main1",
+         life: dict | None = None, active: int = 0, turn: int = 1, **options: Any) -> ScenarioGame:
+    """A two-player game over ``pool``. Zones take (player, name) pairs (``tapped``: tapped permanents);
+    ``mana`` gives each player basic lands paying a cost; libraries default to 20 Plains."""
     s = Scenario(cards=pool, **options)
     for p, n in battlefield:
         s.battlefield(p, n)
+    for p, n in tapped:
+        s.battlefield(p, n, tapped=True)
     for p, n in hand:
         s.hand(p, n)
     for p, n in graveyard:

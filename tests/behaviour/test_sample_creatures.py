@@ -173,10 +173,7 @@ def test_jade_guardian_etb_puts_a_counter_on_target_merfolk_you_control(pool):
 
 @covers("Karrthus, Tyrant of Jund")
 def test_karrthus_etb_gains_control_of_all_dragons_and_untaps_them(pool):
-    g = game(pool, hand=[(0, "Karrthus, Tyrant of Jund")], battlefield=[(1, "Shivan Dragon")], mana={0: "4BRG"})
-    dragon = g.find("Shivan Dragon")
-    g.state.mut_light(dragon).tapped = True
-    g.state.touch_light()
+    g = game(pool, hand=[(0, "Karrthus, Tyrant of Jund")], tapped=[(1, "Shivan Dragon")], mana={0: "4BRG"})
     cast(g, "Karrthus, Tyrant of Jund")
     v = g.obj("Shivan Dragon")
     assert v.controller == 0 and not v.tapped
@@ -400,9 +397,7 @@ def test_nettletooth_djinn_deals_1_damage_to_you_at_your_upkeep(pool):
 
 @covers("Spider Manifestation")
 def test_spider_manifestation_untaps_when_you_cast_a_spell_with_mana_value_4_or_more(pool):
-    g = game(pool, battlefield=[(0, "Spider Manifestation")], hand=[(0, "Hill Giant")], mana={0: "3R"})
-    g.state.mut_light(g.find("Spider Manifestation")).tapped = True
-    g.state.touch_light()
+    g = game(pool, tapped=[(0, "Spider Manifestation")], hand=[(0, "Hill Giant")], mana={0: "3R"})
     cast(g, "Hill Giant")
     assert not g.obj("Spider Manifestation").tapped
 
@@ -567,10 +562,7 @@ def test_graveyard_marshal_exiles_a_creature_card_to_make_a_tapped_zombie(pool):
 
 @covers("Greenside Watcher")
 def test_greenside_watcher_untaps_target_gate(pool):
-    g = game(pool, battlefield=[(0, "Greenside Watcher"), (0, "Azorius Guildgate")])
-    gate = g.find("Azorius Guildgate")
-    g.state.mut_light(gate).tapped = True
-    g.state.touch_light()
+    g = game(pool, battlefield=[(0, "Greenside Watcher")], tapped=[(0, "Azorius Guildgate")])
     activate(g, "Greenside Watcher", target="Azorius Guildgate")
     assert not g.obj("Azorius Guildgate").tapped
 
@@ -683,10 +675,8 @@ def test_deathbringer_liege_may_tap_target_creature_when_you_cast_a_white_spell(
 @pytest.mark.xfail(strict=True, reason="compiler: 'destroy target creature if it's tapped' reads as an intervening "
                    "'if' on the cast spell being tapped (never true), not a check on the target")
 def test_deathbringer_liege_may_destroy_target_tapped_creature_when_you_cast_a_black_spell(pool):
-    g = game(pool, battlefield=[(0, "Deathbringer Liege"), (1, "Serra Angel")],
+    g = game(pool, battlefield=[(0, "Deathbringer Liege")], tapped=[(1, "Serra Angel")],
              hand=[(0, "Scathe Zombies")], mana={0: "2B"})
-    g.state.mut_light(g.find("Serra Angel")).tapped = True
-    g.state.touch_light()
     cast(g, "Scathe Zombies", "Serra Angel", "yes")
     g.expect_zone("Serra Angel", "graveyard")
 

@@ -131,11 +131,7 @@ def test_fleeting_flight_prevents_combat_damage_dealt_to_the_creature(pool):
 
 @covers("Invoke the Winds")
 def test_invoke_the_winds_gains_control_of_target_creature_and_untaps_it(pool):
-    s_bf = [(1, "Serra Angel")]
-    g = game(pool, battlefield=s_bf, hand=[(0, "Invoke the Winds")], mana={0: "1UUUU"})
-    oid = g.find("Serra Angel")
-    g.state.mut_light(oid).tapped = True
-    g.state.touch_light()
+    g = game(pool, tapped=[(1, "Serra Angel")], hand=[(0, "Invoke the Winds")], mana={0: "1UUUU"})
     cast(g, "Invoke the Winds", target="Serra Angel")
     v = g.obj("Serra Angel")
     assert v.controller == 0 and not v.tapped
