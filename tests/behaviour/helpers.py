@@ -73,8 +73,9 @@ def _split(cost: str) -> list[str]:
 def game(pool, *, battlefield: Iterable = (), tapped: Iterable = (), hand: Iterable = (),
          graveyard: Iterable = (), library: Iterable = (), mana: dict | None = None, step: str = "main1",
          life: dict | None = None, active: int = 0, turn: int = 1, **options: Any) -> ScenarioGame:
-    """A two-player game over ``pool``. Zones take (player, name) pairs (``tapped``: tapped permanents);
-    ``mana`` gives each player basic lands paying a cost; libraries default to 20 Plains."""
+    """A two-player game over ``pool``. Zones take (player, name) pairs (``tapped``: tapped permanents;
+    ``library``: the first named on top, and then that library holds only those cards); ``mana`` gives
+    each player basic lands paying a cost; other libraries hold 20 Plains."""
     s = Scenario(cards=pool, **options)
     for p, n in battlefield:
         s.battlefield(p, n)
@@ -84,8 +85,11 @@ def game(pool, *, battlefield: Iterable = (), tapped: Iterable = (), hand: Itera
         s.hand(p, n)
     for p, n in graveyard:
         s.graveyard(p, n)
+    libs: dict[int, list[str]] = {}
     for p, n in library:
-        s.library(p, n)
+        libs.setdefault(p, []).append(n)
+    for p, names in libs.items():
+        s.library(p, *names)  # the first named on top
     for p, cost in (mana or {}).items():
         add_mana_sources(s, p, cost)
     for p, v in (life or {}).items():

@@ -358,7 +358,7 @@ def test_hypnotic_specter_makes_the_damaged_opponent_discard_at_random(pool):
                    "creature bounces itself instead of drawing the revealed card")
 @pytest.mark.parametrize("top,zone", [("Grizzly Bears", "hand"), ("Swamp", "battlefield")])
 def test_coiling_oracle_reveals_the_top_card_and_takes_it(pool, top, zone):
-    g = game(pool, hand=[(0, "Coiling Oracle")], library=[(0, "Plains"), (0, top)], mana={0: "GU"})
+    g = game(pool, hand=[(0, "Coiling Oracle")], library=[(0, top), (0, "Plains")], mana={0: "GU"})
     cast(g, "Coiling Oracle")
     g.expect_zone(top, zone)
     g.expect_zone("Coiling Oracle", "battlefield")

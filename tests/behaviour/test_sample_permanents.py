@@ -430,7 +430,7 @@ def test_bala_ged_sanctuary_can_be_played_as_a_land_that_enters_tapped(pool):
 @covers("Annoyed Altisaur")
 def test_annoyed_altisaur_cascades_into_a_cheaper_spell(pool):
     """702.85a: exile until a nonland card with lesser mana value; you may cast it free."""
-    g = game(pool, hand=[(0, "Annoyed Altisaur")], library=[(0, "Grizzly Bears"), (0, "Island")],
+    g = game(pool, hand=[(0, "Annoyed Altisaur")], library=[(0, "Island"), (0, "Grizzly Bears")],
              mana={0: "5GG"})
     cast(g, "Annoyed Altisaur", "yes")
     g.expect_zone("Grizzly Bears", "battlefield")
