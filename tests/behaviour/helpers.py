@@ -8,8 +8,9 @@ a test fails when the compiler misreads a card as well as when the engine mis-ex
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 
 from manastack.core.mana import ManaCost
 from manastack.testing import Scenario
@@ -44,7 +45,7 @@ def add_mana_sources(s: Scenario, p: int, cost: str) -> list[Card]:
     """Untapped basic lands that pay ``cost`` exactly ("{2}{W}{W}" or the shorthand "2WW"); generic
     mana comes from Wastes, hybrid from the first color named."""
     if "{" not in cost:
-        cost = "".join("{" + ch + "}" if not ch.isdigit() else "{" + ch + "}" for ch in _split(cost))
+        cost = "".join("{" + ch + "}" for ch in _split(cost))
     out: list[Card] = []
     for sym in ManaCost.parse(cost).symbols:
         if sym.kind == "generic":
@@ -202,7 +203,7 @@ def _setup(g: ScenarioGame, q: list, *, targets: list, modes: list | None, x: in
             g.answer(("done",))
         elif k == "divide" and divide is not None:
             want = tuple(divide)
-            g.answer(g._pick(lambda o: tuple(a for _, a in o[1]) == want, f"divide {want}"))
+            g.answer(g._pick(lambda o, want=want: tuple(a for _, a in o[1]) == want, f"divide {want}"))
         elif k == "pay" and ("auto",) in (d.options or ()):
             g.answer(("auto",))
         elif q:

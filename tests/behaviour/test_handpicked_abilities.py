@@ -7,10 +7,17 @@ import pytest
 from manastack.testing import Scenario
 
 from .helpers import (
-    activate, add_mana_sources, cast, covers, game, hand_size, pool_of, resolve, tap_for_mana, targets_offered,
+    activate,
+    cast,
+    covers,
+    game,
+    hand_size,
+    pool_of,
+    resolve,
+    tap_for_mana,
+    targets_offered,
     tokens,
 )
-
 
 # ---------------------------------------------------------------- {T} abilities
 

@@ -4,16 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.testing import Scenario
-
 from .helpers import attack_and_deal_damage, cast, covers, game, hand_size, library_size, resolve, tokens
-
-
-def _sick_free(g, *names):
-    for n in names:
-        g.state.mut_light(g.find(n)).sick = False
-    g.state.touch_light()
-
 
 # ---------------------------------------------------------------- enters the battlefield
 

@@ -7,9 +7,17 @@ import pytest
 from manastack.core.errors import ScenarioError
 
 from .helpers import (
-    activate, attack_and_deal_damage, cast, covers, game, hand_size, library_size, resolve, targets_offered, tokens,
+    activate,
+    attack_and_deal_damage,
+    cast,
+    covers,
+    game,
+    hand_size,
+    library_size,
+    resolve,
+    targets_offered,
+    tokens,
 )
-
 
 # ---------------------------------------------------------------- vanilla and keyword creatures
 
@@ -205,8 +213,7 @@ def test_okoye_etb_creates_two_soldiers_that_have_first_strike_when_attacking(po
     soldiers = tokens(g, 0, "Soldier")
     assert len(soldiers) == 2 and all((v.power, v.toughness) == (1, 1) for v in soldiers)
     assert "First Strike" not in soldiers[0].keywords
-    g.state.mut_light(soldiers[0].id).sick = False
-    g.state.touch_light()
+    g.pass_until("main1", turn=3)  # no longer summoning sick (302.6)
     g.attack(soldiers[0].id)
     assert "First Strike" in g.obj(soldiers[0].id).keywords
     assert "First Strike" not in g.obj(soldiers[1].id).keywords

@@ -8,10 +8,20 @@ from manastack.core.errors import ScenarioError
 from manastack.testing import Scenario
 
 from .helpers import (
-    activate, add_mana_sources, attack_and_deal_damage, cast, covers, game, hand_size, library_size, pool_of,
-    resolve, tap_for_mana, targets_offered, tokens,
+    activate,
+    add_mana_sources,
+    attack_and_deal_damage,
+    cast,
+    covers,
+    game,
+    hand_size,
+    library_size,
+    pool_of,
+    resolve,
+    tap_for_mana,
+    targets_offered,
+    tokens,
 )
-
 
 # ---------------------------------------------------------------- equipment
 
