@@ -274,14 +274,16 @@ def targets_offered(g: ScenarioGame, card: Any, slot: int = 0) -> set[str] | Non
 
 
 def tap_for_mana(g: ScenarioGame, card, bundle: str | None = None, index: int | None = None) -> ScenarioGame:
-    """Activate a mana ability of ``card`` (needs the scenario option offer_mana_abilities=True)."""
+    """Activate a mana ability of ``card`` (needs the scenario option offer_mana_abilities=True); with
+    ``bundle`` the option adding that mana ("G" for "{T}: Add {R} or {G}")."""
     oid = g.find(card)
     d = g._priority()
-    opts = [o for o in d.options if o[0] == "activate" and o[1] == oid and (index is None or o[2] == index)]
+    opts = [o for o in d.options if o[0] == "activate" and o[1] == oid and (index is None or o[2] == index)
+            and (bundle is None or (len(o) > 3 and o[3] == bundle))]
     if not opts:
-        raise AssertionError(f"no mana ability of {card} to activate" + g._context())
-    o = opts[0]
-    return g.answer(o + (bundle,) if bundle is not None else o)
+        raise AssertionError(f"no mana ability of {card} to activate" + (f" for {bundle}" if bundle else "")
+                             + g._context())
+    return g.answer(opts[0])
 
 
 def pool_of(g: ScenarioGame, p: int) -> dict[str, int]:

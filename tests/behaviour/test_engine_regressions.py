@@ -1,6 +1,8 @@
 """Regression tests for engine bugs found by the behaviour tests (each fixed in its own commit)."""
 from __future__ import annotations
 
+import pytest
+
 from .helpers import cast, game
 
 
@@ -85,3 +87,14 @@ def test_608_2h_counters_on_a_source_sacrificed_as_a_cost_use_last_known_informa
     tap_for_mana(g, "Lotus Blossom")
     resolve(g, "U")
     assert pool_of(g, 0) == {"U": 2}
+
+
+@pytest.mark.parametrize("color", ["R", "G"])
+def test_605_3b_activating_a_dual_mana_ability_chooses_the_color(pool, color):
+    """605.3b, 608.2d: "{T}: Add {R} or {G}" activated as an action (offer_mana_abilities) offers both
+    colors; it used to offer one option that always added {R}."""
+    from .helpers import pool_of, tap_for_mana
+
+    g = game(pool, battlefield=[(0, "Gruul Keyrune")], offer_mana_abilities=True)
+    tap_for_mana(g, "Gruul Keyrune", color)
+    assert pool_of(g, 0) == {color: 1}

@@ -340,13 +340,27 @@ def priority_options(state: "GameState", pid: int) -> tuple:
             if ab.mana and not offer_mana:
                 continue
             if activatable(state, pid, oid, i, ab, c):
-                opts.append(("activate", oid, i))
+                bundles = _choice_bundles(ab)
+                if bundles:  # "{T}: Add {R} or {G}": its controller chooses which (605.3b, 608.2d)
+                    opts.extend(("activate", oid, i, b) for b in bundles)
+                else:
+                    opts.append(("activate", oid, i))
     for oid in state.hand[pid] + state.graveyard[pid]:
         c = chars(state, oid)
         for i, ab in enumerate(c.abilities):
             if type(ab) is Activated and ab.zone in ("hand", "graveyard") and activatable(state, pid, oid, i, ab, c):
                 opts.append(("activate", oid, i))
     return tuple(opts)
+
+
+def _choice_bundles(ab: Activated) -> tuple[str, ...] | None:
+    """The alternatives a plain "{T}: Add ..." mana ability offers, when there is more than one."""
+    if not ab.mana or type(ab.body) is not Body:
+        return None
+    from .payment import TAP_COST, _mana_bundles
+
+    b = _mana_bundles(ab.body.effect) if ab.cost == TAP_COST else None
+    return b if b and len(b) > 1 else None
 
 
 def _other_castable(state: "GameState", pid: int) -> list[int]:
