@@ -523,6 +523,14 @@ class SentenceBuilder(Transformer):
         "choose_count", "gy_ref", "kw_simple", "kw_costed", "kw_numbered",
     })
 
+    def _call_userfunc(self, tree, new_children=None):
+        """Every method takes (meta, children): called directly, without lark's per-call wrappers."""
+        children = new_children if new_children is not None else tree.children
+        f = getattr(self, tree.data, None)
+        if f is None:
+            return self.__default__(tree.data, children, tree.meta)
+        return f(tree.meta, children)
+
     def __default__(self, data, children, meta):
         if data in self._PASS_THROUGH:
             return Tree(data, children, meta)
@@ -4297,7 +4305,7 @@ def _positioned(fn):
 for _name in list(vars(SentenceBuilder)):
     if _name.startswith("c_"):
         setattr(SentenceBuilder, _name, _positioned(vars(SentenceBuilder)[_name]))
-SentenceBuilder = v_args(meta=True)(SentenceBuilder)  # type: ignore[misc]
+
 
 
 def _by_filter(flt: Filter) -> Node:

@@ -97,6 +97,31 @@ def compile_sentence(text: str) -> Sentence | Failure:
     return out
 
 
+_CHILD_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def iter_nodes(x):
+    """Every node in ``x`` (a node or tuple of nodes), depth first: a faster ``Node.walk``."""
+    stack = [x]
+    while stack:
+        n = stack.pop()
+        if isinstance(n, tuple):
+            stack.extend(reversed(n))
+            continue
+        if not isinstance(n, Node):
+            continue
+        yield n
+        cls = type(n)
+        names = _CHILD_FIELDS.get(cls)
+        if names is None:
+            names = tuple(f.name for f in dataclasses.fields(n))
+            _CHILD_FIELDS[cls] = names
+        for name in reversed(names):
+            v = getattr(n, name)
+            if isinstance(v, (Node, tuple)):
+                stack.append(v)
+
+
 def _validate(s: Sentence) -> None:
     """The parts of a built sentence are finished values (no leftover parse trees or builders)."""
     from lark import Tree
@@ -275,7 +300,7 @@ class BodyBuilder:
     def _remember(self, eff, pos: int) -> None:
         """Things later pronouns may mean: searched and chosen cards (after the clause at ``pos``)."""
         order = (self.sentence_index, pos)
-        for n in eff.walk() if isinstance(eff, Node) else ():
+        for n in iter_nodes(eff):
             if isinstance(n, ChooseAndDo):
                 self.mentions.append((order, "object", Remembered(n.key), True))
             elif isinstance(n, Search):
@@ -317,14 +342,13 @@ class BodyBuilder:
 
     def body(self) -> Body:
         steps = _fuse(self.steps)
-        if any(isinstance(n, Remembered) and n.key == "created" for st in steps for n in st.walk()):
+        if any(isinstance(n, Remembered) and n.key == "created" for n in iter_nodes(tuple(steps))):
             # "Create a token. Exile it at the beginning of the next end step."
             steps = [rewrite(st, lambda n: replace(n, remember="created")
                              if isinstance(n, CreateToken) and n.remember is None else n) for st in steps]
-        for st in steps:
-            for n in st.walk():
-                if isinstance(n, _Pending):
-                    raise Unrepresentable(f"dangling {n.item[0]}")
+        for n in iter_nodes(tuple(steps)):
+            if isinstance(n, _Pending):
+                raise Unrepresentable(f"dangling {n.item[0]}")
         return Body(_seq(steps), tuple(self.targets))
 
 
@@ -464,7 +488,7 @@ def _is_mana_ability(body: Body, loyalty: bool) -> bool:
     """605.1a: no target, could add mana, not a loyalty ability."""
     if loyalty or body.targets:
         return False
-    return any(isinstance(n, AddMana) for n in body.effect.walk())
+    return any(isinstance(n, AddMana) for n in iter_nodes(body.effect))
 
 
 def _apply_rule(ab: Ability, rule: tuple, body: BodyBuilder | None) -> Ability:
@@ -965,7 +989,7 @@ def compile_face(face: CardFace, card: Card) -> CompiledFace:
     is_spell = "Instant" in face.types or "Sorcery" in face.types
     try:
         abilities = tuple(compile_lines(lines, is_spell))
-        if any(isinstance(n, Filter) and n.name == "~" for a in abilities for n in a.walk()):
+        if any(isinstance(n, Filter) and n.name == "~" for n in iter_nodes(abilities)):
             # "a card named ~": the card's own name (201.5)
             abilities = rewrite(abilities, lambda n: replace(n, name=face.name)
                                 if isinstance(n, Filter) and n.name == "~" else n)

@@ -14,7 +14,7 @@ from typing import Iterable
 from ..cards.face import Card
 from ..tree.abilities import Unparsed
 from ..tree.effects import GameAction, Mechanic, Unsupported
-from .compiler import compile_card
+from .compiler import compile_card, iter_nodes
 from .text import template
 
 FORMATS = ("standard", "pioneer", "modern", "legacy", "vintage", "pauper", "commander")
@@ -93,8 +93,8 @@ def compiler_extras(abilities) -> list[str]:
     from ..tree.filters import Filter
 
     out: list[str] = []
-    for a in abilities:
-        for n in a.walk():
+    for n in iter_nodes(tuple(abilities)):
+        if True:
             d = getattr(n, "duration", None)
             if isinstance(d, str) and d not in KNOWN_DURATIONS:
                 out.append(f"duration {d}")
@@ -122,19 +122,17 @@ def card_result(card: Card, missing=None) -> CardResult:
     """Compile ``card`` and classify it."""
     cc = compile_card(card)
     bad: list[str] = []
-    for f in cc.faces:
-        for a in f.abilities:
-            for n in a.walk():
-                if isinstance(n, (Unsupported, Unparsed)):
-                    bad.append(template(n.text))
+    for n in iter_nodes(cc.abilities):
+        if isinstance(n, (Unsupported, Unparsed)):
+            bad.append(template(n.text))
     abilities = cc.abilities
     miss: list[str] = []
     if missing is not None:
         miss = [m for m in missing(abilities) if not m.startswith("unsupported: ")] + compiler_extras(abilities)
         if "node Mechanic" in miss or "node GameAction" in miss:
             # name the mechanic: "mechanic proliferate" says more than "node Mechanic"
-            named = [f"mechanic {n.name}" for a in abilities for n in a.walk() if isinstance(n, Mechanic)]
-            named += [f"game action {n.action}" for a in abilities for n in a.walk() if isinstance(n, GameAction)]
+            named = [f"mechanic {n.name}" for n in iter_nodes(abilities) if isinstance(n, Mechanic)]
+            named += [f"game action {n.action}" for n in iter_nodes(abilities) if isinstance(n, GameAction)]
             miss = [m for m in miss if m not in ("node Mechanic", "node GameAction")] + named
     else:
         miss = ["engine not available"]
