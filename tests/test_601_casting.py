@@ -172,3 +172,15 @@ def test_601_illegal_cast_choice_raises_and_leaves_state_untouched():
     with pytest.raises(IllegalActionError):
         g.game.apply(("cast", g.find("Lightning Bolt"), "normal"))
     assert g.game.digest() == before
+
+
+def test_702_34a_flashback_cast_from_graveyard_by_name_then_exiled():
+    """The toolkit casts a card from any zone it may be cast from; flashback exiles it (702.34a)."""
+    s = Scenario.full()
+    s.graveyard(0, "Think Twice")
+    s.lands(0, "Island", 3)
+    g = s.start("main1")
+    g.cast("Think Twice", variant="flashback")
+    g.pass_until_resolved()
+    g.expect_zone("Think Twice", "exile")
+    assert len(g.state.hand[0]) == 1

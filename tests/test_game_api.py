@@ -163,3 +163,16 @@ def test_unknown_card_in_deck_is_a_typed_error_with_suggestion():
     with pytest.raises(UnknownCardError) as ei:
         Game.new([["Lightning Bolts"] * 60, BEARS], seed=1)
     assert "Lightning Bolt" in ei.value.suggestions and "deck 1, card 1" in str(ei.value)
+
+
+def test_filters_see_cards_outside_the_game_of_every_player():
+    """Cards outside the game (400.11) are gathered for every player, not just the first."""
+    from manastack.engine.evaluate import Env, all_matching
+    from manastack.tree.filters import Filter
+
+    s = Scenario()
+    s.sideboard(0, "Forest")
+    s.sideboard(1, "Island")
+    g = s.start("main1")
+    found = all_matching(Env(g.state, None, 0), Filter(kind="card", zone="outside"))
+    assert sorted(g.state.objects[i].card for i in found) == ["Forest", "Island"]

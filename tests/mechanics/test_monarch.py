@@ -234,3 +234,27 @@ def test_610_3b_if_an_opponent_became_monarch_after_it_triggered_nothing_is_exil
     g.pass_priority(2)  # the exile trigger resolves: an opponent has become the monarch since
     g.expect_zone(giant, "battlefield")
     assert any(e.rule == "610.3a" for e in g.state.events())
+
+
+def test_725_queen_marchesa_upkeep_trigger_checks_an_opponent_is_the_monarch():
+    """Queen Marchesa: "At the beginning of your upkeep, if an opponent is the monarch, create a 1/1 black
+    Assassin creature token with deathtouch and haste." (its third ability, built by hand with the fact
+    ``opponent_monarch``; 603.4 checks it as it triggers and resolves)"""
+    from manastack.core.colors import mask_from_letters
+    from manastack.tree.abilities import IsTrue, Keyword
+    from manastack.tree.effects import CreateToken, TokenSpec
+
+    assassin = Triggered(Trigger("step", None, step="upkeep", whose="you"),
+                         Body(CreateToken(TokenSpec("Assassin", mask_from_letters("B"), (), ("Creature",), ("Assassin",),
+                                                    1, 1, (Keyword("Deathtouch"), Keyword("Haste"))))),
+                         intervening=IsTrue("opponent_monarch"))
+    for monarch, tokens in ((1, 1), (0, 0), (None, 0)):
+        s = Scenario.full()
+        d = s.pool.get("Queen Marchesa")
+        define(s.pool, "Queen Marchesa", d.faces[0].abilities[:3] + (assassin,))
+        s.battlefield(0, "Queen Marchesa")
+        if monarch is not None:
+            s.monarch(monarch)
+        g = s.start("upkeep")
+        settle(g)
+        assert g.zone(0, "battlefield").count("Assassin") == tokens, monarch

@@ -2,7 +2,6 @@
 sentence, the sentence quoted in its docstring. CR 702.160, 718, 707.12, 608.2g, 118.9, 107.3b, 704.5e."""
 from __future__ import annotations
 
-import pytest
 from mechanics.trees import (
     ARCANE_PROXY_TRIGGER,
     BURST_LIGHTNING,
@@ -144,15 +143,6 @@ def _copier(s, effect_node, targets):
     return s.battlefield(0, "Ornithopter")
 
 
-def _has_copy_spell() -> bool:
-    from manastack.engine.effects import HANDLERS
-    from manastack.tree.effects import CopySpell
-
-    return CopySpell in HANDLERS
-
-
-@pytest.mark.xfail(not _has_copy_spell(), strict=True,
-                   reason="no interpreter for CopySpell yet (copies of spells are the layers branch's, issue 6a)")
 def test_718_3c_copy_of_prototyped_spell_and_its_token_have_prototyped_characteristics():
     """"If an effect copies a prototyped spell, that copy (as well as the token it becomes on the
     battlefield) will have the same characteristics as the prototyped spell." (718.3c, 707.10)"""
@@ -180,9 +170,6 @@ def test_718_3c_copy_of_prototyped_spell_and_its_token_have_prototyped_character
     assert (v.mana_cost, v.mana_value, v.colors, v.power, v.toughness) == ("{2}{R}", 3, ["red"], 3, 2)
 
 
-@pytest.mark.xfail(not _has_copy_spell(), strict=True,
-                   reason="token copies lose the mana cost and a copy effect's 'of' isn't locked in on main yet "
-                          "(copiable values are the layers branch's, issue 6a; with it merged this passes)")
 def test_718_3d_token_copy_or_becoming_a_copy_of_prototyped_permanent_has_its_values():
     """"Similarly, if an effect creates a token that's a copy of a prototyped permanent or causes another
     permanent to become a copy of it, the copy would have the same characteristics as the prototyped

@@ -104,10 +104,60 @@ def _cast_chars(state: "GameState", oid: int, variant: str) -> Chars:
     return c
 
 
+def _flash_grants(state: "GameState") -> list:
+    """(source, its controller, CastAsThough mod) for every such static now (memoized per version)."""
+    memo = state.memo()
+    hit = memo.get("flash_grants")
+    if hit is not None:
+        return hit
+    from ..tree.abilities import Static
+    from ..tree.continuous import CastAsThough
+    from .chars import compute_all
+    from .evaluate import Env, condition_holds
+
+    out = []
+    allc = compute_all(state)
+    for src in state.battlefield:
+        ch = allc.get(src)
+        if ch is None:
+            continue
+        for ab in ch.abilities:
+            if type(ab) is Static and any(type(m) is CastAsThough for m in ab.mods):
+                if ab.condition is not None and not condition_holds(Env(state, src, ch.controller), ab.condition):
+                    continue
+                out.extend((src, ch.controller, m) for m in ab.mods if type(m) is CastAsThough)
+    memo["flash_grants"] = out
+    return out
+
+
+def flash_permission(state: "GameState", pid: int, oid: int) -> bool:
+    """609.4, 601.3b: may ``pid`` cast card ``oid`` as though it had flash (a CastAsThough static)?"""
+    grants = _flash_grants(state)
+    if not grants:
+        return False
+    from dataclasses import replace
+
+    from .evaluate import Env, matches
+
+    for src, ctrl, m in grants:
+        if m.what != "flash":
+            continue
+        if (m.who == "you" and pid != ctrl) or (m.who == "opponents" and pid == ctrl):
+            continue
+        f = m.filter
+        if f is None:
+            return True
+        if f.kind == "spell" and state.objects[oid].zone != Zone.STACK:
+            f = replace(f, kind="object")
+        if matches(Env(state, src, pid), f, oid):
+            return True
+    return False
+
+
 def castable(state: "GameState", pid: int, oid: int, variant: str) -> bool:
     """A quick, sound check that casting can be completed: timing, targets and cost."""
     c = _cast_chars(state, oid, variant)
-    if not can_cast_at_this_time(state, pid, c):
+    if not can_cast_at_this_time(state, pid, c) and not flash_permission(state, pid, oid):
         return False
     body = spell_body(state, oid, c)
     if not body_has_satisfiable_targets(state, body, oid, pid):

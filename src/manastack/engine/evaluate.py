@@ -220,6 +220,18 @@ def all_matching(env: Env, filt: Filter) -> list[int]:
     return _all_matching(env, filt)
 
 
+def objects_in_zone(state: "GameState", zone: str) -> list[int]:
+    """Every object in a zone; per-player zones (library, hand, graveyard, outside the game) are
+    gathered in APNAP order."""
+    if zone in ("graveyard", "hand", "library", "outside"):
+        lists = getattr(state, zone)
+        out: list[int] = []
+        for p in apnap(state):
+            out.extend(lists[p])
+        return out
+    return list(state.zone_list(zone, 0))
+
+
 def _all_matching(env: Env, filt: Filter) -> list[int]:
     st = env.state
     out: list[int] = []
@@ -228,14 +240,7 @@ def _all_matching(env: Env, filt: Filter) -> list[int]:
     if filt.kind == "spell":
         pool = list(st.stack)
     elif filt.kind in ("card", "object") and filt.zone:
-        pool = []
-        z = filt.zone
-        if z in ("graveyard", "hand", "library"):
-            lists = getattr(st, z)
-            for p in apnap(st):
-                pool.extend(lists[p])
-        else:
-            pool = list(st.zone_list(z, 0))
+        pool = objects_in_zone(st, filt.zone)
     else:
         pool = [i for i in st.battlefield if not st.objects[i].phased_out]
     for i in pool:

@@ -23,14 +23,9 @@ def candidate_pool(state: "GameState", f: Filter) -> list[int]:
     elif f.kind == "ability":
         out = list(state.stack)
     elif f.kind in ("card", "object") and f.zone:
-        out = []
-        z = f.zone
-        if z in ("graveyard", "hand", "library"):
-            lists = getattr(state, z)
-            for p in apnap(state):
-                out.extend(lists[p])
-        else:
-            out = list(state.zone_list(z, 0))
+        from .evaluate import objects_in_zone
+
+        out = objects_in_zone(state, f.zone)
     elif f.kind in ("card", "object"):
         out = list(state.battlefield) + list(state.stack)
     else:

@@ -449,7 +449,19 @@ class ScenarioGame:
         """Cast a spell: answers modes, X, targets and payment as given (pay="auto" uses the solver)."""
         d = self._priority()
         v = variant or ("prototype" if prototyped else None)
-        oid = self.find(card, zone=Zone.HAND) if not isinstance(card, int) else card
+        if isinstance(card, int):
+            oid = card
+        else:
+            try:
+                oid = self.find(card, zone=Zone.HAND)
+            except ScenarioError:  # castable from another zone (flashback, permissions...)
+                name = card.name if isinstance(card, Card) else card
+                ids = [o[1] for o in d.options if o[0] == "cast" and self._name(o[1]) == name]
+                if isinstance(card, Card):
+                    ids = [i for i in ids if self.state.objects[i].uid == card.uid]
+                if not ids:
+                    raise
+                oid = ids[0]
         want = v or "normal"
         opt = next((o for o in d.options if o[0] == "cast" and o[1] == oid and o[2] == want), None)
         if opt is None:
