@@ -1147,16 +1147,22 @@ class SentenceBuilder(Transformer):
 
     def c_may(self, meta, c):
         subj = c[0]
-        eff = c[1](None)
-        if isinstance(eff, (Cont, StaticR)):
-            raise Unrepresentable("may + continuous")
         who = self.actor(subj)
         if who == You():
+            eff = c[1](None)
+            if isinstance(eff, (Cont, StaticR)):
+                raise Unrepresentable("may + continuous")
             return MayDo(eff)
         # "that player may draw a card": they choose and they act
-        from .compiler import rebind_you
+        try:
+            eff = c[1](subj)  # the verb reads its subject ("its controller may search their library")
+        except Unrepresentable:
+            from .compiler import rebind_you
 
-        return MayDo(rebind_you(eff, who), who=who)
+            eff = rebind_you(c[1](None), who)
+        if isinstance(eff, (Cont, StaticR)):
+            raise Unrepresentable("may + continuous")
+        return MayDo(eff, who=who)
 
     def c_you_may(self, meta, c):
         eff = c[0](None)
@@ -1229,6 +1235,7 @@ class SentenceBuilder(Transformer):
     r_attack_alone = _r("cant_attack_alone")
     r_transform = _r("cant_transform")
     r_attack_block_abilities = _r(("cant_attack_or_block", "cant_activate"))
+    r_attack_or_block_alone = _r(("cant_attack_alone", "cant_block_alone"))
     r_block_abilities = _r(("cant_block", "cant_activate"))
 
     def c_cant_be(self, meta, c):
@@ -1249,6 +1256,9 @@ class SentenceBuilder(Transformer):
 
     def br_menace(self, meta, c):  # noqa: F811 - arg needed
         return ("cant_be_blocked_except_by_n", None, 2)
+
+    def br_except_by_n(self, meta, c):
+        return ("cant_be_blocked_except_by_n", None, c[0])
 
     def br_blocked_by(self, meta, c):
         np: NP = c[0]
@@ -4270,6 +4280,16 @@ class SentenceBuilder(Transformer):
     def c_escapes_counters(self, meta, c):
         n, kind = c[-1]
         return StaticR(Replacement("escapes_with_counters", arg=(kind, n), affected=This()))
+
+
+    def c_cant_be_blocked_by_smaller(self, meta, c):
+        """509.1b: "Creatures with power less than ~'s power can't block it"."""
+        flt = Filter(types=("Creature",), power=("<", PowerOf(This())))
+        return StaticR(Static((Restrict("cant_be_blocked_by", flt),), This()))
+
+    def c_cant_be_blocked_by_greater(self, meta, c):
+        flt = Filter(types=("Creature",), power=(">", PowerOf(This())))
+        return StaticR(Static((Restrict("cant_be_blocked_by", flt),), This()))
 
     def start(self, meta, c):
         return c[0]

@@ -82,14 +82,13 @@ class Report:
         return [(p, self.primitives[p]) for p in keys[:n]]
 
 
-# Values inside fields the engine's support registry does not check (durations, filter refinements):
+# Values inside fields the engine's support registry does not check (durations, Filter.chosen):
 # a card using one counts as unsupported until the engine says otherwise, so "supported" stays honest.
 KNOWN_DURATIONS = frozenset({"end_of_turn", "end_of_combat", "permanent"})
 
 
 def compiler_extras(abilities) -> list[str]:
     """Primitives a tree needs that :func:`manastack.engine.support.missing` cannot see."""
-    from ..tree.base import Node
     from ..tree.filters import Filter
 
     out: list[str] = []
@@ -98,13 +97,8 @@ def compiler_extras(abilities) -> list[str]:
             d = getattr(n, "duration", None)
             if isinstance(d, str) and d not in KNOWN_DURATIONS:
                 out.append(f"duration {d}")
-            if isinstance(n, Filter):
-                if n.chosen:
-                    out.append("filter chosen value")
-                for f in ("power", "toughness", "mana_value"):
-                    v = getattr(n, f)
-                    if v is not None and isinstance(v[1], Node):
-                        out.append("filter compares with an amount")
+            if isinstance(n, Filter) and n.chosen:
+                out.append("filter chosen value")  # evaluate.matches ignores Filter.chosen for now
     return out
 
 
