@@ -158,6 +158,8 @@ _TYPE_WORDS = {
 _SUBTYPE_WORDS = {"aura": "Aura", "auras": "Aura", "equipment": "Equipment", "vehicle": "Vehicle",
                   "vehicles": "Vehicle"}
 _COLOR_WORDS = {"white": W, "blue": U, "black": B, "red": R, "green": G}
+_INVARIANT_PLURALS = frozenset({"Merfolk", "Treefolk", "Moonfolk", "Kithkin", "Fish", "Sheep", "Elk", "Kor",
+                                "Vedalken", "Jellyfish", "Samurai", "Bison", "Aurochs", "Ox", "Noggle"})
 _PLURAL_HEADS = {"creatures", "artifacts", "enchantments", "lands", "planeswalkers", "battles", "instants",
                  "sorceries", "permanents", "cards", "spells", "players", "opponents", "tokens", "sources",
                  "auras", "vehicles", "objects", "abilities"}
@@ -994,6 +996,8 @@ class SentenceBuilder(Transformer):
 
     def np_other(self, meta, c):
         flt, plural, words = c[0]
+        if not plural and words and words[-1] in _INVARIANT_PLURALS:  # "Other Merfolk you control get +1/+1"
+            plural = True
         if not plural:  # "for each other enchantment"
             return self._indef(meta, c[0], 1, other=True)
         return self._group(meta, c[0], "each", other=True)
@@ -2011,6 +2015,8 @@ class SentenceBuilder(Transformer):
     def cont(self, meta, c):
         mods = c[0]
         dur = c[1] if len(c) > 1 else None
+        if isinstance(mods, _WithDuration):
+            mods, dur = mods.mods, dur or mods.duration
         return lambda subj: Cont(self._cont_subject(subj), mods, dur)
 
     def cont_each(self, meta, c):
@@ -2038,6 +2044,8 @@ class SentenceBuilder(Transformer):
     def cont_items(self, meta, c):
         mods: list = []
         for x in c:
+            if isinstance(x, tuple) and len(x) == 2 and x[1] == "end_of_turn" and len(c) == 1:
+                return _WithDuration((x[0],), "end_of_turn")
             if isinstance(x, tuple):
                 mods.extend(x)
             elif isinstance(x, Token):
@@ -2106,6 +2114,9 @@ class SentenceBuilder(Transformer):
 
     def ci_block_extra(self, meta, c):
         return (Restrict("can_block_additional", 1),)
+
+    def ci_block_extra_turn(self, meta, c):
+        return (Restrict("can_block_additional", 1), "end_of_turn")
 
     def ci_block_any(self, meta, c):
         return (Restrict("can_block_any_number"),)
@@ -4300,6 +4311,15 @@ def _bad():
 
 
 _DIES_EXILE = (("from", "battlefield"), ("to", "graveyard"), ("zone", "exile"))
+
+
+@dataclass(frozen=True)
+class _WithDuration:
+    """Continuous items whose wording carries their own duration ("can block an additional creature this
+    turn")."""
+
+    mods: tuple
+    duration: str
 
 
 @dataclass(frozen=True)
