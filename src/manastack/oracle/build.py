@@ -12,45 +12,138 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields, replace
 from typing import Any, Callable
 
-from lark import Token, Transformer, Tree, v_args
+from lark import Token, Transformer, Tree
 
-from ..core.colors import ALL_COLORS, B, G, NAME_BIT, R, U, W
+from ..core.colors import ALL_COLORS, B, G, R, U, W
 from ..core.mana import ManaCost
 from ..tree.abilities import (
-    Activated, All, AnyOf, Body, Compare, Condition, ControlsCount, IsTrue, Keyword, Matches, Modal, Not,
-    Replacement, Static, Trigger, Triggered, TargetSpec,
+    All,
+    AnyOf,
+    Body,
+    Chapter,  # noqa: F401
+    Compare,
+    ControlsCount,
+    IsTrue,
+    Keyword,
+    Matches,
+    Not,
+    Replacement,
+    Static,
+    Targets,
+    TargetSpec,
+    Trigger,
 )
-from ..tree.abilities import Chapter  # noqa: F401
 from ..tree.base import Node
 from ..tree.continuous import (
-    AddAbilities, AddTypes, CopyOf, CostChange, ModPT, RemoveAbilities, Restrict, SetColors, SetPT, SwitchPT,
+    AddAbilities,
+    AddTypes,
+    CastAsThough,
+    ChangeController,
+    CopyOf,
+    CostChange,
+    ModPT,
+    RemoveAbilities,
+    RemoveTypes,
+    Restrict,
+    SelfCostChange,
+    SetColors,
+    SetPT,
+    SwitchPT,
 )
 from ..tree.costs import Cost
-from ..tree.effects import (
-    AddCounters, AddMana, ApplyContinuous, Attach, ChooseAndDo, Conditional, CounterSpell, CreateDelayedTrigger,
-    CreateToken, DealDamage, Designate, Destroy, Discard, Draw, Effect, Fight, GainControl, GainLife, GameAction,
-    IfYouDo, LookAndArrange, LoseLife, MayDo, Mechanic, Mill, MoveTo, Prevent, Regenerate, RemoveCounters, Repeat,
-    Reveal, Sacrifice, Scry, Search, Seq, SetLife, Shuffle, Surveil, Tap, TokenSpec, Untap,
-)
 from ..tree.effects import (  # noqa: F401
-    CastCard, ChooseValue, CopySpell, CreateEmblem, CreateReplacement, Dig, ExileUntil, FlipCoins, MayCast, MayPlay,
+    AddCounters,
+    AddMana,
+    ApplyContinuous,
+    Attach,
+    CastCard,
+    ChooseAndDo,
+    ChooseValue,
+    CopySpell,
+    CounterSpell,
+    CreateDelayedTrigger,
+    CreateEmblem,
+    CreateReplacement,
+    CreateToken,
+    DealDamage,
+    Designate,
+    Destroy,
+    Dig,
+    Discard,
+    Draw,
+    Effect,
+    ExileUntil,
+    Fight,
+    FlipCoins,
+    GainControl,
+    GainLife,
+    GameAction,
+    IfYouDo,
+    LoseLife,
+    MayCast,
+    MayDo,
+    MayPlay,
+    Mechanic,
+    Mill,
     MoveCounters,
-    PayCost, PhaseOut, RollDice, SpendOnly,
+    MoveTo,
+    PayCost,
+    PhaseOut,
+    Prevent,
+    Regenerate,
+    RemoveCounters,
+    Repeat,
+    Reveal,
+    RollDice,
+    Sacrifice,
+    Scry,
+    Search,
+    Seq,
+    SetLife,
+    Shuffle,
+    SpendOnly,
+    Surveil,
+    Tap,
+    TokenSpec,
+    Untap,
 )
-from ..tree.refs import (
-    AmountThisWay, BasicLandTypes, CardsIn, CardTypesAmong, Devotion, ExiledWith, GreatestAmong, Half,
-    LifeGainedThisTurn, TopCards,
-)
-from ..tree.abilities import Targets
-from ..tree.continuous import CastAsThough, ChangeController, RemoveTypes, SelfCostChange
 from ..tree.filters import ANY_TARGET, PLAYER, Filter
 from ..tree.refs import (
-    Amount, AttachedTo, ControllerOf, CountersOn, CountOf, Each, EventAmount, EventObject, EventPlayer,
-    HandSizeOf, LifeOf, ManaValueOf, Num, OwnerOf, Players, PowerOf, Product, Ref, Remembered, Sum, This,
-    ToughnessOf, XValue, You,
+    Amount,
+    AmountThisWay,
+    AttachedTo,
+    BasicLandTypes,
+    CardsIn,
+    CardTypesAmong,
+    ControllerOf,
+    CountersOn,
+    CountOf,
+    Devotion,
+    Each,
+    EventAmount,
+    EventObject,
+    ExiledWith,
+    GreatestAmong,
+    Half,
+    HandSizeOf,
+    LifeGainedThisTurn,
+    LifeOf,
+    ManaValueOf,
+    Num,
+    OwnerOf,
+    Players,
+    PowerOf,
+    Product,
+    Ref,
+    Remembered,
+    Sum,
+    This,
+    TopCards,
+    ToughnessOf,
+    XValue,
+    You,
 )
 from .lexicon import CREATURE_TYPES, KEYWORD_NAMES, SUBTYPES
-
 
 # ---------------------------------------------------------------- placeholders and results
 
@@ -653,8 +746,6 @@ class SentenceBuilder(Transformer):
         return Sum((PowerOf(it), ToughnessOf(it)))
 
 
-    def ae_devotion(self, meta, c):
-        raise Unrepresentable("devotion")
 
     # ------------------------------------------------------------ noun phrases
 
@@ -2008,7 +2099,7 @@ class SentenceBuilder(Transformer):
         return lambda subj: Shuffle(self.actor(subj))
 
     def shuffle_into(self, meta, c):
-        np, lib = c[0], c[1]
+        np = c[0]  # "into its owner's library": a card always goes to its owner's library (400.3)
         return lambda subj: self.obj_effect(np, lambda r: MoveTo(r, "library", position="shuffle"))
 
     # continuous
@@ -2126,7 +2217,7 @@ class SentenceBuilder(Transformer):
         return (SetPT(p, t),)
 
     def ci_all_types(self, meta, c):
-        return (Restrict("all_creature_types"),) if False else (AddTypes(subtypes=("*",)),)
+        raise Unrepresentable("every creature type (needs a vocabulary for it)")
 
     def ci_becomes(self, meta, c):
         return c[-1]

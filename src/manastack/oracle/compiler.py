@@ -15,23 +15,76 @@ from typing import Any, Callable
 
 from ..cards.face import Card, CardFace
 from ..tree.abilities import (
-    Ability, Activated, All, Body, Chapter, Compare, IsTrue, Keyword, Modal, Not, Replacement,
-    SpellAbility, Static, TargetSpec, Trigger, Triggered, Unparsed,
+    Ability,
+    Activated,
+    All,
+    Body,
+    Chapter,
+    Compare,
+    IsTrue,
+    Keyword,
+    Modal,
+    Not,
+    Replacement,
+    SpellAbility,
+    Static,
+    TargetSpec,
+    Trigger,
+    Triggered,
+    Unparsed,
 )
 from ..tree.base import Node
 from ..tree.continuous import AddAbilities, SetPT
-from ..tree.costs import Cost
-from ..tree.effects import Discard, FlipCoins, Mechanic  # noqa: F401
-from ..tree.effects import (
-    AddMana, ApplyContinuous, ChooseAndDo, Conditional, CopySpell, CounterSpell, CreateReplacement, CreateToken, CreateDelayedTrigger, MayCast, MayPlay, ReflexiveTrigger, CreateToken, Destroy, Dig, Effect, IfYouDo, MayDo,
-    MoveTo, Repeat, Reveal, Search, Seq, Shuffle, Unsupported,
+from ..tree.effects import (  # noqa: F401
+    AddMana,
+    ApplyContinuous,
+    ChooseAndDo,
+    Conditional,
+    CopySpell,
+    CounterSpell,
+    CreateDelayedTrigger,
+    CreateReplacement,
+    CreateToken,
+    Destroy,
+    Dig,
+    Discard,
+    Effect,
+    FlipCoins,
+    IfYouDo,
+    MayCast,
+    MayDo,
+    MayPlay,
+    Mechanic,
+    MoveTo,
+    ReflexiveTrigger,
+    Search,
+    Seq,
+    Shuffle,
+    Unsupported,
 )
 from ..tree.filters import Filter
 from ..tree.refs import (
-    CountersOn, Each, EventObject, EventPlayer, Num, Players, Ref, Remembered, Target, This, XValue, You,
+    CountersOn,
+    EventObject,
+    EventPlayer,
+    Num,
+    Ref,
+    Remembered,
+    Target,
+    This,
+    XValue,
+    You,
 )
 from .build import (
-    BodyR, ChooseHeader, Cont, LocalTarget, Pron, Sentence, SentenceBuilder, StaticR, Unrepresentable,
+    BodyR,
+    ChooseHeader,
+    Cont,
+    LocalTarget,
+    Pron,
+    Sentence,
+    SentenceBuilder,
+    StaticR,
+    Unrepresentable,
 )
 from .parser import GrammarBuildError, ParseFailure, parse
 from .text import replace_self, self_names, split_sentences, strip_ability_word, strip_reminder
@@ -734,10 +787,6 @@ class LineCompiler:
         return [_resolve_static(a) for a in out]
 
 
-def _zone_hint(s: Sentence) -> str:
-    return "graveyard"
-
-
 def _static_of(item: Any, cond, duration) -> Ability:
     """604 / 614: a clause of a static line as a Static or Replacement ability."""
     if duration is not None:
@@ -1021,7 +1070,7 @@ def compile_granted(text: str) -> tuple[Ability, ...]:
     hit = _GRANTED.get(text)
     if hit is not None:
         return hit
-    t = replace_self(text.replace("'", '"') if False else text, ())
+    t = replace_self(text, ())
     out: list[Ability] = []
     for ln in t.split("\n"):
         ln = ln.strip()

@@ -106,6 +106,7 @@ def _missing_fn():
     """The engine's support check, or None when the engine cannot be imported."""
     try:
         import manastack.engine  # noqa: F401  (engine modules register what they implement)
+
         from ..engine.support import missing
     except Exception:  # pragma: no cover - the engine is optional for the compiler
         return None
