@@ -615,7 +615,7 @@ class SentenceBuilder(Transformer):
     _PASS_THROUGH = frozenset({
         "np_word", "type_word", "color_word", "status_word", "np_alt", "noun_word", "tok_tail", "tok_type",
         "tok_color", "name_words", "put_tail", "put_dest", "block_extra", "copy_except", "devotion",
-        "choose_count", "gy_ref", "kw_simple", "kw_costed", "kw_numbered",
+        "choose_count", "gy_ref", "kw_simple", "kw_costed", "kw_numbered", "cast_timing", "counters_instead",
     })
 
     def _call_userfunc(self, tree, new_children=None):
@@ -4392,6 +4392,59 @@ class SentenceBuilder(Transformer):
     def c_cant_be_blocked_by_greater(self, meta, c):
         flt = Filter(types=("Creature",), power=(">", PowerOf(This())))
         return StaticR(Static((Restrict("cant_be_blocked_by", flt),), This()))
+
+
+    _CAST_TIMING = {
+        "during combat": "during_combat", "during combat after blockers are declared": "after_blockers_declared",
+        "during combat before blockers are declared": "combat_before_blockers",
+        "before the combat damage step": "before_combat_damage", "during your turn": "your_turn",
+        "during an opponent's turn": "not_your_turn", "during your upkeep": "your_upkeep",
+        "before attackers are declared": "before_attackers_declared",
+        "during the declare attackers step": "declare_attackers_step", "during your main phase": "your_main_phase",
+    }
+
+    def c_cast_only(self, meta, c):
+        """601.3: "Cast ~ only during combat" -- a casting restriction that works where the card is."""
+        fact = self._CAST_TIMING[_low(_text(c[-1]))]
+        return StaticR(Static((Restrict("cast_only_if", IsTrue(fact)),), This(), zone="hand"))
+
+    def c_cast_only_if(self, meta, c):
+        return StaticR(Static((Restrict("cast_only_if", c[-1]),), This(), zone="hand"))
+
+    def c_counters_mult(self, meta, c):
+        """614.16: "If one or more +1/+1 counters would be put on ..., that many plus one / twice that many"."""
+        np: NP = c[1]
+        if str(c[0]) != "+1/+1" or np.filter is None or np.kind not in ("indef", "another"):
+            raise Unrepresentable("counters would be put on ...")
+        w = _low(_text(c[-1]))
+        arg = (("add", 1), ("counter", "+1/+1")) if "plus one" in w else (("mult", 2), ("counter", "+1/+1"))
+        return StaticR(Replacement("counters_mult", arg=arg, affected=np.filter))
+
+    def c_tokens_double(self, meta, c):
+        return StaticR(Replacement("tokens_mult", arg=(("mult", 2),), affected=You()))
+
+    def c_damage_double_yours(self, meta, c):
+        return StaticR(Replacement("damage_mult", arg=(("mult", 2), ("from", Filter(kind="object", controller="you"))),
+                                   affected=Filter(kind="permanent", or_player=True, player="any")))
+
+    def c_damage_double_all(self, meta, c):
+        return StaticR(Replacement("damage_mult", arg=(("mult", 2),),
+                                   affected=Filter(kind="permanent", or_player=True, player="any")))
+
+    def c_life_double(self, meta, c):
+        return StaticR(Replacement("life_gain_mult", arg=(("mult", 2),), affected=You()))
+
+    def c_life_plus(self, meta, c):
+        return StaticR(Replacement("life_gain_mult", arg=(("add", c[0]),), affected=You()))
+
+    def c_assign_unblocked(self, meta, c):
+        return StaticR(Static((Restrict("may_assign_damage_as_though_unblocked"),), This()))
+
+    def c_deck_any_number(self, meta, c):
+        return StaticR(Static((Restrict("deck_may_have_any_number"),), This(), zone="all"))
+
+    def cond_opponents_ge(self, meta, c):
+        return Compare(CountOf(Filter(kind="player", player="opponent")), ">=", Num(c[0]))
 
     def start(self, meta, c):
         return c[0]
