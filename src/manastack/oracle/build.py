@@ -12,45 +12,138 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields, replace
 from typing import Any, Callable
 
-from lark import Token, Transformer, Tree, v_args
+from lark import Token, Transformer, Tree
 
-from ..core.colors import ALL_COLORS, B, G, NAME_BIT, R, U, W
+from ..core.colors import ALL_COLORS, B, G, R, U, W
 from ..core.mana import ManaCost
 from ..tree.abilities import (
-    Activated, All, AnyOf, Body, Compare, Condition, ControlsCount, IsTrue, Keyword, Matches, Modal, Not,
-    Replacement, Static, Trigger, Triggered, TargetSpec,
+    All,
+    AnyOf,
+    Body,
+    Chapter,  # noqa: F401
+    Compare,
+    ControlsCount,
+    IsTrue,
+    Keyword,
+    Matches,
+    Not,
+    Replacement,
+    Static,
+    Targets,
+    TargetSpec,
+    Trigger,
 )
-from ..tree.abilities import Chapter  # noqa: F401
 from ..tree.base import Node
 from ..tree.continuous import (
-    AddAbilities, AddTypes, CopyOf, CostChange, ModPT, RemoveAbilities, Restrict, SetColors, SetPT, SwitchPT,
+    AddAbilities,
+    AddTypes,
+    CastAsThough,
+    ChangeController,
+    CopyOf,
+    CostChange,
+    ModPT,
+    RemoveAbilities,
+    RemoveTypes,
+    Restrict,
+    SelfCostChange,
+    SetColors,
+    SetPT,
+    SwitchPT,
 )
 from ..tree.costs import Cost
-from ..tree.effects import (
-    AddCounters, AddMana, ApplyContinuous, Attach, ChooseAndDo, Conditional, CounterSpell, CreateDelayedTrigger,
-    CreateToken, DealDamage, Designate, Destroy, Discard, Draw, Effect, Fight, GainControl, GainLife, GameAction,
-    IfYouDo, LookAndArrange, LoseLife, MayDo, Mechanic, Mill, MoveTo, Prevent, Regenerate, RemoveCounters, Repeat,
-    Reveal, Sacrifice, Scry, Search, Seq, SetLife, Shuffle, Surveil, Tap, TokenSpec, Untap,
-)
 from ..tree.effects import (  # noqa: F401
-    CastCard, ChooseValue, CopySpell, CreateEmblem, CreateReplacement, Dig, ExileUntil, FlipCoins, MayCast, MayPlay,
+    AddCounters,
+    AddMana,
+    ApplyContinuous,
+    Attach,
+    CastCard,
+    ChooseAndDo,
+    ChooseValue,
+    CopySpell,
+    CounterSpell,
+    CreateDelayedTrigger,
+    CreateEmblem,
+    CreateReplacement,
+    CreateToken,
+    DealDamage,
+    Designate,
+    Destroy,
+    Dig,
+    Discard,
+    Draw,
+    Effect,
+    ExileUntil,
+    Fight,
+    FlipCoins,
+    GainControl,
+    GainLife,
+    GameAction,
+    IfYouDo,
+    LoseLife,
+    MayCast,
+    MayDo,
+    MayPlay,
+    Mechanic,
+    Mill,
     MoveCounters,
-    PayCost, PhaseOut, RollDice, SpendOnly,
+    MoveTo,
+    PayCost,
+    PhaseOut,
+    Prevent,
+    Regenerate,
+    RemoveCounters,
+    Repeat,
+    Reveal,
+    RollDice,
+    Sacrifice,
+    Scry,
+    Search,
+    Seq,
+    SetLife,
+    Shuffle,
+    SpendOnly,
+    Surveil,
+    Tap,
+    TokenSpec,
+    Untap,
 )
-from ..tree.refs import (
-    AmountThisWay, BasicLandTypes, CardsIn, CardTypesAmong, Devotion, ExiledWith, GreatestAmong, Half,
-    LifeGainedThisTurn, TopCards,
-)
-from ..tree.abilities import Targets
-from ..tree.continuous import CastAsThough, ChangeController, RemoveTypes, SelfCostChange
 from ..tree.filters import ANY_TARGET, PLAYER, Filter
 from ..tree.refs import (
-    Amount, AttachedTo, ControllerOf, CountersOn, CountOf, Each, EventAmount, EventObject, EventPlayer,
-    HandSizeOf, LifeOf, ManaValueOf, Num, OwnerOf, Players, PowerOf, Product, Ref, Remembered, Sum, This,
-    ToughnessOf, XValue, You,
+    Amount,
+    AmountThisWay,
+    AttachedTo,
+    BasicLandTypes,
+    CardsIn,
+    CardTypesAmong,
+    ControllerOf,
+    CountersOn,
+    CountOf,
+    Devotion,
+    Each,
+    EventAmount,
+    EventObject,
+    ExiledWith,
+    GreatestAmong,
+    Half,
+    HandSizeOf,
+    LifeGainedThisTurn,
+    LifeOf,
+    ManaValueOf,
+    Num,
+    OwnerOf,
+    Players,
+    PowerOf,
+    Product,
+    Ref,
+    Remembered,
+    Sum,
+    This,
+    TopCards,
+    ToughnessOf,
+    XValue,
+    You,
 )
 from .lexicon import CREATURE_TYPES, KEYWORD_NAMES, SUBTYPES
-
 
 # ---------------------------------------------------------------- placeholders and results
 
@@ -158,6 +251,8 @@ _TYPE_WORDS = {
 _SUBTYPE_WORDS = {"aura": "Aura", "auras": "Aura", "equipment": "Equipment", "vehicle": "Vehicle",
                   "vehicles": "Vehicle"}
 _COLOR_WORDS = {"white": W, "blue": U, "black": B, "red": R, "green": G}
+_INVARIANT_PLURALS = frozenset({"Merfolk", "Treefolk", "Moonfolk", "Kithkin", "Fish", "Sheep", "Elk", "Kor",
+                                "Vedalken", "Jellyfish", "Samurai", "Bison", "Aurochs", "Ox", "Noggle"})
 _PLURAL_HEADS = {"creatures", "artifacts", "enchantments", "lands", "planeswalkers", "battles", "instants",
                  "sorceries", "permanents", "cards", "spells", "players", "opponents", "tokens", "sources",
                  "auras", "vehicles", "objects", "abilities"}
@@ -520,8 +615,16 @@ class SentenceBuilder(Transformer):
     _PASS_THROUGH = frozenset({
         "np_word", "type_word", "color_word", "status_word", "np_alt", "noun_word", "tok_tail", "tok_type",
         "tok_color", "name_words", "put_tail", "put_dest", "block_extra", "copy_except", "devotion",
-        "choose_count", "gy_ref", "kw_simple", "kw_costed", "kw_numbered",
+        "choose_count", "gy_ref", "kw_simple", "kw_costed", "kw_numbered", "cast_timing", "counters_instead",
     })
+
+    def _call_userfunc(self, tree, new_children=None):
+        """Every method takes (meta, children): called directly, without lark's per-call wrappers."""
+        children = new_children if new_children is not None else tree.children
+        f = getattr(self, tree.data, None)
+        if f is None:
+            return self.__default__(tree.data, children, tree.meta)
+        return f(tree.meta, children)
 
     def __default__(self, data, children, meta):
         if data in self._PASS_THROUGH:
@@ -643,8 +746,6 @@ class SentenceBuilder(Transformer):
         return Sum((PowerOf(it), ToughnessOf(it)))
 
 
-    def ae_devotion(self, meta, c):
-        raise Unrepresentable("devotion")
 
     # ------------------------------------------------------------ noun phrases
 
@@ -986,6 +1087,8 @@ class SentenceBuilder(Transformer):
 
     def np_other(self, meta, c):
         flt, plural, words = c[0]
+        if not plural and words and words[-1] in _INVARIANT_PLURALS:  # "Other Merfolk you control get +1/+1"
+            plural = True
         if not plural:  # "for each other enchantment"
             return self._indef(meta, c[0], 1, other=True)
         return self._group(meta, c[0], "each", other=True)
@@ -1139,16 +1242,22 @@ class SentenceBuilder(Transformer):
 
     def c_may(self, meta, c):
         subj = c[0]
-        eff = c[1](None)
-        if isinstance(eff, (Cont, StaticR)):
-            raise Unrepresentable("may + continuous")
         who = self.actor(subj)
         if who == You():
+            eff = c[1](None)
+            if isinstance(eff, (Cont, StaticR)):
+                raise Unrepresentable("may + continuous")
             return MayDo(eff)
         # "that player may draw a card": they choose and they act
-        from .compiler import rebind_you
+        try:
+            eff = c[1](subj)  # the verb reads its subject ("its controller may search their library")
+        except Unrepresentable:
+            from .compiler import rebind_you
 
-        return MayDo(rebind_you(eff, who), who=who)
+            eff = rebind_you(c[1](None), who)
+        if isinstance(eff, (Cont, StaticR)):
+            raise Unrepresentable("may + continuous")
+        return MayDo(eff, who=who)
 
     def c_you_may(self, meta, c):
         eff = c[0](None)
@@ -1221,6 +1330,7 @@ class SentenceBuilder(Transformer):
     r_attack_alone = _r("cant_attack_alone")
     r_transform = _r("cant_transform")
     r_attack_block_abilities = _r(("cant_attack_or_block", "cant_activate"))
+    r_attack_or_block_alone = _r(("cant_attack_alone", "cant_block_alone"))
     r_block_abilities = _r(("cant_block", "cant_activate"))
 
     def c_cant_be(self, meta, c):
@@ -1241,6 +1351,9 @@ class SentenceBuilder(Transformer):
 
     def br_menace(self, meta, c):  # noqa: F811 - arg needed
         return ("cant_be_blocked_except_by_n", None, 2)
+
+    def br_except_by_n(self, meta, c):
+        return ("cant_be_blocked_except_by_n", None, c[0])
 
     def br_blocked_by(self, meta, c):
         np: NP = c[0]
@@ -1986,13 +2099,15 @@ class SentenceBuilder(Transformer):
         return lambda subj: Shuffle(self.actor(subj))
 
     def shuffle_into(self, meta, c):
-        np, lib = c[0], c[1]
+        np = c[0]  # "into its owner's library": a card always goes to its owner's library (400.3)
         return lambda subj: self.obj_effect(np, lambda r: MoveTo(r, "library", position="shuffle"))
 
     # continuous
     def cont(self, meta, c):
         mods = c[0]
         dur = c[1] if len(c) > 1 else None
+        if isinstance(mods, _WithDuration):
+            mods, dur = mods.mods, dur or mods.duration
         return lambda subj: Cont(self._cont_subject(subj), mods, dur)
 
     def cont_each(self, meta, c):
@@ -2020,6 +2135,8 @@ class SentenceBuilder(Transformer):
     def cont_items(self, meta, c):
         mods: list = []
         for x in c:
+            if isinstance(x, tuple) and len(x) == 2 and x[1] == "end_of_turn" and len(c) == 1:
+                return _WithDuration((x[0],), "end_of_turn")
             if isinstance(x, tuple):
                 mods.extend(x)
             elif isinstance(x, Token):
@@ -2089,6 +2206,9 @@ class SentenceBuilder(Transformer):
     def ci_block_extra(self, meta, c):
         return (Restrict("can_block_additional", 1),)
 
+    def ci_block_extra_turn(self, meta, c):
+        return (Restrict("can_block_additional", 1), "end_of_turn")
+
     def ci_block_any(self, meta, c):
         return (Restrict("can_block_any_number"),)
 
@@ -2097,7 +2217,7 @@ class SentenceBuilder(Transformer):
         return (SetPT(p, t),)
 
     def ci_all_types(self, meta, c):
-        return (Restrict("all_creature_types"),) if False else (AddTypes(subtypes=("*",)),)
+        raise Unrepresentable("every creature type (needs a vocabulary for it)")
 
     def ci_becomes(self, meta, c):
         return c[-1]
@@ -4263,6 +4383,69 @@ class SentenceBuilder(Transformer):
         n, kind = c[-1]
         return StaticR(Replacement("escapes_with_counters", arg=(kind, n), affected=This()))
 
+
+    def c_cant_be_blocked_by_smaller(self, meta, c):
+        """509.1b: "Creatures with power less than ~'s power can't block it"."""
+        flt = Filter(types=("Creature",), power=("<", PowerOf(This())))
+        return StaticR(Static((Restrict("cant_be_blocked_by", flt),), This()))
+
+    def c_cant_be_blocked_by_greater(self, meta, c):
+        flt = Filter(types=("Creature",), power=(">", PowerOf(This())))
+        return StaticR(Static((Restrict("cant_be_blocked_by", flt),), This()))
+
+
+    _CAST_TIMING = {
+        "during combat": "during_combat", "during combat after blockers are declared": "after_blockers_declared",
+        "during combat before blockers are declared": "combat_before_blockers",
+        "before the combat damage step": "before_combat_damage", "during your turn": "your_turn",
+        "during an opponent's turn": "not_your_turn", "during your upkeep": "your_upkeep",
+        "before attackers are declared": "before_attackers_declared",
+        "during the declare attackers step": "declare_attackers_step", "during your main phase": "your_main_phase",
+    }
+
+    def c_cast_only(self, meta, c):
+        """601.3: "Cast ~ only during combat" -- a casting restriction that works where the card is."""
+        fact = self._CAST_TIMING[_low(_text(c[-1]))]
+        return StaticR(Static((Restrict("cast_only_if", IsTrue(fact)),), This(), zone="hand"))
+
+    def c_cast_only_if(self, meta, c):
+        return StaticR(Static((Restrict("cast_only_if", c[-1]),), This(), zone="hand"))
+
+    def c_counters_mult(self, meta, c):
+        """614.16: "If one or more +1/+1 counters would be put on ..., that many plus one / twice that many"."""
+        np: NP = c[1]
+        if str(c[0]) != "+1/+1" or np.filter is None or np.kind not in ("indef", "another"):
+            raise Unrepresentable("counters would be put on ...")
+        w = _low(_text(c[-1]))
+        arg = (("add", 1), ("counter", "+1/+1")) if "plus one" in w else (("mult", 2), ("counter", "+1/+1"))
+        return StaticR(Replacement("counters_mult", arg=arg, affected=np.filter))
+
+    def c_tokens_double(self, meta, c):
+        return StaticR(Replacement("tokens_mult", arg=(("mult", 2),), affected=You()))
+
+    def c_damage_double_yours(self, meta, c):
+        return StaticR(Replacement("damage_mult", arg=(("mult", 2), ("from", Filter(kind="object", controller="you"))),
+                                   affected=Filter(kind="permanent", or_player=True, player="any")))
+
+    def c_damage_double_all(self, meta, c):
+        return StaticR(Replacement("damage_mult", arg=(("mult", 2),),
+                                   affected=Filter(kind="permanent", or_player=True, player="any")))
+
+    def c_life_double(self, meta, c):
+        return StaticR(Replacement("life_gain_mult", arg=(("mult", 2),), affected=You()))
+
+    def c_life_plus(self, meta, c):
+        return StaticR(Replacement("life_gain_mult", arg=(("add", c[0]),), affected=You()))
+
+    def c_assign_unblocked(self, meta, c):
+        return StaticR(Static((Restrict("may_assign_damage_as_though_unblocked"),), This()))
+
+    def c_deck_any_number(self, meta, c):
+        return StaticR(Static((Restrict("deck_may_have_any_number"),), This(), zone="all"))
+
+    def cond_opponents_ge(self, meta, c):
+        return Compare(CountOf(Filter(kind="player", player="opponent")), ">=", Num(c[0]))
+
     def start(self, meta, c):
         return c[0]
 
@@ -4272,6 +4455,15 @@ def _bad():
 
 
 _DIES_EXILE = (("from", "battlefield"), ("to", "graveyard"), ("zone", "exile"))
+
+
+@dataclass(frozen=True)
+class _WithDuration:
+    """Continuous items whose wording carries their own duration ("can block an additional creature this
+    turn")."""
+
+    mods: tuple
+    duration: str
 
 
 @dataclass(frozen=True)
@@ -4297,7 +4489,7 @@ def _positioned(fn):
 for _name in list(vars(SentenceBuilder)):
     if _name.startswith("c_"):
         setattr(SentenceBuilder, _name, _positioned(vars(SentenceBuilder)[_name]))
-SentenceBuilder = v_args(meta=True)(SentenceBuilder)  # type: ignore[misc]
+
 
 
 def _by_filter(flt: Filter) -> Node:

@@ -14,7 +14,7 @@ from typing import Iterable
 from ..cards.face import Card
 from ..tree.abilities import Unparsed
 from ..tree.effects import GameAction, Mechanic, Unsupported
-from .compiler import compile_card
+from .compiler import compile_card, iter_nodes
 from .text import template
 
 FORMATS = ("standard", "pioneer", "modern", "legacy", "vintage", "pauper", "commander")
@@ -82,29 +82,46 @@ class Report:
         return [(p, self.primitives[p]) for p in keys[:n]]
 
 
-# Values inside fields the engine's support registry does not check (durations, filter refinements):
+# Values inside fields the engine's support registry does not check (durations, Filter.chosen):
 # a card using one counts as unsupported until the engine says otherwise, so "supported" stays honest.
 KNOWN_DURATIONS = frozenset({"end_of_turn", "end_of_combat", "permanent"})
 
 
+KNOWN_WHOSE = frozenset({"you", "opponent", "each"})
+KNOWN_STEPS = frozenset({"untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers",
+                         "declare_blockers", "combat_damage", "end_of_combat", "main2", "end", "cleanup"})
+
+
+def _replacement_kinds() -> frozenset[str] | None:
+    """Replacement kinds the engine applies (None when the engine is not importable)."""
+    try:
+        from ..engine.replacement import ETB_KINDS, KIND_EVENT
+    except Exception:  # pragma: no cover
+        return None
+    return frozenset(KIND_EVENT) | frozenset(ETB_KINDS)
+
+
 def compiler_extras(abilities) -> list[str]:
-    """Primitives a tree needs that :func:`manastack.engine.support.missing` cannot see."""
-    from ..tree.base import Node
+    """Primitives a tree needs that :func:`manastack.engine.support.missing` cannot see: values inside
+    fields it does not check (durations, replacement kinds, trigger steps and players, Filter.chosen)."""
+    from ..tree.abilities import Replacement, Trigger
     from ..tree.filters import Filter
 
+    kinds = _replacement_kinds()
     out: list[str] = []
-    for a in abilities:
-        for n in a.walk():
-            d = getattr(n, "duration", None)
-            if isinstance(d, str) and d not in KNOWN_DURATIONS:
-                out.append(f"duration {d}")
-            if isinstance(n, Filter):
-                if n.chosen:
-                    out.append("filter chosen value")
-                for f in ("power", "toughness", "mana_value"):
-                    v = getattr(n, f)
-                    if v is not None and isinstance(v[1], Node):
-                        out.append("filter compares with an amount")
+    for n in iter_nodes(tuple(abilities)):
+        d = getattr(n, "duration", None)
+        if isinstance(d, str) and d not in KNOWN_DURATIONS:
+            out.append(f"duration {d}")
+        if isinstance(n, Filter) and n.chosen:
+            out.append("filter chosen value")  # evaluate.matches ignores Filter.chosen for now
+        elif isinstance(n, Replacement) and kinds is not None and n.kind not in kinds:
+            out.append(f"replacement {n.kind}")
+        elif isinstance(n, Trigger):
+            if n.whose not in KNOWN_WHOSE:
+                out.append(f"trigger whose={n.whose}")
+            if n.event == "step" and n.step not in KNOWN_STEPS:
+                out.append(f"trigger step {n.step}")
     return out
 
 
@@ -112,6 +129,7 @@ def _missing_fn():
     """The engine's support check, or None when the engine cannot be imported."""
     try:
         import manastack.engine  # noqa: F401  (engine modules register what they implement)
+
         from ..engine.support import missing
     except Exception:  # pragma: no cover - the engine is optional for the compiler
         return None
@@ -122,19 +140,17 @@ def card_result(card: Card, missing=None) -> CardResult:
     """Compile ``card`` and classify it."""
     cc = compile_card(card)
     bad: list[str] = []
-    for f in cc.faces:
-        for a in f.abilities:
-            for n in a.walk():
-                if isinstance(n, (Unsupported, Unparsed)):
-                    bad.append(template(n.text))
+    for n in iter_nodes(cc.abilities):
+        if isinstance(n, (Unsupported, Unparsed)):
+            bad.append(template(n.text))
     abilities = cc.abilities
     miss: list[str] = []
     if missing is not None:
         miss = [m for m in missing(abilities) if not m.startswith("unsupported: ")] + compiler_extras(abilities)
         if "node Mechanic" in miss or "node GameAction" in miss:
             # name the mechanic: "mechanic proliferate" says more than "node Mechanic"
-            named = [f"mechanic {n.name}" for a in abilities for n in a.walk() if isinstance(n, Mechanic)]
-            named += [f"game action {n.action}" for a in abilities for n in a.walk() if isinstance(n, GameAction)]
+            named = [f"mechanic {n.name}" for n in iter_nodes(abilities) if isinstance(n, Mechanic)]
+            named += [f"game action {n.action}" for n in iter_nodes(abilities) if isinstance(n, GameAction)]
             miss = [m for m in miss if m not in ("node Mechanic", "node GameAction")] + named
     else:
         miss = ["engine not available"]

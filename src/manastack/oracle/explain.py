@@ -28,6 +28,7 @@ def _self_name(face) -> str:
 def _missing_fn():
     try:
         import manastack.engine  # noqa: F401
+
         from ..engine.support import missing
     except Exception:  # pragma: no cover - the engine is optional here
         return None

@@ -153,7 +153,7 @@ class Scanner:
     def __init__(self, sentence: str, vocab: Vocab):
         self.sentence = sentence
         self.vocab = vocab
-        ps = pieces(sentence.replace("'s", " 's").replace("’s", " 's")) if False else pieces(sentence)
+        ps = pieces(sentence)
         self.p = ps
         self.n = len(ps)
         self.roman_prefix = 0
@@ -165,7 +165,6 @@ class Scanner:
                     j += 1
             if j < self.n and ps[j].text == "—":
                 self.roman_prefix = j
-        depth = 0
         self.costmark = False
         if ps and ps[0].kind != "LOYALTY" and not self.roman_prefix:
             self.costmark = any(p.kind == "PUNCT" and p.text == ":" for p in ps)

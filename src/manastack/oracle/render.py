@@ -11,7 +11,6 @@ from ..core.colors import ALL_COLORS, COLOR_NAMES
 from ..core.mana import ManaCost
 from ..tree import abilities as A
 from ..tree import continuous as C
-from ..tree import effects as E
 from ..tree import refs as R
 from ..tree.base import Node
 from ..tree.costs import Cost
