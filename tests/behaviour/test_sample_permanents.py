@@ -36,7 +36,13 @@ def test_goggles_of_night_scry_and_draw_when_equipped_creature_hits_a_player(poo
     assert hand_size(g, 0) == 1
 
 
+_AXE = pytest.mark.xfail(strict=True, reason="unsupported since adbe7bb: 'Equipped creature gets +3/+0 and is every "
+                         "creature type' is Unparsed (it used to compile to a '*' subtype the engine ignores, and "
+                         "counted as supported); the engine has no creature-type wildcard (205.3m)")
+
+
 @covers("Amorphous Axe")
+@_AXE
 def test_amorphous_axe_gives_plus_3_plus_0(pool):
     g = game(pool, battlefield=[(0, "Amorphous Axe"), (0, "Grizzly Bears")], mana={0: "3"})
     activate(g, "Amorphous Axe", target="Grizzly Bears")
@@ -44,9 +50,7 @@ def test_amorphous_axe_gives_plus_3_plus_0(pool):
 
 
 @covers("Amorphous Axe")
-@pytest.mark.xfail(strict=True, reason="engine: 'is every creature type' compiles to AddTypes(subtypes=('*',)); the "
-                   "engine has no creature-type wildcard (205.3m), so the creature is only a Bear and a subtype "
-                   "named '*' (Changeling is unimplemented for the same reason)")
+@_AXE
 def test_amorphous_axe_makes_equipped_creature_every_creature_type(pool):
     """205.3m: it is a Goblin, so Goblin King pumps it."""
     g = game(pool, battlefield=[(0, "Amorphous Axe"), (0, "Grizzly Bears"), (0, "Goblin King")], mana={0: "3"})
