@@ -98,3 +98,12 @@ def test_605_3b_activating_a_dual_mana_ability_chooses_the_color(pool, color):
     g = game(pool, battlefield=[(0, "Gruul Keyrune")], offer_mana_abilities=True)
     tap_for_mana(g, "Gruul Keyrune", color)
     assert pool_of(g, 0) == {color: 1}
+
+
+def test_608_2h_a_card_that_left_the_graveyard_keeps_its_last_known_mana_value(pool):
+    """608.2h: Reanimate moves the card, then "you lose life equal to that card's mana value" uses its
+    last known information (it used to find nothing and lose 0)."""
+    g = game(pool, hand=[(0, "Reanimate")], graveyard=[(0, "Craw Wurm")], mana={0: "B"})
+    cast(g, "Reanimate", target="Craw Wurm")
+    g.expect_zone("Craw Wurm", "battlefield")
+    g.expect_life(0, 14)

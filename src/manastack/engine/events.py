@@ -100,6 +100,10 @@ def _move_one(state: "GameState", oid: int, plan: dict, rule: str) -> tuple[int 
     if snap is not None:
         lk = state.turn_data.setdefault("lki", {})
         lk[oid] = snap
+    elif frm in (Zone.GRAVEYARD, Zone.EXILE):
+        # 608.2h: an effect that needs information about a card that left a public zone uses its last
+        # known information ("Reanimate ... you lose life equal to that card's mana value")
+        state.turn_data.setdefault("lki", {})[oid] = snapshot(state, oid)
     _remove_from_zone(state, o)
     if frm == Zone.BATTLEFIELD and state.combat:
         from .combat import remove_from_combat
