@@ -107,3 +107,11 @@ def test_608_2h_a_card_that_left_the_graveyard_keeps_its_last_known_mana_value(p
     cast(g, "Reanimate", target="Craw Wurm")
     g.expect_zone("Craw Wurm", "battlefield")
     g.expect_life(0, 14)
+
+
+def test_601_2b_a_target_that_depends_on_x_is_chosen_after_x(pool):
+    """601.2b-c: X is announced before targets, so Repeal ("target nonland permanent with mana value X")
+    can be cast at a mana value 1 permanent (it used to be judged uncastable: no target with mana value 0)."""
+    g = game(pool, hand=[(0, "Repeal")], battlefield=[(1, "Sol Ring")], mana={0: "1U"})
+    cast(g, "Repeal", x=1, target="Sol Ring")
+    g.expect_zone("Sol Ring", "hand")

@@ -160,7 +160,8 @@ def castable(state: "GameState", pid: int, oid: int, variant: str) -> bool:
     if not can_cast_at_this_time(state, pid, c) and not flash_permission(state, pid, oid):
         return False
     body = spell_body(state, oid, c)
-    if not body_has_satisfiable_targets(state, body, oid, pid):
+    # a target may depend on X ("with mana value X"), which is chosen before targets (601.2b-c)
+    if not c.mana_cost.has_x and not body_has_satisfiable_targets(state, body, oid, pid):
         return False
     tags = variant_tags(variant)
     cost = c.mana_cost
