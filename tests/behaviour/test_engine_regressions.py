@@ -115,3 +115,14 @@ def test_601_2b_a_target_that_depends_on_x_is_chosen_after_x(pool):
     g = game(pool, hand=[(0, "Repeal")], battlefield=[(1, "Sol Ring")], mana={0: "1U"})
     cast(g, "Repeal", x=1, target="Sol Ring")
     g.expect_zone("Sol Ring", "hand")
+
+
+def test_107_3a_counter_unless_its_controller_pays_x_uses_the_counterspells_x(pool):
+    """107.3a: Syncopate with X=2 against a player with one spare land: they can't pay {2}, so the spell
+    is countered without asking (an unsubstituted {X} used to count as free to pay)."""
+    g = game(pool, hand=[(0, "Syncopate"), (1, "Grizzly Bears")], mana={0: "2U", 1: "1G1"}, active=1)
+    g.cast("Grizzly Bears")
+    g.pass_priority()
+    cast(g, "Syncopate", x=2, target="Grizzly Bears")
+    assert g.zone_of("Grizzly Bears") != "battlefield"
+    assert g.zone_of("Grizzly Bears") != "stack"

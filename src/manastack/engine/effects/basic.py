@@ -309,7 +309,7 @@ def _counter(state, ctx, node, progress, answer):
     tgt = ids[0]
     o = state.objects[tgt]
     if node.unless_pay is not None and answer is None:
-        cost = node.unless_pay if isinstance(node.unless_pay, ManaCost) else ManaCost.parse(str(node.unless_pay))
+        cost = _unless_cost(ctx, node)
         from ..payment import simple_sources, solve
 
         p = state.players[o.controller]
@@ -318,7 +318,7 @@ def _counter(state, ctx, node, progress, answer):
                        f"Pay {cost} to keep {name_of(state, tgt)} from being countered?")
             return
     if answer is not None and answer[0] == "yes":
-        cost = node.unless_pay if isinstance(node.unless_pay, ManaCost) else ManaCost.parse(str(node.unless_pay))
+        cost = _unless_cost(ctx, node)
         from ..casting import activate_mana_ability
         from ..payment import simple_sources, solve, spend_from_pool
 
@@ -335,6 +335,12 @@ def _counter(state, ctx, node, progress, answer):
             return
     counter_object(state, tgt)
     ctx.did = True
+
+
+def _unless_cost(ctx, node) -> ManaCost:
+    """The mana cost of "unless its controller pays ...", with X the counterspell's X (107.3a: Syncopate)."""
+    cost = node.unless_pay if isinstance(node.unless_pay, ManaCost) else ManaCost.parse(str(node.unless_pay))
+    return cost.with_x(ctx.x or 0) if cost.has_x else cost
 
 
 def counter_object(state: "GameState", oid: int) -> None:
