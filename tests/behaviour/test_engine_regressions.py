@@ -126,3 +126,13 @@ def test_107_3a_counter_unless_its_controller_pays_x_uses_the_counterspells_x(po
     cast(g, "Syncopate", x=2, target="Grizzly Bears")
     assert g.zone_of("Grizzly Bears") != "battlefield"
     assert g.zone_of("Grizzly Bears") != "stack"
+
+
+def test_701_6a_a_spell_countered_with_exile_instead_goes_to_exile(pool):
+    """Syncopate: "If that spell is countered this way, exile it instead of putting it into its owner's
+    graveyard" (the CounterSpell's to_zone used to be ignored)."""
+    g = game(pool, hand=[(0, "Syncopate"), (1, "Grizzly Bears")], mana={0: "1U", 1: "1G"}, active=1)
+    g.cast("Grizzly Bears")
+    g.pass_priority()
+    cast(g, "Syncopate", x=1, target="Grizzly Bears")
+    g.expect_zone("Grizzly Bears", "exile")

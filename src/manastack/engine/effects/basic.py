@@ -333,7 +333,7 @@ def _counter(state, ctx, node, progress, answer):
                 lose_life(state, o.controller, 2)
             log(state, "pay", "118.12", f"{pname(state, o.controller)} pays {cost}")
             return
-    counter_object(state, tgt)
+    counter_object(state, tgt, node.to_zone)
     ctx.did = True
 
 
@@ -343,7 +343,9 @@ def _unless_cost(ctx, node) -> ManaCost:
     return cost.with_x(ctx.x or 0) if cost.has_x else cost
 
 
-def counter_object(state: "GameState", oid: int) -> None:
+def counter_object(state: "GameState", oid: int, to_zone: str = Zone.GRAVEYARD) -> None:
+    """701.6a: a countered spell goes to its owner's graveyard, or where the counterspell says (Syncopate:
+    "exile it instead")."""
     o = state.objects[oid]
     log(state, "counter", "701.6a", f"{name_of(state, oid)} is countered")
     if o.kind == "ability":
@@ -356,7 +358,7 @@ def counter_object(state: "GameState", oid: int) -> None:
         del state.objects[oid]
         state.touch()
         return
-    move(state, oid, Zone.GRAVEYARD, why="countered", rule="701.6a", cause="counter")
+    move(state, oid, to_zone or Zone.GRAVEYARD, why="countered", rule="701.6a", cause="counter")
 
 
 @effect(E.AddCounters)
