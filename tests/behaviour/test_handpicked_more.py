@@ -6,7 +6,17 @@ import pytest
 
 from manastack.core.errors import ScenarioError
 
-from .helpers import activate, attack_and_deal_damage, cast, covers, game, hand_size, resolve, targets_offered, tokens
+from .helpers import (
+    activate,
+    attack_and_deal_damage,
+    cast,
+    covers,
+    game,
+    hand_size,
+    resolve,
+    targets_offered,
+    tokens,
+)
 
 # ---------------------------------------------------------------- control
 
