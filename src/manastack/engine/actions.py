@@ -2,15 +2,16 @@
 ability (602, 606), take a special action (116) — and carrying out the chosen action."""
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ..core.errors import IllegalActionError
 from ..core.types import Step, Zone
 from ..tree.abilities import Activated, Body, Keyword, TargetSpec
 from ..tree.costs import Cost
-from ..tree.effects import Attach
+from ..tree.effects import Attach, Draw, Search
 from ..tree.filters import Filter
-from ..tree.refs import Target, This
+from ..tree.refs import Num, Target, This, You
 from .chars import Chars, chars
 from .events import log, move
 from .loop import push
@@ -23,14 +24,34 @@ if TYPE_CHECKING:
 _EQUIP_TARGET = TargetSpec(Filter(types=("Creature",), controller="you"), 1, 1, "target creature you control")
 
 
+_KW_CACHE: dict[int, tuple] = {}  # id(abilities tuple) -> (that tuple, derived abilities): pure, shared
+
+
 def keyword_abilities(c: Chars) -> tuple:
-    """Activated abilities that keywords stand for: equip (702.6a)."""
+    """Activated abilities that keywords stand for: equip (702.6a), cycling and typecycling
+    (702.29a, 702.29e: they function only from the hand)."""
+    hit = _KW_CACHE.get(id(c.abilities))
+    if hit is not None and hit[0] is c.abilities:
+        return hit[1]
     out = []
     for kw in c.abilities:
-        if type(kw) is Keyword and kw.name == "Equip" and kw.cost is not None:
+        if type(kw) is not Keyword or kw.cost is None:
+            continue
+        if kw.name == "Equip":
             out.append(Activated(cost=kw.cost, body=Body(Attach(This(), Target(0)), (_EQUIP_TARGET,)),
                                  timing="sorcery"))
-    return tuple(out)
+        elif kw.name == "Cycling":
+            out.append(Activated(cost=replace(kw.cost, discard_self=True), body=Body(Draw(You(), Num(1))),
+                                 zone="hand"))
+        elif kw.name == "Typecycling" and isinstance(kw.arg, Filter):
+            f = replace(kw.arg, kind="card", zone="library")
+            out.append(Activated(cost=replace(kw.cost, discard_self=True),
+                                 body=Body(Search(You(), f, Num(1), zone="hand", reveal=True)), zone="hand"))
+    res = tuple(out)
+    if len(_KW_CACHE) > 50_000:
+        _KW_CACHE.clear()
+    _KW_CACHE[id(c.abilities)] = (c.abilities, res)
+    return res
 
 
 def expanded_abilities(state: "GameState", oid: int, c: Chars | None = None) -> tuple:
@@ -348,7 +369,7 @@ def priority_options(state: "GameState", pid: int) -> tuple:
                     opts.append(("activate", oid, i))
     for oid in state.hand[pid] + state.graveyard[pid]:
         c = chars(state, oid)
-        for i, ab in enumerate(c.abilities):
+        for i, ab in enumerate(expanded_abilities(state, oid, c)):
             if type(ab) is Activated and ab.zone in ("hand", "graveyard") and activatable(state, pid, oid, i, ab, c):
                 opts.append(("activate", oid, i))
     return tuple(opts)

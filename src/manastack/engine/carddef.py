@@ -8,6 +8,7 @@ from typing import Callable, Iterable
 from ..cards.database import CardDatabase
 from ..cards.face import Card, CardFace
 from ..core.colors import mask_from_letters
+from ..core.creature_types import CREATURE_TYPES
 from ..core.mana import EMPTY_COST, ManaCost
 from ..tree.abilities import Keyword
 
@@ -70,12 +71,17 @@ def face_def(face: CardFace, abilities: tuple) -> FaceDef:
     if not face.color_indicator and not face.mana_cost and face.colors:
         colors = mask_from_letters(face.colors)  # 105.2/204: data-provided colors when no cost
     proto = None
+    subtypes = frozenset(face.subtypes)
     for a in abilities:
         if isinstance(a, Keyword) and a.name == "Prototype" and a.cost is not None and a.pt:
             proto = (a.cost.mana, int(a.pt[0]), int(a.pt[1]))
+        elif isinstance(a, Keyword) and a.name == "Devoid":
+            colors = 0  # 702.114a: a characteristic-defining ability working everywhere (604.3)
+        elif isinstance(a, Keyword) and a.name == "Changeling" and ({"Creature", "Kindred"} & set(face.types)):
+            subtypes = subtypes | CREATURE_TYPES  # 702.73a (205.3d: only creatures and kindreds have them)
     return FaceDef(
         name=face.name, mana_cost=cost, colors=colors, supertypes=frozenset(face.supertypes),
-        types=frozenset(face.types), subtypes=frozenset(face.subtypes), power=_pt(face.power),
+        types=frozenset(face.types), subtypes=subtypes, power=_pt(face.power),
         toughness=_pt(face.toughness), loyalty=_pt(face.loyalty), defense=_pt(face.defense),
         abilities=tuple(abilities), text=face.text, prototype=proto,
     )

@@ -795,6 +795,7 @@ def _stage_finish(state: "GameState", c: dict) -> None:
     activated; abilities that trigger on casting trigger now."""
     pid = c["player"]
     obj = c["obj"]
+    src_name = name_of(state, c["source"]) if c["source"] in state.objects else "a source"
     s = state.mut(obj)
     s.targets = c["targets"]
     s.modes = c["modes"]
@@ -843,7 +844,7 @@ def _stage_finish(state: "GameState", c: dict) -> None:
         key = (c["source"], c["index"])
         acts = state.turn_data.setdefault("activations", {})
         acts[key] = acts.get(key, 0) + 1
-        log(state, "activate", "602.2", f"{state.players[pid].name} activated {name_of(state, c['source'])}'s ability"
+        log(state, "activate", "602.2", f"{state.players[pid].name} activated {src_name}'s ability"
             + _targets_text(state, c["targets"]))
         if ab.mana and not c["targets"]:
             # 605.3b: a mana ability resolves immediately, before anyone gets priority

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from .state import GameState
 
 IMPLEMENTED_KEYWORDS.update({
+    "Cycling", "Typecycling", "Devoid", "Changeling",  # 702.29, 702.114, 702.73 (engine/actions.py, carddef.py)
     "Flying", "Reach", "Haste", "Vigilance", "Defender", "First Strike", "Double Strike", "Trample",
     "Deathtouch", "Lifelink", "Menace", "Hexproof", "Shroud", "Protection", "Indestructible", "Flash",
     "Enchant", "Equip", "Infect", "Wither", "Fear", "Intimidate", "Landwalk", "Shadow", "Horsemanship",

@@ -19,6 +19,13 @@ IMPLEMENTED_RESTRICTIONS: set[str] = set()  # Restrict.kind values
 IMPLEMENTED_MECHANICS: set[str] = set()  # Mechanic.name, GameAction.action and Designate.designation values
 IMPLEMENTED_FACTS: set[str] = set()  # IsTrue.fact values
 IMPLEMENTED_REPLACEMENTS: set[str] = set()  # Replacement.kind values (614, 615)
+# Durations each node type honours (a node's ``duration`` field); others get DEFAULT_DURATIONS.
+IMPLEMENTED_DURATIONS: dict[str, set[str]] = {}
+DEFAULT_DURATIONS = frozenset({"end_of_turn", "permanent"})
+IMPLEMENTED_WHOSE = {"you", "opponent", "opponents", "each", "any"}  # Trigger.whose values
+IMPLEMENTED_STEPS = {"untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers",
+                     "declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat", "main2", "end",
+                     "cleanup"}  # Trigger.step values
 
 
 def implements(*names: str) -> None:
@@ -56,4 +63,15 @@ def missing(tree: Node | tuple) -> list[str]:
                 out.append(f"designation {n.designation}")
             elif name == "IsTrue" and getattr(n, "fact") not in IMPLEMENTED_FACTS:
                 out.append(f"fact {getattr(n, 'fact')}")
+            # values inside fields: durations, trigger players and steps, "the chosen ..." filters
+            d = getattr(n, "duration", None)
+            if isinstance(d, str) and d not in IMPLEMENTED_DURATIONS.get(name, DEFAULT_DURATIONS):
+                out.append(f"duration {d}")
+            if isinstance(n, Trigger):
+                if n.whose not in IMPLEMENTED_WHOSE:
+                    out.append(f"trigger whose={n.whose}")
+                if n.event == "step" and n.step not in IMPLEMENTED_STEPS:
+                    out.append(f"trigger step {n.step}")
+            elif name == "Filter" and getattr(n, "chosen", None):
+                out.append("filter chosen value")
     return out

@@ -82,49 +82,6 @@ class Report:
         return [(p, self.primitives[p]) for p in keys[:n]]
 
 
-# Values inside fields the engine's support registry does not check (durations, Filter.chosen):
-# a card using one counts as unsupported until the engine says otherwise, so "supported" stays honest.
-KNOWN_DURATIONS = frozenset({"end_of_turn", "end_of_combat", "permanent"})
-
-
-KNOWN_WHOSE = frozenset({"you", "opponent", "each"})
-KNOWN_STEPS = frozenset({"untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers",
-                         "declare_blockers", "combat_damage", "end_of_combat", "main2", "end", "cleanup"})
-
-
-def _replacement_kinds() -> frozenset[str] | None:
-    """Replacement kinds the engine applies (None when the engine is not importable)."""
-    try:
-        from ..engine.replacement import ETB_KINDS, KIND_EVENT
-    except Exception:  # pragma: no cover
-        return None
-    return frozenset(KIND_EVENT) | frozenset(ETB_KINDS)
-
-
-def compiler_extras(abilities) -> list[str]:
-    """Primitives a tree needs that :func:`manastack.engine.support.missing` cannot see: values inside
-    fields it does not check (durations, replacement kinds, trigger steps and players, Filter.chosen)."""
-    from ..tree.abilities import Replacement, Trigger
-    from ..tree.filters import Filter
-
-    kinds = _replacement_kinds()
-    out: list[str] = []
-    for n in iter_nodes(tuple(abilities)):
-        d = getattr(n, "duration", None)
-        if isinstance(d, str) and d not in KNOWN_DURATIONS:
-            out.append(f"duration {d}")
-        if isinstance(n, Filter) and n.chosen:
-            out.append("filter chosen value")  # evaluate.matches ignores Filter.chosen for now
-        elif isinstance(n, Replacement) and kinds is not None and n.kind not in kinds:
-            out.append(f"replacement {n.kind}")
-        elif isinstance(n, Trigger):
-            if n.whose not in KNOWN_WHOSE:
-                out.append(f"trigger whose={n.whose}")
-            if n.event == "step" and n.step not in KNOWN_STEPS:
-                out.append(f"trigger step {n.step}")
-    return out
-
-
 def _missing_fn():
     """The engine's support check, or None when the engine cannot be imported."""
     try:
@@ -146,7 +103,7 @@ def card_result(card: Card, missing=None) -> CardResult:
     abilities = cc.abilities
     miss: list[str] = []
     if missing is not None:
-        miss = [m for m in missing(abilities) if not m.startswith("unsupported: ")] + compiler_extras(abilities)
+        miss = [m for m in missing(abilities) if not m.startswith("unsupported: ")]
         if "node Mechanic" in miss or "node GameAction" in miss:
             # name the mechanic: "mechanic proliferate" says more than "node Mechanic"
             named = [f"mechanic {n.name}" for n in iter_nodes(abilities) if isinstance(n, Mechanic)]

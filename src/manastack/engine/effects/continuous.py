@@ -53,7 +53,15 @@ if TYPE_CHECKING:
 
 ON_BATTLEFIELD = frozenset({"while_source_on_battlefield", "while_on_battlefield"})
 SOURCE_DURATIONS = ON_BATTLEFIELD | {"while_controlled"}
+
+
+def _register_durations() -> None:
+    from ..support import IMPLEMENTED_DURATIONS
+
+    for node in ("ApplyContinuous", "GainControl"):
+        IMPLEMENTED_DURATIONS[node] = set(DURATIONS)
 DURATIONS = frozenset({"end_of_turn", "end_of_combat", "permanent", "next_turn", "end_of_next_turn"}) | SOURCE_DURATIONS
+_register_durations()
 
 implements("CopiableValues", "ChangeText", "AffectedObject")
 
