@@ -430,8 +430,6 @@ def test_spawning_pool_becomes_a_1_1_black_skeleton_that_is_still_a_land(pool):
 
 
 @covers("Bala Ged Recovery // Bala Ged Sanctuary")
-@pytest.mark.xfail(strict=True, reason="engine: a modal double-faced card can't be played as its land back face "
-                   "(712.12); the engine has no modal DFC support, yet the card counts as supported")
 def test_bala_ged_sanctuary_can_be_played_as_a_land_that_enters_tapped(pool):
     """712.4, 305.1: a modal double-faced card may be played as its land back face."""
     g = game(pool, hand=[(0, "Bala Ged Recovery // Bala Ged Sanctuary")])

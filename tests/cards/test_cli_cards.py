@@ -99,3 +99,19 @@ def test_starter_cards_render_every_face():
     for card in starter_database():
         text = format_card(card)
         assert text.splitlines()[0].startswith(card.front.name)
+
+
+def test_explain_prints_wording_and_tree(capsys):
+    rc, out, _ = run(capsys, "explain", "lightning", "bolt")
+    assert rc == 0
+    lines = out.splitlines()
+    assert lines[0] == "Lightning Bolt"
+    assert "deals 3 damage to any target" in lines[1]
+    assert any("DealDamage" in ln for ln in lines)
+    assert not any("!!" in ln for ln in lines)
+
+
+def test_explain_unknown_card_is_an_error(capsys):
+    rc = main(["cards", "explain", "no such card zzz"])
+    err = capsys.readouterr().err
+    assert rc != 0 and "unknown card" in err

@@ -32,6 +32,12 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     s.add_argument("--db", type=Path, action="append", default=None, help="card data file(s) to use")
     s.set_defaults(func=cmd_show)
 
+    e = sub.add_parser("explain", help="show how the Oracle compiler reads a card: each ability, its tree, "
+                       "and what the engine can't do yet (marked !!)")
+    e.add_argument("name", nargs="+", help="card name")
+    e.add_argument("--db", type=Path, action="append", default=None, help="card data file(s) to use")
+    e.set_defaults(func=cmd_explain)
+
     q = sub.add_parser("search", help="search cards (Scryfall-like: t: c: mv<= o: f: -, or, parentheses)")
     q.add_argument("query", nargs="+")
     q.add_argument("--limit", type=int, default=50, help="show at most this many (default 50; 0 for all)")
@@ -73,6 +79,14 @@ def cmd_show(args: argparse.Namespace) -> int:
 
     db = _database(args)
     print(format_card(db.get(" ".join(args.name))))
+    return 0
+
+
+def cmd_explain(args: argparse.Namespace) -> int:
+    from ..oracle.explain import explain_card
+
+    db = _database(args)
+    print(explain_card(db.get(" ".join(args.name))))
     return 0
 
 

@@ -87,6 +87,9 @@ def cast_variants(state: "GameState", pid: int, oid: int) -> list[str]:
     c = chars(state, oid)
     out = []
     if o.zone == Zone.HAND and o.owner == pid:
+        back = _mdfc_back(state, o)
+        if back is not None and "Land" not in back.types:
+            out.append("face1")  # 712.12: a modal double-faced card may be cast with either face up
         if "Land" not in c.types:
             out.append("normal")
             if any(type(a) is Keyword and a.name == "Prototype" for a in c.abilities):
@@ -112,8 +115,26 @@ def variant_tags(variant: str) -> frozenset:
     return frozenset(variant.split("+"))
 
 
+def _mdfc_back(state: "GameState", o) -> Any:
+    """The back face (a FaceDef) of a modal double-faced card (712.2), if it has one."""
+    if o.card is None or o.kind != "card":
+        return None
+    cd = state.pool.get(o.card)
+    if cd.layout != "modal_dfc" or len(cd.faces) < 2:
+        return None
+    return cd.faces[1]
+
+
 def _cast_chars(state: "GameState", oid: int, variant: str) -> Chars:
-    """718.3a: when casting prototyped, use the prototype values to see if it can be cast."""
+    """718.3a: when casting prototyped, use the prototype values to see if it can be cast; 712.12:
+    a modal double-faced card cast back face up has only that face's characteristics."""
+    tags = variant_tags(variant)
+    if "face1" in tags:
+        from .chars import base_chars
+
+        o2 = state.objects[oid].copy()
+        o2.face = 1
+        return base_chars(state, o2)
     c = chars(state, oid)
     if "prototype" in variant_tags(variant):
         o = state.objects[oid]
@@ -332,6 +353,9 @@ def priority_options(state: "GameState", pid: int) -> tuple:
         for oid in state.hand[pid]:
             if "Land" in chars(state, oid).types:
                 opts.append(("play", oid))
+            back = _mdfc_back(state, state.objects[oid])
+            if back is not None and "Land" in back.types:
+                opts.append(("play", oid, 1))  # 712.12: a modal double-faced land may be played back face up
     from .mechanics_hooks import LAND_PERMISSIONS
 
     if main_empty and p.lands_played < p.land_plays:
@@ -397,7 +421,7 @@ def _other_castable(state: "GameState", pid: int) -> list[int]:
 def take_action(state: "GameState", pid: int, choice: tuple) -> None:
     verb = choice[0]
     if verb == "play":
-        play_land(state, pid, choice[1])
+        play_land(state, pid, choice[1], choice[2] if len(choice) > 2 else 0)
         push(state, "give_priority", pid)
         return
     if verb == "cast":
@@ -427,13 +451,14 @@ def take_action(state: "GameState", pid: int, choice: tuple) -> None:
     raise IllegalActionError(f"unknown action {verb!r}")
 
 
-def play_land(state: "GameState", pid: int, oid: int) -> None:
-    """305.1: playing a land is a special action: the land is put onto the battlefield."""
+def play_land(state: "GameState", pid: int, oid: int, face: int = 0) -> None:
+    """305.1: playing a land is a special action: the land is put onto the battlefield (with the face
+    the player chose up, for a modal double-faced card, 712.12)."""
     p = state.players[pid]
     p.lands_played += 1
     state.touch()
-    name = chars(state, oid).name
-    move(state, oid, Zone.BATTLEFIELD, controller=pid, why="played", rule="305.1", cause="play")
+    name = chars(state, oid).name if not face else state.pool.get(state.objects[oid].card).faces[face].name
+    move(state, oid, Zone.BATTLEFIELD, controller=pid, why="played", rule="305.1", cause="play", face=face)
     log(state, "play", "305.1", f"{p.name} plays {name}", {"player": pid, "card": name})
     from .events import fire
 

@@ -133,6 +133,8 @@ class CardPool:
         miss: list[str] = []
         for f in faces:
             miss.extend(missing(f.abilities))
+        for name in getattr(card, "missing_faces", ()):
+            miss.append(f"face {name} missing from the card data")
         return CardDef(card.name, card.layout, faces, tuple(dict.fromkeys(miss)), card)
 
     def define(self, card: Card, abilities: Iterable | None = None) -> CardDef:

@@ -36,6 +36,12 @@ def implements(*names: str) -> None:
         IMPLEMENTED_NODES.add(n)
 
 
+def _nonmana(cost) -> bool:
+    from ..tree.costs import Cost
+
+    return any(getattr(cost, f) != getattr(Cost(), f) for f in Cost.__dataclass_fields__ if f != "mana")
+
+
 def missing(tree: Node | tuple) -> list[str]:
     """Names of the parts of ``tree`` the engine does not implement (empty list: fully supported)."""
     out: list[str] = []
@@ -49,6 +55,8 @@ def missing(tree: Node | tuple) -> list[str]:
                 out.append(f"node {name}")
             elif isinstance(n, Keyword) and n.name not in IMPLEMENTED_KEYWORDS:
                 out.append(f"keyword {n.name}")
+            elif isinstance(n, Keyword) and n.name == "Ward" and n.cost is not None and _nonmana(n.cost):
+                out.append("keyword Ward with a non-mana cost")
             elif isinstance(n, Trigger) and n.event not in IMPLEMENTED_TRIGGERS:
                 out.append(f"trigger {n.event}")
             elif isinstance(n, Restrict) and n.kind not in IMPLEMENTED_RESTRICTIONS:
