@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..core.errors import IllegalActionError
+from ..core.mana import EMPTY_COST, ManaCost
 from ..core.types import Step, Zone
 from ..tree.abilities import Activated, Body, Keyword, TargetSpec
 from ..tree.costs import Cost
@@ -14,6 +15,7 @@ from ..tree.refs import Target, This
 from .chars import Chars, chars
 from .events import log, move
 from .loop import push
+from .mechanics_hooks import CAST_PERMISSIONS, CASTABLE_ZONES, LAND_PERMISSIONS
 from .payment import available_mana_count, can_pay, intrinsic_abilities
 from .targets import body_has_satisfiable_targets, spell_body
 
@@ -76,8 +78,6 @@ def cast_variants(state: "GameState", pid: int, oid: int) -> list[str]:
     elif o.zone == Zone.GRAVEYARD and o.owner == pid:
         if any(type(a) is Keyword and a.name == "Flashback" for a in c.abilities):
             out.append("flashback")
-    from .mechanics_hooks import CAST_PERMISSIONS
-
     for perm in CAST_PERMISSIONS:
         for v in perm(state, pid, oid):
             if v not in out:
@@ -88,7 +88,15 @@ def cast_variants(state: "GameState", pid: int, oid: int) -> list[str]:
 def variant_tags(variant: str) -> frozenset:
     """A cast variant may combine ways of casting with "+": "free+prototype" is prototyped and
     without paying its mana cost (702.160, 718.3, 118.9)."""
-    return frozenset(variant.split("+"))
+    t = _TAGS.get(variant)
+    if t is None:
+        t = frozenset(variant.split("+"))
+        if len(_TAGS) < 1000:
+            _TAGS[variant] = t
+    return t
+
+
+_TAGS: dict[str, frozenset] = {}
 
 
 def _cast_chars(state: "GameState", oid: int, variant: str) -> Chars:
@@ -105,18 +113,20 @@ def _cast_chars(state: "GameState", oid: int, variant: str) -> Chars:
 
 
 def castable(state: "GameState", pid: int, oid: int, variant: str) -> bool:
-    """A quick, sound check that casting can be completed: timing, targets and cost."""
+    """A quick, sound check that casting can be completed: timing, cost and targets (the costliest
+    test last: the answer is the same in any order)."""
     c = _cast_chars(state, oid, variant)
     if not can_cast_at_this_time(state, pid, c):
         return False
-    body = spell_body(state, oid, c)
-    if not body_has_satisfiable_targets(state, body, oid, pid):
+    if not _cost_payable(state, pid, oid, variant, c):
         return False
+    return body_has_satisfiable_targets(state, spell_body(state, oid, c), oid, pid)
+
+
+def _cost_payable(state: "GameState", pid: int, oid: int, variant: str, c: Chars) -> bool:
     tags = variant_tags(variant)
     cost = c.mana_cost
     if "free" in tags:
-        from ..core.mana import EMPTY_COST
-
         cost = EMPTY_COST  # 118.9: additional costs must still be paid
     else:
         alt = next((t for t in tags if t == "flashback" or t.startswith("alt:")), None)
@@ -141,8 +151,6 @@ def castable(state: "GameState", pid: int, oid: int, variant: str) -> bool:
 
     inc, red = cost_change_amounts(state, pid, oid)  # 601.2f
     if inc:
-        from ..core.mana import ManaCost
-
         cost = cost + ManaCost.parse("{" + str(inc) + "}")
     if red:
         cost = cost.reduced_generic(red)
@@ -260,8 +268,6 @@ def priority_options(state: "GameState", pid: int) -> tuple:
         for oid in state.hand[pid]:
             if "Land" in chars(state, oid).types:
                 opts.append(("play", oid))
-    from .mechanics_hooks import LAND_PERMISSIONS
-
     if main_empty and p.lands_played < p.land_plays:
         for perm in LAND_PERMISSIONS:
             for oid in perm(state, pid):
@@ -300,8 +306,6 @@ def priority_options(state: "GameState", pid: int) -> tuple:
 
 
 def _other_castable(state: "GameState", pid: int) -> list[int]:
-    from .mechanics_hooks import CASTABLE_ZONES
-
     out: list[int] = []
     for f in CASTABLE_ZONES:
         out.extend(f(state, pid))
@@ -342,7 +346,7 @@ def play_land(state: "GameState", pid: int, oid: int) -> None:
     """305.1: playing a land is a special action: the land is put onto the battlefield."""
     p = state.players[pid]
     p.lands_played += 1
-    state.touch()
+    state.touch_light()
     name = chars(state, oid).name
     move(state, oid, Zone.BATTLEFIELD, controller=pid, why="played", rule="305.1", cause="play")
     log(state, "play", "305.1", f"{p.name} plays {name}", {"player": pid, "card": name})

@@ -126,7 +126,7 @@ def cast_stage(state: "GameState") -> None:
 
 def _goto(state: "GameState", c: dict, stage: str) -> None:
     c["stage"] = stage
-    state.touch()
+    state.touch_light()
     push(state, "cast_stage")
 
 
@@ -458,16 +458,16 @@ def _apply_cost_changes(state: "GameState", c: dict, mana: ManaCost) -> ManaCost
     return mana
 
 
-def cost_change_amounts(state: "GameState", pid: int, spell: int) -> tuple[int, int]:
-    """(generic increase, generic reduction) for ``spell`` cast by ``pid``."""
+def _cost_changers(state: "GameState", allc: dict) -> tuple:
+    """(permanent, its chars, static ability, CostChange mod) for each cost change on the battlefield,
+    in order; kept for the state version (asked for every card when priority options are listed)."""
     from ..tree.abilities import Static
 
-    from dataclasses import replace
-
-    inc = 0
-    red = 0
-    allc = compute_all(state)
-    on_stack = state.objects[spell].zone == Zone.STACK
+    memo = state.memo()
+    hit = memo.get("cost_changers")
+    if hit is not None:
+        return hit
+    out = []
     for oid in state.battlefield:
         ch = allc.get(oid)
         if ch is None:
@@ -477,24 +477,38 @@ def cost_change_amounts(state: "GameState", pid: int, spell: int) -> tuple[int, 
                 continue
             for m in ab.mods:
                 if type(m) is CostChange and m.filter is not None:
-                    env = Env(state, oid, ch.controller)
-                    if m.who == "you" and pid != ch.controller:
-                        continue
-                    if m.who == "opponents" and pid == ch.controller:
-                        continue
-                    if ab.condition is not None:
-                        from .evaluate import condition_holds
+                    out.append((oid, ch, ab, m))
+    hit = memo["cost_changers"] = tuple(out)
+    return hit
 
-                        if not condition_holds(env, ab.condition):
-                            continue
-                    f = m.filter
-                    if not on_stack and f.kind == "spell":
-                        f = replace(f, kind="object")  # a card about to be cast, seen as the spell it would be
-                    if matches(env, f, spell):
-                        if m.generic > 0:
-                            inc += m.generic
-                        else:
-                            red += -m.generic
+
+def cost_change_amounts(state: "GameState", pid: int, spell: int) -> tuple[int, int]:
+    """(generic increase, generic reduction) for ``spell`` cast by ``pid``."""
+    from dataclasses import replace
+
+    inc = 0
+    red = 0
+    allc = compute_all(state)
+    on_stack = state.objects[spell].zone == Zone.STACK
+    for oid, ch, ab, m in _cost_changers(state, allc):
+        env = Env(state, oid, ch.controller)
+        if m.who == "you" and pid != ch.controller:
+            continue
+        if m.who == "opponents" and pid == ch.controller:
+            continue
+        if ab.condition is not None:
+            from .evaluate import condition_holds
+
+            if not condition_holds(env, ab.condition):
+                continue
+        f = m.filter
+        if not on_stack and f.kind == "spell":
+            f = replace(f, kind="object")  # a card about to be cast, seen as the spell it would be
+        if matches(env, f, spell):
+            if m.generic > 0:
+                inc += m.generic
+            else:
+                red += -m.generic
     sc = chars(state, spell)
     for kw in sc.keyword_args("Affinity"):
         if kw.arg is not None:

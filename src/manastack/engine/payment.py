@@ -231,8 +231,13 @@ def available_mana_count(state: "GameState", pid: int) -> int:
 def can_pay(state: "GameState", pid: int, cost: ManaCost, extra_life: int = 0) -> bool:
     if not cost.symbols:
         return True
-    p = state.players[pid]
-    return solve(cost, p.pool, simple_sources(state, pid), p.life - extra_life) is not None
+    memo = state.memo()  # (listing priority options asks this for every card: kept for the state version)
+    key = ("can_pay", pid, cost, extra_life)
+    hit = memo.get(key)
+    if hit is None:
+        p = state.players[pid]
+        hit = memo[key] = solve(cost, p.pool, simple_sources(state, pid), p.life - extra_life) is not None
+    return hit
 
 
 def spend_from_pool(state: "GameState", pid: int, t: str) -> None:

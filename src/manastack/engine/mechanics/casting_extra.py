@@ -138,7 +138,10 @@ def _cast_card(state, ctx, node, progress, answer):
 
 
 def _perm_records(state: GameState) -> tuple:
-    return tuple(r for r in state.designations.get("may_cast", ()) if r[0] in state.objects and _alive(state, r))
+    recs = state.designations.get("may_cast")
+    if not recs:
+        return ()
+    return tuple(r for r in recs if r[0] in state.objects and _alive(state, r))
 
 
 def _alive(state: GameState, r: tuple) -> bool:
@@ -164,8 +167,18 @@ def _may_cast(state, ctx, node, progress, answer):
             + (" this turn" if node.duration == "end_of_turn" else ""))
 
 
-def _static_cast_from(state: GameState, pid: int) -> list[tuple]:
-    """(zone, filter, source) for each "you may cast ... from <zone>" static ability pid controls."""
+def _static_cast_from(state: GameState, pid: int) -> tuple:
+    """(zone, filter, source) for each "you may cast ... from <zone>" static ability pid controls.
+    (Asked for every card when priority options are listed: kept for the state version.)"""
+    memo = state.memo()
+    key = ("cast_from", pid)
+    hit = memo.get(key)
+    if hit is None:
+        hit = memo[key] = tuple(_static_cast_from_now(state, pid))
+    return hit
+
+
+def _static_cast_from_now(state: GameState, pid: int) -> list[tuple]:
     out = []
     for oid in state.battlefield:
         o = state.objects[oid]
