@@ -88,7 +88,21 @@ def _legal_attachment(state: "GameState", aura: int, target: int | None) -> bool
 
 def check_sba(state: "GameState") -> bool:
     """704.3: perform every applicable state-based action simultaneously; True if any was performed.
-    May stop for a legend-rule choice (704.5j); the caller re-runs after it."""
+    May stop for a legend-rule choice (704.5j); the caller re-runs after it.
+
+    State-based actions depend on nothing but the game state: when a check found nothing to do and the
+    state hasn't changed since (same ``version``: every change bumps it), the next check is skipped —
+    e.g. as players pass priority to each other."""
+    v = state.version
+    if state._sba_clean == v:
+        return False
+    did = _check_sba(state)
+    if not did and state.version == v and state.decision is None and state.result is None:
+        state._sba_clean = v
+    return did
+
+
+def _check_sba(state: "GameState") -> bool:
     did = False
     players = state.players
     # 704.5a-c: players

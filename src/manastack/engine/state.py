@@ -290,7 +290,7 @@ class GameState:
         "effects", "pending", "delayed", "agenda", "decision", "result", "contexts", "combat", "rng",
         "next_id", "next_uid", "next_ts", "version", "log", "log_len", "monarch", "designations",
         "casting", "options", "turn_data", "extra_turns", "pool", "logging", "_token", "_cache",
-        "shields", "history", "parent", "_tcache", "_cache_simple", "_memo",
+        "shields", "history", "parent", "_tcache", "_cache_simple", "_memo", "_sba_clean",
     )
 
     def __init__(self, pool: Any, options: dict | None = None):
@@ -342,6 +342,7 @@ class GameState:
         self._tcache: tuple | None = None  # (chars cache it derives from, trigger index)
         self._cache_simple = False  # the chars cache depends on nothing but the objects themselves
         self._memo: tuple = (-1, {})  # (version, values derived from this exact version)
+        self._sba_clean = -1  # a version at which state-based actions had nothing to do (engine/sba.py)
 
     # ------------------------------------------------------------ copy-on-write
 
@@ -453,6 +454,7 @@ class GameState:
         n._tcache = self._tcache
         n._cache_simple = self._cache_simple
         n._memo = (-1, {})
+        n._sba_clean = self._sba_clean  # (same content, same version)
         n._cache = self._cache  # same version: the cache is valid for both; each replaces it on change
         self._token = object()
         n._token = object()
