@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from ..core.types import Zone
 from .chars import chars, name_of
 from .evaluate import remember_lki, snapshot
-from .state import GameObject, is_player, pent, pid_of
+from .state import _CHARS_ZONES, GameObject, is_player, pent, pid_of
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -107,7 +107,10 @@ def _move_one(state: "GameState", oid: int, plan: dict, rule: str) -> tuple[int 
         remove_from_combat(state, oid)
     # the old object ceases to exist (400.7); keep nothing but last known information
     del state.objects[oid]
-    state.touch()
+    if frm in _CHARS_ZONES or to in _CHARS_ZONES:
+        state.touch()
+    else:
+        state.touch_light()  # (a card drawn, discarded, milled...: no characteristics cached change)
     owner = o.owner
     if to == "owner_library":
         to = Zone.LIBRARY

@@ -18,6 +18,9 @@ from ..tree.base import decode, encode
 from .decision import Decision
 
 PLAYER_BASE = -1  # players are encoded as negative entity ids: player i <-> -1 - i
+# zones whose objects the characteristics cache covers (engine/chars.py compute_all: the battlefield and
+# the stack; emblems' static abilities in the command zone)
+_CHARS_ZONES = frozenset({"battlefield", "stack", "command"})
 
 
 def pent(pid: int) -> int:
@@ -376,7 +379,9 @@ class GameState:
         return o
 
     def touch_light(self) -> None:
-        """A change to players' life, mana or bookkeeping (see :meth:`mut_light`)."""
+        """A change that can't alter characteristics unless continuous effects or static abilities
+        exist (see :meth:`mut_light`): players' life, mana or bookkeeping, the turn and step, combat
+        and casting data, zone changes that don't involve the battlefield, stack or command zone."""
         self.version += 1
         if not self._cache_simple:
             self._cache = None
@@ -385,7 +390,8 @@ class GameState:
         o._cow = self._token
         self.objects[o.id] = o
         self.version += 1
-        self._cache = None
+        if not self._cache_simple or o.zone in _CHARS_ZONES:
+            self._cache = None
 
     def memo(self) -> dict:
         """A scratch dict valid while nothing changes (cleared by any change to the state)."""

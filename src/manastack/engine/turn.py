@@ -192,7 +192,7 @@ def begin_turn(state: "GameState") -> None:
             state.mut_light(oid).sick = False
         if o.damaged_by:
             state.mut_light(oid).damaged_by = ()
-    state.touch()
+    state.touch_light()
     log(state, "turn", "500.1", f"Turn {state.turn}: {state.players[active].name}")
     push(state, "begin_step", Step.UNTAP)
     for f in TURN_BEGIN:  # tasks they push run before the untap step begins (e.g. 727.4)
@@ -250,7 +250,7 @@ def begin_step(state: "GameState", step: str) -> None:
         push(state, "next_step")
         return
     state.step = step
-    state.touch()
+    state.touch_light()
     if state.logging:
         log(state, "step", "500.1", f"{step.replace('_', ' ')} step begins")
     if step == Step.BEGIN_COMBAT:
