@@ -118,6 +118,11 @@ def castable(state: "GameState", pid: int, oid: int, variant: str) -> bool:
     c = _cast_chars(state, oid, variant)
     if not can_cast_at_this_time(state, pid, c):
         return False
+    return _castable_now(state, pid, oid, variant, c)
+
+
+def _castable_now(state: "GameState", pid: int, oid: int, variant: str, c: Chars) -> bool:
+    """``castable`` once the timing is known to allow it (``c``: the chars it is cast with)."""
     if not _cost_payable(state, pid, oid, variant, c):
         return False
     return body_has_satisfiable_targets(state, spell_body(state, oid, c), oid, pid)
@@ -273,36 +278,56 @@ def priority_options(state: "GameState", pid: int) -> tuple:
             for oid in perm(state, pid):
                 if ("play", oid) not in opts:
                     opts.append(("play", oid))
-    have_mana = available_mana_count(state, pid)
+    have_mana = -1  # counted when first needed
     for oid in list(state.hand[pid]) + list(state.graveyard[pid]) + _other_castable(state, pid):
         for v in cast_variants(state, pid, oid):
-            if have_mana == 0 and variant_tags(v) <= {"normal", "prototype"}:
-                c = _cast_chars(state, oid, v)
-                if c.mana_cost.mana_value > 0 and not (c.keywords & _MANALESS_HELP):
+            c = _cast_chars(state, oid, v)
+            if not can_cast_at_this_time(state, pid, c):
+                continue  # (castable's first test)
+            if variant_tags(v) <= _MANA_VARIANTS:
+                if have_mana < 0:
+                    have_mana = available_mana_count(state, pid)
+                if have_mana == 0 and c.mana_cost.mana_value > 0 and not (c.keywords & _MANALESS_HELP):
                     continue
-            if castable(state, pid, oid, v):
+            if _castable_now(state, pid, oid, v, c):
                 opts.append(("cast", oid, v))
     offer_mana = state.options.get("offer_mana_abilities", False)
+    objs = state.objects
     for oid in state.battlefield:
-        o = state.objects[oid]
-        if o.phased_out:
+        if objs[oid].phased_out:
             continue
         c = chars(state, oid)
         if c.controller != pid:
             continue
-        for i, ab in enumerate(expanded_abilities(state, oid, c)):
-            if type(ab) is not Activated:
-                continue
+        for i, ab in _activated(expanded_abilities(state, oid, c))[0]:
             if ab.mana and not offer_mana:
                 continue
             if activatable(state, pid, oid, i, ab, c):
                 opts.append(("activate", oid, i))
     for oid in state.hand[pid] + state.graveyard[pid]:
         c = chars(state, oid)
-        for i, ab in enumerate(c.abilities):
-            if type(ab) is Activated and ab.zone in ("hand", "graveyard") and activatable(state, pid, oid, i, ab, c):
+        for i, ab in _activated(c.abilities)[1]:
+            if activatable(state, pid, oid, i, ab, c):
                 opts.append(("activate", oid, i))
     return tuple(opts)
+
+
+_MANA_VARIANTS = frozenset({"normal", "prototype"})
+_ACTIVATED: dict[int, tuple] = {}  # id(abilities) -> (abilities, activated, activated from hand/graveyard)
+
+
+def _activated(abilities: tuple) -> tuple[tuple, tuple]:
+    """The (index, ability) pairs of the activated abilities among ``abilities``, and of those that
+    function from a hand or graveyard (cached: characteristics share their abilities tuples)."""
+    hit = _ACTIVATED.get(id(abilities))
+    if hit is not None and hit[0] is abilities:
+        return hit[1]
+    act = tuple((i, ab) for i, ab in enumerate(abilities) if type(ab) is Activated)
+    res = (act, tuple((i, ab) for i, ab in act if ab.zone in ("hand", "graveyard")))
+    if len(_ACTIVATED) > 20000:
+        _ACTIVATED.clear()
+    _ACTIVATED[id(abilities)] = (abilities, res)
+    return res
 
 
 def _other_castable(state: "GameState", pid: int) -> list[int]:

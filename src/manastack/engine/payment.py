@@ -60,25 +60,45 @@ def simple_sources(state: "GameState", pid: int) -> list[tuple[int, int, tuple[s
     from .actions import expanded_abilities
 
     out = []
+    objs = state.objects
     for oid in state.battlefield:
-        o = state.objects[oid]
+        o = objs[oid]
         if o.tapped or o.phased_out:
             continue
         c = chars(state, oid)
         if c.controller != pid:
             continue
-        for i, ab in enumerate(expanded_abilities(state, oid, c)):
-            if type(ab) is not Activated or not ab.mana or ab.cost != TAP_COST:
-                continue
-            if "Creature" in c.types and o.sick and "Haste" not in c.keywords:
-                continue  # 302.6
-            body = ab.body
-            b = _mana_bundles(body.effect if type(body) is Body else None)
-            if b:
-                out.append((oid, i, b))
-                break
+        tap_abilities = _tap_mana_abilities(expanded_abilities(state, oid, c))
+        if not tap_abilities:
+            continue
+        if "Creature" in c.types and o.sick and "Haste" not in c.keywords:
+            continue  # 302.6
+        out.append((oid,) + tap_abilities[0])
     memo[key] = out
     return out
+
+
+_TAP_MANA: dict[int, tuple] = {}  # id(abilities) -> (abilities, ((index, bundles), ...))
+
+
+def _tap_mana_abilities(abilities: tuple) -> tuple:
+    """(index, bundles) of each "{T}: Add ..." ability among ``abilities`` whose mana is known
+    (cached: characteristics share their abilities tuples)."""
+    hit = _TAP_MANA.get(id(abilities))
+    if hit is not None and hit[0] is abilities:
+        return hit[1]
+    res = []
+    for i, ab in enumerate(abilities):
+        if type(ab) is not Activated or not ab.mana or ab.cost != TAP_COST:
+            continue
+        body = ab.body
+        b = _mana_bundles(body.effect if type(body) is Body else None)
+        if b:
+            res.append((i, b))
+    if len(_TAP_MANA) > 20000:
+        _TAP_MANA.clear()
+    _TAP_MANA[id(abilities)] = (abilities, tuple(res))
+    return tuple(res)
 
 
 GENERIC_ONLY = "*"  # a unit that pays only generic mana: delve, improvise, convoke's {1} (702.51a, 702.66a, 702.126a)

@@ -206,12 +206,16 @@ def _castable_elsewhere(state: GameState, pid: int) -> list[int]:
 
 
 def _permission_variants(state: GameState, pid: int, oid: int) -> list[str]:
+    recs = _perm_records(state)
+    statics = _static_cast_from(state, pid)
+    if not recs and not statics:
+        return []
     o = state.objects[oid]
     out: list[str] = []
-    for r in _perm_records(state):
+    for r in recs:
         if r[0] == oid and r[1] == pid:
             out += ways_to_cast(state, pid, oid, "free" if r[3] else "normal", r[2], r[4])
-    for zone, filt, src in _static_cast_from(state, pid):
+    for zone, filt, src in statics:
         here = ((zone == "graveyard" and o.zone == Zone.GRAVEYARD and o.owner == pid)
                 or (zone == "library_top" and o.zone == Zone.LIBRARY and state.library[o.owner]
                     and state.library[o.owner][-1] == oid and o.owner == pid)
