@@ -294,6 +294,7 @@ class GameState:
         "next_id", "next_uid", "next_ts", "version", "log", "log_len", "monarch", "designations",
         "casting", "options", "turn_data", "extra_turns", "pool", "logging", "_token", "_cache",
         "shields", "history", "parent", "_tcache", "_cache_simple", "_memo", "_sba_clean",
+        "_cache_light",
     )
 
     def __init__(self, pool: Any, options: dict | None = None):
@@ -344,6 +345,7 @@ class GameState:
         self._cache: dict | None = None
         self._tcache: tuple | None = None  # (chars cache it derives from, trigger index)
         self._cache_simple = False  # the chars cache depends on nothing but the objects themselves
+        self._cache_light = False  # the chars cache survives "light" changes (mut_light, touch_light)
         self._memo: tuple = (-1, {})  # (version, values derived from this exact version)
         self._sba_clean = -1  # a version at which state-based actions had nothing to do (engine/sba.py)
 
@@ -367,14 +369,15 @@ class GameState:
 
     def mut_light(self, oid: int) -> GameObject:
         """Like :meth:`mut`, for changes that can't alter characteristics unless continuous effects or
-        static abilities exist (tapping, damage, summoning sickness): keeps a "simple" chars cache."""
+        static abilities that look at them exist (tapping, damage, summoning sickness): keeps a chars
+        cache that doesn't depend on them (``_cache_light``, engine/chars.py)."""
         o = self.objects[oid]
         if o._cow is not self._token:
             o = o.copy()
             o._cow = self._token
             self.objects[oid] = o
         self.version += 1
-        if not self._cache_simple:
+        if not self._cache_light:
             self._cache = None
         return o
 
@@ -383,14 +386,14 @@ class GameState:
         exist (see :meth:`mut_light`): players' life, mana or bookkeeping, the turn and step, combat
         and casting data, zone changes that don't involve the battlefield, stack or command zone."""
         self.version += 1
-        if not self._cache_simple:
+        if not self._cache_light:
             self._cache = None
 
     def add_object(self, o: GameObject) -> None:
         o._cow = self._token
         self.objects[o.id] = o
         self.version += 1
-        if not self._cache_simple or o.zone in _CHARS_ZONES:
+        if not self._cache_light or o.zone in _CHARS_ZONES:
             self._cache = None
 
     def memo(self) -> dict:
@@ -459,6 +462,7 @@ class GameState:
         n.logging = self.logging
         n._tcache = self._tcache
         n._cache_simple = self._cache_simple
+        n._cache_light = self._cache_light
         n._memo = (-1, {})
         n._sba_clean = self._sba_clean  # (same content, same version)
         n._cache = self._cache  # same version: the cache is valid for both; each replaces it on change
