@@ -90,3 +90,37 @@ def test_103_cards_start_in_libraries_owned_by_their_player():
             assert g.state.objects[oid].owner == p
     assert sum(len(z) for z in g.state.library + g.state.hand) == 120
     assert all(g.state.objects[o].zone == Zone.HAND for o in g.state.hand[0])
+
+
+def test_103_5_player_who_concedes_during_mulligans_takes_no_further_part():
+    """Regression: a player conceding while mulligans are under way is skipped (104.3a, 800.4a)."""
+    g = Game.new([BEAR_DECK, BEAR_DECK, BEAR_DECK], seed=5, first_player=0)
+    g.apply(("mulligan",))
+    g.apply(("mulligan",))
+    g.concede(1)
+    while g.decision is not None and g.decision.kind in ("mulligan", "bottom"):
+        assert g.decision.player != 1 and g.legal_actions()
+        g.apply(g.legal_actions()[0])
+    assert g.result is None and g.state.turn == 1
+
+
+def test_701_25_surveil_to_graveyard_moves_the_card_once():
+    """Regression (found by fuzzing): surveilled cards go to the graveyard by a zone change."""
+    from manastack.testing import Scenario
+    from manastack.tree import Body, Num, SpellAbility, Surveil, You
+
+    s = Scenario()
+    card = s.state.pool.db.get("Opt")
+    s.pool.define(card.__class__(name="Test Surveil Two", layout="normal",
+                                 faces=(card.front.__class__(name="Test Surveil Two", mana_cost="{U}", type_line="Instant",
+                                                             types=("Instant",), text="Surveil 2."),)),
+                  [SpellAbility(Body(Surveil(You(), Num(2))))])
+    s.hand(0, "Test Surveil Two")
+    s.library(0, "Forest", "Island", "Swamp")
+    s.lands(0, "Island", 1)
+    g = s.start("main1")
+    g.cast("Test Surveil Two").pass_until_resolved()
+    g.choose("graveyard")
+    g.choose("top")
+    assert g.zone(0, "graveyard") == ["Forest", "Test Surveil Two"]
+    assert g.zone(0, "library")[-1] == "Island" and len(g.state.library[0]) == 2

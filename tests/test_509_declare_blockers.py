@@ -367,3 +367,18 @@ def test_509_1_each_defending_player_blocks_attackers_attacking_them():
     g.block(a2, d2)
     g.pass_until("end of combat")
     assert (g.life(1), g.life(2)) == (20, 20)
+
+
+def test_702_111b_menace_attacker_with_only_one_possible_blocker_is_not_offered_a_block():
+    """Regression (found by the agents work): a block on a menace attacker that no second creature
+    could join can never be legal, so it is not offered (otherwise the only way on is to take it back)."""
+    from manastack.testing import Scenario
+
+    s = Scenario()
+    s.battlefield(0, "Boggart Brute")  # menace
+    s.battlefield(1, "Grizzly Bears")
+    g = s.start("declare attackers", turn=2)
+    g.attack("Boggart Brute")
+    g.pass_until("declare blockers")
+    assert g.decision.kind == "blockers"
+    assert g.options() == [("done",)]

@@ -2,7 +2,7 @@
 durations (611.2a-b), amounts fixed on resolution (611.2d), and 610.3 "exile until"."""
 import pytest
 from cardkit import (
-    CREATURE, banisher_priest, permanent, pump, real, scenario, seize, sower_of_temptation,
+    CREATURE, permanent, pump, real, scenario, seize, sower_of_temptation,
 )
 
 from manastack.tree import (
@@ -158,7 +158,7 @@ def test_611_2b_for_as_long_as_you_control_ends_for_good():
 def test_610_3_exiled_until_the_source_leaves_returns_at_once(full_db):
     """Banisher Priest exiles a creature until it leaves the battlefield (610.3): when the Priest dies the
     creature returns to the battlefield under its owner's control immediately, as a new object."""
-    s = scenario(real(full_db, "Banisher Priest", banisher_priest()), db=full_db)
+    s = scenario(real(full_db, "Banisher Priest"), db=full_db)
     giant = s.battlefield(1, "Hill Giant")
     s.hand(0, "Banisher Priest")
     s.lands(0, "Plains", 3)
@@ -180,7 +180,7 @@ def test_610_3_exiled_until_the_source_leaves_returns_at_once(full_db):
 
 def test_610_3a_nothing_is_exiled_if_the_source_already_left(full_db):
     """610.3a-b: the Priest dies with its trigger on the stack: the creature isn't exiled at all."""
-    s = scenario(real(full_db, "Banisher Priest", banisher_priest()), db=full_db)
+    s = scenario(real(full_db, "Banisher Priest"), db=full_db)
     giant = s.battlefield(1, "Hill Giant")
     s.hand(0, "Banisher Priest")
     s.lands(0, "Plains", 3)
@@ -211,7 +211,8 @@ def test_611_2c_effect_on_an_object_that_left_is_dropped():
     assert g.state.effects == []
 
 
-@pytest.mark.parametrize("dur", ["end_of_turn", "next_turn", "permanent", "while_on_battlefield"])
+@pytest.mark.parametrize("dur", ["end_of_turn", "next_turn", "end_of_next_turn", "permanent",
+                                 "while_source_on_battlefield", "while_on_battlefield"])
 def test_611_effects_survive_save_and_load(dur):
     """Effects with every duration are plain data: a game saved and loaded keeps them."""
     from manastack.game import Game
@@ -226,5 +227,21 @@ def test_611_effects_survive_save_and_load(dur):
     oid = g.find(bears)
     from manastack.engine.chars import chars
 
-    expected = (2, 2) if dur == "while_on_battlefield" else (3, 3)  # a spell "remains" nowhere: 611.2b
+    expected = (2, 2) if dur.startswith("while") else (3, 3)  # a spell "remains" nowhere: 611.2b
     assert (chars(g2.state, oid).power, chars(g2.state, oid).toughness) == expected
+
+
+def test_611_2b_until_the_end_of_your_next_turn():
+    """"Until the end of your next turn": the effect lasts through the rest of this turn, the opponent's
+    turn and the controller's next turn, ending in its cleanup step."""
+    s = scenario(pump("Test Long Boost", ModPT(Num(2), Num(2)), duration="end_of_next_turn"))
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.hand(0, "Test Long Boost")
+    g = s.start()
+    g.cast("Test Long Boost", target=bears).pass_until_resolved()
+    g.pass_until("upkeep", turn=2)
+    g.expect_pt(bears, 4, 4)
+    g.pass_until("end", turn=3)
+    g.expect_pt(bears, 4, 4)
+    g.pass_until("upkeep", turn=4)
+    g.expect_pt(bears, 2, 2)

@@ -1,6 +1,6 @@
 """Control and ownership: control-changing effects (layer 2, 613.1b) with durations, control
 reverting, summoning sickness of newly controlled permanents (302.6), leaving combat (506.4)."""
-from cardkit import control_magic, real, scenario, seize
+from cardkit import real, scenario, seize
 
 from manastack.core.types import Step
 
@@ -50,7 +50,7 @@ def test_613_1b_static_control_reverts_when_the_aura_leaves_and_302_6_applies(fu
     """Control Magic ("You control enchanted creature") controls the creature while attached (layer 2).
     Destroyed during the owner's turn, control reverts at once, and the owner can't attack with it this
     turn: it hasn't been under their control since the turn began (302.6)."""
-    s = scenario(real(full_db, "Control Magic", control_magic()), db=full_db)
+    s = scenario(real(full_db, "Control Magic"), db=full_db)
     giant = s.battlefield(1, "Hill Giant")
     bears = s.battlefield(1, "Grizzly Bears")
     s.battlefield(0, "Control Magic", attached_to=giant)
@@ -66,7 +66,7 @@ def test_613_1b_static_control_reverts_when_the_aura_leaves_and_302_6_applies(fu
 
 def test_302_6_control_magic_cast_on_a_creature_makes_it_sick_for_the_new_controller(full_db):
     """Control Magic resolving gives its controller a creature that can't attack this turn (302.6)."""
-    s = scenario(real(full_db, "Control Magic", control_magic()), db=full_db)
+    s = scenario(real(full_db, "Control Magic"), db=full_db)
     giant = s.battlefield(1, "Hill Giant")
     bears = s.battlefield(0, "Grizzly Bears")
     s.hand(0, "Control Magic")

@@ -5,7 +5,7 @@ Real cards come from the full database; the ones that don't compile yet get thei
 hand from their Oracle text (see ``cardkit``). Generic "Test ..." cards isolate one rule."""
 import pytest
 from cardkit import (
-    CREATURE, aura, blood_moon, card, humility, instant, lord_of_atlantis, opalescence, permanent, pump, real,
+    aura, blood_moon, humility, instant, lord_of_atlantis, opalescence, permanent, pump, real,
     scenario, urborg,
 )
 

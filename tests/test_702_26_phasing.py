@@ -3,7 +3,7 @@ exist (702.26b), no zone change (702.26d), attachments phasing indirectly (702.2
 when their source phases out (702.26f), "phase out until" (610.4)."""
 import pytest
 from cardkit import (
-    oubliette, permanent, phase_spell, real, reality_ripple, scenario, seize, sower_of_temptation,
+    oubliette, permanent, phase_spell, real, scenario, seize, sower_of_temptation,
 )
 
 from manastack.core.errors import ScenarioError
@@ -11,7 +11,7 @@ from manastack.tree import Body, Draw, Keyword, This, Trigger, Triggered
 
 
 def _ripple(db):
-    return real(db, "Reality Ripple", reality_ripple())
+    return real(db, "Reality Ripple")  # compiles: PhaseOut(Target)
 
 
 def test_702_26a_teferis_curse_phases_the_creature_out_and_in_on_its_controllers_untap_steps(full_db):
@@ -230,3 +230,20 @@ def test_702_26_phased_out_stolen_creature_is_not_newly_controlled_when_it_phase
 
 
 
+
+
+def test_702_26_phased_out_status_survives_save_and_load():
+    """The phased-out status (with who controlled it and how it phased out) is plain data: a saved game
+    loads with it, and the loaded game phases it in on the same untap step."""
+    from manastack.game import Game
+
+    s = scenario(phase_spell())
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.battlefield(0, "Holy Strength", attached_to=bears)
+    s.hand(0, "Test Vanish")
+    g = s.start()
+    g.cast("Test Vanish", target=bears).pass_until_resolved()
+    g2 = Game.load(g.game.save(), g.state.pool)
+    assert g2.state.digest() == g.state.digest()
+    oid = g.find(bears)
+    assert g2.state.objects[oid].phased_out == (0, "direct", None)

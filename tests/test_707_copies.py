@@ -80,7 +80,7 @@ def test_707_2_copying_an_animated_artifact_copies_only_its_printed_values():
     animate = pump("Test Animate", AddTypes(types=("Creature",)), SetPT(Num(5), Num(5)),
                    target=Filter(types=("Artifact",)))
     copier = (card("Test Copy Artifact", "Artifact", "{0}"),
-              (Replacement("enter_as_copy", CopyOf(Each(Filter(types=("Artifact",))))),))
+              (Replacement("enters_as_copy", Filter(types=("Artifact",))),))
     s = scenario(animate, copier)
     ring = s.battlefield(0, "Sol Ring")
     s.hand(0, "Test Animate", "Test Copy Artifact")
@@ -371,3 +371,19 @@ def test_613_2a_static_copy_effect_applies_in_layer_1():
     g = s.start()
     v = g.obj(bears)
     assert (v.name, v.power, v.toughness) == ("Serra Angel", 5, 5) and "Flying" in v.keywords
+
+
+def test_707_5_the_compiled_clone(full_db):
+    """The real Clone, as the compiler reads it, enters as a copy of Serra Angel; its tree is the one the
+    fast tests use."""
+    from manastack.engine.carddef import CardPool
+
+    assert CardPool(full_db).get("Clone").front.abilities == clone()
+    s = scenario(db=full_db)
+    s.battlefield(1, "Serra Angel")
+    s.hand(0, "Clone")
+    s.lands(0, "Island", 4)
+    g = s.start()
+    cast_clone(g, copy="Serra Angel")
+    v = g.obj(g.state.battlefield[-1])
+    assert (v.name, v.power, v.toughness, v.controller) == ("Serra Angel", 4, 4, 0)

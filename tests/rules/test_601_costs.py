@@ -1,7 +1,6 @@
 """Costs: the total cost (601.2f, 118.7–118.9), kicker (702.33), buyback (702.27), flashback (702.34),
 alternative costs (118.9), affinity (702.41), convoke (702.51), delve (702.66), improvise (702.126),
 cascade (702.85) and casting without paying the mana cost (118.9, 107.3b)."""
-import pytest
 
 from manastack.tree.abilities import Keyword, Static
 from manastack.tree.continuous import CostChange
@@ -365,3 +364,25 @@ def test_118_9_free_cast_still_pays_additional_costs(scen):
     g.pass_until_resolved()
     g.expect_zone("Grizzly Bears", "graveyard")
     g.expect_zone("Hill Giant", "graveyard")
+
+
+def test_601_2f_this_spell_costs_less_for_each(scen):
+    """Tolarian Terror (compiled): "This spell costs {1} less to cast for each instant and sorcery card in
+    your graveyard." {6}{U} with three such cards costs {3}{U}."""
+    s = scen()
+    s.graveyard(0, "Shock", "Opt", "Divination", "Grizzly Bears")
+    s.hand(0, "Tolarian Terror")
+    s.lands(0, "Island", 4)
+    g = s.start("main1")
+    g.cast("Tolarian Terror")
+    g.pass_until_resolved()
+    g.expect_zone("Tolarian Terror", "battlefield")
+
+
+def test_601_2f_this_spell_costs_less_not_enough(scen):
+    s = scen()
+    s.graveyard(0, "Shock", "Opt")
+    s.hand(0, "Tolarian Terror")
+    s.lands(0, "Island", 4)
+    g = s.start("main1")
+    assert not casts(g, "Tolarian Terror")

@@ -1,8 +1,7 @@
 """603 triggered abilities: look-back (603.10), state triggers (603.8), delayed (603.7), intervening
 "if" (603.4), APNAP order (603.3b), reflexive (603.12), cast triggers (603.2), triggers during casting
 (117.2a)."""
-from manastack.tree.abilities import Body, ControlsCount, SpellAbility, TargetSpec, Trigger, Triggered
-from manastack.tree.abilities import Compare
+from manastack.tree.abilities import Body, Compare, ControlsCount, SpellAbility, TargetSpec, Trigger, Triggered
 from manastack.tree.effects import (
     CreateDelayedTrigger, DealDamage, GainLife, MayDo, MoveTo, ReflexiveTrigger, Sacrifice, Seq,
 )
@@ -265,3 +264,35 @@ def test_117_2a_trigger_during_casting_waits_until_the_spell_is_cast(scen):
     g.pass_until_resolved()
     g.expect_zone("Hill Giant", "graveyard")
     g.expect_life(0, 24)
+
+
+def test_603_7b_delayed_trigger_with_a_duration_triggers_each_time_this_turn(scen, define):
+    """"Whenever a creature dies this turn, you gain 2 life." (a delayed trigger with a duration, by hand
+    on Divination): it triggers each time this turn, and not next turn."""
+    define("Divination", SpellAbility(Body(CreateDelayedTrigger(Trigger("dies", Filter(types=("Creature",))),
+                                                                Body(GainLife(You(), Num(2))), once=False))))
+    s = scen()
+    s.battlefield(1, "Grizzly Bears")
+    s.battlefield(1, "Savannah Lions")
+    s.battlefield(1, "Runeclaw Bear")
+    s.hand(0, "Divination", "Shock", "Lightning Bolt")
+    s.hand(1, "Lightning Bolt")
+    s.lands(0, "Island", 3)
+    s.lands(0, "Mountain", 2)
+    s.lands(1, "Mountain", 1)
+    g = s.start("main1")
+    g.cast("Divination")
+    g.pass_until_resolved()
+    g.cast("Shock", target="Grizzly Bears")
+    g.pass_until_resolved()
+    g.pass_until_resolved()
+    g.cast("Lightning Bolt", target="Savannah Lions")
+    g.pass_until_resolved()
+    g.pass_until_resolved()
+    g.expect_life(0, 24)
+    g.pass_until("upkeep", turn=2)
+    g.cast("Lightning Bolt", target="Runeclaw Bear")
+    g.pass_until_resolved()
+    g.pass_until_resolved()
+    g.expect_life(0, 24)
+    assert not g.state.delayed

@@ -445,3 +445,42 @@ def test_614_1c_614_16_enters_with_an_additional_counter_then_hardened_scales(sc
     g.cast("Grizzly Bears")
     g.pass_until_resolved()
     assert g.obj("Grizzly Bears").counters == {"+1/+1": 2}
+
+
+def test_614_12a_as_enters_choice_is_made_as_it_enters(scen, define):
+    """"As this creature enters, choose a color." (Voice of All's first ability, by hand): the choice is a
+    Decision in the middle of the entering event; the permanent keeps it."""
+    define("Voice of All", Replacement("as_enters_choose", arg=(("choose", "color"),)))
+    s = scen()
+    s.hand(0, "Voice of All")
+    s.lands(0, "Plains", 4)
+    g = s.start("main1")
+    g.cast("Voice of All")
+    g.pass_until_resolved()
+    d = g.decision
+    assert d.kind == "color" and d.player == 0 and len(d.options) == 5
+    g.answer(("color", "R"))
+    v = g.state.objects[g.find("Voice of All")]
+    assert v.zone == "battlefield" and v.chosen == {"color": "R"}
+
+
+def test_609_4_cast_spells_as_though_they_had_flash(scen, define):
+    """Vedalken Orrery (by hand): "You may cast spells as though they had flash." — a sorcery in the
+    opponent's turn."""
+    from manastack.tree.abilities import Static
+    from manastack.tree.continuous import CastAsThough
+
+    define("Vedalken Orrery", Static(mods=(CastAsThough(Filter(kind="spell")),), affected=You()))
+    s = scen()
+    s.battlefield(1, "Vedalken Orrery")
+    s.hand(1, "Divination")
+    s.hand(0, "Divination")
+    s.lands(1, "Island", 3)
+    s.lands(0, "Island", 3)
+    g = s.start("upkeep", turn=2, active=0)
+    assert not any(o[0] == "cast" for o in g.options())  # player 1 has no Orrery
+    g.pass_priority()
+    assert g.decision.player == 1
+    g.cast("Divination")
+    g.pass_until_resolved()
+    assert len(g.zone(1, "hand")) == 2

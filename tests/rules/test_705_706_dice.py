@@ -123,3 +123,23 @@ def test_705_several_flips_each_with_its_effect(scen, define):
     g.cast("Divination")
     g.pass_until_resolved()
     g.expect_life(0, 22)
+
+
+def test_705_2_compiled_flip_then_if_you_win_the_flip(scen, define, pool):
+    """Goblin Bomb's upkeep trigger as compiled: "you may flip a coin. If you win the flip, put a fuse
+    counter on this enchantment. If you lose the flip, remove a fuse counter from this enchantment." """
+    trig = pool.get("Goblin Bomb").faces[0].abilities[0]
+    define("Goblin Bomb", trig)
+    s = scen()
+    s.battlefield(0, "Goblin Bomb", counters={"fuse": 1})
+    g = s.start("upkeep")
+    g.force_flip("heads", "heads")
+    g.pass_until_resolved()
+    g.choose("yes")
+    g.answer(("heads",))
+    assert g.obj("Goblin Bomb").counters == {"fuse": 2}
+    g.pass_until("upkeep", turn=3)
+    g.pass_until_resolved()
+    g.choose("yes")
+    g.answer(("tails",))
+    assert g.obj("Goblin Bomb").counters == {"fuse": 1}

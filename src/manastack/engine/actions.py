@@ -112,13 +112,68 @@ def _cast_chars(state: "GameState", oid: int, variant: str) -> Chars:
     return c
 
 
+def _flash_grants(state: "GameState") -> list:
+    """(source, its controller, CastAsThough mod) for every such static now (memoized per version)."""
+    memo = state.memo()
+    hit = memo.get("flash_grants")
+    if hit is not None:
+        return hit
+    from ..tree.abilities import Static
+    from ..tree.continuous import CastAsThough
+    from .chars import compute_all
+    from .evaluate import Env, condition_holds
+
+    out = []
+    allc = compute_all(state)
+    for src in state.battlefield:
+        ch = allc.get(src)
+        if ch is None:
+            continue
+        for ab in ch.abilities:
+            if type(ab) is Static and any(type(m) is CastAsThough for m in ab.mods):
+                if ab.condition is not None and not condition_holds(Env(state, src, ch.controller), ab.condition):
+                    continue
+                out.extend((src, ch.controller, m) for m in ab.mods if type(m) is CastAsThough)
+    memo["flash_grants"] = out
+    return out
+
+
+def flash_permission(state: "GameState", pid: int, oid: int) -> bool:
+    """609.4, 601.3b: may ``pid`` cast card ``oid`` as though it had flash (a CastAsThough static)?"""
+    grants = _flash_grants(state)
+    if not grants:
+        return False
+    from dataclasses import replace
+
+    from .evaluate import Env, matches
+
+    for src, ctrl, m in grants:
+        if m.what != "flash":
+            continue
+        if (m.who == "you" and pid != ctrl) or (m.who == "opponents" and pid == ctrl):
+            continue
+        f = m.filter
+        if f is None:
+            return True
+        if f.kind == "spell" and state.objects[oid].zone != Zone.STACK:
+            f = replace(f, kind="object")
+        if matches(Env(state, src, pid), f, oid):
+            return True
+    return False
+
+
 def castable(state: "GameState", pid: int, oid: int, variant: str) -> bool:
     """A quick, sound check that casting can be completed: timing, cost and targets (the costliest
     test last: the answer is the same in any order)."""
     c = _cast_chars(state, oid, variant)
-    if not can_cast_at_this_time(state, pid, c):
+    if not _timing_allows(state, pid, oid, c):
         return False
     return _castable_now(state, pid, oid, variant, c)
+
+
+def _timing_allows(state: "GameState", pid: int, oid: int, c: Chars) -> bool:
+    """May ``pid`` cast ``oid`` (with characteristics ``c``) at this time (117.1a, 307.1, 609.4)?"""
+    return can_cast_at_this_time(state, pid, c) or flash_permission(state, pid, oid)
 
 
 def _castable_now(state: "GameState", pid: int, oid: int, variant: str, c: Chars) -> bool:
@@ -282,7 +337,7 @@ def priority_options(state: "GameState", pid: int) -> tuple:
     for oid in list(state.hand[pid]) + list(state.graveyard[pid]) + _other_castable(state, pid):
         for v in cast_variants(state, pid, oid):
             c = _cast_chars(state, oid, v)
-            if not can_cast_at_this_time(state, pid, c):
+            if not _timing_allows(state, pid, oid, c):
                 continue  # (castable's first test)
             if variant_tags(v) <= _MANA_VARIANTS:
                 if have_mana < 0:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from ..core.mana import EMPTY_COST, ManaCost, Sym
 from ..core.types import Zone
 from ..tree.abilities import Activated, Body, Keyword, Modal
-from ..tree.continuous import CostChange
+from ..tree.continuous import CostChange, SelfCostChange
 from ..tree.costs import Cost
 from ..tree.effects import DealDamage, Seq
 from .chars import chars, compute_all, name_of
@@ -458,44 +458,43 @@ def _apply_cost_changes(state: "GameState", c: dict, mana: ManaCost) -> ManaCost
     return mana
 
 
-def _cost_changers(state: "GameState", allc: dict) -> tuple:
-    """(permanent, its chars, static ability, CostChange mod) for each cost change on the battlefield,
-    in order; kept for the state version (asked for every card when priority options are listed)."""
-    from ..tree.abilities import Static
-
+def _cost_changers(state: "GameState") -> list:
+    """(source, its controller, Static, CostChange) of every permanent now (memoized per state version)."""
     memo = state.memo()
     hit = memo.get("cost_changers")
     if hit is not None:
         return hit
+    from ..tree.abilities import Static
+
     out = []
+    allc = compute_all(state)
     for oid in state.battlefield:
         ch = allc.get(oid)
         if ch is None:
             continue
         for ab in ch.abilities:
-            if type(ab) is not Static:
-                continue
-            for m in ab.mods:
-                if type(m) is CostChange and m.filter is not None:
-                    out.append((oid, ch, ab, m))
-    hit = memo["cost_changers"] = tuple(out)
-    return hit
+            if type(ab) is Static:
+                out.extend((oid, ch.controller, ab, m) for m in ab.mods
+                           if type(m) is CostChange and m.filter is not None)
+    memo["cost_changers"] = out
+    return out
 
 
 def cost_change_amounts(state: "GameState", pid: int, spell: int) -> tuple[int, int]:
     """(generic increase, generic reduction) for ``spell`` cast by ``pid``."""
     from dataclasses import replace
 
+    from ..tree.abilities import Static
+
     inc = 0
     red = 0
-    allc = compute_all(state)
     on_stack = state.objects[spell].zone == Zone.STACK
-    for oid, ch, ab, m in _cost_changers(state, allc):
-        env = Env(state, oid, ch.controller)
-        if m.who == "you" and pid != ch.controller:
+    for oid, ctrl, ab, m in _cost_changers(state):
+        if m.who == "you" and pid != ctrl:
             continue
-        if m.who == "opponents" and pid == ch.controller:
+        if m.who == "opponents" and pid == ctrl:
             continue
+        env = Env(state, oid, ctrl)
         if ab.condition is not None:
             from .evaluate import condition_holds
 
@@ -510,9 +509,27 @@ def cost_change_amounts(state: "GameState", pid: int, spell: int) -> tuple[int, 
             else:
                 red += -m.generic
     sc = chars(state, spell)
+    for ab in sc.abilities:  # "This spell costs {1} less to cast for each ..." (functions wherever it's cast from)
+        if type(ab) is Static and any(type(m) is SelfCostChange for m in ab.mods):
+            env = Env(state, spell, pid)
+            if ab.condition is not None:
+                from .evaluate import condition_holds
+
+                if not condition_holds(env, ab.condition):
+                    continue
+            for m in ab.mods:
+                if type(m) is SelfCostChange:
+                    from .evaluate import all_matching
+
+                    k = m.generic * (len(all_matching(env, m.per)) if m.per is not None else 1)
+                    if k > 0:
+                        inc += k
+                    else:
+                        red += -k
     for kw in sc.keyword_args("Affinity"):
         if kw.arg is not None:
             env = Env(state, spell, pid)
+            allc = compute_all(state)
             red += sum(1 for i in state.battlefield if not state.objects[i].phased_out
                        and allc.get(i) is not None and allc[i].controller == pid and matches(env, kw.arg, i))
     return inc, red
@@ -798,6 +815,9 @@ def _stage_finish(state: "GameState", c: dict) -> None:
     for key, ids in chosen.items():
         if key.startswith("sacrifice"):
             sacrifice(state, list(ids))
+            # "the sacrificed creature's power": last known information of what the cost sacrificed (608.2h)
+            m = state.mut(obj)
+            m.memory = dict(m.memory or {}, sacrificed=tuple(ids))
         elif key.startswith("discard"):
             discard(state, pid, list(ids))
         elif key.startswith("exile_gy"):
@@ -995,7 +1015,9 @@ def _to_bottom_random(state: "GameState", pid: int, ids: list) -> None:
         move(state, i, Zone.LIBRARY, position="bottom", why="cascade", rule="702.85a")
 
 
-from .support import IMPLEMENTED_KEYWORDS  # noqa: E402
+from .support import IMPLEMENTED_KEYWORDS, implements  # noqa: E402
+
+implements("SelfCostChange")  # 601.2f, in cost_change_amounts
 
 # cost keywords implemented here and tested in tests/rules/test_601_costs.py
 IMPLEMENTED_KEYWORDS.update({

@@ -279,7 +279,8 @@ def copiable_values(state: "GameState", oid: int, _seen: frozenset = frozenset()
     o = state.objects[oid]
     c = base_chars(state, o)
     if o.zone in ("battlefield", "stack"):
-        copies = [e for e in state.effects if e.affected and oid in e.affected and any(type(m) is CopyOf for m in e.mods)]
+        copies = [e for e in state.effects
+                  if e.affected and oid in e.affected and any(type(m) is CopyOf for m in e.mods)]
         if copies:
             from .evaluate import Env, resolve_ref
 
@@ -700,7 +701,7 @@ class _Run:
         if not mods:
             return False
         st = self.state
-        ctrl = a.controller if not a.static else view(a.source).controller if a.source in self.cur else a.controller
+        ctrl = view(a.source).controller if a.static and a.source in self.cur else a.controller
         e1 = self.Env(st, a.source, ctrl, view=view, ctx_data=a.data)
         e2 = self.Env(st, a.source, ctrl, view=view2, ctx_data=a.data)
         amount = self.amount
@@ -930,7 +931,8 @@ def _effect_writes(e: _Eff, layer: str) -> frozenset:
         elif t is AddTypes or t is RemoveTypes:
             out.add("types")
             subs = set(m.subtypes)
-            if (t is RemoveTypes or m.replace or m.replace_subtypes) and (subs or m.types or getattr(m, "all_subtypes", False)):
+            setting = t is RemoveTypes or m.replace or m.replace_subtypes
+            if setting and (subs or m.types or getattr(m, "all_subtypes", False)):
                 out.add("abil_remove")  # 305.7: setting land types removes abilities
             if subs & _BASIC or t is RemoveTypes:
                 out.add("abil_add")
@@ -1097,7 +1099,8 @@ def _stable_filter(f: Any) -> bool:
     return True
 
 
-def _compute(state: "GameState", cur: dict[int, Chars], ids: list[int], battlefield: list[int], stored: list) -> None:
+def _compute(state: "GameState", cur: dict[int, Chars], ids: list[int], battlefield: list[int],
+             stored: list) -> None:
     objs = state.objects
     run = _Run(state, cur, ids)
     view = run.view_of(cur)
@@ -1134,7 +1137,8 @@ def _compute(state: "GameState", cur: dict[int, Chars], ids: list[int], battlefi
     for e in stored:
         mods = tuple(m for m in e.mods if type(m) is not CopyOf)
         if mods:
-            run.effs.append(_Eff(e.timestamp, e.source, e.controller, mods, e.affected, False, None, e.filter, e.data))
+            run.effs.append(_Eff(e.timestamp, e.source, e.controller, mods, e.affected, False, None, e.filter,
+                                 e.data))
     run.collect_statics(battlefield)
     for layer in _LAYERS:
         if layer == "7a" and run.granted:
@@ -1221,7 +1225,8 @@ def chars_of_nonbattlefield(state: "GameState", oid: int) -> Chars:
     its own characteristic-defining abilities (604.3). Treat the result as read-only: plain cards'
     values are shared through a per-pool cache."""
     o = state.objects[oid]
-    if o.kind == "card" and not o.face_down and o.copy_of is None and o.alt is None:  # (prototype values are never shared, 718.4)
+    # (prototype values are never shared, 718.4)
+    if o.kind == "card" and not o.face_down and o.copy_of is None and o.alt is None:
         key = (o.card, o.face, o.owner)
         cache = state.pool.chars_cache
         c = cache.get(key)

@@ -672,9 +672,18 @@ def _ask_blockers(state: "GameState", pid: int) -> None:
     cb = state.combat
     pending = cb["pending"]
     opts = []
-    for b, a in block_pairs(state, pid):
+    pairs = block_pairs(state, pid)
+    able: dict[int, set] = {}  # attacker -> creatures that could block it now (509.1a)
+    for b, a in pairs:
+        have = pending.get(b, ())
+        if a in have or len(have) < max_blocks(chars(state, b)):
+            able.setdefault(a, set()).add(b)
+    for b, a in pairs:
         have = pending.get(b, ())
         if a in have or len(have) >= max_blocks(chars(state, b)):
+            continue
+        # don't offer a block that can never become legal (menace: 702.111b needs enough blockers)
+        if len(able.get(a, ())) < min_blockers(chars(state, a)):
             continue
         opts.append(("block", b, a))
     if block_declaration_legal(state, pending, pid):

@@ -6,9 +6,10 @@
 - A copy effect from a resolving spell or ability locks in its values as it begins (707.2b), with its
   exceptions folded in (707.9a–b) — ``lock_copy``.
 - "You may have this creature enter as a copy of ..." (707.5) is a replacement (``Replacement`` kind
-  ``"enter_as_copy"``, ``arg`` a ``CopyOf`` whose ``of`` gives the candidates): as the permanent would
-  enter, the move waits for its controller's choice (707.6), then it enters with the copied values
-  (``copy_of``), so its own "enters" abilities see them (707.5).
+  ``"enters_as_copy"``; ``arg`` a ``Filter`` for the permanents it may copy, or a ``CopyOf`` whose ``of``
+  names them and which carries the exceptions, 707.9): as the permanent would enter, the move waits for
+  its controller's choice (707.6), then it enters with the copied values (``copy_of``), so its own
+  "enters" abilities see them (707.5).
 - Copying a spell or ability (707.10) puts a copy on the stack with the original's choices, controlled
   and owned by the player who copies it; "you may choose new targets" (707.10c) asks per target.
 """
@@ -19,10 +20,13 @@ from typing import TYPE_CHECKING
 from ..core.types import Zone
 from ..tree.abilities import Body, Modal, Replacement
 from ..tree.continuous import CopiableValues, CopyOf
+from ..tree.filters import Filter
+from ..tree.refs import Each
 from .chars import apply_copy, copiable_values, name_of, values_of
 from .events import ZONE_REPLACERS, fire, log, move_many, pname
 from .loop import ask, push, task
 from .state import GameObject, is_player, pent, pid_of
+from .support import IMPLEMENTED_REPLACEMENTS
 
 if TYPE_CHECKING:
     from .evaluate import Env
@@ -63,9 +67,20 @@ def _copy_replacement(state: "GameState", oid: int, plan: dict) -> Replacement |
     from .chars import base_chars
 
     for ab in base_chars(state, o).abilities:
-        if type(ab) is Replacement and ab.kind == "enter_as_copy" and isinstance(ab.arg, CopyOf):
+        if type(ab) is Replacement and ab.kind == "enters_as_copy" and isinstance(ab.arg, (CopyOf, Filter)):
             return ab
     return None
+
+
+def _copy_spec(rep: Replacement) -> CopyOf:
+    """The copy effect an "enters as a copy" replacement makes: a bare Filter copies a permanent it
+    matches, with no exceptions."""
+    a = rep.arg
+    if isinstance(a, CopyOf):
+        return a
+    if a.kind == "permanent" or not a.kind:
+        return CopyOf(Each(a))
+    return CopyOf(Each(Filter(**{**{k: getattr(a, k) for k in Filter.__dataclass_fields__}, "kind": "permanent"})))
 
 
 def _enter_as_copy(state: "GameState", oid: int, plan: dict) -> bool:
@@ -81,6 +96,7 @@ def _enter_as_copy(state: "GameState", oid: int, plan: dict) -> bool:
 
 
 ZONE_REPLACERS.append(_enter_as_copy)
+IMPLEMENTED_REPLACEMENTS.add("enters_as_copy")
 
 
 @task("enter_as_copy")
@@ -94,6 +110,7 @@ def enter_as_copy(state: "GameState", oid: int, kw: tuple, choice: tuple | None 
     rep = _copy_replacement(state, oid, plan)
     if rep is None:
         return
+    spec = _copy_spec(rep)
     ctrl = plan.get("controller")
     if ctrl is None:
         ctrl = o.controller if o.zone == Zone.STACK else o.owner
@@ -101,17 +118,17 @@ def enter_as_copy(state: "GameState", oid: int, kw: tuple, choice: tuple | None 
 
     env = Env(state, oid, ctrl)
     if choice is None:
-        cands = [e for e in resolve_ref(env, rep.arg.of) if e >= 0 and e != oid]
-        opts = tuple(("copy", e) for e in cands) + (("no",),)
+        cands = [e for e in resolve_ref(env, spec.of) if e >= 0 and e != oid]
+        opts = tuple(("choose", e) for e in cands) + (("no",),)
         ask(state, "choose_cards", ctrl, opts,
             f"{name_of(state, oid)} may enter as a copy of a permanent (707.5): choose one, or no",
             ("enter_as_copy", oid, kw))
         return
     plan["copy_choice"] = choice[0]
-    if choice[0] == "copy" and choice[1] in state.objects:
+    if choice[0] == "choose" and choice[1] in state.objects:
         src = choice[1]
-        values = _folded(state, env, copiable_values(state, src), rep.arg)
-        plan["copy_of"] = _keep(state, oid, values, rep.arg.keep)
+        values = _folded(state, env, copiable_values(state, src), spec)
+        plan["copy_of"] = _keep(state, oid, values, spec.keep)
         log(state, "copy", "707.5", f"{name_of(state, oid)} enters as a copy of {name_of(state, src)}")
     move_many(state, [(oid, Zone.BATTLEFIELD, plan)])
 
@@ -159,8 +176,8 @@ def create_stack_copy(state: "GameState", orig: int, controller: int) -> int:
     n.sick = False
     state.add_object(n)
     state.stack.append(nid)
-    log(state, "copy", "707.10", f"{pname(state, controller)} puts a copy of {name_of(state, orig)} on the stack",
-        {"object": nid, "of": orig})
+    log(state, "copy", "707.10",
+        f"{pname(state, controller)} puts a copy of {name_of(state, orig)} on the stack", {"object": nid, "of": orig})
     return nid
 
 
@@ -170,7 +187,10 @@ def target_specs(state: "GameState", oid: int) -> list:
 
     o = state.objects[oid]
     body = o.ability.body if o.kind == "ability" else spell_body(state, oid)
-    bodies = [body.modes[i] for i in o.modes] if type(body) is Modal else ([body] if type(body) is Body else [])
+    if type(body) is Modal:
+        bodies = [body.modes[i] for i in o.modes]
+    else:
+        bodies = [body] if type(body) is Body else []
     return [spec for b in bodies for spec in b.targets]
 
 

@@ -172,6 +172,8 @@ def _flip(state, ctx, node, progress, answer):
     r = flip_coin(state, p, call=call)
     won = (r == call) if call is not None else (r == "heads")
     ctx.did = won
+    key = "flips_won" if won else "flips_lost"
+    ctx.memory[key] = ctx.memory.get(key, 0) + 1
     push(state, "effect", ctx.id, node, i + 1, None)  # the next flip, after this one's effect
     eff = node.won if won else node.lost
     if eff is not None:
@@ -182,7 +184,19 @@ def _flip(state, ctx, node, progress, answer):
 
 
 def _register() -> None:
+    from .evaluate import FACTS
+    from .support import IMPLEMENTED_FACTS
     from .triggers import matcher
+
+    def won_flip(env, of):
+        """705.2: "If you win the flip" — a flip of this resolution was won."""
+        return bool(env.ctx is not None and env.ctx.memory.get("flips_won"))
+
+    def lost_flip(env, of):
+        return bool(env.ctx is not None and env.ctx.memory.get("flips_lost"))
+
+    FACTS.update({"won_flip": won_flip, "lost_flip": lost_flip})
+    IMPLEMENTED_FACTS.update({"won_flip", "lost_flip"})
 
     @matcher("rolls_dice")
     def _m_rolls(env, trig, ev):

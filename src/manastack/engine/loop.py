@@ -87,7 +87,7 @@ def _run(state: "GameState") -> None:
         while state.decision is None and state.result is None:
             if not state.agenda:
                 state.agenda.append(("next_step",))
-            if snap is None and CHECKPOINT and CHECKPOINT[0](state):
+            if snap is None and CHECKPOINT and any(f(state) for f in CHECKPOINT):
                 snap = state.fork()
                 CHECKPOINTED.add(id(state))
             agenda = state.agenda

@@ -42,7 +42,8 @@ def phase_info(o) -> tuple | None:
 
 def _attached_to(state: "GameState", hosts: set[int], phased: bool) -> list[int]:
     objs = state.objects
-    return [a for a in state.battlefield if objs[a].attached_to in hosts and bool(objs[a].phased_out) == phased]
+    return [a for a in state.battlefield
+            if objs[a].attached_to in hosts and bool(objs[a].phased_out) == phased]
 
 
 def phase_out(state: "GameState", oids: list[int], how: str = "direct", source: int | None = None,
@@ -51,7 +52,8 @@ def phase_out(state: "GameState", oids: list[int], how: str = "direct", source: 
     indirectly (702.26g; an object that would phase out both ways phases out indirectly, 702.26h).
     Returns the ids that phased out."""
     objs = state.objects
-    direct = [i for i in dict.fromkeys(oids) if i in objs and objs[i].zone == Zone.BATTLEFIELD and not objs[i].phased_out]
+    direct = [i for i in dict.fromkeys(oids)
+              if i in objs and objs[i].zone == Zone.BATTLEFIELD and not objs[i].phased_out]
     if not direct:
         return []
     indirect: list[int] = []
@@ -88,7 +90,8 @@ def phase_in(state: "GameState", oids: list[int], rule: str = "702.26c") -> list
     Equipment or Fortification that phased out directly phases in unattached if what it was attached
     to is gone (702.26i); state-based actions then apply."""
     objs = state.objects
-    first = [i for i in dict.fromkeys(oids) if i in objs and objs[i].zone == Zone.BATTLEFIELD and objs[i].phased_out]
+    first = [i for i in dict.fromkeys(oids)
+             if i in objs and objs[i].zone == Zone.BATTLEFIELD and objs[i].phased_out]
     if not first:
         return []
     out = list(first)

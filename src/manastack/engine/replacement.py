@@ -70,7 +70,7 @@ KIND_EVENT = {
     "draw_instead": "draw", "counters_mult": "counters", "tokens_mult": "tokens", "life_gain_mult": "life_gain",
     "roll_extra": "roll", "flip_extra": "flip", "skip_step": "step",
 }
-ETB_KINDS = ("enters_tapped", "enters_with_counters")
+ETB_KINDS = ("enters_tapped", "enters_with_counters", "as_enters_choose")
 
 
 # ---------------------------------------------------------------- choices in the middle of a task
@@ -148,9 +148,29 @@ def _checkpoint_needed(state: "GameState") -> bool:
                 n += 1
     if n >= 2:
         return True
-    if n == 1 and tc is not None:
-        return any("Protection" in c.keywords for c in tc[0].values())
+    if n == 1 and tc is not None and any("Protection" in c.keywords for c in tc[0].values()):
+        return True
+    ag = state.agenda
+    if ag and ag[-1][0] in ("resolve_top", "effect", "priority_choice") and _pool_has_choosy_etb(state.pool):
+        return True  # something may enter with an "as it enters, choose" replacement (614.12a)
     return False
+
+
+CHOOSY_ETB = frozenset({"as_enters_choose"})
+
+
+def _pool_has_choosy_etb(pool: Any) -> bool:
+    """Does any card compiled in this pool choose something as it enters? (Cached per pool size.)"""
+    defs = getattr(pool, "_defs", None)
+    if not defs:
+        return False
+    hit = getattr(pool, "_choosy_etb", None)
+    if hit is not None and hit[0] == len(defs):
+        return hit[1]
+    flag = any(type(a) is Replacement and a.kind in CHOOSY_ETB
+               for d in defs.values() for f in d.faces for a in f.abilities)
+    pool._choosy_etb = (len(defs), flag)
+    return flag
 
 
 CHECKPOINT.append(_checkpoint_needed)
@@ -927,6 +947,8 @@ def etb_replacements(state: "GameState", oid: int, counters: dict | None = None)
             continue
         if ab.kind == "enters_tapped":
             tapped = True
+        elif ab.kind == "as_enters_choose" and src == oid:
+            _as_enters_choice(state, oid, ctrl, rargs(ab).get("choose", "color"))
         elif ab.kind == "enters_with_counters" and ab.arg:
             k, n = ab.arg
             if not isinstance(n, int):
@@ -943,18 +965,26 @@ def etb_replacements(state: "GameState", oid: int, counters: dict | None = None)
     return tapped, out
 
 
+def _as_enters_choice(state: "GameState", oid: int, ctrl: int, what: str) -> None:
+    """614.1c, 614.12a: "As this permanent enters, choose a color / a player / an opponent": the choice is
+    made as part of the event that puts it onto the battlefield (kept in ``chosen``)."""
+    from .evaluate import apnap
+
+    if what == "color":
+        opts = tuple(("color", c) for c in "WUBRG")
+        kind = "color"
+    else:
+        opts = tuple(("player", p) for p in apnap(state) if what == "player" or p != ctrl)
+        kind = "choose_player"
+    if not opts:
+        return
+    ans = need_choice(state, kind, ctrl, opts, f"As {name_of(state, oid)} enters, choose a {what}")
+    o = state.mut(oid)
+    o.chosen = {**(o.chosen or {}), what: ans[1]}
+    log(state, "choice", "614.12a", f"{state.players[ctrl].name} chooses {ans[1]} for {name_of(state, oid)}")
+
+
 # ---------------------------------------------------------------- shields
-
-
-def add_shield(state: "GameState", shield: tuple) -> None:
-    state.shields.append(shield)
-    state.touch()
-
-
-def try_regenerate(state: "GameState", oid: int) -> bool:
-    """Kept for callers that regenerate outside the event pipeline (the pipeline handles
-    regeneration shields as replacements of "destroy", 701.19)."""
-    return False
 
 
 def regenerate(state: "GameState", oid: int, sid: int | None) -> None:
@@ -1046,4 +1076,5 @@ from .support import IMPLEMENTED_REPLACEMENTS  # noqa: E402
 IMPLEMENTED_REPLACEMENTS.update({
     "move_instead", "prevent_damage", "damage_mult", "redirect_damage", "draw_instead", "counters_mult",
     "tokens_mult", "life_gain_mult", "skip_step", "enters_tapped", "enters_with_counters", "roll_extra", "flip_extra",
+    "as_enters_choose",
 })

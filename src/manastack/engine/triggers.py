@@ -478,3 +478,23 @@ def _reflexive(state, ctx, node, progress, answer):
 
 
 IMPLEMENTED_TRIGGERS.add("reflexive")
+
+
+# ---------------------------------------------------------------- delayed triggers with a duration (603.7b)
+
+
+def _expire_delayed(state: "GameState") -> None:
+    """603.7b: a delayed triggered ability that isn't a one-shot has a stated duration ("this turn");
+    it ends with the turn."""
+    if any(not d[5] for d in state.delayed):
+        state.delayed = [d for d in state.delayed if d[5]]
+        state.touch()
+
+
+def _register_turn_hook() -> None:
+    from .mechanics_hooks import TURN_BEGIN
+
+    TURN_BEGIN.append(_expire_delayed)
+
+
+_register_turn_hook()

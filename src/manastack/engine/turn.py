@@ -64,7 +64,8 @@ def set_first_player(state: "GameState", first: int) -> None:
 @task("mulligan_round")
 def mulligan_round(state: "GameState") -> None:
     """103.5: the starting player, then each other player in turn order, declares keep or mulligan."""
-    undecided = [p for p in state.turn_data.get("mulligan_round", []) if not state.players[p].kept]
+    undecided = [p for p in state.turn_data.get("mulligan_round", []) if not state.players[p].kept
+                 and state.players[p].in_game]
     if not undecided:
         push(state, "opening_hand_actions")
         return
@@ -76,6 +77,8 @@ def mulligan_round(state: "GameState") -> None:
 @task("mulligan_ask")
 def mulligan_ask(state: "GameState") -> None:
     q = state.turn_data["mull_queue"]
+    while q and not state.players[q[0]].in_game:
+        q.pop(0)
     if not q:
         push(state, "mulligan_take")
         return
@@ -124,7 +127,10 @@ def mulligan_bottom(state: "GameState") -> None:
     tb = state.turn_data.get("to_bottom", {})
     for p in state.turn_order:
         n = tb.get(p, 0)
-        if n > 0:
+        if n > 0 and not state.players[p].in_game:
+            tb[p] = 0  # a player who left (conceded) puts nothing on the bottom
+            continue
+        if n > 0 and state.hand[p]:
             ask(state, "bottom", p, tuple(("bottom", oid) for oid in state.hand[p]),
                 f"Choose a card to put on the bottom of your library ({n} more) (103.5)", ("bottom_chosen", p))
             return

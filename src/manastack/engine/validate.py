@@ -74,9 +74,17 @@ def problems(state: "GameState") -> list[str]:
     return out
 
 
+def _phased_ok(v) -> bool:
+    """702.26: phased in (False), or phased out as (controller, "direct"/"indirect"/"until", source)."""
+    if isinstance(v, bool):
+        return True
+    return (isinstance(v, tuple) and len(v) == 3 and _type_ok(v[0], int) and v[1] in ("direct", "indirect", "until")
+            and (v[2] is None or _type_ok(v[2], int)))
+
+
 _OBJ_TYPES = {
     "id": int, "uid": int, "owner": int, "controller": int, "zone": str, "kind": str, "face": int,
-    "tapped": bool, "face_down": bool, "phased_out": bool, "sick": bool, "damage": int, "deathtouched": bool,
+    "tapped": bool, "face_down": bool, "sick": bool, "damage": int, "deathtouched": bool,
     "timestamp": int, "flipped": bool, "targets": tuple, "modes": tuple, "damaged_by": tuple, "divide": tuple,
     "paid": frozenset,
 }
@@ -109,6 +117,9 @@ def type_problems(state: "GameState") -> list[str]:
             v = getattr(o, k)
             if v is not None and not _type_ok(v, t):
                 out.append(f"object {oid}: field {k!r} should be {t.__name__} or null, got {v!r}")
+        if not _phased_ok(o.phased_out):
+            out.append(f"object {oid}: field 'phased_out' should be a bool or (controller, how, source) "
+                       f"(engine/phasing.py), got {o.phased_out!r}")
         if o.counters and not all(isinstance(k, str) and _type_ok(v, int) for k, v in o.counters.items()):
             out.append(f"object {oid}: counters must map names to integers")
         if o.damage < 0:

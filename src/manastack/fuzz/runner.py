@@ -212,6 +212,7 @@ def run_fuzz(n: int, seed: int = 0, pool: str = "starter", data_path: str | None
              progress: bool = False, **kw: Any) -> FuzzReport:
     rep = FuzzReport()
     t0 = time.perf_counter()
+    _load_pool(pool, data_path)  # compile once here; forked workers inherit it
     jobs = [(seed + i, pool, data_path, kw) for i in range(n)]
     if workers > 1:
         import multiprocessing as mp

@@ -37,15 +37,19 @@ from ..tree.effects import (  # noqa: F401
     MoveCounters,
     PayCost, PhaseOut, RollDice, SpendOnly,
 )
-from ..tree.refs import AmountThisWay, CardsIn, CardTypesAmong, Devotion, ExiledWith, GreatestAmong, Half, TopCards
-from ..tree.continuous import ChangeController, RemoveTypes, SelfCostChange
+from ..tree.refs import (
+    AmountThisWay, BasicLandTypes, CardsIn, CardTypesAmong, Devotion, ExiledWith, GreatestAmong, Half,
+    LifeGainedThisTurn, TopCards,
+)
+from ..tree.abilities import Targets
+from ..tree.continuous import CastAsThough, ChangeController, RemoveTypes, SelfCostChange
 from ..tree.filters import ANY_TARGET, PLAYER, Filter
 from ..tree.refs import (
     Amount, AttachedTo, ControllerOf, CountersOn, CountOf, Each, EventAmount, EventObject, EventPlayer,
     HandSizeOf, LifeOf, ManaValueOf, Num, OwnerOf, Players, PowerOf, Product, Ref, Remembered, Sum, This,
     ToughnessOf, XValue, You,
 )
-from .lexicon import KEYWORD_NAMES, SUBTYPES
+from .lexicon import CREATURE_TYPES, KEYWORD_NAMES, SUBTYPES
 
 
 # ---------------------------------------------------------------- placeholders and results
@@ -495,6 +499,8 @@ class SentenceBuilder(Transformer):
         self.target_pos: list[int] = []
         self.self_zone: str | None = None
         self.combat_damage_trigger = False
+        self.among_them = False
+        self.targets_self = False
 
     # ------------------------------------------------------------ helpers
 
@@ -636,8 +642,6 @@ class SentenceBuilder(Transformer):
         it = self._it(meta)
         return Sum((PowerOf(it), ToughnessOf(it)))
 
-    def ae_domain(self, meta, c):
-        raise Unrepresentable("domain")
 
     def ae_devotion(self, meta, c):
         raise Unrepresentable("devotion")
@@ -676,6 +680,17 @@ class SentenceBuilder(Transformer):
 
     def q_opp_controls(self, meta, c):
         return lambda f: _merge(f, controller="opponent")
+
+    def q_among_them(self, meta, c):
+        self.among_them = True  # "a creature card from among them": a card looked at or revealed
+        return lambda f: _merge(f, kind="card") if f.kind in ("permanent", "card") else _bad()
+
+    def q_targets(self, meta, c):
+        np: NP = c[0]
+        if np.kind != "self":
+            raise Unrepresentable("that targets ...")
+        self.targets_self = True
+        return lambda f: f
 
     def q_you_cast(self, meta, c):
         return lambda f: _merge(f, kind="spell") if f.kind in ("permanent", "spell") else _bad()
@@ -1242,8 +1257,8 @@ class SentenceBuilder(Transformer):
     def c_doesnt_untap(self, meta, c):
         subj = c[0]
         step = c[1]
-        if step == "next":
-            raise Unrepresentable("next untap step (needs a one-shot effect)")
+        if step == "next":  # "doesn't untap during its controller's next untap step": a one-shot effect
+            return Cont(subj, (Restrict("doesnt_untap"),), "next_untap_step")
         return Cont(subj, (Restrict("doesnt_untap"),), None)
 
     def untap_step(self, meta, c):
@@ -1699,8 +1714,8 @@ class SentenceBuilder(Transformer):
                 return Discard(who, _amount(np.n), filter=flt)
             if np.kind == "self":
                 raise Unrepresentable("discard this card as an effect")
-            if np.kind == "pron":
-                raise Unrepresentable("discard that card")
+            if np.kind == "pron" and np.noun in ("card", "cards"):
+                return _Hold(("discard_chosen", who))
             raise Unrepresentable(f"discard {np.label}")
         return f
 
@@ -2224,8 +2239,15 @@ class SentenceBuilder(Transformer):
         return lambda subj: self._imper(subj) or Attach(self.ref(what), self.ref(to))
 
     # put
+    def _dig_put(self, np: NP, zone: str):
+        if np.kind != "indef" or np.filter is None:
+            raise Unrepresentable("put ... from among them")
+        return lambda subj: ("dig_put", np.filter, _amount(np.n), zone, np.upto)
+
     def put_zone(self, meta, c):
         np, dest = c[0], _low(_text(c[1]))
+        if self.among_them and np.kind == "indef":
+            return self._dig_put(np, {"your hand": "hand", "your graveyard": "graveyard"}.get(dest, "?"))
         zone = {"your hand": "hand", "its owner's hand": "hand", "their owner's hand": "hand",
                 "their owners' hands": "hand", "your graveyard": "graveyard",
                 "its owner's graveyard": "graveyard", "their owner's graveyard": "graveyard",
@@ -2238,6 +2260,8 @@ class SentenceBuilder(Transformer):
 
     def put_bf(self, meta, c):
         np = c[0]
+        if self.among_them and np.kind == "indef" and len(c) == 1:
+            return self._dig_put(np, "battlefield")
         tail = _low(_text(c[1])) if len(c) > 1 else ""
         kw: dict = {}
         if "tapped" in tail:
@@ -2360,7 +2384,7 @@ class SentenceBuilder(Transformer):
         return lambda subj: ("reveal_it", np.ref)
 
     def reveal_hand(self, meta, c):
-        return lambda subj: Mechanic("reveal_hand", (self.actor(subj),))
+        return lambda subj: _Hold(("reveal_hand", self.actor(subj)))
 
     def choose_discard(self, meta, c):
         np: NP = c[0]
@@ -2539,6 +2563,31 @@ class SentenceBuilder(Transformer):
             return Seq((MayDo(Discard(who, Num(1))), IfYouDo(Sacrifice(who, what=what), negate=True)))
         return f
 
+    def sacrifice_unless_sac(self, meta, c):
+        np, other = c[0], c[-1]
+
+        def f(subj):
+            who = self.actor(subj)
+            what = self.ref(np) if np.kind != "self" else This()
+            if other.kind != "indef" or other.filter is None:
+                raise Unrepresentable("unless you sacrifice ...")
+            return Seq((MayDo(Sacrifice(who, filter=other.filter, n=_amount(other.n))),
+                        IfYouDo(Sacrifice(who, what=what), negate=True)))
+        return f
+
+    def sacrifice_unless_return(self, meta, c):
+        np, other = c[0], c[-1]
+
+        def f(subj):
+            who = self.actor(subj)
+            what = self.ref(np) if np.kind != "self" else This()
+            if other.kind != "indef" or other.filter is None:
+                raise Unrepresentable("unless you return ...")
+            pay = Seq((ChooseAndDo(who, other.filter, _amount(other.n), key="returned"),
+                       MoveTo(Remembered("returned"), "hand")))
+            return Seq((MayDo(pay), IfYouDo(Sacrifice(who, what=what), negate=True)))
+        return f
+
     def _choose(kind):  # type: ignore[misc]
         def method(self, meta, c):
             return lambda subj: ChooseValue(kind, self.actor(subj))
@@ -2583,6 +2632,13 @@ class SentenceBuilder(Transformer):
     def exile_until(self, meta, c):
         np = c[0]
         return lambda subj: self._imper(subj) or self.obj_effect(np, lambda r: ExileUntil(r))
+
+    def np_the(self, meta, c):
+        flt, plural, words = c[0]
+        if words and words[-1] in ("creature", "token", "card", "spell", "permanent", "land", "artifact",
+                                   "enchantment", "player", "creatures", "tokens", "cards"):
+            return self._pron(meta, words[-1], plural)
+        raise Unrepresentable(f"the {' '.join(words)}")
 
     def np_exiled(self, meta, c):
         return NP("exiled", ref=ExiledWith(This()), label=self.label(meta), pos=meta.start_pos, noun="cards")
@@ -3051,6 +3107,8 @@ class SentenceBuilder(Transformer):
         if spell.kind not in ("indef", "one_or_more", "bare", "other") or spell.filter is None:
             raise Unrepresentable("cast trigger spell")
         flt = spell.filter if spell.filter.kind == "spell" else replace(spell.filter, kind="spell")
+        if self.targets_self:  # heroic: "Whenever you cast a spell that targets ~"
+            return [Trigger("cast", None, whose=whose, spell_filter=flt, condition=Targets(EventObject(), This()))]
         return [Trigger("cast", None, whose=whose, spell_filter=flt)]
 
     def te_gain_life(self, meta, c):
@@ -3185,6 +3243,18 @@ class SentenceBuilder(Transformer):
     st_main2_you = _st("main2", "you")
     st_eoc_you = _st("end_of_combat", "you")
     st_eoc_each = _st("end_of_combat", "each")
+
+    def st_end_next(self, meta, c):
+        return ("next", Trigger("step", None, step="end", whose="each"))
+
+    def st_end_next_you(self, meta, c):
+        return ("next", Trigger("step", None, step="end", whose="you"))
+
+    def st_upkeep_next(self, meta, c):
+        return ("next", Trigger("step", None, step="upkeep", whose="each"))
+
+    def st_upkeep_next_you(self, meta, c):
+        return ("next", Trigger("step", None, step="upkeep", whose="you"))
 
     def st_upkeep_enchanted(self, meta, c):
         return Trigger("step", None, step="upkeep", whose="enchanted_controller")
@@ -3539,6 +3609,10 @@ class SentenceBuilder(Transformer):
 
     def s_triggered(self, meta, c):
         trig, cond = c[0]
+        if len(trig) == 1 and isinstance(trig[0], tuple) and trig[0][0] == "next":
+            # "At the beginning of the next end step, ...": a delayed trigger created by the ability (603.7)
+            b: BodyR = c[-1]
+            return self._done("plain", body=replace(b, prefix="delayed", cond=trig[0][1]))
         return self._done("triggered", data=tuple(trig), intervening=cond, body=c[-1])
 
     def trigger(self, meta, c):  # pragma: no cover
@@ -3651,7 +3725,9 @@ class SentenceBuilder(Transformer):
 
     def cond_gy_type_ge(self, meta, c):
         n, (flt, _, _) = c[0], c[1]
-        return Compare(CountOf(_merge(flt, kind="card", zone="graveyard", owner="you")), ">=", Num(n))
+        if flt.zone is None:
+            raise Unrepresentable("there are N or more ... (where?)")
+        return Compare(CountOf(flt), ">=", Num(n))
 
     def cond_no_opp_controls(self, meta, c):
         np: NP = c[0]
@@ -3957,6 +4033,18 @@ class SentenceBuilder(Transformer):
         return self._done("as_enters", body=c[-1])
 
 
+    def cond_it_counter(self, meta, c):
+        return Compare(CountersOn(Pron("it", meta.start_pos), c[0]), ">=", Num(1))
+
+    def cond_it_counters_ge(self, meta, c):
+        return Compare(CountersOn(Pron("it", meta.start_pos), c[1]), ">=", Num(c[0]))
+
+    def ae_domain(self, meta, c):
+        return BasicLandTypes(You())
+
+    def ae_domain_they(self, meta, c):
+        return BasicLandTypes(Pron("player", meta.start_pos))
+
     def cond_won_flip(self, meta, c):
         return IsTrue("won_flip")
 
@@ -3973,14 +4061,24 @@ class SentenceBuilder(Transformer):
         return IsTrue("permanent_left_battlefield_this_turn")
 
     def bec_types(self, meta, c):
+        abilities: tuple = ()
+        if isinstance(c[-1], tuple):
+            abilities, _still = c[-1]
+            c = c[:-1]
         card_types, subtypes, supertypes = _split_types(c[-1])
         from .lexicon import LAND_TYPES
 
         if not card_types and subtypes and all(s in LAND_TYPES for s in subtypes):
             # "Enchanted land is a Swamp": the new land type replaces the old ones (305.7)
             return (AddTypes(subtypes=tuple(subtypes), replace_subtypes=True),)
+        if not card_types and subtypes and all(s in CREATURE_TYPES for s in subtypes):
+            # "it becomes a Bird Giant": new creature types replace the old ones (205.1b)
+            return (AddTypes(subtypes=tuple(subtypes), replace_subtypes=True),)
         if not card_types:
             raise Unrepresentable("becomes a <subtype>")
+        if abilities:
+            return (AddTypes(types=tuple(card_types), subtypes=tuple(subtypes), supertypes=tuple(supertypes)),
+                    AddAbilities(abilities))
         return (AddTypes(types=tuple(card_types), subtypes=tuple(subtypes), supertypes=tuple(supertypes)),)
 
     def cont_two(self, meta, c):
@@ -4048,6 +4146,123 @@ class SentenceBuilder(Transformer):
             raise Unrepresentable("that player controls")
         return lambda f: _merge(f, controller="defending")
 
+
+    def c_look_top_any_time(self, meta, c):
+        return StaticR(Static((Restrict("may_look_at_top_of_library"),), You()))
+
+    def c_may_not_untap(self, meta, c):
+        return StaticR(Static((Restrict("may_choose_not_to_untap"),), This()))
+
+    def c_can_be_commander(self, meta, c):
+        return StaticR(Keyword("Can Be Your Commander"))
+
+    def c_choose_background(self, meta, c):
+        return StaticR(Keyword("Partner", arg="Choose a Background"))
+
+    def c_doctors_companion(self, meta, c):
+        return StaticR(Keyword("Partner", arg="Doctor's companion"))
+
+    def c_leyline(self, meta, c):
+        """103.6a: "If ~ is in your opening hand, you may begin the game with it on the battlefield"."""
+        return StaticR(Static((Restrict("may_begin_game_on_battlefield"),), This(), zone="hand"))
+
+    def c_skip_draw(self, meta, c):
+        return StaticR(Replacement("skip_step", arg=(("step", "draw"),), affected=You()))
+
+    def c_skip_untap(self, meta, c):
+        return StaticR(Replacement("skip_step", arg=(("step", "untap"),), affected=You()))
+
+    def c_spell_exile_instead(self, meta, c):
+        return CreateReplacement(Replacement("move_instead", arg=(("to", "graveyard"), ("zone", "exile")),
+                                             affected=Pron("spell", meta.start_pos)))
+
+    def c_choose_from_hand(self, meta, c):
+        np: NP = c[0]
+        if np.kind != "indef" or np.filter is None:
+            raise Unrepresentable("choose ... from it")
+        flt = replace(np.filter, kind="card")
+        return _Hold(("choose_from_hand", flt if flt != Filter(kind="card") else None, _amount(np.n)))
+
+    def c_may_choose_from_hand(self, meta, c):
+        raise Unrepresentable("may choose from it")
+
+    def t_state_control_none(self, meta, c):
+        flt, _, _ = c[0]
+        return ([Trigger("state", None, condition=ControlsCount(flt, "=", 0))], None)
+
+    def s_class_level(self, meta, c):
+        return self._done("class_level", cost=c[-2], data=int(c[-1]))
+
+
+    def _count_filter(self, np: NP) -> Filter:
+        if np.filter is None or np.kind not in ("indef", "bare", "each", "other"):
+            raise Unrepresentable("for each ...")
+        return np.filter
+
+    def move_counters(self, meta, c):
+        (n, kind), a, b = c[0], c[1], c[2]
+        return lambda subj: MoveCounters(self.ref(a), self.ref(b), None if kind == "any" else kind, Num(n))
+
+    def np_each_of(self, meta, c):
+        np: NP = c[-1]
+        if np.kind == "pron":
+            return np
+        raise Unrepresentable("each of ...")
+
+    def c_spells_uncounterable(self, meta, c):
+        return StaticR(Static((Restrict("cant_be_countered"),), Filter(kind="spell"), zone="battlefield"))
+
+    def c_flash_all(self, meta, c):
+        return StaticR(Static((CastAsThough(Filter(kind="spell")),), You()))
+
+    def c_flash_some(self, meta, c):
+        np: NP = c[0]
+        if np.filter is None or np.kind not in ("bare", "each"):
+            raise Unrepresentable("cast ... as though it had flash")
+        return StaticR(Static((CastAsThough(replace(np.filter, kind="spell")),), You()))
+
+    def te_win_flip(self, meta, c):
+        return [Trigger("wins_flip", None, whose="you")]
+
+    def te_lose_flip(self, meta, c):
+        return [Trigger("loses_flip", None, whose="you")]
+
+    def ae_life_gained(self, meta, c):
+        return LifeGainedThisTurn(You())
+
+
+    def bec_add_creature_pt(self, meta, c):
+        p, t = _pt_pair(str(c[-1]))
+        return (AddTypes(types=("Creature",)), SetPT(p, t))
+
+    def bec_add_artifact_creature_pt(self, meta, c):
+        p, t = _pt_pair(str(c[-1]))
+        return (AddTypes(types=("Artifact", "Creature")), SetPT(p, t))
+
+    def ci_must_be_blocked_turn(self, meta, c):
+        return (Restrict("must_be_blocked"),)
+
+    ar_before_damage = _rule("condition", IsTrue("before_combat_damage"))
+
+    def _multi_target(self, meta, flt, mn, mx):
+        label = self.label(meta)
+        ref = self.add_target(TargetSpec(flt, min=mn, max=mx, label=label), meta.start_pos)
+        return NP("target", filter=flt, ref=ref, label=label, pos=meta.start_pos, n=mx)
+
+    def np_any_number_targets(self, meta, c):
+        return self._multi_target(meta, ANY_TARGET, 1, 999)
+
+    def np_one_or_two_targets(self, meta, c):
+        return self._multi_target(meta, ANY_TARGET, 1, 2)
+
+    def np_one_or_two_target(self, meta, c):
+        flt, _, _ = c[0]
+        return self._multi_target(meta, flt, 1, 2)
+
+    def c_escapes_counters(self, meta, c):
+        n, kind = c[-1]
+        return StaticR(Replacement("escapes_with_counters", arg=(kind, n), affected=This()))
+
     def start(self, meta, c):
         return c[0]
 
@@ -4057,6 +4272,13 @@ def _bad():
 
 
 _DIES_EXILE = (("from", "battlefield"), ("to", "graveyard"), ("zone", "exile"))
+
+
+@dataclass(frozen=True)
+class _Hold:
+    """A clause that only makes sense fused with its neighbours (reveal hand / choose / discard)."""
+
+    item: tuple
 
 
 @dataclass(frozen=True)

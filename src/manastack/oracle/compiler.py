@@ -21,8 +21,9 @@ from ..tree.abilities import (
 from ..tree.base import Node
 from ..tree.continuous import AddAbilities, SetPT
 from ..tree.costs import Cost
+from ..tree.effects import Discard, FlipCoins, Mechanic  # noqa: F401
 from ..tree.effects import (
-    AddMana, ApplyContinuous, ChooseAndDo, Conditional, CopySpell, CounterSpell, CreateDelayedTrigger, MayCast, MayPlay, ReflexiveTrigger, CreateToken, Destroy, Dig, Effect, IfYouDo, MayDo,
+    AddMana, ApplyContinuous, ChooseAndDo, Conditional, CopySpell, CounterSpell, CreateReplacement, CreateToken, CreateDelayedTrigger, MayCast, MayPlay, ReflexiveTrigger, CreateToken, Destroy, Dig, Effect, IfYouDo, MayDo,
     MoveTo, Repeat, Reveal, Search, Seq, Shuffle, Unsupported,
 )
 from ..tree.filters import Filter
@@ -178,6 +179,8 @@ class BodyBuilder:
         for key, kind, ref, plural in reversed(self.mentions):
             if key >= order:
                 continue
+            if noun == "they" and kind == "object" and plural:
+                return ref  # "They gain haste": the creatures just mentioned
             if kind == want or kind == "any":
                 if noun in ("them", "those", "cards", "creatures") and not plural and kind != "any":
                     continue
@@ -198,7 +201,7 @@ class BodyBuilder:
             if trig.event in ("deals_damage", "deals_combat_damage") and trig.to == "creature":
                 return EventObject(role="target")
             raise Unrepresentable(f"no antecedent for '{noun}'")
-        if self.ctx.kind in ("activated", "static", "granted"):
+        if self.ctx.kind in ("activated", "static", "granted", "as_enters"):
             return This()
         raise Unrepresentable(f"no antecedent for '{noun}'")
 
@@ -279,6 +282,8 @@ class BodyBuilder:
                 self.mentions.append((order, "object", Remembered("searched"), True))
             elif isinstance(n, MoveTo) and n.remember:
                 self.mentions.append((order, "object", Remembered(n.remember), True))
+            elif isinstance(n, CreateToken):
+                self.mentions.append((order, "object", Remembered(n.remember or "created"), True))
         self.mentions.sort(key=lambda m: m[0])
 
     def effect_of(self, item: Any, duration: str | None) -> Effect:
@@ -295,6 +300,11 @@ class BodyBuilder:
             return ApplyContinuous(ref, item.mods, item.duration or duration or "permanent")
         if isinstance(item, tuple) and item and isinstance(item[0], str):
             return _Pending(item)  # type: ignore[return-value]
+        if type(item).__name__ == "_Hold":
+            return _Pending(item.item)  # type: ignore[return-value]
+        if isinstance(item, StaticR) and isinstance(item.ability, Replacement) and self.ctx.kind == "as_enters":
+            # "As ~ enters, you may pay 2 life. If you don't, it enters tapped." (614.12)
+            return CreateReplacement(item.ability, duration="permanent")
         if isinstance(item, ChooseHeader):
             raise Unrepresentable("modal header inside a body")
         if isinstance(item, StaticR):
@@ -307,6 +317,10 @@ class BodyBuilder:
 
     def body(self) -> Body:
         steps = _fuse(self.steps)
+        if any(isinstance(n, Remembered) and n.key == "created" for st in steps for n in st.walk()):
+            # "Create a token. Exile it at the beginning of the next end step."
+            steps = [rewrite(st, lambda n: replace(n, remember="created")
+                             if isinstance(n, CreateToken) and n.remember is None else n) for st in steps]
         for st in steps:
             for n in st.walk():
                 if isinstance(n, _Pending):
@@ -335,6 +349,15 @@ def _seq(effects: list) -> Effect:
 
 def _fuse(steps: list) -> list:
     """Merge multi-clause instructions into single effects (search + put + shuffle, look + put)."""
+    out = _fuse_steps(steps)
+    for s in out:
+        if isinstance(s, Search) and s.remember == "searched" or isinstance(s, MayDo) and \
+                isinstance(s.effect, Search) and s.effect.remember == "searched":
+            raise Unrepresentable("search without a destination")
+    return out
+
+
+def _fuse_steps(steps: list) -> list:
     flat: list = []
     for s in steps:
         if isinstance(s, Seq):
@@ -342,13 +365,34 @@ def _fuse(steps: list) -> list:
         elif isinstance(s, MayDo) and isinstance(s.effect, Seq) and s.effect.steps \
                 and isinstance(s.effect.steps[0], Search):
             # "you may search ..., put it into your hand, then shuffle": the whole search is optional
-            inner = _fuse(list(s.effect.steps))
+            inner = _fuse_steps(list(s.effect.steps))
             flat.append(replace(s, effect=_seq(inner)))
         else:
             flat.append(s)
     out: list = []
     for s in flat:
         prev = out[-1] if out else None
+        if isinstance(s, _Pending) and s.item[0] == "discard_chosen" and len(out) >= 2 \
+                and isinstance(out[-1], _Pending) and out[-1].item[0] == "choose_from_hand" \
+                and isinstance(out[-2], _Pending) and out[-2].item[0] == "reveal_hand":
+            # "Target opponent reveals their hand. You choose a nonland card from it. That player
+            # discards that card." (701.9b: the discard is chosen by you)
+            _, flt, n = out[-1].item
+            who = out[-2].item[1]
+            out[-2:] = [Discard(who, n, filter=flt, chooser="you", reveal=True)]
+            continue
+        if isinstance(prev, FlipCoins) and isinstance(s, Conditional) and isinstance(s.condition, IsTrue) \
+                and s.condition.fact in ("won_flip", "lost_flip") and s.otherwise is None:
+            # "Flip a coin. If you win the flip, X. If you lose the flip, Y." (705.2)
+            key = "won" if s.condition.fact == "won_flip" else "lost"
+            if getattr(prev, key) is None:
+                out[-1] = replace(prev, **{key: s.then})
+                continue
+        if isinstance(prev, MayDo) and isinstance(prev.effect, Search) and prev.effect.remember == "searched":
+            inner = _fuse_steps([prev.effect, s])
+            if len(inner) == 1:
+                out[-1] = replace(prev, effect=inner[0])
+                continue
         if isinstance(prev, Search) and prev.remember == "searched":
             if isinstance(s, MoveTo) and s.what == Remembered("searched"):
                 out[-1] = replace(prev, zone=s.zone, tapped=s.tapped, remember=None)
@@ -360,6 +404,9 @@ def _fuse(steps: list) -> list:
                 and s.item[0] == "search_split":
             out[-1] = replace(prev, split=(("battlefield", True), ("hand", False)), remember=None)
             continue
+        if isinstance(prev, MayDo) and isinstance(prev.effect, Search) and isinstance(s, Shuffle) \
+                and s.who == prev.effect.who:
+            continue  # "you may search ..., then shuffle": the shuffle is part of the optional search
         if isinstance(prev, Search) and isinstance(s, Shuffle) and s.who == prev.who:
             continue  # 701.23: the search already shuffles
         if isinstance(prev, Search) and prev.remember is None and isinstance(s, MoveTo) \
@@ -373,12 +420,13 @@ def _fuse(steps: list) -> list:
         if isinstance(s, MayDo) and isinstance(s.effect, _Pending) and isinstance(prev, Dig):
             fused = _fuse_dig(prev, s.effect.item)
             if fused is not None:
-                out[-1] = fused
+                out[-1] = replace(fused, take_up_to=True)  # "you may put ...": up to that many
                 continue
+        if isinstance(prev, Search) and prev.remember == "searched" and isinstance(s, _Pending) \
+                and s.item[0] == "dig_take_all":  # "Search ... for three cards, put them into your hand"
+            out[-1] = replace(prev, zone=s.item[1], remember=None)
+            continue
         out.append(s)
-    for s in out:
-        if isinstance(s, Search) and s.remember == "searched":
-            raise Unrepresentable("search without a destination")
     return out
 
 
@@ -396,6 +444,12 @@ def _fuse_dig(d: Dig, item: tuple) -> Dig | None:
         return replace(d, take=n, filter=flt, zone=zone, take_up_to=True, reveal=d.reveal or reveal)
     if kind == "dig_take_all":
         return replace(d, take=d.n, zone=item[1], rest="top")
+    if kind == "dig_put":
+        _, flt, n, zone, upto = item
+        if zone not in ("hand", "graveyard", "battlefield"):
+            return None
+        return replace(d, take=n, filter=flt if flt != Filter(kind="card") else None, zone=zone,
+                       take_up_to=upto or d.take_up_to)
     return None
 
 
@@ -472,9 +526,9 @@ def _body_rule(builder: BodyBuilder, rule: tuple) -> bool:
         return False
     if name == "new_targets":
         for i in range(len(builder.steps) - 1, -1, -1):
-            st = builder.steps[i]
-            if isinstance(st, CopySpell):
-                builder.steps[i] = replace(st, new_targets=True)
+            new = rewrite(builder.steps[i], lambda n: replace(n, new_targets=True) if isinstance(n, CopySpell) else n)
+            if new != builder.steps[i]:
+                builder.steps[i] = new
                 return True
         return False
     return False
@@ -549,6 +603,12 @@ class LineCompiler:
 
     def line(self, line: str, modes: list[str] | None = None) -> list[Ability]:
         """Abilities for one line of a permanent (or the non-spell lines of an instant/sorcery)."""
+        if line.startswith("Max speed — "):
+            # 702.178: "Max speed — [ability]" means "As long as you have max speed, this object has [ability]"
+            inner = self.line(line[len("Max speed — "):], modes)
+            if any(isinstance(a, Unparsed) for a in inner):
+                return [Unparsed(line)]
+            return [Static((AddAbilities(tuple(inner)),), This(), condition=IsTrue("max_speed"))]
         parts = _sentences(line)
         if not parts:
             return []
@@ -618,7 +678,7 @@ class LineCompiler:
         if k == "as_enters":  # 614.12: "As ~ enters, choose ..." -- a replacement effect
             if modes:
                 raise Unrepresentable("modes as it enters")
-            body = self._body(Context("static"), first, rest, None, rules)
+            body = self._body(Context("as_enters"), first, rest, None, rules)
             if rules:
                 raise Unrepresentable("rules on an as-enters ability")
             return [Replacement("as_enters", arg=body)]
@@ -701,6 +761,7 @@ def _resolve_static(ab: Ability) -> Ability:
 _MODAL_HEADER = re.compile(r"\bchoose\b[^.]*—$", re.I)
 _LEVEL = re.compile(r"^LEVEL (\d+)(?:-(\d+)|\+)$")
 _PT_LINE = re.compile(r"^(\d+)/(\d+)$")
+_CLASS_LEVEL = re.compile(r"^(?:\{[^}]+\})+: Level (\d+)$")
 
 
 def _group_lines(lines: list[str]) -> list[tuple[str, Any]]:
@@ -725,6 +786,16 @@ def _group_lines(lines: list[str]) -> list[tuple[str, Any]]:
                 body.append(lines[j])
                 j += 1
             out.append(("level", (lo, hi, pt, body)))
+            i = j
+            continue
+        cm = _CLASS_LEVEL.match(ln)
+        if cm:
+            j = i + 1
+            body = []
+            while j < len(lines) and not _CLASS_LEVEL.match(lines[j]):
+                body.append(lines[j])
+                j += 1
+            out.append(("class", (ln, int(cm.group(1)), body)))
             i = j
             continue
         if ln.startswith("•"):
@@ -759,6 +830,7 @@ def _spell_face(groups, lc: LineCompiler) -> list[Ability]:
     builder = BodyBuilder(Context("spell"))
     spell_index: int | None = None
     modal: Node | None = None
+    spell_lines: list[str] = []  # the text of the spell ability, for Unsupported when it can't be built
     for g in groups:
         if g[0] == "level":
             abilities.append(Unparsed("LEVEL block on a spell"))
@@ -779,6 +851,7 @@ def _spell_face(groups, lc: LineCompiler) -> list[Ability]:
         if spell_index is None:
             spell_index = len(abilities)
             abilities.append(None)  # type: ignore[arg-type]
+        spell_lines.append(line + "".join(" • " + m for m in modes or ()))
         if modes:
             if isinstance(first, Failure) or first.kind != "plain" or first.body is None \
                     or not first.body.items or not isinstance(first.body.items[0], ChooseHeader) \
@@ -813,16 +886,15 @@ def _spell_face(groups, lc: LineCompiler) -> list[Ability]:
                 builder.add_unsupported(t)
     if spell_index is not None:
         if modal is not None:
-            if builder.steps:
-                # text around the modes
-                abilities[spell_index] = SpellAbility(Body(Unsupported("text beside modes")))
+            if builder.steps:  # instructions beside the modes: not supported yet
+                abilities[spell_index] = SpellAbility(Body(Unsupported(" ".join(spell_lines))))
             else:
                 abilities[spell_index] = SpellAbility(modal)
         else:
             try:
                 abilities[spell_index] = SpellAbility(builder.body())
-            except Unrepresentable as e:
-                abilities[spell_index] = SpellAbility(Body(Unsupported(str(e))))
+            except Unrepresentable:
+                abilities[spell_index] = SpellAbility(Body(Unsupported(" ".join(spell_lines))))
     return abilities
 
 
@@ -849,6 +921,25 @@ def _level_block(lc: LineCompiler, lo: int, hi: int | None, pt, lines: list[str]
     return [Static(tuple(mods), This(), condition=cond)]
 
 
+def _class_level(lc: LineCompiler, line: str, n: int, lines: list[str]) -> list[Ability]:
+    """716.2a: "[Cost]: Level N" -- the Class's level becomes N (only from level N-1, as a sorcery);
+    716.2b: the abilities after it are had while the Class is level N or greater."""
+    from ..tree.refs import ClassLevel
+
+    s = compile_sentence(line)
+    if isinstance(s, Failure) or s.kind != "class_level":
+        return [Unparsed(line)] + [a for ln in lines for a in lc.line(ln)]
+    level_up = Activated(s.cost, Body(Mechanic("class_level", (n,))), timing="sorcery",
+                         condition=Compare(ClassLevel(), "=", Num(n - 1)))
+    granted: list[Ability] = []
+    for ln in lines:
+        granted.extend(lc.line(ln))
+    out: list[Ability] = [level_up]
+    if granted:
+        out.append(Static((AddAbilities(tuple(granted)),), This(), condition=Compare(ClassLevel(), ">=", Num(n))))
+    return out
+
+
 def compile_lines(lines: list[str], is_spell: bool) -> list[Ability]:
     lc = LineCompiler(is_spell)
     groups = _group_lines(lines)
@@ -859,6 +950,8 @@ def compile_lines(lines: list[str], is_spell: bool) -> list[Ability]:
         if g[0] == "level":
             lo, hi, pt, body = g[1]
             out.extend(_level_block(lc, lo, hi, pt, body))
+        elif g[0] == "class":
+            out.extend(_class_level(lc, *g[1]))
         else:
             line, modes = g[1]
             out.extend(lc.line(line, modes or None))

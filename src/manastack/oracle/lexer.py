@@ -253,6 +253,9 @@ class Scanner:
         v = self.vocab
         kinds = [k for k in (v.single.get("and"), "NPAND", "LISTAND") if k]
         nxt = self.p[i + 1] if i + 1 < self.n else None
+        if nxt is not None and i + 2 < self.n and (nxt.kind == "NUMBER" or nxt.text == "X") \
+                and self.p[i + 2].low == "damage":
+            kinds = ["DAMAND"] + kinds  # "deals 2 damage to any target and 1 damage to you"
         if nxt is not None and nxt.kind == "WORD" and (nxt.low in _LISTY_WORDS or nxt.text in SUBTYPES
                                                       or _depluralize(nxt.text)):
             kinds = ["LISTAND"] + [k for k in kinds if k != "LISTAND"]

@@ -214,3 +214,12 @@ class Chapter(Condition):
     (the condition of a chapter ability, ``Trigger("chapter", This(), condition=Chapter(n))``)."""
 
     n: int = 1
+
+
+@node
+class Targets(Condition):
+    """``what`` (a spell or ability) targets ``target`` (115.10): heroic's "a spell that targets ~" is
+    ``Targets(EventObject(), This())`` on a cast trigger."""
+
+    what: Ref = None  # type: ignore[assignment]
+    target: Ref = This()

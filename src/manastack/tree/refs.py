@@ -256,3 +256,24 @@ class GreatestAmong(Amount):
 
     stat: str = "power"
     filter: Node = None  # type: ignore[assignment]
+
+
+@node
+class BasicLandTypes(Amount):
+    """Domain: the number of basic land types among lands ``who`` controls (305.6)."""
+
+    who: Ref = You()
+
+
+@node
+class ClassLevel(Amount):
+    """The level of the Class ``of`` (716.3; a Class starts at level 1)."""
+
+    of: Ref = This()
+
+
+@node
+class LifeGainedThisTurn(Amount):
+    """The amount of life ``who`` gained this turn (119.3)."""
+
+    who: Ref = You()

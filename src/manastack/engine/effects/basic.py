@@ -282,7 +282,7 @@ def _scry(state, ctx, node, progress, answer):
         looked = top
     final_top = looked if phase == "done" else top
     lib = state.library[p]
-    for i in list(final_top) + list(away):
+    for i in list(final_top) + ([] if surveil else list(away)):  # surveilled cards move by an event below
         if i in lib:
             lib.remove(i)
     for i in reversed(final_top):

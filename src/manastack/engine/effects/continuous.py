@@ -7,8 +7,11 @@ Durations (``ApplyContinuous.duration`` / ``GainControl.duration``; 611.2a–b):
   (511.3) — ``engine/turn.py``;
 - ``"permanent"``: until the end of the game (611.2a);
 - ``"next_turn"``: "until your next turn" — ends as the controller's next turn begins;
-- ``"while_on_battlefield"``: "for as long as [this] remains on the battlefield" — ends immediately after
-  the source leaves the battlefield or phases out (702.26f);
+- ``"end_of_next_turn"``: "until the end of your next turn" — ends as the cleanup step of the controller's
+  next turn begins (a little before 514.2's moment: before discarding to hand size);
+- ``"while_source_on_battlefield"`` (also spelled ``"while_on_battlefield"``): "for as long as [this]
+  remains on the battlefield", "until [this] leaves the battlefield" — ends immediately after the source
+  leaves the battlefield or phases out (702.26f);
 - ``"while_controlled"``: "for as long as you control [this]" — ends when the effect's controller no longer
   controls the source (checked whenever state-based actions are, and at once when the source leaves).
 
@@ -25,7 +28,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...core.types import Zone
+from ...core.types import Step, Zone
 from ...tree import effects as E
 from ...tree import refs as R
 from ...tree.base import Node
@@ -37,7 +40,7 @@ from ..copy import (
 )
 from ..evaluate import amount, resolve_ref
 from ..events import log, move_many, pname
-from ..mechanics_hooks import EXTRA_SBAS, TURN_BEGIN
+from ..mechanics_hooks import EXTRA_SBAS, STEP_BEGIN, TURN_BEGIN
 from ..phasing import phase_in, phase_info, phase_out
 from ..state import ContEffect, pid_of
 from ..support import implements
@@ -48,8 +51,9 @@ from .basic import add_effect, env_of, objects_of, players_of, remember
 if TYPE_CHECKING:
     from ..state import Ctx, GameState
 
-SOURCE_DURATIONS = frozenset({"while_on_battlefield", "while_controlled"})
-DURATIONS = frozenset({"end_of_turn", "end_of_combat", "permanent", "next_turn"}) | SOURCE_DURATIONS
+ON_BATTLEFIELD = frozenset({"while_source_on_battlefield", "while_on_battlefield"})
+SOURCE_DURATIONS = ON_BATTLEFIELD | {"while_controlled"}
+DURATIONS = frozenset({"end_of_turn", "end_of_combat", "permanent", "next_turn", "end_of_next_turn"}) | SOURCE_DURATIONS
 
 implements("CopiableValues", "ChangeText", "AffectedObject")
 
@@ -85,7 +89,7 @@ def lock_mods(state: "GameState", env, mods: tuple) -> tuple:
         t = type(m)
         if t is ModPT and not (_mentions_affected(m.power) or _mentions_affected(m.toughness)):
             out.append(ModPT(Num(amount(env, m.power)), Num(amount(env, m.toughness))))
-        elif t is SetPT and not m.cda and not (_mentions_affected(m.power) or _mentions_affected(m.toughness)):
+        elif t is SetPT and not m.cda and not _mentions_affected(m.power) and not _mentions_affected(m.toughness):
             out.append(SetPT(Num(amount(env, m.power)) if m.power is not None else None,
                              Num(amount(env, m.toughness)) if m.toughness is not None else None))
         elif t is CopyOf:
@@ -141,7 +145,10 @@ def _describe(mods: tuple) -> str:
 
 def _describe_duration(d: str) -> str:
     return {"end_of_turn": " until end of turn", "next_turn": " until its controller's next turn",
-            "end_of_combat": " until end of combat", "while_on_battlefield": " for as long as its source remains",
+            "end_of_combat": " until end of combat",
+            "while_on_battlefield": " for as long as its source remains",
+            "while_source_on_battlefield": " for as long as its source remains",
+            "end_of_next_turn": " until the end of its controller's next turn",
             "while_controlled": " for as long as its source stays under the same control"}.get(d, "")
 
 
@@ -160,7 +167,8 @@ def _gain_control(state, ctx, node, progress, answer):
            and not state.objects[i].phased_out]
     if not ids:
         return
-    add_effect(state, ctx, (ChangeController(R.PlayerId(who)),), tuple(ids), node.duration, data=(("turn", state.turn),))
+    add_effect(state, ctx, (ChangeController(R.PlayerId(who)),), tuple(ids), node.duration,
+               data=(("turn", state.turn),))
     for i in ids:
         o = state.mut(i)
         o.sick = True
@@ -209,7 +217,8 @@ def _end(state: "GameState", gone: list) -> None:
             for oid in e.affected or ():
                 o = state.objects.get(oid)
                 if o is not None and o.zone == d["return_from"]:  # still where it was put (400.7)
-                    returns.append((oid, d["return"], {"controller": o.owner, "why": "returned", "rule": "610.3c"}))
+                    returns.append((oid, d["return"],
+                                    {"controller": o.owner, "why": "returned", "rule": "610.3c"}))
         if "phase_in" in d:
             for oid in e.affected or ():
                 o = state.objects.get(oid)
@@ -251,7 +260,8 @@ def _end_uncontrolled(state: "GameState") -> None:
         if e.duration != "while_controlled":
             continue
         o = state.objects.get(e.source) if e.source is not None else None
-        if o is None or o.zone != Zone.BATTLEFIELD or o.phased_out or chars(state, e.source).controller != e.controller:
+        if (o is None or o.zone != Zone.BATTLEFIELD or o.phased_out
+                or chars(state, e.source).controller != e.controller):
             gone.append(e)
     if gone:
         _end(state, gone)
@@ -331,6 +341,20 @@ def _turn_begins(state: "GameState") -> None:
 TURN_BEGIN.append(_turn_begins)
 
 
+def _cleanup_begins(state: "GameState", step: str) -> None:
+    """"Until the end of your next turn": ends in the cleanup step of a later turn of its controller."""
+    if step != Step.CLEANUP or not state.effects:
+        return
+    gone = [e for e in state.effects if e.duration == "end_of_next_turn" and e.controller == state.active
+            and dict(e.data).get("turn", state.turn) < state.turn]
+    if gone:
+        _end(state, gone)
+        log(state, "effect", "514.2", "\"until the end of your next turn\" effects end")
+
+
+STEP_BEGIN.append(_cleanup_begins)
+
+
 # ---------------------------------------------------------------- exile until, phasing, face up
 
 
@@ -338,18 +362,18 @@ TURN_BEGIN.append(_turn_begins)
 def _exile_until(state, ctx, node, progress, answer):
     """610.3: exile until the source leaves the battlefield; the return happens immediately after it
     does. If it already left, nothing is exiled (610.3a–b)."""
-    if node.until == "source_leaves" and not duration_started(state, ctx, "while_on_battlefield"):
+    if node.until == "source_leaves" and not duration_started(state, ctx, "while_source_on_battlefield"):
         log(state, "exile", "610.3a", "nothing is exiled: the source has already left the battlefield")
         ctx.did = False
         return
     ids = [i for i in objects_of(state, ctx, node.what) if state.objects[i].zone == Zone.BATTLEFIELD
            and not state.objects[i].phased_out]
-    out = [r for r in move_many(state, [(i, Zone.EXILE, {"why": "exiled until its source leaves", "rule": "610.3",
-                                                          "cause": "effect"}) for i in ids]) if r is not None]
+    plan = {"why": "exiled until its source leaves", "rule": "610.3", "cause": "effect"}
+    out = [r for r in move_many(state, [(i, Zone.EXILE, dict(plan)) for i in ids]) if r is not None]
     remember(ctx, None, out)
     ctx.did = bool(out)
     if out:
-        add_effect(state, ctx, (), tuple(out), "while_on_battlefield",
+        add_effect(state, ctx, (), tuple(out), "while_source_on_battlefield",
                    data=(("return", Zone.BATTLEFIELD), ("return_from", Zone.EXILE)))
 
 
@@ -357,14 +381,14 @@ def _exile_until(state, ctx, node, progress, answer):
 def _phase_out(state, ctx, node, progress, answer):
     """702.26: phase out (610.4: "until" the source leaves — nothing happens if it already left)."""
     until = node.until == "source_leaves"
-    if until and not duration_started(state, ctx, "while_on_battlefield"):
+    if until and not duration_started(state, ctx, "while_source_on_battlefield"):
         log(state, "phase", "610.4b", "nothing phases out: the source has already left the battlefield")
         return
     ids = [i for i in objects_of(state, ctx, node.what) if state.objects[i].zone == Zone.BATTLEFIELD]
     out = phase_out(state, ids, how="until" if until else "direct", source=ctx.source if until else None)
     ctx.did = bool(out)
     if until and out:
-        add_effect(state, ctx, (), tuple(out), "while_on_battlefield", data=(("phase_in", True),))
+        add_effect(state, ctx, (), tuple(out), "while_source_on_battlefield", data=(("phase_in", True),))
 
 
 @effect(E.TurnFaceUp)
@@ -403,7 +427,8 @@ def _copy_spell(state, ctx, node, progress, answer):
                 opts = new_target_options(state, cid, si, pi)
                 if len(opts) > 1:
                     ask_effect(state, ctx, node, (made, ci, si, pi), "target", ctx.controller, opts,
-                               f"Copy of {name_of(state, cid)}: keep its target or choose a new one (707.10c)")
+                               f"Copy of {name_of(state, cid)}: keep its target or choose a new one "
+                               "(707.10c)")
                     return
                 pi += 1
                 continue
