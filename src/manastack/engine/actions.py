@@ -8,11 +8,12 @@ from ..core.errors import IllegalActionError
 from ..core.mana import EMPTY_COST, ManaCost
 from ..core.types import Step, Zone
 from ..tree.abilities import Activated, Body, Keyword, TargetSpec
+from ..tree.continuous import CastAsThough
 from ..tree.costs import Cost
 from ..tree.effects import Attach
 from ..tree.filters import Filter
 from ..tree.refs import Target, This
-from .chars import Chars, chars
+from .chars import Chars, chars, static_mods
 from .events import log, move
 from .loop import push
 from .mechanics_hooks import CAST_PERMISSIONS, CASTABLE_ZONES, LAND_PERMISSIONS
@@ -118,22 +119,17 @@ def _flash_grants(state: "GameState") -> list:
     hit = memo.get("flash_grants")
     if hit is not None:
         return hit
-    from ..tree.abilities import Static
-    from ..tree.continuous import CastAsThough
-    from .chars import compute_all
+    grants = static_mods(state, CastAsThough)
+    if not grants:
+        memo["flash_grants"] = []
+        return []
     from .evaluate import Env, condition_holds
 
     out = []
-    allc = compute_all(state)
-    for src in state.battlefield:
-        ch = allc.get(src)
-        if ch is None:
+    for src, ch, ab, m in grants:
+        if ab.condition is not None and not condition_holds(Env(state, src, ch.controller), ab.condition):
             continue
-        for ab in ch.abilities:
-            if type(ab) is Static and any(type(m) is CastAsThough for m in ab.mods):
-                if ab.condition is not None and not condition_holds(Env(state, src, ch.controller), ab.condition):
-                    continue
-                out.extend((src, ch.controller, m) for m in ab.mods if type(m) is CastAsThough)
+        out.append((src, ch.controller, m))
     memo["flash_grants"] = out
     return out
 

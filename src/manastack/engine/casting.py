@@ -16,7 +16,7 @@ from ..tree.abilities import Activated, Body, Keyword, Modal
 from ..tree.continuous import CostChange, SelfCostChange
 from ..tree.costs import Cost
 from ..tree.effects import DealDamage, Seq
-from .chars import chars, compute_all, name_of
+from .chars import chars, compute_all, name_of, static_mods
 from .evaluate import Env, matches
 from .events import add_counters, discard, fire, lose_life, log, move, move_many, remove_counters, sacrifice, tap
 from .loop import ask, push, task
@@ -464,18 +464,7 @@ def _cost_changers(state: "GameState") -> list:
     hit = memo.get("cost_changers")
     if hit is not None:
         return hit
-    from ..tree.abilities import Static
-
-    out = []
-    allc = compute_all(state)
-    for oid in state.battlefield:
-        ch = allc.get(oid)
-        if ch is None:
-            continue
-        for ab in ch.abilities:
-            if type(ab) is Static:
-                out.extend((oid, ch.controller, ab, m) for m in ab.mods
-                           if type(m) is CostChange and m.filter is not None)
+    out = [(oid, ch.controller, ab, m) for oid, ch, ab, m in static_mods(state, CostChange) if m.filter is not None]
     memo["cost_changers"] = out
     return out
 

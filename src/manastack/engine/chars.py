@@ -1300,3 +1300,31 @@ def name_of(state: "GameState", oid: int) -> str:
     if o.copy_of is not None and type(o.copy_of) is CopiableValues and o.copy_of.name:
         return o.copy_of.name
     return o.card or "?"
+
+
+def static_mods(state: "GameState", mod_type: type) -> tuple:
+    """(permanent, its Chars, Static ability, mod) for each ``mod_type`` mod in the static abilities of
+    the permanents on the battlefield, in battlefield order. Derived from the characteristics alone, so
+    kept with the characteristics cache (like the trigger index): the engine asks for cost changes,
+    cast permissions and flash permissions whenever it lists a player's options."""
+    allc = state._cache
+    if allc is None:
+        allc = compute_all(state)
+    sc = state._scache
+    if sc is None or sc[0] is not allc:
+        sc = (allc, {})
+        state._scache = sc
+    hit = sc[1].get(mod_type)
+    if hit is None:
+        out = []
+        for oid in state.battlefield:
+            ch = allc.get(oid)
+            if ch is None:
+                continue
+            for ab in ch.abilities:
+                if type(ab) is Static:
+                    for m in ab.mods:
+                        if type(m) is mod_type:
+                            out.append((oid, ch, ab, m))
+        hit = sc[1][mod_type] = tuple(out)
+    return hit

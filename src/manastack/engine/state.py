@@ -294,7 +294,7 @@ class GameState:
         "next_id", "next_uid", "next_ts", "version", "log", "log_len", "monarch", "designations",
         "casting", "options", "turn_data", "extra_turns", "pool", "logging", "_token", "_cache",
         "shields", "history", "parent", "_tcache", "_cache_simple", "_memo", "_sba_clean",
-        "_cache_light",
+        "_cache_light", "_scache",
     )
 
     def __init__(self, pool: Any, options: dict | None = None):
@@ -346,6 +346,7 @@ class GameState:
         self._tcache: tuple | None = None  # (chars cache it derives from, trigger index)
         self._cache_simple = False  # the chars cache depends on nothing but the objects themselves
         self._cache_light = False  # the chars cache survives "light" changes (mut_light, touch_light)
+        self._scache: tuple | None = None  # (chars cache it derives from, {mod type: statics}) (chars.py)
         self._memo: tuple = (-1, {})  # (version, values derived from this exact version)
         self._sba_clean = -1  # a version at which state-based actions had nothing to do (engine/sba.py)
 
@@ -463,6 +464,7 @@ class GameState:
         n._tcache = self._tcache
         n._cache_simple = self._cache_simple
         n._cache_light = self._cache_light
+        n._scache = self._scache
         n._memo = (-1, {})
         n._sba_clean = self._sba_clean  # (same content, same version)
         n._cache = self._cache  # same version: the cache is valid for both; each replaces it on change

@@ -11,10 +11,9 @@ from typing import TYPE_CHECKING
 
 from ...core.types import Zone
 from ...tree import effects as E
-from ...tree.abilities import Static
 from ...tree.continuous import CastFrom
 from ...tree.refs import TopCards
-from ..chars import chars, name_of
+from ..chars import name_of, static_mods
 from ..effects import ask_effect, effect
 from ..evaluate import EXTRA_REFS, FACTS, Env, amount, resolve_ref
 from ..events import log, pname
@@ -170,6 +169,8 @@ def _may_cast(state, ctx, node, progress, answer):
 def _static_cast_from(state: GameState, pid: int) -> tuple:
     """(zone, filter, source) for each "you may cast ... from <zone>" static ability pid controls.
     (Asked for every card when priority options are listed: kept for the state version.)"""
+    if not static_mods(state, CastFrom):
+        return ()
     memo = state.memo()
     key = ("cast_from", pid)
     hit = memo.get(key)
@@ -179,20 +180,7 @@ def _static_cast_from(state: GameState, pid: int) -> tuple:
 
 
 def _static_cast_from_now(state: GameState, pid: int) -> list[tuple]:
-    out = []
-    for oid in state.battlefield:
-        o = state.objects[oid]
-        if o.phased_out:
-            continue
-        c = chars(state, oid)
-        if c.controller != pid:
-            continue
-        for ab in c.abilities:
-            if type(ab) is Static:
-                for m in ab.mods:
-                    if type(m) is CastFrom:
-                        out.append((m.zone, m.filter, oid))
-    return out
+    return [(m.zone, m.filter, oid) for oid, c, _ab, m in static_mods(state, CastFrom) if c.controller == pid]
 
 
 def _castable_elsewhere(state: GameState, pid: int) -> list[int]:
