@@ -69,21 +69,62 @@ def cast_variants(state: "GameState", pid: int, oid: int) -> list[str]:
     c = chars(state, oid)
     out = []
     if o.zone == Zone.HAND and o.owner == pid:
-        if "Land" not in c.types:
-            out.append("normal")
-            if any(type(a) is Keyword and a.name == "Prototype" for a in c.abilities):
-                out.append("prototype")
-            for i, a in enumerate(c.abilities):  # 118.9: "You may [cost] rather than pay this spell's mana cost"
-                if type(a) is Keyword and a.name == "AlternativeCost" and a.cost is not None:
-                    out.append(f"alt:{i}")
+        out.extend(_hand_variants(c))
     elif o.zone == Zone.GRAVEYARD and o.owner == pid:
-        if any(type(a) is Keyword and a.name == "Flashback" for a in c.abilities):
-            out.append("flashback")
+        out.extend(_graveyard_variants(c))
     for perm in CAST_PERMISSIONS:
         for v in perm(state, pid, oid):
             if v not in out:
                 out.append(v)
     return out
+
+
+_HAND_VARIANTS: dict[int, tuple] = {}  # id(chars) -> (chars, variants): cards in hand share their Chars
+
+
+def _hand_variants(c: Chars) -> tuple:
+    """The ways a card in its owner's hand may be cast by its own abilities: normally, prototyped
+    (702.160), for an alternative cost (118.9)."""
+    hit = _HAND_VARIANTS.get(id(c))
+    if hit is not None and hit[0] is c:
+        return hit[1]
+    out = []
+    if "Land" not in c.types:
+        out.append("normal")
+        if any(type(a) is Keyword and a.name == "Prototype" for a in c.abilities):
+            out.append("prototype")
+        for i, a in enumerate(c.abilities):  # 118.9: "You may [cost] rather than pay this spell's mana cost"
+            if type(a) is Keyword and a.name == "AlternativeCost" and a.cost is not None:
+                out.append(f"alt:{i}")
+    if len(_HAND_VARIANTS) > 20000:
+        _HAND_VARIANTS.clear()
+    _HAND_VARIANTS[id(c)] = (c, tuple(out))
+    return tuple(out)
+
+
+def _graveyard_variants(c: Chars) -> tuple:
+    """Flashback (702.34): the way a card in its owner's graveyard may be cast by its own abilities."""
+    hit = _GRAVEYARD_VARIANTS.get(id(c))
+    if hit is not None and hit[0] is c:
+        return hit[1]
+    out = ("flashback",) if any(type(a) is Keyword and a.name == "Flashback" for a in c.abilities) else ()
+    if len(_GRAVEYARD_VARIANTS) > 20000:
+        _GRAVEYARD_VARIANTS.clear()
+    _GRAVEYARD_VARIANTS[id(c)] = (c, out)
+    return out
+
+
+_GRAVEYARD_VARIANTS: dict[int, tuple] = {}
+
+
+def _permissions_quiet(state: "GameState", pid: int, zone: str) -> bool:
+    """Does no cast-permission hook add a way to cast any of ``pid``'s cards in ``zone`` now? (Hooks
+    say so with a ``quiet(state, pid, zone)`` attribute; a hook without one may always add.)"""
+    for perm in CAST_PERMISSIONS:
+        q = getattr(perm, "quiet", None)
+        if q is None or not q(state, pid, zone):
+            return False
+    return True
 
 
 def variant_tags(variant: str) -> frozenset:
@@ -330,8 +371,18 @@ def priority_options(state: "GameState", pid: int) -> tuple:
                 if ("play", oid) not in opts:
                     opts.append(("play", oid))
     have_mana = -1  # counted when first needed
+    objs = state.objects
+    quiet_hand = _permissions_quiet(state, pid, Zone.HAND)
+    quiet_graveyard = _permissions_quiet(state, pid, Zone.GRAVEYARD)
     for oid in list(state.hand[pid]) + list(state.graveyard[pid]) + _other_castable(state, pid):
-        for v in cast_variants(state, pid, oid):
+        o = objs[oid]
+        if quiet_hand and o.zone == Zone.HAND and o.owner == pid:
+            variants = _hand_variants(chars(state, oid))  # (what cast_variants gives then)
+        elif quiet_graveyard and o.zone == Zone.GRAVEYARD and o.owner == pid:
+            variants = _graveyard_variants(chars(state, oid))
+        else:
+            variants = cast_variants(state, pid, oid)
+        for v in variants:
             c = _cast_chars(state, oid, v)
             if not _timing_allows(state, pid, oid, c):
                 continue  # (castable's first test)
@@ -343,7 +394,6 @@ def priority_options(state: "GameState", pid: int) -> tuple:
             if _castable_now(state, pid, oid, v, c):
                 opts.append(("cast", oid, v))
     offer_mana = state.options.get("offer_mana_abilities", False)
-    objs = state.objects
     for oid in state.battlefield:
         if objs[oid].phased_out:
             continue

@@ -213,6 +213,13 @@ def _permission_variants(state: GameState, pid: int, oid: int) -> list[str]:
     return list(dict.fromkeys(out))
 
 
+def _permission_quiet(state: GameState, pid: int, zone: str) -> bool:
+    """No permission lets ``pid`` cast a card of theirs in ``zone`` now (the static ones name a graveyard,
+    the top of a library or exile, never a hand)."""
+    return not _perm_records(state) and (zone == Zone.HAND or not _static_cast_from(state, pid))
+
+
+_permission_variants.quiet = _permission_quiet  # type: ignore[attr-defined]
 CASTABLE_ZONES.append(_castable_elsewhere)
 CAST_PERMISSIONS.append(_permission_variants)
 

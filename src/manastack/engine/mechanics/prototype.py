@@ -38,9 +38,15 @@ def has_prototype(state: GameState, oid: int) -> bool:
     o = state.objects[oid]
     if o.card is None:
         return False
-    cd = state.pool.get(o.card)
-    f = cd.faces[o.face] if o.face < len(cd.faces) else cd.faces[0]
-    return f.prototype is not None and any(type(a) is Keyword and a.name == "Prototype" for a in f.abilities)
+    cache = state.pool.chars_cache  # (printed data: kept with the pool's, cleared when a card is defined)
+    key = ("has_prototype", o.card, o.face)
+    hit = cache.get(key)
+    if hit is None:
+        cd = state.pool.get(o.card)
+        f = cd.faces[o.face] if o.face < len(cd.faces) else cd.faces[0]
+        hit = cache[key] = f.prototype is not None and any(type(a) is Keyword and a.name == "Prototype"
+                                                           for a in f.abilities)
+    return hit
 
 
 def combine(base: str, *tags: str) -> str:
@@ -102,4 +108,9 @@ def _graveyard_prototype(state: GameState, pid: int, oid: int) -> list[str]:
     return []
 
 
+def _graveyard_prototype_quiet(state: GameState, pid: int, zone: str) -> bool:
+    return zone != Zone.GRAVEYARD or not any(has_prototype(state, oid) for oid in state.graveyard[pid])
+
+
+_graveyard_prototype.quiet = _graveyard_prototype_quiet  # type: ignore[attr-defined]
 CAST_PERMISSIONS.append(_graveyard_prototype)
