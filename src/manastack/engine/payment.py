@@ -256,8 +256,20 @@ def can_pay(state: "GameState", pid: int, cost: ManaCost, extra_life: int = 0) -
     hit = memo.get(key)
     if hit is None:
         p = state.players[pid]
-        hit = memo[key] = solve(cost, p.pool, simple_sources(state, pid), p.life - extra_life) is not None
+        srcs = simple_sources(state, pid)
+        # whether a payment exists depends on the mana, not on which objects make it: shared across states
+        key2 = (cost, tuple(p.pool), tuple((s[1] < 0, s[2]) for s in srcs), p.life - extra_life)
+        hit = _PAYABLE.get(key2)
+        if hit is None:
+            hit = solve(cost, p.pool, srcs, p.life - extra_life) is not None
+            if len(_PAYABLE) > 50000:
+                _PAYABLE.clear()
+            _PAYABLE[key2] = hit
+        memo[key] = hit
     return hit
+
+
+_PAYABLE: dict[tuple, bool] = {}
 
 
 def spend_from_pool(state: "GameState", pid: int, t: str) -> None:
