@@ -13,7 +13,7 @@ from ..tree.costs import Cost
 from ..tree.effects import Attach
 from ..tree.filters import Filter
 from ..tree.refs import Target, This
-from .chars import Chars, chars, static_mods
+from .chars import Chars, chars, from_chars, static_mods
 from .events import log, move
 from .loop import push
 from .mechanics_hooks import CAST_PERMISSIONS, CASTABLE_ZONES, LAND_PERMISSIONS
@@ -38,7 +38,8 @@ def keyword_abilities(c: Chars) -> tuple:
 
 def expanded_abilities(state: "GameState", oid: int, c: Chars | None = None) -> tuple:
     """An object's abilities with those implied by rules and keywords (305.6, 702.6a) appended, so
-    ability indices are stable for a given set of characteristics."""
+    ability indices are stable for a given set of characteristics. (A function of the characteristics
+    alone: listing priority options keeps it with the characteristics cache.)"""
     if c is None:
         c = chars(state, oid)
     extra = intrinsic_abilities(c) + keyword_abilities(c)
@@ -361,56 +362,73 @@ def priority_options(state: "GameState", pid: int) -> tuple:
     opts: list[tuple] = [("pass",)]
     p = state.players[pid]
     main_empty = sorcery_timing(state, pid)
+    hand = state.hand[pid]
+    hand_chars = [chars(state, oid) for oid in hand]  # (nothing changes while options are listed)
     if main_empty and p.lands_played < p.land_plays:
-        for oid in state.hand[pid]:
-            if "Land" in chars(state, oid).types:
+        for oid, c in zip(hand, hand_chars):
+            if "Land" in c.types:
                 opts.append(("play", oid))
-    if main_empty and p.lands_played < p.land_plays:
         for perm in LAND_PERMISSIONS:
             for oid in perm(state, pid):
                 if ("play", oid) not in opts:
                     opts.append(("play", oid))
     have_mana = -1  # counted when first needed
     objs = state.objects
+    flash = bool(_flash_grants(state))  # (without any, flash_permission is False)
     quiet_hand = _permissions_quiet(state, pid, Zone.HAND)
     quiet_graveyard = _permissions_quiet(state, pid, Zone.GRAVEYARD)
-    for oid in list(state.hand[pid]) + list(state.graveyard[pid]) + _other_castable(state, pid):
+    own = list(hand) + list(state.graveyard[pid])
+    own_chars = hand_chars + [chars(state, oid) for oid in own[len(hand):]]
+    candidates = own + _other_castable(state, pid)
+    for k, oid in enumerate(candidates):
         o = objs[oid]
+        c = own_chars[k] if k < len(own) else None
         if quiet_hand and o.zone == Zone.HAND and o.owner == pid:
-            variants = _hand_variants(chars(state, oid))  # (what cast_variants gives then)
+            variants = _hand_variants(c if c is not None else chars(state, oid))  # (what cast_variants gives)
         elif quiet_graveyard and o.zone == Zone.GRAVEYARD and o.owner == pid:
-            variants = _graveyard_variants(chars(state, oid))
+            variants = _graveyard_variants(c if c is not None else chars(state, oid))
         else:
             variants = cast_variants(state, pid, oid)
         for v in variants:
-            c = _cast_chars(state, oid, v)
-            if not _timing_allows(state, pid, oid, c):
-                continue  # (castable's first test)
-            if variant_tags(v) <= _MANA_VARIANTS:
+            tags = _TAGS.get(v) or variant_tags(v)
+            cc = c if c is not None and "prototype" not in tags else _cast_chars(state, oid, v)
+            if not (can_cast_at_this_time(state, pid, cc) or (flash and flash_permission(state, pid, oid))):
+                continue  # (castable's first test: _timing_allows)
+            if tags <= _MANA_VARIANTS:
                 if have_mana < 0:
                     have_mana = available_mana_count(state, pid)
-                if have_mana == 0 and c.mana_cost.mana_value > 0 and not (c.keywords & _MANALESS_HELP):
+                if have_mana == 0 and cc.mana_cost.mana_value > 0 and not (cc.keywords & _MANALESS_HELP):
                     continue
-            if _castable_now(state, pid, oid, v, c):
+            if _castable_now(state, pid, oid, v, cc):
                 opts.append(("cast", oid, v))
     offer_mana = state.options.get("offer_mana_abilities", False)
-    for oid in state.battlefield:
-        if objs[oid].phased_out:
-            continue
-        c = chars(state, oid)
+    for oid, c, acts in from_chars(state, "activated", _battlefield_activated):
         if c.controller != pid:
             continue
-        for i, ab in _activated(expanded_abilities(state, oid, c))[0]:
+        for i, ab in acts:
             if ab.mana and not offer_mana:
                 continue
             if activatable(state, pid, oid, i, ab, c):
                 opts.append(("activate", oid, i))
-    for oid in state.hand[pid] + state.graveyard[pid]:
-        c = chars(state, oid)
+    for oid, c in zip(own, own_chars):
         for i, ab in _activated(c.abilities)[1]:
             if activatable(state, pid, oid, i, ab, c):
                 opts.append(("activate", oid, i))
     return tuple(opts)
+
+
+def _battlefield_activated(state: "GameState", allc: dict, _key: str) -> tuple:
+    """(permanent, its Chars, its activated abilities as (index, ability)) for each permanent with any,
+    in battlefield order (phased-out permanents are treated as though they don't exist, 702.26b)."""
+    out = []
+    for oid in state.battlefield:
+        c = allc.get(oid)
+        if c is None:
+            continue
+        acts = _activated(expanded_abilities(state, oid, c))[0]
+        if acts:
+            out.append((oid, c, acts))
+    return tuple(out)
 
 
 _MANA_VARIANTS = frozenset({"normal", "prototype"})

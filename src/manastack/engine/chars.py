@@ -1302,11 +1302,9 @@ def name_of(state: "GameState", oid: int) -> str:
     return o.card or "?"
 
 
-def static_mods(state: "GameState", mod_type: type) -> tuple:
-    """(permanent, its Chars, Static ability, mod) for each ``mod_type`` mod in the static abilities of
-    the permanents on the battlefield, in battlefield order. Derived from the characteristics alone, so
-    kept with the characteristics cache (like the trigger index): the engine asks for cost changes,
-    cast permissions and flash permissions whenever it lists a player's options."""
+def from_chars(state: "GameState", key: Any, fn: Callable[["GameState", dict, Any], Any]) -> Any:
+    """``fn(state, characteristics of the battlefield and stack, key)``: a value derived from the
+    characteristics alone, kept with the characteristics cache under ``key`` (as the trigger index is)."""
     allc = state._cache
     if allc is None:
         allc = compute_all(state)
@@ -1314,17 +1312,31 @@ def static_mods(state: "GameState", mod_type: type) -> tuple:
     if sc is None or sc[0] is not allc:
         sc = (allc, {})
         state._scache = sc
-    hit = sc[1].get(mod_type)
-    if hit is None:
-        out = []
-        for oid in state.battlefield:
-            ch = allc.get(oid)
-            if ch is None:
-                continue
-            for ab in ch.abilities:
-                if type(ab) is Static:
-                    for m in ab.mods:
-                        if type(m) is mod_type:
-                            out.append((oid, ch, ab, m))
-        hit = sc[1][mod_type] = tuple(out)
+    hit = sc[1].get(key, _NO)
+    if hit is _NO:
+        hit = sc[1][key] = fn(state, allc, key)
     return hit
+
+
+_NO = object()
+
+
+def static_mods(state: "GameState", mod_type: type) -> tuple:
+    """(permanent, its Chars, Static ability, mod) for each ``mod_type`` mod in the static abilities of
+    the permanents on the battlefield, in battlefield order. The engine asks for cost changes, cast
+    permissions and flash permissions whenever it lists a player's options."""
+    return from_chars(state, mod_type, _static_mods)
+
+
+def _static_mods(state: "GameState", allc: dict, mod_type: type) -> tuple:
+    out = []
+    for oid in state.battlefield:
+        ch = allc.get(oid)
+        if ch is None:
+            continue
+        for ab in ch.abilities:
+            if type(ab) is Static:
+                for m in ab.mods:
+                    if type(m) is mod_type:
+                        out.append((oid, ch, ab, m))
+    return tuple(out)
