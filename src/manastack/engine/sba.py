@@ -7,6 +7,7 @@ from ..core.types import Zone
 from .chars import chars, name_of
 from .events import destroy, log, lose_game, move_many, remove_counters
 from .loop import ask
+from .mechanics_hooks import extra_sbas
 from .state import Result
 
 if TYPE_CHECKING:
@@ -224,12 +225,8 @@ def _check_sba(state: "GameState") -> bool:
             remove_counters(state, oid, "+1/+1", n, rule="704.5q")
             remove_counters(state, oid, "-1/-1", n, rule="704.5q")
             did = True
-    from .mechanics_hooks import extra_sbas
-
     if extra_sbas(state):
         did = True
-    from .triggers import check_state_triggers, trigger_index
-
     trigger_index(state)
     if state._tcache[3]:
         check_state_triggers(state)  # 603.8: state triggers are checked whenever SBAs are
@@ -237,6 +234,7 @@ def _check_sba(state: "GameState") -> bool:
 
 
 from .loop import task  # noqa: E402
+from .triggers import check_state_triggers, trigger_index  # noqa: E402
 
 
 @task("sba_legend")

@@ -12,6 +12,8 @@ from .loop import ask, push, task
 from .mechanics_hooks import STEP_BEGIN, TURN_BEGIN
 from .sba import check_sba
 from .triggers import fire_step
+from .actions import priority_options  # noqa: I001
+from .loops import check_loop
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -464,16 +466,12 @@ def priority(state: "GameState") -> None:
             push(state, "put_triggers")
             return
         break
-    from .loops import check_loop
-
     if check_loop(state):
         return
     pid = state.priority
     if pid is None or not state.players[pid].in_game:
         pid = next_player(state, state.active if pid is None else pid)
         state.priority = pid
-    from .actions import priority_options
-
     opts = priority_options(state, pid)
     ask(state, "priority", pid, opts, "You have priority", ("priority_choice", pid))
 
