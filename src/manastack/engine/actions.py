@@ -245,8 +245,6 @@ def _cost_payable(state: "GameState", pid: int, oid: int, variant: str, c: Chars
         cost = cost.with_x(0)
     if not cost.symbols:
         return True
-    from .casting import alt_payers, cost_change_amounts
-
     inc, red = cost_change_amounts(state, pid, oid)  # 601.2f
     if inc:
         cost = cost + ManaCost.parse("{" + str(inc) + "}")
@@ -363,11 +361,13 @@ def priority_options(state: "GameState", pid: int) -> tuple:
     p = state.players[pid]
     main_empty = sorcery_timing(state, pid)
     hand = state.hand[pid]
-    hand_chars = [chars(state, oid) for oid in hand]  # (nothing changes while options are listed)
+    own = hand + state.graveyard[pid]  # (nothing changes while the options are listed)
+    own_chars = [chars(state, oid) for oid in own]
+    n_hand = len(hand)
     if main_empty and p.lands_played < p.land_plays:
-        for oid, c in zip(hand, hand_chars):
-            if "Land" in c.types:
-                opts.append(("play", oid))
+        for k in range(n_hand):
+            if "Land" in own_chars[k].types:
+                opts.append(("play", own[k]))
         for perm in LAND_PERMISSIONS:
             for oid in perm(state, pid):
                 if ("play", oid) not in opts:
@@ -377,17 +377,26 @@ def priority_options(state: "GameState", pid: int) -> tuple:
     flash = bool(_flash_grants(state))  # (without any, flash_permission is False)
     quiet_hand = _permissions_quiet(state, pid, Zone.HAND)
     quiet_graveyard = _permissions_quiet(state, pid, Zone.GRAVEYARD)
-    own = list(hand) + list(state.graveyard[pid])
-    own_chars = hand_chars + [chars(state, oid) for oid in own[len(hand):]]
-    candidates = own + _other_castable(state, pid)
-    for k, oid in enumerate(candidates):
-        o = objs[oid]
-        c = own_chars[k] if k < len(own) else None
-        if quiet_hand and o.zone == Zone.HAND and o.owner == pid:
-            variants = _hand_variants(c if c is not None else chars(state, oid))  # (what cast_variants gives)
-        elif quiet_graveyard and o.zone == Zone.GRAVEYARD and o.owner == pid:
-            variants = _graveyard_variants(c if c is not None else chars(state, oid))
+    other = _other_castable(state, pid)
+    n_own = len(own)
+    for k, oid in enumerate(own + other if other else own):
+        if k < n_own:
+            c = own_chars[k]
+            o = objs[oid]
+            if o.owner == pid and (quiet_hand if o.zone == Zone.HAND else quiet_graveyard if o.zone == Zone.GRAVEYARD
+                                   else False):
+                # what cast_variants gives when no permission adds anything: the card's own ways
+                hit = (_HAND_VARIANTS if o.zone == Zone.HAND else _GRAVEYARD_VARIANTS).get(id(c))
+                if hit is not None and hit[0] is c:
+                    variants = hit[1]
+                else:
+                    variants = _hand_variants(c) if o.zone == Zone.HAND else _graveyard_variants(c)
+                if not variants:
+                    continue
+            else:
+                variants = cast_variants(state, pid, oid)
         else:
+            c = None
             variants = cast_variants(state, pid, oid)
         for v in variants:
             tags = _TAGS.get(v) or variant_tags(v)
@@ -410,10 +419,17 @@ def priority_options(state: "GameState", pid: int) -> tuple:
                 continue
             if activatable(state, pid, oid, i, ab, c):
                 opts.append(("activate", oid, i))
-    for oid, c in zip(own, own_chars):
-        for i, ab in _activated(c.abilities)[1]:
-            if activatable(state, pid, oid, i, ab, c):
-                opts.append(("activate", oid, i))
+    activated = _ACTIVATED
+    for k in range(n_own):
+        c = own_chars[k]
+        ab_ = c.abilities
+        if not ab_:
+            continue
+        hit = activated.get(id(ab_))
+        acts = hit[1][1] if hit is not None and hit[0] is ab_ else _activated(ab_)[1]
+        for i, ab in acts:
+            if activatable(state, pid, own[k], i, ab, c):
+                opts.append(("activate", own[k], i))
     return tuple(opts)
 
 
@@ -501,3 +517,6 @@ def play_land(state: "GameState", pid: int, oid: int) -> None:
 
 def describe_any(state: "GameState", v: Any) -> str:
     return str(v)
+
+
+from .casting import alt_payers, cost_change_amounts  # noqa: E402  (casting uses this module's helpers)

@@ -8,11 +8,12 @@ Nothing is paid until the whole cost is known; cancelling returns the card to wh
 (733.1; mana already produced by mana abilities stays in the pool, as 733.1 permits)."""
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ..core.mana import EMPTY_COST, ManaCost, Sym
 from ..core.types import Zone
-from ..tree.abilities import Activated, Body, Keyword, Modal
+from ..tree.abilities import Activated, Body, Keyword, Modal, Static
 from ..tree.continuous import CostChange, SelfCostChange
 from ..tree.costs import Cost
 from ..tree.effects import DealDamage, Seq
@@ -20,7 +21,7 @@ from .chars import chars, compute_all, name_of, static_mods
 from .evaluate import Env, matches
 from .events import add_counters, discard, fire, lose_life, log, move, move_many, remove_counters, sacrifice, tap
 from .loop import ask, push, task
-from .payment import TYPES, _sym_accepts, simple_sources, solve, spend_from_pool
+from .payment import GENERIC_ONLY, TYPES, _sym_accepts, simple_sources, solve, spend_from_pool
 from .state import GameObject, is_player, pent, pid_of
 from .targets import legal_targets, spell_body
 
@@ -471,10 +472,6 @@ def _cost_changers(state: "GameState") -> list:
 
 def cost_change_amounts(state: "GameState", pid: int, spell: int) -> tuple[int, int]:
     """(generic increase, generic reduction) for ``spell`` cast by ``pid``."""
-    from dataclasses import replace
-
-    from ..tree.abilities import Static
-
     inc = 0
     red = 0
     on_stack = state.objects[spell].zone == Zone.STACK
@@ -640,8 +637,6 @@ def alt_payers(state: "GameState", pid: int, spell: int, exclude: set | frozense
     702.126b), as pseudo mana sources (object, -1/-2/-3, what each can pay): convoke — an untapped
     creature you control pays {1} or one mana of its color; improvise — an untapped artifact pays {1};
     delve — a card exiled from your graveyard pays {1}. Multiple instances are redundant."""
-    from .payment import GENERIC_ONLY
-
     kws = chars(state, spell).keywords
     if not ("Convoke" in kws or "Improvise" in kws or "Delve" in kws):
         return []

@@ -57,8 +57,7 @@ def simple_sources(state: "GameState", pid: int) -> list[tuple[int, int, tuple[s
     hit = memo.get(key)
     if hit is not None:
         return hit
-    from .actions import expanded_abilities
-
+    expanded_abilities = actions.expanded_abilities
     out = []
     objs = state.objects
     for oid in state.battlefield:
@@ -279,3 +278,6 @@ def spend_from_pool(state: "GameState", pid: int, t: str) -> None:
         raise RuntimeError(f"no {t} mana in pool")
     p.pool[i] -= 1
     state.touch_light()
+
+
+from . import actions  # noqa: E402  (actions imports this module first)

@@ -257,12 +257,15 @@ def begin_step(state: "GameState", step: str) -> None:
         state.step = step  # 500.11: proceed past it as though it didn't exist
         push(state, "next_step")
         return
+    clean = state._sba_clean == state.version
     state.step = step
     state.touch_light()
-    if state.logging:
-        log(state, "step", "500.1", f"{step.replace('_', ' ')} step begins")
     if step == Step.BEGIN_COMBAT:
         state.combat = new_combat(state)
+    if clean and _sbas_blind_to_steps(state):
+        state._sba_clean = state.version  # (the step alone changed: nothing for state-based actions yet)
+    if state.logging:
+        log(state, "step", "500.1", f"{step.replace('_', ' ')} step begins")
     for f in STEP_BEGIN:
         f(state, step)
     if step not in NO_PRIORITY_STEPS:
@@ -271,6 +274,15 @@ def begin_step(state: "GameState", step: str) -> None:
     tba = TURN_BASED.get(step)
     if tba:
         push(state, tba)
+
+
+def _sbas_blind_to_steps(state: "GameState") -> bool:
+    """Can a change of step alone not give state-based actions something to do? True when the
+    characteristics don't depend on it (the cache survives light changes) and no state trigger (603.8,
+    checked with SBAs) exists whose condition could; 704.5's own checks never look at the step."""
+    cache = state._cache
+    tc = state._tcache
+    return cache is not None and state._cache_light and tc is not None and tc[0] is cache and not tc[3]
 
 
 @task("step_triggers")

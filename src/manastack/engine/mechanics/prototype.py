@@ -109,7 +109,22 @@ def _graveyard_prototype(state: GameState, pid: int, oid: int) -> list[str]:
 
 
 def _graveyard_prototype_quiet(state: GameState, pid: int, zone: str) -> bool:
-    return zone != Zone.GRAVEYARD or not any(has_prototype(state, oid) for oid in state.graveyard[pid])
+    if zone != Zone.GRAVEYARD or not _pool_has_prototype(state.pool):
+        return True
+    return not any(has_prototype(state, oid) for oid in state.graveyard[pid])
+
+
+def _pool_has_prototype(pool) -> bool:
+    """Does any card compiled in this pool have prototype? (Cached per pool size.)"""
+    defs = getattr(pool, "_defs", None)
+    cache = getattr(pool, "chars_cache", None)
+    if defs is None or cache is None:
+        return True  # (an unknown kind of pool: don't assume)
+    key = ("pool_has_prototype", len(defs))  # (the cache is cleared when a card is defined)
+    hit = cache.get(key)
+    if hit is None:
+        hit = cache[key] = any(f.prototype is not None for d in defs.values() for f in d.faces)
+    return hit
 
 
 _graveyard_prototype.quiet = _graveyard_prototype_quiet  # type: ignore[attr-defined]
