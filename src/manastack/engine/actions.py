@@ -6,16 +6,19 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ..core.errors import IllegalActionError
+from ..core.mana import EMPTY_COST, ManaCost
 from ..core.types import Step, Zone
 from ..tree.abilities import Activated, Body, Keyword, TargetSpec
+from ..tree.continuous import CastAsThough
 from ..tree.costs import Cost
 from ..tree.effects import Attach, Draw, Search
 from ..tree.filters import Filter
 from ..tree.refs import Num, Target, This, You
-from .chars import Chars, chars
+from .chars import Chars, chars, from_chars, static_mods
 from .events import log, move
 from .loop import push
-from .payment import available_mana_count, can_pay, intrinsic_abilities
+from .mechanics_hooks import CAST_PERMISSIONS, CASTABLE_ZONES, LAND_PERMISSIONS
+from .payment import TAP_COST, _mana_bundles, available_mana_count, can_pay, intrinsic_abilities
 from .targets import body_has_satisfiable_targets, spell_body
 
 if TYPE_CHECKING:
@@ -56,7 +59,8 @@ def keyword_abilities(c: Chars) -> tuple:
 
 def expanded_abilities(state: "GameState", oid: int, c: Chars | None = None) -> tuple:
     """An object's abilities with those implied by rules and keywords (305.6, 702.6a) appended, so
-    ability indices are stable for a given set of characteristics."""
+    ability indices are stable for a given set of characteristics. (A function of the characteristics
+    alone: listing priority options keeps it with the characteristics cache.)"""
     if c is None:
         c = chars(state, oid)
     extra = intrinsic_abilities(c) + keyword_abilities(c)
@@ -90,18 +94,9 @@ def cast_variants(state: "GameState", pid: int, oid: int) -> list[str]:
         back = _mdfc_back(state, o)
         if back is not None and "Land" not in back.types:
             out.append("face1")  # 712.12: a modal double-faced card may be cast with either face up
-        if "Land" not in c.types:
-            out.append("normal")
-            if any(type(a) is Keyword and a.name == "Prototype" for a in c.abilities):
-                out.append("prototype")
-            for i, a in enumerate(c.abilities):  # 118.9: "You may [cost] rather than pay this spell's mana cost"
-                if type(a) is Keyword and a.name == "AlternativeCost" and a.cost is not None:
-                    out.append(f"alt:{i}")
+        out.extend(_hand_variants(c))
     elif o.zone == Zone.GRAVEYARD and o.owner == pid:
-        if any(type(a) is Keyword and a.name == "Flashback" for a in c.abilities):
-            out.append("flashback")
-    from .mechanics_hooks import CAST_PERMISSIONS
-
+        out.extend(_graveyard_variants(c))
     for perm in CAST_PERMISSIONS:
         for v in perm(state, pid, oid):
             if v not in out:
@@ -109,10 +104,66 @@ def cast_variants(state: "GameState", pid: int, oid: int) -> list[str]:
     return out
 
 
+_HAND_VARIANTS: dict[int, tuple] = {}  # id(chars) -> (chars, variants): cards in hand share their Chars
+
+
+def _hand_variants(c: Chars) -> tuple:
+    """The ways a card in its owner's hand may be cast by its own abilities: normally, prototyped
+    (702.160), for an alternative cost (118.9)."""
+    hit = _HAND_VARIANTS.get(id(c))
+    if hit is not None and hit[0] is c:
+        return hit[1]
+    out = []
+    if "Land" not in c.types:
+        out.append("normal")
+        if any(type(a) is Keyword and a.name == "Prototype" for a in c.abilities):
+            out.append("prototype")
+        for i, a in enumerate(c.abilities):  # 118.9: "You may [cost] rather than pay this spell's mana cost"
+            if type(a) is Keyword and a.name == "AlternativeCost" and a.cost is not None:
+                out.append(f"alt:{i}")
+    if len(_HAND_VARIANTS) > 20000:
+        _HAND_VARIANTS.clear()
+    _HAND_VARIANTS[id(c)] = (c, tuple(out))
+    return tuple(out)
+
+
+def _graveyard_variants(c: Chars) -> tuple:
+    """Flashback (702.34): the way a card in its owner's graveyard may be cast by its own abilities."""
+    hit = _GRAVEYARD_VARIANTS.get(id(c))
+    if hit is not None and hit[0] is c:
+        return hit[1]
+    out = ("flashback",) if any(type(a) is Keyword and a.name == "Flashback" for a in c.abilities) else ()
+    if len(_GRAVEYARD_VARIANTS) > 20000:
+        _GRAVEYARD_VARIANTS.clear()
+    _GRAVEYARD_VARIANTS[id(c)] = (c, out)
+    return out
+
+
+_GRAVEYARD_VARIANTS: dict[int, tuple] = {}
+
+
+def _permissions_quiet(state: "GameState", pid: int, zone: str) -> bool:
+    """Does no cast-permission hook add a way to cast any of ``pid``'s cards in ``zone`` now? (Hooks
+    say so with a ``quiet(state, pid, zone)`` attribute; a hook without one may always add.)"""
+    for perm in CAST_PERMISSIONS:
+        q = getattr(perm, "quiet", None)
+        if q is None or not q(state, pid, zone):
+            return False
+    return True
+
+
 def variant_tags(variant: str) -> frozenset:
     """A cast variant may combine ways of casting with "+": "free+prototype" is prototyped and
     without paying its mana cost (702.160, 718.3, 118.9)."""
-    return frozenset(variant.split("+"))
+    t = _TAGS.get(variant)
+    if t is None:
+        t = frozenset(variant.split("+"))
+        if len(_TAGS) < 1000:
+            _TAGS[variant] = t
+    return t
+
+
+_TAGS: dict[str, frozenset] = {}
 
 
 def _mdfc_back(state: "GameState", o) -> Any:
@@ -152,22 +203,17 @@ def _flash_grants(state: "GameState") -> list:
     hit = memo.get("flash_grants")
     if hit is not None:
         return hit
-    from ..tree.abilities import Static
-    from ..tree.continuous import CastAsThough
-    from .chars import compute_all
+    grants = static_mods(state, CastAsThough)
+    if not grants:
+        memo["flash_grants"] = []
+        return []
     from .evaluate import Env, condition_holds
 
     out = []
-    allc = compute_all(state)
-    for src in state.battlefield:
-        ch = allc.get(src)
-        if ch is None:
+    for src, ch, ab, m in grants:
+        if ab.condition is not None and not condition_holds(Env(state, src, ch.controller), ab.condition):
             continue
-        for ab in ch.abilities:
-            if type(ab) is Static and any(type(m) is CastAsThough for m in ab.mods):
-                if ab.condition is not None and not condition_holds(Env(state, src, ch.controller), ab.condition):
-                    continue
-                out.extend((src, ch.controller, m) for m in ab.mods if type(m) is CastAsThough)
+        out.append((src, ch.controller, m))
     memo["flash_grants"] = out
     return out
 
@@ -197,19 +243,31 @@ def flash_permission(state: "GameState", pid: int, oid: int) -> bool:
 
 
 def castable(state: "GameState", pid: int, oid: int, variant: str) -> bool:
-    """A quick, sound check that casting can be completed: timing, targets and cost."""
+    """A quick, sound check that casting can be completed: timing, cost and targets (the costliest
+    test last: the answer is the same in any order)."""
     c = _cast_chars(state, oid, variant)
-    if not can_cast_at_this_time(state, pid, c) and not flash_permission(state, pid, oid):
+    if not _timing_allows(state, pid, oid, c):
         return False
-    body = spell_body(state, oid, c)
+    return _castable_now(state, pid, oid, variant, c)
+
+
+def _timing_allows(state: "GameState", pid: int, oid: int, c: Chars) -> bool:
+    """May ``pid`` cast ``oid`` (with characteristics ``c``) at this time (117.1a, 307.1, 609.4)?"""
+    return can_cast_at_this_time(state, pid, c) or flash_permission(state, pid, oid)
+
+
+def _castable_now(state: "GameState", pid: int, oid: int, variant: str, c: Chars) -> bool:
+    """``castable`` once the timing is known to allow it (``c``: the chars it is cast with)."""
+    if not _cost_payable(state, pid, oid, variant, c):
+        return False
     # a target may depend on X ("with mana value X"), which is chosen before targets (601.2b-c)
-    if not c.mana_cost.has_x and not body_has_satisfiable_targets(state, body, oid, pid):
-        return False
+    return c.mana_cost.has_x or body_has_satisfiable_targets(state, spell_body(state, oid, c), oid, pid)
+
+
+def _cost_payable(state: "GameState", pid: int, oid: int, variant: str, c: Chars) -> bool:
     tags = variant_tags(variant)
     cost = c.mana_cost
     if "free" in tags:
-        from ..core.mana import EMPTY_COST
-
         cost = EMPTY_COST  # 118.9: additional costs must still be paid
     else:
         alt = next((t for t in tags if t == "flashback" or t.startswith("alt:")), None)
@@ -230,12 +288,8 @@ def castable(state: "GameState", pid: int, oid: int, variant: str) -> bool:
         cost = cost.with_x(0)
     if not cost.symbols:
         return True
-    from .casting import alt_payers, cost_change_amounts
-
     inc, red = cost_change_amounts(state, pid, oid)  # 601.2f
     if inc:
-        from ..core.mana import ManaCost
-
         cost = cost + ManaCost.parse("{" + str(inc) + "}")
     if red:
         cost = cost.reduced_generic(red)
@@ -349,40 +403,68 @@ def priority_options(state: "GameState", pid: int) -> tuple:
     opts: list[tuple] = [("pass",)]
     p = state.players[pid]
     main_empty = sorcery_timing(state, pid)
+    hand = state.hand[pid]
+    own = hand + state.graveyard[pid]  # (nothing changes while the options are listed)
+    own_chars = [chars(state, oid) for oid in own]
+    n_hand = len(hand)
+    objs = state.objects
     if main_empty and p.lands_played < p.land_plays:
-        for oid in state.hand[pid]:
-            if "Land" in chars(state, oid).types:
-                opts.append(("play", oid))
-            back = _mdfc_back(state, state.objects[oid])
+        for k in range(n_hand):
+            if "Land" in own_chars[k].types:
+                opts.append(("play", own[k]))
+            back = _mdfc_back(state, objs[own[k]])
             if back is not None and "Land" in back.types:
-                opts.append(("play", oid, 1))  # 712.12: a modal double-faced land may be played back face up
-    from .mechanics_hooks import LAND_PERMISSIONS
-
-    if main_empty and p.lands_played < p.land_plays:
+                opts.append(("play", own[k], 1))  # 712.12: a modal double-faced land may be played back face up
         for perm in LAND_PERMISSIONS:
             for oid in perm(state, pid):
                 if ("play", oid) not in opts:
                     opts.append(("play", oid))
-    have_mana = available_mana_count(state, pid)
-    for oid in list(state.hand[pid]) + list(state.graveyard[pid]) + _other_castable(state, pid):
-        for v in cast_variants(state, pid, oid):
-            if have_mana == 0 and variant_tags(v) <= {"normal", "prototype"}:
-                c = _cast_chars(state, oid, v)
-                if c.mana_cost.mana_value > 0 and not (c.keywords & _MANALESS_HELP):
+    have_mana = -1  # counted when first needed
+    flash = bool(_flash_grants(state))  # (without any, flash_permission is False)
+    quiet_hand = _permissions_quiet(state, pid, Zone.HAND)
+    quiet_graveyard = _permissions_quiet(state, pid, Zone.GRAVEYARD)
+    other = _other_castable(state, pid)
+    n_own = len(own)
+    for k, oid in enumerate(own + other if other else own):
+        if k < n_own:
+            c = own_chars[k]
+            o = objs[oid]
+            if o.owner == pid and (quiet_hand if o.zone == Zone.HAND else quiet_graveyard if o.zone == Zone.GRAVEYARD
+                                   else False):
+                # what cast_variants gives when no permission adds anything: the card's own ways
+                hit = (_HAND_VARIANTS if o.zone == Zone.HAND else _GRAVEYARD_VARIANTS).get(id(c))
+                if hit is not None and hit[0] is c:
+                    variants = hit[1]
+                else:
+                    variants = _hand_variants(c) if o.zone == Zone.HAND else _graveyard_variants(c)
+                if o.zone == Zone.HAND:
+                    back = _mdfc_back(state, o)
+                    if back is not None and "Land" not in back.types:
+                        variants = ("face1",) + variants  # 712.12 (as cast_variants gives)
+                if not variants:
                     continue
-            if castable(state, pid, oid, v):
+            else:
+                variants = cast_variants(state, pid, oid)
+        else:
+            c = None
+            variants = cast_variants(state, pid, oid)
+        for v in variants:
+            tags = _TAGS.get(v) or variant_tags(v)
+            cc = c if c is not None and not (tags & _OWN_CHARS_DIFFER) else _cast_chars(state, oid, v)
+            if not (can_cast_at_this_time(state, pid, cc) or (flash and flash_permission(state, pid, oid))):
+                continue  # (castable's first test: _timing_allows)
+            if tags <= _MANA_VARIANTS:
+                if have_mana < 0:
+                    have_mana = available_mana_count(state, pid)
+                if have_mana == 0 and cc.mana_cost.mana_value > 0 and not (cc.keywords & _MANALESS_HELP):
+                    continue
+            if _castable_now(state, pid, oid, v, cc):
                 opts.append(("cast", oid, v))
     offer_mana = state.options.get("offer_mana_abilities", False)
-    for oid in state.battlefield:
-        o = state.objects[oid]
-        if o.phased_out:
-            continue
-        c = chars(state, oid)
+    for oid, c, acts in from_chars(state, "activated", _battlefield_activated):
         if c.controller != pid:
             continue
-        for i, ab in enumerate(expanded_abilities(state, oid, c)):
-            if type(ab) is not Activated:
-                continue
+        for i, ab in acts:
             if ab.mana and not offer_mana:
                 continue
             if activatable(state, pid, oid, i, ab, c):
@@ -391,27 +473,57 @@ def priority_options(state: "GameState", pid: int) -> tuple:
                     opts.extend(("activate", oid, i, b) for b in bundles)
                 else:
                     opts.append(("activate", oid, i))
-    for oid in state.hand[pid] + state.graveyard[pid]:
-        c = chars(state, oid)
-        for i, ab in enumerate(expanded_abilities(state, oid, c)):
-            if type(ab) is Activated and ab.zone in ("hand", "graveyard") and activatable(state, pid, oid, i, ab, c):
+    for k in range(n_own):
+        oid = own[k]
+        c = own_chars[k]
+        for i, ab in _activated(expanded_abilities(state, oid, c))[1]:  # (cycling: 702.29a)
+            if activatable(state, pid, oid, i, ab, c):
                 opts.append(("activate", oid, i))
     return tuple(opts)
 
 
 def _choice_bundles(ab: Activated) -> tuple[str, ...] | None:
     """The alternatives a plain "{T}: Add ..." mana ability offers, when there is more than one."""
-    if not ab.mana or type(ab.body) is not Body:
+    if not ab.mana or type(ab.body) is not Body or ab.cost != TAP_COST:
         return None
-    from .payment import TAP_COST, _mana_bundles
-
-    b = _mana_bundles(ab.body.effect) if ab.cost == TAP_COST else None
+    b = _mana_bundles(ab.body.effect)
     return b if b and len(b) > 1 else None
 
 
-def _other_castable(state: "GameState", pid: int) -> list[int]:
-    from .mechanics_hooks import CASTABLE_ZONES
+def _battlefield_activated(state: "GameState", allc: dict, _key: str) -> tuple:
+    """(permanent, its Chars, its activated abilities as (index, ability)) for each permanent with any,
+    in battlefield order (phased-out permanents are treated as though they don't exist, 702.26b)."""
+    out = []
+    for oid in state.battlefield:
+        c = allc.get(oid)
+        if c is None:
+            continue
+        acts = _activated(expanded_abilities(state, oid, c))[0]
+        if acts:
+            out.append((oid, c, acts))
+    return tuple(out)
 
+
+_MANA_VARIANTS = frozenset({"normal", "prototype"})
+_OWN_CHARS_DIFFER = frozenset({"prototype", "face1"})  # cast with other characteristics (718.3a, 712.12)
+_ACTIVATED: dict[int, tuple] = {}  # id(abilities) -> (abilities, activated, activated from hand/graveyard)
+
+
+def _activated(abilities: tuple) -> tuple[tuple, tuple]:
+    """The (index, ability) pairs of the activated abilities among ``abilities``, and of those that
+    function from a hand or graveyard (cached: characteristics share their abilities tuples)."""
+    hit = _ACTIVATED.get(id(abilities))
+    if hit is not None and hit[0] is abilities:
+        return hit[1]
+    act = tuple((i, ab) for i, ab in enumerate(abilities) if type(ab) is Activated)
+    res = (act, tuple((i, ab) for i, ab in act if ab.zone in ("hand", "graveyard")))
+    if len(_ACTIVATED) > 20000:
+        _ACTIVATED.clear()
+    _ACTIVATED[id(abilities)] = (abilities, res)
+    return res
+
+
+def _other_castable(state: "GameState", pid: int) -> list[int]:
     out: list[int] = []
     for f in CASTABLE_ZONES:
         out.extend(f(state, pid))
@@ -456,7 +568,7 @@ def play_land(state: "GameState", pid: int, oid: int, face: int = 0) -> None:
     the player chose up, for a modal double-faced card, 712.12)."""
     p = state.players[pid]
     p.lands_played += 1
-    state.touch()
+    state.touch_light()
     name = chars(state, oid).name if not face else state.pool.get(state.objects[oid].card).faces[face].name
     move(state, oid, Zone.BATTLEFIELD, controller=pid, why="played", rule="305.1", cause="play", face=face)
     log(state, "play", "305.1", f"{p.name} plays {name}", {"player": pid, "card": name})
@@ -467,3 +579,6 @@ def play_land(state: "GameState", pid: int, oid: int, face: int = 0) -> None:
 
 def describe_any(state: "GameState", v: Any) -> str:
     return str(v)
+
+
+from .casting import alt_payers, cost_change_amounts  # noqa: E402  (casting uses this module's helpers)

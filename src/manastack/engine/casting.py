@@ -8,19 +8,20 @@ Nothing is paid until the whole cost is known; cancelling returns the card to wh
 (733.1; mana already produced by mana abilities stays in the pool, as 733.1 permits)."""
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ..core.mana import EMPTY_COST, ManaCost, Sym
 from ..core.types import Zone
-from ..tree.abilities import Activated, Body, Keyword, Modal
+from ..tree.abilities import Activated, Body, Keyword, Modal, Static
 from ..tree.continuous import CostChange, SelfCostChange
 from ..tree.costs import Cost
 from ..tree.effects import DealDamage, Seq
-from .chars import chars, compute_all, name_of
+from .chars import chars, compute_all, name_of, static_mods
 from .evaluate import Env, matches
 from .events import add_counters, discard, fire, lose_life, log, move, move_many, remove_counters, sacrifice, tap
 from .loop import ask, push, task
-from .payment import TYPES, _sym_accepts, simple_sources, solve, spend_from_pool
+from .payment import GENERIC_ONLY, TYPES, _sym_accepts, simple_sources, solve, spend_from_pool
 from .state import GameObject, is_player, pent, pid_of
 from .targets import legal_targets, spell_body
 
@@ -126,7 +127,7 @@ def cast_stage(state: "GameState") -> None:
 
 def _goto(state: "GameState", c: dict, stage: str) -> None:
     c["stage"] = stage
-    state.touch()
+    state.touch_light()
     push(state, "cast_stage")
 
 
@@ -464,28 +465,13 @@ def _cost_changers(state: "GameState") -> list:
     hit = memo.get("cost_changers")
     if hit is not None:
         return hit
-    from ..tree.abilities import Static
-
-    out = []
-    allc = compute_all(state)
-    for oid in state.battlefield:
-        ch = allc.get(oid)
-        if ch is None:
-            continue
-        for ab in ch.abilities:
-            if type(ab) is Static:
-                out.extend((oid, ch.controller, ab, m) for m in ab.mods
-                           if type(m) is CostChange and m.filter is not None)
+    out = [(oid, ch.controller, ab, m) for oid, ch, ab, m in static_mods(state, CostChange) if m.filter is not None]
     memo["cost_changers"] = out
     return out
 
 
 def cost_change_amounts(state: "GameState", pid: int, spell: int) -> tuple[int, int]:
     """(generic increase, generic reduction) for ``spell`` cast by ``pid``."""
-    from dataclasses import replace
-
-    from ..tree.abilities import Static
-
     inc = 0
     red = 0
     on_stack = state.objects[spell].zone == Zone.STACK
@@ -651,8 +637,6 @@ def alt_payers(state: "GameState", pid: int, spell: int, exclude: set | frozense
     702.126b), as pseudo mana sources (object, -1/-2/-3, what each can pay): convoke — an untapped
     creature you control pays {1} or one mana of its color; improvise — an untapped artifact pays {1};
     delve — a card exiled from your graveyard pays {1}. Multiple instances are redundant."""
-    from .payment import GENERIC_ONLY
-
     kws = chars(state, spell).keywords
     if not ("Convoke" in kws or "Improvise" in kws or "Delve" in kws):
         return []

@@ -984,16 +984,119 @@ def compute_all(state: "GameState") -> dict[int, Chars]:
         _finish_simple(state, cur)
         state._cache = cur
         state._cache_simple = True
+        state._cache_light = True
         return cur
     state._cache = cur  # reads during the computation see the characteristics computed so far
     state._cache_simple = False
+    state._cache_light = False
+    base_abilities = [c.abilities for c in cur.values()]
     try:
         _compute(state, cur, ids, ids[:nbf], stored)
     except BaseException:
         state._cache = None
         raise
     state._cache_simple = False
+    state._cache_light = _light_stable(state, base_abilities, cur, stored)
     return cur
+
+
+# ---------------------------------------------------------------- what the cache depends on
+
+
+def _light_stable(state: "GameState", base_abilities: list, cur: dict[int, Chars], stored: list) -> bool:
+    """Can no "light" change (``mut_light``: tapping, damage, summoning sickness; ``touch_light``: life,
+    mana, the turn and step, combat, casting data, zone changes away from the battlefield, stack and
+    command zone) change the result of this computation? True when every static ability and stored
+    effect involved is made of parts known to read nothing but the characteristics, attachments,
+    counters, controllers and owners of objects on the battlefield and stack (a whitelist: anything
+    else — a condition, a count of cards in a zone, "attacking", "tapped", copy effects — says no)."""
+    for e in stored:
+        if not _stable(e.mods) or (e.affected is None and e.filter is not None and not _stable(e.filter)):
+            return False
+    for ab in base_abilities:
+        if not _stable_abilities(ab):
+            return False
+    for c in cur.values():
+        if not _stable_abilities(c.abilities):
+            return False
+    objs = state.objects
+    for i in state.command:
+        o = objs[i]
+        if o.kind == "emblem" and o.ability and not _stable_abilities(tuple(o.ability)):
+            return False
+    return True
+
+
+_STABLE: dict[int, tuple] = {}  # id(node or tuple) -> (node, bool): trees of card definitions live long
+
+
+def _stable_abilities(abilities: tuple) -> bool:
+    hit = _STABLE.get(id(abilities))
+    if hit is not None and hit[0] is abilities:
+        return hit[1]
+    r = all(_stable(a) for a in abilities if type(a) is Static)
+    if len(_STABLE) > 20000:
+        _STABLE.clear()
+    _STABLE[id(abilities)] = (abilities, r)
+    return r
+
+
+def _stable(n: Any) -> bool:
+    if n is None:
+        return True
+    hit = _STABLE.get(id(n))
+    if hit is not None and hit[0] is n:
+        return hit[1]
+    r = _stable_uncached(n)
+    if len(_STABLE) > 20000:
+        _STABLE.clear()
+    _STABLE[id(n)] = (n, r)
+    return r
+
+
+_STABLE_MODS = (SwitchPT, RemoveAbilities, AddTypes, RemoveTypes, SetColors, Restrict, ChangeText)
+
+
+def _stable_uncached(n: Any) -> bool:
+    from ..tree import refs as R
+    from ..tree.filters import Filter
+
+    t = type(n)
+    if t is tuple:
+        return all(_stable(x) for x in n)
+    if t is Static:
+        return n.condition is None and _stable(n.mods) and _stable(n.affected)
+    if t is Filter:
+        return _stable_filter(n)
+    if t is R.This or t is R.You or t is R.Num:
+        return True
+    if t is R.AttachedTo:
+        return _stable(n.of)
+    if t is ModPT or t is SetPT:
+        return _stable(n.power) and _stable(n.toughness)
+    if t is AddAbilities:
+        return all(_stable(a) for a in n.abilities if type(a) is Static)
+    if t is ChangeController:
+        return _stable(n.to)
+    if t in _STABLE_MODS:
+        return True
+    if getattr(n, "layer", None) == "none" or (getattr(n, "layer", None) == "rules" and t is not Restrict):
+        return True  # read by the engine elsewhere (costs, casting permissions), applied in no layer
+    return False
+
+
+def _stable_filter(f: Any) -> bool:
+    if f.kind not in ("permanent", "spell", "ability") or f.zone is not None:
+        return False
+    if f.or_player or f.player is not None or f.controller in ("active", "defending"):
+        return False  # players' state, the turn, combat
+    if (f.tapped is not None or f.attacking is not None or f.blocking is not None or f.attacking_or_blocking
+            or f.blocked is not None or f.damaged is not None or f.spell_types or f.chosen is not None):
+        return False
+    for spec in (f.power, f.toughness, f.mana_value):
+        if spec is not None and not (type(spec) is tuple and len(spec) == 2 and type(spec[1]) is int):
+            return False
+    return True
 
 
 def _compute(state: "GameState", cur: dict[int, Chars], ids: list[int], battlefield: list[int],
@@ -1167,7 +1270,9 @@ _CDA_BUSY: set = set()
 
 def chars(state: "GameState", oid: int) -> Chars:
     """The characteristics of object ``oid`` now."""
-    allc = compute_all(state)
+    allc = state._cache  # (the hottest function of the engine: compute_all's cache check inlined)
+    if allc is None:
+        allc = compute_all(state)
     c = allc.get(oid)
     if c is not None:
         return c
@@ -1195,3 +1300,43 @@ def name_of(state: "GameState", oid: int) -> str:
     if o.copy_of is not None and type(o.copy_of) is CopiableValues and o.copy_of.name:
         return o.copy_of.name
     return o.card or "?"
+
+
+def from_chars(state: "GameState", key: Any, fn: Callable[["GameState", dict, Any], Any]) -> Any:
+    """``fn(state, characteristics of the battlefield and stack, key)``: a value derived from the
+    characteristics alone, kept with the characteristics cache under ``key`` (as the trigger index is)."""
+    allc = state._cache
+    if allc is None:
+        allc = compute_all(state)
+    sc = state._scache
+    if sc is None or sc[0] is not allc:
+        sc = (allc, {})
+        state._scache = sc
+    hit = sc[1].get(key, _NO)
+    if hit is _NO:
+        hit = sc[1][key] = fn(state, allc, key)
+    return hit
+
+
+_NO = object()
+
+
+def static_mods(state: "GameState", mod_type: type) -> tuple:
+    """(permanent, its Chars, Static ability, mod) for each ``mod_type`` mod in the static abilities of
+    the permanents on the battlefield, in battlefield order. The engine asks for cost changes, cast
+    permissions and flash permissions whenever it lists a player's options."""
+    return from_chars(state, mod_type, _static_mods)
+
+
+def _static_mods(state: "GameState", allc: dict, mod_type: type) -> tuple:
+    out = []
+    for oid in state.battlefield:
+        ch = allc.get(oid)
+        if ch is None:
+            continue
+        for ab in ch.abilities:
+            if type(ab) is Static:
+                for m in ab.mods:
+                    if type(m) is mod_type:
+                        out.append((oid, ch, ab, m))
+    return tuple(out)

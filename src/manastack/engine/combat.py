@@ -120,7 +120,7 @@ def remove_from_combat(state: "GameState", oid: int) -> None:
     if changed:
         if oid in state.battlefield:  # (a permanent leaving the battlefield is logged as a zone change)
             log(state, "combat", "506.4", f"{name_of(state, oid)} is removed from combat")
-        state.touch()
+        state.touch_light()
 
 
 def sync_combat(state: "GameState") -> bool:
@@ -357,12 +357,12 @@ def attackers_choice(state: "GameState", choice: tuple) -> None:
     cb = state.combat
     if choice[0] == "attack":
         cb["pending"] = {**cb["pending"], choice[1]: choice[2]}
-        state.touch()
+        state.touch_light()
         _ask_attackers(state)
         return
     if choice[0] == "remove":
         cb["pending"] = {k: v for k, v in cb["pending"].items() if k != choice[1]}
-        state.touch()
+        state.touch_light()
         _ask_attackers(state)
         return
     finish_attackers(state)
@@ -378,7 +378,7 @@ def finish_attackers(state: "GameState") -> None:
     cb["attackers"] = {**cb["attackers"], **pending}  # keep any put onto the battlefield attacking (508.4)
     cb["had_attackers"] = bool(cb["attackers"])
     cb["ctrl"] = {**cb.get("ctrl", {}), **{a: state.active for a in pending}}
-    state.touch()
+    state.touch_light()
     if not pending:
         log(state, "attackers", "508.1", f"{state.players[state.active].name} declares no attackers")
         return
@@ -454,7 +454,7 @@ def enter_attacking(state: "GameState", oid: int, defender: int | None, choice: 
     cb["had_attackers"] = True
     if not cb.get("defenders"):
         cb["defenders"] = tuple(defending_players(state))
-    state.touch()
+    state.touch_light()
     from .events import ename
 
     log(state, "attackers", "508.4",
@@ -699,12 +699,12 @@ def blockers_choice(state: "GameState", pid: int, choice: tuple) -> None:
     cb = state.combat
     if choice[0] == "block":
         cb["pending"] = {**cb["pending"], choice[1]: cb["pending"].get(choice[1], ()) + (choice[2],)}
-        state.touch()
+        state.touch_light()
         _ask_blockers(state, pid)
         return
     if choice[0] == "remove":
         cb["pending"] = {k: v for k, v in cb["pending"].items() if k != choice[1]}
-        state.touch()
+        state.touch_light()
         _ask_blockers(state, pid)
         return
     blocks = {b: atts for b, atts in cb["pending"].items() if atts}
@@ -716,7 +716,7 @@ def blockers_choice(state: "GameState", pid: int, choice: tuple) -> None:
             bb[a] = bb.get(a, ()) + (b,)
     cb["blocked_by"] = bb
     cb["ctrl"] = {**cb.get("ctrl", {}), **{b: pid for b in blocks}}
-    state.touch()
+    state.touch_light()
     push(state, "next_blocker_player")
 
 
@@ -728,7 +728,7 @@ def finish_blockers(state: "GameState") -> None:
     cb["blocked"] = blocked
     cb.pop("block_queue", None)
     cb.pop("blocking_player", None)
-    state.touch()
+    state.touch_light()
     if cb["blockers"]:
         log(state, "blockers", "509.1", "Blocks: " + ", ".join(
             f"{name_of(state, b)} blocks {', '.join(name_of(state, a) for a in atts)}"
@@ -873,7 +873,7 @@ def combat_damage(state: "GameState", first: bool) -> None:
     cb["dmg_plan"] = ()
     cb["dmg_assigned"] = {}
     cb["dmg_dt"] = ()
-    state.touch()
+    state.touch_light()
     push(state, "assign_next", first)
 
 
@@ -920,13 +920,13 @@ def assign_next(state: "GameState", first: bool) -> None:
             continue
         opts = assignment_options(state, oid, recips, trample_to, cb["dmg_assigned"])
         ctrl = chars(state, oid).controller
-        state.touch()
+        state.touch_light()
         ask(state, "damage_assignment", ctrl, opts,
             f"Assign {power} combat damage from {name_of(state, oid)}",
             ("assign_chosen", first, oid), validate={"recipients": recips, "trample_to": trample_to,
                                                      "power": power}, info={"source": oid})
         return
-    state.touch()
+    state.touch_light()
     deal_combat_damage(state)
 
 
@@ -941,7 +941,7 @@ def _plan(state: "GameState", oid: int, pairs: tuple) -> None:
             if dt and ent not in cb["dmg_dt"]:
                 cb["dmg_dt"] = cb["dmg_dt"] + (ent,)
     cb["dmg_assigned"] = d
-    state.touch()
+    state.touch_light()
 
 
 @task("assign_chosen")
@@ -968,7 +968,7 @@ def deal_combat_damage(state: "GameState") -> None:
                 for ent, amt in dealt:
                     if is_player(ent) and amt > 0:
                         add_counters(state, ent, "poison", toxic, rule="702.164c")
-    state.touch()
+    state.touch_light()
 
 
 @task("end_combat")
@@ -976,7 +976,7 @@ def end_combat(state: "GameState") -> None:
     """511.3: as the end of combat step ends, all creatures, battles and planeswalkers are removed
     from combat."""
     state.combat = None
-    state.touch()
+    state.touch_light()
 
 
 def all_splits(power: int, k: int):

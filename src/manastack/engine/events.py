@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from ..core.types import Zone
 from .chars import chars, name_of
 from .evaluate import remember_lki, snapshot
-from .state import GameObject, is_player, pent, pid_of
+from .state import _CHARS_ZONES, GameObject, is_player, pent, pid_of
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -32,8 +32,6 @@ def log(state: "GameState", kind: str, rule: str, text: str, data: Any = None) -
 
 
 def fire(state: "GameState", event: dict) -> None:
-    from .triggers import collect
-
     collect(state, event)
 
 
@@ -65,7 +63,6 @@ def move(state: "GameState", oid: int, to: str, **kw: Any) -> int | None:
 def move_many(state: "GameState", moves: list[tuple[int, str, dict]], rule: str = "400.7") -> list[int | None]:
     """Move several objects simultaneously. Leaves-the-battlefield triggers look back at the game as it
     was just before the event (603.10a)."""
-    from .triggers import lookback_snapshot, collect_zone_changes
 
     if any(state.objects[m[0]].zone == Zone.BATTLEFIELD for m in moves if m[0] in state.objects):
         look = lookback_snapshot(state)
@@ -111,7 +108,10 @@ def _move_one(state: "GameState", oid: int, plan: dict, rule: str) -> tuple[int 
         remove_from_combat(state, oid)
     # the old object ceases to exist (400.7); keep nothing but last known information
     del state.objects[oid]
-    state.touch()
+    if frm in _CHARS_ZONES or to in _CHARS_ZONES:
+        state.touch()
+    else:
+        state.touch_light()  # (a card drawn, discarded, milled...: no characteristics cached change)
     owner = o.owner
     if to == "owner_library":
         to = Zone.LIBRARY
@@ -195,7 +195,6 @@ def _enter_battlefield(state: "GameState", n: GameObject, plan: dict) -> None:
 def create_tokens(state: "GameState", controller: int, spec: Any, n: int, tapped: bool = False,
                   copy_of_card: str | None = None, rule: str = "111.2") -> list[int]:
     """111.2: create ``n`` tokens under ``controller``'s control on the battlefield."""
-    from .triggers import collect_zone_changes
 
     if TOKEN_REPLACERS:
         plan = {"controller": controller, "n": n}
@@ -579,3 +578,6 @@ def lose_game(state: "GameState", pid: int, reason: str, rule: str) -> None:
     p.loss_reason = reason
     state.touch()
     log(state, "lose", rule, f"{p.name} loses the game ({reason})", {"player": pid})
+
+
+from .triggers import collect, collect_zone_changes, lookback_snapshot  # noqa: E402  (triggers fire events)

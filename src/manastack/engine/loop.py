@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable
 
 from .decision import Decision
+from .limits import ResourceLimitReached, limit
 from .mechanics_hooks import DECISION_ASKED, GAME_ENDED
 
 if TYPE_CHECKING:
@@ -74,8 +75,6 @@ def run(state: "GameState") -> None:
 def _run(state: "GameState") -> None:
     """One run of the engine in one game. Reaching a resource limit (:mod:`engine.limits`) ends the
     game as a draw with the reason."""
-    from .limits import ResourceLimitReached, limit
-
     tasks = TASKS
     max_tasks = limit(state, "max_tasks_per_apply")
     max_stack = limit(state, "max_stack")
@@ -87,7 +86,7 @@ def _run(state: "GameState") -> None:
         while state.decision is None and state.result is None:
             if not state.agenda:
                 state.agenda.append(("next_step",))
-            if snap is None and CHECKPOINT and any(f(state) for f in CHECKPOINT):
+            if snap is None and CHECKPOINT and _checkpoint(state):
                 snap = state.fork()
                 CHECKPOINTED.add(id(state))
             agenda = state.agenda
@@ -125,6 +124,13 @@ def _run(state: "GameState") -> None:
         if snap is not None:
             CHECKPOINTED.discard(id(state))
             ON_SUSPEND[0](state, None, None)  # the run is over: forget replayed answers
+
+
+def _checkpoint(state: "GameState") -> bool:
+    for f in CHECKPOINT:
+        if f(state):
+            return True
+    return False
 
 
 # Decision kinds answered automatically when exactly one option exists.

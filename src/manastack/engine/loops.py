@@ -79,12 +79,53 @@ _register()
 
 
 def _j(x: Any) -> str:
+    if type(x) is tuple and _plain(x):
+        return _dumps(x)  # the same text, without building encode()'s copy first
     return json.dumps(encode(x), sort_keys=True, separators=(",", ":"), default=str)
+
+
+def _set_default(o: Any) -> Any:
+    if type(o) is frozenset:
+        return encode(o)
+    return str(o)
+
+
+_dumps = json.JSONEncoder(sort_keys=True, separators=(",", ":"), default=_set_default).encode
+_PRIMITIVE = frozenset({str, int, bool, float, type(None)})
+
+
+def _plain(x: Any) -> bool:
+    """Only tuples, frozensets, strings, numbers, booleans and None (what JSON writes as encode() would,
+    frozensets through ``_set_default``)?"""
+    t = type(x)
+    if t is tuple:
+        for y in x:
+            if not _plain(y):
+                return False
+        return True
+    if t is frozenset:
+        for y in x:
+            if type(y) not in _PRIMITIVE:
+                return False
+        return True
+    return t in _PRIMITIVE
 
 
 def loop_digest(state: GameState) -> str:
     """A digest of the game-relevant state without object ids, timestamps or the random generator:
-    two states that differ only by those give the same digest."""
+    two states that differ only by those give the same digest. (All but who has priority and how many
+    passed is kept for the state version: as players pass, it is asked again of the same state.)"""
+    memo = state.memo()
+    body = memo.get("loop_digest")
+    if body is None:
+        body = memo["loop_digest"] = _digest_parts(state)
+    pre, post = body
+    raw = pre + "," + _j(state.priority) + "," + _j(state.passes) + "," + post
+    return hashlib.blake2b(raw.encode(), digest_size=16).hexdigest()
+
+
+def _digest_parts(state: GameState) -> tuple[str, str]:
+    """The JSON text of the digested tuple before and after its priority and passes entries."""
     objs = state.objects
 
     def base(oid: Any) -> Any:
@@ -131,9 +172,12 @@ def loop_digest(state: GameState) -> str:
     desig = _j({k: v for k, v in state.designations.items()
                 if k not in ("exiled_with", "monarch_history", "attraction_deck", "lights", "forced_rolls",
                              "forced_flips", "restarts", "mirrors")})
-    raw = _j((players, zones, pend, effects, delayed, combat, state.turn, state.step, state.active, state.priority,
-              state.passes, state.monarch, desig, state.shields and len(state.shields)))
-    return hashlib.blake2b(raw.encode(), digest_size=16).hexdigest()
+    pre = "[" + ",".join(_j(x) for x in (players, zones, pend, effects, delayed, combat, state.turn, state.step,
+                                          state.active))
+    post = ",".join(_j(x) for x in (state.monarch, desig, state.shields and len(state.shields))) + "]"
+    return pre, post
+
+
 
 
 # ---------------------------------------------------------------- detection

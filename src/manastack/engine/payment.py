@@ -60,28 +60,47 @@ def simple_sources(state: "GameState", pid: int) -> list[tuple[int, int, tuple[s
     hit = memo.get(key)
     if hit is not None:
         return hit
-    from .actions import expanded_abilities
-
+    expanded_abilities = actions.expanded_abilities
     out = []
+    objs = state.objects
     for oid in state.battlefield:
-        o = state.objects[oid]
+        o = objs[oid]
         if o.tapped or o.phased_out:
             continue
         c = chars(state, oid)
         if c.controller != pid:
             continue
-        for i, ab in enumerate(expanded_abilities(state, oid, c)):
-            if type(ab) is not Activated or not ab.mana or ab.cost != TAP_COST:
-                continue
-            if "Creature" in c.types and o.sick and "Haste" not in c.keywords:
-                continue  # 302.6
-            body = ab.body
-            b = _mana_bundles(body.effect if type(body) is Body else None)
-            if b:
-                out.append((oid, i, b))
-                break
+        tap_abilities = _tap_mana_abilities(expanded_abilities(state, oid, c))
+        if not tap_abilities:
+            continue
+        if "Creature" in c.types and o.sick and "Haste" not in c.keywords:
+            continue  # 302.6
+        out.append((oid,) + tap_abilities[0])
     memo[key] = out
     return out
+
+
+_TAP_MANA: dict[int, tuple] = {}  # id(abilities) -> (abilities, ((index, bundles), ...))
+
+
+def _tap_mana_abilities(abilities: tuple) -> tuple:
+    """(index, bundles) of each "{T}: Add ..." ability among ``abilities`` whose mana is known
+    (cached: characteristics share their abilities tuples)."""
+    hit = _TAP_MANA.get(id(abilities))
+    if hit is not None and hit[0] is abilities:
+        return hit[1]
+    res = []
+    for i, ab in enumerate(abilities):
+        if type(ab) is not Activated or not ab.mana or ab.cost != TAP_COST:
+            continue
+        body = ab.body
+        b = _mana_bundles(body.effect if type(body) is Body else None)
+        if b:
+            res.append((i, b))
+    if len(_TAP_MANA) > 20000:
+        _TAP_MANA.clear()
+    _TAP_MANA[id(abilities)] = (abilities, tuple(res))
+    return tuple(res)
 
 
 GENERIC_ONLY = "*"  # a unit that pays only generic mana: delve, improvise, convoke's {1} (702.51a, 702.66a, 702.126a)
@@ -234,8 +253,25 @@ def available_mana_count(state: "GameState", pid: int) -> int:
 def can_pay(state: "GameState", pid: int, cost: ManaCost, extra_life: int = 0) -> bool:
     if not cost.symbols:
         return True
-    p = state.players[pid]
-    return solve(cost, p.pool, simple_sources(state, pid), p.life - extra_life) is not None
+    memo = state.memo()  # (listing priority options asks this for every card: kept for the state version)
+    key = ("can_pay", pid, cost, extra_life)
+    hit = memo.get(key)
+    if hit is None:
+        p = state.players[pid]
+        srcs = simple_sources(state, pid)
+        # whether a payment exists depends on the mana, not on which objects make it: shared across states
+        key2 = (cost, tuple(p.pool), tuple((s[1] < 0, s[2]) for s in srcs), p.life - extra_life)
+        hit = _PAYABLE.get(key2)
+        if hit is None:
+            hit = solve(cost, p.pool, srcs, p.life - extra_life) is not None
+            if len(_PAYABLE) > 50000:
+                _PAYABLE.clear()
+            _PAYABLE[key2] = hit
+        memo[key] = hit
+    return hit
+
+
+_PAYABLE: dict[tuple, bool] = {}
 
 
 def spend_from_pool(state: "GameState", pid: int, t: str) -> None:
@@ -245,3 +281,6 @@ def spend_from_pool(state: "GameState", pid: int, t: str) -> None:
         raise RuntimeError(f"no {t} mana in pool")
     p.pool[i] -= 1
     state.touch_light()
+
+
+from . import actions  # noqa: E402  (actions imports this module first)

@@ -213,8 +213,6 @@ class Cand:
 
 def replacement_index(state: "GameState") -> list:
     """(source, controller, ability index, Replacement) for every permanent's replacement abilities."""
-    from .triggers import trigger_index
-
     trigger_index(state)
     return state._tcache[2]
 
@@ -1078,3 +1076,6 @@ IMPLEMENTED_REPLACEMENTS.update({
     "tokens_mult", "life_gain_mult", "skip_step", "enters_tapped", "enters_with_counters", "roll_extra", "flip_extra",
     "as_enters_choose",
 })
+
+
+from .triggers import trigger_index  # noqa: E402

@@ -95,7 +95,7 @@ def _push_bodies(state: "GameState", obj: int, o, bodies: list, per_body: list) 
                   name_of(state, o.source) if o.kind == "ability" and o.source in state.objects else (o.card or ""),
                   tuple(o.divide))
         state.contexts[cid] = ctx
-        state.touch()
+        state.touch_light()
         push(state, "end_ctx", cid)
         if b.effect is not None:
             push(state, "effect", cid, b.effect, None, None)
@@ -104,7 +104,7 @@ def _push_bodies(state: "GameState", obj: int, o, bodies: list, per_body: list) 
 @task("end_ctx")
 def end_ctx(state: "GameState", cid: int) -> None:
     state.contexts.pop(cid, None)
-    state.touch()
+    state.touch_light()
 
 
 def _remove_ability(state: "GameState", obj: int) -> None:

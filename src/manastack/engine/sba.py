@@ -7,6 +7,7 @@ from ..core.types import Zone
 from .chars import chars, name_of
 from .events import destroy, log, lose_game, move_many, remove_counters
 from .loop import ask
+from .mechanics_hooks import extra_sbas
 from .state import Result
 
 if TYPE_CHECKING:
@@ -88,7 +89,21 @@ def _legal_attachment(state: "GameState", aura: int, target: int | None) -> bool
 
 def check_sba(state: "GameState") -> bool:
     """704.3: perform every applicable state-based action simultaneously; True if any was performed.
-    May stop for a legend-rule choice (704.5j); the caller re-runs after it."""
+    May stop for a legend-rule choice (704.5j); the caller re-runs after it.
+
+    State-based actions depend on nothing but the game state: when a check found nothing to do and the
+    state hasn't changed since (same ``version``: every change bumps it), the next check is skipped —
+    e.g. as players pass priority to each other."""
+    v = state.version
+    if state._sba_clean == v:
+        return False
+    did = _check_sba(state)
+    if not did and state.version == v and state.decision is None and state.result is None:
+        state._sba_clean = v
+    return did
+
+
+def _check_sba(state: "GameState") -> bool:
     did = False
     players = state.players
     # 704.5a-c: players
@@ -210,12 +225,8 @@ def check_sba(state: "GameState") -> bool:
             remove_counters(state, oid, "+1/+1", n, rule="704.5q")
             remove_counters(state, oid, "-1/-1", n, rule="704.5q")
             did = True
-    from .mechanics_hooks import extra_sbas
-
     if extra_sbas(state):
         did = True
-    from .triggers import check_state_triggers, trigger_index
-
     trigger_index(state)
     if state._tcache[3]:
         check_state_triggers(state)  # 603.8: state triggers are checked whenever SBAs are
@@ -223,6 +234,7 @@ def check_sba(state: "GameState") -> bool:
 
 
 from .loop import task  # noqa: E402
+from .triggers import check_state_triggers, trigger_index  # noqa: E402
 
 
 @task("sba_legend")

@@ -18,6 +18,9 @@ from ..tree.base import decode, encode
 from .decision import Decision
 
 PLAYER_BASE = -1  # players are encoded as negative entity ids: player i <-> -1 - i
+# zones whose objects the characteristics cache covers (engine/chars.py compute_all: the battlefield and
+# the stack; emblems' static abilities in the command zone)
+_CHARS_ZONES = frozenset({"battlefield", "stack", "command"})
 
 
 def pent(pid: int) -> int:
@@ -290,7 +293,8 @@ class GameState:
         "effects", "pending", "delayed", "agenda", "decision", "result", "contexts", "combat", "rng",
         "next_id", "next_uid", "next_ts", "version", "log", "log_len", "monarch", "designations",
         "casting", "options", "turn_data", "extra_turns", "pool", "logging", "_token", "_cache",
-        "shields", "history", "parent", "_tcache", "_cache_simple", "_memo",
+        "shields", "history", "parent", "_tcache", "_cache_simple", "_memo", "_sba_clean",
+        "_cache_light", "_scache",
     )
 
     def __init__(self, pool: Any, options: dict | None = None):
@@ -341,7 +345,10 @@ class GameState:
         self._cache: dict | None = None
         self._tcache: tuple | None = None  # (chars cache it derives from, trigger index)
         self._cache_simple = False  # the chars cache depends on nothing but the objects themselves
+        self._cache_light = False  # the chars cache survives "light" changes (mut_light, touch_light)
+        self._scache: tuple | None = None  # (chars cache it derives from, {mod type: statics}) (chars.py)
         self._memo: tuple = (-1, {})  # (version, values derived from this exact version)
+        self._sba_clean = -1  # a version at which state-based actions had nothing to do (engine/sba.py)
 
     # ------------------------------------------------------------ copy-on-write
 
@@ -363,28 +370,32 @@ class GameState:
 
     def mut_light(self, oid: int) -> GameObject:
         """Like :meth:`mut`, for changes that can't alter characteristics unless continuous effects or
-        static abilities exist (tapping, damage, summoning sickness): keeps a "simple" chars cache."""
+        static abilities that look at them exist (tapping, damage, summoning sickness): keeps a chars
+        cache that doesn't depend on them (``_cache_light``, engine/chars.py)."""
         o = self.objects[oid]
         if o._cow is not self._token:
             o = o.copy()
             o._cow = self._token
             self.objects[oid] = o
         self.version += 1
-        if not self._cache_simple:
+        if not self._cache_light:
             self._cache = None
         return o
 
     def touch_light(self) -> None:
-        """A change to players' life, mana or bookkeeping (see :meth:`mut_light`)."""
+        """A change that can't alter characteristics unless continuous effects or static abilities
+        exist (see :meth:`mut_light`): players' life, mana or bookkeeping, the turn and step, combat
+        and casting data, zone changes that don't involve the battlefield, stack or command zone."""
         self.version += 1
-        if not self._cache_simple:
+        if not self._cache_light:
             self._cache = None
 
     def add_object(self, o: GameObject) -> None:
         o._cow = self._token
         self.objects[o.id] = o
         self.version += 1
-        self._cache = None
+        if not self._cache_light or o.zone in _CHARS_ZONES:
+            self._cache = None
 
     def memo(self) -> dict:
         """A scratch dict valid while nothing changes (cleared by any change to the state)."""
@@ -452,7 +463,10 @@ class GameState:
         n.logging = self.logging
         n._tcache = self._tcache
         n._cache_simple = self._cache_simple
+        n._cache_light = self._cache_light
+        n._scache = self._scache
         n._memo = (-1, {})
+        n._sba_clean = self._sba_clean  # (same content, same version)
         n._cache = self._cache  # same version: the cache is valid for both; each replaces it on change
         self._token = object()
         n._token = object()

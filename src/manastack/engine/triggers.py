@@ -414,8 +414,6 @@ def _delayed(state: "GameState", ev: dict, out: list) -> None:
 
 
 def fire_step(state: "GameState", step: str) -> None:
-    from .events import fire
-
     fire(state, {"kind": "step", "step": step, "player": state.active})
 
 
@@ -507,3 +505,4 @@ def _register_turn_hook() -> None:
 
 
 _register_turn_hook()
+from .events import fire  # noqa: E402  (events hand their changes to collect)

@@ -12,6 +12,8 @@ from .loop import ask, push, task
 from .mechanics_hooks import STEP_BEGIN, TURN_BEGIN
 from .sba import check_sba
 from .triggers import fire_step
+from .actions import priority_options  # noqa: I001
+from .loops import check_loop
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -198,7 +200,7 @@ def begin_turn(state: "GameState") -> None:
             state.mut_light(oid).sick = False
         if o.damaged_by:
             state.mut_light(oid).damaged_by = ()
-    state.touch()
+    state.touch_light()
     log(state, "turn", "500.1", f"Turn {state.turn}: {state.players[active].name}")
     push(state, "begin_step", Step.UNTAP)
     for f in TURN_BEGIN:  # tasks they push run before the untap step begins (e.g. 727.4)
@@ -255,12 +257,15 @@ def begin_step(state: "GameState", step: str) -> None:
         state.step = step  # 500.11: proceed past it as though it didn't exist
         push(state, "next_step")
         return
+    clean = state._sba_clean == state.version
     state.step = step
-    state.touch()
-    if state.logging:
-        log(state, "step", "500.1", f"{step.replace('_', ' ')} step begins")
+    state.touch_light()
     if step == Step.BEGIN_COMBAT:
         state.combat = new_combat(state)
+    if clean and _sbas_blind_to_steps(state):
+        state._sba_clean = state.version  # (the step alone changed: nothing for state-based actions yet)
+    if state.logging:
+        log(state, "step", "500.1", f"{step.replace('_', ' ')} step begins")
     for f in STEP_BEGIN:
         f(state, step)
     if step not in NO_PRIORITY_STEPS:
@@ -269,6 +274,15 @@ def begin_step(state: "GameState", step: str) -> None:
     tba = TURN_BASED.get(step)
     if tba:
         push(state, tba)
+
+
+def _sbas_blind_to_steps(state: "GameState") -> bool:
+    """Can a change of step alone not give state-based actions something to do? True when the
+    characteristics don't depend on it (the cache survives light changes) and no state trigger (603.8,
+    checked with SBAs) exists whose condition could; 704.5's own checks never look at the step."""
+    cache = state._cache
+    tc = state._tcache
+    return cache is not None and state._cache_light and tc is not None and tc[0] is cache and not tc[3]
 
 
 @task("step_triggers")
@@ -464,16 +478,12 @@ def priority(state: "GameState") -> None:
             push(state, "put_triggers")
             return
         break
-    from .loops import check_loop
-
     if check_loop(state):
         return
     pid = state.priority
     if pid is None or not state.players[pid].in_game:
         pid = next_player(state, state.active if pid is None else pid)
         state.priority = pid
-    from .actions import priority_options
-
     opts = priority_options(state, pid)
     ask(state, "priority", pid, opts, "You have priority", ("priority_choice", pid))
 

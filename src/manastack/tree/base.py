@@ -58,8 +58,13 @@ def _defaults(cls: type) -> tuple:
     return hit
 
 
+_PLAIN = frozenset({str, int, bool, float, type(None)})
+
+
 def encode(v: Any) -> Any:
     """Encode a tree (or any plain value holding nodes) as JSON-ready data."""
+    if type(v) in _PLAIN:  # (most values: tested first)
+        return v
     if isinstance(v, Node):
         d: dict[str, Any] = {"@": type(v).__name__}
         for name, default in _defaults(type(v)):

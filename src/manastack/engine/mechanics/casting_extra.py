@@ -11,10 +11,9 @@ from typing import TYPE_CHECKING
 
 from ...core.types import Zone
 from ...tree import effects as E
-from ...tree.abilities import Static
 from ...tree.continuous import CastFrom
 from ...tree.refs import TopCards
-from ..chars import chars, name_of
+from ..chars import name_of, static_mods
 from ..effects import ask_effect, effect
 from ..evaluate import EXTRA_REFS, FACTS, Env, amount, resolve_ref
 from ..events import log, pname
@@ -138,7 +137,10 @@ def _cast_card(state, ctx, node, progress, answer):
 
 
 def _perm_records(state: GameState) -> tuple:
-    return tuple(r for r in state.designations.get("may_cast", ()) if r[0] in state.objects and _alive(state, r))
+    recs = state.designations.get("may_cast")
+    if not recs:
+        return ()
+    return tuple(r for r in recs if r[0] in state.objects and _alive(state, r))
 
 
 def _alive(state: GameState, r: tuple) -> bool:
@@ -164,22 +166,21 @@ def _may_cast(state, ctx, node, progress, answer):
             + (" this turn" if node.duration == "end_of_turn" else ""))
 
 
-def _static_cast_from(state: GameState, pid: int) -> list[tuple]:
-    """(zone, filter, source) for each "you may cast ... from <zone>" static ability pid controls."""
-    out = []
-    for oid in state.battlefield:
-        o = state.objects[oid]
-        if o.phased_out:
-            continue
-        c = chars(state, oid)
-        if c.controller != pid:
-            continue
-        for ab in c.abilities:
-            if type(ab) is Static:
-                for m in ab.mods:
-                    if type(m) is CastFrom:
-                        out.append((m.zone, m.filter, oid))
-    return out
+def _static_cast_from(state: GameState, pid: int) -> tuple:
+    """(zone, filter, source) for each "you may cast ... from <zone>" static ability pid controls.
+    (Asked for every card when priority options are listed: kept for the state version.)"""
+    if not static_mods(state, CastFrom):
+        return ()
+    memo = state.memo()
+    key = ("cast_from", pid)
+    hit = memo.get(key)
+    if hit is None:
+        hit = memo[key] = tuple(_static_cast_from_now(state, pid))
+    return hit
+
+
+def _static_cast_from_now(state: GameState, pid: int) -> list[tuple]:
+    return [(m.zone, m.filter, oid) for oid, c, _ab, m in static_mods(state, CastFrom) if c.controller == pid]
 
 
 def _castable_elsewhere(state: GameState, pid: int) -> list[int]:
@@ -193,12 +194,16 @@ def _castable_elsewhere(state: GameState, pid: int) -> list[int]:
 
 
 def _permission_variants(state: GameState, pid: int, oid: int) -> list[str]:
+    recs = _perm_records(state)
+    statics = _static_cast_from(state, pid)
+    if not recs and not statics:
+        return []
     o = state.objects[oid]
     out: list[str] = []
-    for r in _perm_records(state):
+    for r in recs:
         if r[0] == oid and r[1] == pid:
             out += ways_to_cast(state, pid, oid, "free" if r[3] else "normal", r[2], r[4])
-    for zone, filt, src in _static_cast_from(state, pid):
+    for zone, filt, src in statics:
         here = ((zone == "graveyard" and o.zone == Zone.GRAVEYARD and o.owner == pid)
                 or (zone == "library_top" and o.zone == Zone.LIBRARY and state.library[o.owner]
                     and state.library[o.owner][-1] == oid and o.owner == pid)
@@ -208,6 +213,13 @@ def _permission_variants(state: GameState, pid: int, oid: int) -> list[str]:
     return list(dict.fromkeys(out))
 
 
+def _permission_quiet(state: GameState, pid: int, zone: str) -> bool:
+    """No permission lets ``pid`` cast a card of theirs in ``zone`` now (the static ones name a graveyard,
+    the top of a library or exile, never a hand)."""
+    return not _perm_records(state) and (zone == Zone.HAND or not _static_cast_from(state, pid))
+
+
+_permission_variants.quiet = _permission_quiet  # type: ignore[attr-defined]
 CASTABLE_ZONES.append(_castable_elsewhere)
 CAST_PERMISSIONS.append(_permission_variants)
 

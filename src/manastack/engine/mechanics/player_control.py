@@ -97,7 +97,7 @@ def _turn_begins(state: GameState) -> None:
             state.players[act].controlled_by = ctrl
             log(state, "control", "723.1", f"{pname(state, ctrl)} controls {pname(state, act)} during this turn",
                 {"controller": ctrl, "player": act})
-    state.touch()
+    state.touch_light()
 
 
 TURN_BEGIN.append(_turn_begins)

@@ -38,9 +38,15 @@ def has_prototype(state: GameState, oid: int) -> bool:
     o = state.objects[oid]
     if o.card is None:
         return False
-    cd = state.pool.get(o.card)
-    f = cd.faces[o.face] if o.face < len(cd.faces) else cd.faces[0]
-    return f.prototype is not None and any(type(a) is Keyword and a.name == "Prototype" for a in f.abilities)
+    cache = state.pool.chars_cache  # (printed data: kept with the pool's, cleared when a card is defined)
+    key = ("has_prototype", o.card, o.face)
+    hit = cache.get(key)
+    if hit is None:
+        cd = state.pool.get(o.card)
+        f = cd.faces[o.face] if o.face < len(cd.faces) else cd.faces[0]
+        hit = cache[key] = f.prototype is not None and any(type(a) is Keyword and a.name == "Prototype"
+                                                           for a in f.abilities)
+    return hit
 
 
 def combine(base: str, *tags: str) -> str:
@@ -102,4 +108,24 @@ def _graveyard_prototype(state: GameState, pid: int, oid: int) -> list[str]:
     return []
 
 
+def _graveyard_prototype_quiet(state: GameState, pid: int, zone: str) -> bool:
+    if zone != Zone.GRAVEYARD or not _pool_has_prototype(state.pool):
+        return True
+    return not any(has_prototype(state, oid) for oid in state.graveyard[pid])
+
+
+def _pool_has_prototype(pool) -> bool:
+    """Does any card compiled in this pool have prototype? (Cached per pool size.)"""
+    defs = getattr(pool, "_defs", None)
+    cache = getattr(pool, "chars_cache", None)
+    if defs is None or cache is None:
+        return True  # (an unknown kind of pool: don't assume)
+    key = ("pool_has_prototype", len(defs))  # (the cache is cleared when a card is defined)
+    hit = cache.get(key)
+    if hit is None:
+        hit = cache[key] = any(f.prototype is not None for d in defs.values() for f in d.faces)
+    return hit
+
+
+_graveyard_prototype.quiet = _graveyard_prototype_quiet  # type: ignore[attr-defined]
 CAST_PERMISSIONS.append(_graveyard_prototype)
