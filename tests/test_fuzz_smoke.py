@@ -1,6 +1,8 @@
 """A smoke run of the fuzzer (issue: reliability): random decks from the built-in pool, random legal
 actions, invariants after every action, save/load and replay checks. The full 10,000-game run is a
 benchmark, not a test."""
+import os
+
 import pytest
 
 from manastack.engine.carddef import CardPool
@@ -9,9 +11,30 @@ from manastack.fuzz import FuzzFailure, check_invariants, fuzz_game, run_fuzz, s
 from manastack import Game
 
 
+def _workers() -> int:
+    return max(1, min(4, len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1))
+
+
 def test_fuzz_smoke_games_have_no_failures():
     rep = run_fuzz(12, seed=1000, pool="starter", check_options_every=10, save_every=15)
     assert rep.games == 12 and rep.actions > 0
+    assert rep.failures == [], rep.failures[:1]
+
+
+def test_fuzz_smoke_a_few_hundred_starter_games():
+    """The CI smoke subset: 240 games with random starter-pool decks, every invariant after every action
+    (offered options and save/load sampled less often than in the full run), in parallel processes."""
+    rep = run_fuzz(240, seed=50_000, pool="starter", workers=_workers(), check_options_every=40, save_every=80)
+    assert rep.games == 240
+    assert rep.failures == [], rep.failures[:1]
+    assert sum(rep.results.values()) == 240 and rep.actions > 240 * 20
+
+
+def test_fuzz_smoke_full_pool_games(shared_data):
+    """A few games with random decks from every supported card in the full card file."""
+    rep = run_fuzz(8, seed=70_000, pool="full", data_path=str(shared_data / "AtomicCards.json.gz"),
+                   workers=_workers(), check_options_every=40, save_every=80)
+    assert rep.games == 8
     assert rep.failures == [], rep.failures[:1]
 
 
@@ -57,3 +80,15 @@ def test_732_5_reversed_cast_attempts_are_optional_actions_not_a_mandatory_loop(
     assert g.result is None
     g.pass_until_resolved()
     assert g.life(1) == 17
+
+
+def test_fuzz_regression_open_damage_division_gets_a_random_legal_answer():
+    """Regression (found by the CI smoke run, seed 50070): an attacker blocked by four creatures asks
+    for a free damage division (510.1c-d) with no enumerated options; the fuzzer must answer it with a
+    random legal division rather than report 'no options', and the game must go on to its end."""
+    from manastack.fuzz.runner import _load_pool
+
+    pool, cands = _load_pool("starter", None)
+    g, n = fuzz_game(50070, cands, pool, check_options_every=40, save_every=80)
+    assert g.result is not None and n > 445
+    assert any(e.kind == "damage" or "damage" in str(e) for e in g.log)

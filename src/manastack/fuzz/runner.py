@@ -120,6 +120,33 @@ def check_invariants(g: Game, n_uids: int, start_life: int, at_priority: bool,
     return out
 
 
+def random_open_answer(g: Game, rng: random.Random) -> Any:
+    """A random legal answer to a decision without enumerated options: for a combat damage division
+    (510.1c-d, 702.19b) a random split of the power among the recipients (and the trample target), kept
+    only if the engine's own check accepts it, else the canonical division; for a number, uniform in
+    its range."""
+    from ..agents.base import open_choice
+    from ..engine.combat import assignment_legal
+
+    d = g.decision
+    if d.kind == "damage_assignment":
+        v = d.validate
+        targets = list(v["recipients"]) + ([v["trample_to"]] if v.get("trample_to") is not None else [])
+        assigned = (g.state.combat or {}).get("dmg_assigned", {})
+        for _ in range(4):
+            left = int(v["power"])
+            split: dict = {}
+            while left > 0:
+                k = rng.randint(1, left)
+                t = rng.choice(targets)
+                split[t] = split.get(t, 0) + k
+                left -= k
+            pairs = tuple((t, a) for t, a in split.items())
+            if assignment_legal(g.state, d.info["source"], tuple(v["recipients"]), v["trample_to"], assigned, pairs):
+                return ("assign", pairs)
+    return open_choice(g, rng)
+
+
 def fuzz_game(seed: int, candidates: Sequence[str], pool: CardPool, *, max_actions: int = 3000,
               check_options_every: int = 25, save_every: int = 40, replay: bool = True) -> tuple[Game, int]:
     """Play one random game with all checks; raise :class:`FuzzFailure` on any problem."""
@@ -136,6 +163,15 @@ def fuzz_game(seed: int, candidates: Sequence[str], pool: CardPool, *, max_actio
     try:
         while g.result is None and n < max_actions:
             d = g.decision
+            if d is not None and d.options is None:  # an open decision (a number, a damage division)
+                c = random_open_answer(g, rng)
+                choices.append(c)
+                g.apply(c)
+                n += 1
+                bad = check_invariants(g, n_uids, 20, g.decision is not None and g.decision.kind == "priority", ledger)
+                if bad:
+                    raise FuzzFailure("invariant violated: " + "; ".join(bad[:5]), seed, decks, choices)
+                continue
             opts = g.legal_actions()
             if not opts:
                 raise FuzzFailure(f"decision {d.kind} offers no options", seed, decks, choices)
