@@ -541,7 +541,21 @@ def _is_mana_ability(body: Body, loyalty: bool) -> bool:
     """605.1a: no target, could add mana, not a loyalty ability."""
     if loyalty or body.targets:
         return False
-    return any(isinstance(n, AddMana) for n in iter_nodes(body.effect))
+    return _adds_mana(body.effect)
+
+
+def _adds_mana(x: Any) -> bool:
+    """Whether ``x`` itself adds mana (605.1a "could add mana"): an ``AddMana`` inside an ability that
+    ``x`` grants or gives a token ("Create two Treasure tokens") is that other ability's, not ``x``'s."""
+    if isinstance(x, tuple):
+        return any(_adds_mana(v) for v in x)
+    if not isinstance(x, Node):
+        return False
+    if isinstance(x, AddMana):
+        return True
+    if isinstance(x, Ability):
+        return False
+    return any(_adds_mana(getattr(x, f.name)) for f in dataclasses.fields(x))
 
 
 def _apply_rule(ab: Ability, rule: tuple, body: BodyBuilder | None) -> Ability:
