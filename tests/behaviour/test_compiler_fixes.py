@@ -17,3 +17,94 @@ def test_605_1a_creating_treasure_tokens_is_not_a_mana_ability(pool):
     treasures = [i for i in g.state.battlefield if "Treasure" in g.obj(i).subtypes]
     assert len(treasures) == 2
     g.expect_zone("Grizzly Bears", "graveyard")
+
+
+# ---------------------------------------------------------------- delayed triggers naming exiled objects
+
+
+def _end_step(g):
+    """Pass to the end step and let its triggers resolve (513.1, 603.7)."""
+    g.pass_until("end")
+    resolve(g)
+    return g
+
+
+def test_603_7c_eerie_interlude_returns_those_cards_under_their_owners_control(pool):
+    """Eerie Interlude: "Exile any number of target creatures you control. Return those cards to the
+    battlefield under their owner's control at the beginning of the next end step." The delayed trigger
+    (603.7) returns the exiled cards (new objects in exile, 400.7) -- including one owned by the opponent,
+    which returns under its owner's control (110.2a)."""
+    from manastack.testing import Scenario
+
+    s = Scenario(cards=pool)
+    bears = s.battlefield(0, "Grizzly Bears")
+    borrowed = s.battlefield(1, "Hill Giant", controller=0)
+    s.hand(0, "Eerie Interlude")
+    from .helpers import add_mana_sources
+
+    add_mana_sources(s, 0, "2W")
+    g = s.start("main1")
+    cast(g, "Eerie Interlude", targets=[bears, borrowed, "done"])
+    g.expect_zone(bears, "exile")
+    g.expect_zone(borrowed, "exile")
+    _end_step(g)
+    g.expect_zone(bears, "battlefield")
+    g.expect_zone(borrowed, "battlefield")
+    assert g.obj(bears).controller == 0
+    assert g.obj(borrowed).controller == 1
+
+
+def test_603_7c_aetherling_exile_it_and_return_it_at_the_next_end_step(pool):
+    """Aetherling: "{U}: Exile this creature. Return it to the battlefield under its owner's control at the
+    beginning of the next end step." "It" is the exiled card, so Aetherling comes back."""
+    g = game(pool, battlefield=[(0, "Aetherling")], mana={0: "U"})
+    activate(g, "Aetherling", index=0)
+    g.expect_zone("Aetherling", "exile")
+    _end_step(g)
+    g.expect_zone("Aetherling", "battlefield")
+
+
+def test_603_7c_flickerwisp_returns_the_opponents_permanent_to_its_owner(pool):
+    """Flickerwisp: "When this creature enters, exile another target permanent. Return that card to the
+    battlefield under its owner's control at the beginning of the next end step." The opponent's creature
+    comes back under the opponent's control (110.2a), not Flickerwisp's controller's."""
+    g = game(pool, battlefield=[(1, "Grizzly Bears")], hand=[(0, "Flickerwisp")], mana={0: "1WW"})
+    cast(g, "Flickerwisp", "Grizzly Bears")
+    g.expect_zone("Grizzly Bears", "exile")
+    _end_step(g)
+    g.expect_zone("Grizzly Bears", "battlefield")
+    assert g.obj("Grizzly Bears").controller == 1
+
+
+def test_603_7c_djinn_of_the_fountain_mode_returns_itself(pool):
+    """Djinn of the Fountain's second mode: "Exile this creature. Return it to the battlefield under its
+    owner's control at the beginning of the next end step." In a cast trigger "it" is still the exiled
+    Djinn, not the spell that was cast."""
+    g = game(pool, battlefield=[(0, "Djinn of the Fountain")], hand=[(0, "Opt")], mana={0: "U"})
+    cast(g, "Opt", "mode 2", "top")
+    g.expect_zone("Djinn of the Fountain", "exile")
+    _end_step(g)
+    g.expect_zone("Djinn of the Fountain", "battlefield")
+
+
+# ---------------------------------------------------------------- "has base power N" (613.4b)
+
+
+def test_613_4b_turtle_duck_base_power_4_keeps_its_toughness(pool):
+    """Turtle-Duck (0/4): "{3}: Until end of turn, this creature has base power 4 and gains trample."
+    Setting only the base power (layer 7b) is a number, leaves toughness 4, and it gains trample."""
+    g = game(pool, battlefield=[(0, "Turtle-Duck")], mana={0: "3"})
+    activate(g, "Turtle-Duck")
+    g.expect_pt("Turtle-Duck", 4, 4)
+    assert "Trample" in g.obj("Turtle-Duck").keywords
+
+
+def test_613_4b_island_of_wak_wak_sets_a_flyers_base_power_to_0(pool):
+    """Island of Wak-Wak: "{T}: Target creature with flying has base power 0 until end of turn." A 4/4
+    Serra Angel becomes 0/4, and the Giant Growth after it applies on top (613.4c): 3/7."""
+    g = game(pool, battlefield=[(0, "Island of Wak-Wak"), (1, "Serra Angel")], hand=[(0, "Giant Growth")],
+             mana={0: "G"})
+    activate(g, "Island of Wak-Wak", target="Serra Angel")
+    g.expect_pt("Serra Angel", 0, 4)
+    cast(g, "Giant Growth", target="Serra Angel")
+    g.expect_pt("Serra Angel", 3, 7)

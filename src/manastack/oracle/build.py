@@ -152,6 +152,19 @@ class Unrepresentable(Exception):
     """The sentence parsed but the vocabulary cannot say it faithfully."""
 
 
+def _ck(kind: Any) -> str:
+    """A counter kind as a plain lower-case string (never a lark ``Token``, which must not leak into trees)."""
+    return str(kind).replace("\u2212", "-").lower()
+
+
+def _under(who: Any, ref: Any) -> Any:
+    """The controller of a permanent put onto the battlefield "under" ``who``'s control: "owner" means each
+    moved object's owner (``OwnerOf``); None leaves it to the player putting it there (110.2a)."""
+    if who == "owner":
+        return OwnerOf(ref)
+    return who if isinstance(who, Node) else None
+
+
 @dataclass(frozen=True, slots=True)
 class Pron(Ref):
     """An unresolved pronoun ("it", "that creature", "those cards"); ``noun`` is the word used, ``pos``
@@ -724,7 +737,7 @@ class SentenceBuilder(Transformer):
         kind, np = c[0], c[1]
         if np.ref is None:
             raise Unrepresentable("counters on ...")
-        return CountersOn(np.ref, kind)
+        return CountersOn(np.ref, _ck(kind))
 
     def ae_counters_on_self(self, meta, c):
         return CountersOn(This(), str(c[0]).lower())
@@ -1703,12 +1716,13 @@ class SentenceBuilder(Transformer):
 
     def flicker(self, meta, c):
         np = c[0]
+        who = c[-1] if len(c) > 1 else None
 
         def f(subj):
             self._imper(subj)
             return self.obj_effect(np, lambda r: Seq((MoveTo(r, "exile", remember="flicker"),
                                                       MoveTo(Remembered("flicker"), "battlefield",
-                                                             controller=None))))
+                                                             controller=_under(who, Remembered("flicker"))))))
         return f
 
     flicker_that = flicker
@@ -1724,16 +1738,18 @@ class SentenceBuilder(Transformer):
     def return_bf_under(self, meta, c):
         np, who = c[0], c[1]
         return lambda subj: self._imper(subj) or self.obj_effect(
-            np, lambda r: MoveTo(r, "battlefield", controller=who))
+            np, lambda r: MoveTo(r, "battlefield", controller=_under(who, r)))
 
     def return_bf_tapped_under(self, meta, c):
         np, who = c[0], c[1]
         return lambda subj: self._imper(subj) or self.obj_effect(
-            np, lambda r: MoveTo(r, "battlefield", tapped=True, controller=who))
+            np, lambda r: MoveTo(r, "battlefield", tapped=True, controller=_under(who, r)))
 
     def control_owner(self, meta, c):
+        """"under your control" is You(); "under its owner's control" is the string "owner", which the
+        move turns into ``OwnerOf`` the moved object (110.2a: otherwise the one putting it there controls it)."""
         w = _low(_text(c))
-        return You() if w == "your control" else None
+        return You() if w == "your control" else "owner"
 
     def return_all(self, meta, c):
         np, dest = c[0], c[1]
@@ -2881,16 +2897,16 @@ class SentenceBuilder(Transformer):
 
     def cond_self_counter(self, meta, c):
         kind = next(x for x in c if isinstance(x, str))
-        return Compare(CountersOn(This(), kind), ">=", Num(1))
+        return Compare(CountersOn(This(), _ck(kind)), ">=", Num(1))
 
     def cond_self_counters_ge(self, meta, c):
         n = next(x for x in c if isinstance(x, int))
         kind = next(x for x in c if isinstance(x, str))
-        return Compare(CountersOn(This(), kind), ">=", Num(n))
+        return Compare(CountersOn(This(), _ck(kind)), ">=", Num(n))
 
     def cond_self_no_counters(self, meta, c):
         kind = next(x for x in c if isinstance(x, str))
-        return Compare(CountersOn(This(), kind), "=", Num(0))
+        return Compare(CountersOn(This(), _ck(kind)), "=", Num(0))
 
     def cond_delirium(self, meta, c):
         return Compare(CardTypesAmong(Filter(kind="card", zone="graveyard", owner="you")), ">=", Num(c[0]))
@@ -3806,7 +3822,7 @@ class SentenceBuilder(Transformer):
         return (Restrict("cant_be_regenerated"),)
 
     def ci_base_power(self, meta, c):
-        return (SetPT(Num(c[-1]), None),)
+        return (SetPT(Num(int(c[-1])), None),)  # a number, not the lexer's token
 
     def ci_hexproof_opp(self, meta, c):
         return (AddAbilities((Keyword("Hexproof"),)),)
@@ -3932,9 +3948,12 @@ class SentenceBuilder(Transformer):
 
     def flicker_tapped(self, meta, c):
         np = c[0]
+        who = c[-1] if len(c) > 1 else None
         return lambda subj: self.obj_effect(np, lambda r: Seq((MoveTo(r, "exile", remember="flicker"),
                                                                MoveTo(Remembered("flicker"), "battlefield",
-                                                                      tapped=True))))
+                                                                      tapped=True,
+                                                                      controller=_under(who,
+                                                                                        Remembered("flicker"))))))
 
     flicker_that_tapped = flicker_tapped
 
@@ -4154,10 +4173,10 @@ class SentenceBuilder(Transformer):
 
 
     def cond_it_counter(self, meta, c):
-        return Compare(CountersOn(Pron("it", meta.start_pos), c[0]), ">=", Num(1))
+        return Compare(CountersOn(Pron("it", meta.start_pos), _ck(c[0])), ">=", Num(1))
 
     def cond_it_counters_ge(self, meta, c):
-        return Compare(CountersOn(Pron("it", meta.start_pos), c[1]), ">=", Num(c[0]))
+        return Compare(CountersOn(Pron("it", meta.start_pos), _ck(c[1])), ">=", Num(int(c[0])))
 
     def ae_domain(self, meta, c):
         return BasicLandTypes(You())

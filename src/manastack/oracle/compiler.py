@@ -190,6 +190,26 @@ def _validate(s: Sentence) -> None:
     for x in parts:
         if isinstance(x, Tree) or (callable(x) and not isinstance(x, (type, Node))):
             raise Unrepresentable("unfinished sentence part")
+    # nor parse-tree pieces nested in the values: a lark Tree (a rule without a builder method) or Token
+    # (a str subclass: "4" where 4 was meant) would reach the engine and misbehave there
+    for n in iter_nodes(tuple(x for x in parts if isinstance(x, (Node, tuple)))):
+        for name in _fields_of(n):
+            v = getattr(n, name)
+            if _is_parse_piece(v) or (type(v) is tuple and any(_is_parse_piece(e) for e in v)):
+                raise Unrepresentable(f"parse tree leaked into {type(n).__name__}.{name}")
+
+
+def _fields_of(n: Node) -> tuple[str, ...]:
+    names = _CHILD_FIELDS.get(type(n))
+    if names is None:
+        names = _CHILD_FIELDS[type(n)] = tuple(f.name for f in dataclasses.fields(n))
+    return names
+
+
+def _is_parse_piece(v: Any) -> bool:
+    from lark import Token, Tree
+
+    return isinstance(v, (Tree, Token))
 
 
 # ---------------------------------------------------------------- tree rewriting
@@ -320,7 +340,10 @@ class BodyBuilder:
         positions = body.positions or (0,) * len(items)
         effects: list = []
         for it, pos in zip(items, positions):
-            e = self.resolve(rewrite(self.effect_of(it, body.duration), renum))
+            e = rewrite(self.effect_of(it, body.duration), renum)
+            if body.prefix == "delayed":
+                e = self._delayed_pronouns(e)
+            e = self.resolve(e)
             self._remember(e, pos)
             effects.append(e)
         eff = _seq(effects)
@@ -349,6 +372,25 @@ class BodyBuilder:
         else:
             raise Unrepresentable(f"prefix {body.prefix}")
         self.sentence_index += 1
+
+    def _delayed_pronouns(self, eff: Any) -> Any:
+        """"Exile it. Return it to the battlefield ... at the beginning of the next end step": the delayed
+        trigger's "it"/"those cards" are the objects the previous instruction moved, in their new zone
+        (400.7, 603.7c) -- not the ability's targets or source, which the delayed trigger doesn't have. The
+        previous move remembers them; the delayed trigger keeps the resolution's memory (603.7a)."""
+        if not self.steps or not any(isinstance(n, Pron) and n.noun not in _PLAYER_NOUNS
+                                     for n in iter_nodes(eff)):
+            return eff
+        last = self.steps[-1]
+        moves = [n for n in iter_nodes(last) if isinstance(n, MoveTo)]
+        if not moves:
+            return eff
+        mv = moves[-1]
+        key = mv.remember or "moved"
+        if mv.remember is None:
+            self.steps[-1] = rewrite(last, lambda n: replace(n, remember=key) if n is mv else n)
+        return rewrite(eff, lambda n: Remembered(key) if isinstance(n, Pron) and n.noun not in _PLAYER_NOUNS
+                       else n)
 
     def _remember(self, eff, pos: int) -> None:
         """Things later pronouns may mean: searched and chosen cards (after the clause at ``pos``)."""

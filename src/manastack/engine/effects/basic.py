@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 from ...core.mana import ManaCost
 from ...core.types import Zone
 from ...tree import effects as E
-from ...tree.refs import Num
+from ...tree.refs import Num, OwnerOf
 from ..chars import chars, name_of
 from ..evaluate import Env, amount, apnap, condition_holds, matches, resolve_ref
 from ..events import (
@@ -91,7 +91,8 @@ def _destroy(state, ctx, node, progress, answer):
 def _move(state, ctx, node, progress, answer):
     ids = objects_of(state, ctx, node.what)
     ctrl = None
-    if node.controller is not None:
+    owners = type(node.controller) is OwnerOf  # "under its owner's control": each object's own owner
+    if node.controller is not None and not owners:
         ps = players_of(state, ctx, node.controller)
         ctrl = ps[0] if ps else None
     moves = []
@@ -102,7 +103,7 @@ def _move(state, ctx, node, progress, answer):
         kw = {"why": "", "rule": "610.3", "tapped": node.tapped, "position": node.position, "cause": "effect",
               "face_down": node.face_down}
         if node.zone == Zone.BATTLEFIELD:
-            kw["controller"] = ctrl if ctrl is not None else ctx.controller
+            kw["controller"] = o.owner if owners else (ctrl if ctrl is not None else ctx.controller)  # 110.2a
         moves.append((i, node.zone, kw))
     out = [r for r in move_many(state, moves) if r is not None]
     remember(ctx, node.remember, out)
