@@ -108,3 +108,18 @@ def test_613_4b_island_of_wak_wak_sets_a_flyers_base_power_to_0(pool):
     g.expect_pt("Serra Angel", 0, 4)
     cast(g, "Giant Growth", target="Serra Angel")
     g.expect_pt("Serra Angel", 3, 7)
+
+
+# ---------------------------------------------------------------- a condition after the effect is not 603.4's
+
+
+def test_603_4_deathbringer_liege_destroys_the_target_only_if_it_is_tapped(pool):
+    """Deathbringer Liege: "Whenever you cast a black spell, you may destroy target creature if it's
+    tapped." The condition follows the effect, so it is not an intervening "if" (603.4) about the spell:
+    "it" is the target, checked as the ability resolves. An untapped target survives, a tapped one dies."""
+    g = game(pool, battlefield=[(0, "Deathbringer Liege"), (1, "Grizzly Bears")], tapped=[(1, "Hill Giant")],
+             hand=[(0, "Dark Ritual"), (0, "Duress")], mana={0: "BB"})
+    cast(g, "Dark Ritual", "Grizzly Bears")  # no "you may" question: the condition is false
+    g.expect_zone("Grizzly Bears", "battlefield")
+    cast(g, "Duress", "Player 2", "Hill Giant", "yes")
+    g.expect_zone("Hill Giant", "graveyard")

@@ -235,6 +235,7 @@ class BodyR:
     prefix: str = ""  # "", if, then, then_if, if_you_do, if_you_dont, otherwise, post_if, unless...
     cond: Node | None = None
     duration: str | None = None
+    trailing: bool = False  # the condition follows the effect ("destroy it if it's tapped"): never 603.4's
 
 
 @dataclass(frozen=True)
@@ -2973,10 +2974,10 @@ class SentenceBuilder(Transformer):
         return replace(c[0], prefix="delayed", cond=Trigger("step", None, step="end_of_combat", whose="each"))
 
     def b_post_if(self, meta, c):
-        return replace(c[0], prefix="if", cond=c[1])
+        return replace(c[0], prefix="if", cond=c[1], trailing=True)
 
     def b_post_unless(self, meta, c):
-        return replace(c[0], prefix="if", cond=Not(c[1]))
+        return replace(c[0], prefix="if", cond=Not(c[1]), trailing=True)
 
     def b_until_eot(self, meta, c):
         return replace(c[0], duration="end_of_turn")

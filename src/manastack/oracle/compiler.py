@@ -697,8 +697,10 @@ class LineCompiler:
               ab_rules: list, intervening: list | None = None) -> Node:
         builder = BodyBuilder(ctx)
         b = first.body
-        if intervening is not None and b is not None and b.prefix == "if" and b.cond is not None:
-            # 603.4: "When/Whenever/At [event], if [condition], [effect]" -- an intervening "if"
+        if intervening is not None and b is not None and b.prefix == "if" and b.cond is not None \
+                and not b.trailing:
+            # 603.4: "When/Whenever/At [event], if [condition], [effect]" -- an intervening "if"; a condition
+            # after the effect ("..., destroy target creature if it's tapped") is only checked on resolution
             intervening.append(builder.resolve(rewrite(b.cond, lambda n: n)))
             b = replace(b, prefix="", cond=None)
             first = replace(first, body=b)
