@@ -123,3 +123,41 @@ def test_603_4_deathbringer_liege_destroys_the_target_only_if_it_is_tapped(pool)
     g.expect_zone("Grizzly Bears", "battlefield")
     cast(g, "Duress", "Player 2", "Hill Giant", "yes")
     g.expect_zone("Hill Giant", "graveyard")
+
+
+# ---------------------------------------------------------------- whose spells a cost change applies to
+
+
+def test_601_2f_thalia_taxes_every_players_noncreature_spells(pool):
+    """Thalia, Guardian of Thraben: "Noncreature spells cost {1} more to cast." The text names no caster,
+    so the opponent's Lightning Bolt costs {1}{R} (601.2f) -- and so does Thalia's controller's own."""
+    from manastack.testing import Scenario
+
+    from .helpers import add_mana_sources, targets_offered
+
+    s = Scenario(cards=pool)
+    s.battlefield(0, "Thalia, Guardian of Thraben")
+    s.hand(1, "Lightning Bolt")
+    s.hand(0, "Shock")
+    add_mana_sources(s, 1, "R")
+    add_mana_sources(s, 0, "R")
+    g = s.start("main1")
+    assert targets_offered(g, "Shock") is None, "Shock should cost {1}{R} and can't be paid with one land"
+    g.pass_priority()  # player 2 gets priority (117.3d) and could cast an instant
+    assert targets_offered(g, "Lightning Bolt") is None
+
+
+def test_601_2f_spells_you_cast_discount_is_only_yours(pool):
+    """Goblin Electromancer-style wording "Instant and sorcery spells you cast cost {1} less" keeps who="you":
+    checked via the compiled card (control for the Thalia fix)."""
+    from manastack.oracle import compile_card
+    from manastack.tree.continuous import CostChange
+
+    db = pool.db if hasattr(pool, "db") else None
+    if db is None:
+        import pytest
+
+        pytest.skip("no database on the pool")
+    (m,) = [n for a in compile_card(db.get("Goblin Electromancer")).abilities for n in a.walk()
+            if isinstance(n, CostChange)]
+    assert m.who == "you"

@@ -1458,9 +1458,15 @@ class SentenceBuilder(Transformer):
         m = _mana(mana)
         if any(s.kind != "generic" for s in m.symbols):
             raise Unrepresentable("colored cost change")
-        who = "you"
-        if flt.controller == "opponent" or "opponents cast" in np.label:
+        # 601.2f: whose spells -- "spells you cast" are yours, "spells your opponents cast" theirs, and a
+        # plain "noncreature spells" (Thalia) is everyone's, its controller's included
+        label = np.label.lower()
+        if flt.controller == "opponent" or "opponents cast" in label or "opponent casts" in label:
             who = "opponents"
+        elif flt.controller == "you" or "you cast" in label or "you control" in label:
+            who = "you"
+        else:
+            who = "each"
         return StaticR(Static((CostChange(replace(flt, controller=None), sign * m.generic, who),),
                               affected=You()))
 
