@@ -161,3 +161,67 @@ def test_601_2f_spells_you_cast_discount_is_only_yours(pool):
     (m,) = [n for a in compile_card(db.get("Goblin Electromancer")).abilities for n in a.walk()
             if isinstance(n, CostChange)]
     assert m.who == "you"
+
+
+# ---------------------------------------------------------------- "that many" and "it" after a reveal
+
+
+def test_608_2c_credit_voucher_draws_as_many_cards_as_it_shuffled_away(pool):
+    """Credit Voucher: "{2}, {T}, Sacrifice this artifact: Shuffle any number of cards from your hand into
+    your library, then draw that many cards." "That many" is the number shuffled (608.2c): two cards out,
+    two cards in."""
+    from .helpers import hand_size
+
+    g = game(pool, battlefield=[(0, "Credit Voucher")], hand=[(0, "Grizzly Bears"), (0, "Hill Giant"),
+                                                              (0, "Shock")], mana={0: "2"})
+    activate(g, "Credit Voucher", "Grizzly Bears", "Hill Giant", "done")
+    assert hand_size(g, 0) == 3
+    g.expect_zone("Credit Voucher", "graveyard")
+    assert "Shock" in g.zone(0, "hand")
+
+
+def test_701_20_coiling_oracle_puts_a_revealed_land_onto_the_battlefield(pool):
+    """Coiling Oracle: "When this creature enters, reveal the top card of your library. If it's a land card,
+    put it onto the battlefield. Otherwise, put that card into your hand." "It" is the revealed card
+    (701.20), not Coiling Oracle."""
+    g = game(pool, hand=[(0, "Coiling Oracle")], library=[(0, "Swamp"), (0, "Shock")], mana={0: "GU"})
+    cast(g, "Coiling Oracle")
+    g.expect_zone("Coiling Oracle", "battlefield")
+    g.expect_zone("Swamp", "battlefield")
+    g.expect_zone("Shock", "library")
+
+
+def test_701_20_coiling_oracle_puts_a_revealed_nonland_into_the_hand(pool):
+    g = game(pool, hand=[(0, "Coiling Oracle")], library=[(0, "Shock"), (0, "Swamp")], mana={0: "GU"})
+    cast(g, "Coiling Oracle")
+    g.expect_zone("Coiling Oracle", "battlefield")
+    g.expect_zone("Shock", "hand")
+    g.expect_zone("Swamp", "library")
+
+
+def test_701_20_druidic_satchel_checks_the_revealed_card(pool):
+    """Druidic Satchel: "{2}, {T}: Reveal the top card of your library. If it's a creature card, create a
+    1/1 green Saproling creature token. If it's a land card, put that card onto the battlefield under your
+    control. If it's a noncreature, nonland card, you gain 2 life." A revealed land goes onto the
+    battlefield; no Saproling, no life (the Saproling token is never "that card", 108.2)."""
+    g = game(pool, battlefield=[(0, "Druidic Satchel")], library=[(0, "Swamp"), (0, "Shock")], mana={0: "2"})
+    activate(g, "Druidic Satchel")
+    g.expect_zone("Swamp", "battlefield")
+    assert not [i for i in g.state.battlefield if g.obj(i).name == "Saproling"]
+    g.expect_life(0, 20)
+
+
+def test_701_20_druidic_satchel_creature_card_makes_a_saproling_only(pool):
+    g = game(pool, battlefield=[(0, "Druidic Satchel")], library=[(0, "Grizzly Bears"), (0, "Swamp")],
+             mana={0: "2"})
+    activate(g, "Druidic Satchel")
+    assert len([i for i in g.state.battlefield if g.obj(i).name == "Saproling"]) == 1
+    g.expect_zone("Grizzly Bears", "library")
+    g.expect_life(0, 20)
+
+
+def test_701_20_druidic_satchel_other_card_gains_2_life(pool):
+    g = game(pool, battlefield=[(0, "Druidic Satchel")], library=[(0, "Shock"), (0, "Swamp")], mana={0: "2"})
+    activate(g, "Druidic Satchel")
+    g.expect_life(0, 22)
+    g.expect_zone("Shock", "library")

@@ -3109,7 +3109,9 @@ class SentenceBuilder(Transformer):
 
     def cond_it_is(self, meta, c):
         flt, _, _ = c[0]
-        return Matches(Pron("it", meta.start_pos), replace(flt, kind="object"))
+        # "if it's a land card": "it" is a card, so never a token just created (108.2)
+        noun = "card" if flt.kind == "card" else "it"
+        return Matches(Pron(noun, meta.start_pos), replace(flt, kind="object"))
 
     def cond_np_is(self, meta, c):
         np: NP = c[0]

@@ -57,6 +57,7 @@ from ..tree.effects import (  # noqa: F401
     Mechanic,
     MoveTo,
     ReflexiveTrigger,
+    Reveal,
     Search,
     Seq,
     Shuffle,
@@ -65,11 +66,13 @@ from ..tree.effects import (  # noqa: F401
 from ..tree.filters import Filter
 from ..tree.refs import (
     CountersOn,
+    EventAmount,
     EventObject,
     EventPlayer,
     Num,
     Ref,
     Remembered,
+    RememberedCount,
     Target,
     This,
     XValue,
@@ -268,6 +271,7 @@ class BodyBuilder:
         self.targets: list[TargetSpec] = []
         self.mentions: list[tuple[tuple[int, int], str, Ref, bool]] = []  # (order, kind, ref, plural)
         self.sentence_index = 0
+        self.token_refs: set = set()  # mentions that are tokens: never "that card" (a token isn't a card, 108.2)
 
     # -- pronouns
     def _resolve(self, p: Pron) -> Ref:
@@ -281,6 +285,8 @@ class BodyBuilder:
                 return ref  # "They gain haste": the creatures just mentioned
             if kind == want or kind == "any":
                 if noun in ("them", "those", "cards", "creatures") and not plural and kind != "any":
+                    continue
+                if noun in ("card", "cards") and ref in self.token_refs:
                     continue
                 return ref
         trig = self.ctx.trigger
@@ -343,6 +349,7 @@ class BodyBuilder:
             e = rewrite(self.effect_of(it, body.duration), renum)
             if body.prefix == "delayed":
                 e = self._delayed_pronouns(e)
+            e = self._that_many(e, effects if effects else self.steps)
             e = self.resolve(e)
             self._remember(e, pos)
             effects.append(e)
@@ -372,6 +379,26 @@ class BodyBuilder:
         else:
             raise Unrepresentable(f"prefix {body.prefix}")
         self.sentence_index += 1
+
+    def _that_many(self, eff: Any, before: list) -> Any:
+        """"..., then draw that many cards" outside a triggered ability: the number of objects the previous
+        instruction (the last of ``before``) chose or moved (608.2c), not a triggering event's amount (there
+        is none)."""
+        if self.ctx.trigger is not None or not before or \
+                not any(isinstance(n, EventAmount) for n in iter_nodes(eff)):
+            return eff
+        last = before[-1]
+        found = [n for n in iter_nodes(last) if isinstance(n, (MoveTo, ChooseAndDo))]
+        if not found:
+            return eff
+        n0 = found[-1]
+        if isinstance(n0, ChooseAndDo):
+            key = n0.key
+        else:
+            key = n0.remember or "moved"
+            if n0.remember is None:
+                before[-1] = rewrite(last, lambda n: replace(n, remember=key) if n is n0 else n)
+        return rewrite(eff, lambda n: RememberedCount(key) if isinstance(n, EventAmount) else n)
 
     def _delayed_pronouns(self, eff: Any) -> Any:
         """"Exile it. Return it to the battlefield ... at the beginning of the next end step": the delayed
@@ -404,6 +431,9 @@ class BodyBuilder:
                 self.mentions.append((order, "object", Remembered(n.remember), True))
             elif isinstance(n, CreateToken):
                 self.mentions.append((order, "object", Remembered(n.remember or "created"), True))
+                self.token_refs.add(Remembered(n.remember or "created"))
+            elif isinstance(n, Reveal) and n.remember:  # "Reveal the top card of your library. If it's ..."
+                self.mentions.append((order, "object", Remembered(n.remember), n.n != Num(1)))
         self.mentions.sort(key=lambda m: m[0])
 
     def effect_of(self, item: Any, duration: str | None) -> Effect:

@@ -6,9 +6,9 @@ from typing import TYPE_CHECKING, Any
 from ...core.mana import ManaCost
 from ...core.types import Zone
 from ...tree import effects as E
-from ...tree.refs import Num, OwnerOf
+from ...tree.refs import Num, OwnerOf, RememberedCount
 from ..chars import chars, name_of
-from ..evaluate import Env, amount, apnap, condition_holds, matches, resolve_ref
+from ..evaluate import AMOUNTS, Env, amount, apnap, condition_holds, matches, resolve_ref
 from ..events import (
     add_counters, add_mana, attach, create_tokens, damage, destroy, discard, draw, gain_life, log, lose_life,
     mill, move, move_many, pname, random_below, remove_counters, sacrifice, shuffle, tap, untap,
@@ -681,3 +681,13 @@ def _choose(state, ctx, node, progress, answer):
         ask_effect(state, ctx, node, chosen, "choose_cards", p, opts, f"Choose ({n - len(chosen)} more)")
         return
     ctx.memory[node.key] = chosen
+
+
+def _remembered_count(env, node) -> int:
+    """608.2c: "that many" -- how many objects an earlier instruction of this resolution remembered."""
+    ctx = env.ctx
+    return len(ctx.memory.get(node.key, ())) if ctx is not None else 0
+
+
+AMOUNTS[RememberedCount] = _remembered_count
+implements("RememberedCount")
