@@ -225,3 +225,32 @@ def test_701_20_druidic_satchel_other_card_gains_2_life(pool):
     activate(g, "Druidic Satchel")
     g.expect_life(0, 22)
     g.expect_zone("Shock", "library")
+
+
+# ---------------------------------------------------------------- winning and losing by an effect (104.2b, 104.3e)
+
+
+def test_104_2b_felidar_sovereign_wins_at_upkeep_with_40_life(pool):
+    """Felidar Sovereign: "At the beginning of your upkeep, if you have 40 or more life, you win the game.\""""
+    g = game(pool, battlefield=[(0, "Felidar Sovereign")], life={0: 40}, step="upkeep")
+    resolve(g)
+    g.expect_winner(0)
+
+
+def test_104_2b_felidar_sovereign_does_nothing_below_40_life(pool):
+    """The intervening "if" (603.4): with 39 life the ability doesn't even trigger."""
+    g = game(pool, battlefield=[(0, "Felidar Sovereign")], life={0: 39}, step="upkeep")
+    resolve(g)
+    assert g.result is None
+    assert not g.state.stack
+
+
+def test_104_3e_phage_the_untouchable_combat_damage_makes_the_player_lose(pool):
+    """Phage the Untouchable: "Whenever this creature deals combat damage to a player, that player loses the
+    game." (104.3e); the other player wins (104.2a)."""
+    from .helpers import attack_and_deal_damage
+
+    g = game(pool, battlefield=[(0, "Phage the Untouchable")])
+    attack_and_deal_damage(g, "Phage the Untouchable")
+    resolve(g)
+    g.expect_winner(0)
