@@ -254,3 +254,27 @@ def test_104_3e_phage_the_untouchable_combat_damage_makes_the_player_lose(pool):
     attack_and_deal_damage(g, "Phage the Untouchable")
     resolve(g)
     g.expect_winner(0)
+
+
+# ---------------------------------------------------------------- "becomes a copy of that creature" (707.2)
+
+
+def test_707_2_cytoshape_target_becomes_a_copy_of_the_chosen_creature(pool):
+    """Cytoshape: "Choose a nonlegendary creature on the battlefield. Target creature becomes a copy of that
+    creature until end of turn." "That creature" is the chosen one, not the target itself: Grizzly Bears
+    becomes a Serra Angel (707.2), and is Grizzly Bears again after the turn."""
+    from manastack.testing import Scenario
+
+    from .helpers import add_mana_sources
+
+    s = Scenario(cards=pool)
+    bears = s.battlefield(0, "Grizzly Bears")
+    angel = s.battlefield(1, "Serra Angel")
+    s.hand(0, "Cytoshape")
+    add_mana_sources(s, 0, "1GU")
+    g = s.start("main1")
+    cast(g, "Cytoshape", angel, target=bears)
+    v = g.obj(bears)
+    assert v.name == "Serra Angel" and (v.power, v.toughness) == (4, 4) and "Flying" in v.keywords
+    g.pass_until("upkeep", turn=2)
+    assert g.obj(bears).name == "Grizzly Bears"

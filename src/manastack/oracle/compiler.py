@@ -34,7 +34,7 @@ from ..tree.abilities import (
     Unparsed,
 )
 from ..tree.base import Node
-from ..tree.continuous import AddAbilities, SetPT
+from ..tree.continuous import AddAbilities, CopyOf, SetPT
 from ..tree.effects import (  # noqa: F401
     AddMana,
     ApplyContinuous,
@@ -274,12 +274,12 @@ class BodyBuilder:
         self.token_refs: set = set()  # mentions that are tokens: never "that card" (a token isn't a card, 108.2)
 
     # -- pronouns
-    def _resolve(self, p: Pron) -> Ref:
+    def _resolve(self, p: Pron, exclude: tuple = ()) -> Ref:
         order = (self.sentence_index, p.pos)
         noun = p.noun
         want = "player" if noun in _PLAYER_NOUNS else "object"
         for key, kind, ref, plural in reversed(self.mentions):
-            if key >= order:
+            if key >= order or ref in exclude:
                 continue
             if noun == "they" and kind == "object" and plural:
                 return ref  # "They gain haste": the creatures just mentioned
@@ -310,7 +310,19 @@ class BodyBuilder:
         raise Unrepresentable(f"no antecedent for '{noun}'")
 
     def resolve(self, x: Any) -> Any:
-        return rewrite(x, lambda n: self._resolve(n) if isinstance(n, Pron) else n)
+        return rewrite(self._copy_of_other(x), lambda n: self._resolve(n) if isinstance(n, Pron) else n)
+
+    def _copy_of_other(self, x: Any) -> Any:
+        """"Target creature becomes a copy of that creature": what the affected object copies is never itself
+        (707.2), so "that creature" skips the affected object and means the one chosen before it."""
+        def fix(n):
+            if isinstance(n, ApplyContinuous) and not isinstance(n.affected, Pron) and any(
+                    isinstance(m, CopyOf) and isinstance(m.of, Pron) for m in n.mods):
+                mods = tuple(replace(m, of=self._resolve(m.of, exclude=(n.affected,)))
+                             if isinstance(m, CopyOf) and isinstance(m.of, Pron) else m for m in n.mods)
+                return replace(n, mods=mods)
+            return n
+        return rewrite(x, fix)
 
     # -- adding a sentence
     def _reflexive_body(self, s: Sentence, body: BodyR) -> Body:
