@@ -4042,9 +4042,12 @@ class SentenceBuilder(Transformer):
                                                                Prevent(None, source=r, combat_only=True))))
 
     def prot_choice(self, meta, c):
-        return Filter(kind="object", chosen="color")
+        """"protection from the color of your choice": a color chosen as the effect begins (608.2d)."""
+        return Filter(kind="object", chosen="color_of_choice")
 
-    prot_chosen = prot_choice
+    def prot_chosen(self, meta, c):
+        """"protection from the chosen color": a color chosen earlier (e.g. as the permanent entered)."""
+        return Filter(kind="object", chosen="color")
 
     def prot_each_color(self, meta, c):
         return Filter(kind="object", colors=ALL_COLORS)
