@@ -328,3 +328,48 @@ def test_702_16_protection_from_the_chosen_color_stays_unsupported():
     assert "filter chosen value" in missing_of(
         "Target creature gains protection from the chosen color until end of turn.")
     assert missing_of("Target creature gains protection from the color of your choice until end of turn.") == []
+
+
+# ---------------------------------------------------------------- delayed triggers fixed at creation (603.7c)
+
+
+def _through_end_of_combat(g):
+    g.pass_until("end_of_combat")
+    resolve(g)
+    return g
+
+
+def test_603_7c_cockatrice_destroys_the_creature_it_blocks_at_end_of_combat(pool):
+    """Cockatrice (2/4): "Whenever this creature blocks or becomes blocked by a non-Wall creature, destroy
+    that creature at end of combat." "That creature" is the other creature (603.2), and the delayed trigger
+    (603.7) still knows it at end of combat: the blocked Hill Giant dies, Cockatrice lives."""
+    from .helpers import attack_and_deal_damage
+
+    g = game(pool, battlefield=[(0, "Hill Giant"), (1, "Cockatrice")])
+    attack_and_deal_damage(g, "Hill Giant", blocks=[("Hill Giant", "Cockatrice")])
+    _through_end_of_combat(g)
+    g.expect_zone("Hill Giant", "graveyard")
+    g.expect_zone("Cockatrice", "battlefield")
+
+
+def test_603_7c_sosuke_destroys_the_creature_a_warrior_damaged(pool):
+    """Sosuke, Son of Seshiro: "Whenever a Warrior you control deals combat damage to a creature, destroy
+    that creature at end of combat." The creature dealt damage (a 2/5 that survived the damage) dies at end
+    of combat; the Warrior doesn't."""
+    from .helpers import attack_and_deal_damage
+
+    g = game(pool, battlefield=[(0, "Sosuke, Son of Seshiro"), (0, "Elvish Warrior"), (1, "Wall of Stone")])
+    attack_and_deal_damage(g, "Elvish Warrior", blocks=[("Elvish Warrior", "Wall of Stone")])
+    _through_end_of_combat(g)
+    g.expect_zone("Wall of Stone", "graveyard")
+
+
+def test_603_7c_footsteps_of_the_goryo_sacrifices_the_returned_creature(pool):
+    """Footsteps of the Goryo: "Return target creature card from your graveyard to the battlefield. Sacrifice
+    that creature at the beginning of the next end step." The delayed trigger names the creature that
+    entered (a new object, 400.7), not the graveyard card it targeted."""
+    g = game(pool, hand=[(0, "Footsteps of the Goryo")], graveyard=[(0, "Craw Wurm")], mana={0: "2B"})
+    cast(g, "Footsteps of the Goryo", target="Craw Wurm")
+    g.expect_zone("Craw Wurm", "battlefield")
+    _end_step(g)
+    g.expect_zone("Craw Wurm", "graveyard")

@@ -23,6 +23,7 @@ from ..tree.abilities import (
     Compare,
     IsTrue,
     Keyword,
+    Matches,
     Modal,
     Not,
     Replacement,
@@ -296,6 +297,16 @@ class BodyBuilder:
             raise Unrepresentable(f"no antecedent for 'that {noun}'")
         if trig is not None:
             subj = trig.subject
+            cond = trig.condition
+            if noun not in ("it", "its", "they", "them") and isinstance(cond, Matches) and \
+                    isinstance(cond.what, EventObject) and cond.what.role not in ("object",):
+                # "Whenever ~ blocks or becomes blocked by a non-Wall creature, destroy that creature": the
+                # creature the trigger condition describes, not ~ (603.2)
+                return cond.what
+            if noun == "creature" and trig.event in ("deals_damage", "deals_combat_damage") and trig.to == "creature":
+                # "Whenever a Warrior you control deals combat damage to a creature, destroy that creature":
+                # the creature dealt damage, the last one named
+                return EventObject(role="target")
             if isinstance(subj, This):
                 return EventObject() if trig.event in _LEAVE_EVENTS else This()
             if subj is not None:
@@ -361,6 +372,9 @@ class BodyBuilder:
             e = rewrite(self.effect_of(it, body.duration), renum)
             if body.prefix == "delayed":
                 e = self._delayed_pronouns(e)
+            elif any(isinstance(n, CreateDelayedTrigger) for n in iter_nodes(e)):
+                e = rewrite(e, lambda n: replace(n, body=self._delayed_pronouns(n.body))
+                            if isinstance(n, CreateDelayedTrigger) else n)
             e = self._that_many(e, effects if effects else self.steps)
             e = self.resolve(e)
             self._remember(e, pos)
@@ -413,23 +427,51 @@ class BodyBuilder:
         return rewrite(eff, lambda n: RememberedCount(key) if isinstance(n, EventAmount) else n)
 
     def _delayed_pronouns(self, eff: Any) -> Any:
-        """"Exile it. Return it to the battlefield ... at the beginning of the next end step": the delayed
-        trigger's "it"/"those cards" are the objects the previous instruction moved, in their new zone
-        (400.7, 603.7c) -- not the ability's targets or source, which the delayed trigger doesn't have. The
-        previous move remembers them; the delayed trigger keeps the resolution's memory (603.7a)."""
-        if not self.steps or not any(isinstance(n, Pron) and n.noun not in _PLAYER_NOUNS
-                                     for n in iter_nodes(eff)):
-            return eff
-        last = self.steps[-1]
-        moves = [n for n in iter_nodes(last) if isinstance(n, MoveTo)]
-        if not moves:
-            return eff
-        mv = moves[-1]
+        """A delayed trigger (603.7) has no targets of its own and its source may have moved, so what its
+        body names is fixed when it is created (603.7c):
+
+        - an object an earlier instruction moved ("Exile it. Return it to the battlefield ... at the
+          beginning of the next end step") is that move's new object (400.7): the move remembers it;
+        - a target that stayed put ("Sacrifice it at the beginning of the next end step") is the object
+          targeted: the engine keeps the targets in the delayed trigger's memory as "target<i>";
+        - with no other antecedent, "it" after a move is what was just moved (in "Whenever you cast ...,
+          exile this creature. Return it ...", "it" is not the spell)."""
+        def fn(n):
+            if isinstance(n, Pron):
+                if n.noun in _PLAYER_NOUNS:
+                    return n
+                r = self._resolve(n)
+                return self._moved(r) or self._just_moved() or self._kept_target(r) or r
+            if isinstance(n, (Target, This)):
+                return self._moved(n) or self._kept_target(n) or n
+            return n
+        return rewrite(eff, fn)
+
+    def _mark_move(self, j: int, mv: MoveTo) -> Remembered:
         key = mv.remember or "moved"
         if mv.remember is None:
-            self.steps[-1] = rewrite(last, lambda n: replace(n, remember=key) if n is mv else n)
-        return rewrite(eff, lambda n: Remembered(key) if isinstance(n, Pron) and n.noun not in _PLAYER_NOUNS
-                       else n)
+            self.steps[j] = rewrite(self.steps[j], lambda n: replace(n, remember=key) if n is mv else n)
+        return Remembered(key)
+
+    def _moved(self, ref: Any) -> Remembered | None:
+        """The new object(s) of the latest earlier move of ``ref`` in this body, if any."""
+        if not isinstance(ref, (Target, This)):
+            return None
+        for j in range(len(self.steps) - 1, -1, -1):
+            moves = [n for n in iter_nodes(self.steps[j]) if isinstance(n, MoveTo) and n.what == ref]
+            if moves:
+                return self._mark_move(j, moves[-1])
+        return None
+
+    def _just_moved(self) -> Remembered | None:
+        if not self.steps:
+            return None
+        moves = [n for n in iter_nodes(self.steps[-1]) if isinstance(n, MoveTo)]
+        return self._mark_move(len(self.steps) - 1, moves[-1]) if moves else None
+
+    @staticmethod
+    def _kept_target(ref: Any) -> Remembered | None:
+        return Remembered(f"target{ref.index}") if isinstance(ref, Target) else None
 
     def _remember(self, eff, pos: int) -> None:
         """Things later pronouns may mean: searched and chosen cards (after the clause at ``pos``)."""

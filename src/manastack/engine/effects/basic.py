@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 from ...core.mana import ManaCost
 from ...core.types import Zone
 from ...tree import effects as E
+from ...tree import refs as R
 from ...tree.refs import Num, OwnerOf, RememberedCount
 from ..chars import chars, name_of
 from ..evaluate import AMOUNTS, Env, amount, apnap, condition_holds, matches, resolve_ref
@@ -653,11 +654,48 @@ def _fight(state, ctx, node, progress, answer):
     damage(state, b, [(a, pb)])
 
 
+def _rewrite(x: Any, fn) -> Any:
+    """``x`` rebuilt bottom-up with ``fn`` applied to every node."""
+    from dataclasses import fields, replace
+
+    from ...tree.base import Node
+
+    if isinstance(x, tuple):
+        return tuple(_rewrite(v, fn) for v in x)
+    if not isinstance(x, Node):
+        return x
+    changes = {}
+    for f in fields(x):
+        v = getattr(x, f.name)
+        if isinstance(v, (Node, tuple)):
+            nv = _rewrite(v, fn)
+            if nv is not v and nv != v:
+                changes[f.name] = nv
+    return fn(replace(x, **changes) if changes else x)
+
+
 @effect(E.CreateDelayedTrigger)
 def _delayed(state, ctx, node, progress, answer):
-    """603.7a: a delayed triggered ability is created on resolution."""
-    state.delayed.append((state.new_id(), ctx.controller, ctx.source, node.trigger, node.body, node.once,
-                          tuple(sorted(ctx.memory.items()))))
+    """603.7a: a delayed triggered ability is created on resolution. It has no targets of its own and
+    triggers on another event, so what it refers to is fixed now (603.7c): the objects its creator targeted
+    are kept in its memory as "target0", "target1", ..., and "that creature"/"that player" of the creating
+    trigger's event become the objects/players they are now."""
+    memory = dict(ctx.memory)
+    for i, t in enumerate(ctx.targets or ()):
+        memory[f"target{i}"] = tuple(t) if isinstance(t, (tuple, list)) else (t,)
+    body = node.body
+    if ctx.event is not None and any(type(n) in (R.EventObject, R.EventPlayer) for n in body.walk()):
+        env = env_of(state, ctx)
+
+        def lock(n):
+            if type(n) in (R.EventObject, R.EventPlayer):
+                key = f"event_{type(n).__name__}_{n.role}"
+                memory[key] = tuple(resolve_ref(env, n))
+                return R.ChosenPlayer(key) if type(n) is R.EventPlayer else R.Remembered(key)
+            return n
+        body = _rewrite(body, lock)
+    state.delayed.append((state.new_id(), ctx.controller, ctx.source, node.trigger, body, node.once,
+                          tuple(sorted(memory.items()))))
     state.touch()
 
 
