@@ -679,12 +679,15 @@ def _delayed(state, ctx, node, progress, answer):
     """603.7a: a delayed triggered ability is created on resolution. It has no targets of its own and
     triggers on another event, so what it refers to is fixed now (603.7c): the objects its creator targeted
     are kept in its memory as "target0", "target1", ..., and "that creature"/"that player" of the creating
-    trigger's event become the objects/players they are now."""
+    trigger's event become the objects/players they are now -- when the delayed trigger waits for a step
+    ("at end of combat"), whose event names no object; one waiting for an event ("when that creature dies
+    this turn") keeps its own event's objects."""
     memory = dict(ctx.memory)
     for i, t in enumerate(ctx.targets or ()):
         memory[f"target{i}"] = tuple(t) if isinstance(t, (tuple, list)) else (t,)
     body = node.body
-    if ctx.event is not None and any(type(n) in (R.EventObject, R.EventPlayer) for n in body.walk()):
+    if ctx.event is not None and node.trigger.event == "step" and \
+            any(type(n) in (R.EventObject, R.EventPlayer) for n in body.walk()):
         env = env_of(state, ctx)
 
         def lock(n):
