@@ -371,9 +371,9 @@ class BodyBuilder:
         for it, pos in zip(items, positions):
             e = rewrite(self.effect_of(it, body.duration), renum)
             if body.prefix == "delayed":
-                e = self._delayed_pronouns(e)
+                e = self._delayed_pronouns(e, _timed(body.cond))
             elif any(isinstance(n, CreateDelayedTrigger) for n in iter_nodes(e)):
-                e = rewrite(e, lambda n: replace(n, body=self._delayed_pronouns(n.body))
+                e = rewrite(e, lambda n: replace(n, body=self._delayed_pronouns(n.body, _timed(n.trigger)))
                             if isinstance(n, CreateDelayedTrigger) else n)
             e = self._that_many(e, effects if effects else self.steps)
             e = self.resolve(e)
@@ -426,7 +426,7 @@ class BodyBuilder:
                 before[-1] = rewrite(last, lambda n: replace(n, remember=key) if n is n0 else n)
         return rewrite(eff, lambda n: RememberedCount(key) if isinstance(n, EventAmount) else n)
 
-    def _delayed_pronouns(self, eff: Any) -> Any:
+    def _delayed_pronouns(self, eff: Any, timed: bool = True) -> Any:
         """A delayed trigger (603.7) has no targets of its own and its source may have moved, so what its
         body names is fixed when it is created (603.7c):
 
@@ -435,13 +435,14 @@ class BodyBuilder:
         - a target that stayed put ("Sacrifice it at the beginning of the next end step") is the object
           targeted: the engine keeps the targets in the delayed trigger's memory as "target<i>";
         - with no other antecedent, "it" after a move is what was just moved (in "Whenever you cast ...,
-          exile this creature. Return it ...", "it" is not the spell)."""
+          exile this creature. Return it ...", "it" is not the spell) -- when the delayed trigger waits for
+          a step (``timed``); one waiting for an event may mean that event's object."""
         def fn(n):
             if isinstance(n, Pron):
                 if n.noun in _PLAYER_NOUNS:
                     return n
                 r = self._resolve(n)
-                return self._moved(r) or self._just_moved() or self._kept_target(r) or r
+                return self._moved(r) or (self._just_moved() if timed else None) or self._kept_target(r) or r
             if isinstance(n, (Target, This)):
                 return self._moved(n) or self._kept_target(n) or n
             return n
@@ -661,6 +662,12 @@ def _fuse_dig(d: Dig, item: tuple) -> Dig | None:
 
 def _sentences(line: str) -> list[tuple[str, Sentence | Failure]]:
     return [(s, compile_sentence(s)) for s in split_sentences(line)]
+
+
+def _timed(trigger: Any) -> bool:
+    """Whether a delayed trigger waits for a step ("at the beginning of the next end step") rather than an
+    event with objects of its own (603.7)."""
+    return not isinstance(trigger, Trigger) or trigger.event == "step"
 
 
 def _is_mana_ability(body: Body, loyalty: bool) -> bool:
