@@ -441,7 +441,13 @@ class BodyBuilder:
             if isinstance(n, Pron):
                 if n.noun in _PLAYER_NOUNS:
                     return n
-                r = self._resolve(n)
+                try:
+                    r = self._resolve(n)
+                except Unrepresentable:  # no other antecedent: what was just moved, if anything
+                    moved = self._just_moved() if timed else None
+                    if moved is None:
+                        raise
+                    return moved
                 return self._moved(r) or (self._just_moved() if timed else None) or self._kept_target(r) or r
             if isinstance(n, (Target, This)):
                 return self._moved(n) or self._kept_target(n) or n
