@@ -373,3 +373,16 @@ def test_603_7c_footsteps_of_the_goryo_sacrifices_the_returned_creature(pool):
     g.expect_zone("Craw Wurm", "battlefield")
     _end_step(g)
     g.expect_zone("Craw Wurm", "graveyard")
+
+
+def test_509_3b_kaijin_returns_the_creature_it_blocked_at_end_of_combat(pool):
+    """Kaijin of the Vanishing Touch (0/3): "Whenever this creature blocks a creature, return that creature to
+    its owner's hand at end of combat." "Blocks a creature" triggers for the attacker it blocks (509.3b);
+    the delayed trigger returns that attacker, not Kaijin."""
+    from .helpers import attack_and_deal_damage
+
+    g = game(pool, battlefield=[(0, "Grizzly Bears"), (1, "Kaijin of the Vanishing Touch")])
+    attack_and_deal_damage(g, "Grizzly Bears", blocks=[("Grizzly Bears", "Kaijin of the Vanishing Touch")])
+    _through_end_of_combat(g)
+    g.expect_zone("Grizzly Bears", "hand")
+    g.expect_zone("Kaijin of the Vanishing Touch", "battlefield")
