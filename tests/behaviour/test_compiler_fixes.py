@@ -386,3 +386,27 @@ def test_509_3b_kaijin_returns_the_creature_it_blocked_at_end_of_combat(pool):
     _through_end_of_combat(g)
     g.expect_zone("Grizzly Bears", "hand")
     g.expect_zone("Kaijin of the Vanishing Touch", "battlefield")
+
+
+def test_608_2c_hellion_eruption_creates_as_many_hellions_as_creatures_sacrificed(pool):
+    """Hellion Eruption: "Sacrifice all creatures you control, then create that many 4/4 red Hellion creature
+    tokens." Two creatures sacrificed, two Hellions (608.2c) -- not the 0 of a triggering event's amount."""
+    g = game(pool, battlefield=[(0, "Grizzly Bears"), (0, "Hill Giant"), (1, "Craw Wurm")],
+             hand=[(0, "Hellion Eruption")], mana={0: "5R"})
+    cast(g, "Hellion Eruption")
+    g.expect_zone("Grizzly Bears", "graveyard")
+    assert sorted(g.zone(0, "battlefield")).count("Hellion") == 2, g.zone(0, "battlefield")
+
+
+def test_119_3_foul_tongue_shriek_gains_the_life_the_opponent_lost(pool):
+    """Foul-Tongue Shriek: "Target opponent loses 1 life for each attacking creature you control. You gain
+    that much life." With two attackers: opponent 18, you 22."""
+    from .helpers import resolve as _resolve
+
+    g = game(pool, battlefield=[(0, "Grizzly Bears"), (0, "Hill Giant")], hand=[(0, "Foul-Tongue Shriek")],
+             mana={0: "B"})
+    g.attack("Grizzly Bears", "Hill Giant")
+    _resolve(g)
+    cast(g, "Foul-Tongue Shriek", target="Player 2")
+    g.expect_life(1, 18)
+    g.expect_life(0, 22)

@@ -52,6 +52,7 @@ from ..tree.effects import (  # noqa: F401
     Effect,
     FlipCoins,
     IfYouDo,
+    LoseLife,
     MayCast,
     MayDo,
     MayPlay,
@@ -59,6 +60,7 @@ from ..tree.effects import (  # noqa: F401
     MoveTo,
     ReflexiveTrigger,
     Reveal,
+    Sacrifice,
     Search,
     Seq,
     Shuffle,
@@ -414,10 +416,15 @@ class BodyBuilder:
                 not any(isinstance(n, EventAmount) for n in iter_nodes(eff)):
             return eff
         last = before[-1]
-        found = [n for n in iter_nodes(last) if isinstance(n, (MoveTo, ChooseAndDo))]
-        if not found:
-            return eff
-        n0 = found[-1]
+        found = [n for n in iter_nodes(last) if isinstance(n, Effect) and not isinstance(n, Seq)]
+        n0 = found[-1] if found else None
+        if isinstance(n0, LoseLife):  # "loses N life. You gain that much life": life loss isn't capped (119.3)
+            return rewrite(eff, lambda n: n0.n if isinstance(n, EventAmount) else n)
+        if isinstance(n0, Sacrifice) and (n0.what is not None or n0.n != Num(999)):
+            return rewrite(eff, lambda n: RememberedCount("sacrificed") if isinstance(n, EventAmount) else n)
+        if not isinstance(n0, (MoveTo, ChooseAndDo)):
+            # no count to refer to: the engine would read a triggering event's amount that isn't there
+            raise Unrepresentable("'that many' with no earlier amount")
         if isinstance(n0, ChooseAndDo):
             key = n0.key
         else:

@@ -122,6 +122,7 @@ def _sacrifice(state, ctx, node, progress, answer):
         ids = [i for i in objects_of(state, ctx, node.what) if state.objects[i].zone == Zone.BATTLEFIELD]
         out = sacrifice(state, ids)
         ctx.did = bool(out)
+        remember(ctx, "sacrificed", out)  # "then create that many ..." (608.2c)
         return
     env = env_of(state, ctx)
     players = players_of(state, ctx, node.who)
@@ -147,7 +148,7 @@ def _sacrifice(state, ctx, node, progress, answer):
         pi += 1
     out = sacrifice(state, list(done))
     ctx.did = bool(out)
-    remember(ctx, None, out)
+    remember(ctx, "sacrificed", out)
 
 
 @effect(E.Draw)
