@@ -410,3 +410,15 @@ def test_119_3_foul_tongue_shriek_gains_the_life_the_opponent_lost(pool):
     cast(g, "Foul-Tongue Shriek", target="Player 2")
     g.expect_life(1, 18)
     g.expect_life(0, 22)
+
+
+# ---------------------------------------------------------------- the rest of the effect finds a moved object (400.7j)
+
+
+def test_400_7j_miraculous_recovery_puts_the_counter_on_the_returned_creature(pool):
+    """Miraculous Recovery: "Return target creature card from your graveyard to the battlefield. Put a +1/+1
+    counter on it." The counter goes on the creature the card became (400.7j): a 3/3 Hill Giant enters as 4/4."""
+    g = game(pool, hand=[(0, "Miraculous Recovery")], graveyard=[(0, "Hill Giant")], mana={0: "4W"})
+    cast(g, "Miraculous Recovery", target="Hill Giant")
+    g.expect_zone("Hill Giant", "battlefield")
+    g.expect_pt("Hill Giant", 4, 4)

@@ -534,7 +534,7 @@ class BodyBuilder:
         self.sentence_index += 1
 
     def body(self) -> Body:
-        steps = _fuse(self.steps)
+        steps = _follow_moves(_fuse(self.steps))
         if any(isinstance(n, Remembered) and n.key == "created" for n in iter_nodes(tuple(steps))):
             # "Create a token. Exile it at the beginning of the next end step."
             steps = [rewrite(st, lambda n: replace(n, remember="created")
@@ -543,6 +543,56 @@ class BodyBuilder:
             if isinstance(n, _Pending):
                 raise Unrepresentable(f"dangling {n.item[0]}")
         return Body(_seq(steps), tuple(self.targets))
+
+
+def _follow_moves(steps: list) -> list:
+    """400.7j: after "Return target creature card ... to the battlefield" (or "exile target creature"), the
+    rest of the effect ("put a +1/+1 counter on it", "return it to the battlefield") acts on the object the
+    card became in that public zone, a new object (400.7), not the one that was targeted. The move remembers
+    it, and later instructions' objects (``what``, ``affected``) name it; amounts such as "its power" keep
+    the target, whose last known information they need (608.2h)."""
+    flat: list = []
+    for st in steps:
+        flat.extend(st.steps if isinstance(st, Seq) else [st])
+    moved: dict = {}  # target -> (index in out of the move, its key)
+    used: set = set()
+    out: list = []
+    for st in flat:
+        if moved:
+            st = _redirect(st, {t: Remembered(k) for t, (_, k) in moved.items()}, used)
+        if isinstance(st, MoveTo) and st.zone in _PUBLIC_ZONES and isinstance(st.what, Target):
+            moved[st.what] = (len(out), st.remember or f"moved{st.what.index}")
+        out.append(st)
+    if not used:
+        return steps
+    for t, (j, key) in moved.items():
+        if key in used and out[j].remember is None:
+            out[j] = replace(out[j], remember=key)
+    return out
+
+
+_PUBLIC_ZONES = ("battlefield", "exile", "graveyard")  # 400.2: other parts of the effect can find it (400.7j)
+
+
+def _redirect(x: Any, moved: dict, used: set) -> Any:
+    """``x`` with the objects of its effects and conditions that are keys of ``moved`` replaced; never
+    inside a reflexive trigger (603.12: its own targets) or a delayed trigger (fixed separately)."""
+    if isinstance(x, tuple):
+        return tuple(_redirect(v, moved, used) for v in x)
+    if not isinstance(x, Node) or isinstance(x, (ReflexiveTrigger, CreateDelayedTrigger)):
+        return x
+    changes = {}
+    for f in dataclasses.fields(x):
+        v = getattr(x, f.name)
+        if f.name in ("what", "affected") and isinstance(v, Target) and v in moved \
+                and isinstance(x, (Effect, Matches)):
+            changes[f.name] = moved[v]
+            used.add(moved[v].key)
+        elif isinstance(v, (Node, tuple)):
+            nv = _redirect(v, moved, used)
+            if nv is not v and nv != v:
+                changes[f.name] = nv
+    return replace(x, **changes) if changes else x
 
 
 @dataclass(frozen=True, slots=True)
