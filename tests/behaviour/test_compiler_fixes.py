@@ -227,11 +227,12 @@ def test_701_20_druidic_satchel_other_card_gains_2_life(pool):
     g.expect_zone("Shock", "library")
 
 
-# ---------------------------------------------------------------- winning and losing by an effect (104.2b, 104.3e)
+# ---------------------------------------------------------------- winning and losing (104.2b, 104.3e)
 
 
 def test_104_2b_felidar_sovereign_wins_at_upkeep_with_40_life(pool):
-    """Felidar Sovereign: "At the beginning of your upkeep, if you have 40 or more life, you win the game.\""""
+    """Felidar Sovereign: "At the beginning of your upkeep, if you have 40 or more life, you win the
+    game." (104.2b)"""
     g = game(pool, battlefield=[(0, "Felidar Sovereign")], life={0: 40}, step="upkeep")
     resolve(g)
     g.expect_winner(0)
@@ -289,7 +290,8 @@ def test_702_16_stave_off_gives_protection_from_the_chosen_color(pool):
     creature (702.16b), while other colors still can."""
     from .helpers import targets_offered
 
-    g = game(pool, battlefield=[(0, "Grizzly Bears")], hand=[(0, "Stave Off"), (1, "Shock"), (1, "Disfigure")],
+    g = game(pool, battlefield=[(0, "Grizzly Bears")],
+             hand=[(0, "Stave Off"), (1, "Shock"), (1, "Disfigure")],
              mana={0: "W", 1: "RB"})
     cast(g, "Stave Off", "R", target="Grizzly Bears")
     assert "Protection" in g.obj("Grizzly Bears").keywords
@@ -327,7 +329,8 @@ def test_702_16_protection_from_the_chosen_color_stays_unsupported():
 
     assert "filter chosen value" in missing_of(
         "Target creature gains protection from the chosen color until end of turn.")
-    assert missing_of("Target creature gains protection from the color of your choice until end of turn.") == []
+    assert missing_of(
+        "Target creature gains protection from the color of your choice until end of turn.") == []
 
 
 # ---------------------------------------------------------------- delayed triggers fixed at creation (603.7c)
@@ -412,12 +415,13 @@ def test_119_3_foul_tongue_shriek_gains_the_life_the_opponent_lost(pool):
     g.expect_life(0, 22)
 
 
-# ---------------------------------------------------------------- the rest of the effect finds a moved object (400.7j)
+# ---------------------------------------------------------------- the effect finds a moved object (400.7j)
 
 
 def test_400_7j_miraculous_recovery_puts_the_counter_on_the_returned_creature(pool):
     """Miraculous Recovery: "Return target creature card from your graveyard to the battlefield. Put a +1/+1
-    counter on it." The counter goes on the creature the card became (400.7j): a 3/3 Hill Giant enters as 4/4."""
+    counter on it." The counter goes on the creature the card became (400.7j): a 3/3 Hill Giant enters
+    as 4/4."""
     g = game(pool, hand=[(0, "Miraculous Recovery")], graveyard=[(0, "Hill Giant")], mana={0: "4W"})
     cast(g, "Miraculous Recovery", target="Hill Giant")
     g.expect_zone("Hill Giant", "battlefield")

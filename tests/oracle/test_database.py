@@ -44,7 +44,8 @@ def _parse_pieces(x, where):
     if isinstance(x, tuple):
         return [p for v in x for p in _parse_pieces(v, where)]
     if isinstance(x, Node):
-        return [p for f in fields(x) for p in _parse_pieces(getattr(x, f.name), f"{type(x).__name__}.{f.name}")]
+        name = type(x).__name__
+        return [p for f in fields(x) for p in _parse_pieces(getattr(x, f.name), f"{name}.{f.name}")]
     return []
 
 

@@ -153,7 +153,7 @@ class Unrepresentable(Exception):
 
 
 def _ck(kind: Any) -> str:
-    """A counter kind as a plain lower-case string (never a lark ``Token``, which must not leak into trees)."""
+    """A counter kind as a plain lower-case string (never a lark ``Token``: none may leak into trees)."""
     return str(kind).replace("\u2212", "-").lower()
 
 
@@ -1754,7 +1754,7 @@ class SentenceBuilder(Transformer):
 
     def control_owner(self, meta, c):
         """"under your control" is You(); "under its owner's control" is the string "owner", which the
-        move turns into ``OwnerOf`` the moved object (110.2a: otherwise the one putting it there controls it)."""
+        move turns into ``OwnerOf`` the moved object (110.2a: else the one putting it there controls it)."""
         w = _low(_text(c))
         return You() if w == "your control" else "owner"
 

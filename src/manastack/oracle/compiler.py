@@ -274,7 +274,7 @@ class BodyBuilder:
         self.targets: list[TargetSpec] = []
         self.mentions: list[tuple[tuple[int, int], str, Ref, bool]] = []  # (order, kind, ref, plural)
         self.sentence_index = 0
-        self.token_refs: set = set()  # mentions that are tokens: never "that card" (a token isn't a card, 108.2)
+        self.token_refs: set = set()  # token mentions: never "that card" (a token isn't a card, 108.2)
 
     # -- pronouns
     def _resolve(self, p: Pron, exclude: tuple = ()) -> Ref:
@@ -305,7 +305,8 @@ class BodyBuilder:
                 # "Whenever ~ blocks or becomes blocked by a non-Wall creature, destroy that creature": the
                 # creature the trigger condition describes, not ~ (603.2)
                 return cond.what
-            if noun == "creature" and trig.event in ("deals_damage", "deals_combat_damage") and trig.to == "creature":
+            if noun == "creature" and trig.to == "creature" and \
+                    trig.event in ("deals_damage", "deals_combat_damage"):
                 # "Whenever a Warrior you control deals combat damage to a creature, destroy that creature":
                 # the creature dealt damage, the last one named
                 return EventObject(role="target")
@@ -412,13 +413,14 @@ class BodyBuilder:
         """"..., then draw that many cards" outside a triggered ability: the number of objects the previous
         instruction (the last of ``before``) chose or moved (608.2c), not a triggering event's amount (there
         is none)."""
-        if self.ctx.trigger is not None or not before or \
-                not any(isinstance(n, EventAmount) for n in iter_nodes(eff)):
+        if self.ctx.trigger is not None or self.ctx.kind not in ("spell", "activated") or not before:
+            return eff
+        if not any(isinstance(n, EventAmount) for n in iter_nodes(eff)):
             return eff
         last = before[-1]
         found = [n for n in iter_nodes(last) if isinstance(n, Effect) and not isinstance(n, Seq)]
         n0 = found[-1] if found else None
-        if isinstance(n0, LoseLife):  # "loses N life. You gain that much life": life loss isn't capped (119.3)
+        if isinstance(n0, LoseLife):  # "loses N life. You gain that much life": loss isn't capped (119.3)
             return rewrite(eff, lambda n: n0.n if isinstance(n, EventAmount) else n)
         if isinstance(n0, Sacrifice) and (n0.what is not None or n0.n != Num(999)):
             return rewrite(eff, lambda n: RememberedCount("sacrificed") if isinstance(n, EventAmount) else n)

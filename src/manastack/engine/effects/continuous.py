@@ -142,7 +142,8 @@ def _apply_continuous(state, ctx, node, progress, answer):
                        "Choose a color")
             return
         mods = _with_color(mods, LETTER_BIT[answer[1]])
-        log(state, "choice", "608.2d", f"{pname(state, ctx.controller)} chooses {COLOR_NAMES[LETTER_BIT[answer[1]]]}")
+        color = COLOR_NAMES[LETTER_BIT[answer[1]]]
+        log(state, "choice", "608.2d", f"{pname(state, ctx.controller)} chooses {color}")
     mods = lock_mods(state, env, mods)
     if not mods:
         return
