@@ -344,9 +344,6 @@ def test_hypnotic_specter_makes_the_damaged_opponent_discard_at_random(pool):
 
 
 @covers("Coiling Oracle")
-@pytest.mark.xfail(strict=True, reason="compiler: 'If it's a land card, put it onto the battlefield. Otherwise, put "
-                   "that card into your hand' reads 'it'/'that card' as This() (the Oracle itself), so the "
-                   "creature bounces itself instead of drawing the revealed card")
 @pytest.mark.parametrize("top,zone", [("Grizzly Bears", "hand"), ("Swamp", "battlefield")])
 def test_coiling_oracle_reveals_the_top_card_and_takes_it(pool, top, zone):
     g = game(pool, hand=[(0, "Coiling Oracle")], library=[(0, top), (0, "Plains")], mana={0: "GU"})

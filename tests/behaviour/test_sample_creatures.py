@@ -427,8 +427,6 @@ def test_djinn_of_the_fountain_gets_plus_1_when_you_cast_an_instant(pool):
 
 
 @covers("Djinn of the Fountain")
-@pytest.mark.xfail(strict=True, reason="compiler: 'Return it to the battlefield' in the delayed trigger reads as "
-                   "EventObject() instead of the exiled card, so it never returns")
 def test_djinn_of_the_fountain_can_blink_itself_until_the_next_end_step(pool):
     g = game(pool, battlefield=[(0, "Djinn of the Fountain")], hand=[(0, "Shock")], mana={0: "R"})
     cast(g, "Shock", "mode 2", target="Player 2")
@@ -489,8 +487,6 @@ def test_westgate_regent_ward_counters_a_spell_unless_its_controller_discards(po
 
 
 @covers("Aetherling")
-@pytest.mark.xfail(strict=True, reason="compiler: 'Return it to the battlefield' in the delayed trigger reads as "
-                   "This() (the permanent that left, 400.7) instead of the exiled card, so it never returns")
 def test_aetherling_exiles_itself_and_returns_at_the_next_end_step(pool):
     g = game(pool, battlefield=[(0, "Aetherling")], mana={0: "U"})
     activate(g, "Aetherling", index=0)
@@ -575,9 +571,6 @@ def test_greenside_watcher_untaps_target_gate(pool):
 
 
 @covers("Ruthless Knave")
-@pytest.mark.xfail(strict=True, reason="compiler: '{2}{B}, Sacrifice a creature: Create two Treasure tokens' is "
-                   "marked a mana ability (605.1a: it adds no mana; the Treasures' ability does), so it is "
-                   "never offered as an action")
 def test_ruthless_knave_sacrifices_a_creature_for_two_treasures(pool):
     g = game(pool, battlefield=[(0, "Ruthless Knave"), (0, "Grizzly Bears")], mana={0: "2B"})
     activate(g, "Ruthless Knave", "Grizzly Bears", index=0)
@@ -607,13 +600,7 @@ def test_thaumatog_sacrifices_lands_and_enchantments_to_grow(pool):
     g.expect_zone("Glorious Anthem", "graveyard")
 
 
-_TURTLE_DUCK = pytest.mark.xfail(strict=True, reason="compiler: 'base power 4' compiles to Num(value=Token('NUMBER', "
-                                 "'4')), a lexer token, so its power is the string '4' and combat damage raises "
-                                 "TypeError (also Island of Wak-Wak, Singing Tree)")
-
-
 @covers("Turtle-Duck")
-@_TURTLE_DUCK
 def test_turtle_duck_has_base_power_4_and_trample(pool):
     g = game(pool, battlefield=[(0, "Turtle-Duck")], mana={0: "3"})
     activate(g, "Turtle-Duck")
@@ -622,7 +609,6 @@ def test_turtle_duck_has_base_power_4_and_trample(pool):
 
 
 @covers("Turtle-Duck")
-@_TURTLE_DUCK
 def test_turtle_duck_pumped_deals_4_combat_damage(pool):
     g = game(pool, battlefield=[(0, "Turtle-Duck")], mana={0: "3"})
     activate(g, "Turtle-Duck")
@@ -692,8 +678,6 @@ def test_deathbringer_liege_may_tap_target_creature_when_you_cast_a_white_spell(
 
 
 @covers("Deathbringer Liege")
-@pytest.mark.xfail(strict=True, reason="compiler: 'destroy target creature if it's tapped' reads as an intervening "
-                   "'if' on the cast spell being tapped (never true), not a check on the target")
 def test_deathbringer_liege_may_destroy_target_tapped_creature_when_you_cast_a_black_spell(pool):
     g = game(pool, battlefield=[(0, "Deathbringer Liege")], tapped=[(1, "Serra Angel")],
              hand=[(0, "Scathe Zombies")], mana={0: "2B"})

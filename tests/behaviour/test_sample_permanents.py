@@ -267,8 +267,6 @@ def test_centaur_glade_creates_a_3_3_green_centaur(pool):
 
 
 @covers("Credit Voucher")
-@pytest.mark.xfail(strict=True, reason="compiler: 'draw that many cards' reads as Draw(EventAmount()) (the amount "
-                   "of a triggering event, 0 in an activated ability) instead of the number of cards shuffled")
 def test_credit_voucher_shuffles_cards_from_hand_into_library_and_draws_that_many(pool):
     g = game(pool, battlefield=[(0, "Credit Voucher")], hand=[(0, "Lightning Bolt"), (0, "Shock"), (0, "Murder")],
              mana={0: "2"})
@@ -279,9 +277,6 @@ def test_credit_voucher_shuffles_cards_from_hand_into_library_and_draws_that_man
 
 
 @covers("Druidic Satchel")
-@pytest.mark.xfail(strict=True, reason="compiler: 'If it's a creature/land card' doesn't check the revealed card "
-                   "(it checks this artifact, or the Saproling just created) and 'put that card onto the "
-                   "battlefield' doesn't move the revealed card")
 @pytest.mark.parametrize("top,check", [
     ("Grizzly Bears", "saproling"), ("Forest", "land"), ("Lightning Bolt", "life"),
 ])

@@ -78,8 +78,6 @@ def test_dismiss_counters_target_spell_and_draws_a_card(pool):
 
 
 @covers("Eerie Interlude")
-@pytest.mark.xfail(strict=True, reason="compiler: 'Return those cards' reads as Target(0) in the delayed trigger "
-                   "(the creatures that left, 400.7) instead of the exiled cards, so nothing returns")
 def test_eerie_interlude_exiles_creatures_and_returns_them_at_the_next_end_step(pool):
     """603.7: the delayed trigger returns them at the beginning of the next end step (400.7: new objects)."""
     g = game(pool, battlefield=[(0, "Grizzly Bears"), (0, "Savannah Lions")], hand=[(0, "Eerie Interlude")],

@@ -8,6 +8,7 @@ import pytest
 from manastack.cards.face import Card, CardFace
 from manastack.core.mana import ManaCost
 from manastack.oracle import compile_card
+from manastack.tree.refs import OwnerOf, Remembered
 from manastack.tree import (
     ANY_TARGET,
     Activated,
@@ -180,7 +181,9 @@ def test_activated_ability_rules():
 def test_exile_then_pronoun_refers_to_the_target():
     (ab,) = card("Exile target creature. Return it to the battlefield under its owner's control.",
                  types=("Instant",))
-    assert ab.body.effect == Seq((MoveTo(Target(0), "exile"), MoveTo(Target(0), "battlefield")))
+    # 400.7j: the return finds the card the target became in exile (a new object, 400.7); 110.2a: its owner
+    assert ab.body.effect == Seq((MoveTo(Target(0), "exile", remember="moved0"),
+                                  MoveTo(Remembered("moved0"), "battlefield", controller=OwnerOf(Target(0)))))
 
 
 # ---------------------------------------------------------------- honest failure

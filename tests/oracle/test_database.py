@@ -31,6 +31,44 @@ def test_only_vocabulary_nodes_leave_the_compiler(compiled):
                 assert type(n).__name__ in NODE_TYPES and NODE_TYPES[type(n).__name__] is type(n), (c.name, n)
 
 
+def _parse_pieces(x, where):
+    """(where, value) for every lark Tree/Token found anywhere in ``x``'s fields."""
+    from dataclasses import fields
+
+    from lark import Token, Tree
+
+    from manastack.tree.base import Node
+
+    if isinstance(x, (Tree, Token)):
+        return [(where, x)]
+    if isinstance(x, tuple):
+        return [p for v in x for p in _parse_pieces(v, where)]
+    if isinstance(x, Node):
+        name = type(x).__name__
+        return [p for f in fields(x) for p in _parse_pieces(getattr(x, f.name), f"{name}.{f.name}")]
+    return []
+
+
+def test_no_lark_trees_or_tokens_leak_into_trees(compiled):
+    """Issue #5: a lark Token ("4" for 4 in "has base power 4") or Tree (a grammar rule with no builder
+    method) inside a tree misbehaves in the engine; the compiler must finish every value."""
+    leaks = [(c.name, p) for c, cc in compiled for a in cc.abilities for p in _parse_pieces(a, "")]
+    assert leaks == []
+
+
+def test_turtle_duck_base_power_is_a_number():
+    """The same check on a card known to have leaked a Token into ``Num.value``."""
+    from manastack.cards.face import Card, CardFace
+    from manastack.tree.continuous import SetPT
+
+    face = CardFace(name="Turtle-Duck", mana_cost="{G}", types=("Creature",), subtypes=("Turtle", "Bird"),
+                    power="0", toughness="4",
+                    text="{3}: Until end of turn, this creature has base power 4 and gains trample.")
+    (ab,) = compile_card(Card(name="Turtle-Duck", layout="normal", faces=(face,))).abilities
+    (setpt,) = [n for n in ab.walk() if isinstance(n, SetPT)]
+    assert type(setpt.power.value) is int and setpt.power.value == 4 and setpt.toughness is None
+
+
 def test_trees_survive_json(compiled):
     """Trees are plain data: encode/decode gives them back (saves and forks rely on it)."""
     for c, cc in compiled[:500]:

@@ -738,6 +738,8 @@ def finish_blockers(state: "GameState") -> None:
     for b, atts in cb["blockers"].items():
         fire(state, {"kind": "blocks", "object": b, "attackers": tuple(atts),
                      "controller": cb["ctrl"].get(b)})
+        for a in atts:  # 509.3b: "whenever ~ blocks a creature" -- once for each attacker it blocks
+            fire(state, {"kind": "blocks_creature", "object": b, "other": a, "controller": cb["ctrl"].get(b)})
     for a in blocked:
         dp = _attacking_player_of(state, a)
         fire(state, {"kind": "becomes_blocked", "object": a, "blockers": cb["blocked_by"][a],

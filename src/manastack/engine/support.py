@@ -22,6 +22,9 @@ IMPLEMENTED_REPLACEMENTS: set[str] = set()  # Replacement.kind values (614, 615)
 # Durations each node type honours (a node's ``duration`` field); others get DEFAULT_DURATIONS.
 IMPLEMENTED_DURATIONS: dict[str, set[str]] = {}
 DEFAULT_DURATIONS = frozenset({"end_of_turn", "permanent"})
+# "the chosen ..." filters (``Filter.chosen``) a node type resolves itself: node name -> chosen kinds, e.g.
+# ApplyContinuous asks for "the color of your choice" as its effect begins
+IMPLEMENTED_CHOSEN: dict[str, set[str]] = {}
 IMPLEMENTED_WHOSE = {"you", "opponent", "opponents", "each", "any"}  # Trigger.whose values
 IMPLEMENTED_STEPS = {"untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers",
                      "declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat", "main2", "end",
@@ -47,6 +50,7 @@ def missing(tree: Node | tuple) -> list[str]:
     out: list[str] = []
     roots = tree if isinstance(tree, tuple) else (tree,)
     for root in roots:
+        handled = _chosen_handled(root)
         for n in root.walk():
             name = type(n).__name__
             if isinstance(n, (Unsupported, Unparsed)):
@@ -80,6 +84,20 @@ def missing(tree: Node | tuple) -> list[str]:
                     out.append(f"trigger whose={n.whose}")
                 if n.event == "step" and n.step not in IMPLEMENTED_STEPS:
                     out.append(f"trigger step {n.step}")
-            elif name == "Filter" and getattr(n, "chosen", None):
+            elif name == "Filter" and getattr(n, "chosen", None) and id(n) not in handled:
                 out.append("filter chosen value")
+    return out
+
+
+def _chosen_handled(root: Node) -> set[int]:
+    """ids of the ``Filter(chosen=...)`` nodes inside a node type that resolves that choice itself."""
+    if not IMPLEMENTED_CHOSEN:
+        return set()
+    out: set[int] = set()
+    for n in root.walk():
+        kinds = IMPLEMENTED_CHOSEN.get(type(n).__name__)
+        if kinds:
+            for m in n.walk():
+                if type(m).__name__ == "Filter" and getattr(m, "chosen", None) in kinds:
+                    out.add(id(m))
     return out

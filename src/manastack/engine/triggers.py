@@ -179,7 +179,15 @@ def _m_attacks(env, trig, ev):
 
 @matcher("blocks")
 def _m_blocks(env, trig, ev):
-    return ev["kind"] == "blocks" and _subject_ok(env, trig.subject, ev["object"], None)
+    """509.3a: "whenever ~ blocks" once per combat; 509.3b: "whenever ~ blocks a creature [with ...]" -- a
+    condition on the blocked creature (``EventObject("other")``) -- once for each attacker it blocks."""
+    kind = "blocks_creature" if _names_other(trig) else "blocks"
+    return ev["kind"] == kind and _subject_ok(env, trig.subject, ev["object"], None)
+
+
+def _names_other(trig) -> bool:
+    c = trig.condition
+    return c is not None and any(type(n) is R.EventObject and n.role == "other" for n in c.walk())
 
 
 @matcher("becomes_blocked")

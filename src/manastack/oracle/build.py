@@ -152,6 +152,19 @@ class Unrepresentable(Exception):
     """The sentence parsed but the vocabulary cannot say it faithfully."""
 
 
+def _ck(kind: Any) -> str:
+    """A counter kind as a plain lower-case string (never a lark ``Token``: none may leak into trees)."""
+    return str(kind).replace("\u2212", "-").lower()
+
+
+def _under(who: Any, ref: Any) -> Any:
+    """The controller of a permanent put onto the battlefield "under" ``who``'s control: "owner" means each
+    moved object's owner (``OwnerOf``); None leaves it to the player putting it there (110.2a)."""
+    if who == "owner":
+        return OwnerOf(ref)
+    return who if isinstance(who, Node) else None
+
+
 @dataclass(frozen=True, slots=True)
 class Pron(Ref):
     """An unresolved pronoun ("it", "that creature", "those cards"); ``noun`` is the word used, ``pos``
@@ -222,6 +235,7 @@ class BodyR:
     prefix: str = ""  # "", if, then, then_if, if_you_do, if_you_dont, otherwise, post_if, unless...
     cond: Node | None = None
     duration: str | None = None
+    trailing: bool = False  # the condition follows the effect ("destroy it if it's tapped"): never 603.4's
 
 
 @dataclass(frozen=True)
@@ -724,7 +738,7 @@ class SentenceBuilder(Transformer):
         kind, np = c[0], c[1]
         if np.ref is None:
             raise Unrepresentable("counters on ...")
-        return CountersOn(np.ref, kind)
+        return CountersOn(np.ref, _ck(kind))
 
     def ae_counters_on_self(self, meta, c):
         return CountersOn(This(), str(c[0]).lower())
@@ -1444,9 +1458,15 @@ class SentenceBuilder(Transformer):
         m = _mana(mana)
         if any(s.kind != "generic" for s in m.symbols):
             raise Unrepresentable("colored cost change")
-        who = "you"
-        if flt.controller == "opponent" or "opponents cast" in np.label:
+        # 601.2f: whose spells -- "spells you cast" are yours, "spells your opponents cast" theirs, and a
+        # plain "noncreature spells" (Thalia) is everyone's, its controller's included
+        label = np.label.lower()
+        if flt.controller == "opponent" or "opponents cast" in label or "opponent casts" in label:
             who = "opponents"
+        elif flt.controller == "you" or "you cast" in label or "you control" in label:
+            who = "you"
+        else:
+            who = "each"
         return StaticR(Static((CostChange(replace(flt, controller=None), sign * m.generic, who),),
                               affected=You()))
 
@@ -1703,12 +1723,13 @@ class SentenceBuilder(Transformer):
 
     def flicker(self, meta, c):
         np = c[0]
+        who = c[-1] if len(c) > 1 else None
 
         def f(subj):
             self._imper(subj)
             return self.obj_effect(np, lambda r: Seq((MoveTo(r, "exile", remember="flicker"),
                                                       MoveTo(Remembered("flicker"), "battlefield",
-                                                             controller=None))))
+                                                             controller=_under(who, Remembered("flicker"))))))
         return f
 
     flicker_that = flicker
@@ -1724,16 +1745,18 @@ class SentenceBuilder(Transformer):
     def return_bf_under(self, meta, c):
         np, who = c[0], c[1]
         return lambda subj: self._imper(subj) or self.obj_effect(
-            np, lambda r: MoveTo(r, "battlefield", controller=who))
+            np, lambda r: MoveTo(r, "battlefield", controller=_under(who, r)))
 
     def return_bf_tapped_under(self, meta, c):
         np, who = c[0], c[1]
         return lambda subj: self._imper(subj) or self.obj_effect(
-            np, lambda r: MoveTo(r, "battlefield", tapped=True, controller=who))
+            np, lambda r: MoveTo(r, "battlefield", tapped=True, controller=_under(who, r)))
 
     def control_owner(self, meta, c):
+        """"under your control" is You(); "under its owner's control" is the string "owner", which the
+        move turns into ``OwnerOf`` the moved object (110.2a: else the one putting it there controls it)."""
         w = _low(_text(c))
-        return You() if w == "your control" else None
+        return You() if w == "your control" else "owner"
 
     def return_all(self, meta, c):
         np, dest = c[0], c[1]
@@ -2881,16 +2904,16 @@ class SentenceBuilder(Transformer):
 
     def cond_self_counter(self, meta, c):
         kind = next(x for x in c if isinstance(x, str))
-        return Compare(CountersOn(This(), kind), ">=", Num(1))
+        return Compare(CountersOn(This(), _ck(kind)), ">=", Num(1))
 
     def cond_self_counters_ge(self, meta, c):
         n = next(x for x in c if isinstance(x, int))
         kind = next(x for x in c if isinstance(x, str))
-        return Compare(CountersOn(This(), kind), ">=", Num(n))
+        return Compare(CountersOn(This(), _ck(kind)), ">=", Num(n))
 
     def cond_self_no_counters(self, meta, c):
         kind = next(x for x in c if isinstance(x, str))
-        return Compare(CountersOn(This(), kind), "=", Num(0))
+        return Compare(CountersOn(This(), _ck(kind)), "=", Num(0))
 
     def cond_delirium(self, meta, c):
         return Compare(CardTypesAmong(Filter(kind="card", zone="graveyard", owner="you")), ">=", Num(c[0]))
@@ -2957,10 +2980,10 @@ class SentenceBuilder(Transformer):
         return replace(c[0], prefix="delayed", cond=Trigger("step", None, step="end_of_combat", whose="each"))
 
     def b_post_if(self, meta, c):
-        return replace(c[0], prefix="if", cond=c[1])
+        return replace(c[0], prefix="if", cond=c[1], trailing=True)
 
     def b_post_unless(self, meta, c):
-        return replace(c[0], prefix="if", cond=Not(c[1]))
+        return replace(c[0], prefix="if", cond=Not(c[1]), trailing=True)
 
     def b_until_eot(self, meta, c):
         return replace(c[0], duration="end_of_turn")
@@ -3086,7 +3109,9 @@ class SentenceBuilder(Transformer):
 
     def cond_it_is(self, meta, c):
         flt, _, _ = c[0]
-        return Matches(Pron("it", meta.start_pos), replace(flt, kind="object"))
+        # "if it's a land card": "it" is a card, so never a token just created (108.2)
+        noun = "card" if flt.kind == "card" else "it"
+        return Matches(Pron(noun, meta.start_pos), replace(flt, kind="object"))
 
     def cond_np_is(self, meta, c):
         np: NP = c[0]
@@ -3806,7 +3831,7 @@ class SentenceBuilder(Transformer):
         return (Restrict("cant_be_regenerated"),)
 
     def ci_base_power(self, meta, c):
-        return (SetPT(Num(c[-1]), None),)
+        return (SetPT(Num(int(c[-1])), None),)  # a number, not the lexer's token
 
     def ci_hexproof_opp(self, meta, c):
         return (AddAbilities((Keyword("Hexproof"),)),)
@@ -3932,9 +3957,12 @@ class SentenceBuilder(Transformer):
 
     def flicker_tapped(self, meta, c):
         np = c[0]
+        who = c[-1] if len(c) > 1 else None
         return lambda subj: self.obj_effect(np, lambda r: Seq((MoveTo(r, "exile", remember="flicker"),
                                                                MoveTo(Remembered("flicker"), "battlefield",
-                                                                      tapped=True))))
+                                                                      tapped=True,
+                                                                      controller=_under(who,
+                                                                                        Remembered("flicker"))))))
 
     flicker_that_tapped = flicker_tapped
 
@@ -4014,9 +4042,12 @@ class SentenceBuilder(Transformer):
                                                                Prevent(None, source=r, combat_only=True))))
 
     def prot_choice(self, meta, c):
-        return Filter(kind="object", chosen="color")
+        """"protection from the color of your choice": a color chosen as the effect begins (608.2d)."""
+        return Filter(kind="object", chosen="color_of_choice")
 
-    prot_chosen = prot_choice
+    def prot_chosen(self, meta, c):
+        """"protection from the chosen color": a color chosen earlier (e.g. as the permanent entered)."""
+        return Filter(kind="object", chosen="color")
 
     def prot_each_color(self, meta, c):
         return Filter(kind="object", colors=ALL_COLORS)
@@ -4154,10 +4185,10 @@ class SentenceBuilder(Transformer):
 
 
     def cond_it_counter(self, meta, c):
-        return Compare(CountersOn(Pron("it", meta.start_pos), c[0]), ">=", Num(1))
+        return Compare(CountersOn(Pron("it", meta.start_pos), _ck(c[0])), ">=", Num(1))
 
     def cond_it_counters_ge(self, meta, c):
-        return Compare(CountersOn(Pron("it", meta.start_pos), c[1]), ">=", Num(c[0]))
+        return Compare(CountersOn(Pron("it", meta.start_pos), _ck(c[1])), ">=", Num(int(c[0])))
 
     def ae_domain(self, meta, c):
         return BasicLandTypes(You())

@@ -23,6 +23,7 @@ from ..tree.abilities import (
     Compare,
     IsTrue,
     Keyword,
+    Matches,
     Modal,
     Not,
     Replacement,
@@ -34,7 +35,7 @@ from ..tree.abilities import (
     Unparsed,
 )
 from ..tree.base import Node
-from ..tree.continuous import AddAbilities, SetPT
+from ..tree.continuous import AddAbilities, CopyOf, SetPT
 from ..tree.effects import (  # noqa: F401
     AddMana,
     ApplyContinuous,
@@ -51,12 +52,15 @@ from ..tree.effects import (  # noqa: F401
     Effect,
     FlipCoins,
     IfYouDo,
+    LoseLife,
     MayCast,
     MayDo,
     MayPlay,
     Mechanic,
     MoveTo,
     ReflexiveTrigger,
+    Reveal,
+    Sacrifice,
     Search,
     Seq,
     Shuffle,
@@ -65,11 +69,13 @@ from ..tree.effects import (  # noqa: F401
 from ..tree.filters import Filter
 from ..tree.refs import (
     CountersOn,
+    EventAmount,
     EventObject,
     EventPlayer,
     Num,
     Ref,
     Remembered,
+    RememberedCount,
     Target,
     This,
     XValue,
@@ -190,6 +196,26 @@ def _validate(s: Sentence) -> None:
     for x in parts:
         if isinstance(x, Tree) or (callable(x) and not isinstance(x, (type, Node))):
             raise Unrepresentable("unfinished sentence part")
+    # nor parse-tree pieces nested in the values: a lark Tree (a rule without a builder method) or Token
+    # (a str subclass: "4" where 4 was meant) would reach the engine and misbehave there
+    for n in iter_nodes(tuple(x for x in parts if isinstance(x, (Node, tuple)))):
+        for name in _fields_of(n):
+            v = getattr(n, name)
+            if _is_parse_piece(v) or (type(v) is tuple and any(_is_parse_piece(e) for e in v)):
+                raise Unrepresentable(f"parse tree leaked into {type(n).__name__}.{name}")
+
+
+def _fields_of(n: Node) -> tuple[str, ...]:
+    names = _CHILD_FIELDS.get(type(n))
+    if names is None:
+        names = _CHILD_FIELDS[type(n)] = tuple(f.name for f in dataclasses.fields(n))
+    return names
+
+
+def _is_parse_piece(v: Any) -> bool:
+    from lark import Token, Tree
+
+    return isinstance(v, (Tree, Token))
 
 
 # ---------------------------------------------------------------- tree rewriting
@@ -248,19 +274,22 @@ class BodyBuilder:
         self.targets: list[TargetSpec] = []
         self.mentions: list[tuple[tuple[int, int], str, Ref, bool]] = []  # (order, kind, ref, plural)
         self.sentence_index = 0
+        self.token_refs: set = set()  # token mentions: never "that card" (a token isn't a card, 108.2)
 
     # -- pronouns
-    def _resolve(self, p: Pron) -> Ref:
+    def _resolve(self, p: Pron, exclude: tuple = ()) -> Ref:
         order = (self.sentence_index, p.pos)
         noun = p.noun
         want = "player" if noun in _PLAYER_NOUNS else "object"
         for key, kind, ref, plural in reversed(self.mentions):
-            if key >= order:
+            if key >= order or ref in exclude:
                 continue
             if noun == "they" and kind == "object" and plural:
                 return ref  # "They gain haste": the creatures just mentioned
             if kind == want or kind == "any":
                 if noun in ("them", "those", "cards", "creatures") and not plural and kind != "any":
+                    continue
+                if noun in ("card", "cards") and ref in self.token_refs:
                     continue
                 return ref
         trig = self.ctx.trigger
@@ -270,6 +299,17 @@ class BodyBuilder:
             raise Unrepresentable(f"no antecedent for 'that {noun}'")
         if trig is not None:
             subj = trig.subject
+            cond = trig.condition
+            if noun not in ("it", "its", "they", "them") and isinstance(cond, Matches) and \
+                    isinstance(cond.what, EventObject) and cond.what.role not in ("object",):
+                # "Whenever ~ blocks or becomes blocked by a non-Wall creature, destroy that creature": the
+                # creature the trigger condition describes, not ~ (603.2)
+                return cond.what
+            if noun == "creature" and trig.to == "creature" and \
+                    trig.event in ("deals_damage", "deals_combat_damage"):
+                # "Whenever a Warrior you control deals combat damage to a creature, destroy that creature":
+                # the creature dealt damage, the last one named
+                return EventObject(role="target")
             if isinstance(subj, This):
                 return EventObject() if trig.event in _LEAVE_EVENTS else This()
             if subj is not None:
@@ -284,7 +324,19 @@ class BodyBuilder:
         raise Unrepresentable(f"no antecedent for '{noun}'")
 
     def resolve(self, x: Any) -> Any:
-        return rewrite(x, lambda n: self._resolve(n) if isinstance(n, Pron) else n)
+        return rewrite(self._copy_of_other(x), lambda n: self._resolve(n) if isinstance(n, Pron) else n)
+
+    def _copy_of_other(self, x: Any) -> Any:
+        """"Target creature becomes a copy of that creature": what the affected object copies is never itself
+        (707.2), so "that creature" skips the affected object and means the one chosen before it."""
+        def fix(n):
+            if isinstance(n, ApplyContinuous) and not isinstance(n.affected, Pron) and any(
+                    isinstance(m, CopyOf) and isinstance(m.of, Pron) for m in n.mods):
+                mods = tuple(replace(m, of=self._resolve(m.of, exclude=(n.affected,)))
+                             if isinstance(m, CopyOf) and isinstance(m.of, Pron) else m for m in n.mods)
+                return replace(n, mods=mods)
+            return n
+        return rewrite(x, fix)
 
     # -- adding a sentence
     def _reflexive_body(self, s: Sentence, body: BodyR) -> Body:
@@ -320,7 +372,14 @@ class BodyBuilder:
         positions = body.positions or (0,) * len(items)
         effects: list = []
         for it, pos in zip(items, positions):
-            e = self.resolve(rewrite(self.effect_of(it, body.duration), renum))
+            e = rewrite(self.effect_of(it, body.duration), renum)
+            if body.prefix == "delayed":
+                e = self._delayed_pronouns(e, _timed(body.cond))
+            elif any(isinstance(n, CreateDelayedTrigger) for n in iter_nodes(e)):
+                e = rewrite(e, lambda n: replace(n, body=self._delayed_pronouns(n.body, _timed(n.trigger)))
+                            if isinstance(n, CreateDelayedTrigger) else n)
+            e = self._that_many(e, effects if effects else self.steps)
+            e = self.resolve(e)
             self._remember(e, pos)
             effects.append(e)
         eff = _seq(effects)
@@ -350,6 +409,86 @@ class BodyBuilder:
             raise Unrepresentable(f"prefix {body.prefix}")
         self.sentence_index += 1
 
+    def _that_many(self, eff: Any, before: list) -> Any:
+        """"..., then draw that many cards" outside a triggered ability: the number of objects the previous
+        instruction (the last of ``before``) chose or moved (608.2c), not a triggering event's amount (there
+        is none)."""
+        if self.ctx.trigger is not None or self.ctx.kind not in ("spell", "activated") or not before:
+            return eff
+        if not any(isinstance(n, EventAmount) for n in iter_nodes(eff)):
+            return eff
+        last = before[-1]
+        found = [n for n in iter_nodes(last) if isinstance(n, Effect) and not isinstance(n, Seq)]
+        n0 = found[-1] if found else None
+        if isinstance(n0, LoseLife):  # "loses N life. You gain that much life": loss isn't capped (119.3)
+            return rewrite(eff, lambda n: n0.n if isinstance(n, EventAmount) else n)
+        if isinstance(n0, Sacrifice) and (n0.what is not None or n0.n != Num(999)):
+            return rewrite(eff, lambda n: RememberedCount("sacrificed") if isinstance(n, EventAmount) else n)
+        if not isinstance(n0, (MoveTo, ChooseAndDo)):
+            # no count to refer to: the engine would read a triggering event's amount that isn't there
+            raise Unrepresentable("'that many' with no earlier amount")
+        if isinstance(n0, ChooseAndDo):
+            key = n0.key
+        else:
+            key = n0.remember or "moved"
+            if n0.remember is None:
+                before[-1] = rewrite(last, lambda n: replace(n, remember=key) if n is n0 else n)
+        return rewrite(eff, lambda n: RememberedCount(key) if isinstance(n, EventAmount) else n)
+
+    def _delayed_pronouns(self, eff: Any, timed: bool = True) -> Any:
+        """A delayed trigger (603.7) has no targets of its own and its source may have moved, so what its
+        body names is fixed when it is created (603.7c):
+
+        - an object an earlier instruction moved ("Exile it. Return it to the battlefield ... at the
+          beginning of the next end step") is that move's new object (400.7): the move remembers it;
+        - a target that stayed put ("Sacrifice it at the beginning of the next end step") is the object
+          targeted: the engine keeps the targets in the delayed trigger's memory as "target<i>";
+        - with no other antecedent, "it" after a move is what was just moved (in "Whenever you cast ...,
+          exile this creature. Return it ...", "it" is not the spell) -- when the delayed trigger waits for
+          a step (``timed``); one waiting for an event may mean that event's object."""
+        def fn(n):
+            if isinstance(n, Pron):
+                if n.noun in _PLAYER_NOUNS:
+                    return n
+                try:
+                    r = self._resolve(n)
+                except Unrepresentable:  # no other antecedent: what was just moved, if anything
+                    moved = self._just_moved() if timed else None
+                    if moved is None:
+                        raise
+                    return moved
+                return self._moved(r) or (self._just_moved() if timed else None) or self._kept_target(r) or r
+            if isinstance(n, (Target, This)):
+                return self._moved(n) or self._kept_target(n) or n
+            return n
+        return rewrite(eff, fn)
+
+    def _mark_move(self, j: int, mv: MoveTo) -> Remembered:
+        key = mv.remember or "moved"
+        if mv.remember is None:
+            self.steps[j] = rewrite(self.steps[j], lambda n: replace(n, remember=key) if n is mv else n)
+        return Remembered(key)
+
+    def _moved(self, ref: Any) -> Remembered | None:
+        """The new object(s) of the latest earlier move of ``ref`` in this body, if any."""
+        if not isinstance(ref, (Target, This)):
+            return None
+        for j in range(len(self.steps) - 1, -1, -1):
+            moves = [n for n in iter_nodes(self.steps[j]) if isinstance(n, MoveTo) and n.what == ref]
+            if moves:
+                return self._mark_move(j, moves[-1])
+        return None
+
+    def _just_moved(self) -> Remembered | None:
+        if not self.steps:
+            return None
+        moves = [n for n in iter_nodes(self.steps[-1]) if isinstance(n, MoveTo)]
+        return self._mark_move(len(self.steps) - 1, moves[-1]) if moves else None
+
+    @staticmethod
+    def _kept_target(ref: Any) -> Remembered | None:
+        return Remembered(f"target{ref.index}") if isinstance(ref, Target) else None
+
     def _remember(self, eff, pos: int) -> None:
         """Things later pronouns may mean: searched and chosen cards (after the clause at ``pos``)."""
         order = (self.sentence_index, pos)
@@ -362,6 +501,9 @@ class BodyBuilder:
                 self.mentions.append((order, "object", Remembered(n.remember), True))
             elif isinstance(n, CreateToken):
                 self.mentions.append((order, "object", Remembered(n.remember or "created"), True))
+                self.token_refs.add(Remembered(n.remember or "created"))
+            elif isinstance(n, Reveal) and n.remember:  # "Reveal the top card of your library. If it's ..."
+                self.mentions.append((order, "object", Remembered(n.remember), n.n != Num(1)))
         self.mentions.sort(key=lambda m: m[0])
 
     def effect_of(self, item: Any, duration: str | None) -> Effect:
@@ -394,7 +536,7 @@ class BodyBuilder:
         self.sentence_index += 1
 
     def body(self) -> Body:
-        steps = _fuse(self.steps)
+        steps = _follow_moves(_fuse(self.steps))
         if any(isinstance(n, Remembered) and n.key == "created" for n in iter_nodes(tuple(steps))):
             # "Create a token. Exile it at the beginning of the next end step."
             steps = [rewrite(st, lambda n: replace(n, remember="created")
@@ -403,6 +545,56 @@ class BodyBuilder:
             if isinstance(n, _Pending):
                 raise Unrepresentable(f"dangling {n.item[0]}")
         return Body(_seq(steps), tuple(self.targets))
+
+
+def _follow_moves(steps: list) -> list:
+    """400.7j: after "Return target creature card ... to the battlefield" (or "exile target creature"), the
+    rest of the effect ("put a +1/+1 counter on it", "return it to the battlefield") acts on the object the
+    card became in that public zone, a new object (400.7), not the one that was targeted. The move remembers
+    it, and later instructions' objects (``what``, ``affected``) name it; amounts such as "its power" keep
+    the target, whose last known information they need (608.2h)."""
+    flat: list = []
+    for st in steps:
+        flat.extend(st.steps if isinstance(st, Seq) else [st])
+    moved: dict = {}  # target -> (index in out of the move, its key)
+    used: set = set()
+    out: list = []
+    for st in flat:
+        if moved:
+            st = _redirect(st, {t: Remembered(k) for t, (_, k) in moved.items()}, used)
+        if isinstance(st, MoveTo) and st.zone in _PUBLIC_ZONES and isinstance(st.what, Target):
+            moved[st.what] = (len(out), st.remember or f"moved{st.what.index}")
+        out.append(st)
+    if not used:
+        return steps
+    for t, (j, key) in moved.items():
+        if key in used and out[j].remember is None:
+            out[j] = replace(out[j], remember=key)
+    return out
+
+
+_PUBLIC_ZONES = ("battlefield", "exile", "graveyard")  # 400.2: other parts of the effect can find it (400.7j)
+
+
+def _redirect(x: Any, moved: dict, used: set) -> Any:
+    """``x`` with the objects of its effects and conditions that are keys of ``moved`` replaced; never
+    inside a reflexive trigger (603.12: its own targets) or a delayed trigger (fixed separately)."""
+    if isinstance(x, tuple):
+        return tuple(_redirect(v, moved, used) for v in x)
+    if not isinstance(x, Node) or isinstance(x, (ReflexiveTrigger, CreateDelayedTrigger)):
+        return x
+    changes = {}
+    for f in dataclasses.fields(x):
+        v = getattr(x, f.name)
+        if f.name in ("what", "affected") and isinstance(v, Target) and v in moved \
+                and isinstance(x, (Effect, Matches)):
+            changes[f.name] = moved[v]
+            used.add(moved[v].key)
+        elif isinstance(v, (Node, tuple)):
+            nv = _redirect(v, moved, used)
+            if nv is not v and nv != v:
+                changes[f.name] = nv
+    return replace(x, **changes) if changes else x
 
 
 @dataclass(frozen=True, slots=True)
@@ -537,11 +729,31 @@ def _sentences(line: str) -> list[tuple[str, Sentence | Failure]]:
     return [(s, compile_sentence(s)) for s in split_sentences(line)]
 
 
+def _timed(trigger: Any) -> bool:
+    """Whether a delayed trigger waits for a step ("at the beginning of the next end step") rather than an
+    event with objects of its own (603.7)."""
+    return not isinstance(trigger, Trigger) or trigger.event == "step"
+
+
 def _is_mana_ability(body: Body, loyalty: bool) -> bool:
     """605.1a: no target, could add mana, not a loyalty ability."""
     if loyalty or body.targets:
         return False
-    return any(isinstance(n, AddMana) for n in iter_nodes(body.effect))
+    return _adds_mana(body.effect)
+
+
+def _adds_mana(x: Any) -> bool:
+    """Whether ``x`` itself adds mana (605.1a "could add mana"): an ``AddMana`` inside an ability that
+    ``x`` grants or gives a token ("Create two Treasure tokens") is that other ability's, not ``x``'s."""
+    if isinstance(x, tuple):
+        return any(_adds_mana(v) for v in x)
+    if not isinstance(x, Node):
+        return False
+    if isinstance(x, AddMana):
+        return True
+    if isinstance(x, Ability):
+        return False
+    return any(_adds_mana(getattr(x, f.name)) for f in dataclasses.fields(x))
 
 
 def _apply_rule(ab: Ability, rule: tuple, body: BodyBuilder | None) -> Ability:
@@ -641,8 +853,10 @@ class LineCompiler:
               ab_rules: list, intervening: list | None = None) -> Node:
         builder = BodyBuilder(ctx)
         b = first.body
-        if intervening is not None and b is not None and b.prefix == "if" and b.cond is not None:
-            # 603.4: "When/Whenever/At [event], if [condition], [effect]" -- an intervening "if"
+        if intervening is not None and b is not None and b.prefix == "if" and b.cond is not None \
+                and not b.trailing:
+            # 603.4: "When/Whenever/At [event], if [condition], [effect]" -- an intervening "if"; a condition
+            # after the effect ("..., destroy target creature if it's tapped") is only checked on resolution
             intervening.append(builder.resolve(rewrite(b.cond, lambda n: n)))
             b = replace(b, prefix="", cond=None)
             first = replace(first, body=b)

@@ -43,6 +43,8 @@ class Renderer:
             return "X"
         if isinstance(a, R.EventAmount):
             return "that much"
+        if isinstance(a, R.RememberedCount):
+            return "that many"
         if isinstance(a, R.CountOf):
             return "the number of " + self.filter(a.filter, plural=True)
         if isinstance(a, R.PowerOf):

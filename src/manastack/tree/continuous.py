@@ -122,7 +122,8 @@ class Restrict(Mod):
 
 @node
 class CostChange(Mod):
-    """601.2f cost increase/reduction for spells matching ``filter`` cast by ``who``."""
+    """601.2f cost increase/reduction for spells matching ``filter`` cast by ``who``: "you" (the source's
+    controller), "opponents", or "each" (every player: "Noncreature spells cost {1} more to cast")."""
 
     filter: Node = None  # type: ignore[assignment]
     generic: int = 0  # positive = more expensive

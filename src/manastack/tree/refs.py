@@ -277,3 +277,11 @@ class LifeGainedThisTurn(Amount):
     """The amount of life ``who`` gained this turn (119.3)."""
 
     who: Ref = You()
+
+
+@node
+class RememberedCount(Amount):
+    """The number of objects an earlier instruction of the same resolution remembered under ``key``:
+    "Shuffle any number of cards from your hand into your library, then draw that many cards" (608.2c)."""
+
+    key: str = "it"

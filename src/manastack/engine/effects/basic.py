@@ -6,9 +6,10 @@ from typing import TYPE_CHECKING, Any
 from ...core.mana import ManaCost
 from ...core.types import Zone
 from ...tree import effects as E
-from ...tree.refs import Num
+from ...tree import refs as R
+from ...tree.refs import Num, OwnerOf, RememberedCount
 from ..chars import chars, name_of
-from ..evaluate import Env, amount, apnap, condition_holds, matches, resolve_ref
+from ..evaluate import AMOUNTS, Env, amount, apnap, condition_holds, matches, resolve_ref
 from ..events import (
     add_counters, add_mana, attach, create_tokens, damage, destroy, discard, draw, gain_life, log, lose_life,
     mill, move, move_many, pname, random_below, remove_counters, sacrifice, shuffle, tap, untap,
@@ -91,7 +92,8 @@ def _destroy(state, ctx, node, progress, answer):
 def _move(state, ctx, node, progress, answer):
     ids = objects_of(state, ctx, node.what)
     ctrl = None
-    if node.controller is not None:
+    owners = type(node.controller) is OwnerOf  # "under its owner's control": each object's own owner
+    if node.controller is not None and not owners:
         ps = players_of(state, ctx, node.controller)
         ctrl = ps[0] if ps else None
     moves = []
@@ -102,7 +104,7 @@ def _move(state, ctx, node, progress, answer):
         kw = {"why": "", "rule": "610.3", "tapped": node.tapped, "position": node.position, "cause": "effect",
               "face_down": node.face_down}
         if node.zone == Zone.BATTLEFIELD:
-            kw["controller"] = ctrl if ctrl is not None else ctx.controller
+            kw["controller"] = o.owner if owners else (ctrl if ctrl is not None else ctx.controller)  # 110.2a
         moves.append((i, node.zone, kw))
     out = [r for r in move_many(state, moves) if r is not None]
     remember(ctx, node.remember, out)
@@ -120,6 +122,7 @@ def _sacrifice(state, ctx, node, progress, answer):
         ids = [i for i in objects_of(state, ctx, node.what) if state.objects[i].zone == Zone.BATTLEFIELD]
         out = sacrifice(state, ids)
         ctx.did = bool(out)
+        remember(ctx, "sacrificed", out)  # "then create that many ..." (608.2c)
         return
     env = env_of(state, ctx)
     players = players_of(state, ctx, node.who)
@@ -145,7 +148,7 @@ def _sacrifice(state, ctx, node, progress, answer):
         pi += 1
     out = sacrifice(state, list(done))
     ctx.did = bool(out)
-    remember(ctx, None, out)
+    remember(ctx, "sacrificed", out)
 
 
 @effect(E.Draw)
@@ -652,11 +655,51 @@ def _fight(state, ctx, node, progress, answer):
     damage(state, b, [(a, pb)])
 
 
+def _rewrite(x: Any, fn) -> Any:
+    """``x`` rebuilt bottom-up with ``fn`` applied to every node."""
+    from dataclasses import fields, replace
+
+    from ...tree.base import Node
+
+    if isinstance(x, tuple):
+        return tuple(_rewrite(v, fn) for v in x)
+    if not isinstance(x, Node):
+        return x
+    changes = {}
+    for f in fields(x):
+        v = getattr(x, f.name)
+        if isinstance(v, (Node, tuple)):
+            nv = _rewrite(v, fn)
+            if nv is not v and nv != v:
+                changes[f.name] = nv
+    return fn(replace(x, **changes) if changes else x)
+
+
 @effect(E.CreateDelayedTrigger)
 def _delayed(state, ctx, node, progress, answer):
-    """603.7a: a delayed triggered ability is created on resolution."""
-    state.delayed.append((state.new_id(), ctx.controller, ctx.source, node.trigger, node.body, node.once,
-                          tuple(sorted(ctx.memory.items()))))
+    """603.7a: a delayed triggered ability is created on resolution. It has no targets of its own and
+    triggers on another event, so what it refers to is fixed now (603.7c): the objects its creator targeted
+    are kept in its memory as "target0", "target1", ..., and "that creature"/"that player" of the creating
+    trigger's event become the objects/players they are now -- when the delayed trigger waits for a step
+    ("at end of combat"), whose event names no object; one waiting for an event ("when that creature dies
+    this turn") keeps its own event's objects."""
+    memory = dict(ctx.memory)
+    for i, t in enumerate(ctx.targets or ()):
+        memory[f"target{i}"] = tuple(t) if isinstance(t, (tuple, list)) else (t,)
+    body = node.body
+    if ctx.event is not None and node.trigger.event == "step" and \
+            any(type(n) in (R.EventObject, R.EventPlayer) for n in body.walk()):
+        env = env_of(state, ctx)
+
+        def lock(n):
+            if type(n) in (R.EventObject, R.EventPlayer):
+                key = f"event_{type(n).__name__}_{n.role}"
+                memory[key] = tuple(resolve_ref(env, n))
+                return R.ChosenPlayer(key) if type(n) is R.EventPlayer else R.Remembered(key)
+            return n
+        body = _rewrite(body, lock)
+    state.delayed.append((state.new_id(), ctx.controller, ctx.source, node.trigger, body, node.once,
+                          tuple(sorted(memory.items()))))
     state.touch()
 
 
@@ -680,3 +723,13 @@ def _choose(state, ctx, node, progress, answer):
         ask_effect(state, ctx, node, chosen, "choose_cards", p, opts, f"Choose ({n - len(chosen)} more)")
         return
     ctx.memory[node.key] = chosen
+
+
+def _remembered_count(env, node) -> int:
+    """608.2c: "that many" -- how many objects an earlier instruction of this resolution remembered."""
+    ctx = env.ctx
+    return len(ctx.memory.get(node.key, ())) if ctx is not None else 0
+
+
+AMOUNTS[RememberedCount] = _remembered_count
+implements("RememberedCount")

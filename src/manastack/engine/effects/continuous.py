@@ -26,9 +26,12 @@ are checked.
 """
 from __future__ import annotations
 
+from dataclasses import fields, replace
 from typing import TYPE_CHECKING, Any
 
+from ...core.colors import COLOR_NAMES, LETTER_BIT
 from ...core.types import Step, Zone
+from ...tree.filters import Filter
 from ...tree import effects as E
 from ...tree import refs as R
 from ...tree.base import Node
@@ -43,7 +46,7 @@ from ..events import log, move_many, pname
 from ..mechanics_hooks import EXTRA_SBAS, STEP_BEGIN, TURN_BEGIN
 from ..phasing import phase_in, phase_info, phase_out
 from ..state import ContEffect, pid_of
-from ..support import implements
+from ..support import IMPLEMENTED_CHOSEN, implements
 from ..triggers import GLOBAL_TRIGGERS
 from . import ask_effect, effect
 from .basic import add_effect, env_of, objects_of, players_of, remember
@@ -128,13 +131,52 @@ def _apply_continuous(state, ctx, node, progress, answer):
     affected = tuple(e for e in resolve_ref(env, node.affected) if _phased_in(state, e))
     if not affected:
         return
-    mods = lock_mods(state, env, node.mods)
+    mods = node.mods
+    if _chooses_color(mods):
+        # "gains protection from the color of your choice": the color is chosen as the effect begins
+        # (608.2d, 611.2c) and locked into the granted ability
+        if answer is None:
+            from . import ask_effect
+
+            ask_effect(state, ctx, node, None, "color", ctx.controller, tuple(("color", c) for c in "WUBRG"),
+                       "Choose a color")
+            return
+        mods = _with_color(mods, LETTER_BIT[answer[1]])
+        color = COLOR_NAMES[LETTER_BIT[answer[1]]]
+        log(state, "choice", "608.2d", f"{pname(state, ctx.controller)} chooses {color}")
+    mods = lock_mods(state, env, mods)
     if not mods:
         return
     add_effect(state, ctx, mods, affected, node.duration, data=(("turn", state.turn),))
     if state.logging:
         who = ", ".join(name_of(state, e) if e >= 0 else pname(state, pid_of(e)) for e in affected)
         log(state, "effect", "611.2", f"{who} {_describe(mods)}" + _describe_duration(node.duration))
+
+
+def _chosen_color_filter(n: Any) -> bool:
+    return type(n) is Filter and n.chosen == "color_of_choice"
+
+
+def _chooses_color(mods: tuple) -> bool:
+    return any(_chosen_color_filter(x) for m in mods for x in m.walk())
+
+
+def _with_color(mods: tuple, bit: int) -> tuple:
+    """``mods`` with every "the chosen color" filter made that color."""
+    def sub(n: Any) -> Any:
+        if isinstance(n, tuple):
+            return tuple(sub(v) for v in n)
+        if not isinstance(n, Node):
+            return n
+        if _chosen_color_filter(n):
+            return replace(n, chosen=None, colors=bit)
+        changes = {f.name: sub(getattr(n, f.name)) for f in fields(n)
+                   if isinstance(getattr(n, f.name), (Node, tuple))}
+        return replace(n, **changes) if changes else n
+    return sub(mods)
+
+
+IMPLEMENTED_CHOSEN["ApplyContinuous"] = {"color_of_choice"}
 
 
 def _describe(mods: tuple) -> str:

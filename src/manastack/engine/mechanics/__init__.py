@@ -90,6 +90,7 @@ from . import (  # noqa: F401  (registers the mechanics)
     casting_extra,
     emblems,
     monarch,
+    outcome,
     player_control,
     prototype,
     restart,
