@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING, Any
 from ..core.errors import IllegalActionError
 from ..core.mana import EMPTY_COST, ManaCost
 from ..core.types import Step, Zone
-from ..tree.abilities import Activated, Body, Keyword, TargetSpec
-from ..tree.continuous import CastAsThough
+from ..tree.abilities import Activated, Body, Keyword, Static, TargetSpec
+from ..tree.continuous import CastAsThough, SelfCostChange
 from ..tree.costs import Cost
 from ..tree.effects import Attach, Draw, Search
 from ..tree.filters import Filter
@@ -265,6 +265,14 @@ def _castable_now(state: "GameState", pid: int, oid: int, variant: str, c: Chars
 
 
 def _cost_payable(state: "GameState", pid: int, oid: int, variant: str, c: Chars) -> bool:
+    if variant == "normal":
+        hit = _PLAIN_COST.get(id(c))
+        if hit is None or hit[0] is not c:
+            hit = _plain_cost(c)
+        if hit[1] and not _cost_changers(state) and chars(state, oid) is c:
+            # no additional cost, no cost change, no convoke/improvise/delve: what the general path
+            # below computes comes to this
+            return hit[2] is None or can_pay(state, pid, hit[2])
     tags = variant_tags(variant)
     cost = c.mana_cost
     if "free" in tags:
@@ -303,6 +311,24 @@ def _cost_payable(state: "GameState", pid: int, oid: int, variant: str, c: Chars
 
 
 _MANALESS_HELP = frozenset({"Convoke", "Delve", "Improvise", "Affinity"})
+_PLAIN_COST: dict[int, tuple] = {}  # id(Chars) -> (Chars, cost is plain, its normalized mana cost with X = 0)
+
+
+def _plain_cost(c: Chars) -> tuple:
+    """Is casting a card with characteristics ``c`` normally just paying its mana cost (no additional
+    cost, 601.2f; no "costs less" of its own, no affinity, 702.41; no convoke, improvise or delve,
+    702.51, 702.126, 702.66)? With that cost (X = 0, normalized; None when it has no symbols)."""
+    plain = not (c.keywords & _MANALESS_HELP) and not any(
+        (type(a) is Keyword and a.name in ("AdditionalCost", "Affinity"))
+        or (type(a) is Static and any(type(m) is SelfCostChange for m in a.mods)) for a in c.abilities)
+    cost = c.mana_cost
+    if cost.has_x:
+        cost = cost.with_x(0)
+    res = (c, plain, cost.normalized() if cost.symbols else None)
+    if len(_PLAIN_COST) > 20000:
+        _PLAIN_COST.clear()
+    _PLAIN_COST[id(c)] = res
+    return res
 
 
 def _nonmana_payable(state: "GameState", pid: int, source: int, cost: Cost, exclude: int | None = None) -> bool:
@@ -432,7 +458,7 @@ def priority_options(state: "GameState", pid: int) -> tuple:
             if prof[4]:
                 opts.append(("play", own[k]))
             if prof[5]:
-                opts.append(("play", own[k], 1))  # 712.12: a modal double-faced land may be played back face up
+                opts.append(("play", own[k], 1))  # 712.12: a modal double-faced land, played back face up
         for perm in LAND_PERMISSIONS:
             for oid in perm(state, pid):
                 if ("play", oid) not in opts:
@@ -632,4 +658,5 @@ def describe_any(state: "GameState", v: Any) -> str:
     return str(v)
 
 
-from .casting import alt_payers, cost_change_amounts  # noqa: E402  (casting uses this module's helpers)
+# (casting uses this module's helpers)
+from .casting import _cost_changers, alt_payers, cost_change_amounts  # noqa: E402

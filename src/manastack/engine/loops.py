@@ -251,7 +251,7 @@ def check_loop(state: GameState) -> bool:
     return False
 
 
-# (coarse key -> history keys with it, placeholder -> copy of the state it stands for, next placeholder number)
+# (coarse key -> history keys with it, placeholder -> copy of the state it stands for, next placeholder no.)
 _FRESH: tuple = ({}, {}, 0)
 
 
