@@ -206,6 +206,9 @@ def check_loop(state: GameState) -> bool:
         same = lz[0].get(key)
         if same is None:
             if len(h) < HISTORY_LIMIT:
+                if len(lz[1]) >= MAX_UNDIGESTED:  # (bounded memory: digest the copies kept so far)
+                    lz = _materialize(state, lz, tuple(lz[1]))
+                    h = state.history
                 ph = f"#lazy{lz[2]}"
                 state.history = dict(h)
                 state.history[ph] = (h.get(_FREE, 0), 1)
@@ -251,6 +254,7 @@ def check_loop(state: GameState) -> bool:
     return False
 
 
+MAX_UNDIGESTED = 64  # copies of states kept for lazy digests at most
 # (coarse key -> history keys with it, placeholder -> copy of the state it stands for, next placeholder no.)
 _FRESH: tuple = ({}, {}, 0)
 
