@@ -11,11 +11,17 @@ that file through its own card database. Needs ``pip install -e ".[bench]"`` (ph
 
 What counts as an action:
   manastack  one ``Game.apply`` call, i.e. one decision answered by the benchmark's random player.
-             Games are created with ``auto_forced=True``: decisions with exactly one option (of the
-             kinds in ``engine.loop.AUTO_KINDS``: a priority with only "pass", a single legal target, ...)
-             are answered by the engine and not counted. ``auto_pay=True``: mana costs are paid by the
-             solver (phase pays mana automatically too). Decisions without enumerated options (combat
-             damage assignment, a number) are answered with ``agents.base.open_choice``.
+             Two conventions, each run and reported:
+             "forced auto" (row ``manastack``): games are created with ``auto_forced=True``: decisions
+             with exactly one option (of the kinds in ``engine.loop.AUTO_KINDS``: a priority with only
+             "pass", a single legal target, ...) are answered by the engine and not counted.
+             "every decision" (row ``manastack every``): ``auto_forced=False``: every decision is answered
+             by the benchmark and counted, forced ones included, as phase counts them. This is the like-
+             for-like actions/s comparison.
+             ``auto_pay=True`` in both: mana costs are paid by the solver (phase pays mana automatically
+             too). Decisions without enumerated options (combat damage assignment, a number) are answered
+             with ``agents.base.open_choice``. ``--no-log`` adds both again with ``state.logging`` off
+             (headless simulation: no event log is kept).
   phase      one ``Game.apply`` call with an action drawn from ``Game.actions()``, ``fast_forward`` off: every
              decision phase asks is counted, including a priority where ``PassPriority`` is the only
              action. The report also gives how many of them had two or more actions to choose from.
@@ -63,6 +69,10 @@ DECKS: dict[str, dict[str, int]] = {
              "Pacifism": 3, "Holy Strength": 2, "Unholy Strength": 2, "Dead Weight": 2, "Sign in Blood": 3,
              "Night's Whisper": 3, "Glorious Anthem": 2},
 }
+# result rows: manastack forced-auto (the default convention), every decision counted (phase's), and both
+# with the event log off; phase
+SIDES = {"ms": "manastack", "ms_every": "manastack every", "ms_nolog": "manastack nolog",
+         "ms_every_nolog": "ms every nolog", "phase": "phase-python"}
 MAX_ACTIONS = 20000  # per game, a safety net (random games end by decking long before)
 
 
@@ -101,13 +111,13 @@ def manastack_pool(source: Path):
     return pool, t1 - t0
 
 
-def manastack_games(pool, pair: str, seeds: range, logging: bool = True) -> dict:
+def manastack_games(pool, pair: str, seeds: range, logging: bool = True, auto_forced: bool = True) -> dict:
     deck = deck_list(pair)
     actions = turns = 0
     gc.collect()
     c0, t0 = time.process_time(), time.perf_counter()
     for seed in seeds:
-        g = Game.new([deck, deck], seed=seed, cards=pool, auto_forced=True, auto_pay=True)
+        g = Game.new([deck, deck], seed=seed, cards=pool, auto_forced=auto_forced, auto_pay=True)
         g.state.logging = logging
         rng = random.Random(seed)
         n = 0
@@ -311,18 +321,21 @@ def main(argv: list[str] | None = None) -> int:
             info["phase_version"] = _version("phase-python")
         except ImportError:
             print("phase-python is not installed (pip install -e '.[bench]'); running manastack only", file=sys.stderr)
-    runs: dict[str, dict[str, list]] = {p: {"ms": [], "ms_nolog": [], "phase": []} for p in pairs}
+    runs: dict[str, dict[str, list]] = {p: {s: [] for s in SIDES} for p in pairs}
     manastack_games(pool, pairs[0], range(2))  # warm up (first compile of the decks' trees, imports)
     for rep in range(args.repeat):
         for p in pairs:
             runs[p]["ms"].append(manastack_games(pool, p, seeds))
+            runs[p]["ms_every"].append(manastack_games(pool, p, seeds, auto_forced=False))
             if args.no_log:
                 runs[p]["ms_nolog"].append(manastack_games(pool, p, seeds, logging=False))
+                runs[p]["ms_every_nolog"].append(manastack_games(pool, p, seeds, logging=False, auto_forced=False))
             if eng is not None:
                 runs[p]["phase"].append(phase_games(eng, p, seeds))
             if not args.json:
                 last = runs[p]["ms"][-1]
-                msg = f"  repeat {rep + 1} {p}: manastack {_rates(last)[0]:.0f} actions/s"
+                msg = (f"  repeat {rep + 1} {p}: manastack {_rates(last)[0]:.0f} actions/s, every decision "
+                       f"{_rates(runs[p]['ms_every'][-1])[0]:.0f} actions/s")
                 if eng is not None:
                     msg += f", phase {_rates(runs[p]['phase'][-1])[0]:.0f} actions/s"
                 print(msg + f" (CPU time; load {loadavg()})", file=sys.stderr)
@@ -330,7 +343,7 @@ def main(argv: list[str] | None = None) -> int:
     results = {}
     for p in pairs:
         res = {}
-        for side in ("ms", "ms_nolog", "phase"):
+        for side in SIDES:
             rs = runs[p][side]
             if not rs:
                 continue
@@ -346,8 +359,10 @@ def main(argv: list[str] | None = None) -> int:
                 res[side]["choices_per_game"] = rs[0]["choices"] / rs[0]["games"]
                 res[side]["choices_per_cpu_s"] = statistics.median(r["choices"] / r["cpu"] for r in rs)
         if "phase" in res:
-            res["ratio_actions"] = res["ms"]["actions_per_cpu_s"] / res["phase"]["actions_per_cpu_s"]
-            res["ratio_games"] = res["ms"]["games_per_cpu_s"] / res["phase"]["games_per_cpu_s"]
+            ph = res["phase"]
+            res["ratios"] = {side: {"actions": res[side]["actions_per_cpu_s"] / ph["actions_per_cpu_s"],
+                                    "games": res[side]["games_per_cpu_s"] / ph["games_per_cpu_s"]}
+                             for side in SIDES if side != "phase" and side in res}
         results[p] = res
     out = {"info": info, "results": results}
     if not args.no_micro:
@@ -381,7 +396,7 @@ def _print(out: dict) -> None:
           f"{'actions/s wall':>14} {'games/s wall':>12}"
     print(hdr)
     for p, res in out["results"].items():
-        for side, label in (("ms", "manastack"), ("ms_nolog", "manastack nolog"), ("phase", "phase-python")):
+        for side, label in SIDES.items():
             r = res.get(side)
             if r is None:
                 continue
@@ -392,7 +407,9 @@ def _print(out: dict) -> None:
             ph = res["phase"]
             print(f"{'':7} phase decisions with 2+ actions: {ph['choices_per_game']:.1f}/game, "
                   f"{ph['choices_per_cpu_s']:.0f}/s")
-            print(f"{'':7} manastack / phase: {res['ratio_actions']:.1f}x actions/s, {res['ratio_games']:.1f}x games/s")
+            for side, ratio in res["ratios"].items():
+                print(f"{'':7} {SIDES[side]} / phase: {ratio['actions']:.1f}x actions/s, "
+                      f"{ratio['games']:.1f}x games/s")
     m = out.get("micro")
     if m:
         print(f"mid-game state (rich decks, turn {m['turn']}, {m['permanents']} permanents, {m['objects']} objects, "

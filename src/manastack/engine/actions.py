@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING, Any
 from ..core.errors import IllegalActionError
 from ..core.mana import EMPTY_COST, ManaCost
 from ..core.types import Step, Zone
-from ..tree.abilities import Activated, Body, Keyword, TargetSpec
-from ..tree.continuous import CastAsThough
+from ..tree.abilities import Activated, Body, Keyword, Static, TargetSpec
+from ..tree.continuous import CastAsThough, SelfCostChange
 from ..tree.costs import Cost
 from ..tree.effects import Attach, Draw, Search
 from ..tree.filters import Filter
@@ -265,6 +265,14 @@ def _castable_now(state: "GameState", pid: int, oid: int, variant: str, c: Chars
 
 
 def _cost_payable(state: "GameState", pid: int, oid: int, variant: str, c: Chars) -> bool:
+    if variant == "normal":
+        hit = _PLAIN_COST.get(id(c))
+        if hit is None or hit[0] is not c:
+            hit = _plain_cost(c)
+        if hit[1] and not _cost_changers(state) and chars(state, oid) is c:
+            # no additional cost, no cost change, no convoke/improvise/delve: what the general path
+            # below computes comes to this
+            return hit[2] is None or can_pay(state, pid, hit[2])
     tags = variant_tags(variant)
     cost = c.mana_cost
     if "free" in tags:
@@ -303,6 +311,24 @@ def _cost_payable(state: "GameState", pid: int, oid: int, variant: str, c: Chars
 
 
 _MANALESS_HELP = frozenset({"Convoke", "Delve", "Improvise", "Affinity"})
+_PLAIN_COST: dict[int, tuple] = {}  # id(Chars) -> (Chars, cost is plain, its normalized mana cost with X = 0)
+
+
+def _plain_cost(c: Chars) -> tuple:
+    """Is casting a card with characteristics ``c`` normally just paying its mana cost (no additional
+    cost, 601.2f; no "costs less" of its own, no affinity, 702.41; no convoke, improvise or delve,
+    702.51, 702.126, 702.66)? With that cost (X = 0, normalized; None when it has no symbols)."""
+    plain = not (c.keywords & _MANALESS_HELP) and not any(
+        (type(a) is Keyword and a.name in ("AdditionalCost", "Affinity"))
+        or (type(a) is Static and any(type(m) is SelfCostChange for m in a.mods)) for a in c.abilities)
+    cost = c.mana_cost
+    if cost.has_x:
+        cost = cost.with_x(0)
+    res = (c, plain, cost.normalized() if cost.symbols else None)
+    if len(_PLAIN_COST) > 20000:
+        _PLAIN_COST.clear()
+    _PLAIN_COST[id(c)] = res
+    return res
 
 
 def _nonmana_payable(state: "GameState", pid: int, source: int, cost: Cost, exclude: int | None = None) -> bool:
@@ -405,46 +431,66 @@ def priority_options(state: "GameState", pid: int) -> tuple:
     main_empty = sorcery_timing(state, pid)
     hand = state.hand[pid]
     own = hand + state.graveyard[pid]  # (nothing changes while the options are listed)
-    own_chars = [chars(state, oid) for oid in own]
-    n_hand = len(hand)
     objs = state.objects
+    pool = state.pool
+    # each own card's Chars and its profile (what its characteristics alone say: see _own_profile)
+    own_chars = []
+    profs = []
+    shared = pool.chars_cache
+    for oid in own:
+        o = objs[oid]
+        # chars(state, oid) for a card outside the battlefield and stack, its shared case inlined
+        # (see chars_of_nonbattlefield)
+        c = None
+        if o.kind == "card" and not o.face_down and o.copy_of is None and o.alt is None:
+            c = shared.get((o.card, o.face, o.owner))
+        if c is None:
+            c = chars(state, oid)
+        own_chars.append(c)
+        hit = _PROFILES.get(id(c))
+        if hit is None or hit[0] is not c or hit[1] != o.card or hit[2] != o.kind or hit[3] is not pool:
+            hit = _own_profile(state, o, c)
+        profs.append(hit)
+    n_hand = len(hand)
     if main_empty and p.lands_played < p.land_plays:
         for k in range(n_hand):
-            if "Land" in own_chars[k].types:
+            prof = profs[k]
+            if prof[4]:
                 opts.append(("play", own[k]))
-            back = _mdfc_back(state, objs[own[k]])
-            if back is not None and "Land" in back.types:
-                opts.append(("play", own[k], 1))  # 712.12: a modal double-faced land may be played back face up
+            if prof[5]:
+                opts.append(("play", own[k], 1))  # 712.12: a modal double-faced land, played back face up
         for perm in LAND_PERMISSIONS:
             for oid in perm(state, pid):
                 if ("play", oid) not in opts:
                     opts.append(("play", oid))
     have_mana = -1  # counted when first needed
     flash = bool(_flash_grants(state))  # (without any, flash_permission is False)
-    quiet_hand = _permissions_quiet(state, pid, Zone.HAND)
-    quiet_graveyard = _permissions_quiet(state, pid, Zone.GRAVEYARD)
+    quiet_hand = quiet_graveyard = None  # asked when first needed
     other = _other_castable(state, pid)
     n_own = len(own)
     for k, oid in enumerate(own + other if other else own):
         if k < n_own:
             c = own_chars[k]
             o = objs[oid]
-            if o.owner == pid and (quiet_hand if o.zone == Zone.HAND else quiet_graveyard if o.zone == Zone.GRAVEYARD
-                                   else False):
-                # what cast_variants gives when no permission adds anything: the card's own ways
-                hit = (_HAND_VARIANTS if o.zone == Zone.HAND else _GRAVEYARD_VARIANTS).get(id(c))
-                if hit is not None and hit[0] is c:
-                    variants = hit[1]
-                else:
-                    variants = _hand_variants(c) if o.zone == Zone.HAND else _graveyard_variants(c)
-                if o.zone == Zone.HAND:
-                    back = _mdfc_back(state, o)
-                    if back is not None and "Land" not in back.types:
-                        variants = ("face1",) + variants  # 712.12 (as cast_variants gives)
-                if not variants:
-                    continue
-            else:
+            zone = o.zone
+            if o.owner != pid or (zone != Zone.HAND and zone != Zone.GRAVEYARD):
                 variants = cast_variants(state, pid, oid)
+            else:
+                prof = profs[k]
+                if zone == Zone.HAND:
+                    if quiet_hand is None:
+                        quiet_hand = _permissions_quiet(state, pid, Zone.HAND)
+                    quiet = quiet_hand
+                    variants, slow = prof[6], prof[8]
+                else:
+                    if quiet_graveyard is None:
+                        quiet_graveyard = _permissions_quiet(state, pid, Zone.GRAVEYARD)
+                    quiet = quiet_graveyard
+                    variants, slow = prof[7], prof[9]
+                if not quiet:
+                    variants = cast_variants(state, pid, oid)
+                elif not variants or (slow and not main_empty and not flash):
+                    continue  # (every variant is cast with these characteristics at sorcery speed: see below)
         else:
             c = None
             variants = cast_variants(state, pid, oid)
@@ -474,12 +520,43 @@ def priority_options(state: "GameState", pid: int) -> tuple:
                 else:
                     opts.append(("activate", oid, i))
     for k in range(n_own):
-        oid = own[k]
-        c = own_chars[k]
-        for i, ab in _activated(expanded_abilities(state, oid, c))[1]:  # (cycling: 702.29a)
-            if activatable(state, pid, oid, i, ab, c):
-                opts.append(("activate", oid, i))
+        acts = profs[k][10]
+        if acts:
+            oid = own[k]
+            c = own_chars[k]
+            for i, ab in acts:  # (cycling: 702.29a)
+                if activatable(state, pid, oid, i, ab, c):
+                    opts.append(("activate", oid, i))
     return tuple(opts)
+
+
+# id(Chars) -> profile of a card with those characteristics in its owner's hand or graveyard (see _own_profile)
+_PROFILES: dict[int, tuple] = {}
+
+
+def _own_profile(state: "GameState", o, c: Chars) -> tuple:
+    """What listing priority options needs to know about card ``o`` (characteristics ``c``) in its
+    owner's hand or graveyard, from its characteristics and card definition alone (cached per Chars,
+    which cards outside the battlefield share): (c, card, kind, pool, is a land, its back face is a land
+    (712.12), its own cast variants from a hand and from a graveyard (as cast_variants gives them when no
+    permission adds any), for each of those two whether every variant is cast with these characteristics
+    at sorcery speed (no Instant, no Flash: castable only at sorcery timing or with a flash permission,
+    307.1, 117.1a), and its activated abilities that function from a hand or graveyard (702.29a))."""
+    back = _mdfc_back(state, o)
+    hand_v = _hand_variants(c)
+    if back is not None and "Land" not in back.types:
+        hand_v = ("face1",) + hand_v  # 712.12 (as cast_variants gives)
+    gy_v = _graveyard_variants(c)
+    sorcery_speed = not ("Instant" in c.types or "Flash" in c.keywords)
+    prof = (c, o.card, o.kind, state.pool, "Land" in c.types, back is not None and "Land" in back.types,
+            hand_v, gy_v,
+            sorcery_speed and not any(variant_tags(v) & _OWN_CHARS_DIFFER for v in hand_v),
+            sorcery_speed and not any(variant_tags(v) & _OWN_CHARS_DIFFER for v in gy_v),
+            _activated(expanded_abilities(state, o.id, c))[1])
+    if len(_PROFILES) > 20000:
+        _PROFILES.clear()
+    _PROFILES[id(c)] = prof
+    return prof
 
 
 def _choice_bundles(ab: Activated) -> tuple[str, ...] | None:
@@ -581,4 +658,5 @@ def describe_any(state: "GameState", v: Any) -> str:
     return str(v)
 
 
-from .casting import alt_payers, cost_change_amounts  # noqa: E402  (casting uses this module's helpers)
+# (casting uses this module's helpers)
+from .casting import _cost_changers, alt_payers, cost_change_amounts  # noqa: E402

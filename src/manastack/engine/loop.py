@@ -82,11 +82,13 @@ def _run(state: "GameState") -> None:
     max_pending = limit(state, "max_triggers_per_event")
     n = 0
     snap = None
+    cps = CHECKPOINT
+    one = cps[0] if len(cps) == 1 else None  # (the usual case: asked directly, once per task)
     try:
         while state.decision is None and state.result is None:
             if not state.agenda:
                 state.agenda.append(("next_step",))
-            if snap is None and CHECKPOINT and _checkpoint(state):
+            if snap is None and cps and (one(state) if one is not None else _checkpoint(state)):
                 snap = state.fork()
                 CHECKPOINTED.add(id(state))
             agenda = state.agenda

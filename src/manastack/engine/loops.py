@@ -189,9 +189,45 @@ def check_loop(state: GameState) -> bool:
     if not state.stack:
         if len(state.history) > 1 or (state.history and _FREE not in state.history):
             state.history = {_FREE: state.history.get(_FREE, 0)}
+            state._lazy = _FRESH
         return False
-    dg = loop_digest(state)
     h = state.history
+    lz = state._lazy
+    if lz is None and (len(h) > 1 or (h and _FREE not in h)):
+        dg = loop_digest(state)  # (entries digested without their coarse keys: a loaded game, see below)
+    else:
+        # Lazy digests: a state is recorded with a coarse key, a function of what the digest covers, and a
+        # copy of the state; the digest itself is computed only when another state has the same coarse key
+        # (only then could both digests be equal). Entries keep their places in history, so the game goes
+        # exactly as if every state were digested when recorded (as it is saved: GameState._history_data).
+        if lz is None:
+            lz = _FRESH
+        key = _coarse(state)
+        same = lz[0].get(key)
+        if same is None:
+            if len(h) < HISTORY_LIMIT:
+                if len(lz[1]) >= MAX_UNDIGESTED:  # (bounded memory: digest the copies kept so far)
+                    lz = _materialize(state, lz, tuple(lz[1]))
+                    h = state.history
+                ph = f"#lazy{lz[2]}"
+                state.history = dict(h)
+                state.history[ph] = (h.get(_FREE, 0), 1)
+                kindex = dict(lz[0])
+                kindex[key] = (ph,)
+                pending = dict(lz[1])
+                pending[ph] = state.fork()
+                state._lazy = (kindex, pending, lz[2] + 1)
+            elif state._lazy is None:
+                state._lazy = lz
+            return False
+        lz = _materialize(state, lz, same)
+        h = state.history
+        dg = loop_digest(state)
+        if dg not in h and len(h) < HISTORY_LIMIT:
+            kindex = dict(lz[0])
+            kindex[key] = kindex[key] + (dg,)
+            lz = (kindex, lz[1], lz[2])
+        state._lazy = lz
     free = h.get(_FREE, 0)
     prev = h.get(dg)
     if prev is None:
@@ -211,10 +247,41 @@ def check_loop(state: GameState) -> bool:
         from .sba import end_game_draw
 
         state.history = {}
+        state._lazy = _FRESH
         end_game_draw(state, f"safety limit: the same game state came back {count} times through optional "
                              f"actions (732.2; loop_repeat_limit)", rule="104.4b")
         return True
     return False
+
+
+MAX_UNDIGESTED = 64  # copies of states kept for lazy digests at most
+# (coarse key -> history keys with it, placeholder -> copy of the state it stands for, next placeholder no.)
+_FRESH: tuple = ({}, {}, 0)
+
+
+def _coarse(state: GameState) -> tuple:
+    """A cheap key that equal loop digests imply (every part of it is part of what loop_digest covers)."""
+    return (state.turn, state.step, state.active, state.priority, state.passes, len(state.stack),
+            len(state.battlefield), len(state.exile), len(state.pending), len(state.effects),
+            tuple((p.life, len(state.hand[i]), len(state.library[i]), len(state.graveyard[i]))
+                  for i, p in enumerate(state.players)))
+
+
+def _materialize(state: GameState, lz: tuple, keys: tuple) -> tuple:
+    """Digest the recorded states among ``keys`` (history keys in place, history order kept)."""
+    names = {k: loop_digest(lz[1][k]) for k in keys if k in lz[1]}
+    if not names:
+        return lz
+    state.history = {names.get(k, k): v for k, v in state.history.items()}
+    pending = {k: v for k, v in lz[1].items() if k not in names}
+    kindex = {ck: tuple(names.get(k, k) for k in ks) for ck, ks in lz[0].items()}
+    return (kindex, pending, lz[2])
+
+
+def materialized(state: GameState) -> dict:
+    """``state.history`` with every recorded state digested (what a save holds)."""
+    pending = state._lazy[1] if state._lazy is not None else {}
+    return {(loop_digest(pending[k]) if k in pending else k): v for k, v in state.history.items()}
 
 
 def _involved_players(state: GameState) -> set[int]:
@@ -247,6 +314,7 @@ def _mandatory_loop(state: GameState) -> None:
     from .sba import check_game_over, end_game_draw
 
     state.history = {}
+    state._lazy = _FRESH
     roi = state.options.get("range_of_influence")
     reason = "a loop of mandatory actions (104.4b, 732.4)"
     if roi is None:

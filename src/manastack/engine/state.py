@@ -294,7 +294,7 @@ class GameState:
         "next_id", "next_uid", "next_ts", "version", "log", "log_len", "monarch", "designations",
         "casting", "options", "turn_data", "extra_turns", "pool", "logging", "_token", "_cache",
         "shields", "history", "parent", "_tcache", "_cache_simple", "_memo", "_sba_clean",
-        "_cache_light", "_scache",
+        "_cache_light", "_scache", "_lazy",
     )
 
     def __init__(self, pool: Any, options: dict | None = None):
@@ -339,6 +339,7 @@ class GameState:
         self.extra_turns: list = []
         self.shields: list[tuple] = []  # prevention / regeneration shields (615, 701.19)
         self.history: dict = {}  # loop detection (732, 104.4b): digest -> count
+        self._lazy: Any = None  # entries of history not digested yet (engine.loops; not game data)
         self.parent: Any = None  # the suspended main game while this is a subgame (729)
         self.logging = True
         self._token = object()
@@ -459,6 +460,7 @@ class GameState:
         n.extra_turns = list(self.extra_turns)
         n.shields = list(self.shields)
         n.history = dict(self.history) if self.history else {}
+        n._lazy = self._lazy  # (copied on write by engine.loops)
         n.parent = self.parent.fork() if self.parent is not None else None
         n.logging = self.logging
         n._tcache = self._tcache
@@ -530,7 +532,7 @@ class GameState:
             "designations": encode(self.designations), "casting": encode(self.casting),
             "options": encode(self.options), "turn_data": encode(self.turn_data),
             "extra_turns": encode(tuple(self.extra_turns)), "shields": encode(tuple(self.shields)),
-            "history": encode(self.history) if include_log else None,
+            "history": encode(self._history_data()) if include_log else None,
             "parent": self.parent.to_data(include_log) if self.parent is not None else None,
         }
         if include_log:
@@ -586,6 +588,15 @@ class GameState:
         s.log_len = len(s.log)
         s.version = 0
         return s
+
+    def _history_data(self) -> dict:
+        """The loop history as saved: entries kept undigested so far are digested now (same keys, same
+        order as if each had been digested when it was recorded)."""
+        if self._lazy is None or not self._lazy[1]:
+            return self.history
+        from .loops import materialized
+
+        return materialized(self)
 
     def digest(self) -> str:
         """A stable hash of the game-relevant state (no log, no caches), for transposition tables
