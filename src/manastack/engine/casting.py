@@ -550,6 +550,10 @@ def cost_candidates(state: "GameState", c: dict, what: str, filt: Any) -> list[i
     pid = c["player"]
     env = Env(state, c["source"], pid)
     chosen = [i for v in c["choices"].values() for i in v]
+    if isinstance(filt, This):  # "Return ~ to its owner's hand" / "Sacrifice ~" as a cost part (602.2b)
+        src = c["source"]
+        ok = src in state.battlefield and src not in chosen and chars(state, src).controller == pid
+        return [src] if ok and not (what == "tap_untapped" and state.objects[src].tapped) else []
     if what in ("sacrifice", "tap_untapped", "return"):
         out = []
         for oid in state.battlefield:
