@@ -214,3 +214,32 @@ def test_118_3_akoum_stonewaker_without_the_mana_is_not_asked(pool):
     g.play("Mountain")
     resolve(g)  # no answers: not offered (118.3)
     assert tokens(g, 0, "Elemental") == []
+
+
+# ---------------------------------------------------------------- "counter ... unless its controller [pays a non-mana cost]"
+
+
+@covers("Reality Smasher")
+@pytest.mark.parametrize("pay", [True, False])
+def test_118_12a_reality_smasher_counters_unless_its_controller_discards_a_card(pool, pay):
+    """"Whenever ~ becomes the target of a spell an opponent controls, counter that spell unless its
+    controller discards a card" (118.12a: that player may discard; if they don't, it's countered)."""
+    g = _murder(pool, "Reality Smasher", hand=("Grizzly Bears",))
+    cast(g, "Murder", "yes" if pay else "no", target="Reality Smasher")  # one card: no choice of which
+    g.expect_zone("Reality Smasher", "graveyard" if pay else "battlefield")
+    g.expect_zone("Grizzly Bears", "graveyard" if pay else "hand")
+
+
+@covers("Mundungu")
+@pytest.mark.parametrize("extra,pays", [("1", True), ("", False)])
+def test_118_3_mundungu_counters_unless_its_controller_pays_mana_and_life(pool, extra, pays):
+    """"{T}: Counter target spell unless its controller pays {1} and 1 life": with a spare land the
+    controller can pay both; without it they can't pay the whole cost, so pay nothing (118.3)."""
+    from .helpers import activate
+
+    g = game(pool, battlefield=[(0, "Mundungu")], hand=[(1, "Grizzly Bears")], mana={1: "1G" + extra}, active=1)
+    cast(g, "Grizzly Bears", stack=True)
+    g.pass_priority()
+    activate(g, "Mundungu", *(("yes",) if pays else ()), target="Grizzly Bears")
+    g.expect_zone("Grizzly Bears", "battlefield" if pays else "graveyard")
+    g.expect_life(1, 19 if pays else 20)
