@@ -473,8 +473,6 @@ def test_westgate_regent_gets_counters_equal_to_combat_damage_dealt_to_a_player(
 
 
 @covers("Westgate Regent")
-@pytest.mark.xfail(strict=True, reason="engine: ward with a non-mana cost ('Ward—Discard a card') expands to no "
-                   "trigger at all (keyword_abilities handles only mana ward costs), yet Ward counts as implemented")
 def test_westgate_regent_ward_counters_a_spell_unless_its_controller_discards(pool):
     """702.21a: ward — counter the spell unless its controller pays the cost (here, discarding a card)."""
     g = game(pool, battlefield=[(0, "Westgate Regent")], hand=[(1, "Murder")], mana={1: "1BB"}, active=1)

@@ -88,13 +88,17 @@ def keyword_triggers(kw: Keyword) -> tuple[Triggered, ...]:
         return (Triggered(Trigger("becomes_blocked", This()),
                           Body(LoseLife(Players("defending"), Num(_n(kw))))),)
     if name == "Ward":  # 702.21a
+        from .effects.pay import unpayable_parts
+
         c = kw.cost
-        if c is None or c.mana.is_empty() or type(c)(mana=c.mana) != c:
-            return ()  # only mana ward costs so far
+        if c is None or c.is_free or unpayable_parts(c):
+            return ()  # costs the engine can't pay during a resolution (the coverage report lists them)
         by = EventObject("by")
+        # a mana-only ward cost stays a ManaCost; any other is paid by engine/effects/pay.py (118.12a)
+        unless = c.mana if type(c)(mana=c.mana) == c else c
         return (Triggered(Trigger("becomes_target", This(),
                                   condition=Matches(by, Filter(kind="object", controller="opponent"))),
-                          Body(CounterSpell(by, unless_pay=c.mana))),)
+                          Body(CounterSpell(by, unless_pay=unless))),)
     return ()
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from ..tree import NODE_TYPES, Node
 from ..tree.abilities import Keyword, Replacement, Trigger, Unparsed
 from ..tree.continuous import Restrict
-from ..tree.effects import Designate, GameAction, Mechanic, Unsupported
+from ..tree.effects import CounterSpell, Designate, GameAction, Mechanic, PayCost, Unsupported
 
 # node class names the engine interprets (effects, refs, amounts, conditions, mods, abilities...)
 IMPLEMENTED_NODES: set[str] = set()
@@ -25,6 +25,9 @@ DEFAULT_DURATIONS = frozenset({"end_of_turn", "permanent"})
 # "the chosen ..." filters (``Filter.chosen``) a node type resolves itself: node name -> chosen kinds, e.g.
 # ApplyContinuous asks for "the color of your choice" as its effect begins
 IMPLEMENTED_CHOSEN: dict[str, set[str]] = {}
+# Cost fields the engine can pay while a spell or ability resolves (PayCost, "counter ... unless that
+# player pays [cost]", ward): registered by ``engine/effects/pay.py``
+PAYABLE_COST_FIELDS: set[str] = set()
 IMPLEMENTED_WHOSE = {"you", "opponent", "opponents", "each", "any"}  # Trigger.whose values
 IMPLEMENTED_STEPS = {"untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers",
                      "declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat", "main2", "end",
@@ -39,10 +42,14 @@ def implements(*names: str) -> None:
         IMPLEMENTED_NODES.add(n)
 
 
-def _nonmana(cost) -> bool:
+def _unpayable(cost) -> list[str]:
+    """The parts of a cost that can't be paid during a resolution (118.12) -- see PAYABLE_COST_FIELDS."""
     from ..tree.costs import Cost
 
-    return any(getattr(cost, f) != getattr(Cost(), f) for f in Cost.__dataclass_fields__ if f != "mana")
+    if not isinstance(cost, Cost):  # a ManaCost
+        return []
+    return [f for f in Cost.__dataclass_fields__ if f not in PAYABLE_COST_FIELDS
+            and getattr(cost, f) != getattr(Cost(), f)]
 
 
 def missing(tree: Node | tuple) -> list[str]:
@@ -59,8 +66,12 @@ def missing(tree: Node | tuple) -> list[str]:
                 out.append(f"node {name}")
             elif isinstance(n, Keyword) and n.name not in IMPLEMENTED_KEYWORDS:
                 out.append(f"keyword {n.name}")
-            elif isinstance(n, Keyword) and n.name == "Ward" and n.cost is not None and _nonmana(n.cost):
-                out.append("keyword Ward with a non-mana cost")
+            elif isinstance(n, Keyword) and n.name == "Ward" and n.cost is not None and _unpayable(n.cost):
+                out.append("keyword Ward with cost " + "+".join(_unpayable(n.cost)))
+            elif isinstance(n, PayCost) and _unpayable(n.cost):
+                out.append("pay cost " + "+".join(_unpayable(n.cost)))
+            elif isinstance(n, CounterSpell) and n.unless_pay is not None and _unpayable(n.unless_pay):
+                out.append("counter unless pays " + "+".join(_unpayable(n.unless_pay)))
             elif isinstance(n, Trigger) and n.event not in IMPLEMENTED_TRIGGERS:
                 out.append(f"trigger {n.event}")
             elif isinstance(n, Restrict) and n.kind not in IMPLEMENTED_RESTRICTIONS:

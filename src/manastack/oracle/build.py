@@ -3916,6 +3916,20 @@ class SentenceBuilder(Transformer):
         cost = ManaCost.parse("{X}")
         return lambda subj: self._imper(subj) or self.obj_effect(np, lambda r: CounterSpell(r, unless_pay=cost))
 
+    def _counter_unless_cost(self, np, cost):
+        """118.12a: "counter <np> unless its controller pays <cost>" with a non-mana cost (paid by the engine's
+        engine/effects/pay.py)."""
+        return lambda subj: self._imper(subj) or self.obj_effect(np, lambda r: CounterSpell(r, unless_pay=cost))
+
+    def counter_unless_life(self, meta, c):
+        return self._counter_unless_cost(c[0], Cost(life=_num_of(c[-1])))
+
+    def counter_unless_mana_life(self, meta, c):
+        return self._counter_unless_cost(c[0], Cost(mana=_mana(c[1]), life=_num_of(c[-1])))
+
+    def counter_unless_discard(self, meta, c):
+        return self._counter_unless_cost(c[0], Cost(discard=1))
+
     def counter_exile(self, meta, c):
         np = c[0]
         return lambda subj: self._imper(subj) or self.obj_effect(np, lambda r: CounterSpell(r, to_zone="exile"))

@@ -335,8 +335,17 @@ class Renderer:
 
     def e_CounterSpell(self, e):
         s = f"counter {self.ref(e.what)}"
-        if e.unless_pay is not None:
-            s += f" unless its controller pays {e.unless_pay}"
+        u = e.unless_pay
+        if isinstance(u, Cost) and u.discard == 1 and u == Cost(discard=1):
+            s += " unless its controller discards a card"
+        elif isinstance(u, Cost):
+            parts = ([str(u.mana)] if u.mana else []) + ([f"{u.life} life"] if u.life else [])
+            if u == Cost(mana=u.mana, life=u.life) and parts:
+                s += " unless its controller pays " + " and ".join(parts)
+            else:
+                s += " unless its controller pays " + self.cost(u)
+        elif u is not None:
+            s += f" unless its controller pays {u}"
         return s
 
     def e_CreateToken(self, e):
@@ -463,7 +472,8 @@ class Renderer:
                                                             for a in e.args) if e.args else "")
 
     def e_PayCost(self, e):
-        return "pay " + self.cost(e.cost)
+        text = self.cost(e.cost)  # "Pay 1 life" already says "pay"
+        return text[0].lower() + text[1:] if text.startswith("Pay ") else "pay " + text
 
     def e_Unsupported(self, e):
         return f"!!{e.text}!!"

@@ -132,11 +132,12 @@ class Surveil(Effect):
 
 @node
 class CounterSpell(Effect):
-    """701.6: counter a spell or ability. ``unless_pay``: its controller may pay this mana cost to
-    prevent it (e.g. Mana Leak)."""
+    """701.6: counter a spell or ability. ``unless_pay``: its controller may pay this cost to prevent it
+    (118.12a): a ManaCost (Mana Leak) or a :class:`~manastack.tree.costs.Cost` with non-mana parts (ward
+    "Discard a card", 702.21a; Mundungu's "{1} and 1 life")."""
 
     what: Ref = None  # type: ignore[assignment]
-    unless_pay: Node | None = None  # a ManaCost (not a node) is also accepted
+    unless_pay: Node | None = None  # a Cost; a ManaCost (not a node) is also accepted
     to_zone: str = "graveyard"
 
 

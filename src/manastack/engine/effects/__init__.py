@@ -47,6 +47,7 @@ def push_effect(state: "GameState", ctx: "Ctx", node: Any) -> None:
 
 from . import basic  # noqa: E402,F401  (registers handlers)
 from . import counters  # noqa: E402,F401
+from . import pay  # noqa: E402,F401  (118.12: paying a cost during a resolution)
 from . import continuous  # noqa: E402,F401  (611, 613, 707, 702.26: effects, control, copies, phasing)
 
 __all__ = ["HANDLERS", "effect", "ask_effect", "push_effect", "NODE_TYPES"]

@@ -311,39 +311,30 @@ def _counter(state, ctx, node, progress, answer):
         return
     tgt = ids[0]
     o = state.objects[tgt]
-    if node.unless_pay is not None and answer is None:
-        cost = _unless_cost(ctx, node)
-        from ..payment import simple_sources, solve
+    if node.unless_pay is not None:
+        # 118.12a: "counter it unless its controller pays [cost]" -- that player may pay; if they don't, it's
+        # countered. Without the resources to pay all of it they can't choose to (118.3, 119.4).
+        from .pay import as_cost, can_pay, cost_text, pay_step
 
-        p = state.players[o.controller]
-        if solve(cost, p.pool, simple_sources(state, o.controller), p.life) is not None:
-            ask_effect(state, ctx, node, None, "yes_no", o.controller, (("yes",), ("no",)),
-                       f"Pay {cost} to keep {name_of(state, tgt)} from being countered?")
-            return
-    if answer is not None and answer[0] == "yes":
-        cost = _unless_cost(ctx, node)
-        from ..casting import activate_mana_ability
-        from ..payment import simple_sources, solve, spend_from_pool
-
-        p = state.players[o.controller]
-        plan = solve(cost, p.pool, simple_sources(state, o.controller), p.life)
-        if plan is not None:
-            for oid, idx, b in plan["activate"]:
-                activate_mana_ability(state, o.controller, oid, idx, b)
-            for _, t in plan["spend"]:
-                spend_from_pool(state, o.controller, t)
-            for _ in plan["life"]:
-                lose_life(state, o.controller, 2)
-            log(state, "pay", "118.12", f"{pname(state, o.controller)} pays {cost}")
-            return
+        pid = o.controller
+        cost = as_cost(node.unless_pay, ctx.x)  # X is the counterspell's X (107.3a: Syncopate)
+        if progress is None:
+            if can_pay(state, ctx, pid, cost):
+                ask_effect(state, ctx, node, ("offer",), "yes_no", pid, (("yes",), ("no",)),
+                           f"Pay {cost_text(cost)} to keep {name_of(state, tgt)} from being countered?")
+                return
+        else:
+            r = "failed"
+            if progress[0] == "offer" and answer is not None and answer[0] == "yes":
+                r = pay_step(state, ctx, node, pid, cost, ((), ()), None, lambda pr: ("pay", pr))
+            elif progress[0] == "pay":
+                r = pay_step(state, ctx, node, pid, cost, progress[1], answer, lambda pr: ("pay", pr))
+            if r == "asked":
+                return
+            if r == "paid":
+                return
     counter_object(state, tgt, node.to_zone)
     ctx.did = True
-
-
-def _unless_cost(ctx, node) -> ManaCost:
-    """The mana cost of "unless its controller pays ...", with X the counterspell's X (107.3a: Syncopate)."""
-    cost = node.unless_pay if isinstance(node.unless_pay, ManaCost) else ManaCost.parse(str(node.unless_pay))
-    return cost.with_x(ctx.x or 0) if cost.has_x else cost
 
 
 def counter_object(state: "GameState", oid: int, to_zone: str = Zone.GRAVEYARD) -> None:
@@ -583,6 +574,16 @@ def _may(state, ctx, node, progress, answer):
     """608.2d: "you may" — the player chooses as the effect resolves."""
     ps = players_of(state, ctx, node.who)
     p = ps[0] if ps else ctx.controller
+    if answer is None and isinstance(node.effect, E.PayCost):
+        from .pay import as_cost, can_pay, cost_text, payer_of
+
+        # 118.3 / 119.4: a player without the resources to pay the whole cost can't choose to pay it
+        payer = payer_of(state, ctx, node.effect.who)
+        cost = as_cost(node.effect.cost, ctx.x)
+        if not can_pay(state, ctx, payer, cost):
+            log(state, "pay", "118.3", f"{pname(state, payer)} can't pay {cost_text(cost)}")
+            ctx.did = False
+            return
     if answer is None:
         ask_effect(state, ctx, node, None, "yes_no", p, (("yes",), ("no",)), "Do you want to do it?",
                    info={"effect": type(node.effect).__name__})
