@@ -115,3 +115,21 @@ def test_explain_unknown_card_is_an_error(capsys):
     rc = main(["cards", "explain", "no such card zzz"])
     err = capsys.readouterr().err
     assert rc != 0 and "unknown card" in err
+
+
+def test_defining_a_custom_card_in_a_pool_leaves_the_shared_database_alone():
+    """Regression: CardPool.define added custom cards to the database it wraps, so a test's (or a user's)
+    custom card appeared in every other pool over the shared starter database and changed which random
+    decks the fuzzer built in the same process."""
+    from manastack.cards.face import Card, CardFace
+    from manastack.engine.carddef import CardPool
+
+    db = starter_database()
+    n = len(list(db))
+    pool = CardPool(db)
+    face = CardFace(name="Test Only Bear", mana_cost="{1}{G}", type_line="Creature — Bear", types=("Creature",),
+                subtypes=("Bear",), power="2", toughness="2")
+    pool.define(Card(name="Test Only Bear", layout="normal", faces=(face,)), ())
+    assert pool.get("Test Only Bear").name == "Test Only Bear"
+    assert "Test Only Bear" not in db and len(list(db)) == n
+    assert "Test Only Bear" not in CardPool(db).db

@@ -106,6 +106,18 @@ class CardDatabase:
             db._index(list(db._cards.values()))
         return db
 
+    def copy(self, name: str | None = None) -> "CardDatabase":
+        """A separate database with the same cards (the cards themselves are immutable and shared), so
+        cards added to the copy don't appear in this one."""
+        db = CardDatabase.__new__(CardDatabase)
+        db.name = name or self.name
+        db._cards = dict(self._cards)
+        db._alias = dict(self._alias)
+        db._keys = tuple(dict(d) for d in self._keys)
+        db._suggest_index = None
+        db._search_rows = None
+        return db
+
     def add(self, card: Card) -> None:
         """Add (or replace) a card."""
         self._cards[card.name] = card

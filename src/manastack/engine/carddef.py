@@ -104,6 +104,7 @@ class CardPool:
 
     def __init__(self, db: CardDatabase, compiler: Compiler | None = None):
         self.db = db
+        self._own_db = False  # True once define() has given this pool its own copy of ``db``
         self.compiler = compiler or default_compiler
         self._defs: dict[str, CardDef] = {}
         self.chars_cache: dict = {}  # (card, face, owner) -> Chars of a card outside battlefield/stack
@@ -150,5 +151,8 @@ class CardPool:
         self._defs[card.name] = d
         self.chars_cache.clear()
         if card.name not in self.db:
+            if not self._own_db:  # never add to a database other pools share (the starter pool, a loaded file)
+                self.db = self.db.copy()
+                self._own_db = True
             self.db.add(card)
         return d
