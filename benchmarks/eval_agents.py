@@ -42,6 +42,14 @@ def run_one(job):
     return g, x_side, spec
 
 
+def _progress(k: int, n: int, g, x_side: str, spec, results: list) -> None:
+    """One line per finished game, with the running win rate (so a run cut short still says something)."""
+    wins = sum(1 for r in results if r[0].winner == r[1])
+    print(f"game {k}/{n} seed {g.seed} {spec.name_a}({spec.agent_a}) vs {spec.name_b}({spec.agent_b}) "
+          f"winner {g.winner} x_won {g.winner == x_side} turns {g.turns} {g.seconds:.0f}s; x so far {wins}/{k}"
+          + (f" ERROR {g.error.splitlines()[0]}" if g.error else ""), file=sys.stderr, flush=True)
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("x")
@@ -59,15 +67,15 @@ def main() -> int:
         import multiprocessing as mp
 
         with mp.get_context("fork").Pool(a.workers) as p:
-            results = list(p.imap_unordered(run_one, js))
+            results = []
+            for r in p.imap_unordered(run_one, js):
+                results.append(r)
+                _progress(len(results), len(js), *r, results)
     else:
         results = []
-        for k, j in enumerate(js):
+        for j in js:
             results.append(run_one(j))
-            g, x_side, spec = results[-1]
-            print(f"game {k + 1}/{len(js)} seed {g.seed} {spec.name_a}({spec.agent_a}) vs {spec.name_b}({spec.agent_b}) "
-                  f"winner {g.winner} x_won {g.winner == x_side} turns {g.turns} {g.seconds:.0f}s"
-                  + (f" ERROR {g.error.splitlines()[0]}" if g.error else ""), file=sys.stderr, flush=True)
+            _progress(len(results), len(js), *results[-1], results)
     wins = sum(1 for g, x_side, _ in results if g.winner == x_side)
     errors = [g for g, _, _ in results if g.error]
     draws = sum(1 for g, _, _ in results if g.winner is None and not g.error)
