@@ -27,7 +27,7 @@ import hashlib
 import json
 from typing import TYPE_CHECKING, Any
 
-from ..tree.base import encode
+from ..tree.base import Node, encode
 from .events import log
 from .mechanics_hooks import DECISION_ASKED
 from .state import is_player
@@ -84,6 +84,26 @@ def _j(x: Any) -> str:
     return json.dumps(encode(x), sort_keys=True, separators=(",", ":"), default=str)
 
 
+_TREE_TEXT: dict[int, tuple[Any, str]] = {}
+_TREE_TEXT_MAX = 20000
+
+
+def _tree_j(x: Any) -> str:
+    """``_j`` of an immutable ability tree or token spec, remembered per tree object: every digest of a
+    state holding 200 tokens or a 60-deep stack would otherwise encode the same trees again. (The entry
+    keeps the tree alive, so its id can't be reused while cached; the cache is cleared when full.)"""
+    if not isinstance(x, (Node, tuple)):
+        return _j(x)
+    hit = _TREE_TEXT.get(id(x))
+    if hit is not None and hit[0] is x:
+        return hit[1]
+    text = _j(x)
+    if len(_TREE_TEXT) >= _TREE_TEXT_MAX:
+        _TREE_TEXT.clear()
+    _TREE_TEXT[id(x)] = (x, text)
+    return text
+
+
 def _set_default(o: Any) -> Any:
     if type(o) is frozenset:
         return encode(o)
@@ -136,8 +156,8 @@ def _digest_parts(state: GameState) -> tuple[str, str]:
         o = objs.get(oid)
         if o is None:
             return ("gone",)
-        name = o.card if o.card is not None else (_j(o.token) if o.token is not None else
-                                                  (_j(o.ability) if o.ability is not None else o.kind))
+        name = o.card if o.card is not None else (_tree_j(o.token) if o.token is not None else
+                                                  (_tree_j(o.ability) if o.ability is not None else o.kind))
         return (o.kind, name, o.owner, o.controller, o.zone, o.tapped, o.face_down, o.phased_out, o.alt, o.face,
                 o.damage, o.deathtouched, tuple(sorted((o.counters or {}).items())), o.x, o.modes, o.sick,
                 o.flipped, o.paid and tuple(sorted(o.paid)))
