@@ -166,6 +166,13 @@ class Game:
             if st.result is not None:
                 raise GameOverError("the game is over", choice=choice)
             raise IllegalActionError("no decision is pending", choice=choice)
+        opts = d.options
+        if (opts is not None and not self.guarded and type(choice) is tuple and choice in opts
+                and choice and choice[0] != "declare"):  # (the usual case: one of the offered options, as offered)
+            st.decision = None
+            st.agenda.append(d.resume + (choice,))
+            run(st)
+            return self
         choice = _norm(choice)
         if isinstance(choice, tuple) and choice and choice[0] == "declare" and d.kind in ("attackers", "blockers"):
             self._apply_declaration(choice)

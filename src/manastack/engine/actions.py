@@ -437,13 +437,24 @@ def priority_options(state: "GameState", pid: int) -> tuple:
     own_chars = []
     profs = []
     shared = pool.chars_cache
+    shared_profs = getattr(pool, "own_profiles", None)
     for oid in own:
         o = objs[oid]
         # chars(state, oid) for a card outside the battlefield and stack, its shared case inlined
-        # (see chars_of_nonbattlefield)
-        c = None
+        # (see chars_of_nonbattlefield): a plain card's profile is kept per (card, face, owner) with the
+        # shared characteristics it was made from
+        key = None
         if o.kind == "card" and not o.face_down and o.copy_of is None and o.alt is None:
-            c = shared.get((o.card, o.face, o.owner))
+            key = (o.card, o.face, o.owner)
+            if shared_profs is not None:
+                hit = shared_profs.get(key)
+                if hit is not None:
+                    own_chars.append(hit[0])
+                    profs.append(hit)
+                    continue
+            c = shared.get(key)
+        else:
+            c = None
         if c is None:
             c = chars(state, oid)
         own_chars.append(c)
@@ -451,6 +462,8 @@ def priority_options(state: "GameState", pid: int) -> tuple:
         if hit is None or hit[0] is not c or hit[1] != o.card or hit[2] != o.kind or hit[3] is not pool:
             hit = _own_profile(state, o, c)
         profs.append(hit)
+        if key is not None and shared_profs is not None and shared.get(key) is c:
+            shared_profs[key] = hit  # (cleared with the shared characteristics when a card is defined)
     n_hand = len(hand)
     if main_empty and p.lands_played < p.land_plays:
         for k in range(n_hand):
@@ -506,13 +519,9 @@ def priority_options(state: "GameState", pid: int) -> tuple:
                     continue
             if _castable_now(state, pid, oid, v, cc):
                 opts.append(("cast", oid, v))
-    offer_mana = state.options.get("offer_mana_abilities", False)
-    for oid, c, acts in from_chars(state, "activated", _battlefield_activated):
-        if c.controller != pid:
-            continue
+    offer_mana = bool(state.options.get("offer_mana_abilities", False))
+    for oid, c, acts in from_chars(state, ("activated", pid, offer_mana), _battlefield_activated):
         for i, ab in acts:
-            if ab.mana and not offer_mana:
-                continue
             if activatable(state, pid, oid, i, ab, c):
                 bundles = _choice_bundles(ab)
                 if bundles:  # "{T}: Add {R} or {G}": its controller chooses which (605.3b, 608.2d)
@@ -567,15 +576,20 @@ def _choice_bundles(ab: Activated) -> tuple[str, ...] | None:
     return b if b and len(b) > 1 else None
 
 
-def _battlefield_activated(state: "GameState", allc: dict, _key: str) -> tuple:
-    """(permanent, its Chars, its activated abilities as (index, ability)) for each permanent with any,
-    in battlefield order (phased-out permanents are treated as though they don't exist, 702.26b)."""
+def _battlefield_activated(state: "GameState", allc: dict, key: tuple) -> tuple:
+    """For ``key`` = ("activated", player, with mana abilities?): (permanent, its Chars, its activated
+    abilities as (index, ability)) for each permanent that player controls with any (mana abilities left
+    out unless asked for: 605.3a, they are activated while paying), in battlefield order (phased-out
+    permanents are treated as though they don't exist, 702.26b). Kept with the characteristics."""
+    _, pid, with_mana = key
     out = []
     for oid in state.battlefield:
         c = allc.get(oid)
-        if c is None:
+        if c is None or c.controller != pid:
             continue
         acts = _activated(expanded_abilities(state, oid, c))[0]
+        if acts and not with_mana:
+            acts = tuple(x for x in acts if not x[1].mana)
         if acts:
             out.append((oid, c, acts))
     return tuple(out)

@@ -108,6 +108,7 @@ class CardPool:
         self.compiler = compiler or default_compiler
         self._defs: dict[str, CardDef] = {}
         self.chars_cache: dict = {}  # (card, face, owner) -> Chars of a card outside battlefield/stack
+        self.own_profiles: dict = {}  # (card, face, owner) -> its priority-listing profile (engine/actions.py)
 
     def get(self, name: str) -> CardDef:
         d = self._defs.get(name)
@@ -150,6 +151,7 @@ class CardPool:
             d = CardDef(card.name, card.layout, faces, tuple(missing(ab)), card)
         self._defs[card.name] = d
         self.chars_cache.clear()
+        self.own_profiles.clear()
         if card.name not in self.db:
             if not self._own_db:  # never add to a database other pools share (the starter pool, a loaded file)
                 self.db = self.db.copy()

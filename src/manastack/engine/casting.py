@@ -17,7 +17,7 @@ from ..tree.abilities import Activated, Body, Keyword, Modal, Static
 from ..tree.continuous import CostChange, SelfCostChange
 from ..tree.costs import Cost
 from ..tree.effects import DealDamage, Seq
-from .chars import chars, compute_all, name_of, static_mods
+from .chars import chars, compute_all, from_chars, name_of, static_mods
 from .evaluate import Env, matches
 from .events import add_counters, discard, fire, lose_life, log, move, move_many, remove_counters, sacrifice, tap
 from .loop import ask, push, task
@@ -460,14 +460,13 @@ def _apply_cost_changes(state: "GameState", c: dict, mana: ManaCost) -> ManaCost
 
 
 def _cost_changers(state: "GameState") -> list:
-    """(source, its controller, Static, CostChange) of every permanent now (memoized per state version)."""
-    memo = state.memo()
-    hit = memo.get("cost_changers")
-    if hit is not None:
-        return hit
-    out = [(oid, ch.controller, ab, m) for oid, ch, ab, m in static_mods(state, CostChange) if m.filter is not None]
-    memo["cost_changers"] = out
-    return out
+    """(source, its controller, Static, CostChange) of every permanent now (a function of the
+    characteristics alone: kept with the characteristics cache)."""
+    return from_chars(state, "cost_changers", _cost_changers_now)
+
+
+def _cost_changers_now(state: "GameState", _allc: dict, _key: str) -> list:
+    return [(oid, ch.controller, ab, m) for oid, ch, ab, m in static_mods(state, CostChange) if m.filter is not None]
 
 
 def cost_change_amounts(state: "GameState", pid: int, spell: int) -> tuple[int, int]:

@@ -30,9 +30,10 @@ ORDER_CARDS = "order_cards"
 OPTION = "option"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Decision:
-    """A pending choice.
+    """A pending choice (read-only: the engine makes a new one for every question; not frozen only
+    because a frozen dataclass is three times slower to make, and one is made for every decision).
 
     ``actor`` is who chooses (under 723 the controller of ``player``); ``player`` is on whose behalf.
     ``options`` enumerates every legal choice when finite; when ``options`` is None, ``validate``

@@ -27,3 +27,12 @@ def limit(state: "GameState", name: str) -> int:
 def check(state: "GameState", name: str, value: int, what: str) -> None:
     if value > limit(state, name):
         raise ResourceLimitReached(f"resource limit: more than {limit(state, name)} {what}")
+
+
+def run_limits(state: "GameState") -> tuple[int, int, int, int]:
+    """(max_tasks_per_apply, max_stack, max_objects, max_triggers_per_event): what the engine loop checks
+    after every step (one call per run instead of four)."""
+    g = state.options.get
+    return (int(g("max_tasks_per_apply", DEFAULTS["max_tasks_per_apply"])), int(g("max_stack", DEFAULTS["max_stack"])),
+            int(g("max_objects", DEFAULTS["max_objects"])),
+            int(g("max_triggers_per_event", DEFAULTS["max_triggers_per_event"])))

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable
 
 from .decision import Decision
-from .limits import ResourceLimitReached, limit
+from .limits import ResourceLimitReached, run_limits
 from .mechanics_hooks import DECISION_ASKED, GAME_ENDED
 
 if TYPE_CHECKING:
@@ -76,10 +76,7 @@ def _run(state: "GameState") -> None:
     """One run of the engine in one game. Reaching a resource limit (:mod:`engine.limits`) ends the
     game as a draw with the reason."""
     tasks = TASKS
-    max_tasks = limit(state, "max_tasks_per_apply")
-    max_stack = limit(state, "max_stack")
-    max_objects = limit(state, "max_objects")
-    max_pending = limit(state, "max_triggers_per_event")
+    max_tasks, max_stack, max_objects, max_pending = run_limits(state)
     n = 0
     snap = None
     cps = CHECKPOINT

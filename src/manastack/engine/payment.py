@@ -10,7 +10,7 @@ from ..tree.abilities import Activated, Body
 from ..tree.costs import Cost
 from ..tree.effects import AddMana, Seq
 from ..tree.refs import Num
-from .chars import chars
+from .chars import chars, from_chars
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -60,24 +60,37 @@ def simple_sources(state: "GameState", pid: int) -> list[tuple[int, int, tuple[s
     hit = memo.get(key)
     if hit is not None:
         return hit
+    out = []
+    objs = state.objects
+    for oid, src, sick_matters in from_chars(state, ("tap_mana", pid), _tap_mana_permanents):
+        o = objs[oid]
+        if o.tapped or (sick_matters and o.sick):  # (302.6: a creature without haste, summoning sick)
+            continue
+        out.append(src)
+    memo[key] = out
+    return out
+
+
+def _tap_mana_permanents(state: "GameState", allc: dict, key: tuple) -> tuple:
+    """For ``key`` = ("tap_mana", player): (permanent, (permanent, ability index, bundles), whether summoning
+    sickness stops it) for each permanent the player controls with a "{T}: Add ..." ability, in battlefield
+    order (phased-out permanents are left out, 702.26b). A function of the characteristics alone (tapped
+    and sick are read by ``simple_sources``, per state version)."""
+    pid = key[1]
     expanded_abilities = actions.expanded_abilities
     out = []
     objs = state.objects
     for oid in state.battlefield:
-        o = objs[oid]
-        if o.tapped or o.phased_out:
+        if objs[oid].phased_out:
             continue
-        c = chars(state, oid)
-        if c.controller != pid:
+        c = allc.get(oid)
+        if c is None or c.controller != pid:
             continue
         tap_abilities = _tap_mana_abilities(expanded_abilities(state, oid, c))
         if not tap_abilities:
             continue
-        if "Creature" in c.types and o.sick and "Haste" not in c.keywords:
-            continue  # 302.6
-        out.append((oid,) + tap_abilities[0])
-    memo[key] = out
-    return out
+        out.append((oid, (oid,) + tap_abilities[0], "Creature" in c.types and "Haste" not in c.keywords))
+    return tuple(out)
 
 
 _TAP_MANA: dict[int, tuple] = {}  # id(abilities) -> (abilities, ((index, bundles), ...))
@@ -260,7 +273,10 @@ def can_pay(state: "GameState", pid: int, cost: ManaCost, extra_life: int = 0) -
         p = state.players[pid]
         srcs = simple_sources(state, pid)
         # whether a payment exists depends on the mana, not on which objects make it: shared across states
-        key2 = (cost, tuple(p.pool), tuple((s[1] < 0, s[2]) for s in srcs), p.life - extra_life)
+        life = p.life - extra_life
+        if not any(s.kind == "phyrexian" or s.kind == "hybrid_phyrexian" for s in cost.symbols):
+            life = None  # (life pays only Phyrexian symbols, 107.4f: without them it changes nothing)
+        key2 = (cost, tuple(p.pool), tuple((s[1] < 0, s[2]) for s in srcs), life)
         hit = _PAYABLE.get(key2)
         if hit is None:
             hit = solve(cost, p.pool, srcs, p.life - extra_life) is not None

@@ -268,9 +268,10 @@ class Result:
                 "reason": self.reason, "restarted": self.restarted, "turn": self.turn}
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class LogEvent:
-    """One logged event: what happened, and the CR rule that made it happen."""
+    """One logged event: what happened, and the CR rule that made it happen. (Read-only: forks share
+    their log's events. Not frozen only because a frozen dataclass is three times slower to make.)"""
 
     seq: int
     turn: int

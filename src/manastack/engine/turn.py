@@ -413,9 +413,13 @@ def cleanup_wear_off(state: "GameState") -> None:
             m = state.mut_light(oid)
             m.damage = 0
             m.deathtouched = False
-    _expire(state, "end_of_turn")
-    state.shields = [s for s in state.shields if s[-1] != "end_of_turn"]
-    state.touch()
+    _expire(state, "end_of_turn")  # (touches the state when an effect ends)
+    shields = [s for s in state.shields if s[-1] != "end_of_turn"]
+    if len(shields) != len(state.shields):
+        state.shields = shields
+        state.touch()
+    else:
+        state.touch_light()  # (damage removal above is a light change too: characteristics stay cached)
     log(state, "cleanup", "514.2", "Damage wears off; \"until end of turn\" effects end")
 
 
