@@ -81,7 +81,7 @@ _register()
 def _j(x: Any) -> str:
     if type(x) is tuple and _plain(x):
         return _dumps(x)  # the same text, without building encode()'s copy first
-    return json.dumps(encode(x), sort_keys=True, separators=(",", ":"), default=str)
+    return _dumps_encoded(encode(x))
 
 
 _TREE_TEXT: dict[int, tuple[Any, str]] = {}
@@ -110,7 +110,28 @@ def _set_default(o: Any) -> Any:
     return str(o)
 
 
-_dumps = json.JSONEncoder(sort_keys=True, separators=(",", ":"), default=_set_default).encode
+def _reusable(enc: json.JSONEncoder) -> Any:
+    """``enc.encode`` without its per-call set-up: ``JSONEncoder.encode`` makes a new C encoder object
+    for every call, which costs more than encoding one object's few fields (and a digest encodes one
+    per permanent). The same text: the same C encoder ``encode`` would use, made once (no circular-
+    reference markers: digested data is acyclic). Without the C accelerator, ``enc.encode`` itself."""
+    make = getattr(json.encoder, "c_make_encoder", None)
+    if make is None:
+        return enc.encode
+    c = make(None, enc.default, json.encoder.encode_basestring_ascii, None, enc.key_separator,
+             enc.item_separator, enc.sort_keys, enc.skipkeys, enc.allow_nan)
+    slow = enc.encode
+
+    def dumps(o: Any) -> str:
+        if type(o) is str:
+            return slow(o)
+        return "".join(c(o, 0))
+
+    return dumps
+
+
+_dumps = _reusable(json.JSONEncoder(sort_keys=True, separators=(",", ":"), default=_set_default))
+_dumps_encoded = _reusable(json.JSONEncoder(sort_keys=True, separators=(",", ":"), default=str))
 _PRIMITIVE = frozenset({str, int, bool, float, type(None)})
 
 
@@ -120,7 +141,10 @@ def _plain(x: Any) -> bool:
     t = type(x)
     if t is tuple:
         for y in x:
-            if not _plain(y):
+            ty = type(y)
+            if ty in _PRIMITIVE:
+                continue  # (most entries: no call)
+            if (ty is not tuple and ty is not frozenset) or not _plain(y):
                 return False
         return True
     if t is frozenset:
