@@ -249,24 +249,26 @@ def run_fuzz(n: int, seed: int = 0, pool: str = "starter", data_path: str | None
         with mp.get_context("fork").Pool(workers) as p:
             it = p.imap_unordered(_worker, jobs, chunksize=4)
             for i, r in enumerate(it):
-                _tally(rep, r)
+                _tally(rep, r, progress)
                 if progress and (i + 1) % max(1, n // 20) == 0:
                     print(f"  {i + 1}/{n} games, {len(rep.failures)} failure(s)", flush=True)
     else:
         for i, j in enumerate(jobs):
-            _tally(rep, _worker(j))
+            _tally(rep, _worker(j), progress)
             if progress and (i + 1) % max(1, n // 20) == 0:
                 print(f"  {i + 1}/{n} games, {len(rep.failures)} failure(s)", flush=True)
     rep.seconds = time.perf_counter() - t0
     return rep
 
 
-def _tally(rep: FuzzReport, r: tuple) -> None:
+def _tally(rep: FuzzReport, r: tuple, progress: bool = False) -> None:
     seed, n, err, res = r
     rep.games += 1
     rep.actions += n
     if err:
         rep.failures.append((seed, err))
+        if progress:  # (at once: a long run cut short still names what it found)
+            print(f"  FAILED seed {seed}: {err.splitlines()[0]}", flush=True)
     else:
         rep.results[res] = rep.results.get(res, 0) + 1
 
