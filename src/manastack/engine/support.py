@@ -86,6 +86,10 @@ def missing(tree: Node | tuple) -> list[str]:
                 out.append(f"designation {n.designation}")
             elif name == "IsTrue" and getattr(n, "fact") not in IMPLEMENTED_FACTS:
                 out.append(f"fact {getattr(n, 'fact')}")
+            elif name == "Each" and getattr(n, "filter", 0) is None:
+                # "each" with nothing to match: the compiler lost a noun phrase it could not represent
+                # (e.g. "all blocking creatures and all blocked creatures")
+                out.append("each without a filter")
             # values inside fields: durations, trigger players and steps, "the chosen ..." filters
             d = getattr(n, "duration", None)
             if isinstance(d, str) and d not in IMPLEMENTED_DURATIONS.get(name, DEFAULT_DURATIONS):

@@ -221,6 +221,14 @@ def _is_parse_piece(v: Any) -> bool:
 # ---------------------------------------------------------------- tree rewriting
 
 
+def _names(noun: str, f: Any) -> bool:
+    """Does "that <noun>" name what filter ``f`` describes ("permanent" a permanent filter, "creature" a
+    creature filter or one whose kind or types say creature)?"""
+    if not isinstance(f, Filter):
+        return False
+    n = noun.lower()
+    return n == f.kind or n.capitalize() in f.types
+
 def rewrite(x: Any, fn: Callable[[Any], Any]) -> Any:
     """Rebuild ``x`` bottom-up, applying ``fn`` to every node (and to Cont/StaticR wrappers)."""
     if isinstance(x, tuple):
@@ -301,9 +309,12 @@ class BodyBuilder:
             subj = trig.subject
             cond = trig.condition
             if noun not in ("it", "its", "they", "them") and isinstance(cond, Matches) and \
-                    isinstance(cond.what, EventObject) and cond.what.role not in ("object",):
+                    isinstance(cond.what, EventObject) and cond.what.role not in ("object",) and \
+                    not (_names(noun, subj) and not _names(noun, cond.filter)):
                 # "Whenever ~ blocks or becomes blocked by a non-Wall creature, destroy that creature": the
-                # creature the trigger condition describes, not ~ (603.2)
+                # creature the trigger condition describes, not ~ (603.2). But "Whenever another permanent
+                # you control becomes the target of a spell or ability an opponent controls, you may return
+                # that permanent ...": the noun names the trigger's subject, not the spell or ability
                 return cond.what
             if noun == "creature" and trig.to == "creature" and \
                     trig.event in ("deals_damage", "deals_combat_damage"):

@@ -101,6 +101,8 @@ def _move(state, ctx, node, progress, answer):
         o = state.objects[i]
         if node.zone == o.zone and node.zone != Zone.LIBRARY:
             continue
+        if o.kind == "ability" or o.kind == "emblem":
+            continue  # 609.3: an ability on the stack (113.7a) or an emblem (114.1) is no card; moving it is impossible
         kw = {"why": "", "rule": "610.3", "tapped": node.tapped, "position": node.position, "cause": "effect",
               "face_down": node.face_down}
         if node.zone == Zone.BATTLEFIELD:
