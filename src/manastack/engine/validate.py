@@ -16,20 +16,23 @@ def problems(state: "GameState") -> list[str]:
     n = len(state.players)
     seen: dict[int, str] = {}
 
-    def take(oid, where):
+    objects = state.objects
+
+    def take(oid, where, zone):
+        """The object listed in zone list ``where`` (of zone ``zone``), or None."""
         if not isinstance(oid, int):
             out.append(f"{where}: id {oid!r} is not an integer")
-            return
+            return None
         if oid in seen:
             out.append(f"object {oid} is in two zones ({seen[oid]} and {where})")
         seen[oid] = where
-        o = state.objects.get(oid)
+        o = objects.get(oid)
         if o is None:
             out.append(f"{where}: dangling object id {oid}")
-            return
-        zone = where.split("[")[0]
+            return None
         if o.zone != zone:
             out.append(f"object {oid} says zone {o.zone!r} but is listed in {where}")
+        return o
 
     for name in ("library", "hand", "graveyard", "outside"):
         lists = getattr(state, name)
@@ -37,14 +40,14 @@ def problems(state: "GameState") -> list[str]:
             out.append(f"{name}: expected {n} lists, got {len(lists)}")
             continue
         for p, lst in enumerate(lists):
+            where = f"{name}[{p}]"
             for oid in lst:
-                take(oid, f"{name}[{p}]")
-                o = state.objects.get(oid)
+                o = take(oid, where, name)
                 if o is not None and o.owner != p:
-                    out.append(f"object {oid} in {name}[{p}] is owned by player {o.owner}")
+                    out.append(f"object {oid} in {where} is owned by player {o.owner}")
     for name in ("battlefield", "stack", "exile", "command"):
         for oid in getattr(state, name):
-            take(oid, name)
+            take(oid, name, name)
     for oid, o in state.objects.items():
         if oid not in seen:
             out.append(f"object {oid} ({o.card}) is in no zone")
