@@ -40,3 +40,11 @@ def test_104_4b_plain_check_agrees_with_a_recursive_definition(v):
         return type(x) in (str, int, bool, float, type(None))
 
     assert loops._plain(v) == plain(v)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_value, max_size=5).map(tuple))
+def test_104_4b_a_tuple_digests_as_its_parts_joined(t):
+    """The digest writes an effect part by part (remembering ability trees' texts): the same text as the
+    whole tuple's."""
+    assert loops._j(t) == "[" + ",".join(loops._j(x) for x in t) + "]"

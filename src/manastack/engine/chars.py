@@ -755,7 +755,7 @@ class _Run:
             r, w = reads[id(a)], writes[id(b)]
             return bool(r and w and ("*" in r or "*" in w or r & w))
 
-        if not any(may(a, b) for a in rest for b in rest if a is not b):
+        if not _may_any(rest, reads, writes):
             for e in rest:
                 self.apply(e, layer, cur, view)
             return
@@ -782,6 +782,40 @@ class _Run:
                 pick = _loop_pick(rest, deps)  # 613.8b: a dependency loop applies in timestamp order
             self.apply(pick, layer, cur, view)
             rest = [e for e in rest if e is not pick]
+
+
+def _may_any(rest: list, reads: dict, writes: dict) -> bool:
+    """Is there a pair of different effects a, b in ``rest`` where a reads something b writes (``may`` in
+    ``_Run.order``: only then can a depend on b, 613.8a)? In time linear in the effects and what they read
+    and write, not quadratic: a board with two hundred "+1/+1 until end of turn" effects asks this every
+    time characteristics are computed."""
+    readers = [e for e in rest if reads[id(e)]]
+    writers = [e for e in rest if writes[id(e)]]
+    if not readers or not writers:
+        return False
+
+    def other_than(group: list, e: Any) -> bool:
+        return len(group) > 1 or group[0] is not e
+
+    for a in readers:
+        if "*" in reads[id(a)] and other_than(writers, a):
+            return True
+    for b in writers:
+        if "*" in writes[id(b)] and other_than(readers, b):
+            return True
+    by_key: dict = {}
+    for a in readers:
+        for k in reads[id(a)]:
+            by_key.setdefault(k, ([], []))[0].append(a)
+    for b in writers:
+        for k in writes[id(b)]:
+            hit = by_key.get(k)
+            if hit is not None:
+                hit[1].append(b)
+    for rs, ws in by_key.values():
+        if ws and (len(rs) > 1 or len(ws) > 1 or rs[0] is not ws[0]):
+            return True
+    return False
 
 
 def _loop_pick(rest: list[_Eff], deps: dict) -> _Eff:

@@ -206,8 +206,24 @@ def _digest_parts(state: GameState) -> tuple[str, str]:
         "graveyard": [[objs[i].card for i in z] for z in state.graveyard],
     }
     pend = [_j((base(t.source), t.controller, t.ability, t.delayed is not None)) for t in state.pending]
-    effects = [_j((base(e.source), e.controller, e.mods, e.affected and tuple(base(x) for x in e.affected),
-                   e.duration, e.filter)) for e in sorted(state.effects, key=lambda e: e.timestamp)]
+    # (each effect as the JSON array of its parts, written part by part: the same text as _j of the tuple,
+    # with the ability-tree parts' texts remembered)
+    btexts: dict = {}
+
+    def btext(oid: Any) -> str:
+        """_j(base(oid)), once per object in this digest (two hundred effects may name the same one)."""
+        try:
+            t = btexts.get(oid)
+        except TypeError:  # (an unhashable reference)
+            return _j(base(oid))
+        if t is None:
+            t = btexts[oid] = _j(base(oid))
+        return t
+
+    effects = ["[" + ",".join((btext(e.source), _j(e.controller), _tree_j(e.mods),
+                               "[" + ",".join(btext(x) for x in e.affected) + "]" if e.affected else _j(e.affected),
+                               _j(e.duration), _tree_j(e.filter))) + "]"
+               for e in sorted(state.effects, key=lambda e: e.timestamp)]
     delayed = [_j((d[1], d[3], d[4], d[5])) for d in state.delayed]
     combat = None
     if state.combat:
