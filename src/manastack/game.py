@@ -167,25 +167,21 @@ class Game:
                 raise GameOverError("the game is over", choice=choice)
             raise IllegalActionError("no decision is pending", choice=choice)
         opts = d.options
-        if (opts is not None and not self.guarded and type(choice) is tuple and choice in opts
-                and choice and choice[0] != "declare"):  # (the usual case: one of the offered options, as offered)
-            st.decision = None
-            st.agenda.append(d.resume + (choice,))
-            run(st)
-            return self
-        choice = _norm(choice)
-        if isinstance(choice, tuple) and choice and choice[0] == "declare" and d.kind in ("attackers", "blockers"):
-            self._apply_declaration(choice)
-            return self
-        if d.options is not None:
-            if choice not in d.options and d.kind == "damage_assignment":
-                from .engine.combat import canonical_assignment
+        # the usual case: one of the offered options, as offered (already normal and legal)
+        if not (opts is not None and type(choice) is tuple and choice and choice in opts and choice[0] != "declare"):
+            choice = _norm(choice)
+            if isinstance(choice, tuple) and choice and choice[0] == "declare" and d.kind in ("attackers", "blockers"):
+                self._apply_declaration(choice)
+                return self
+            if opts is not None:
+                if choice not in opts and d.kind == "damage_assignment":
+                    from .engine.combat import canonical_assignment
 
-                choice = canonical_assignment(d.options, choice) or choice  # same division, other order
-            if choice not in d.options:
-                raise IllegalActionError(self._why_illegal(d, choice), decision_kind=d.kind, choice=choice)
-        else:
-            self._validate_open(d, choice)
+                    choice = canonical_assignment(opts, choice) or choice  # same division, other order
+                if choice not in opts:
+                    raise IllegalActionError(self._why_illegal(d, choice), decision_kind=d.kind, choice=choice)
+            else:
+                self._validate_open(d, choice)
         if self.guarded:
             try:
                 trial = st.fork()

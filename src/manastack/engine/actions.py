@@ -6,6 +6,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ..core.errors import IllegalActionError
+from ..core.memo import by_identity
 from ..core.mana import EMPTY_COST, ManaCost
 from ..core.types import Step, Zone
 from ..tree.abilities import Activated, Body, Keyword, Static, TargetSpec
@@ -104,15 +105,10 @@ def cast_variants(state: "GameState", pid: int, oid: int) -> list[str]:
     return out
 
 
-_HAND_VARIANTS: dict[int, tuple] = {}  # id(chars) -> (chars, variants): cards in hand share their Chars
-
-
+@by_identity()  # (cards in hand share their Chars)
 def _hand_variants(c: Chars) -> tuple:
     """The ways a card in its owner's hand may be cast by its own abilities: normally, prototyped
     (702.160), for an alternative cost (118.9)."""
-    hit = _HAND_VARIANTS.get(id(c))
-    if hit is not None and hit[0] is c:
-        return hit[1]
     out = []
     if "Land" not in c.types:
         out.append("normal")
@@ -121,25 +117,13 @@ def _hand_variants(c: Chars) -> tuple:
         for i, a in enumerate(c.abilities):  # 118.9: "You may [cost] rather than pay this spell's mana cost"
             if type(a) is Keyword and a.name == "AlternativeCost" and a.cost is not None:
                 out.append(f"alt:{i}")
-    if len(_HAND_VARIANTS) > 20000:
-        _HAND_VARIANTS.clear()
-    _HAND_VARIANTS[id(c)] = (c, tuple(out))
     return tuple(out)
 
 
+@by_identity()
 def _graveyard_variants(c: Chars) -> tuple:
     """Flashback (702.34): the way a card in its owner's graveyard may be cast by its own abilities."""
-    hit = _GRAVEYARD_VARIANTS.get(id(c))
-    if hit is not None and hit[0] is c:
-        return hit[1]
-    out = ("flashback",) if any(type(a) is Keyword and a.name == "Flashback" for a in c.abilities) else ()
-    if len(_GRAVEYARD_VARIANTS) > 20000:
-        _GRAVEYARD_VARIANTS.clear()
-    _GRAVEYARD_VARIANTS[id(c)] = (c, out)
-    return out
-
-
-_GRAVEYARD_VARIANTS: dict[int, tuple] = {}
+    return ("flashback",) if any(type(a) is Keyword and a.name == "Flashback" for a in c.abilities) else ()
 
 
 def _permissions_quiet(state: "GameState", pid: int, zone: str) -> bool:
@@ -266,9 +250,7 @@ def _castable_now(state: "GameState", pid: int, oid: int, variant: str, c: Chars
 
 def _cost_payable(state: "GameState", pid: int, oid: int, variant: str, c: Chars) -> bool:
     if variant == "normal":
-        hit = _PLAIN_COST.get(id(c))
-        if hit is None or hit[0] is not c:
-            hit = _plain_cost(c)
+        hit = _plain_cost(c)
         if hit[1] and not _cost_changers(state) and chars(state, oid) is c:
             # no additional cost, no cost change, no convoke/improvise/delve: what the general path
             # below computes comes to this
@@ -311,9 +293,7 @@ def _cost_payable(state: "GameState", pid: int, oid: int, variant: str, c: Chars
 
 
 _MANALESS_HELP = frozenset({"Convoke", "Delve", "Improvise", "Affinity"})
-_PLAIN_COST: dict[int, tuple] = {}  # id(Chars) -> (Chars, cost is plain, its normalized mana cost with X = 0)
-
-
+@by_identity()
 def _plain_cost(c: Chars) -> tuple:
     """Is casting a card with characteristics ``c`` normally just paying its mana cost (no additional
     cost, 601.2f; no "costs less" of its own, no affinity, 702.41; no convoke, improvise or delve,
@@ -324,11 +304,7 @@ def _plain_cost(c: Chars) -> tuple:
     cost = c.mana_cost
     if cost.has_x:
         cost = cost.with_x(0)
-    res = (c, plain, cost.normalized() if cost.symbols else None)
-    if len(_PLAIN_COST) > 20000:
-        _PLAIN_COST.clear()
-    _PLAIN_COST[id(c)] = res
-    return res
+    return (c, plain, cost.normalized() if cost.symbols else None)
 
 
 def _nonmana_payable(state: "GameState", pid: int, source: int, cost: Cost, exclude: int | None = None) -> bool:
@@ -597,21 +573,12 @@ def _battlefield_activated(state: "GameState", allc: dict, key: tuple) -> tuple:
 
 _MANA_VARIANTS = frozenset({"normal", "prototype"})
 _OWN_CHARS_DIFFER = frozenset({"prototype", "face1"})  # cast with other characteristics (718.3a, 712.12)
-_ACTIVATED: dict[int, tuple] = {}  # id(abilities) -> (abilities, activated, activated from hand/graveyard)
-
-
+@by_identity()
 def _activated(abilities: tuple) -> tuple[tuple, tuple]:
     """The (index, ability) pairs of the activated abilities among ``abilities``, and of those that
-    function from a hand or graveyard (cached: characteristics share their abilities tuples)."""
-    hit = _ACTIVATED.get(id(abilities))
-    if hit is not None and hit[0] is abilities:
-        return hit[1]
+    function from a hand or graveyard (remembered: characteristics share their abilities tuples)."""
     act = tuple((i, ab) for i, ab in enumerate(abilities) if type(ab) is Activated)
-    res = (act, tuple((i, ab) for i, ab in act if ab.zone in ("hand", "graveyard")))
-    if len(_ACTIVATED) > 20000:
-        _ACTIVATED.clear()
-    _ACTIVATED[id(abilities)] = (abilities, res)
-    return res
+    return (act, tuple((i, ab) for i, ab in act if ab.zone in ("hand", "graveyard")))
 
 
 def _other_castable(state: "GameState", pid: int) -> list[int]:

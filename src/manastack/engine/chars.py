@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from ..core.mana import EMPTY_COST, ManaCost
 from ..core.types import BASIC_LAND_MANA, BASIC_LAND_TYPES
 from ..tree.abilities import Activated, Body, Keyword, Static
+from ..core.memo import by_identity
 from ..tree.base import Node
 from ..tree.continuous import (
     AddAbilities, AddTypes, ChangeController, ChangeText, CopiableValues, CopyOf, ModPT, RemoveAbilities,
@@ -153,22 +154,17 @@ def _from_values(v: Any, controller: int) -> Chars:
     """Chars from a TokenSpec (111.4) or CopiableValues (707.2). Both are immutable trees: the values
     made from one are kept as a template (as printed cards' are) and cloned, so two hundred tokens made
     by one effect don't rebuild the same sets every time characteristics are computed."""
-    hit = _VALUES.get(id(v))
-    if hit is None or hit[0] is not v:
-        cost = getattr(v, "mana_cost", None)
-        ab = tuple(v.abilities)
-        types, subs = frozenset(v.types), frozenset(v.subtypes)
-        t = Chars(v.name, cost if cost is not None else EMPTY_COST, v.colors, frozenset(v.supertypes), types, subs,
-                  v.power, v.toughness, getattr(v, "loyalty", None), getattr(v, "defense", None), ab, 0)
-        hit = (v, t)
-        if isinstance(v, Node):  # (immutable: the entry keeps ``v`` alive, so its id can't be reused while cached)
-            if len(_VALUES) >= 20000:
-                _VALUES.clear()
-            _VALUES[id(v)] = hit
-    return _clone(hit[1], controller)
+    return _clone(_values_template(v) if isinstance(v, Node) else _values_chars(v), controller)
 
 
-_VALUES: dict[int, tuple] = {}  # id(TokenSpec or CopiableValues) -> (it, template Chars)
+def _values_chars(v: Any) -> Chars:
+    cost = getattr(v, "mana_cost", None)
+    return Chars(v.name, cost if cost is not None else EMPTY_COST, v.colors, frozenset(v.supertypes),
+                 frozenset(v.types), frozenset(v.subtypes), v.power, v.toughness, getattr(v, "loyalty", None),
+                 getattr(v, "defense", None), tuple(v.abilities), 0)
+
+
+_values_template = by_identity()(_values_chars)  # (trees are immutable: one template per TokenSpec/CopiableValues)
 
 
 def base_chars(state: "GameState", o: "GameObject") -> Chars:

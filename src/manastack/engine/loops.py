@@ -27,6 +27,7 @@ import hashlib
 import json
 from typing import TYPE_CHECKING, Any
 
+from ..core.memo import by_identity
 from ..tree.base import Node, encode
 from .events import log
 from .mechanics_hooks import DECISION_ASKED
@@ -84,24 +85,15 @@ def _j(x: Any) -> str:
     return _dumps_encoded(encode(x))
 
 
-_TREE_TEXT: dict[int, tuple[Any, str]] = {}
-_TREE_TEXT_MAX = 20000
-
-
 def _tree_j(x: Any) -> str:
     """``_j`` of an immutable ability tree or token spec, remembered per tree object: every digest of a
-    state holding 200 tokens or a 60-deep stack would otherwise encode the same trees again. (The entry
-    keeps the tree alive, so its id can't be reused while cached; the cache is cleared when full.)"""
+    state holding 200 tokens or a 60-deep stack would otherwise encode the same trees again."""
     if not isinstance(x, (Node, tuple)):
         return _j(x)
-    hit = _TREE_TEXT.get(id(x))
-    if hit is not None and hit[0] is x:
-        return hit[1]
-    text = _j(x)
-    if len(_TREE_TEXT) >= _TREE_TEXT_MAX:
-        _TREE_TEXT.clear()
-    _TREE_TEXT[id(x)] = (x, text)
-    return text
+    return _tree_text(x)
+
+
+_tree_text = by_identity()(_j)
 
 
 def _set_default(o: Any) -> Any:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..core.memo import by_identity
 from ..core.mana import ManaCost, Sym
 from ..tree.abilities import Activated, Body
 from ..tree.costs import Cost
@@ -79,11 +80,8 @@ def _tap_mana_permanents(state: "GameState", allc: dict, key: tuple) -> tuple:
     pid = key[1]
     expanded_abilities = actions.expanded_abilities
     out = []
-    objs = state.objects
     for oid in state.battlefield:
-        if objs[oid].phased_out:
-            continue
-        c = allc.get(oid)
+        c = allc.get(oid)  # (None for a phased-out permanent: compute_all leaves them out)
         if c is None or c.controller != pid:
             continue
         tap_abilities = _tap_mana_abilities(expanded_abilities(state, oid, c))
@@ -93,15 +91,10 @@ def _tap_mana_permanents(state: "GameState", allc: dict, key: tuple) -> tuple:
     return tuple(out)
 
 
-_TAP_MANA: dict[int, tuple] = {}  # id(abilities) -> (abilities, ((index, bundles), ...))
-
-
+@by_identity()
 def _tap_mana_abilities(abilities: tuple) -> tuple:
     """(index, bundles) of each "{T}: Add ..." ability among ``abilities`` whose mana is known
-    (cached: characteristics share their abilities tuples)."""
-    hit = _TAP_MANA.get(id(abilities))
-    if hit is not None and hit[0] is abilities:
-        return hit[1]
+    (remembered: characteristics share their abilities tuples)."""
     res = []
     for i, ab in enumerate(abilities):
         if type(ab) is not Activated or not ab.mana or ab.cost != TAP_COST:
@@ -110,9 +103,6 @@ def _tap_mana_abilities(abilities: tuple) -> tuple:
         b = _mana_bundles(body.effect if type(body) is Body else None)
         if b:
             res.append((i, b))
-    if len(_TAP_MANA) > 20000:
-        _TAP_MANA.clear()
-    _TAP_MANA[id(abilities)] = (abilities, tuple(res))
     return tuple(res)
 
 
