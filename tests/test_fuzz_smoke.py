@@ -108,3 +108,41 @@ def test_fuzz_regression_510_1c_open_damage_division_gets_a_random_legal_answer(
         f.apply(ans)  # accepted: an illegal division raises IllegalActionError
         seen.add(ans)
     assert len(seen) > 1  # random, not always the canonical division
+
+
+def test_fuzz_log_records_each_game_and_a_second_run_continues_where_the_first_stopped(tmp_path):
+    """A long fuzz run survives being stopped: ``log_path`` appends a line per finished game, and the same
+    call again plays only the seeds not yet in the log."""
+    from manastack.fuzz import read_log, tally_log
+
+    log = str(tmp_path / "fuzz.jsonl")
+    first = run_fuzz(3, seed=400, pool="starter", log_path=log, check_options_every=50, save_every=50)
+    header, games = read_log(log)
+    assert sorted(games) == [400, 401, 402] and header["pool"] == "starter" and len(header["code"]) == 16
+    assert sum(g["actions"] for g in games.values()) == first.actions
+    with open(log, "a") as fh:
+        fh.write('{"seed": 403, "actio')  # a run killed in the middle of writing a line
+    second = run_fuzz(5, seed=400, pool="starter", log_path=log, check_options_every=50, save_every=50)
+    assert second.games == 2  # 403 (its line was cut short) and 404
+    assert sorted(read_log(log)[1]) == [400, 401, 402, 403, 404]
+    assert tally_log(log).games == 5
+
+
+def test_fuzz_log_written_under_other_settings_is_refused_and_left_untouched(tmp_path):
+    from manastack.fuzz import FuzzLogError
+
+    log = tmp_path / "fuzz.jsonl"
+    run_fuzz(1, seed=400, pool="starter", log_path=str(log), check_options_every=50, save_every=50)
+    before = log.read_text()
+    with pytest.raises(FuzzLogError, match="settings"):
+        run_fuzz(2, seed=400, pool="starter", log_path=str(log), check_options_every=50, save_every=10)
+    assert log.read_text() == before
+
+
+def test_fuzz_log_with_a_bad_line_inside_names_the_line(tmp_path):
+    from manastack.fuzz import FuzzLogError, read_log
+
+    log = tmp_path / "fuzz.jsonl"
+    log.write_text('{"header": {}}\nnot json\n{"seed": 1, "actions": 2}\n')
+    with pytest.raises(FuzzLogError, match="line 2"):
+        read_log(str(log))

@@ -12,15 +12,24 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--data", default=None, help="card data file for --pool full (default: the installed database)")
     p.add_argument("--workers", type=int, default=1, help="parallel processes")
     p.add_argument("--max-actions", type=int, default=3000, help="actions per game before it is abandoned")
+    p.add_argument("--log", default=None, metavar="FILE",
+                   help="append one JSON line per finished game; games already in FILE are skipped, so the same "
+                        "command continues a stopped run (refused if FILE was written by other code or settings)")
     p.set_defaults(func=run)
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..fuzz import run_fuzz
+    from ..fuzz import FuzzLogError, run_fuzz, tally_log
 
-    rep = run_fuzz(args.n, seed=args.seed, pool=args.pool, data_path=args.data, workers=args.workers,
-                   progress=True, max_actions=args.max_actions)
+    try:
+        rep = run_fuzz(args.n, seed=args.seed, pool=args.pool, data_path=args.data, workers=args.workers,
+                       progress=True, log_path=args.log, max_actions=args.max_actions)
+    except FuzzLogError as e:
+        print(f"manastack fuzz: {e}")
+        return 2
     print(rep.summary())
+    if args.log:
+        print(f"all games in {args.log}: {tally_log(args.log).summary()} (seconds: summed game times)")
     for seed, err in rep.failures[:20]:
         print(f"--- seed {seed}\n{err}")
     return 1 if rep.failures else 0

@@ -13,6 +13,9 @@ random agents choosing uniformly among legal actions. After every ``apply``:
 from __future__ import annotations
 
 import gc
+import hashlib
+import json
+import os
 import random
 import time
 import traceback
@@ -205,16 +208,17 @@ def fuzz_game(seed: int, candidates: Sequence[str], pool: CardPool, *, max_actio
     return g, n
 
 
-def _worker(args: tuple) -> tuple[int, int, str | None, Any]:
+def _worker(args: tuple) -> tuple[int, int, str | None, Any, float]:
     seed, pool_kind, data_path, kw = args
     pool, cands = _load_pool(pool_kind, data_path)
+    t0 = time.perf_counter()
     try:
         g, n = fuzz_game(seed, cands, pool, **kw)
         r = g.result
         res = "draw" if r is None or r.draw else "win"
-        return seed, n, None, res
+        return seed, n, None, res, time.perf_counter() - t0
     except FuzzFailure as f:
-        return seed, len(f.choices), str(f) + ("\n" + f.detail if f.detail else ""), None
+        return seed, len(f.choices), str(f) + ("\n" + f.detail if f.detail else ""), None, time.perf_counter() - t0
 
 
 _POOLS: dict = {}
@@ -243,32 +247,153 @@ def _load_pool(kind: str, data_path: str | None) -> tuple[CardPool, list[str]]:
     return pool, cands
 
 
+class FuzzLogError(ValueError):
+    """A fuzz log can't be continued: unreadable, or written by other code, data or settings."""
+
+
+def code_fingerprint() -> str:
+    """A digest of every Python file of the installed ``manastack`` package: games from one seed are the
+    same game only under the same code (and card data), so a log records it."""
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    h = hashlib.sha256()
+    for d, dirs, files in os.walk(root):
+        dirs.sort()
+        for f in sorted(files):
+            if f.endswith(".py"):
+                path = os.path.join(d, f)
+                h.update(os.path.relpath(path, root).encode() + b"\0")
+                with open(path, "rb") as fh:
+                    h.update(fh.read() + b"\0")
+    return h.hexdigest()[:16]
+
+
+def _file_digest(path: str | None) -> str | None:
+    if not path:
+        return None
+    h = hashlib.sha256()
+    with open(path, "rb") as fh:
+        for block in iter(lambda: fh.read(1 << 20), b""):
+            h.update(block)
+    return h.hexdigest()[:16]
+
+
+def _log_header(pool: str, data_path: str | None, n_candidates: int, kw: dict) -> dict:
+    settings = {**(fuzz_game.__kwdefaults__ or {}), **kw}
+    return {"code": code_fingerprint(), "pool": pool, "data": _file_digest(data_path),
+            "candidates": n_candidates, "settings": {k: settings[k] for k in sorted(settings)}}
+
+
+def read_log(path: str) -> tuple[dict | None, dict[int, dict]]:
+    """The header and the finished games (by seed) of a fuzz log (JSON lines); a missing file is empty.
+    A line cut short by a killed run (the last one) is ignored; any other bad line is a
+    :class:`FuzzLogError` naming its line."""
+    if not os.path.exists(path):
+        return None, {}
+    with open(path, encoding="utf-8") as fh:
+        lines = fh.read().split("\n")
+    header, games = None, {}
+    for i, line in enumerate(lines):
+        if not line.strip():
+            continue
+        try:
+            rec = json.loads(line)
+            if not isinstance(rec, dict):
+                raise ValueError("not an object")
+        except ValueError as e:
+            if i == len(lines) - 1:  # the unfinished last line of a run that was killed
+                break
+            raise FuzzLogError(f"{path}, line {i + 1}: not a fuzz log record ({e})") from None
+        if "header" in rec:
+            header = rec["header"]
+        elif isinstance(rec.get("seed"), int):
+            games[rec["seed"]] = rec
+        else:
+            raise FuzzLogError(f"{path}, line {i + 1}: a record without a seed")
+    return header, games
+
+
+def _drop_unfinished_line(path: str) -> None:
+    """Cut a last line without its newline (a run killed while writing it) off the log."""
+    if not os.path.exists(path):
+        return
+    with open(path, "rb+") as fh:
+        data = fh.read()
+        if data and not data.endswith(b"\n"):
+            fh.truncate(data.rfind(b"\n") + 1)
+
+
+def tally_log(path: str) -> FuzzReport:
+    """A report over every game in a fuzz log (all the runs that appended to it)."""
+    _, games = read_log(path)
+    rep = FuzzReport()
+    for rec in games.values():
+        _tally(rep, (rec["seed"], rec["actions"], rec.get("failure"), rec.get("result"), 0.0))
+        rep.seconds += rec.get("seconds", 0.0)
+    return rep
+
+
 def run_fuzz(n: int, seed: int = 0, pool: str = "starter", data_path: str | None = None, workers: int = 1,
-             progress: bool = False, **kw: Any) -> FuzzReport:
+             progress: bool = False, log_path: str | None = None, **kw: Any) -> FuzzReport:
+    """Play games ``seed`` .. ``seed + n - 1``. With ``log_path``, each finished game is appended to that
+    file as one JSON line, and games already in it are skipped, so a run that was stopped continues where
+    it left off; the log's first line records the code, card data and settings, and continuing under
+    different ones is refused (:class:`FuzzLogError`), so every game in one log ran on the same code."""
     rep = FuzzReport()
     t0 = time.perf_counter()
-    _load_pool(pool, data_path)  # compile once here; forked workers inherit it
-    jobs = [(seed + i, pool, data_path, kw) for i in range(n)]
-    if workers > 1:
-        import multiprocessing as mp
-
-        with mp.get_context("fork").Pool(workers) as p:
-            it = p.imap_unordered(_worker, jobs, chunksize=4)
-            for i, r in enumerate(it):
-                _tally(rep, r, progress)
-                if progress and (i + 1) % max(1, n // 20) == 0:
-                    print(f"  {i + 1}/{n} games, {len(rep.failures)} failure(s)", flush=True)
-    else:
-        for i, j in enumerate(jobs):
-            _tally(rep, _worker(j), progress)
-            if progress and (i + 1) % max(1, n // 20) == 0:
-                print(f"  {i + 1}/{n} games, {len(rep.failures)} failure(s)", flush=True)
+    _, cands = _load_pool(pool, data_path)  # compile once here; forked workers inherit it
+    log = None
+    done: dict[int, dict] = {}
+    if log_path:
+        header, done = read_log(log_path)
+        want = _log_header(pool, data_path, len(cands), kw)
+        if header is not None and header != want:
+            diff = sorted(k for k in want if header.get(k) != want[k])
+            raise FuzzLogError(f"{log_path} was written by other {', '.join(diff)} "
+                               f"(log: {[header.get(k) for k in diff]}, now: {[want[k] for k in diff]}); "
+                               "start a new log")
+        _drop_unfinished_line(log_path)
+        log = open(log_path, "a", encoding="utf-8")
+        if header is None:
+            log.write(json.dumps({"header": want}) + "\n")
+            log.flush()
+    jobs = [(seed + i, pool, data_path, kw) for i in range(n) if seed + i not in done]
+    n = len(jobs)
+    try:
+        _run_jobs(rep, jobs, workers, progress, log)
+    finally:
+        if log:
+            log.close()
     rep.seconds = time.perf_counter() - t0
     return rep
 
 
+def _run_jobs(rep: FuzzReport, jobs: list, workers: int, progress: bool, log: Any) -> None:
+    n = len(jobs)
+    if workers > 1:
+        import multiprocessing as mp
+
+        with mp.get_context("fork").Pool(workers) as p:
+            it = p.imap_unordered(_worker, jobs)  # one game at a time: a log line as each ends
+            for i, r in enumerate(it):
+                _finished(rep, r, progress, log, i, n)
+    else:
+        for i, j in enumerate(jobs):
+            _finished(rep, _worker(j), progress, log, i, n)
+
+
+def _finished(rep: FuzzReport, r: tuple, progress: bool, log: Any, i: int, n: int) -> None:
+    _tally(rep, r, progress)
+    if log:
+        seed, actions, err, res, secs = r
+        log.write(json.dumps({"seed": seed, "actions": actions, "result": res, "seconds": round(secs, 2),
+                              "failure": err}) + "\n")
+        log.flush()
+    if progress and (i + 1) % max(1, n // 20) == 0:
+        print(f"  {i + 1}/{n} games, {len(rep.failures)} failure(s)", flush=True)
+
+
 def _tally(rep: FuzzReport, r: tuple, progress: bool = False) -> None:
-    seed, n, err, res = r
+    seed, n, err, res = r[:4]
     rep.games += 1
     rep.actions += n
     if err:
