@@ -28,17 +28,16 @@ if TYPE_CHECKING:
 _EQUIP_TARGET = TargetSpec(Filter(types=("Creature",), controller="you"), 1, 1, "target creature you control")
 
 
-_KW_CACHE: dict[int, tuple] = {}  # id(abilities tuple) -> (that tuple, derived abilities): pure, shared
-
-
 def keyword_abilities(c: Chars) -> tuple:
     """Activated abilities that keywords stand for: equip (702.6a), cycling and typecycling
     (702.29a, 702.29e: they function only from the hand)."""
-    hit = _KW_CACHE.get(id(c.abilities))
-    if hit is not None and hit[0] is c.abilities:
-        return hit[1]
+    return _keyword_abilities(c.abilities)
+
+
+@by_identity(50_000)
+def _keyword_abilities(abilities: tuple) -> tuple:
     out = []
-    for kw in c.abilities:
+    for kw in abilities:
         if type(kw) is not Keyword or kw.cost is None:
             continue
         if kw.name == "Equip":
@@ -51,11 +50,7 @@ def keyword_abilities(c: Chars) -> tuple:
             f = replace(kw.arg, kind="card", zone="library")
             out.append(Activated(cost=replace(kw.cost, discard_self=True),
                                  body=Body(Search(You(), f, Num(1), zone="hand", reveal=True)), zone="hand"))
-    res = tuple(out)
-    if len(_KW_CACHE) > 50_000:
-        _KW_CACHE.clear()
-    _KW_CACHE[id(c.abilities)] = (c.abilities, res)
-    return res
+    return tuple(out)
 
 
 def expanded_abilities(state: "GameState", oid: int, c: Chars | None = None) -> tuple:

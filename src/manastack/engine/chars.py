@@ -854,21 +854,8 @@ _FILTER_READS = (
 _NONE = frozenset()
 
 
-_READS: dict[int, tuple] = {}  # id(node) -> (node, reads): nodes of card definitions live long
-
-
+@by_identity()  # nodes of card definitions live long
 def _filter_reads(f: Any) -> frozenset:
-    hit = _READS.get(id(f))
-    if hit is not None and hit[0] is f:
-        return hit[1]
-    r = _filter_reads_uncached(f)
-    if len(_READS) > 20000:
-        _READS.clear()
-    _READS[id(f)] = (f, r)
-    return r
-
-
-def _filter_reads_uncached(f: Any) -> frozenset:
     from ..tree.filters import Filter
 
     if type(f) is not Filter:
@@ -1070,37 +1057,18 @@ def _light_stable(state: "GameState", base_abilities: list, cur: dict[int, Chars
     return True
 
 
-_STABLE: dict[int, tuple] = {}  # id(node or tuple) -> (node, bool): trees of card definitions live long
-
-
+@by_identity()  # trees of card definitions live long
 def _stable_abilities(abilities: tuple) -> bool:
-    hit = _STABLE.get(id(abilities))
-    if hit is not None and hit[0] is abilities:
-        return hit[1]
-    r = all(_stable(a) for a in abilities if type(a) is Static)
-    if len(_STABLE) > 20000:
-        _STABLE.clear()
-    _STABLE[id(abilities)] = (abilities, r)
-    return r
-
-
-def _stable(n: Any) -> bool:
-    if n is None:
-        return True
-    hit = _STABLE.get(id(n))
-    if hit is not None and hit[0] is n:
-        return hit[1]
-    r = _stable_uncached(n)
-    if len(_STABLE) > 20000:
-        _STABLE.clear()
-    _STABLE[id(n)] = (n, r)
-    return r
+    return all(_stable(a) for a in abilities if type(a) is Static)
 
 
 _STABLE_MODS = (SwitchPT, RemoveAbilities, AddTypes, RemoveTypes, SetColors, Restrict, ChangeText)
 
 
-def _stable_uncached(n: Any) -> bool:
+@by_identity()
+def _stable(n: Any) -> bool:
+    if n is None:
+        return True
     from ..tree import refs as R
     from ..tree.filters import Filter
 
