@@ -75,6 +75,38 @@ def test_search_iteration_budget_and_statistics(new_game, advance):
     assert agent.last["nodes"] <= 500
 
 
+def test_search_keeps_its_time_budget_measured_on_a_clock_driven_by_work(new_game, advance, monkeypatch):
+    """Agents keep their time budgets (issue: reliability). The search's clock is replaced by one that
+    advances 1 ms per ``Game.apply`` anywhere (the search's own forks included), so the test is exact and
+    independent of the machine's speed: with a 0.2 s budget the search stops within a few actions of the
+    deadline (it checks the clock between playouts and every 8 rollout steps), while the same search
+    without a clock does far more work."""
+    import types
+
+    import manastack.agents.search as search_mod
+    from manastack.game import Game
+
+    g = advance(new_game(seed=7), [HeuristicAgent(1), HeuristicAgent(2)], _attack_choice)
+    work = [0]
+    real_apply = Game.apply
+
+    def counting_apply(self, choice):
+        work[0] += 1
+        return real_apply(self, choice)
+
+    monkeypatch.setattr(Game, "apply", counting_apply)
+    monkeypatch.setattr(search_mod, "time", types.SimpleNamespace(perf_counter=lambda: work[0] / 1000))
+    timed = SearchAgent(seed=3, time_budget=0.2, max_nodes=400, max_iterations=None)
+    c = timed.choose(g, 0)
+    assert c in g.legal_actions()
+    assert timed.last["iterations"] >= 1
+    assert 0.2 <= timed.last["seconds"] <= 0.2 + 0.03, timed.last["seconds"]  # stopped by the clock, promptly
+    work[0] = 0
+    untimed = SearchAgent(seed=3, time_budget=None, max_nodes=400, max_iterations=None)
+    untimed.choose(g, 0)
+    assert work[0] > 2 * 230 and untimed.last["iterations"] > timed.last["iterations"]
+
+
 def test_search_with_a_fixed_budget_is_reproducible(new_game, advance):
     g = advance(new_game(seed=8), [HeuristicAgent(1), HeuristicAgent(2)], _attack_choice)
     a = SearchAgent(seed=4, time_budget=None, max_iterations=12)
