@@ -178,3 +178,32 @@ def test_122_1f_poison_counters_on_players(full):
     g.attack(elf)
     g.pass_until("end of combat")
     assert g.poison(1) == 3 and g.state.players[1].counters["poison"] == 3
+
+
+def test_122_6_counters_an_object_enters_with_are_logged_as_put_on_it():
+    """122.6: an object given counters as it enters has those counters put on it — the log says so, with
+    the object and the amount, like any other counters put on it (a planeswalker's loyalty, 306.5b)."""
+    s = Scenario()
+    s.hand(0, "Jace Beleren")
+    s.lands(0, "Island", 3)
+    s.lands(0, "Swamp", 2)
+    g = s.start("main1")
+    g.cast("Jace Beleren")
+    g.pass_until_resolved()
+    put = [e for e in g.state.events() if e.kind == "counters" and e.rule == "122.6"]
+    assert len(put) == 1 and put[0].data["kind"] == "loyalty" and put[0].data["n"] == 3
+    assert put[0].data["object"] in g.state.battlefield and "enters with 3 loyalty counters" in put[0].text
+
+
+def test_122_1f_removing_counters_from_a_player_is_logged():
+    from manastack.engine.events import remove_counters
+    from manastack.engine.state import pent as player_entity
+
+    s = Scenario()
+    s.player(1, poison=4)
+    g = s.start("main1")
+    st = g.state
+    assert remove_counters(st, player_entity(1), "poison", 3) == 3
+    e = st.events()[-1]
+    assert e.kind == "counters" and e.data == {"player": 1, "kind": "poison", "n": -3}
+    assert g.poison(1) == 1

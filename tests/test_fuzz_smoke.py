@@ -146,3 +146,24 @@ def test_fuzz_log_with_a_bad_line_inside_names_the_line(tmp_path):
     log.write_text('{"header": {}}\nnot json\n{"seed": 1, "actions": 2}\n')
     with pytest.raises(FuzzLogError, match="line 2"):
         read_log(str(log))
+
+
+def test_invariant_checker_detects_counters_not_matching_log():
+    """Counters on objects and players must agree with the logged counter events (issue: reliability)."""
+    from manastack.engine.events import add_counters
+    from manastack.fuzz.runner import LifeLedger
+    from manastack.testing import Scenario
+
+    s = Scenario()
+    card = s.battlefield(0, "Grizzly Bears")
+    sg = s.start("main1")
+    g, bears = sg.game, sg.find(card)
+    ledger = LifeLedger.at(g)  # the scenario's setup is not logged
+    n = sum(1 for o in g.state.objects.values() if o.kind == "card")
+    add_counters(g.state, bears, "+1/+1", 2)
+    assert check_invariants(g, n, 20, True, ledger) == []
+    g.state.mut(bears).counters = {"+1/+1": 3}  # changed without an event
+    assert any("counters" in p and "Grizzly Bears" in p for p in check_invariants(g, n, 20, True, ledger))
+    g.state.mut(bears).counters = {"+1/+1": 2}
+    g.state.players[1].counters["energy"] = 1
+    assert any("Player 2 has counters" in p for p in check_invariants(g, n, 20, True, ledger))

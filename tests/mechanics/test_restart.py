@@ -230,3 +230,27 @@ def test_727_a_restarted_game_can_be_restarted_again():
     g.pass_until("main1")
     restart(g)
     assert len(g.game.restarts) == 2 and all(r.restarted for r in g.game.restarts)
+
+
+def test_727_1_fuzz_ledger_starts_over_with_the_new_game():
+    """The fuzzer's life-and-counters ledger (issue: reliability) follows a restart: the new game starts
+    at starting life with no counters (727.1, 103.4), so a ledger that kept the old game's changes would
+    report a false violation."""
+    from manastack.engine.events import add_counters, lose_life
+    from manastack.engine.state import pent
+    from manastack.fuzz.runner import LifeLedger, check_invariants
+
+    s = karn_scenario()
+    g = s.start("main1")
+    st = g.state
+    ledger = LifeLedger.at(g.game)
+    lose_life(st, 1, 7)
+    add_counters(st, pent(1), "poison", 2)
+    n = sum(1 for o in st.objects.values() if o.kind == "card")
+    assert check_invariants(g.game, n, 20, False, ledger) == [] and ledger.life == [20, 13]
+    restart(g)
+    keep(g)
+    assert g.life(1) == 20 and g.poison(1) == 0
+    problems = check_invariants(g.game, n, 20, False, ledger)
+    assert not [p for p in problems if "life" in p or "counters" in p], problems
+    assert ledger.life == [20, 20] and ledger.player_counters == [{}, {}]

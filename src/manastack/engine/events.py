@@ -189,6 +189,10 @@ def _enter_battlefield(state: "GameState", n: GameObject, plan: dict) -> None:
         n.tapped = True
     if counters:
         n.counters = counters
+        if state.logging:  # 122.6: counters an object is given as it enters are put on it
+            for k, v in counters.items():
+                log(state, "counters", "122.6", f"{name_of(state, n.id)} enters with {v} {k} counter{'s' if v != 1 else ''}",
+                    {"object": n.id, "kind": k, "n": v})
     state.touch()
 
 
@@ -402,6 +406,8 @@ def remove_counters(state: "GameState", entity: int, kind: str, n: int, rule: st
             if kind == "poison":
                 p.poison -= k
             state.touch()
+            log(state, "counters", rule, f"{k} {kind} counter{'s' if k != 1 else ''} removed from {p.name}",
+                {"player": p.id, "kind": kind, "n": -k})
         return k
     o0 = state.objects.get(entity)
     if o0 is None:

@@ -5,7 +5,8 @@ random agents choosing uniformly among legal actions. After every ``apply``:
 
 * every card is in exactly one zone, none lost or duplicated (physical ``uid``s are conserved);
 * tokens are gone once off the battlefield (checked at priority decisions, after state-based actions);
-* life and poison agree with the logged events;
+* life and counters (on players and on objects) agree with the logged events; poison equals the poison
+  counters;
 * every option offered is accepted by ``apply`` (on forks, sampled);
 * save → load → continue gives the same digest and the same future as continuing (sampled);
 * at the end, a replay from the seed and the choices reproduces the game.
@@ -84,21 +85,56 @@ def random_deck(rng: random.Random, candidates: Sequence[str], pool: CardPool) -
 
 
 class LifeLedger:
-    """Life totals rebuilt from the logged life events, read incrementally."""
+    """Life totals and counters rebuilt from the logged events, read incrementally: ``life`` events
+    (player, delta) and ``counters`` events (player or object, kind, n — counters put on, removed, and
+    given as an object enters, 122.6). A restart (727.1) starts a new game: starting life, no counters."""
 
     def __init__(self, n_players: int, start: int):
+        self.start = start
         self.life = [start] * n_players
+        self.player_counters: list[dict[str, int]] = [{} for _ in range(n_players)]
+        self.object_counters: dict[int, dict[str, int]] = {}
         self.cursor = 0
+
+    @classmethod
+    def at(cls, g: Game, start: int = 20) -> "LifeLedger":
+        """A ledger that starts from the game as it is now (a scenario, a loaded save) and reads only
+        the events logged from here on."""
+        st = g.state
+        led = cls(len(st.players), start)
+        led.life = [p.life for p in st.players]
+        led.player_counters = [dict(p.counters) for p in st.players]
+        led.object_counters = {oid: dict(o.counters) for oid, o in st.objects.items() if o.counters}
+        led.cursor = st.log_len
+        return led
 
     def update(self, g: Game) -> list[int]:
         ev = g.state.log
         end = g.state.log_len
         for i in range(self.cursor, end):
             e = ev[i]
-            if e.kind == "life" and isinstance(e.data, dict):
+            k = e.kind
+            if k == "life" and isinstance(e.data, dict):
                 self.life[e.data["player"]] += e.data["delta"]
+            elif k == "counters" and isinstance(e.data, dict) and "kind" in e.data:
+                d = e.data
+                if "player" in d:
+                    bucket = self.player_counters[d["player"]]
+                elif "object" in d:
+                    bucket = self.object_counters.setdefault(d["object"], {})
+                else:
+                    continue  # a summary line (122.5 moves log their removal and their addition too)
+                bucket[d["kind"]] = bucket.get(d["kind"], 0) + d["n"]
+            elif k == "restart" and e.rule == "727.1":
+                self.life = [self.start] * len(self.life)
+                self.player_counters = [{} for _ in self.life]
+                self.object_counters = {}
         self.cursor = end
         return self.life
+
+
+def _nonzero(c: dict | None) -> dict:
+    return {k: v for k, v in (c or {}).items() if v}
 
 
 def check_invariants(g: Game, n_uids: int, start_life: int, at_priority: bool,
@@ -115,12 +151,22 @@ def check_invariants(g: Game, n_uids: int, start_life: int, at_priority: bool,
         for o in st.objects.values():
             if o.kind == "token" and o.zone != "battlefield":
                 out.append(f"token #{o.id} exists in {o.zone} at a priority decision (704.5d)")
+    oc = ledger.object_counters
+    for oid, o in st.objects.items():
+        have = o.counters
+        if have or oid in oc:
+            want = _nonzero(oc.get(oid))
+            if _nonzero(have) != want:
+                out.append(f"#{oid} ({o.card}) has counters {_nonzero(have)}, the log says {want}")
     for p in st.players:
         expect = logged[p.id]
         if p.life != expect:
             out.append(f"{p.name}'s life is {p.life}, the log says {expect}")
         if p.poison != p.counters.get("poison", 0):
             out.append(f"{p.name}'s poison {p.poison} disagrees with poison counters {p.counters.get('poison', 0)}")
+        if _nonzero(p.counters) != _nonzero(ledger.player_counters[p.id]):
+            out.append(f"{p.name} has counters {_nonzero(p.counters)}, the log says "
+                       f"{_nonzero(ledger.player_counters[p.id])}")
     return out
 
 
