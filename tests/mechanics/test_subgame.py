@@ -10,7 +10,6 @@ from manastack.tree.effects import ChooseAndDo, GainLife, GameAction, MoveTo, Se
 from manastack.tree.filters import Filter
 from manastack.tree.refs import Num, Remembered, You
 from mechanics.trees import (
-    MINDSLAVER,
     advance,
     attraction_deck,
     begin_subgame,
@@ -195,7 +194,6 @@ def test_729_mindslaver_control_doesnt_carry_into_the_subgame():
     """729.1b with the Mindslaver ruling: "If you make another player cast Shahrazad, you don't control that
     player in the subgame, but you continue to control them once the subgame is completed." """
     def setup(s):
-        define(s.pool, "Mindslaver", MINDSLAVER)
         s.battlefield(1, "Mindslaver")
         s.lands(1, "Island", 4)
     s = shahrazad_scenario(p1_library=("Island",) * 12, setup=setup)

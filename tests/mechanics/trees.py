@@ -148,10 +148,6 @@ turn." (as a red-spell permission, the same as the first instruction's condition
 # ---------------------------------------------------------------- player control, monarch, restart, subgame
 
 
-MINDSLAVER = (Activated(cost=Cost(mana=ManaCost.parse("{4}"), tap=True, sacrifice_self=True),
-                        body=Body(GameAction("control_next_turn", Target(0)), (TargetSpec(PLAYER, label="target player"),))),)
-"""Mindslaver: "{4}, {T}, Sacrifice Mindslaver: You control target player during that player's next turn." """
-
 OPPOSITION_AGENT = (Keyword("Flash"), Static(mods=(ControlPlayers("opponents", "searching"),)))
 """Opposition Agent: "Flash / You control your opponents while they're searching their libraries." (its
 last ability — exiling what they find — is not built here)."""
@@ -162,34 +158,6 @@ PALACE_JAILER_EXILE = Triggered(
          (TargetSpec(Filter(types=("Creature",), controller="opponent"), label="target creature an opponent controls"),)))
 """Palace Jailer: "When this creature enters, exile target creature an opponent controls until an opponent
 becomes the monarch." """
-
-KARN_PLUS_4 = Activated(
-    cost=Cost(loyalty=4), loyalty=True, timing="sorcery",
-    body=Body(Seq((ChooseAndDo(Target(0), Filter(kind="card", zone="hand", owner="you"), Num(1), "chosen"),
-                   MoveTo(Remembered("chosen"), "exile"))), (TargetSpec(PLAYER, label="target player"),)))
-"""Karn Liberated: "[+4]: Target player exiles a card from their hand." """
-
-KARN_MINUS_14 = Activated(
-    cost=Cost(loyalty=-14), loyalty=True, timing="sorcery",
-    body=Body(Seq((GameAction("restart", args=(("exempt", Filter(kind="card", zone="exile", any_types=PERMANENT_TYPES,
-                                                                  not_subtypes=("Aura",))),)),
-                   MoveTo(Remembered("exempt"), "battlefield", controller=You())))))
-"""Karn Liberated: "[−14]: Restart the game, leaving in exile all non-Aura permanent cards exiled with
-Karn. Then put those cards onto the battlefield under your control." """
-
-SHAHRAZAD = (SpellAbility(Body(Seq((
-    GameAction("subgame"),
-    ForEachPlayer(Remembered("subgame_nonwinners"), LoseLife(You(), Half(LifeOf(You()), round_up=True))),
-)))),)
-"""Shahrazad: "Players play a Magic subgame, using their libraries as their decks. Each player who
-doesn't win the subgame loses half their life, rounded up." """
-
-
-def karn(pool):
-    d = pool.get("Karn Liberated")
-    minus3 = next(a for a in d.faces[0].abilities if isinstance(a, Activated))
-    return define(pool, "Karn Liberated", (KARN_PLUS_4, minus3, KARN_MINUS_14))
-
 
 # ---------------------------------------------------------------- Attractions (702.159a: "Visit — ...")
 
@@ -264,7 +232,6 @@ def shahrazad_scenario(players=2, p0_library=("Ornithopter",) * 8, p1_library=("
     from manastack.testing import Scenario
 
     s = Scenario.full(players=players, seed=seed)
-    define(s.pool, "Shahrazad", SHAHRAZAD)
     define(s.pool, "Ornithopter", WISH_ORNITHOPTER)
     s.hand(0, "Shahrazad")
     s.lands(0, "Plains", 2)

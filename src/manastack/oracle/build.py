@@ -75,6 +75,7 @@ from ..tree.effects import (  # noqa: F401
     ExileUntil,
     Fight,
     FlipCoins,
+    ForEachPlayer,
     GainControl,
     GainLife,
     GameAction,
@@ -122,6 +123,7 @@ from ..tree.refs import (
     Each,
     EventAmount,
     EventObject,
+    EventPlayer,
     ExiledWith,
     GreatestAmong,
     Half,
@@ -137,6 +139,7 @@ from ..tree.refs import (
     Ref,
     Remembered,
     Sum,
+    Target,
     This,
     TopCards,
     ToughnessOf,
@@ -146,6 +149,9 @@ from ..tree.refs import (
 from .lexicon import CREATURE_TYPES, KEYWORD_NAMES, SUBTYPES
 
 # ---------------------------------------------------------------- placeholders and results
+
+
+_THEIR = "_their"  # Filter.owner placeholder: "their hand", the subject's (see SentenceBuilder.z_hand_that)
 
 
 class Unrepresentable(Exception):
@@ -264,6 +270,7 @@ _TYPE_WORDS = {
 }
 _SUBTYPE_WORDS = {"aura": "Aura", "auras": "Aura", "equipment": "Equipment", "vehicle": "Vehicle",
                   "vehicles": "Vehicle"}
+_PERMANENT_CARD_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")  # 110.4a
 _COLOR_WORDS = {"white": W, "blue": U, "black": B, "red": R, "green": G}
 _INVARIANT_PLURALS = frozenset({"Merfolk", "Treefolk", "Moonfolk", "Kithkin", "Fish", "Sheep", "Elk", "Kor",
                                 "Vedalken", "Jellyfish", "Samurai", "Bison", "Aurochs", "Ox", "Noggle"})
@@ -443,6 +450,11 @@ def filter_from_words(groups: list[list[tuple[bool, str, Any]]]) -> tuple[Filter
         f["or_player"] = True
         f["player"] = who
         heads = obj
+    if "permanent" in heads and heads & {"card", "spell"} and not (f.get("types") or f.get("any_types")):
+        # 110.4a "permanent card": an artifact, battle, creature, enchantment, land, or planeswalker card;
+        # 110.4b "permanent spell": the same without land (a land is never a spell)
+        f["any_types"] = _PERMANENT_CARD_TYPES if "card" in heads else tuple(
+            t for t in _PERMANENT_CARD_TYPES if t != "Land")
     if "card" in heads:
         f["kind"] = "card"
     elif "spell" in heads:
@@ -610,6 +622,7 @@ class SentenceBuilder(Transformer):
         self.combat_damage_trigger = False
         self.among_them = False
         self.targets_self = False
+        self.exiled_with_self = 0  # "exiled with ~" qualifiers not yet read by a linked-ability form (607.2a)
 
     # ------------------------------------------------------------ helpers
 
@@ -897,6 +910,12 @@ class SentenceBuilder(Transformer):
     def z_hand_you(self, meta, c):
         return lambda f: _merge(f, kind="card", zone="hand", owner="you")
 
+    def z_hand_that(self, meta, c):
+        """"from their hand": the hand of the player the clause's subject names ("Target player exiles a card
+        from their hand"); the owner stays a placeholder that only such a clause resolves (to "you" from the
+        choosing player's point of view) -- ``_done`` refuses it anywhere else."""
+        return lambda f: _merge(f, kind="card", zone="hand", owner=_THEIR)
+
     def z_exile(self, meta, c):
         return lambda f: _merge(f, kind="card", zone="exile")
 
@@ -1022,6 +1041,30 @@ class SentenceBuilder(Transformer):
 
     def np_defending(self, meta, c):
         return NP("player", filter=PLAYER, ref=Players("defending"), label=self.label(meta), pos=meta.start_pos)
+
+    def np_subgame_nonwinners(self, meta, c):
+        """729.1b: "each player who doesn't win the subgame" -- after the subgame ends, the players of the
+        main game who didn't win it (the engine remembers them for the rest of the resolution)."""
+        return NP("players", filter=PLAYER, ref=Remembered("subgame_nonwinners"), label=self.label(meta),
+                  pos=meta.start_pos)
+
+    def c_subgame(self, meta, c):
+        """729: "Players play a Magic subgame, using their libraries as their decks." """
+        return GameAction("subgame")
+
+    def c_restart(self, meta, c):
+        """727.1: "Restart the game." """
+        return GameAction("restart")
+
+    def c_restart_exempt(self, meta, c):
+        """727.1, 727.5, 607.2a: "Restart the game, leaving in exile all non-Aura permanent cards exiled with
+        ~" -- the cards this object's linked abilities exiled (the engine tracks them) that match the rest of
+        the description stay in exile, remembered as "exempt" for the instructions that follow."""
+        np: NP = c[-1]
+        if np.kind != "each" or np.filter is None or self.exiled_with_self != 1 or np.filter.zone != "exile":
+            raise Unrepresentable("restart the game, leaving in exile ...")
+        self.exiled_with_self -= 1
+        return GameAction("restart", args=(("exempt", np.filter),))
 
     def np_enchanted(self, meta, c):
         flt, plural, words = c[0]
@@ -1487,6 +1530,14 @@ class SentenceBuilder(Transformer):
             raise Unrepresentable("costs less for each ...")
         return self._cost_change(c[0], c[1], -1, per=np.filter) if c[0].kind == "self" else _bad()
 
+    def c_cost_less_types(self, meta, c):
+        """601.2f with 205.2a: "This spell costs {1} less to cast for each card type among cards in your
+        graveyard" -- the reduction is counted per card type (CardTypesAmong), not per card."""
+        np: NP = c[-1]
+        if np.filter is None or np.kind != "each" or c[0].kind != "self":
+            raise Unrepresentable("costs less for each card type among ...")
+        return self._cost_change(c[0], c[1], -1, per=CardTypesAmong(np.filter))
+
     def c_cda_pt(self, meta, c):
         a = c[-1]
         return StaticR(Static((SetPT(a, a, cda=True),), This(), zone="all"))
@@ -1698,7 +1749,16 @@ class SentenceBuilder(Transformer):
 
     def exile(self, meta, c):
         np = c[0]
-        return lambda subj: self._imper(subj) or self.obj_effect(np, lambda r: self._exile(r, np))
+
+        def f(subj):
+            if subj is not None and subj.kind != "you" and np.kind == "indef" and np.filter is not None \
+                    and np.filter.owner == _THEIR:
+                # "Target player exiles a card from their hand": that player chooses one of their own cards
+                who = self.actor(subj)
+                return self.obj_effect(replace(np, filter=replace(np.filter, owner="you")),
+                                       lambda r: self._exile(r, np), who=who)
+            return self._imper(subj) or self.obj_effect(np, lambda r: self._exile(r, np))
+        return f
 
     def _exile(self, r, np):
         if np.kind == "top":
@@ -2373,6 +2433,23 @@ class SentenceBuilder(Transformer):
         dur = c[1] if len(c) > 1 else "permanent"
         return lambda subj: self._imper(subj) or self.obj_effect(np, lambda r: GainControl(r, dur))
 
+    def player_next_turn(self, meta, c):
+        return "next_turn"
+
+    def control_player_turn(self, meta, c):
+        """723.1: "You control target player during that player's next turn" (also "you gain control of
+        target opponent during that player's next turn"): the effect's controller controls that player
+        during the next turn that player takes. Only "you" can be the controlling player here (the engine
+        gives control to the controller of the resolving spell or ability)."""
+        np: NP = next(x for x in c if isinstance(x, NP))
+
+        def f(subj):
+            self._imper(subj)
+            if not np.is_player or np.kind not in ("target", "pron", "player") or np.n != 1 or np.upto:
+                raise Unrepresentable(f"control {np.label} during their next turn")
+            return GameAction("control_next_turn", self.ref(np))
+        return f
+
     def attach(self, meta, c):
         nps = [x for x in c if isinstance(x, NP)]
         if len(nps) == 1:
@@ -2644,6 +2721,11 @@ class SentenceBuilder(Transformer):
     def extra_turn(self, meta, c):
         return lambda subj: GameAction("extra_turn", self.actor(subj))
 
+    def extra_turn_after_that(self, meta, c):
+        """"that player takes an extra turn" with no turn of its own to follow: only after "After that turn,"
+        (the compiler checks which turn that is and rejects it anywhere else)."""
+        return lambda subj: GameAction("extra_turn", self.actor(subj), args=(("after", "that_turn"),))
+
     def lose_game(self, meta, c):
         return lambda subj: GameAction("lose", self.actor(subj))
 
@@ -2787,7 +2869,11 @@ class SentenceBuilder(Transformer):
         return NP("exiled", ref=ExiledWith(This()), label=self.label(meta), pos=meta.start_pos, noun="cards")
 
     def q_exiled_with(self, meta, c):
-        raise Unrepresentable("exiled with (as a filter)")
+        """"cards exiled with ~" (607.2a): the filter can't say which object exiled a card, so only a
+        sentence form that reads the link itself (the restart's exemption) may use it (``_done`` refuses
+        the sentence otherwise)."""
+        self.exiled_with_self += 1
+        return lambda f: _merge(f, kind="card", zone="exile")
 
     # more trigger events
     def te_attacks_alone(self, meta, c):
@@ -2960,6 +3046,7 @@ class SentenceBuilder(Transformer):
     b_if_you_do = _prefixed("if_you_do")
     b_if_you_dont = _prefixed("if_you_dont")
     b_otherwise = _prefixed("otherwise")
+    b_after_that_turn = _prefixed("after_that_turn")
 
     def b_if(self, meta, c):
         return replace(c[1], prefix="if", cond=c[0])
@@ -3728,6 +3815,8 @@ class SentenceBuilder(Transformer):
         return [ROMAN[str(t)] for t in c]
 
     def _done(self, kind, **kw) -> Sentence:
+        if self.exiled_with_self:
+            raise Unrepresentable("exiled with (as a filter)")
         return Sentence(kind, targets=tuple(self.targets), target_pos=tuple(self.target_pos), zone=self.self_zone,
                         **kw)
 
@@ -4015,7 +4104,14 @@ class SentenceBuilder(Transformer):
         return Keyword("Champion", arg=np.filter)
 
     def lose_half_life(self, meta, c):
-        return lambda subj: LoseLife(self.actor(subj), Half(LifeOf(self.actor(subj)), round_up=True))
+        def f(subj):
+            who = self.actor(subj)
+            if isinstance(who, (You, Target, LocalTarget, EventPlayer, ControllerOf, OwnerOf)) or \
+                    isinstance(who, Pron) and not who.plural:
+                return LoseLife(who, Half(LifeOf(who), round_up=True))
+            # "Each opponent loses half their life": each player loses half of their own life total
+            return ForEachPlayer(who, LoseLife(You(), Half(LifeOf(You()), round_up=True)))
+        return f
 
     def set_life(self, meta, c):
         n = _amount(c[0])

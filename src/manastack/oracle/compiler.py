@@ -51,6 +51,7 @@ from ..tree.effects import (  # noqa: F401
     Discard,
     Effect,
     FlipCoins,
+    GameAction,
     IfYouDo,
     LoseLife,
     MayCast,
@@ -91,6 +92,7 @@ from .build import (
     SentenceBuilder,
     StaticR,
     Unrepresentable,
+    _THEIR,
 )
 from .parser import GrammarBuildError, ParseFailure, parse
 from .text import replace_self, self_names, split_sentences, strip_ability_word, strip_reminder
@@ -198,7 +200,9 @@ def _validate(s: Sentence) -> None:
             raise Unrepresentable("unfinished sentence part")
     # nor parse-tree pieces nested in the values: a lark Tree (a rule without a builder method) or Token
     # (a str subclass: "4" where 4 was meant) would reach the engine and misbehave there
-    for n in iter_nodes(tuple(x for x in parts if isinstance(x, (Node, tuple)))):
+    for n in iter_nodes(tuple(x for x in parts if isinstance(x, (Node, tuple))) + tuple(s.targets)):
+        if isinstance(n, Filter) and n.owner == _THEIR:  # "their hand" with no subject to say whose
+            raise Unrepresentable("whose hand")
         for name in _fields_of(n):
             v = getattr(n, name)
             if _is_parse_piece(v) or (type(v) is tuple and any(_is_parse_piece(e) for e in v)):
@@ -330,8 +334,8 @@ class BodyBuilder:
             if trig.event in ("deals_damage", "deals_combat_damage") and trig.to == "creature":
                 return EventObject(role="target")
             raise Unrepresentable(f"no antecedent for '{noun}'")
-        if self.ctx.kind in ("activated", "static", "granted", "as_enters"):
-            return This()
+        if self.ctx.kind in ("activated", "static", "granted", "as_enters") and not p.plural:
+            return This()  # "those cards" is never the one object this ability is on
         raise Unrepresentable(f"no antecedent for '{noun}'")
 
     def resolve(self, x: Any) -> Any:
@@ -411,6 +415,15 @@ class BodyBuilder:
             self.steps.append(IfYouDo(eff))
         elif body.prefix == "if_you_dont":
             self.steps.append(IfYouDo(eff, negate=True))
+        elif body.prefix == "after_that_turn":
+            # "You control target player during that player's next turn. After that turn, that player takes an
+            # extra turn." (500.7, 723.1): "that turn" is the controlled player's next turn
+            ctl = [n for st in self.steps for n in iter_nodes(st)
+                   if isinstance(n, GameAction) and n.action == "control_next_turn"]
+            if not (isinstance(eff, GameAction) and eff.action == "extra_turn" and eff.args == _AFTER_THAT_TURN
+                    and ctl and ctl[-1].who == eff.who):
+                raise Unrepresentable("after that turn")
+            self.steps.append(replace(eff, args=(("after", "next_turn"),)))
         elif body.prefix == "otherwise":
             if self.steps and isinstance(self.steps[-1], Conditional) and self.steps[-1].otherwise is None:
                 self.steps[-1] = replace(self.steps[-1], otherwise=eff)
@@ -513,6 +526,9 @@ class BodyBuilder:
             elif isinstance(n, CreateToken):
                 self.mentions.append((order, "object", Remembered(n.remember or "created"), True))
                 self.token_refs.add(Remembered(n.remember or "created"))
+            elif isinstance(n, GameAction) and n.action == "restart" and dict(n.args).get("exempt") is not None:
+                # "Restart the game, leaving in exile [cards]. Then put those cards onto the battlefield" (727.4)
+                self.mentions.append((order, "object", Remembered("exempt"), True))
             elif isinstance(n, Reveal) and n.remember:  # "Reveal the top card of your library. If it's ..."
                 self.mentions.append((order, "object", Remembered(n.remember), n.n != Num(1)))
         self.mentions.sort(key=lambda m: m[0])
@@ -555,6 +571,8 @@ class BodyBuilder:
         for n in iter_nodes(tuple(steps)):
             if isinstance(n, _Pending):
                 raise Unrepresentable(f"dangling {n.item[0]}")
+            if isinstance(n, GameAction) and n.args == _AFTER_THAT_TURN:
+                raise Unrepresentable("an extra turn after which turn")
         return Body(_seq(steps), tuple(self.targets))
 
 
@@ -606,6 +624,9 @@ def _redirect(x: Any, moved: dict, used: set) -> Any:
             if nv is not v and nv != v:
                 changes[f.name] = nv
     return replace(x, **changes) if changes else x
+
+
+_AFTER_THAT_TURN = (("after", "that_turn"),)  # "takes an extra turn" waiting for "After that turn," to place it
 
 
 @dataclass(frozen=True, slots=True)

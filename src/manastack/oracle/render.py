@@ -462,6 +462,36 @@ class Renderer:
     def e_Shuffle(self, e):
         return "shuffle"
 
+    def e_GameAction(self, e):
+        who = self.ref(e.who)
+        args = dict(e.args) if e.args else {}
+        if e.action == "control_next_turn":
+            return f"you control {who} during that player's next turn"
+        if e.action == "extra_turn":
+            if args.get("after") == "next_turn":
+                return f"after {self.poss(e.who)} next turn, that player takes an extra turn"
+            return "take an extra turn after this one" if who == "you" else f"{who} takes an extra turn after this one"
+        if e.action == "skip_turn":
+            return "skip your next turn" if who == "you" else f"{who} skips their next turn"
+        if e.action == "subgame":
+            return "players play a Magic subgame, using their libraries as their decks"
+        if e.action == "restart":
+            if args.get("exempt") is not None:
+                return ("restart the game, leaving in exile all "
+                        f"{self.filter(args['exempt'], plural=True)} exiled with {self.self_name}")
+            return "restart the game"
+        if e.action in ("win", "lose"):
+            return f"{who} {e.action}{'' if who == 'you' else 's'} the game"
+        return self.generic(e)
+
+    def e_ForEachPlayer(self, e):
+        inner = self.effect(e.effect)
+        if isinstance(e.players, R.Remembered) and e.players.key == "subgame_nonwinners":
+            lead = "each player who doesn't win the subgame"
+        else:
+            lead = self.ref(e.players)
+        return f"{lead}: {inner}"
+
     def e_Designate(self, e):
         return {"monarch": "you become the monarch", "initiative": "you take the initiative"}.get(
             e.designation, self.generic(e))
@@ -482,7 +512,10 @@ class Renderer:
         return f"{self.effect(e.body.effect)} {self.trigger(e.trigger).replace('At', 'at')}"
 
     def e_ChooseAndDo(self, e):
-        return f"choose {_a(self.filter(e.filter))}" if e.n == R.Num(1) else f"choose {self.num(e.n)} {self.filter(e.filter, True)}"
+        what = _a(self.filter(e.filter)) if e.n == R.Num(1) else f"{self.num(e.n)} {self.filter(e.filter, True)}"
+        if e.who is not None and not isinstance(e.who, R.You):  # "target player" chooses among their own cards
+            return f"{self.ref(e.who)} chooses {what.replace('your', 'their')}"
+        return f"choose {what}"
 
     # ------------------------------------------------------------ continuous modifications
     def mods(self, mods, plural: bool = False) -> str:
@@ -501,6 +534,14 @@ class Renderer:
                 parts.append(f"{has} " + " and ".join(kws))
             elif isinstance(m, C.Restrict):
                 parts.append(_RESTRICT.get(m.kind, f"<{m.kind}>"))
+            elif isinstance(m, C.SelfCostChange):
+                more = "more" if m.generic > 0 else "less"
+                each = ""
+                if isinstance(m.per, R.CardTypesAmong):
+                    each = " for each card type among " + self.filter(m.per.filter, plural=True)
+                elif isinstance(m.per, Filter):
+                    each = " for each " + self.filter(m.per)
+                parts.append(f"costs {{{abs(m.generic)}}} {more} to cast{each}")
             elif isinstance(m, C.SetPT):
                 parts.append(f"{has} base power and toughness {self.num(m.power, False)}/{self.num(m.toughness, False)}")
             else:
@@ -557,6 +598,8 @@ class Renderer:
             to = {"player": " to a player", "opponent": " to an opponent", "creature": " to a creature",
                   "you": " to you"}.get(t.to or "", "")
             v = f"deals {'combat ' if ev == 'deals_combat_damage' else ''}damage{to}"
+        elif ev == "cast" and isinstance(subj, R.This):
+            return "When you cast this spell"
         elif ev == "cast":
             v = "cast" + ("s" if s not in ("you",) else "") + " " + _a(self.filter(t.spell_filter or Filter(kind="spell")))
         elif ev in ("gains_life", "draws"):

@@ -1,0 +1,222 @@
+"""The real cards of the seed mechanics, compiled from their Oracle text (no hand-built trees): each is
+supported, compiles to the tree its mechanic needs (the tree the tests used to build by hand), and plays
+through its mechanic. The scenario tests of each mechanic (test_player_control, test_restart,
+test_subgame, ...) use these compiled cards too."""
+from __future__ import annotations
+
+import pytest
+
+from manastack.core.mana import ManaCost
+from manastack.engine.carddef import CardPool
+from manastack.testing import Scenario
+from manastack.testing.scenario import full_database
+from manastack.tree.abilities import Activated, Body, SpellAbility, TargetSpec
+from manastack.tree.costs import Cost
+from manastack.tree.effects import ChooseAndDo, ForEachPlayer, GameAction, LoseLife, MoveTo, Seq
+from manastack.tree.filters import PLAYER, Filter
+from manastack.tree.refs import Half, LifeOf, Num, Remembered, Target, You
+from mechanics.trees import advance
+
+PERMANENT_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")
+
+
+@pytest.fixture(scope="module")
+def pool():
+    return CardPool(full_database())
+
+
+def abilities(pool, name):
+    d = pool.get(name)
+    assert d.missing == (), f"{name}: {d.missing}"
+    return d.faces[0].abilities
+
+
+# ---------------------------------------------------------------- 723 controlling another player
+
+
+MINDSLAVER = (Activated(cost=Cost(mana=ManaCost.parse("{4}"), tap=True, sacrifice_self=True),
+                        body=Body(GameAction("control_next_turn", Target(0)), (TargetSpec(PLAYER, label="target player"),))),)
+
+
+def test_723_1_mindslaver_compiles_to_control_during_that_players_next_turn(pool):
+    """Mindslaver: "{4}, {T}, Sacrifice Mindslaver: You control target player during that player's next
+    turn." (723.1)"""
+    assert abilities(pool, "Mindslaver") == MINDSLAVER
+
+
+def test_723_1_control_next_turn_wordings(pool):
+    """The same instruction in other words: "you control target opponent during their next turn"
+    (Construct a Cosmic Cube's reflexive trigger) and "you gain control of target opponent during that
+    player's next turn" (Emrakul, the Promised End)."""
+    from manastack.oracle.compiler import compile_sentence
+
+    for text in ("When you do, you control target opponent during their next turn",
+                 "When you cast ~, you gain control of target opponent during that player's next turn"):
+        s = compile_sentence(text)
+        assert s.body.items[0].action == "control_next_turn", text
+        assert s.targets[0].filter == Filter(kind="player", player="opponent")
+
+
+# ---------------------------------------------------------------- 729 subgames
+
+
+SHAHRAZAD = (SpellAbility(Body(Seq((
+    GameAction("subgame"),
+    ForEachPlayer(Remembered("subgame_nonwinners"), LoseLife(You(), Half(LifeOf(You()), round_up=True))),
+)))),)
+
+
+def test_729_shahrazad_compiles_to_a_subgame_and_half_life_loss_for_nonwinners(pool):
+    """Shahrazad: "Players play a Magic subgame, using their libraries as their decks. Each player who
+    doesn't win the subgame loses half their life, rounded up." (729.1b: the main game's effect refers to
+    the subgame's winner)"""
+    assert abilities(pool, "Shahrazad") == SHAHRAZAD
+
+
+def test_119_each_opponent_loses_half_their_own_life():
+    """ "Each opponent loses half their life, rounded up": each player loses half of their own life total
+    (not all of them half of the first one's)."""
+    from manastack.oracle.compiler import compile_sentence
+
+    eff = compile_sentence("Each opponent loses half their life, rounded up").body.items[0]
+    assert isinstance(eff, ForEachPlayer) and eff.effect == LoseLife(You(), Half(LifeOf(You()), round_up=True))
+
+
+# ---------------------------------------------------------------- 727 restarting the game
+
+
+KARN_PLUS_4 = Activated(
+    cost=Cost(loyalty=4), loyalty=True, timing="sorcery",
+    body=Body(Seq((ChooseAndDo(Target(0), Filter(kind="card", zone="hand", owner="you"), Num(1), "chosen"),
+                   MoveTo(Remembered("chosen"), "exile"))), (TargetSpec(PLAYER, label="target player"),)))
+
+KARN_MINUS_14 = Activated(
+    cost=Cost(loyalty=-14), loyalty=True, timing="sorcery",
+    body=Body(Seq((GameAction("restart", args=(("exempt", Filter(kind="card", zone="exile", any_types=PERMANENT_TYPES,
+                                                                  not_subtypes=("Aura",))),)),
+                   MoveTo(Remembered("exempt"), "battlefield", controller=You())))))
+
+
+def test_727_karn_liberated_compiles_both_abilities(pool):
+    """Karn Liberated: "[+4]: Target player exiles a card from their hand." (the player chooses one of
+    their own cards) and "[−14]: Restart the game, leaving in exile all non-Aura permanent cards exiled with
+    Karn. Then put those cards onto the battlefield under your control." (727.1, 727.5; "exiled with Karn"
+    is the 607.2a link the engine tracks; "permanent cards", 110.4a)"""
+    ab = abilities(pool, "Karn Liberated")
+    assert ab[0] == KARN_PLUS_4 and ab[2] == KARN_MINUS_14
+    assert ab[1].cost.loyalty == -3
+
+
+def test_201_5c_a_planeswalker_type_is_its_short_name_but_not_the_subtype():
+    """201.5c: "Karn" in Karn Liberated's text is Karn Liberated; "a Karn planeswalker" names the subtype."""
+    from manastack.oracle.text import replace_self, self_names
+
+    names = self_names("Karn Liberated", "Karn Liberated", True)
+    assert replace_self("cards exiled with Karn.", names) == "cards exiled with ~."
+    assert replace_self("a Karn planeswalker card", names) == "a Karn planeswalker card"
+    assert "Sliver" not in self_names("Sliver Queen", "Sliver Queen", True)
+
+
+def test_110_4a_permanent_card_means_a_card_of_a_permanent_type():
+    """110.4a: a "permanent card" is an artifact, battle, creature, enchantment, land, or planeswalker card;
+    110.4b: a "permanent spell" the same without land."""
+    from manastack.oracle.compiler import compile_sentence
+
+    s = compile_sentence("Return target permanent card from your graveyard to your hand")
+    assert s.targets[0].filter.any_types == PERMANENT_TYPES
+    s = compile_sentence("Counter target permanent spell")
+    assert s.targets[0].filter.any_types == tuple(t for t in PERMANENT_TYPES if t != "Land")
+
+
+def test_727_karn_plus_4_the_target_player_exiles_a_card_of_their_choice(pool):
+    """Karn Liberated's +4: the targeted player (not Karn's controller) chooses which of their cards to
+    exile; it counts as exiled with Karn (607.2a)."""
+    from manastack.engine.mechanics.restart import exiled_with
+
+    s = Scenario.full()
+    k = s.battlefield(0, "Karn Liberated", counters={"loyalty": 6})
+    s.hand(1, "Grizzly Bears", "Hill Giant")
+    g = s.start("main1")
+    g.activate(k, loyalty=4, target="Player 2")
+    g.pass_priority(2)
+    d = g.decision
+    assert (d.kind, d.player) == ("choose_cards", 1)
+    g.choose(g.find("Hill Giant"))
+    g.expect_zone("Hill Giant", "exile")
+    g.expect_zone("Grizzly Bears", "hand")
+    karn_id = next(i for i in g.state.battlefield if g.state.objects[i].card == "Karn Liberated")
+    assert [g.state.objects[i].card for i in exiled_with(g.state, karn_id)] == ["Hill Giant"]
+
+
+# ---------------------------------------------------------------- 723 + 500.7: Emrakul, the Promised End
+
+
+def test_723_1_emrakul_the_promised_end_is_supported(pool):
+    """Emrakul, the Promised End: "This spell costs {1} less to cast for each card type among cards in your
+    graveyard." (601.2f, 205.2a) / "When you cast this spell, you gain control of target opponent during
+    that player's next turn. After that turn, that player takes an extra turn." (723.1, 500.7)"""
+    ab = abilities(pool, "Emrakul, the Promised End")
+    trig = ab[1]
+    assert trig.trigger.event == "cast"
+    assert trig.body.effect == Seq((GameAction("control_next_turn", Target(0)),
+                                    GameAction("extra_turn", Target(0), args=(("after", "next_turn"),))))
+
+
+def emrakul_game():
+    s = Scenario.full()
+    s.hand(0, "Emrakul, the Promised End")
+    # creature, instant, land, artifact (and creature again), sorcery: five card types (205.2a)
+    s.graveyard(0, "Grizzly Bears", "Lightning Bolt", "Island", "Ornithopter", "Divination")
+    s.lands(0, "Wastes", 8)
+    return s.start("main1")
+
+
+def test_601_2f_emrakul_costs_1_less_for_each_card_type_in_your_graveyard():
+    """601.2f, 205.2a: five card types in the graveyard (a Grizzly Bears and an artifact creature count
+    Creature once): Emrakul's {13} costs {8}, paid with eight lands."""
+    g = emrakul_game()
+    g.cast("Emrakul, the Promised End", target="Player 2")
+    assert g.stack == ["Emrakul, the Promised End", "ability of Emrakul, the Promised End"]
+    assert all(g.obj(c).tapped for c in g.zone(0, "battlefield"))
+
+
+def test_723_1_500_7_emrakul_controls_the_opponents_next_turn_then_they_take_an_extra_turn():
+    """"When you cast this spell, you gain control of target opponent during that player's next turn. After
+    that turn, that player takes an extra turn.": turn 2 is player 2's, controlled by player 1 (723.1);
+    turn 3 is player 2's extra turn, their own (500.7); turn 4 is player 1's again."""
+    g = emrakul_game()
+    g.cast("Emrakul, the Promised End", target="Player 2")
+    g.pass_until_resolved()
+    g.expect_zone("Emrakul, the Promised End", "battlefield")
+    advance(g, "upkeep", turn=2)
+    assert (g.state.active, g.state.players[1].controlled_by, g.decision.actor) == (1, 0, 0)
+    advance(g, "upkeep", turn=3)
+    assert (g.state.active, g.state.players[1].controlled_by, g.decision.actor) == (1, None, 1)
+    advance(g, "upkeep", turn=4)
+    assert g.state.active == 0
+
+
+def test_723_1b_emrakul_a_skipped_turn_delays_control_and_the_extra_turn():
+    """Emrakul ruling: "If the targeted player skips their next turn, you'll control the next turn the
+    affected player actually takes, and the extra turn the player takes will be after that turn." (723.1b)"""
+    from manastack.tree.abilities import Activated
+    from mechanics.test_player_control import SKIP
+    from mechanics.trees import define
+
+    s = Scenario.full()
+    s.hand(0, "Emrakul, the Promised End")
+    s.graveyard(0, "Grizzly Bears", "Lightning Bolt", "Island", "Ornithopter", "Divination")
+    s.lands(0, "Wastes", 8)
+    define(s.pool, "Ornithopter", SKIP)
+    s.battlefield(0, "Ornithopter")
+    g = s.start("main1")
+    g.cast("Emrakul, the Promised End", target="Player 2")
+    g.pass_until_resolved()
+    g.activate(g.find("Ornithopter", zone="battlefield"), target="Player 2")
+    g.pass_until_resolved()
+    assert isinstance(SKIP[0], Activated)
+    seen = []
+    for turn in (2, 3, 4, 5):
+        advance(g, "upkeep", turn=turn)
+        seen.append((g.state.active, g.state.players[1].controlled_by))
+    assert seen == [(0, None), (1, 0), (1, None), (0, None)]
