@@ -10,12 +10,22 @@ from manastack.core.mana import ManaCost
 from manastack.engine.carddef import CardPool
 from manastack.testing import Scenario
 from manastack.testing.scenario import full_database
-from manastack.tree.abilities import Activated, Body, SpellAbility, TargetSpec
+from manastack.tree.abilities import Activated, Body, IsTrue, SpellAbility, TargetSpec, Trigger, Triggered
 from manastack.tree.costs import Cost
-from manastack.tree.effects import ChooseAndDo, ForEachPlayer, GameAction, LoseLife, MoveTo, Seq
+from manastack.tree.effects import (
+    ChooseAndDo,
+    CreateToken,
+    Designate,
+    ExileUntilEvent,
+    ForEachPlayer,
+    GameAction,
+    LoseLife,
+    MoveTo,
+    Seq,
+)
 from manastack.tree.filters import PLAYER, Filter
-from manastack.tree.refs import Half, LifeOf, Num, Remembered, Target, You
-from mechanics.trees import advance
+from manastack.tree.refs import Half, LifeOf, Num, Remembered, Target, This, You
+from mechanics.trees import advance, settle
 
 PERMANENT_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")
 
@@ -220,3 +230,67 @@ def test_723_1b_emrakul_a_skipped_turn_delays_control_and_the_extra_turn():
         advance(g, "upkeep", turn=turn)
         seen.append((g.state.active, g.state.players[1].controlled_by))
     assert seen == [(0, None), (1, 0), (1, None), (0, None)]
+
+
+# ---------------------------------------------------------------- 725 the monarch, 610.3 "until" exile
+
+
+PALACE_JAILER_EXILE = Triggered(
+    Trigger("enters", This()),
+    Body(ExileUntilEvent(Target(0), Trigger("becomes_monarch", None, whose="opponent")),
+         (TargetSpec(Filter(types=("Creature",), controller="opponent"), label="target creature an opponent controls"),)))
+
+
+def test_610_3_palace_jailer_compiles_exile_until_an_opponent_becomes_the_monarch(pool):
+    """Palace Jailer: "When this creature enters, you become the monarch." / "When this creature enters,
+    exile target creature an opponent controls until an opponent becomes the monarch." (725.1, 610.3)"""
+    ab = abilities(pool, "Palace Jailer")
+    assert ab[0].body.effect == Designate(You(), "monarch")
+    assert ab[1] == PALACE_JAILER_EXILE
+
+
+def test_725_queen_marchesa_compiles_its_intervening_if_an_opponent_is_the_monarch(pool):
+    """Queen Marchesa: "At the beginning of your upkeep, if an opponent is the monarch, create a 1/1 black
+    Assassin creature token with deathtouch and haste." (603.4 intervening "if")"""
+    ab = abilities(pool, "Queen Marchesa")
+    up = ab[3]
+    assert up.trigger == Trigger("step", None, step="upkeep", whose="you")
+    assert up.intervening == IsTrue("opponent_monarch")
+    assert isinstance(up.body.effect, CreateToken) and up.body.effect.spec.subtypes == ("Assassin",)
+
+
+def marchesa_upkeep(monarch):
+    s = Scenario.full()
+    s.battlefield(0, "Queen Marchesa")
+    if monarch is not None:
+        s.monarch(monarch)
+    g = s.start("untap", turn=3)
+    advance(g, "upkeep", turn=3)
+    return g
+
+
+def test_725_queen_marchesa_makes_an_assassin_while_an_opponent_is_the_monarch():
+    """Queen Marchesa ruling: the ability checks as your upkeep begins whether an opponent is the monarch;
+    player 2 is: a 1/1 black Assassin with deathtouch and haste."""
+    g = marchesa_upkeep(monarch=1)
+    settle(g)
+    tokens = [g.obj(i) for i in g.zone(0, "battlefield") if g.obj(i).name == "Assassin"]
+    assert len(tokens) == 1
+    t = tokens[0]
+    assert (t.power, t.toughness) == (1, 1) and {"Deathtouch", "Haste"} <= set(t.keywords)
+
+
+@pytest.mark.parametrize("monarch", [0, None])
+def test_725_queen_marchesa_doesnt_trigger_unless_an_opponent_is_the_monarch(monarch):
+    """Queen Marchesa ruling: "If no opponent is the monarch, Queen Marchesa's ability won't trigger at
+    all." (you are the monarch, or there is no monarch yet, 725.1)"""
+    g = marchesa_upkeep(monarch=monarch)
+    assert g.state.stack == [] and g.state.pending == []
+
+
+def test_725_m_baku_there_is_no_monarch_is_an_intervening_if(pool):
+    """ "At the beginning of your end step, if there is no monarch, target opponent becomes the monarch."
+    (M'Baku's first ability; 725.1: no monarch until an effect makes one)"""
+    ab = pool.get("M'Baku, Jabari Chieftain").faces[0].abilities[0]
+    assert ab.intervening == IsTrue("no_monarch")
+    assert ab.body.effect == Designate(Target(0), "monarch")

@@ -152,13 +152,6 @@ OPPOSITION_AGENT = (Keyword("Flash"), Static(mods=(ControlPlayers("opponents", "
 """Opposition Agent: "Flash / You control your opponents while they're searching their libraries." (its
 last ability — exiling what they find — is not built here)."""
 
-PALACE_JAILER_EXILE = Triggered(
-    Trigger("enters", This()),
-    Body(ExileUntilEvent(Target(0), Trigger("becomes_monarch", None, whose="opponent")),
-         (TargetSpec(Filter(types=("Creature",), controller="opponent"), label="target creature an opponent controls"),)))
-"""Palace Jailer: "When this creature enters, exile target creature an opponent controls until an opponent
-becomes the monarch." """
-
 # ---------------------------------------------------------------- Attractions (702.159a: "Visit — ...")
 
 

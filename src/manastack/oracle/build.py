@@ -73,6 +73,7 @@ from ..tree.effects import (  # noqa: F401
     Draw,
     Effect,
     ExileUntil,
+    ExileUntilEvent,
     Fight,
     FlipCoins,
     ForEachPlayer,
@@ -270,6 +271,8 @@ _TYPE_WORDS = {
 }
 _SUBTYPE_WORDS = {"aura": "Aura", "auras": "Aura", "equipment": "Equipment", "vehicle": "Vehicle",
                   "vehicles": "Vehicle"}
+# events an "exile ... until [event]" effect (610.3) can wait for: those the engine watches for
+_UNTIL_EVENTS = frozenset({"becomes_monarch"})
 _PERMANENT_CARD_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")  # 110.4a
 _COLOR_WORDS = {"white": W, "blue": U, "black": B, "red": R, "green": G}
 _INVARIANT_PLURALS = frozenset({"Merfolk", "Treefolk", "Moonfolk", "Kithkin", "Fish", "Sheep", "Elk", "Kor",
@@ -2858,6 +2861,17 @@ class SentenceBuilder(Transformer):
         np = c[0]
         return lambda subj: self._imper(subj) or self.obj_effect(np, lambda r: ExileUntil(r))
 
+    def exile_until_event(self, meta, c):
+        """610.3: "exile target creature an opponent controls until an opponent becomes the monarch": the card
+        returns to the battlefield under its owner's control right after that event (the engine watches for
+        it even after the source has left the battlefield)."""
+        np, trigs = c[0], c[-1]
+        if not isinstance(trigs, list) or len(trigs) != 1 or not isinstance(trigs[0], Trigger) \
+                or trigs[0].event not in _UNTIL_EVENTS:
+            raise Unrepresentable("exile until an event")
+        until = trigs[0]
+        return lambda subj: self._imper(subj) or self.obj_effect(np, lambda r: ExileUntilEvent(r, until))
+
     def np_the(self, meta, c):
         flt, plural, words = c[0]
         if words and words[-1] in ("creature", "token", "card", "spell", "permanent", "land", "artifact",
@@ -3193,6 +3207,14 @@ class SentenceBuilder(Transformer):
 
     def cond_monarch(self, meta, c):
         return IsTrue("monarch")
+
+    def cond_opp_monarch(self, meta, c):
+        """725: "if an opponent is the monarch" """
+        return IsTrue("opponent_monarch")
+
+    def cond_no_monarch(self, meta, c):
+        """725.1: "if there is no monarch" (there is none until an effect makes a player the monarch)."""
+        return IsTrue("no_monarch")
 
     def cond_it_is(self, meta, c):
         flt, _, _ = c[0]

@@ -462,6 +462,11 @@ class Renderer:
     def e_Shuffle(self, e):
         return "shuffle"
 
+    def e_ExileUntilEvent(self, e):
+        until = self.trigger(e.until)
+        until = until.split(" ", 1)[1] if " " in until else until  # drop "When"/"Whenever"
+        return f"exile {self.ref(e.what)} until {until}"
+
     def e_GameAction(self, e):
         who = self.ref(e.who)
         args = dict(e.args) if e.args else {}
@@ -493,6 +498,10 @@ class Renderer:
         return f"{lead}: {inner}"
 
     def e_Designate(self, e):
+        if e.who is not None and not isinstance(e.who, R.You):
+            who = self.ref(e.who)
+            return {"monarch": f"{who} becomes the monarch", "initiative": f"{who} takes the initiative"}.get(
+                e.designation, self.generic(e))
         return {"monarch": "you become the monarch", "initiative": "you take the initiative"}.get(
             e.designation, self.generic(e))
 
@@ -559,7 +568,9 @@ class Renderer:
             return f"{who} {c.n} or {'more' if c.op == '>=' else 'fewer'} {self.filter(c.filter, True)}"
         if isinstance(c, A.IsTrue):
             return {"your_turn": "it's your turn", "kicked": f"{self.self_name} was kicked",
-                    "not_your_turn": "it's not your turn"}.get(c.fact, c.fact.replace("_", " "))
+                    "not_your_turn": "it's not your turn", "monarch": "you're the monarch",
+                    "opponent_monarch": "an opponent is the monarch", "no_monarch": "there is no monarch",
+                    }.get(c.fact, c.fact.replace("_", " "))
         if isinstance(c, A.Not):
             return "not " + self.cond(c.cond)
         if isinstance(c, A.All):
@@ -593,6 +604,7 @@ class Renderer:
             "blocks": "blocks", "becomes_blocked": "becomes blocked", "dealt_damage": "is dealt damage",
             "becomes_target": "becomes the target of a spell or ability", "becomes_tapped": "becomes tapped",
             "put_into_graveyard": "is put into a graveyard from the battlefield",
+            "becomes_monarch": "becomes the monarch",
         }
         if ev in ("deals_damage", "deals_combat_damage"):
             to = {"player": " to a player", "opponent": " to an opponent", "creature": " to a creature",
