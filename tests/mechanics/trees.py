@@ -14,7 +14,6 @@ from manastack.tree.abilities import (
     Body,
     IsTrue,
     Keyword,
-    Modal,
     SpellAbility,
     Static,
     TargetSpec,
@@ -25,36 +24,23 @@ from manastack.tree.abilities import (
 from manastack.tree.continuous import AddAbilities, CastFrom, ControlPlayers, ModPT
 from manastack.tree.costs import Cost
 from manastack.tree.effects import (
-    AddCounters,
-    ApplyContinuous,
     CastCard,
     ChooseAndDo,
     Conditional,
     CreateEmblem,
-    CreateToken,
     DealDamage,
     Designate,
-    Draw,
-    ExileUntilEvent,
-    ForEachPlayer,
-    GameAction,
-    LoseLife,
     MayCast,
     Mechanic,
     MoveTo,
-    Scry,
     Search,
     Seq,
-    Tap,
-    TokenSpec,
 )
-from manastack.tree.filters import ANY_TARGET, PLAYER, Filter
+from manastack.tree.filters import ANY_TARGET, Filter
 from manastack.tree.refs import (
     Each,
     EventAmount,
     EventObject,
-    Half,
-    LifeOf,
     Num,
     OwnerOf,
     PowerOf,
@@ -149,54 +135,21 @@ turn." (as a red-spell permission, the same as the first instruction's condition
 
 
 OPPOSITION_AGENT = (Keyword("Flash"), Static(mods=(ControlPlayers("opponents", "searching"),)))
-"""Opposition Agent: "Flash / You control your opponents while they're searching their libraries." (its
-last ability — exiling what they find — is not built here)."""
+"""Opposition Agent: "Flash / You control your opponents while they're searching their libraries." --
+the compiler produces exactly these two abilities (test_compiled_seed_cards checks it). Still needed: its
+last ability ("While an opponent is searching their library, they exile each card they find. You may play
+those cards ...") neither compiles nor has an engine primitive, so the 723.2 tests use the card without
+it."""
 
-# ---------------------------------------------------------------- Attractions (702.159a: "Visit — ...")
-
-
-def visit(effect, targets=()):
-    return Triggered(Trigger("visit"), Body(effect, tuple(targets)))
-
-
-ATTRACTIONS = {
-    "Information Booth": (visit(Draw()),),
-    "Fortune Teller": (visit(Scry()),),
-    "Clown Extruder": (visit(CreateToken(TokenSpec("Clown Robot", mask_from_letters("W"), (), ("Artifact", "Creature"),
-                                                   ("Clown", "Robot"), 1, 1))),),
-    "Kiddie Coaster": (visit(ApplyContinuous(Each(Filter(types=("Creature",), controller="you")),
-                                             (ModPT(Num(1), Num(0)),))),),
-    "Roller Coaster": (visit(ApplyContinuous(Each(Filter(types=("Creature",), controller="you")),
-                                             (ModPT(Num(2), Num(0)),))),),
-    "Spinny Ride": (visit(Tap(Target(0)), (TargetSpec(Filter(types=("Creature",), controller="opponent"),
-                                                      label="target creature an opponent controls"),)),),
-    "Foam Weapons Kiosk": (visit(Seq((AddCounters(Target(0), "+1/+1", Num(1)),
-                                      ApplyContinuous(Target(0), (AddAbilities((Keyword("Vigilance"),)),)))),
-                                 (TargetSpec(Filter(types=("Creature",), controller="you"),
-                                             label="target creature you control"),)),),
-    "Balloon Stand": (Triggered(Trigger("visit"), Modal((
-        Body(CreateToken(TokenSpec("Balloon", RED, (), ("Creature",), ("Balloon",), 1, 1, (Keyword("Flying"),)))),
-        Body(ApplyContinuous(Target(0), (AddAbilities((Keyword("Flying"),)),)),
-             (TargetSpec(Filter(types=("Creature",)), label="target creature"),)),
-    ))),),
-}
-"""Visit abilities (702.159a) of Unfinity Attractions expressible in the vocabulary (Balloon Stand's second
-mode without its "Sacrifice a Balloon. If you do" part)."""
-
-
-def attractions(pool, *names):
-    for n in names or ATTRACTIONS:
-        define(pool, n, ATTRACTIONS[n])
+# ---------------------------------------------------------------- Attractions (717)
+# Their visit abilities (702.159a) compile from the cards' text now (tests/mechanics/test_compiled_seed_cards.py).
 
 
 __all__ = ["CAST_ARTIFACTS_FROM_GRAVEYARD", "OPPOSITION_AGENT", "AddAbilities", "Designate", "Mechanic", "Search"]
 
 
 def attraction_on_battlefield(s, player: int, name: str, lights=(1, 2, 3, 4, 5, 6)):
-    """Put an Attraction (with its visit ability from :data:`ATTRACTIONS`) onto the battlefield under
-    ``player``'s control, with these lit numbers (717.1)."""
-    if name in ATTRACTIONS:
-        define(s.pool, name, ATTRACTIONS[name])
+    """Put an Attraction onto the battlefield under ``player``'s control, with these lit numbers (717.1)."""
     c = s.battlefield(player, name)
     s.state.designations.setdefault("lights", {})[c.uid] = tuple(lights)
     return c
@@ -206,10 +159,6 @@ def attraction_deck(s, player: int, *entries):
     """Give ``player`` an Attraction deck (717.2) in a scenario."""
     from manastack.engine.mechanics.attractions import add_attraction_deck
 
-    for e in entries:
-        n = e if isinstance(e, str) else e[0]
-        if n in ATTRACTIONS:
-            define(s.pool, n, ATTRACTIONS[n])
     return add_attraction_deck(s.state, player, entries)
 
 

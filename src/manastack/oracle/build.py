@@ -39,6 +39,7 @@ from ..tree.continuous import (
     AddTypes,
     CastAsThough,
     ChangeController,
+    ControlPlayers,
     CopyOf,
     CostChange,
     ModPT,
@@ -1050,6 +1051,10 @@ class SentenceBuilder(Transformer):
         main game who didn't win it (the engine remembers them for the rest of the resolution)."""
         return NP("players", filter=PLAYER, ref=Remembered("subgame_nonwinners"), label=self.label(meta),
                   pos=meta.start_pos)
+
+    def np_your_opponents(self, meta, c):
+        return NP("players", filter=Filter(kind="player", player="opponent"), ref=Players("opponents"),
+                  label=self.label(meta), pos=meta.start_pos)
 
     def c_subgame(self, meta, c):
         """729: "Players play a Magic subgame, using their libraries as their decks." """
@@ -2453,6 +2458,18 @@ class SentenceBuilder(Transformer):
             return GameAction("control_next_turn", self.ref(np))
         return f
 
+    def control_players_searching(self, meta, c):
+        """723.2: "You control your opponents while they're searching their libraries." (a static ability:
+        the source's controller controls those players for the duration of each search)."""
+        np: NP = next(x for x in c if isinstance(x, NP))
+
+        def f(subj):
+            if subj is None or subj.kind != "you" or np.kind != "players" or np.ref not in (Players("opponents"),
+                                                                                           Players("each")):
+                raise Unrepresentable(f"control {np.label} while searching")
+            return StaticR(Static((ControlPlayers(np.ref.which, "searching"),)))
+        return f
+
     def attach(self, meta, c):
         nps = [x for x in c if isinstance(x, NP)]
         if len(nps) == 1:
@@ -3076,6 +3093,14 @@ class SentenceBuilder(Transformer):
 
     def b_delayed_upkeep(self, meta, c):
         return replace(c[0], prefix="delayed", cond=Trigger("step", None, step="upkeep", whose="each"))
+
+    def b_delayed_your_end(self, meta, c):
+        """ "... at the beginning of your next end step": yours, even if another player's end step comes first
+        (603.7)."""
+        return replace(c[0], prefix="delayed", cond=Trigger("step", None, step="end", whose="you"))
+
+    def b_delayed_your_upkeep(self, meta, c):
+        return replace(c[0], prefix="delayed", cond=Trigger("step", None, step="upkeep", whose="you"))
 
     def b_delayed_eoc(self, meta, c):
         return replace(c[0], prefix="delayed", cond=Trigger("step", None, step="end_of_combat", whose="each"))
@@ -3859,6 +3884,11 @@ class SentenceBuilder(Transformer):
         if n is None:
             raise Unrepresentable("loyalty X")
         return self._done("loyalty", cost=Cost(loyalty=n), body=c[-1])
+
+    def s_visit(self, meta, c):
+        """702.159a: "Visit — [effect]" on an Attraction means "Whenever you roll to visit your Attractions, if
+        the result is equal to a number that is lit up on this Attraction, [effect]" (the "visit" trigger)."""
+        return self._done("triggered", data=(Trigger("visit"),), body=c[-1])
 
     def s_chapter(self, meta, c):
         return self._done("chapter", data=tuple(c[0]), body=c[-1])

@@ -653,6 +653,9 @@ class Renderer:
             if a.timing == "sorcery" and not a.loyalty:
                 text += " Activate only as a sorcery."
             return text
+        if isinstance(a, A.Triggered) and a.trigger.event == "visit":  # 702.159a
+            body = self.body(a.body)
+            return f"Visit — {body[:1].upper() + body[1:]}"
         if isinstance(a, A.Triggered):
             lead = self.trigger(a.trigger)
             if a.intervening is not None:
