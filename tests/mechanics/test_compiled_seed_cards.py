@@ -16,19 +16,24 @@ from manastack.tree.abilities import (
     Body,
     IsTrue,
     Keyword,
+    Matches,
     Modal,
     SpellAbility,
     TargetSpec,
     Trigger,
     Triggered,
 )
-from manastack.tree.continuous import AddAbilities, ModPT
+from manastack.tree.continuous import AddAbilities, CastFrom, ModPT
 from manastack.tree.costs import Cost
 from manastack.tree.effects import (
     AddCounters,
     ApplyContinuous,
+    CastCard,
     ChooseAndDo,
+    Conditional,
+    CreateEmblem,
     CreateToken,
+    DealDamage,
     Designate,
     Draw,
     ExileUntilEvent,
@@ -36,6 +41,7 @@ from manastack.tree.effects import (
     GameAction,
     IfYouDo,
     LoseLife,
+    MayCast,
     MoveTo,
     Sacrifice,
     Scry,
@@ -43,8 +49,21 @@ from manastack.tree.effects import (
     Tap,
     TokenSpec,
 )
-from manastack.tree.filters import PLAYER, Filter
-from manastack.tree.refs import Each, Half, LifeOf, Num, Remembered, Target, This, You
+from manastack.tree.filters import ANY_TARGET, PLAYER, Filter
+from manastack.tree.refs import (
+    CountersOn,
+    Each,
+    EventAmount,
+    Half,
+    LifeOf,
+    Num,
+    PowerOf,
+    Remembered,
+    Target,
+    This,
+    TopCards,
+    You,
+)
 from mechanics.trees import advance, settle
 
 PERMANENT_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")
@@ -408,3 +427,146 @@ def test_702_159a_balloon_stand_sacrifices_a_balloon_for_flying():
             g.answer(d.options[0])
     g.pass_until_resolved()
     assert "Flying" not in g.obj(bears).keywords
+
+
+# ---------------------------------------------------------------- 608.2c "instead", 707.12, 608.2g, 601.3 (the prototype seed cards)
+
+
+def test_608_2c_burst_lightning_kicked_deals_4_instead(pool):
+    """Burst Lightning: "Kicker {4} / Burst Lightning deals 2 damage to any target. If this spell was kicked,
+    it deals 4 damage instead." (608.2c: the later text modifies the earlier instruction)"""
+    assert abilities(pool, "Burst Lightning") == (
+        Keyword("Kicker", cost=Cost(mana=ManaCost.parse("{4}"))),
+        SpellAbility(Body(Conditional(IsTrue("kicked"), DealDamage(Num(4), Target(0)), DealDamage(Num(2), Target(0))),
+                          (TargetSpec(ANY_TARGET, label="any target"),))),
+    )
+
+
+@pytest.mark.parametrize("kicked,life", [(False, 18), (True, 16)])
+def test_608_2c_burst_lightning_plays_both_ways(kicked, life):
+    """The compiled Burst Lightning deals 2 damage, or 4 when kicked (702.33)."""
+    s = Scenario.full()
+    s.hand(0, "Burst Lightning")
+    s.lands(0, "Mountain", 5)
+    g = s.start("main1")
+    g.cast("Burst Lightning", target="Player 2", kicked=kicked)
+    g.pass_until_resolved()
+    g.expect_life(1, life)
+
+
+def test_608_2c_damage_instead_to_named_recipients():
+    """ "If that creature is a Zombie, this creature deals 2 damage to it instead." (Purifying Dragon): the
+    recipients named in the "instead" sentence; and the instruction must have damage to modify."""
+    pool = CardPool(full_database())
+    eff = pool.get("Purifying Dragon").faces[0].abilities[1].body.effect
+    assert isinstance(eff, Conditional) and eff.then == DealDamage(Num(2), Target(0)) \
+        and eff.otherwise == DealDamage(Num(1), Target(0))
+
+
+ARCANE_PROXY = Triggered(
+    trigger=Trigger("enters", This()),
+    intervening=IsTrue("you_cast_it"),
+    body=Body(
+        effect=Seq((MoveTo(Target(0), "exile", remember="moved0"),
+                    CastCard(Remembered("moved0"), copy=True, free=True))),
+        targets=(TargetSpec(Filter(kind="card", zone="graveyard", owner="you", any_types=("Instant", "Sorcery"),
+                                   mana_value=("<=", PowerOf(This()))),
+                            label="target instant or sorcery card with mana value less than or equal to ~'s power "
+                                  "from your graveyard"),)))
+
+
+def test_707_12_arcane_proxy_compiles_copy_that_card_and_cast_the_copy(pool):
+    """Arcane Proxy: "When this creature enters, if you cast it, exile target instant or sorcery card with mana
+    value less than or equal to this creature's power from your graveyard. Copy that card. You may cast the
+    copy without paying its mana cost." (603.4, 400.7: "that card" is the exiled card; 707.12, 608.2g)"""
+    ab = abilities(pool, "Arcane Proxy")
+    assert ab[0].name == "Prototype" and ab[1] == ARCANE_PROXY
+
+
+CHANDRA_MINUS_7 = Activated(
+    cost=Cost(loyalty=-7), loyalty=True, timing="sorcery",
+    body=Body(Seq((
+        MoveTo(TopCards(You(), Num(5)), "exile", remember="exiled"),
+        MayCast(Remembered("exiled"), filter=Filter(kind="spell", colors=RED)),
+        CreateEmblem((Triggered(Trigger("cast", None, whose="you", spell_filter=Filter(kind="spell", colors=RED)),
+                                Body(DealDamage(EventAmount(), Target(0)), (TargetSpec(ANY_TARGET, label="any target"),))),)),
+    ))))
+
+
+def test_718_3a_chandra_dressed_to_kill_compiles(pool):
+    """Chandra, Dressed to Kill: "[+1]: Exile the top card of your library. If it's red, you may cast it this
+    turn." (the exiled card's color, checked as the ability resolves) and "[−7]: Exile the top five cards of
+    your library. You may cast red spells from among them this turn. You get an emblem with "Whenever you cast
+    a red spell, this emblem deals X damage to any target, where X is the amount of mana spent to cast that
+    spell."" (601.3 permission judged by the spell, 718.3a; 114 emblem; the cast event's mana spent)"""
+    ab = abilities(pool, "Chandra, Dressed to Kill")
+    plus = ab[1].body.effect
+    assert plus == Seq((MoveTo(TopCards(You(), Num(1)), "exile", remember="exiled"),
+                        Conditional(Matches(Remembered("exiled"), Filter(kind="object", colors=RED)),
+                                    MayCast(Remembered("exiled")))))
+    assert ab[2] == CHANDRA_MINUS_7
+
+
+def test_608_2g_lady_octopus_compiles(pool):
+    """Lady Octopus, Inspired Inventor: "Whenever you draw your first or second card each turn, put an
+    ingenuity counter on Lady Octopus." / "{T}: You may cast an artifact spell from your hand with mana value
+    less than or equal to the number of ingenuity counters on Lady Octopus without paying its mana cost." """
+    ab = abilities(pool, "Lady Octopus, Inspired Inventor")
+    assert ab[0].trigger.condition == IsTrue("first_or_second_card_this_turn")
+    assert ab[1].body.effect == CastCard(
+        Each(Filter(kind="card", zone="hand", owner="you")),
+        filter=Filter(kind="spell", types=("Artifact",), mana_value=("<=", CountersOn(This(), "ingenuity"))),
+        free=True)
+
+
+def draw_ability(g):
+    from manastack.engine.events import draw
+
+    draw(g.state, 0, 1)
+
+
+def test_608_2g_lady_octopus_counts_two_draws_and_casts_an_artifact_free():
+    """Lady Octopus gets a counter for the first and the second card drawn in a turn, not the third; with two
+    counters it casts a mana value 2 artifact from the hand for free, but not a mana value 3 one."""
+    s = Scenario.full()
+    s.battlefield(0, "Lady Octopus, Inspired Inventor")
+    s.hand(0, "Divination", "Brass Squire", "Millstone")
+    s.lands(0, "Island", 3)
+    g = s.start("main1")
+    g.cast("Divination")  # draw two cards: the first and second this turn (the game started in main1)
+    settle(g)
+    assert g.obj("Lady Octopus, Inspired Inventor").counters.get("ingenuity") == 2
+    draw_ability(g)  # a third card this turn: no counter
+    settle(g)
+    assert g.obj("Lady Octopus, Inspired Inventor").counters.get("ingenuity") == 2
+    g.activate("Lady Octopus, Inspired Inventor")
+    g.pass_priority(2)
+    d = g.decision
+    cards = {g.state.objects[o[1]].card for o in d.options if o[0] == "cast"}
+    assert cards == {"Millstone"}  # mana value 2; Brass Squire costs 3
+    g.answer(next(o for o in d.options if o[0] == "cast"))
+    g.pass_until_resolved()
+    g.expect_zone("Millstone", "battlefield")
+
+
+def test_601_3_cast_artifact_spells_from_your_graveyard_is_a_static_permission(pool):
+    """ "You may cast artifact spells from your graveyard." (a static permission, 601.3) and "... from the top
+    of your library." compile to CastFrom; "artifact spells and colorless spells" (an artifact OR a colorless
+    spell) is refused rather than read as colorless artifacts."""
+    from manastack.oracle.compiler import Failure, compile_sentence
+    from mechanics.trees import CAST_ARTIFACTS_FROM_GRAVEYARD
+
+    s = compile_sentence("You may cast artifact spells from your graveyard")
+    assert s.body.items[0].ability == CAST_ARTIFACTS_FROM_GRAVEYARD
+    s = compile_sentence("You may cast creature spells from the top of your library")
+    assert s.body.items[0].ability.mods == (CastFrom("library_top", Filter(types=("Creature",))),)
+    assert isinstance(compile_sentence("You may cast artifact spells and colorless spells from the top of your "
+                                       "library"), Failure)
+
+
+def test_400_7_that_spell_after_casting_a_card_is_not_the_triggers_object(pool):
+    """Sword of Once and Future: "... you may cast an instant or sorcery spell ... from your graveyard without
+    paying its mana cost. If that spell would be put into your graveyard, exile it instead." -- "that spell"
+    is the spell just cast, which the tree can't name; never the equipped creature (the trigger's object)."""
+    d = pool.get("Sword of Once and Future")
+    assert d.missing == ("unsupported: If that spell would be put into your graveyard, exile it instead",)

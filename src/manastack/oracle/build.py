@@ -38,6 +38,7 @@ from ..tree.continuous import (
     AddAbilities,
     AddTypes,
     CastAsThough,
+    CastFrom,
     ChangeController,
     ControlPlayers,
     CopyOf,
@@ -274,6 +275,7 @@ _SUBTYPE_WORDS = {"aura": "Aura", "auras": "Aura", "equipment": "Equipment", "ve
                   "vehicles": "Vehicle"}
 # events an "exile ... until [event]" effect (610.3) can wait for: those the engine watches for
 _UNTIL_EVENTS = frozenset({"becomes_monarch"})
+_HEAD_NOUNS = frozenset({"card", "cards", "spell", "spells", "permanent", "permanents", "token", "tokens"})
 _PERMANENT_CARD_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")  # 110.4a
 _COLOR_WORDS = {"white": W, "blue": U, "black": B, "red": R, "green": G}
 _INVARIANT_PLURALS = frozenset({"Merfolk", "Treefolk", "Moonfolk", "Kithkin", "Fish", "Sheep", "Elk", "Kor",
@@ -346,8 +348,13 @@ def filter_from_words(groups: list[list[tuple[bool, str, Any]]]) -> tuple[Filter
     alt_subtypes: list[str] = []
     heads: set[str] = set()
     types_all: list[str] = []
+    shapes: list[frozenset] = []  # for each alternative with its own head noun: the kinds of words in it
     for g in groups:
         g_types: list[str] = []
+        heads_here = [w for _, kind, w in g if kind == "type_word" and w in _HEAD_NOUNS]
+        if heads_here:
+            shapes.append(frozenset("type" if kind == "type_word" and w in _TYPE_WORDS else kind
+                                    for _, kind, w in g if w not in _HEAD_NOUNS))
         for neg, kind, w in g:
             if kind in ("subtype", "subtype_pl"):
                 if kind == "subtype_pl":
@@ -415,6 +422,10 @@ def filter_from_words(groups: list[list[tuple[bool, str, Any]]]) -> tuple[Filter
             else:
                 raise Unrepresentable(f"noun word {w}")
         alt_types.append(g_types)
+    if len(shapes) > 1 and len(set(shapes)) > 1:
+        # "artifact spells and colorless spells": each alternative is its own description (an artifact OR a
+        # colorless spell); one filter can't say that
+        raise Unrepresentable("alternatives with different qualities")
     # combine the alternatives
     non_empty = [t for t in alt_types if t]
     if len(groups) == 1 or len(non_empty) <= 1:
@@ -627,6 +638,8 @@ class SentenceBuilder(Transformer):
         self.among_them = False
         self.targets_self = False
         self.exiled_with_self = 0  # "exiled with ~" qualifiers not yet read by a linked-ability form (607.2a)
+        self.spells_among_them = 0  # "[spells] from among them" not yet read by a cast permission
+        self.mana_spent_on_event = False  # "mana spent to cast that spell": only in a cast trigger
 
     # ------------------------------------------------------------ helpers
 
@@ -745,6 +758,12 @@ class SentenceBuilder(Transformer):
     def ae_event(self, meta, c):
         return EventAmount()
 
+    def ae_mana_spent_that(self, meta, c):
+        """"the amount of mana spent to cast that spell" in a "whenever you cast ..." trigger: the cast
+        event's amount (601.2h, the mana paid); ``_done`` refuses it in any other sentence."""
+        self.mana_spent_on_event = True
+        return EventAmount()
+
     def ae_x(self, meta, c):
         return XValue()
 
@@ -815,7 +834,15 @@ class SentenceBuilder(Transformer):
 
     def q_among_them(self, meta, c):
         self.among_them = True  # "a creature card from among them": a card looked at or revealed
-        return lambda f: _merge(f, kind="card") if f.kind in ("permanent", "card") else _bad()
+
+        def q(f):
+            if f.kind == "spell":
+                # "You may cast red spells from among them this turn": a cast permission for those cards,
+                # judged as the spells they would be (only c_may_cast_turn reads it; _done refuses others)
+                self.spells_among_them += 1
+                return f
+            return _merge(f, kind="card") if f.kind in ("permanent", "card") else _bad()
+        return q
 
     def q_targets(self, meta, c):
         np: NP = c[0]
@@ -903,7 +930,11 @@ class SentenceBuilder(Transformer):
         return lambda f: _merge(f, damaged=True)
 
     def z_gy_you(self, meta, c):
-        return lambda f: _merge(f, kind="card", zone="graveyard", owner="you") if f.kind != "player" else _bad()
+        def q(f):
+            if f.kind == "spell":  # "an artifact spell from your graveyard": see c_cast_free
+                return _merge(f, zone="graveyard", owner="you")
+            return _merge(f, kind="card", zone="graveyard", owner="you") if f.kind != "player" else _bad()
+        return q
 
     def z_gy_any(self, meta, c):
         return lambda f: _merge(f, kind="card", zone="graveyard")
@@ -912,7 +943,11 @@ class SentenceBuilder(Transformer):
         return lambda f: _merge(f, kind="card", zone="graveyard", owner="opponent")
 
     def z_hand_you(self, meta, c):
-        return lambda f: _merge(f, kind="card", zone="hand", owner="you")
+        def q(f):
+            if f.kind == "spell":  # "an artifact spell from your hand": see c_cast_free
+                return _merge(f, zone="hand", owner="you")
+            return _merge(f, kind="card", zone="hand", owner="you")
+        return q
 
     def z_hand_that(self, meta, c):
         """"from their hand": the hand of the player the clause's subject names ("Target player exiles a card
@@ -1618,7 +1653,13 @@ class SentenceBuilder(Transformer):
         return MayPlay(np.ref, duration)
 
     def c_may_cast_turn(self, meta, c):
-        return self._play(c[0], "end_of_turn", True)
+        np: NP = c[0]
+        if np.kind == "each" and np.filter is not None and np.filter.kind == "spell" and self.spells_among_them == 1:
+            # "You may cast red spells from among them this turn" (601.3 permission; the filter judges each card
+            # by the spell it would be, 718.3a)
+            self.spells_among_them -= 1
+            return MayCast(Pron("them", np.pos, True), filter=np.filter, duration="end_of_turn")
+        return self._play(np, "end_of_turn", True)
 
     def c_may_play_turn(self, meta, c):
         return self._play(c[0], "end_of_turn", False)
@@ -1629,16 +1670,43 @@ class SentenceBuilder(Transformer):
     def c_may_play_next_end(self, meta, c):
         return self._play(c[0], "until_next_end_step", False)
 
+    def _cast_from_zone(self, np: NP, free: bool):
+        """608.2g: "You may cast an artifact spell from your hand [with mana value ...] without paying its
+        mana cost" -- a card of yours in that zone, judged by the spell it would be (718.3a)."""
+        f = np.filter
+        if np.kind != "indef" or np.n != 1 or f is None or f.kind != "spell" or f.zone not in ("hand", "graveyard") \
+                or f.owner != "you":
+            raise Unrepresentable(f"cast {np.label}")
+        return CastCard(Each(Filter(kind="card", zone=f.zone, owner="you")), filter=replace(f, zone=None, owner=None),
+                        free=free, optional=True)
+
+    def _cast_from_static(self, np: NP, zone: str):
+        """601.3: "You may cast artifact spells from your graveyard" / "... from the top of your library" -- a
+        static permission for the source's controller (CastFrom), judged by the spell each card would be."""
+        f = np.filter
+        if np.kind != "each" or f is None or f.kind != "spell" or f.owner not in (None, "you") \
+                or f.zone not in (None, "graveyard"):
+            raise Unrepresentable(f"cast {np.label} from {zone}")
+        return StaticR(Static((CastFrom(zone, replace(f, kind=Filter().kind, zone=None, owner=None)),)))
+
+    def c_cast_from_top(self, meta, c):
+        np: NP = c[0]
+        if np.filter is not None and np.filter.zone is not None:
+            raise Unrepresentable("cast from two zones")
+        return self._cast_from_static(np, "library_top")
+
     def c_cast_free(self, meta, c):
         np: NP = c[0]
         if np.ref is None:
-            raise Unrepresentable(f"cast {np.label}")
+            return self._cast_from_zone(np, True)
         return CastCard(np.ref, free=True, optional=True)
 
     def c_may_cast(self, meta, c):
         np: NP = c[0]
+        if np.kind == "each" and np.filter is not None and np.filter.kind == "spell" and np.filter.zone == "graveyard":
+            return self._cast_from_static(np, "graveyard")
         if np.ref is None:
-            raise Unrepresentable(f"cast {np.label}")
+            return self._cast_from_zone(np, False)
         return CastCard(np.ref, optional=True)
 
     def c_is_indestructible(self, meta, c):
@@ -1699,6 +1767,24 @@ class SentenceBuilder(Transformer):
             if each is not None:
                 a = _times(a, each)
             return self.obj_effect(np, lambda r: DealDamage(a, r, source=src))
+        return f
+
+    def deal_instead(self, meta, c):
+        """"If this spell was kicked, it deals 4 damage instead." (608.2c: later text modifies the earlier
+        instruction) -- the damage the previous instruction deals, with another amount (and, when named, to
+        the recipients named here); the compiler makes it a Conditional with the original as its otherwise.
+        The subject is the same source as the earlier instruction's ("it", "this creature")."""
+        amt = _amount(c[0])
+        np = c[1] if len(c) > 1 else None
+
+        def f(subj):
+            if subj is not None and subj.kind not in ("self", "pron"):
+                raise Unrepresentable("another source deals damage instead")
+            if np is None:
+                return DamageInstead(amt, None)
+            if np.kind not in ("pron", "each", "players", "you", "target"):
+                raise Unrepresentable("deals damage instead to ...")
+            return DamageInstead(amt, np.ref)
         return f
 
     def deal_equal(self, meta, c):
@@ -2754,7 +2840,17 @@ class SentenceBuilder(Transformer):
 
     def copy_spell(self, meta, c):
         np = c[0]
+        if np.kind == "pron" and np.noun in ("card", "cards"):
+            # "Copy that card. You may cast the copy ..." (707.12): a card, not a spell -- fused with the cast
+            return lambda subj: self._imper(subj) or _Hold(("copy_card", np.ref))
         return lambda subj: self._imper(subj) or self.obj_effect(np, lambda r: CopySpell(r))
+
+    def c_cast_copy_free(self, meta, c):
+        """707.12: "You may cast the copy without paying its mana cost" after "Copy that card"."""
+        return _Hold(("cast_copy", True))
+
+    def c_cast_copy(self, meta, c):
+        return _Hold(("cast_copy", False))
 
     def copy_spell_new(self, meta, c):
         np = c[0]
@@ -2913,6 +3009,10 @@ class SentenceBuilder(Transformer):
     def te_draw_second(self, meta, c):
         return [Trigger("draws", None, whose=self._player_whose(c[0]), condition=IsTrue("second_card_this_turn"))]
 
+    def te_draw_first_or_second(self, meta, c):
+        return [Trigger("draws", None, whose=self._player_whose(c[0]),
+                        condition=IsTrue("first_or_second_card_this_turn"))]
+
     def te_cast_second(self, meta, c):
         return [Trigger("cast", None, whose="you", spell_filter=Filter(kind="spell"),
                         condition=IsTrue("second_spell_this_turn"))]
@@ -2991,6 +3091,19 @@ class SentenceBuilder(Transformer):
         _status(d, _low(_text(c[-1])), False)
         return Matches(Pron("it", meta.start_pos), Filter(kind="object", **{k: (tuple(v) if isinstance(v, list)
                                                                               else v) for k, v in d.items()}))
+
+    def cond_it_color(self, meta, c):
+        """ "If it's red, ..." (105.2: an object is the colors of its mana symbols and color indicator)."""
+        w = _low(_text(c[-1]))
+        if w in _COLOR_WORDS:
+            f = Filter(kind="object", colors=_COLOR_WORDS[w])
+        elif w == "colorless":
+            f = Filter(kind="object", colorless=True)
+        elif w == "multicolored":
+            f = Filter(kind="object", multicolored=True)
+        else:
+            raise Unrepresentable(f"it's {w}")
+        return Matches(Pron("it", meta.start_pos), f)
 
     def cond_it_attacking(self, meta, c):
         return Matches(Pron("it", meta.start_pos), Filter(kind="object", attacking=True))
@@ -3864,6 +3977,11 @@ class SentenceBuilder(Transformer):
     def _done(self, kind, **kw) -> Sentence:
         if self.exiled_with_self:
             raise Unrepresentable("exiled with (as a filter)")
+        if self.spells_among_them:
+            raise Unrepresentable("spells from among them")
+        if self.mana_spent_on_event and not (kind == "triggered" and kw.get("data") and all(
+                isinstance(t, Trigger) and t.event == "cast" and t.subject is None for t in kw["data"])):
+            raise Unrepresentable("mana spent to cast that spell, outside a cast trigger")
         return Sentence(kind, targets=tuple(self.targets), target_pos=tuple(self.target_pos), zone=self.self_zone,
                         **kw)
 
@@ -4364,6 +4482,11 @@ class SentenceBuilder(Transformer):
     def cond_lost_flip(self, meta, c):
         return IsTrue("lost_flip")
 
+    def cond_you_cast_it(self, meta, c):
+        """ "When ~ enters, if you cast it, ..." (603.4 intervening "if"; 601.2: it was cast, not put onto the
+        battlefield)."""
+        return IsTrue("you_cast_it")
+
     def cond_cast_from_hand(self, meta, c):
         return IsTrue("cast_from_hand")
 
@@ -4664,6 +4787,15 @@ class _Hold:
     """A clause that only makes sense fused with its neighbours (reveal hand / choose / discard)."""
 
     item: tuple
+
+
+@dataclass(frozen=True, slots=True)
+class DamageInstead(Effect):
+    """"[it] deals N damage [to X] instead" waiting to modify the instruction before it (608.2c; see
+    SentenceBuilder.deal_instead). Never leaves the compiler."""
+
+    amount: Any = None
+    to: Any = None
 
 
 @dataclass(frozen=True)

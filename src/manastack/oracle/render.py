@@ -462,6 +462,22 @@ class Renderer:
     def e_Shuffle(self, e):
         return "shuffle"
 
+    def e_CastCard(self, e):
+        free = " without paying its mana cost" if e.free else ""
+        may = "you may cast" if e.optional else "cast"
+        if e.copy:
+            return f"copy {self.ref(e.what)}. {_cap(may)} the copy{free}"
+        if isinstance(e.what, R.Each) and isinstance(e.what.filter, Filter) and isinstance(e.filter, Filter):
+            zone = {"hand": "your hand", "graveyard": "your graveyard"}.get(e.what.filter.zone, e.what.filter.zone)
+            return f"{may} {_a(self.filter(e.filter))} from {zone}{free}"
+        return f"{may} {self.ref(e.what)}{free}"
+
+    def e_MayCast(self, e):
+        what = self.ref(e.what)
+        if e.filter is not None:
+            what = f"{self.filter(e.filter, plural=True)} from among {what}"
+        return f"you may cast {what}" + (" this turn" if e.duration == "end_of_turn" else "")
+
     def e_ExileUntilEvent(self, e):
         until = self.trigger(e.until)
         until = until.split(" ", 1)[1] if " " in until else until  # drop "When"/"Whenever"
@@ -616,6 +632,11 @@ class Renderer:
             v = "cast" + ("s" if s not in ("you",) else "") + " " + _a(self.filter(t.spell_filter or Filter(kind="spell")))
         elif ev in ("gains_life", "draws"):
             v = {"gains_life": "gain life", "draws": "draw a card"}[ev]
+            nth = {"second_card_this_turn": "your second card each turn",
+                   "first_or_second_card_this_turn": "your first or second card each turn"}.get(
+                getattr(t.condition, "fact", None))
+            if ev == "draws" and nth:
+                v = "draw " + nth
             if s != "you":
                 v = v.replace("gain", "gains").replace("draw", "draws")
         else:

@@ -14,7 +14,7 @@ SELF = "~"
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _SELF_KINDS = (
     "creature", "spell", "land", "permanent", "card", "artifact", "enchantment", "planeswalker", "token",
-    "battle", "object",
+    "battle", "object", "emblem",
 )
 _SELF_PHRASE = re.compile(
     r"\b[Tt]his (?:" + "|".join(_SELF_KINDS + tuple(sorted(SUBTYPES - CREATURE_TYPES, key=len, reverse=True)))

@@ -71,8 +71,6 @@ def _m_becomes_monarch(env, trig, ev):
 
 FACTS["opponent_monarch"] = lambda env, of: (env.state.monarch is not None and env.state.monarch != env.you)
 IMPLEMENTED_FACTS.add("opponent_monarch")
-FACTS["no_monarch"] = lambda env, of: env.state.monarch is None  # 725.1: "if there is no monarch"
-IMPLEMENTED_FACTS.add("no_monarch")
 
 _DRAW = Triggered(Trigger("step", None, step=Step.END), Body())
 _STEAL = Triggered(Trigger("deals_combat_damage", None), Body(E.Designate(ControllerOf(EventObject("source")), "monarch")))
