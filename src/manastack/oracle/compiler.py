@@ -320,7 +320,7 @@ class BodyBuilder:
             if trig is not None:
                 return EventPlayer()
             raise Unrepresentable(f"no antecedent for 'that {noun}'")
-        if trig is not None and noun in ("spell", "spells") and trig.event != "cast":
+        if noun in ("spell", "spells") and any(isinstance(n, CastCard) for st in self.steps for n in iter_nodes(st)):
             # "that spell" after "you may cast a spell ..." is the spell cast then, which nothing here names;
             # the trigger's object (an equipped creature dealing damage) is never it
             raise Unrepresentable(f"no antecedent for 'that {noun}'")
