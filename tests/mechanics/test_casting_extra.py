@@ -9,7 +9,7 @@ from manastack.tree.costs import Cost
 from manastack.tree.effects import CastCard, GainLife, MayCast, MoveTo
 from manastack.tree.filters import Filter
 from manastack.tree.refs import Each, Num, TopCards, You
-from mechanics.trees import CHANDRA_PLUS_1_EXILE, define, settle
+from mechanics.trees import define, settle
 
 
 def ability(effect):
@@ -20,8 +20,6 @@ def test_601_3_may_cast_this_turn_ends_with_the_turn():
     """A "you may cast it this turn" permission lasts until the turn ends (Chandra, Dressed to Kill's
     second ability, red spells only)."""
     s = Scenario.full()
-    d = s.pool.get("Chandra, Dressed to Kill")
-    define(s.pool, "Chandra, Dressed to Kill", (d.faces[0].abilities[0], CHANDRA_PLUS_1_EXILE))
     s.battlefield(0, "Chandra, Dressed to Kill")
     bolt = s.library(0, "Lightning Bolt")[0]
     s.lands(0, "Mountain", 1)
@@ -35,11 +33,11 @@ def test_601_3_may_cast_this_turn_ends_with_the_turn():
     assert not [o for o in g.options() if o[0] == "cast" and o[1] == g.find(bolt)]
 
 
-def test_601_3_a_permission_judges_the_spell_not_just_the_card():
-    """Chandra's "+1: ... If it's red, you may cast it": a non-red exiled card may not be cast."""
+def test_601_3_no_permission_for_a_card_that_isnt_red():
+    """Chandra's "+1: Exile the top card of your library. If it's red, you may cast it this turn." (as
+    compiled: the exiled card's color is checked as the ability resolves, 608.2c): a non-red exiled card
+    may not be cast."""
     s = Scenario.full()
-    d = s.pool.get("Chandra, Dressed to Kill")
-    define(s.pool, "Chandra, Dressed to Kill", (d.faces[0].abilities[0], CHANDRA_PLUS_1_EXILE))
     s.battlefield(0, "Chandra, Dressed to Kill")
     opt = s.library(0, "Opt")[0]
     s.lands(0, "Island", 1)

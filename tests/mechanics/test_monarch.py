@@ -6,7 +6,7 @@ from manastack.testing import Scenario
 from manastack.tree.abilities import Body, Trigger, Triggered
 from manastack.tree.effects import Designate, GainLife
 from manastack.tree.refs import You
-from mechanics.trees import PALACE_JAILER_EXILE, define, patch, settle
+from mechanics.trees import define, settle
 
 BECOME = Triggered(Trigger("becomes_monarch", None, whose="you"), Body(GainLife()))
 """A test ability (Custodi Lich's trigger, with a simpler effect): "Whenever you become the monarch, you
@@ -118,7 +118,6 @@ def test_725_monarch_survives_fork_save_and_load():
 
 def jailer(players=2, monarch=None):
     s = Scenario.full(players=players)
-    patch(s.pool, "Palace Jailer", PALACE_JAILER_EXILE)
     if monarch is not None:
         s.monarch(monarch)
     s.hand(0, "Palace Jailer")

@@ -13,7 +13,7 @@ from manastack.tree.costs import Cost
 from manastack.tree.effects import GameAction
 from manastack.tree.filters import PLAYER
 from manastack.tree.refs import Target
-from mechanics.trees import MINDSLAVER, OPPOSITION_AGENT, define
+from mechanics.trees import OPPOSITION_AGENT, define
 
 SKIP = (Activated(cost=Cost(tap=True), body=Body(GameAction("skip_turn", Target(0)),
                                                    (TargetSpec(PLAYER, label="target player"),))),)
@@ -24,7 +24,6 @@ def mindslaver_game(players=2, controller=0, target=1, active=0, setup=None):
     s = Scenario.full(players=players)
     if setup:
         setup(s)
-    define(s.pool, "Mindslaver", MINDSLAVER)
     s.battlefield(controller, "Mindslaver")
     s.lands(controller, "Plains", 4)
     s.hand(target, "Lightning Bolt")
@@ -88,7 +87,6 @@ def test_723_8_the_controller_still_makes_their_own_decisions():
 def test_723_1a_the_newest_player_control_effect_wins():
     """723.1a: two effects to control player 2's next turn: the last one created is the one that works."""
     s = Scenario.full(players=3)
-    define(s.pool, "Mindslaver", MINDSLAVER)
     s.battlefield(0, "Mindslaver")
     s.lands(0, "Plains", 4)
     s.battlefield(2, "Mindslaver")

@@ -8,7 +8,7 @@ from manastack.core.colors import mask_from_letters
 from manastack.core.mana import ManaCost
 from manastack.engine.events import move
 from manastack.testing import Scenario
-from mechanics.trees import define, patch
+from mechanics.trees import define
 
 PROTOTYPE_CARDS = [
     "Arcane Proxy", "Autonomous Assembler", "Blitz Automaton", "Boulderbranch Golem", "Combat Thresher",
@@ -26,9 +26,15 @@ def test_the_card_data_has_exactly_these_prototype_cards(full_db):
 
 
 def _answer_through(g, limit=60):
-    """Resolve the stack, answering any decision with its first option."""
+    """Resolve the stack, answering any decision with its first option -- except an ability with a part the
+    compiler couldn't read (Woodcaller Automaton's "It becomes a Treefolk creature ..."), which the engine
+    can't resolve: it stays on the stack."""
+    from manastack.engine.support import missing
+
     for _ in range(limit):
-        if not g.state.stack and g.decision is not None and g.decision.kind == "priority":
+        st = g.state
+        if g.decision is not None and g.decision.kind == "priority" and (not st.stack or (
+                st.objects[st.stack[-1]].ability is not None and missing(st.objects[st.stack[-1]].ability))):
             return
         d = g.decision
         g.answer(("pass",) if d.kind == "priority" else d.options[0])
@@ -152,10 +158,7 @@ def test_718_3_cast_prototyped_is_logged_and_tagged():
 def test_718_3a_prototyped_arcane_proxy_targets_by_its_prototype_power():
     """718.3a/b: Arcane Proxy prototyped is a 2/1, so its trigger may target only cards with mana value 2 or
     less (Opt yes, Inspiration no)."""
-    from mechanics.trees import ARCANE_PROXY_TRIGGER
-
     s = Scenario.full()
-    patch(s.pool, "Arcane Proxy", ARCANE_PROXY_TRIGGER)
     s.hand(0, "Arcane Proxy")
     opt, insp = s.graveyard(0, "Opt", "Inspiration")
     s.lands(0, "Island", 3)

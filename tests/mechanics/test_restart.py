@@ -4,12 +4,11 @@ from __future__ import annotations
 from manastack.engine.mechanics.attractions import deck_of
 from manastack.game import Game
 from manastack.testing import Scenario
-from mechanics.trees import attraction_deck, attraction_on_battlefield, karn, settle
+from mechanics.trees import attraction_deck, attraction_on_battlefield, settle
 
 
 def karn_scenario(players=2, life=20, **kw):
     s = Scenario.full(players=players, life=life, **kw)
-    karn(s.pool)
     s.battlefield(0, "Karn Liberated", counters={"loyalty": 14})
     return s
 

@@ -10,7 +10,6 @@ from manastack.tree.effects import ChooseAndDo, GainLife, GameAction, MoveTo, Se
 from manastack.tree.filters import Filter
 from manastack.tree.refs import Num, Remembered, You
 from mechanics.trees import (
-    MINDSLAVER,
     advance,
     attraction_deck,
     begin_subgame,
@@ -195,7 +194,6 @@ def test_729_mindslaver_control_doesnt_carry_into_the_subgame():
     """729.1b with the Mindslaver ruling: "If you make another player cast Shahrazad, you don't control that
     player in the subgame, but you continue to control them once the subgame is completed." """
     def setup(s):
-        define(s.pool, "Mindslaver", MINDSLAVER)
         s.battlefield(1, "Mindslaver")
         s.lands(1, "Island", 4)
     s = shahrazad_scenario(p1_library=("Island",) * 12, setup=setup)
@@ -291,3 +289,46 @@ def test_729_5_the_spell_finishes_resolving_even_if_its_card_left_the_main_game(
     assert (g.life(0), g.life(1)) == (20, 7)
     assert "Shahrazad" in [g._name(i) for i in g.state.library[0]]
     assert g.state.stack == []
+
+
+def test_729_4b_fuzz_ledger_follows_a_subgame_and_the_resumed_main_game():
+    """The fuzzer's life-and-counters ledger follows a subgame: the subgame has its own life totals (each
+    player starts it at 20) and counters (729.4b: main-game counters aren't part of it); when the main
+    game resumes (729.5) its totals are as they were, then Shahrazad's half-life loss applies. Before, a
+    subgame made the fuzzer report a false life mismatch. Every card stays in exactly one game meanwhile."""
+    from manastack.engine.events import add_counters, lose_life
+    from manastack.engine.state import pent
+    from manastack.fuzz.runner import LifeLedger, check_invariants
+
+    s = shahrazad_scenario(setup=lambda s: s.player(1, life=15))
+    g = s.start("main1")
+    ledger = LifeLedger.at(g.game)
+    st = g.state
+    lose_life(st, 1, 3)
+    add_counters(st, pent(1), "poison", 2)
+    n = sum(1 for o in st.objects.values() if o.kind == "card")
+    assert check_invariants(g.game, n, 20, False, ledger) == [] and ledger.life == [20, 12]
+    begin_subgame(g)
+    assert depth(g.state) == 1 and (g.life(0), g.life(1)) == (20, 20) and g.poison(1) == 0
+    lose_life(g.state, 0, 4)  # in the subgame
+    assert check_invariants(g.game, n, 20, False, ledger) == []
+    assert ledger.life == [16, 20] and ledger.player_counters == [{}, {}]
+    pass_until_subgame_ends(g)
+    assert g.state.parent is None and (g.life(0), g.life(1)) == (20, 6) and g.poison(1) == 2
+    assert check_invariants(g.game, n, 20, False, ledger) == []
+    assert ledger.life == [20, 6] and ledger.player_counters[1] == {"poison": 2}
+
+
+def test_729_4b_ledger_started_inside_a_subgame_knows_the_suspended_main_game():
+    """``LifeLedger.at`` in the middle of a subgame (a loaded save) keeps the suspended main game's totals
+    for when it resumes."""
+    from manastack.fuzz.runner import LifeLedger, check_invariants
+
+    s = shahrazad_scenario(setup=lambda s: s.player(1, life=15))
+    g = s.start("main1")
+    n = sum(1 for o in g.state.objects.values() if o.kind == "card")
+    begin_subgame(g)
+    ledger = LifeLedger.at(g.game)
+    assert ledger.suspended and ledger.suspended[0][0] == [20, 15]
+    pass_until_subgame_ends(g)
+    assert check_invariants(g.game, n, 20, False, ledger) == [] and ledger.life == [20, 7]

@@ -2,8 +2,6 @@
 sentence."""
 from __future__ import annotations
 
-from mechanics.trees import MINDSLAVER, define
-
 from manastack.testing import Scenario
 
 
@@ -11,7 +9,6 @@ def _controlled_turn(players=3):
     """Player 1 activates Mindslaver targeting player 2, whose next turn then begins under player 1's
     control (723.1)."""
     s = Scenario.full(players=players)
-    define(s.pool, "Mindslaver", MINDSLAVER)
     s.battlefield(0, "Mindslaver")
     s.lands(0, "Plains", 4)
     s.hand(1, "Grizzly Bears", "Lightning Bolt")

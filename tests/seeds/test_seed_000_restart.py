@@ -3,8 +3,6 @@ Ravnica Allegiance (January 25, 2019) and Dominaria (April 27, 2018). Each occur
 its test. CR 727.4."""
 from __future__ import annotations
 
-from mechanics.trees import karn
-
 from manastack.testing import Scenario
 
 
@@ -13,7 +11,6 @@ def restart_with(exiled: str, *, owner_of_karn: int = 0, exiled_owner: int = 1, 
     game with its −14 on their next turn. Returns (game, Karn, the exiled card) with the restarting ability
     on the stack."""
     s = Scenario.full()
-    karn(s.pool)
     k = s.battlefield(owner_of_karn, "Karn Liberated", counters={"loyalty": 17})
     target = s.battlefield(exiled_owner, exiled)
     if extra:
@@ -157,7 +154,6 @@ def test_727_4_additional_instructions_followed_at_this_time_dom():
     Karn: the creature its −3 exiled and the creature card its +4 made player 2 exile from their hand come
     back onto the battlefield; an Aura it exiled and a card exiled by something else go into libraries)"""
     s = Scenario.full()
-    karn(s.pool)
     k = s.battlefield(0, "Karn Liberated", counters={"loyalty": 17})
     giant = s.battlefield(1, "Hill Giant")
     s.hand(1, "Grizzly Bears")

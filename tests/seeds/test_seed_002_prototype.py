@@ -3,13 +3,9 @@ sentence, the sentence quoted in its docstring. CR 702.160, 718, 707.12, 608.2g,
 from __future__ import annotations
 
 from mechanics.trees import (
-    ARCANE_PROXY_TRIGGER,
-    BURST_LIGHTNING,
     CAST_ARTIFACT_FREE,
     CAST_ARTIFACTS_FROM_GRAVEYARD,
-    CHANDRA_MINUS_7,
     define,
-    patch,
 )
 
 from manastack.testing import Scenario
@@ -203,7 +199,6 @@ def proxy_scenario(*graveyard: str, prototyped: bool = True, lands: int = 3, ext
     """Player 1 casts Arcane Proxy (prototyped: 2/1 for {1}{U}{U}; else 4/3 for {7}) with ``graveyard``;
     returns (scenario game, proxy, graveyard cards) with the enters trigger waiting for its target."""
     s = full()
-    patch(s.pool, "Arcane Proxy", ARCANE_PROXY_TRIGGER)
     if extra:
         extra(s)
     proxy = s.hand(0, "Arcane Proxy")
@@ -283,9 +278,7 @@ def test_118_9_without_paying_mana_cost_no_alternative_costs():
 def test_118_9d_without_paying_mana_cost_kicker_may_be_paid():
     """"You can, however, pay additional costs, such as kicker costs." (118.9d: a kicked Burst Lightning
     copy, kicker {4} paid, deals 4 damage)"""
-    def kit(s):
-        define(s.pool, "Burst Lightning", BURST_LIGHTNING)
-    g, _proxy, cards = proxy_scenario("Burst Lightning", lands=7, extra=kit)
+    g, _proxy, cards = proxy_scenario("Burst Lightning", lands=7)
     resolve_trigger_to_cast_choice(g, cards[0])
     g.answer(("cast", g.decision.options[0][1], "free"))
     assert g.decision.kind == "yes_no" and g.decision.info == {"keyword": "Kicker"}
@@ -530,8 +523,6 @@ def test_718_3a_chandra_dressed_to_kill_blitz_automaton_castable_for_2r_not_7():
     would be able to cast it for {2}{R} (because it's a red spell), even though you wouldn't be able to
     cast it as a colorless spell for its normal cost." (the emblem then deals 3 damage: the mana spent)"""
     s = full()
-    d = s.pool.get("Chandra, Dressed to Kill")
-    define(s.pool, "Chandra, Dressed to Kill", (d.faces[0].abilities[0], d.faces[0].abilities[1], CHANDRA_MINUS_7))
     s.battlefield(0, "Chandra, Dressed to Kill", counters={"loyalty": 7})
     blitz = s.library(0, "Blitz Automaton", "Plains", "Plains", "Plains", "Plains", "Plains")[0]
     s.lands(0, "Mountain", 10)

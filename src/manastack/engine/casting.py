@@ -506,7 +506,15 @@ def cost_change_amounts(state: "GameState", pid: int, spell: int) -> tuple[int, 
                 if type(m) is SelfCostChange:
                     from .evaluate import all_matching
 
-                    k = m.generic * (len(all_matching(env, m.per)) if m.per is not None else 1)
+                    from ..tree.refs import Amount
+                    from .evaluate import amount
+
+                    if m.per is None:
+                        k = m.generic
+                    elif isinstance(m.per, Amount):  # "for each card type among cards in your graveyard"
+                        k = m.generic * amount(env, m.per)
+                    else:
+                        k = m.generic * len(all_matching(env, m.per))
                     if k > 0:
                         inc += k
                     else:

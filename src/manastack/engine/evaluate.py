@@ -561,12 +561,22 @@ def _register_facts() -> None:
     def monarch(env, of):
         return env.state.monarch == env.you
 
+    def nth_draw(*ns):
+        """ "Whenever you draw your second card each turn" / "your first or second card": which draw of
+        its player this turn the triggering draw event was."""
+        def f(env, of):
+            ev = env.ctx.event if env.ctx is not None else None
+            return isinstance(ev, dict) and ev.get("kind") == "draw" and ev.get("n") in ns
+        return f
+
     FACTS.update({
         "your_turn": your_turn,
         "not_your_turn": lambda env, of: not your_turn(env, of),
         "kicked": source_paid("kicker"),
         "prototyped": lambda env, of: bool(env.source in env.state.objects and env.state.objects[env.source].alt == "prototype"),
         "monarch": monarch,
+        "second_card_this_turn": nth_draw(2),
+        "first_or_second_card_this_turn": nth_draw(1, 2),
         "no_monarch": lambda env, of: env.state.monarch is None,
         "attacking": lambda env, of: bool(env.state.combat and env.source in env.state.combat.get("attackers", {})),
         "tapped": lambda env, of: bool(env.source in env.state.objects and env.state.objects[env.source].tapped),

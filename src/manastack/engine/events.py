@@ -315,7 +315,7 @@ def draw(state: "GameState", pid: int, n: int = 1, rule: str = "121.1", applied:
         if nid is not None:
             out.append(nid)
             state.players[pid].cards_drawn_turn += 1
-            fire(state, {"kind": "draw", "player": pid, "object": nid})
+            fire(state, {"kind": "draw", "player": pid, "object": nid, "n": state.players[pid].cards_drawn_turn})
     if out and state.logging:
         log(state, "draw", rule, f"{pname(state, pid)} draws {len(out)} card{'s' if len(out) != 1 else ''}",
             {"player": pid, "n": len(out)})

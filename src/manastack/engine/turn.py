@@ -172,13 +172,26 @@ def next_player(state: "GameState", pid: int) -> int:
 
 @task("begin_turn")
 def begin_turn(state: "GameState") -> None:
-    """A new turn begins: determine the active player (extra turns, 500.7), reset per-turn data."""
+    """A new turn begins: determine the active player (extra turns, 500.7), reset per-turn data.
+
+    500.7: an extra turn is added directly after the turn it follows, the most recently created first
+    (``state.extra_turns`` is a stack); the turn order then goes on from the player whose regular turn
+    came before the extra turns (kept as ``designations["regular_turn"]`` while extra turns are taken),
+    so "Target player takes an extra turn after this one" doesn't skip anyone's turn. 800.4k: a turn
+    of a player who has left the game doesn't begin."""
     if state.turn == 0:
         active = state.starting_player
-    elif state.extra_turns:
-        active = state.extra_turns.pop()
     else:
-        active = next_player(state, state.active)
+        active = None
+        while state.extra_turns:
+            p = state.extra_turns.pop()
+            if state.players[p].in_game:
+                active = p
+                break
+        if active is not None:
+            state.designations.setdefault("regular_turn", state.active)
+        else:
+            active = next_player(state, state.designations.pop("regular_turn", state.active))
     state.turn += 1
     from .limits import check
 

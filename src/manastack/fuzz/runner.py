@@ -87,7 +87,10 @@ def random_deck(rng: random.Random, candidates: Sequence[str], pool: CardPool) -
 class LifeLedger:
     """Life totals and counters rebuilt from the logged events, read incrementally: ``life`` events
     (player, delta) and ``counters`` events (player or object, kind, n — counters put on, removed, and
-    given as an object enters, 122.6). A restart (727.1) starts a new game: starting life, no counters."""
+    given as an object enters, 122.6). A restart (727.1) starts a new game: starting life, no counters.
+    A subgame (729) is a new game too, with its own life totals and counters (729.4b: a player's
+    main-game counters aren't part of it); the main game's totals wait, unchanged, until it resumes
+    (729.5) — a restarted subgame restarts only the subgame (727.6)."""
 
     def __init__(self, n_players: int, start: int):
         self.start = start
@@ -95,6 +98,7 @@ class LifeLedger:
         self.player_counters: list[dict[str, int]] = [{} for _ in range(n_players)]
         self.object_counters: dict[int, dict[str, int]] = {}
         self.cursor = 0
+        self.suspended: list[tuple] = []  # the main games' totals while a subgame is played (innermost last)
 
     @classmethod
     def at(cls, g: Game, start: int = 20) -> "LifeLedger":
@@ -105,6 +109,13 @@ class LifeLedger:
         led.life = [p.life for p in st.players]
         led.player_counters = [dict(p.counters) for p in st.players]
         led.object_counters = {oid: dict(o.counters) for oid, o in st.objects.items() if o.counters}
+        chain = []
+        p = st.parent
+        while p is not None:  # the suspended main games of a subgame, outermost first
+            chain.insert(0, ([q.life for q in p.players], [dict(q.counters) for q in p.players],
+                             {oid: dict(o.counters) for oid, o in p.objects.items() if o.counters}))
+            p = p.parent
+        led.suspended = chain
         led.cursor = st.log_len
         return led
 
@@ -129,6 +140,13 @@ class LifeLedger:
                 self.life = [self.start] * len(self.life)
                 self.player_counters = [{} for _ in self.life]
                 self.object_counters = {}
+            elif k == "subgame" and e.rule == "729.2":
+                self.suspended.append((self.life, self.player_counters, self.object_counters))
+                self.life = [self.start] * len(self.life)
+                self.player_counters = [{} for _ in self.life]
+                self.object_counters = {}
+            elif k == "subgame" and e.rule == "729.5" and self.suspended:
+                self.life, self.player_counters, self.object_counters = self.suspended.pop()
         self.cursor = end
         return self.life
 

@@ -38,7 +38,9 @@ from ..tree.continuous import (
     AddAbilities,
     AddTypes,
     CastAsThough,
+    CastFrom,
     ChangeController,
+    ControlPlayers,
     CopyOf,
     CostChange,
     ModPT,
@@ -73,8 +75,10 @@ from ..tree.effects import (  # noqa: F401
     Draw,
     Effect,
     ExileUntil,
+    ExileUntilEvent,
     Fight,
     FlipCoins,
+    ForEachPlayer,
     GainControl,
     GainLife,
     GameAction,
@@ -122,6 +126,7 @@ from ..tree.refs import (
     Each,
     EventAmount,
     EventObject,
+    EventPlayer,
     ExiledWith,
     GreatestAmong,
     Half,
@@ -137,6 +142,7 @@ from ..tree.refs import (
     Ref,
     Remembered,
     Sum,
+    Target,
     This,
     TopCards,
     ToughnessOf,
@@ -146,6 +152,9 @@ from ..tree.refs import (
 from .lexicon import CREATURE_TYPES, KEYWORD_NAMES, SUBTYPES
 
 # ---------------------------------------------------------------- placeholders and results
+
+
+_THEIR = "_their"  # Filter.owner placeholder: "their hand", the subject's (see SentenceBuilder.z_hand_that)
 
 
 class Unrepresentable(Exception):
@@ -264,6 +273,10 @@ _TYPE_WORDS = {
 }
 _SUBTYPE_WORDS = {"aura": "Aura", "auras": "Aura", "equipment": "Equipment", "vehicle": "Vehicle",
                   "vehicles": "Vehicle"}
+# events an "exile ... until [event]" effect (610.3) can wait for: those the engine watches for
+_UNTIL_EVENTS = frozenset({"becomes_monarch"})
+_HEAD_NOUNS = frozenset({"card", "cards", "spell", "spells", "permanent", "permanents", "token", "tokens"})
+_PERMANENT_CARD_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")  # 110.4a
 _COLOR_WORDS = {"white": W, "blue": U, "black": B, "red": R, "green": G}
 _INVARIANT_PLURALS = frozenset({"Merfolk", "Treefolk", "Moonfolk", "Kithkin", "Fish", "Sheep", "Elk", "Kor",
                                 "Vedalken", "Jellyfish", "Samurai", "Bison", "Aurochs", "Ox", "Noggle"})
@@ -335,8 +348,13 @@ def filter_from_words(groups: list[list[tuple[bool, str, Any]]]) -> tuple[Filter
     alt_subtypes: list[str] = []
     heads: set[str] = set()
     types_all: list[str] = []
+    shapes: list[frozenset] = []  # for each alternative with its own head noun: the kinds of words in it
     for g in groups:
         g_types: list[str] = []
+        heads_here = [w for _, kind, w in g if kind == "type_word" and w in _HEAD_NOUNS]
+        if heads_here:
+            shapes.append(frozenset("type" if kind == "type_word" and w in _TYPE_WORDS else kind
+                                    for _, kind, w in g if w not in _HEAD_NOUNS))
         for neg, kind, w in g:
             if kind in ("subtype", "subtype_pl"):
                 if kind == "subtype_pl":
@@ -404,6 +422,10 @@ def filter_from_words(groups: list[list[tuple[bool, str, Any]]]) -> tuple[Filter
             else:
                 raise Unrepresentable(f"noun word {w}")
         alt_types.append(g_types)
+    if len(shapes) > 1 and len(set(shapes)) > 1:
+        # "artifact spells and colorless spells": each alternative is its own description (an artifact OR a
+        # colorless spell); one filter can't say that
+        raise Unrepresentable("alternatives with different qualities")
     # combine the alternatives
     non_empty = [t for t in alt_types if t]
     if len(groups) == 1 or len(non_empty) <= 1:
@@ -443,6 +465,11 @@ def filter_from_words(groups: list[list[tuple[bool, str, Any]]]) -> tuple[Filter
         f["or_player"] = True
         f["player"] = who
         heads = obj
+    if "permanent" in heads and heads & {"card", "spell"} and not (f.get("types") or f.get("any_types")):
+        # 110.4a "permanent card": an artifact, battle, creature, enchantment, land, or planeswalker card;
+        # 110.4b "permanent spell": the same without land (a land is never a spell)
+        f["any_types"] = _PERMANENT_CARD_TYPES if "card" in heads else tuple(
+            t for t in _PERMANENT_CARD_TYPES if t != "Land")
     if "card" in heads:
         f["kind"] = "card"
     elif "spell" in heads:
@@ -610,6 +637,9 @@ class SentenceBuilder(Transformer):
         self.combat_damage_trigger = False
         self.among_them = False
         self.targets_self = False
+        self.exiled_with_self = 0  # "exiled with ~" qualifiers not yet read by a linked-ability form (607.2a)
+        self.spells_among_them = 0  # "[spells] from among them" not yet read by a cast permission
+        self.mana_spent_on_event = False  # "mana spent to cast that spell": only in a cast trigger
 
     # ------------------------------------------------------------ helpers
 
@@ -728,6 +758,12 @@ class SentenceBuilder(Transformer):
     def ae_event(self, meta, c):
         return EventAmount()
 
+    def ae_mana_spent_that(self, meta, c):
+        """"the amount of mana spent to cast that spell" in a "whenever you cast ..." trigger: the cast
+        event's amount (601.2h, the mana paid); ``_done`` refuses it in any other sentence."""
+        self.mana_spent_on_event = True
+        return EventAmount()
+
     def ae_x(self, meta, c):
         return XValue()
 
@@ -798,7 +834,15 @@ class SentenceBuilder(Transformer):
 
     def q_among_them(self, meta, c):
         self.among_them = True  # "a creature card from among them": a card looked at or revealed
-        return lambda f: _merge(f, kind="card") if f.kind in ("permanent", "card") else _bad()
+
+        def q(f):
+            if f.kind == "spell":
+                # "You may cast red spells from among them this turn": a cast permission for those cards,
+                # judged as the spells they would be (only c_may_cast_turn reads it; _done refuses others)
+                self.spells_among_them += 1
+                return f
+            return _merge(f, kind="card") if f.kind in ("permanent", "card") else _bad()
+        return q
 
     def q_targets(self, meta, c):
         np: NP = c[0]
@@ -886,7 +930,11 @@ class SentenceBuilder(Transformer):
         return lambda f: _merge(f, damaged=True)
 
     def z_gy_you(self, meta, c):
-        return lambda f: _merge(f, kind="card", zone="graveyard", owner="you") if f.kind != "player" else _bad()
+        def q(f):
+            if f.kind == "spell":  # "an artifact spell from your graveyard": see c_cast_free
+                return _merge(f, zone="graveyard", owner="you")
+            return _merge(f, kind="card", zone="graveyard", owner="you") if f.kind != "player" else _bad()
+        return q
 
     def z_gy_any(self, meta, c):
         return lambda f: _merge(f, kind="card", zone="graveyard")
@@ -895,7 +943,17 @@ class SentenceBuilder(Transformer):
         return lambda f: _merge(f, kind="card", zone="graveyard", owner="opponent")
 
     def z_hand_you(self, meta, c):
-        return lambda f: _merge(f, kind="card", zone="hand", owner="you")
+        def q(f):
+            if f.kind == "spell":  # "an artifact spell from your hand": see c_cast_free
+                return _merge(f, zone="hand", owner="you")
+            return _merge(f, kind="card", zone="hand", owner="you")
+        return q
+
+    def z_hand_that(self, meta, c):
+        """"from their hand": the hand of the player the clause's subject names ("Target player exiles a card
+        from their hand"); the owner stays a placeholder that only such a clause resolves (to "you" from the
+        choosing player's point of view) -- ``_done`` refuses it anywhere else."""
+        return lambda f: _merge(f, kind="card", zone="hand", owner=_THEIR)
 
     def z_exile(self, meta, c):
         return lambda f: _merge(f, kind="card", zone="exile")
@@ -1022,6 +1080,34 @@ class SentenceBuilder(Transformer):
 
     def np_defending(self, meta, c):
         return NP("player", filter=PLAYER, ref=Players("defending"), label=self.label(meta), pos=meta.start_pos)
+
+    def np_subgame_nonwinners(self, meta, c):
+        """729.1b: "each player who doesn't win the subgame" -- after the subgame ends, the players of the
+        main game who didn't win it (the engine remembers them for the rest of the resolution)."""
+        return NP("players", filter=PLAYER, ref=Remembered("subgame_nonwinners"), label=self.label(meta),
+                  pos=meta.start_pos)
+
+    def np_your_opponents(self, meta, c):
+        return NP("players", filter=Filter(kind="player", player="opponent"), ref=Players("opponents"),
+                  label=self.label(meta), pos=meta.start_pos)
+
+    def c_subgame(self, meta, c):
+        """729: "Players play a Magic subgame, using their libraries as their decks." """
+        return GameAction("subgame")
+
+    def c_restart(self, meta, c):
+        """727.1: "Restart the game." """
+        return GameAction("restart")
+
+    def c_restart_exempt(self, meta, c):
+        """727.1, 727.5, 607.2a: "Restart the game, leaving in exile all non-Aura permanent cards exiled with
+        ~" -- the cards this object's linked abilities exiled (the engine tracks them) that match the rest of
+        the description stay in exile, remembered as "exempt" for the instructions that follow."""
+        np: NP = c[-1]
+        if np.kind != "each" or np.filter is None or self.exiled_with_self != 1 or np.filter.zone != "exile":
+            raise Unrepresentable("restart the game, leaving in exile ...")
+        self.exiled_with_self -= 1
+        return GameAction("restart", args=(("exempt", np.filter),))
 
     def np_enchanted(self, meta, c):
         flt, plural, words = c[0]
@@ -1487,6 +1573,14 @@ class SentenceBuilder(Transformer):
             raise Unrepresentable("costs less for each ...")
         return self._cost_change(c[0], c[1], -1, per=np.filter) if c[0].kind == "self" else _bad()
 
+    def c_cost_less_types(self, meta, c):
+        """601.2f with 205.2a: "This spell costs {1} less to cast for each card type among cards in your
+        graveyard" -- the reduction is counted per card type (CardTypesAmong), not per card."""
+        np: NP = c[-1]
+        if np.filter is None or np.kind != "each" or c[0].kind != "self":
+            raise Unrepresentable("costs less for each card type among ...")
+        return self._cost_change(c[0], c[1], -1, per=CardTypesAmong(np.filter))
+
     def c_cda_pt(self, meta, c):
         a = c[-1]
         return StaticR(Static((SetPT(a, a, cda=True),), This(), zone="all"))
@@ -1559,7 +1653,13 @@ class SentenceBuilder(Transformer):
         return MayPlay(np.ref, duration)
 
     def c_may_cast_turn(self, meta, c):
-        return self._play(c[0], "end_of_turn", True)
+        np: NP = c[0]
+        if np.kind == "each" and np.filter is not None and np.filter.kind == "spell" and self.spells_among_them == 1:
+            # "You may cast red spells from among them this turn" (601.3 permission; the filter judges each card
+            # by the spell it would be, 718.3a)
+            self.spells_among_them -= 1
+            return MayCast(Pron("them", np.pos, True), filter=np.filter, duration="end_of_turn")
+        return self._play(np, "end_of_turn", True)
 
     def c_may_play_turn(self, meta, c):
         return self._play(c[0], "end_of_turn", False)
@@ -1570,16 +1670,43 @@ class SentenceBuilder(Transformer):
     def c_may_play_next_end(self, meta, c):
         return self._play(c[0], "until_next_end_step", False)
 
+    def _cast_from_zone(self, np: NP, free: bool):
+        """608.2g: "You may cast an artifact spell from your hand [with mana value ...] without paying its
+        mana cost" -- a card of yours in that zone, judged by the spell it would be (718.3a)."""
+        f = np.filter
+        if np.kind != "indef" or np.n != 1 or f is None or f.kind != "spell" or f.zone not in ("hand", "graveyard") \
+                or f.owner != "you":
+            raise Unrepresentable(f"cast {np.label}")
+        return CastCard(Each(Filter(kind="card", zone=f.zone, owner="you")), filter=replace(f, zone=None, owner=None),
+                        free=free, optional=True)
+
+    def _cast_from_static(self, np: NP, zone: str):
+        """601.3: "You may cast artifact spells from your graveyard" / "... from the top of your library" -- a
+        static permission for the source's controller (CastFrom), judged by the spell each card would be."""
+        f = np.filter
+        if np.kind != "each" or f is None or f.kind != "spell" or f.owner not in (None, "you") \
+                or f.zone not in (None, "graveyard"):
+            raise Unrepresentable(f"cast {np.label} from {zone}")
+        return StaticR(Static((CastFrom(zone, replace(f, kind=Filter().kind, zone=None, owner=None)),)))
+
+    def c_cast_from_top(self, meta, c):
+        np: NP = c[0]
+        if np.filter is not None and np.filter.zone is not None:
+            raise Unrepresentable("cast from two zones")
+        return self._cast_from_static(np, "library_top")
+
     def c_cast_free(self, meta, c):
         np: NP = c[0]
         if np.ref is None:
-            raise Unrepresentable(f"cast {np.label}")
+            return self._cast_from_zone(np, True)
         return CastCard(np.ref, free=True, optional=True)
 
     def c_may_cast(self, meta, c):
         np: NP = c[0]
+        if np.kind == "each" and np.filter is not None and np.filter.kind == "spell" and np.filter.zone == "graveyard":
+            return self._cast_from_static(np, "graveyard")
         if np.ref is None:
-            raise Unrepresentable(f"cast {np.label}")
+            return self._cast_from_zone(np, False)
         return CastCard(np.ref, optional=True)
 
     def c_is_indestructible(self, meta, c):
@@ -1642,6 +1769,24 @@ class SentenceBuilder(Transformer):
             return self.obj_effect(np, lambda r: DealDamage(a, r, source=src))
         return f
 
+    def deal_instead(self, meta, c):
+        """"If this spell was kicked, it deals 4 damage instead." (608.2c: later text modifies the earlier
+        instruction) -- the damage the previous instruction deals, with another amount (and, when named, to
+        the recipients named here); the compiler makes it a Conditional with the original as its otherwise.
+        The subject is the same source as the earlier instruction's ("it", "this creature")."""
+        amt = _amount(c[0])
+        np = c[1] if len(c) > 1 else None
+
+        def f(subj):
+            if subj is not None and subj.kind not in ("self", "pron"):
+                raise Unrepresentable("another source deals damage instead")
+            if np is None:
+                return DamageInstead(amt, None)
+            if np.kind not in ("pron", "each", "players", "you", "target"):
+                raise Unrepresentable("deals damage instead to ...")
+            return DamageInstead(amt, np.ref)
+        return f
+
     def deal_equal(self, meta, c):
         amt, np = c[0], c[1]
         return lambda subj: self.obj_effect(np, lambda r: DealDamage(amt, r, source=self._source(subj)))
@@ -1698,7 +1843,16 @@ class SentenceBuilder(Transformer):
 
     def exile(self, meta, c):
         np = c[0]
-        return lambda subj: self._imper(subj) or self.obj_effect(np, lambda r: self._exile(r, np))
+
+        def f(subj):
+            if subj is not None and subj.kind != "you" and np.kind == "indef" and np.filter is not None \
+                    and np.filter.owner == _THEIR:
+                # "Target player exiles a card from their hand": that player chooses one of their own cards
+                who = self.actor(subj)
+                return self.obj_effect(replace(np, filter=replace(np.filter, owner="you")),
+                                       lambda r: self._exile(r, np), who=who)
+            return self._imper(subj) or self.obj_effect(np, lambda r: self._exile(r, np))
+        return f
 
     def _exile(self, r, np):
         if np.kind == "top":
@@ -2373,6 +2527,35 @@ class SentenceBuilder(Transformer):
         dur = c[1] if len(c) > 1 else "permanent"
         return lambda subj: self._imper(subj) or self.obj_effect(np, lambda r: GainControl(r, dur))
 
+    def player_next_turn(self, meta, c):
+        return "next_turn"
+
+    def control_player_turn(self, meta, c):
+        """723.1: "You control target player during that player's next turn" (also "you gain control of
+        target opponent during that player's next turn"): the effect's controller controls that player
+        during the next turn that player takes. Only "you" can be the controlling player here (the engine
+        gives control to the controller of the resolving spell or ability)."""
+        np: NP = next(x for x in c if isinstance(x, NP))
+
+        def f(subj):
+            self._imper(subj)
+            if not np.is_player or np.kind not in ("target", "pron", "player") or np.n != 1 or np.upto:
+                raise Unrepresentable(f"control {np.label} during their next turn")
+            return GameAction("control_next_turn", self.ref(np))
+        return f
+
+    def control_players_searching(self, meta, c):
+        """723.2: "You control your opponents while they're searching their libraries." (a static ability:
+        the source's controller controls those players for the duration of each search)."""
+        np: NP = next(x for x in c if isinstance(x, NP))
+
+        def f(subj):
+            if subj is None or subj.kind != "you" or np.kind != "players" or np.ref not in (Players("opponents"),
+                                                                                           Players("each")):
+                raise Unrepresentable(f"control {np.label} while searching")
+            return StaticR(Static((ControlPlayers(np.ref.which, "searching"),)))
+        return f
+
     def attach(self, meta, c):
         nps = [x for x in c if isinstance(x, NP)]
         if len(nps) == 1:
@@ -2644,6 +2827,11 @@ class SentenceBuilder(Transformer):
     def extra_turn(self, meta, c):
         return lambda subj: GameAction("extra_turn", self.actor(subj))
 
+    def extra_turn_after_that(self, meta, c):
+        """"that player takes an extra turn" with no turn of its own to follow: only after "After that turn,"
+        (the compiler checks which turn that is and rejects it anywhere else)."""
+        return lambda subj: GameAction("extra_turn", self.actor(subj), args=(("after", "that_turn"),))
+
     def lose_game(self, meta, c):
         return lambda subj: GameAction("lose", self.actor(subj))
 
@@ -2652,7 +2840,17 @@ class SentenceBuilder(Transformer):
 
     def copy_spell(self, meta, c):
         np = c[0]
+        if np.kind == "pron" and np.noun in ("card", "cards"):
+            # "Copy that card. You may cast the copy ..." (707.12): a card, not a spell -- fused with the cast
+            return lambda subj: self._imper(subj) or _Hold(("copy_card", np.ref))
         return lambda subj: self._imper(subj) or self.obj_effect(np, lambda r: CopySpell(r))
+
+    def c_cast_copy_free(self, meta, c):
+        """707.12: "You may cast the copy without paying its mana cost" after "Copy that card"."""
+        return _Hold(("cast_copy", True))
+
+    def c_cast_copy(self, meta, c):
+        return _Hold(("cast_copy", False))
 
     def copy_spell_new(self, meta, c):
         np = c[0]
@@ -2776,6 +2974,17 @@ class SentenceBuilder(Transformer):
         np = c[0]
         return lambda subj: self._imper(subj) or self.obj_effect(np, lambda r: ExileUntil(r))
 
+    def exile_until_event(self, meta, c):
+        """610.3: "exile target creature an opponent controls until an opponent becomes the monarch": the card
+        returns to the battlefield under its owner's control right after that event (the engine watches for
+        it even after the source has left the battlefield)."""
+        np, trigs = c[0], c[-1]
+        if not isinstance(trigs, list) or len(trigs) != 1 or not isinstance(trigs[0], Trigger) \
+                or trigs[0].event not in _UNTIL_EVENTS:
+            raise Unrepresentable("exile until an event")
+        until = trigs[0]
+        return lambda subj: self._imper(subj) or self.obj_effect(np, lambda r: ExileUntilEvent(r, until))
+
     def np_the(self, meta, c):
         flt, plural, words = c[0]
         if words and words[-1] in ("creature", "token", "card", "spell", "permanent", "land", "artifact",
@@ -2787,7 +2996,11 @@ class SentenceBuilder(Transformer):
         return NP("exiled", ref=ExiledWith(This()), label=self.label(meta), pos=meta.start_pos, noun="cards")
 
     def q_exiled_with(self, meta, c):
-        raise Unrepresentable("exiled with (as a filter)")
+        """"cards exiled with ~" (607.2a): the filter can't say which object exiled a card, so only a
+        sentence form that reads the link itself (the restart's exemption) may use it (``_done`` refuses
+        the sentence otherwise)."""
+        self.exiled_with_self += 1
+        return lambda f: _merge(f, kind="card", zone="exile")
 
     # more trigger events
     def te_attacks_alone(self, meta, c):
@@ -2795,6 +3008,10 @@ class SentenceBuilder(Transformer):
 
     def te_draw_second(self, meta, c):
         return [Trigger("draws", None, whose=self._player_whose(c[0]), condition=IsTrue("second_card_this_turn"))]
+
+    def te_draw_first_or_second(self, meta, c):
+        return [Trigger("draws", None, whose=self._player_whose(c[0]),
+                        condition=IsTrue("first_or_second_card_this_turn"))]
 
     def te_cast_second(self, meta, c):
         return [Trigger("cast", None, whose="you", spell_filter=Filter(kind="spell"),
@@ -2874,6 +3091,19 @@ class SentenceBuilder(Transformer):
         _status(d, _low(_text(c[-1])), False)
         return Matches(Pron("it", meta.start_pos), Filter(kind="object", **{k: (tuple(v) if isinstance(v, list)
                                                                               else v) for k, v in d.items()}))
+
+    def cond_it_color(self, meta, c):
+        """ "If it's red, ..." (105.2: an object is the colors of its mana symbols and color indicator)."""
+        w = _low(_text(c[-1]))
+        if w in _COLOR_WORDS:
+            f = Filter(kind="object", colors=_COLOR_WORDS[w])
+        elif w == "colorless":
+            f = Filter(kind="object", colorless=True)
+        elif w == "multicolored":
+            f = Filter(kind="object", multicolored=True)
+        else:
+            raise Unrepresentable(f"it's {w}")
+        return Matches(Pron("it", meta.start_pos), f)
 
     def cond_it_attacking(self, meta, c):
         return Matches(Pron("it", meta.start_pos), Filter(kind="object", attacking=True))
@@ -2960,6 +3190,7 @@ class SentenceBuilder(Transformer):
     b_if_you_do = _prefixed("if_you_do")
     b_if_you_dont = _prefixed("if_you_dont")
     b_otherwise = _prefixed("otherwise")
+    b_after_that_turn = _prefixed("after_that_turn")
 
     def b_if(self, meta, c):
         return replace(c[1], prefix="if", cond=c[0])
@@ -2975,6 +3206,14 @@ class SentenceBuilder(Transformer):
 
     def b_delayed_upkeep(self, meta, c):
         return replace(c[0], prefix="delayed", cond=Trigger("step", None, step="upkeep", whose="each"))
+
+    def b_delayed_your_end(self, meta, c):
+        """ "... at the beginning of your next end step": yours, even if another player's end step comes first
+        (603.7)."""
+        return replace(c[0], prefix="delayed", cond=Trigger("step", None, step="end", whose="you"))
+
+    def b_delayed_your_upkeep(self, meta, c):
+        return replace(c[0], prefix="delayed", cond=Trigger("step", None, step="upkeep", whose="you"))
 
     def b_delayed_eoc(self, meta, c):
         return replace(c[0], prefix="delayed", cond=Trigger("step", None, step="end_of_combat", whose="each"))
@@ -3106,6 +3345,14 @@ class SentenceBuilder(Transformer):
 
     def cond_monarch(self, meta, c):
         return IsTrue("monarch")
+
+    def cond_opp_monarch(self, meta, c):
+        """725: "if an opponent is the monarch" """
+        return IsTrue("opponent_monarch")
+
+    def cond_no_monarch(self, meta, c):
+        """725.1: "if there is no monarch" (there is none until an effect makes a player the monarch)."""
+        return IsTrue("no_monarch")
 
     def cond_it_is(self, meta, c):
         flt, _, _ = c[0]
@@ -3728,6 +3975,13 @@ class SentenceBuilder(Transformer):
         return [ROMAN[str(t)] for t in c]
 
     def _done(self, kind, **kw) -> Sentence:
+        if self.exiled_with_self:
+            raise Unrepresentable("exiled with (as a filter)")
+        if self.spells_among_them:
+            raise Unrepresentable("spells from among them")
+        if self.mana_spent_on_event and not (kind == "triggered" and kw.get("data") and all(
+                isinstance(t, Trigger) and t.event == "cast" and t.subject is None for t in kw["data"])):
+            raise Unrepresentable("mana spent to cast that spell, outside a cast trigger")
         return Sentence(kind, targets=tuple(self.targets), target_pos=tuple(self.target_pos), zone=self.self_zone,
                         **kw)
 
@@ -3748,6 +4002,11 @@ class SentenceBuilder(Transformer):
         if n is None:
             raise Unrepresentable("loyalty X")
         return self._done("loyalty", cost=Cost(loyalty=n), body=c[-1])
+
+    def s_visit(self, meta, c):
+        """702.159a: "Visit — [effect]" on an Attraction means "Whenever you roll to visit your Attractions, if
+        the result is equal to a number that is lit up on this Attraction, [effect]" (the "visit" trigger)."""
+        return self._done("triggered", data=(Trigger("visit"),), body=c[-1])
 
     def s_chapter(self, meta, c):
         return self._done("chapter", data=tuple(c[0]), body=c[-1])
@@ -4015,7 +4274,14 @@ class SentenceBuilder(Transformer):
         return Keyword("Champion", arg=np.filter)
 
     def lose_half_life(self, meta, c):
-        return lambda subj: LoseLife(self.actor(subj), Half(LifeOf(self.actor(subj)), round_up=True))
+        def f(subj):
+            who = self.actor(subj)
+            if isinstance(who, (You, Target, LocalTarget, EventPlayer, ControllerOf, OwnerOf)) or \
+                    isinstance(who, Pron) and not who.plural:
+                return LoseLife(who, Half(LifeOf(who), round_up=True))
+            # "Each opponent loses half their life": each player loses half of their own life total
+            return ForEachPlayer(who, LoseLife(You(), Half(LifeOf(You()), round_up=True)))
+        return f
 
     def set_life(self, meta, c):
         n = _amount(c[0])
@@ -4215,6 +4481,11 @@ class SentenceBuilder(Transformer):
 
     def cond_lost_flip(self, meta, c):
         return IsTrue("lost_flip")
+
+    def cond_you_cast_it(self, meta, c):
+        """ "When ~ enters, if you cast it, ..." (603.4 intervening "if"; 601.2: it was cast, not put onto the
+        battlefield)."""
+        return IsTrue("you_cast_it")
 
     def cond_cast_from_hand(self, meta, c):
         return IsTrue("cast_from_hand")
@@ -4516,6 +4787,15 @@ class _Hold:
     """A clause that only makes sense fused with its neighbours (reveal hand / choose / discard)."""
 
     item: tuple
+
+
+@dataclass(frozen=True, slots=True)
+class DamageInstead(Effect):
+    """"[it] deals N damage [to X] instead" waiting to modify the instruction before it (608.2c; see
+    SentenceBuilder.deal_instead). Never leaves the compiler."""
+
+    amount: Any = None
+    to: Any = None
 
 
 @dataclass(frozen=True)

@@ -39,6 +39,7 @@ from ..tree.continuous import AddAbilities, CopyOf, SetPT
 from ..tree.effects import (  # noqa: F401
     AddMana,
     ApplyContinuous,
+    CastCard,
     ChooseAndDo,
     Conditional,
     CopySpell,
@@ -46,11 +47,13 @@ from ..tree.effects import (  # noqa: F401
     CreateDelayedTrigger,
     CreateReplacement,
     CreateToken,
+    DealDamage,
     Destroy,
     Dig,
     Discard,
     Effect,
     FlipCoins,
+    GameAction,
     IfYouDo,
     LoseLife,
     MayCast,
@@ -85,12 +88,14 @@ from .build import (
     BodyR,
     ChooseHeader,
     Cont,
+    DamageInstead,
     LocalTarget,
     Pron,
     Sentence,
     SentenceBuilder,
     StaticR,
     Unrepresentable,
+    _THEIR,
 )
 from .parser import GrammarBuildError, ParseFailure, parse
 from .text import replace_self, self_names, split_sentences, strip_ability_word, strip_reminder
@@ -198,7 +203,17 @@ def _validate(s: Sentence) -> None:
             raise Unrepresentable("unfinished sentence part")
     # nor parse-tree pieces nested in the values: a lark Tree (a rule without a builder method) or Token
     # (a str subclass: "4" where 4 was meant) would reach the engine and misbehave there
-    for n in iter_nodes(tuple(x for x in parts if isinstance(x, (Node, tuple)))):
+    def unwrap(x):
+        while isinstance(x, (StaticR, Cont)):
+            x = x.ability if isinstance(x, StaticR) else (x.mods, x.subject.filter, x.subject.ref)
+        return x
+    nodes = tuple(unwrap(x) for x in parts)
+    for n in iter_nodes(tuple(x for x in nodes if isinstance(x, (Node, tuple))) + tuple(s.targets)):
+        if isinstance(n, Filter) and n.owner == _THEIR:  # "their hand" with no subject to say whose
+            raise Unrepresentable("whose hand")
+        if isinstance(n, Filter) and n.kind == "spell" and n.zone is not None:
+            # "spells from your hand" outside a cast instruction that reads it (a spell is on the stack)
+            raise Unrepresentable("spells in a zone")
         for name in _fields_of(n):
             v = getattr(n, name)
             if _is_parse_piece(v) or (type(v) is tuple and any(_is_parse_piece(e) for e in v)):
@@ -305,6 +320,10 @@ class BodyBuilder:
             if trig is not None:
                 return EventPlayer()
             raise Unrepresentable(f"no antecedent for 'that {noun}'")
+        if noun in ("spell", "spells") and any(isinstance(n, CastCard) for st in self.steps for n in iter_nodes(st)):
+            # "that spell" after "you may cast a spell ..." is the spell cast then, which nothing here names;
+            # the trigger's object (an equipped creature dealing damage) is never it
+            raise Unrepresentable(f"no antecedent for 'that {noun}'")
         if trig is not None:
             subj = trig.subject
             cond = trig.condition
@@ -330,8 +349,8 @@ class BodyBuilder:
             if trig.event in ("deals_damage", "deals_combat_damage") and trig.to == "creature":
                 return EventObject(role="target")
             raise Unrepresentable(f"no antecedent for '{noun}'")
-        if self.ctx.kind in ("activated", "static", "granted", "as_enters"):
-            return This()
+        if self.ctx.kind in ("activated", "static", "granted", "as_enters") and not p.plural:
+            return This()  # "those cards" is never the one object this ability is on
         raise Unrepresentable(f"no antecedent for '{noun}'")
 
     def resolve(self, x: Any) -> Any:
@@ -400,6 +419,21 @@ class BodyBuilder:
             cond = None
         if body.prefix in ("", "then"):
             self.steps.append(eff)
+        elif body.prefix == "if" and isinstance(eff, DamageInstead):
+            # "~ deals 2 damage to any target. If this spell was kicked, it deals 4 damage instead." (608.2c)
+            prev = self.steps[-1] if self.steps else None
+            dmg = [n for n in iter_nodes(prev)] if prev is not None else []
+            if not isinstance(prev, (DealDamage, Seq)) or not dmg or \
+                    not all(isinstance(n, DealDamage) for n in dmg if isinstance(n, Effect) and not isinstance(n, Seq)):
+                raise Unrepresentable("deals damage instead of what")
+            if eff.to is None:
+                new = rewrite(prev, lambda n: replace(n, amount=eff.amount) if isinstance(n, DealDamage) else n)
+            else:
+                srcs = {n.source for n in dmg if isinstance(n, DealDamage)}
+                if len(srcs) != 1:
+                    raise Unrepresentable("deals damage instead from several sources")
+                new = DealDamage(eff.amount, eff.to, source=srcs.pop())
+            self.steps[-1] = Conditional(cond, new, prev)
         elif body.prefix == "if":
             self.steps.append(Conditional(cond, eff))
         elif body.prefix == "unless_pay":  # "... unless you pay {1}": you may pay; if you don't, it happens
@@ -411,6 +445,15 @@ class BodyBuilder:
             self.steps.append(IfYouDo(eff))
         elif body.prefix == "if_you_dont":
             self.steps.append(IfYouDo(eff, negate=True))
+        elif body.prefix == "after_that_turn":
+            # "You control target player during that player's next turn. After that turn, that player takes an
+            # extra turn." (500.7, 723.1): "that turn" is the controlled player's next turn
+            ctl = [n for st in self.steps for n in iter_nodes(st)
+                   if isinstance(n, GameAction) and n.action == "control_next_turn"]
+            if not (isinstance(eff, GameAction) and eff.action == "extra_turn" and eff.args == _AFTER_THAT_TURN
+                    and ctl and ctl[-1].who == eff.who):
+                raise Unrepresentable("after that turn")
+            self.steps.append(replace(eff, args=(("after", "next_turn"),)))
         elif body.prefix == "otherwise":
             if self.steps and isinstance(self.steps[-1], Conditional) and self.steps[-1].otherwise is None:
                 self.steps[-1] = replace(self.steps[-1], otherwise=eff)
@@ -426,15 +469,16 @@ class BodyBuilder:
         is none)."""
         if self.ctx.trigger is not None or self.ctx.kind not in ("spell", "activated") or not before:
             return eff
-        if not any(isinstance(n, EventAmount) for n in iter_nodes(eff)):
-            return eff
+        if not any(isinstance(n, EventAmount) for n in _outside_abilities(eff)):
+            return eff  # an EventAmount inside an ability it creates (an emblem's trigger) is that ability's
         last = before[-1]
         found = [n for n in iter_nodes(last) if isinstance(n, Effect) and not isinstance(n, Seq)]
         n0 = found[-1] if found else None
         if isinstance(n0, LoseLife):  # "loses N life. You gain that much life": loss isn't capped (119.3)
-            return rewrite(eff, lambda n: n0.n if isinstance(n, EventAmount) else n)
+            return _rewrite_outside_abilities(eff, lambda n: n0.n if isinstance(n, EventAmount) else n)
         if isinstance(n0, Sacrifice) and (n0.what is not None or n0.n != Num(999)):
-            return rewrite(eff, lambda n: RememberedCount("sacrificed") if isinstance(n, EventAmount) else n)
+            return _rewrite_outside_abilities(
+                eff, lambda n: RememberedCount("sacrificed") if isinstance(n, EventAmount) else n)
         if not isinstance(n0, (MoveTo, ChooseAndDo)):
             # no count to refer to: the engine would read a triggering event's amount that isn't there
             raise Unrepresentable("'that many' with no earlier amount")
@@ -444,7 +488,7 @@ class BodyBuilder:
             key = n0.remember or "moved"
             if n0.remember is None:
                 before[-1] = rewrite(last, lambda n: replace(n, remember=key) if n is n0 else n)
-        return rewrite(eff, lambda n: RememberedCount(key) if isinstance(n, EventAmount) else n)
+        return _rewrite_outside_abilities(eff, lambda n: RememberedCount(key) if isinstance(n, EventAmount) else n)
 
     def _delayed_pronouns(self, eff: Any, timed: bool = True) -> Any:
         """A delayed trigger (603.7) has no targets of its own and its source may have moved, so what its
@@ -513,6 +557,9 @@ class BodyBuilder:
             elif isinstance(n, CreateToken):
                 self.mentions.append((order, "object", Remembered(n.remember or "created"), True))
                 self.token_refs.add(Remembered(n.remember or "created"))
+            elif isinstance(n, GameAction) and n.action == "restart" and dict(n.args).get("exempt") is not None:
+                # "Restart the game, leaving in exile [cards]. Then put those cards onto the battlefield" (727.4)
+                self.mentions.append((order, "object", Remembered("exempt"), True))
             elif isinstance(n, Reveal) and n.remember:  # "Reveal the top card of your library. If it's ..."
                 self.mentions.append((order, "object", Remembered(n.remember), n.n != Num(1)))
         self.mentions.sort(key=lambda m: m[0])
@@ -555,7 +602,45 @@ class BodyBuilder:
         for n in iter_nodes(tuple(steps)):
             if isinstance(n, _Pending):
                 raise Unrepresentable(f"dangling {n.item[0]}")
+            if isinstance(n, DamageInstead):
+                raise Unrepresentable("deals damage instead, with no condition")
+            if isinstance(n, GameAction) and n.args == _AFTER_THAT_TURN:
+                raise Unrepresentable("an extra turn after which turn")
         return Body(_seq(steps), tuple(self.targets))
+
+
+def _outside_abilities(x: Any):
+    """The nodes of ``x`` not inside an ability it contains (an emblem's or a token's own abilities)."""
+    stack = [x]
+    while stack:
+        n = stack.pop()
+        if isinstance(n, tuple):
+            stack.extend(n)
+            continue
+        if not isinstance(n, Node) or isinstance(n, Ability):
+            continue
+        yield n
+        for name in _fields_of(n):
+            v = getattr(n, name)
+            if isinstance(v, (Node, tuple)):
+                stack.append(v)
+
+
+def _rewrite_outside_abilities(x: Any, fn: Callable[[Any], Any]) -> Any:
+    """:func:`rewrite`, leaving the abilities ``x`` contains as they are."""
+    if isinstance(x, tuple):
+        return tuple(_rewrite_outside_abilities(v, fn) for v in x)
+    if isinstance(x, Ability) or not isinstance(x, Node):
+        return x
+    changes = {}
+    for f in dataclasses.fields(x):
+        v = getattr(x, f.name)
+        nv = _rewrite_outside_abilities(v, fn) if isinstance(v, (Node, tuple)) else v
+        if nv is not v:
+            changes[f.name] = nv
+    if changes:
+        x = replace(x, **changes)
+    return fn(x)
 
 
 def _follow_moves(steps: list) -> list:
@@ -606,6 +691,9 @@ def _redirect(x: Any, moved: dict, used: set) -> Any:
             if nv is not v and nv != v:
                 changes[f.name] = nv
     return replace(x, **changes) if changes else x
+
+
+_AFTER_THAT_TURN = (("after", "that_turn"),)  # "takes an extra turn" waiting for "After that turn," to place it
 
 
 @dataclass(frozen=True, slots=True)
@@ -660,6 +748,11 @@ def _fuse_steps(steps: list) -> list:
             _, flt, n = out[-1].item
             who = out[-2].item[1]
             out[-2:] = [Discard(who, n, filter=flt, chooser="you", reveal=True)]
+            continue
+        if isinstance(s, _Pending) and s.item[0] == "cast_copy" and isinstance(prev, _Pending) \
+                and prev.item[0] == "copy_card":
+            # "Copy that card. You may cast the copy [without paying its mana cost]." (707.12)
+            out[-1] = CastCard(prev.item[1], copy=True, free=s.item[1])
             continue
         if isinstance(prev, FlipCoins) and isinstance(s, Conditional) and isinstance(s.condition, IsTrue) \
                 and s.condition.fact in ("won_flip", "lost_flip") and s.otherwise is None:

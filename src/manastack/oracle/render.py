@@ -462,7 +462,62 @@ class Renderer:
     def e_Shuffle(self, e):
         return "shuffle"
 
+    def e_CastCard(self, e):
+        free = " without paying its mana cost" if e.free else ""
+        may = "you may cast" if e.optional else "cast"
+        if e.copy:
+            return f"copy {self.ref(e.what)}. {_cap(may)} the copy{free}"
+        if isinstance(e.what, R.Each) and isinstance(e.what.filter, Filter) and isinstance(e.filter, Filter):
+            zone = {"hand": "your hand", "graveyard": "your graveyard"}.get(e.what.filter.zone, e.what.filter.zone)
+            return f"{may} {_a(self.filter(e.filter))} from {zone}{free}"
+        return f"{may} {self.ref(e.what)}{free}"
+
+    def e_MayCast(self, e):
+        what = self.ref(e.what)
+        if e.filter is not None:
+            what = f"{self.filter(e.filter, plural=True)} from among {what}"
+        return f"you may cast {what}" + (" this turn" if e.duration == "end_of_turn" else "")
+
+    def e_ExileUntilEvent(self, e):
+        until = self.trigger(e.until)
+        until = until.split(" ", 1)[1] if " " in until else until  # drop "When"/"Whenever"
+        return f"exile {self.ref(e.what)} until {until}"
+
+    def e_GameAction(self, e):
+        who = self.ref(e.who)
+        args = dict(e.args) if e.args else {}
+        if e.action == "control_next_turn":
+            return f"you control {who} during that player's next turn"
+        if e.action == "extra_turn":
+            if args.get("after") == "next_turn":
+                return f"after {self.poss(e.who)} next turn, that player takes an extra turn"
+            return "take an extra turn after this one" if who == "you" else f"{who} takes an extra turn after this one"
+        if e.action == "skip_turn":
+            return "skip your next turn" if who == "you" else f"{who} skips their next turn"
+        if e.action == "subgame":
+            return "players play a Magic subgame, using their libraries as their decks"
+        if e.action == "restart":
+            if args.get("exempt") is not None:
+                return ("restart the game, leaving in exile all "
+                        f"{self.filter(args['exempt'], plural=True)} exiled with {self.self_name}")
+            return "restart the game"
+        if e.action in ("win", "lose"):
+            return f"{who} {e.action}{'' if who == 'you' else 's'} the game"
+        return self.generic(e)
+
+    def e_ForEachPlayer(self, e):
+        inner = self.effect(e.effect)
+        if isinstance(e.players, R.Remembered) and e.players.key == "subgame_nonwinners":
+            lead = "each player who doesn't win the subgame"
+        else:
+            lead = self.ref(e.players)
+        return f"{lead}: {inner}"
+
     def e_Designate(self, e):
+        if e.who is not None and not isinstance(e.who, R.You):
+            who = self.ref(e.who)
+            return {"monarch": f"{who} becomes the monarch", "initiative": f"{who} takes the initiative"}.get(
+                e.designation, self.generic(e))
         return {"monarch": "you become the monarch", "initiative": "you take the initiative"}.get(
             e.designation, self.generic(e))
 
@@ -482,7 +537,10 @@ class Renderer:
         return f"{self.effect(e.body.effect)} {self.trigger(e.trigger).replace('At', 'at')}"
 
     def e_ChooseAndDo(self, e):
-        return f"choose {_a(self.filter(e.filter))}" if e.n == R.Num(1) else f"choose {self.num(e.n)} {self.filter(e.filter, True)}"
+        what = _a(self.filter(e.filter)) if e.n == R.Num(1) else f"{self.num(e.n)} {self.filter(e.filter, True)}"
+        if e.who is not None and not isinstance(e.who, R.You):  # "target player" chooses among their own cards
+            return f"{self.ref(e.who)} chooses {what.replace('your', 'their')}"
+        return f"choose {what}"
 
     # ------------------------------------------------------------ continuous modifications
     def mods(self, mods, plural: bool = False) -> str:
@@ -501,6 +559,14 @@ class Renderer:
                 parts.append(f"{has} " + " and ".join(kws))
             elif isinstance(m, C.Restrict):
                 parts.append(_RESTRICT.get(m.kind, f"<{m.kind}>"))
+            elif isinstance(m, C.SelfCostChange):
+                more = "more" if m.generic > 0 else "less"
+                each = ""
+                if isinstance(m.per, R.CardTypesAmong):
+                    each = " for each card type among " + self.filter(m.per.filter, plural=True)
+                elif isinstance(m.per, Filter):
+                    each = " for each " + self.filter(m.per)
+                parts.append(f"costs {{{abs(m.generic)}}} {more} to cast{each}")
             elif isinstance(m, C.SetPT):
                 parts.append(f"{has} base power and toughness {self.num(m.power, False)}/{self.num(m.toughness, False)}")
             else:
@@ -518,7 +584,9 @@ class Renderer:
             return f"{who} {c.n} or {'more' if c.op == '>=' else 'fewer'} {self.filter(c.filter, True)}"
         if isinstance(c, A.IsTrue):
             return {"your_turn": "it's your turn", "kicked": f"{self.self_name} was kicked",
-                    "not_your_turn": "it's not your turn"}.get(c.fact, c.fact.replace("_", " "))
+                    "not_your_turn": "it's not your turn", "monarch": "you're the monarch",
+                    "opponent_monarch": "an opponent is the monarch", "no_monarch": "there is no monarch",
+                    }.get(c.fact, c.fact.replace("_", " "))
         if isinstance(c, A.Not):
             return "not " + self.cond(c.cond)
         if isinstance(c, A.All):
@@ -552,15 +620,23 @@ class Renderer:
             "blocks": "blocks", "becomes_blocked": "becomes blocked", "dealt_damage": "is dealt damage",
             "becomes_target": "becomes the target of a spell or ability", "becomes_tapped": "becomes tapped",
             "put_into_graveyard": "is put into a graveyard from the battlefield",
+            "becomes_monarch": "becomes the monarch",
         }
         if ev in ("deals_damage", "deals_combat_damage"):
             to = {"player": " to a player", "opponent": " to an opponent", "creature": " to a creature",
                   "you": " to you"}.get(t.to or "", "")
             v = f"deals {'combat ' if ev == 'deals_combat_damage' else ''}damage{to}"
+        elif ev == "cast" and isinstance(subj, R.This):
+            return "When you cast this spell"
         elif ev == "cast":
             v = "cast" + ("s" if s not in ("you",) else "") + " " + _a(self.filter(t.spell_filter or Filter(kind="spell")))
         elif ev in ("gains_life", "draws"):
             v = {"gains_life": "gain life", "draws": "draw a card"}[ev]
+            nth = {"second_card_this_turn": "your second card each turn",
+                   "first_or_second_card_this_turn": "your first or second card each turn"}.get(
+                getattr(t.condition, "fact", None))
+            if ev == "draws" and nth:
+                v = "draw " + nth
             if s != "you":
                 v = v.replace("gain", "gains").replace("draw", "draws")
         else:
@@ -598,6 +674,9 @@ class Renderer:
             if a.timing == "sorcery" and not a.loyalty:
                 text += " Activate only as a sorcery."
             return text
+        if isinstance(a, A.Triggered) and a.trigger.event == "visit":  # 702.159a
+            body = self.body(a.body)
+            return f"Visit — {body[:1].upper() + body[1:]}"
         if isinstance(a, A.Triggered):
             lead = self.trigger(a.trigger)
             if a.intervening is not None:

@@ -7,14 +7,14 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .lexicon import ABILITY_WORDS, CREATURE_TYPES, KEYWORD_NAMES, SUBTYPES
+from .lexicon import ABILITY_WORDS, CREATURE_TYPES, KEYWORD_NAMES, PLANESWALKER_TYPES, SUBTYPES
 
 SELF = "~"
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _SELF_KINDS = (
     "creature", "spell", "land", "permanent", "card", "artifact", "enchantment", "planeswalker", "token",
-    "battle", "object",
+    "battle", "object", "emblem",
 )
 _SELF_PHRASE = re.compile(
     r"\b[Tt]his (?:" + "|".join(_SELF_KINDS + tuple(sorted(SUBTYPES - CREATURE_TYPES, key=len, reverse=True)))
@@ -59,7 +59,9 @@ def self_names(face_name: str, card_name: str, legendary: bool) -> tuple[str, ..
                     if len(short) >= 3:
                         names.add(short)
             first = n.split(" ")[0].rstrip(",")
-            if (len(first) >= 3 and first[:1].isupper() and first not in SUBTYPES
+            # a planeswalker type may be a planeswalker's short name ("exiled with Karn" on Karn Liberated);
+            # other subtypes ("Sliver Queen") name their creature type
+            if (len(first) >= 3 and first[:1].isupper() and (first not in SUBTYPES or first in PLANESWALKER_TYPES)
                     and first.lower() not in _COMMON_FIRST):
                 names.add(first)
     return tuple(sorted((n for n in names if n), key=len, reverse=True))
@@ -79,7 +81,9 @@ def replace_self(text: str, names: tuple[str, ...]) -> str:
     """Self-references become ``~`` (201.5): the card's names and "this creature" etc."""
     for n in names:
         if n and n in text:
-            text = re.sub(r"(?<![\w'])" + re.escape(n) + r"(?![\w])", SELF, text)
+            # "Karn" is Karn Liberated but "a Karn planeswalker" is the subtype (205.3j)
+            after = r"(?![\w])(?! planeswalker)" if n in PLANESWALKER_TYPES else r"(?![\w])"
+            text = re.sub(r"(?<![\w'])" + re.escape(n) + after, SELF, text)
     return _SELF_PHRASE.sub(SELF, text)
 
 

@@ -736,3 +736,20 @@ def _remembered_count(env, node) -> int:
 
 AMOUNTS[RememberedCount] = _remembered_count
 implements("RememberedCount")
+
+
+def _card_types_among(env, node) -> int:
+    """The number of card types (205.2a) among the objects matching ``node.filter``: "for each card type
+    among cards in your graveyard" (Emrakul, the Promised End), "four or more card types among cards in
+    your graveyard" (delirium). Supertypes and subtypes don't count."""
+    from ...core.types import CARD_TYPES
+    from ..evaluate import all_matching
+
+    found: set = set()
+    for i in all_matching(env, node.filter):
+        found.update(t for t in env.ch(i).types if t in CARD_TYPES)
+    return len(found)
+
+
+AMOUNTS[R.CardTypesAmong] = _card_types_among
+implements("CardTypesAmong")

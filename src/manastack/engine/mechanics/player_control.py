@@ -12,6 +12,10 @@
   what that player sees, except cards outside the game (723.4, :mod:`manastack.engine.view`).
 - ``GameAction("skip_turn", who)``: "skip your next turn" (614.10) — the player's next turn doesn't
   happen; pending player-control effects wait for a turn the player actually takes (723.1b).
+- ``GameAction("extra_turn", who)``: "take an extra turn after this one" (500.7, taken in
+  :func:`manastack.engine.turn.begin_turn`); with ``args=(("after", "next_turn"),)`` the extra turn
+  follows that player's next turn (Emrakul, the Promised End: "After that turn, that player takes an
+  extra turn").
 """
 from __future__ import annotations
 
@@ -62,6 +66,33 @@ def _skip_turn(state, ctx, node, progress, answer):
     state.touch()
 
 
+@game_action("extra_turn")
+def _extra_turn(state, ctx, node, progress, answer):
+    """500.7: "take an extra turn after this one" -- the turn is added directly after this one; several
+    players' extra turns are added one at a time in APNAP order (101.4) and the most recently created is
+    taken first. With ``args`` ``(("after", "next_turn"),)``: "After that turn, that player takes an extra
+    turn" following "you control that player during their next turn" (Emrakul, the Promised End) -- the
+    turn is added after the next turn that player actually takes (723.1b: a skipped turn doesn't count),
+    and isn't overwritten by newer player-control effects (each creates its own extra turn)."""
+    from ..evaluate import apnap
+
+    args = dict(node.args) if node.args else {}
+    ps = _players(state, ctx, node.who)
+    order = apnap(state)
+    ps = sorted(ps, key=lambda p: order.index(p) if p in order else len(order))
+    if args.get("after") == "next_turn":
+        pending = dict(state.designations.get("extra_after_next_turn", {}))
+        for p in ps:
+            pending[p] = pending.get(p, 0) + 1
+            log(state, "extra_turn", "500.7", f"{pname(state, p)} will take an extra turn after their next turn")
+        state.designations["extra_after_next_turn"] = pending
+    else:
+        for p in ps:
+            state.extra_turns.append(p)
+            log(state, "extra_turn", "500.7", f"{pname(state, p)} will take an extra turn after this one")
+    state.touch()
+
+
 def _turn_begins(state: GameState) -> None:
     """As a turn begins: a skipped turn doesn't happen (614.10, the control effect waits, 723.1b);
     control from the previous turn ends (723.1); a pending control effect on the active player
@@ -87,6 +118,15 @@ def _turn_begins(state: GameState) -> None:
         state.players[p].controlled_by = prev
         del state.designations["controlling"]
         log(state, "control", "723.1", f"{pname(state, p)} is no longer controlled by another player")
+    after = state.designations.get("extra_after_next_turn") or {}
+    if act in after:  # 500.7: the extra turn comes directly after this turn (Emrakul, the Promised End)
+        after = dict(after)
+        n = after.pop(act)
+        if after:
+            state.designations["extra_after_next_turn"] = after
+        else:
+            del state.designations["extra_after_next_turn"]
+        state.extra_turns.extend([act] * n)
     pending = state.designations.get("player_control") or {}
     if act in pending:
         pending = dict(pending)
