@@ -6,7 +6,8 @@ import json
 from typing import Any, Iterable, Sequence
 
 from .cards.database import CardDatabase, starter_database
-from .core.errors import GameOverError, IllegalActionError, SaveFormatError, UnknownCardError
+from .core.errors import (GameOverError, IllegalActionError, SaveFormatError, UnknownCardError, UnsupportedCardError,
+                          UnsupportedEffectError)
 from .core.types import Zone
 from .engine import GameState
 from .engine.carddef import CardPool
@@ -47,13 +48,20 @@ class Game:
     @classmethod
     def new(cls, decks: Sequence[Iterable[str]], seed: int = 0, *, names: Sequence[str] | None = None,
             cards: CardDatabase | CardPool | None = None, life: int = 20, sideboards: Sequence[Iterable[str]] | None = None,
-            attractions: Sequence[Iterable[Any]] | None = None, start: bool = True, **options: Any) -> "Game":
+            attractions: Sequence[Iterable[Any]] | None = None, start: bool = True, allow_unsupported: bool = False,
+            **options: Any) -> "Game":
         """A new game. ``decks`` is a list of decklists — lists of card names or ``manastack.decks.Decklist``
         objects (their sideboards go outside the game, 400.11) — one per player (2+ players).
         ``cards`` is the card database (default: the built-in starter pool). Options: ``first_player``
         (skip the choice of who plays first), ``mulligans``, ``hand_size``, ``auto_forced``,
         ``auto_pay``, ``offer_mana_abilities``. ``attractions``: an Attraction deck per player (717.2) —
-        names, ``(name, lights)`` pairs or decklist entries (``Ferris Wheel [4 5 6]``)."""
+        names, ``(name, lights)`` pairs or decklist entries (``Ferris Wheel [4 5 6]``).
+
+        Cards the engine doesn't fully support (``CardDef.missing``; see ``manastack coverage``) are refused
+        with :class:`UnsupportedCardError` naming each and where it is. ``allow_unsupported=True`` plays
+        them anyway: the parts the engine can't do don't happen, and reaching an instruction it can't
+        carry out raises :class:`UnsupportedEffectError` with the game left as it was before that choice
+        (such a game runs each ``apply`` on a copy first)."""
         if len(decks) < 2:
             raise IllegalActionError(f"a game needs at least two players, got {len(decks)} deck(s)")
         pool = cards if isinstance(cards, CardPool) else CardPool(cards if cards is not None else starter_database())
@@ -87,9 +95,21 @@ class Game:
             state.hand.append([])
             state.graveyard.append([])
             state.outside.append([])
+        unsupported: list[tuple[str, str, tuple]] = []
+        for i, deck in enumerate(canon):
+            for ci, name in enumerate(deck):
+                d = pool.get(name)  # compile now: errors surface before the game starts
+                if d.missing:
+                    unsupported.append((f"deck {i + 1}, card {ci + 1}", name, d.missing))
+        for i, sb in enumerate(sideboards or ()):
+            for ci, name in enumerate(sb):
+                d = pool.get(pool.canonical(name, where=f"sideboard {i + 1}"))
+                if d.missing:
+                    unsupported.append((f"sideboard {i + 1}, card {ci + 1}", d.name, d.missing))
+        if unsupported and not allow_unsupported:
+            raise UnsupportedCardError(unsupported)
         for i, deck in enumerate(canon):
             for name in deck:
-                pool.get(name)  # compile now: errors surface before the game starts
                 o = GameObject(state.new_id(), state.next_uid, name, i, Zone.LIBRARY)
                 state.next_uid += 1
                 o.sick = False
@@ -109,7 +129,7 @@ class Game:
                 if entries:
                     add_attraction_deck(state, i, entries)
         state.turn_order = list(range(n))
-        g = cls(state)
+        g = cls(state, guarded=bool(unsupported))
         if start:
             push(state, "start_game")
             run(state)
@@ -188,6 +208,8 @@ class Game:
                 trial.decision = None
                 trial.agenda.append(d.resume + (choice,))
                 run(trial)
+            except UnsupportedEffectError:
+                raise  # a game allowed unsupported cards reached one's unreadable part: the game untouched
             except Exception as e:  # noqa: BLE001 - reported as bad input, the game untouched
                 raise SaveFormatError(f"the loaded game is inconsistent: answering {d.kind} with {choice!r} "
                                       f"failed ({type(e).__name__}: {e})") from None

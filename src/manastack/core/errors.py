@@ -66,3 +66,24 @@ class ManaCostError(ManastackError, ValueError):
 
 class ScenarioError(ManastackError):
     """A scenario (manastack.testing) was set up or scripted wrongly."""
+
+
+class UnsupportedCardError(ManastackError):
+    """A game was asked to include cards the engine doesn't fully support yet (``CardDef.missing``:
+    abilities the Oracle compiler couldn't read, or that use something the engine can't do). ``cards``
+    lists ``(where, name, missing)``. ``Game.new(..., allow_unsupported=True)`` plays them anyway."""
+
+    def __init__(self, cards: list[tuple[str, str, tuple]]):
+        self.cards = list(cards)
+        names = sorted({n for _, n, _ in cards})
+        first = cards[0]
+        what = first[2][0] if first[2] else "?"
+        super().__init__(
+            f"{len(names)} card(s) not supported by the engine yet: {', '.join(names[:8])}"
+            f"{' ...' if len(names) > 8 else ''} (first at {first[0]}: {first[1]} — {what}); "
+            "`manastack coverage` lists what works; Game.new(..., allow_unsupported=True) plays them anyway")
+
+
+class UnsupportedEffectError(ManastackError, NotImplementedError):
+    """A game that was allowed unsupported cards reached a part of one the engine can't carry out. The
+    game is left as it was before the choice that led there."""

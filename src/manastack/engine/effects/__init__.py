@@ -37,7 +37,13 @@ def run_effect(state: "GameState", ctx_id: int, node: Any, progress: Any = None,
         return
     h = HANDLERS.get(type(node))
     if h is None:
-        raise NotImplementedError(f"no interpreter for effect {type(node).__name__}")
+        from ...core.errors import UnsupportedEffectError
+
+        src = state.objects.get(ctx.source) if getattr(ctx, "source", None) is not None else None
+        raise UnsupportedEffectError(
+            f"the engine can't carry out {type(node).__name__}"
+            + (f" {getattr(node, 'text', '')!r}" if getattr(node, "text", "") else "")
+            + (f" of {src.card}" if src is not None and getattr(src, "card", None) else ""))
     h(state, ctx, node, progress, answer)
 
 
