@@ -12,7 +12,7 @@ from manastack.testing import Scenario
 from manastack.tree.abilities import Body, Trigger, Triggered
 from manastack.tree.effects import GainLife, Mechanic
 from manastack.tree.refs import Num
-from mechanics.trees import attraction_deck, attraction_on_battlefield, define, settle
+from mechanics.trees import answer_until_priority, attraction_deck, attraction_on_battlefield, define, settle
 
 
 def test_717_2_game_new_builds_a_shuffled_face_down_attraction_deck_in_the_command_zone(full_db):
@@ -127,14 +127,7 @@ def test_702_159a_visit_ability_with_target_and_modes():
     g = s.start("draw")
     g.force_roll(3)
     g.pass_until("main1")
-    while g.decision.kind != "priority":
-        d = g.decision
-        if d.kind == "target":
-            g.choose(giant)
-        elif d.kind == "mode":
-            g.answer(("mode", 0))
-        else:
-            g.answer(d.options[0])
+    answer_until_priority(g, giant, mode=0)
     g.pass_until_resolved()
     assert g.obj(giant).tapped and "Balloon" in g.zone(0, "battlefield")
 

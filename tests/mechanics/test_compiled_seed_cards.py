@@ -409,7 +409,7 @@ def test_603_7_your_next_end_step_is_yours():
 def test_702_159a_balloon_stand_sacrifices_a_balloon_for_flying():
     """Balloon Stand's second mode: "Sacrifice a Balloon. If you do, target creature gains flying until end
     of turn." (608.2d: no Balloon to sacrifice, no flying)."""
-    from mechanics.trees import attraction_on_battlefield
+    from mechanics.trees import answer_until_priority, attraction_on_battlefield
 
     s = Scenario.full()
     attraction_on_battlefield(s, 0, "Balloon Stand", (3,))
@@ -417,14 +417,7 @@ def test_702_159a_balloon_stand_sacrifices_a_balloon_for_flying():
     g = s.start("draw")
     g.force_roll(3)
     g.pass_until("main1")
-    while g.decision.kind != "priority":
-        d = g.decision
-        if d.kind == "target":
-            g.choose(bears)
-        elif d.kind == "mode":
-            g.answer(("mode", 1))
-        else:
-            g.answer(d.options[0])
+    answer_until_priority(g, bears, mode=1)
     g.pass_until_resolved()
     assert "Flying" not in g.obj(bears).keywords
 

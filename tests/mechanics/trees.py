@@ -82,6 +82,20 @@ def attraction_on_battlefield(s, player: int, name: str, lights=(1, 2, 3, 4, 5, 
     return c
 
 
+def answer_until_priority(g, target=None, mode: int = 0):
+    """Answer the pending decisions (targets with ``target``, modes with ``mode``, anything else with its
+    first option) until a priority decision."""
+    while g.decision.kind != "priority":
+        d = g.decision
+        if d.kind == "target":
+            g.choose(target)
+        elif d.kind == "mode":
+            g.answer(("mode", mode))
+        else:
+            g.answer(d.options[0])
+    return g
+
+
 def attraction_deck(s, player: int, *entries):
     """Give ``player`` an Attraction deck (717.2) in a scenario."""
     from manastack.engine.mechanics.attractions import add_attraction_deck
