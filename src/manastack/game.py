@@ -101,9 +101,10 @@ class Game:
                 d = pool.get(name)  # compile now: errors surface before the game starts
                 if d.missing:
                     unsupported.append((f"deck {i + 1}, card {ci + 1}", name, d.missing))
-        for i, sb in enumerate(sideboards or ()):
+        sideboards = [[pool.canonical(n, where=f"sideboard {i + 1}") for n in sb] for i, sb in enumerate(sideboards or ())]
+        for i, sb in enumerate(sideboards):
             for ci, name in enumerate(sb):
-                d = pool.get(pool.canonical(name, where=f"sideboard {i + 1}"))
+                d = pool.get(name)
                 if d.missing:
                     unsupported.append((f"sideboard {i + 1}, card {ci + 1}", d.name, d.missing))
         if unsupported and not allow_unsupported:
@@ -115,9 +116,8 @@ class Game:
                 o.sick = False
                 state.add_object(o)
                 state.library[i].append(o.id)
-        for i, sb in enumerate(sideboards or ()):
+        for i, sb in enumerate(sideboards):
             for name in sb:
-                name = pool.canonical(name, where=f"sideboard {i + 1}")
                 o = GameObject(state.new_id(), state.next_uid, name, i, Zone.OUTSIDE)
                 state.next_uid += 1
                 state.add_object(o)
