@@ -167,3 +167,32 @@ def test_invariant_checker_detects_counters_not_matching_log():
     g.state.mut(bears).counters = {"+1/+1": 2}
     g.state.players[1].counters["energy"] = 1
     assert any("Player 2 has counters" in p for p in check_invariants(g, n, 20, True, ledger))
+
+
+def test_fuzz_checks_can_run_at_every_decision(monkeypatch):
+    """``check_options_every=1`` / ``save_every=1`` (``--options-every 1 --save-every 1``) check every
+    offered option on a fork and a save/load round trip at every decision, not a sample (an interval
+    below 8 used to skip save/load altogether)."""
+    pool = CardPool(starter_database())
+    cands = supported_cards(pool, [c.name for c in starter_database()])
+    loads, forks = [], []
+    real_load, real_fork = Game.load, Game.fork
+    monkeypatch.setattr(Game, "load", staticmethod(lambda *a, **k: loads.append(1) or real_load(*a, **k)))
+    monkeypatch.setattr(Game, "fork", lambda self: forks.append(1) or real_fork(self))
+    g, n = fuzz_game(11, cands, pool, max_actions=40, check_options_every=1, save_every=1, replay=False)
+    assert n == 40 and len(loads) == 40
+    assert len(forks) >= 40 * 2  # each decision: one fork per option, one for the save/load probe
+    loads.clear()
+    fuzz_game(11, cands, pool, max_actions=40, check_options_every=0, save_every=3, replay=False)
+    assert len(loads) == 13  # before decisions 1, 4, ..., 37 (counted from 0)
+
+
+def test_fuzz_command_takes_the_check_intervals_and_rejects_negative_ones(capsys):
+    from manastack.cli.main import main
+
+    with pytest.raises(SystemExit):
+        main(["fuzz", "-n", "1", "--save-every", "-2"])
+    assert "--save-every" in capsys.readouterr().err
+    assert main(["fuzz", "-n", "2", "--seed", "5", "--max-actions", "30", "--options-every", "1",
+                 "--save-every", "1"]) == 0
+    assert "2 games" in capsys.readouterr().out

@@ -4,6 +4,16 @@ from __future__ import annotations
 import argparse
 
 
+def _interval(text: str) -> int:
+    try:
+        k = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if k < 0:
+        raise argparse.ArgumentTypeError(f"must be 0 (never) or more, not {k}")
+    return k
+
+
 def add_parser(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("fuzz", help="play random games and check engine invariants")
     p.add_argument("-n", type=int, default=100, help="number of games")
@@ -12,6 +22,10 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--data", default=None, help="card data file for --pool full (default: the installed database)")
     p.add_argument("--workers", type=int, default=1, help="parallel processes")
     p.add_argument("--max-actions", type=int, default=3000, help="actions per game before it is abandoned")
+    p.add_argument("--options-every", type=_interval, default=25, metavar="K",
+                   help="every K decisions, apply each offered option to a fork (1: at every decision; 0: never)")
+    p.add_argument("--save-every", type=_interval, default=40, metavar="K",
+                   help="every K decisions, save, load and continue both (1: at every decision; 0: never)")
     p.add_argument("--log", default=None, metavar="FILE",
                    help="append one JSON line per finished game; games already in FILE are skipped, so the same "
                         "command continues a stopped run (refused if FILE was written by other code or settings)")
@@ -23,7 +37,8 @@ def run(args: argparse.Namespace) -> int:
 
     try:
         rep = run_fuzz(args.n, seed=args.seed, pool=args.pool, data_path=args.data, workers=args.workers,
-                       progress=True, log_path=args.log, max_actions=args.max_actions)
+                       progress=True, log_path=args.log, max_actions=args.max_actions,
+                       check_options_every=args.options_every, save_every=args.save_every)
     except FuzzLogError as e:
         print(f"manastack fuzz: {e}")
         return 2

@@ -240,7 +240,7 @@ def fuzz_game(seed: int, candidates: Sequence[str], pool: CardPool, *, max_actio
                 for o in opts:
                     f = g.fork()
                     f.apply(o)  # every offered option must be accepted
-            if save_every and n % save_every == 7:
+            if save_every and n % save_every == 7 % save_every:  # (offset from the options check)
                 text = g.save()
                 h = Game.load(text, cards=pool)
                 if h.digest() != g.digest():
