@@ -151,14 +151,14 @@ def test_fuzz_log_with_a_bad_line_inside_names_the_line(tmp_path):
 def test_invariant_checker_detects_counters_not_matching_log():
     """Counters on objects and players must agree with the logged counter events (issue: reliability)."""
     from manastack.engine.events import add_counters
-    from manastack.fuzz.runner import LifeLedger
+    from manastack.fuzz.runner import EventLedger
     from manastack.testing import Scenario
 
     s = Scenario()
     card = s.battlefield(0, "Grizzly Bears")
     sg = s.start("main1")
     g, bears = sg.game, sg.find(card)
-    ledger = LifeLedger.at(g)  # the scenario's setup is not logged
+    ledger = EventLedger.at(g)  # the scenario's setup is not logged
     n = sum(1 for o in g.state.objects.values() if o.kind == "card")
     add_counters(g.state, bears, "+1/+1", 2)
     assert check_invariants(g, n, 20, True, ledger) == []

@@ -237,12 +237,12 @@ def test_727_1_fuzz_ledger_starts_over_with_the_new_game():
     report a false violation."""
     from manastack.engine.events import add_counters, lose_life
     from manastack.engine.state import pent
-    from manastack.fuzz.runner import LifeLedger, check_invariants
+    from manastack.fuzz.runner import EventLedger, check_invariants
 
     s = karn_scenario()
     g = s.start("main1")
     st = g.state
-    ledger = LifeLedger.at(g.game)
+    ledger = EventLedger.at(g.game)
     lose_life(st, 1, 7)
     add_counters(st, pent(1), "poison", 2)
     n = sum(1 for o in st.objects.values() if o.kind == "card")

@@ -298,11 +298,11 @@ def test_729_4b_fuzz_ledger_follows_a_subgame_and_the_resumed_main_game():
     subgame made the fuzzer report a false life mismatch. Every card stays in exactly one game meanwhile."""
     from manastack.engine.events import add_counters, lose_life
     from manastack.engine.state import pent
-    from manastack.fuzz.runner import LifeLedger, check_invariants
+    from manastack.fuzz.runner import EventLedger, check_invariants
 
     s = shahrazad_scenario(setup=lambda s: s.player(1, life=15))
     g = s.start("main1")
-    ledger = LifeLedger.at(g.game)
+    ledger = EventLedger.at(g.game)
     st = g.state
     lose_life(st, 1, 3)
     add_counters(st, pent(1), "poison", 2)
@@ -320,15 +320,15 @@ def test_729_4b_fuzz_ledger_follows_a_subgame_and_the_resumed_main_game():
 
 
 def test_729_4b_ledger_started_inside_a_subgame_knows_the_suspended_main_game():
-    """``LifeLedger.at`` in the middle of a subgame (a loaded save) keeps the suspended main game's totals
+    """``EventLedger.at`` in the middle of a subgame (a loaded save) keeps the suspended main game's totals
     for when it resumes."""
-    from manastack.fuzz.runner import LifeLedger, check_invariants
+    from manastack.fuzz.runner import EventLedger, check_invariants
 
     s = shahrazad_scenario(setup=lambda s: s.player(1, life=15))
     g = s.start("main1")
     n = sum(1 for o in g.state.objects.values() if o.kind == "card")
     begin_subgame(g)
-    ledger = LifeLedger.at(g.game)
+    ledger = EventLedger.at(g.game)
     assert ledger.suspended and ledger.suspended[0][0] == [20, 15]
     pass_until_subgame_ends(g)
     assert check_invariants(g.game, n, 20, False, ledger) == [] and ledger.life == [20, 7]

@@ -84,7 +84,7 @@ def random_deck(rng: random.Random, candidates: Sequence[str], pool: CardPool) -
     return lands + picks
 
 
-class LifeLedger:
+class EventLedger:
     """Life totals and counters rebuilt from the logged events, read incrementally: ``life`` events
     (player, delta) and ``counters`` events (player or object, kind, n — counters put on, removed, and
     given as an object enters, 122.6). A restart (727.1) starts a new game: starting life, no counters.
@@ -101,7 +101,7 @@ class LifeLedger:
         self.suspended: list[tuple] = []  # the main games' totals while a subgame is played (innermost last)
 
     @classmethod
-    def at(cls, g: Game, start: int = 20) -> "LifeLedger":
+    def at(cls, g: Game, start: int = 20) -> "EventLedger":
         """A ledger that starts from the game as it is now (a scenario, a loaded save) and reads only
         the events logged from here on."""
         st = g.state
@@ -156,10 +156,10 @@ def _nonzero(c: dict | None) -> dict:
 
 
 def check_invariants(g: Game, n_uids: int, start_life: int, at_priority: bool,
-                     ledger: LifeLedger | None = None) -> list[str]:
+                     ledger: EventLedger | None = None) -> list[str]:
     st = g.state
     if ledger is None:
-        ledger = LifeLedger(len(st.players), start_life)
+        ledger = EventLedger(len(st.players), start_life)
     logged = ledger.update(g)
     out = problems(st)
     uids = sorted(o.uid for o in st.objects.values() if o.kind == "card")
@@ -226,7 +226,7 @@ def fuzz_game(seed: int, candidates: Sequence[str], pool: CardPool, *, max_actio
     except Exception as e:  # noqa: BLE001
         raise FuzzFailure(f"crash creating the game: {e!r}", seed, decks, choices, traceback.format_exc()) from e
     n_uids = sum(len(d) for d in decks)
-    ledger = LifeLedger(len(decks), 20)
+    ledger = EventLedger(len(decks), 20)
     n = 0
     try:
         while g.result is None and n < max_actions:
