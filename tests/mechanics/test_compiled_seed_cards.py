@@ -19,11 +19,12 @@ from manastack.tree.abilities import (
     Matches,
     Modal,
     SpellAbility,
+    Static,
     TargetSpec,
     Trigger,
     Triggered,
 )
-from manastack.tree.continuous import AddAbilities, CastFrom, ModPT
+from manastack.tree.continuous import AddAbilities, CastFrom, ControlPlayers, ExileFound, ModPT
 from manastack.tree.costs import Cost
 from manastack.tree.effects import (
     AddCounters,
@@ -42,6 +43,7 @@ from manastack.tree.effects import (
     IfYouDo,
     LoseLife,
     MayCast,
+    MayPlay,
     MoveTo,
     Sacrifice,
     Scry,
@@ -338,16 +340,32 @@ def test_725_m_baku_there_is_no_monarch_is_an_intervening_if(pool):
 # ---------------------------------------------------------------- 723.2 Opposition Agent
 
 
-def test_723_2_opposition_agent_compiles_control_while_searching(pool):
-    """Opposition Agent: "Flash" / "You control your opponents while they're searching their libraries."
-    (723.2) -- equal to the tree the player-control tests use. Its last ability (the found cards are exiled
-    and its controller may play them, with mana of any color) is not compiled, so the card as a whole is
-    not supported and those tests use it without that ability."""
-    from mechanics.trees import OPPOSITION_AGENT
+OPPOSITION_AGENT = (
+    Keyword("Flash"),
+    Static(mods=(ControlPlayers("opponents", "searching"),)),
+    Static(mods=(ExileFound("opponents", MayPlay(Remembered("found"), "while_exiled", any_color=True)),)),
+)
 
-    d = pool.get("Opposition Agent")
-    assert d.faces[0].abilities[:2] == OPPOSITION_AGENT
-    assert [m for m in d.missing] == [f"unsupported: {d.faces[0].abilities[2].text}"]
+
+def test_723_2_723_7_opposition_agent_compiles_control_while_searching_and_exiling_found_cards(pool):
+    """Opposition Agent: "Flash" / "You control your opponents while they're searching their libraries."
+    (723.2) / "While an opponent is searching their library, they exile each card they find. You may play
+    those cards for as long as they remain exiled, and you may spend mana as though it were mana of any
+    color to cast them." (723.7, 601.3, 609.4b) -- fully supported; test_player_control plays it."""
+    assert abilities(pool, "Opposition Agent") == OPPOSITION_AGENT
+
+
+def test_609_4b_may_play_while_exiled_with_mana_of_any_color_compiles_in_a_one_shot_effect():
+    """The permission's words in a one-shot effect: "..., and you may spend mana as though it were mana of
+    any color to cast it" qualifies the "you may play that card" before it (609.4b), and "that card" is the
+    card the effect exiled (400.7j)."""
+    from manastack.oracle.compiler import compile_lines
+
+    (ab,) = compile_lines(["When ~ enters, exile the top card of target opponent's library. You may play that "
+                           "card for as long as it remains exiled, and you may spend mana as though it were mana "
+                           "of any color to cast it."], False)
+    mv, play = ab.body.effect.steps
+    assert play == MayPlay(Remembered(mv.remember), "while_exiled", any_color=True)
 
 
 # ---------------------------------------------------------------- 717 Attractions: visit abilities (702.159a)

@@ -13,7 +13,7 @@ from manastack.tree.costs import Cost
 from manastack.tree.effects import GameAction
 from manastack.tree.filters import PLAYER
 from manastack.tree.refs import Target
-from mechanics.trees import OPPOSITION_AGENT, define
+from mechanics.trees import define
 
 SKIP = (Activated(cost=Cost(tap=True), body=Body(GameAction("skip_turn", Target(0)),
                                                    (TargetSpec(PLAYER, label="target player"),))),)
@@ -187,7 +187,6 @@ def test_723_2_opposition_agent_controls_opponents_while_they_search():
     """723.2 (Opposition Agent): "You control your opponents while they're searching their libraries." —
     player 1 chooses what player 2's Rampant Growth finds; control ends with the search."""
     s = Scenario.full()
-    define(s.pool, "Opposition Agent", OPPOSITION_AGENT)
     s.battlefield(0, "Opposition Agent")
     s.hand(1, "Rampant Growth")
     s.lands(1, "Forest", 2)
@@ -199,20 +198,139 @@ def test_723_2_opposition_agent_controls_opponents_while_they_search():
     assert (d.kind, d.player, d.actor) == ("choose_cards", 1, 0)
     g.choose(island)
     g.pass_until_resolved()
-    g.expect_zone(island, "battlefield")
+    g.expect_zone(island, "exile")
     assert g.state.players[1].controlled_by is None
     assert (g.decision.player, g.decision.actor) == (1, 1)
 
 
 def test_723_2_opposition_agent_doesnt_control_its_own_controller():
-    """Opposition Agent controls opponents only: its controller searches for themselves."""
+    """Opposition Agent controls opponents only: its controller searches for themselves, and what they
+    find goes where their search says (onto the battlefield), not into exile."""
     s = Scenario.full()
-    define(s.pool, "Opposition Agent", OPPOSITION_AGENT)
     s.battlefield(0, "Opposition Agent")
     s.hand(0, "Rampant Growth")
     s.lands(0, "Forest", 2)
-    s.library(0, "Island", "Forest")
+    island = s.library(0, "Island", "Forest")[0]
     g = s.start("main1")
     g.cast("Rampant Growth")
     g.pass_priority(2)
     assert (g.decision.player, g.decision.actor) == (0, 0)
+    g.choose(island)
+    g.pass_until_resolved()
+    g.expect_zone(island, "battlefield")
+    assert g.state.objects[g.find(island)].controller == 0
+
+
+# ---------------------------------------------------------------- 723.7 Opposition Agent's found cards
+
+
+def agent_tutor_game(found: str, *rest: str):
+    """Player 2 (controlled by player 1 while searching, 723.2) casts Demonic Tutor with Opposition Agent
+    on player 1's side and finds ``found``; player 1 has four Swamps."""
+    s = Scenario.full()
+    s.battlefield(0, "Opposition Agent")
+    s.lands(0, "Swamp", 4)
+    s.hand(1, "Demonic Tutor")
+    s.lands(1, "Swamp", 2)
+    card = s.library(1, found, *rest)[0]
+    g = s.start("main1", active=1)
+    g.cast("Demonic Tutor")
+    g.pass_priority(2)
+    assert (g.decision.kind, g.decision.actor) == ("choose_cards", 0)
+    g.choose(card)
+    g.pass_until_resolved()
+    return s, g, card
+
+
+def test_723_7_opposition_agent_exiles_what_an_opponent_finds_instead_of_putting_it_in_hand():
+    """Opposition Agent: "While an opponent is searching their library, they exile each card they find."
+    (723.7: the controlling effect tells the controlled player what to do) -- Demonic Tutor's card goes to
+    exile, face up, not into its owner's hand; the library is still shuffled (701.24)."""
+    s, g, giant = agent_tutor_game("Hill Giant", "Island", "Forest")
+    mark_hand = [o for o in g.zone(1, "hand")]
+    g.expect_zone(giant, "exile")
+    assert "Hill Giant" not in mark_hand
+    assert not g.state.objects[g.find(giant)].face_down
+    assert any(e for e in g.events_since(0, kind="shuffle"))
+
+
+def test_723_7_opposition_agent_exiles_a_land_an_opponent_would_put_onto_the_battlefield():
+    """ "put it onto the battlefield tapped" (Evolving Wilds) -- the found land is exiled instead; the rest
+    of the ability (the sacrifice, the search) still happens."""
+    s = Scenario.full()
+    s.battlefield(0, "Opposition Agent")
+    wilds = s.battlefield(1, "Evolving Wilds")
+    forest = s.library(1, "Forest", "Island")[0]
+    g = s.start("main1", active=1)
+    g.activate(wilds)
+    g.pass_priority(2)
+    g.choose(forest)
+    g.pass_until_resolved()
+    g.expect_zone(forest, "exile")
+    g.expect_zone(wilds, "graveyard")
+    assert [n for n in g.zone(1, "battlefield") if n == "Forest"] == []
+
+
+def test_609_4b_opposition_agents_controller_casts_a_found_card_spending_mana_as_any_color():
+    """ "You may play those cards for as long as they remain exiled, and you may spend mana as though it
+    were mana of any color to cast them." (601.3, 609.4b) -- player 1 casts player 2's exiled Hill Giant
+    ({3}{R}) with four Swamps, and it enters under player 1's control."""
+    s, g, giant = agent_tutor_game("Hill Giant", "Island")
+    g.pass_until("main1", turn=2)
+    assert g.decision.player == 0
+    g.cast(giant, variant="anycolor")
+    g.pass_until_resolved()
+    g.expect_zone(giant, "battlefield")
+    assert g.state.objects[g.find(giant)].controller == 0
+    assert all(g.state.objects[g.find(c)].tapped for c in g.state.battlefield
+               if g.state.objects[c].card == "Swamp" and g.state.objects[c].controller == 0)
+
+
+def test_609_4b_spending_mana_as_any_color_is_only_for_the_found_cards():
+    """The mana permission is for casting the exiled cards only: player 1's own red spell in hand still
+    needs red mana (609.4b)."""
+    s = Scenario.full()
+    s.battlefield(0, "Opposition Agent")
+    s.lands(0, "Swamp", 4)
+    s.hand(0, "Lightning Bolt")
+    g = s.start("main1")
+    assert not any(o[0] == "cast" for o in g.decision.options)
+
+
+def test_601_3_opposition_agents_controller_cant_cast_a_found_card_once_it_left_exile():
+    """ "for as long as they remain exiled": cast and resolved, the card is in its owner's graveyard and
+    player 1 may not cast it again (400.7: a new object)."""
+    s, g, bolt = agent_tutor_game("Lightning Bolt", "Island")
+    g.pass_priority()  # (player 2 passes in their main phase: player 1 may cast an instant now)
+    g.cast(bolt, variant="anycolor", target="Player 2")
+    g.pass_until_resolved()
+    g.expect_zone(bolt, "graveyard")
+    g.expect_life(1, 17)
+    assert not any(o[0] == "cast" and g.state.objects[o[1]].card == "Lightning Bolt"
+                   for o in g.decision.options)
+
+
+def test_305_1_opposition_agents_controller_plays_a_found_land():
+    """ "You may play those cards": a found land card may be played by Opposition Agent's controller, as
+    their land for the turn (305.1, 305.2), and then it's theirs on the battlefield."""
+    s, g, forest = agent_tutor_game("Forest", "Island")
+    g.pass_until("main1", turn=2)
+    oid = g.find(forest, zone="exile")
+    assert ("play", oid) in g.decision.options
+    g.answer(("play", oid))
+    g.expect_zone(forest, "battlefield")
+    assert g.state.objects[g.find(forest)].controller == 0
+    assert g.state.players[0].lands_played == 1
+
+
+def test_723_7_the_permission_outlasts_opposition_agent():
+    """The exiled cards stay playable after Opposition Agent leaves the battlefield: the permission is for
+    as long as they remain exiled."""
+    s, g, giant = agent_tutor_game("Hill Giant", "Island")
+    g.pass_until("main1", turn=2)
+    from manastack.engine.events import move
+
+    move(g.state, g.find("Opposition Agent"), "graveyard")
+    g.cast(giant, variant="anycolor")
+    g.pass_until_resolved()
+    g.expect_zone(giant, "battlefield")

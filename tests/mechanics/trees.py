@@ -2,13 +2,11 @@
 
 The real cards of the seed mechanics compile from their Oracle text now (Mindslaver, Shahrazad, Karn
 Liberated, Emrakul, the Promised End, Queen Marchesa, Palace Jailer, the Attractions' visit abilities,
-Arcane Proxy, Chandra, Dressed to Kill, Burst Lightning, Lady Octopus...): the trees the tests used to
+Arcane Proxy, Chandra, Dressed to Kill, Burst Lightning, Lady Octopus, Opposition Agent...): the trees the tests used to
 build for them are checked against the compiler's in ``test_compiled_seed_cards.py``. What is left here:
 
 - test abilities on stand-in cards (an Ornithopter that wishes, skips turns...), most of them compiled
-  from the words of the seed rulings;
-- ``OPPOSITION_AGENT``: the card without its last ability, which neither compiles nor exists in the
-  engine (see its note).
+  from the words of the seed rulings.
 
 ``define(pool, name, abilities)`` sets all of a card's abilities."""
 from __future__ import annotations
@@ -17,12 +15,11 @@ from manastack.oracle.compiler import compile_granted
 from manastack.tree.abilities import (
     Activated,
     Body,
-    Keyword,
     Static,
     Trigger,
     Triggered,
 )
-from manastack.tree.continuous import AddAbilities, ControlPlayers, ModPT
+from manastack.tree.continuous import AddAbilities, ModPT
 from manastack.tree.costs import Cost
 from manastack.tree.effects import (
     ChooseAndDo,
@@ -58,21 +55,11 @@ CAST_ARTIFACTS_FROM_GRAVEYARD = compile_granted("You may cast artifact spells fr
 """A test static ability in the words of the seed ruling: "You may cast artifact spells from your
 graveyard." (compiled; on a stand-in card in the tests)."""
 
-# ---------------------------------------------------------------- player control, monarch, restart, subgame
-
-
-OPPOSITION_AGENT = (Keyword("Flash"), Static(mods=(ControlPlayers("opponents", "searching"),)))
-"""Opposition Agent: "Flash / You control your opponents while they're searching their libraries." --
-the compiler produces exactly these two abilities (test_compiled_seed_cards checks it). Still needed: its
-last ability ("While an opponent is searching their library, they exile each card they find. You may play
-those cards ...") neither compiles nor has an engine primitive, so the 723.2 tests use the card without
-it."""
-
 # ---------------------------------------------------------------- Attractions (717)
 # Their visit abilities (702.159a) compile from the cards' text now (tests/mechanics/test_compiled_seed_cards.py).
 
 
-__all__ = ["CAST_ARTIFACTS_FROM_GRAVEYARD", "OPPOSITION_AGENT", "AddAbilities", "Designate", "Mechanic", "Search"]
+__all__ = ["CAST_ARTIFACTS_FROM_GRAVEYARD", "AddAbilities", "Designate", "Mechanic", "Search"]
 
 
 def attraction_on_battlefield(s, player: int, name: str, lights=(1, 2, 3, 4, 5, 6)):

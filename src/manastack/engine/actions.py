@@ -278,6 +278,10 @@ def _cost_payable(state: "GameState", pid: int, oid: int, variant: str, c: Chars
         cost = cost + ManaCost.parse("{" + str(inc) + "}")
     if red:
         cost = cost.reduced_generic(red)
+    if "anycolor" in tags:  # 609.4b: mana may be spent as though it were mana of any color
+        from .payment import as_any_color
+
+        cost = as_any_color(cost)
     extra = alt_payers(state, pid, oid)
     if extra:
         from .payment import simple_sources, solve

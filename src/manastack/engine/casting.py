@@ -533,8 +533,12 @@ def _stage_cost(state: "GameState", c: dict) -> None:
         _goto(state, c, "finish")
         return
     mana, parts = total_cost(state, c)
-    c["mana_due"] = mana
     c["mana_total"] = mana.mana_value
+    if c["kind"] == "spell" and "anycolor" in c["variant"].split("+"):
+        from .payment import as_any_color
+
+        mana = as_any_color(mana)  # 609.4b: only how the cost is paid changes, not the cost
+    c["mana_due"] = mana
     queue = []
     for p in parts:
         if p.sacrifice is not None and p.sacrifice_n:

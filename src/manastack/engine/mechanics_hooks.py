@@ -40,6 +40,11 @@ CAST_PERMISSIONS: list = []
 CASTABLE_ZONES: list = []
 LAND_PERMISSIONS: list = []
 
+# SEARCH_FOUND: fn(state, ctx, searcher, found ids) -> bool — True when the hook disposed of the cards a
+# player found searching their library itself (723.7: Opposition Agent has them exiled), so the search
+# doesn't put them where it said.
+SEARCH_FOUND: list = []
+
 # Effects named by ``Mechanic.name`` / ``GameAction.action`` / ``Designate.designation``, interpreted by
 # mechanic modules: name -> handler(state, ctx, node, progress, answer) (the effect handler protocol of
 # ``engine/effects``). ``engine/mechanics`` dispatches the three node types through these tables, so

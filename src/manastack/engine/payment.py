@@ -123,7 +123,32 @@ def _sym_accepts(sym: Sym, t: str) -> bool:
         return COLOR_OF_BIT.get(sym.colors) == t
     if k == "generic" or k == "snow":
         return True
+    if k == ANY_MANA:
+        return True
     return False
+
+
+ANY_MANA = "any"  # a colored symbol paid with mana spent as though it were mana of any color (609.4b)
+
+
+def as_any_color(cost: ManaCost) -> ManaCost:
+    """609.4b: the symbols of ``cost`` as paid with mana spent "as though it were mana of any color":
+    a colored, hybrid or twobrid symbol takes one mana of any type (colorless mana too: it is spent as
+    though it were of any color), a Phyrexian one any colored mana or 2 life; {C}, generic and snow
+    symbols are unchanged. The cost itself doesn't change (mana value, what was spent), only its payment."""
+    out = []
+    changed = False
+    for s in cost.symbols:
+        k = s.kind
+        if k in ("colored", "hybrid", "twobrid"):
+            out.append(Sym(ANY_MANA, s.colors, 1, s.text))
+        elif k in ("phyrexian", "hybrid_phyrexian"):
+            out.append(Sym("hybrid_phyrexian", 31, 1, s.text))
+        else:
+            out.append(s)
+            continue
+        changed = True
+    return ManaCost(tuple(out)) if changed else cost
 
 
 _BIT = {"W": 1, "U": 2, "B": 4, "R": 8, "G": 16, "C": 0}
@@ -245,7 +270,7 @@ def _least_valuable(types: tuple[str, ...]) -> str:
 
 def _restrictiveness(s: Sym) -> int:
     return {"colored": 0, "colorless": 0, "phyrexian": 1, "twobrid": 2, "hybrid": 3, "hybrid_phyrexian": 4,
-            "snow": 5}.get(s.kind, 6)
+            "snow": 5, ANY_MANA: 5}.get(s.kind, 6)
 
 
 def available_mana_count(state: "GameState", pid: int) -> int:

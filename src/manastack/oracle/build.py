@@ -43,6 +43,7 @@ from ..tree.continuous import (
     ControlPlayers,
     CopyOf,
     CostChange,
+    ExileFound,
     ModPT,
     RemoveAbilities,
     RemoveTypes,
@@ -223,6 +224,12 @@ class StaticR:
     """A clause that can only be a static or replacement ability."""
 
     ability: Node
+
+
+@dataclass(frozen=True)
+class AnyColor:
+    """ "and you may spend mana as though it were mana of any color to cast them" (609.4b): joins the
+    :class:`MayPlay` before it in the same sentence (``MayPlay.any_color``)."""
 
 
 @dataclass(frozen=True)
@@ -1663,6 +1670,21 @@ class SentenceBuilder(Transformer):
 
     def c_may_play_turn(self, meta, c):
         return self._play(c[0], "end_of_turn", False)
+
+    def c_may_play_exiled(self, meta, c):
+        """601.3: "You may play that card for as long as it remains exiled"."""
+        return self._play(c[0], "while_exiled", False)
+
+    def c_spend_any_color(self, meta, c):
+        """609.4b: "(and) you may spend mana as though it were mana of any color to cast them" -- qualifies
+        the permission just given (see :class:`AnyColor`)."""
+        return AnyColor()
+
+    def c_exile_found(self, meta, c):
+        """723.7 (Opposition Agent): "While an opponent is searching their library, they exile each card
+        they find." -- what the controlled players must do while searching (the permission to play those
+        cards follows in the next sentence, see ``compiler._static``)."""
+        return StaticR(Static((ExileFound("opponents"),)))
 
     def c_may_play_next(self, meta, c):
         return self._play(c[0], "end_of_next_turn", False)

@@ -35,7 +35,7 @@ from ..tree.abilities import (
     Unparsed,
 )
 from ..tree.base import Node
-from ..tree.continuous import AddAbilities, CopyOf, SetPT
+from ..tree.continuous import AddAbilities, CopyOf, ExileFound, SetPT
 from ..tree.effects import (  # noqa: F401
     AddMana,
     ApplyContinuous,
@@ -85,6 +85,7 @@ from ..tree.refs import (
     You,
 )
 from .build import (
+    AnyColor,
     BodyR,
     ChooseHeader,
     Cont,
@@ -398,8 +399,7 @@ class BodyBuilder:
                 return Target(n.index + offset)
             return n
 
-        items = body.items
-        positions = body.positions or (0,) * len(items)
+        items, positions = _join_any_color(body.items, body.positions or (0,) * len(body.items))
         effects: list = []
         for it, pos in zip(items, positions):
             e = rewrite(self.effect_of(it, body.duration), renum)
@@ -660,6 +660,7 @@ def _follow_moves(steps: list) -> list:
             st = _redirect(st, {t: Remembered(k) for t, (_, k) in moved.items()}, used)
         if isinstance(st, MoveTo) and st.zone in _PUBLIC_ZONES and isinstance(st.what, Target):
             moved[st.what] = (len(out), st.remember or f"moved{st.what.index}")
+
         out.append(st)
     if not used:
         return steps
@@ -1100,9 +1101,46 @@ class LineCompiler:
                 raise Unrepresentable("prefixed static")
             if s.targets:
                 raise Unrepresentable("targets in a static ability")
-            for item in b.items:
+            items = _join_any_color(b.items, b.positions or (0,) * len(b.items))[0]
+            if len(items) == 1 and isinstance(items[0], MayPlay) and out and _exile_found_open(out[-1]):
+                out[-1] = _exile_found_then(out[-1], items[0], cond, b.duration)
+                continue
+            for item in items:
                 out.append(_static_of(item, cond, b.duration))
         return [_resolve_static(a) for a in out]
+
+
+def _exile_found_open(ab: Ability) -> bool:
+    """Is ``ab`` "they exile each card they find" (723.7) still waiting for what may be done with them?"""
+    return isinstance(ab, Static) and len(ab.mods) == 1 and isinstance(ab.mods[0], ExileFound) \
+        and ab.mods[0].then is None
+
+
+def _exile_found_then(ab: Static, play: MayPlay, cond, duration) -> Static:
+    """"You may play those cards for as long as they remain exiled" after "they exile each card they find"
+    (Opposition Agent, 723.7): "those cards" are the cards found and exiled."""
+    if cond is not None or duration is not None or not (isinstance(play.what, Pron) and play.what.plural) \
+            or play.who != You():
+        raise Unrepresentable("permission after exiling the found cards")
+    return replace(ab, mods=(replace(ab.mods[0], then=replace(play, what=Remembered("found"))),))
+
+
+def _join_any_color(items: tuple, positions: tuple) -> tuple[tuple, tuple]:
+    """"You may play that card ..., and you may spend mana as though it were mana of any color to cast it"
+    (609.4b): the second clause qualifies the permission of the first (``MayPlay.any_color``)."""
+    if not any(isinstance(x, AnyColor) for x in items):
+        return items, positions
+    out: list = []
+    pos: list = []
+    for it, p in zip(items, positions):
+        if isinstance(it, AnyColor):
+            if not out or not isinstance(out[-1], MayPlay) or out[-1].any_color:
+                raise Unrepresentable("spend mana as though it were mana of any color")
+            out[-1] = replace(out[-1], any_color=True)
+            continue
+        out.append(it)
+        pos.append(p)
+    return tuple(out), tuple(pos)
 
 
 def _static_of(item: Any, cond, duration) -> Ability:

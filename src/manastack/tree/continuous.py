@@ -180,6 +180,19 @@ class ControlPlayers(Mod):
 
 
 @node
+class ExileFound(Mod):
+    """723.7 (Opposition Agent): while ``players`` ("opponents", "each") search their libraries they exile
+    each card they find (face up, 406.3) instead of putting it where the search said. ``then`` (a
+    :class:`~manastack.tree.effects.MayPlay` of ``Remembered("found")``) is done by the source's
+    controller with the exiled cards: "You may play those cards for as long as they
+    remain exiled". A rule-modifying effect of a static ability."""
+
+    players: str = "opponents"
+    then: Node | None = None
+    layer = "none"  # read directly by the engine, applied in no layer (and not a Restrict)
+
+
+@node
 class CastFrom(Mod):
     """A static permission: the controller of the source may cast spells matching ``filter`` from
     ``zone`` ("graveyard", "library_top", "exile") — judged by the characteristics the spell would be

@@ -639,11 +639,14 @@ class PayCost(Effect):
 class MayPlay(Effect):
     """601.3 / 305.9: ``who`` may play (lands included; :class:`MayCast` is for casting only) the card(s)
     ``what`` from the zone they are in, for ``duration`` ("end_of_turn", "end_of_next_turn",
-    "until_next_end_step", "permanent") -- "You may play that card this turn"."""
+    "until_next_end_step", "permanent", "while_exiled": "for as long as it remains exiled") -- "You may
+    play that card this turn". ``any_color``: they may spend mana as though it were mana of any color to
+    cast those cards (609.4b)."""
 
     what: Ref = None  # type: ignore[assignment]
     duration: str = "end_of_turn"
     who: Ref = You()
+    any_color: bool = False  # 609.4b: "and you may spend mana as though it were mana of any color to cast them"
 
 
 @node

@@ -15,6 +15,7 @@ from ..events import (
     mill, move, move_many, pname, random_below, remove_counters, sacrifice, shuffle, tap, untap,
 )
 from ..loop import push
+from ..mechanics_hooks import SEARCH_FOUND
 from ..state import ContEffect, is_player, pent, pid_of
 from ..support import implements
 from . import ask_effect, effect, push_effect
@@ -479,7 +480,9 @@ def _search(state, ctx, node, progress, answer):
     if picked:
         if node.reveal:
             log(state, "reveal", "701.20", f"{pname(state, p)} reveals " + ", ".join(name_of(state, i) for i in picked))
-        if node.split:
+        if any(hook(state, ctx, p, picked) for hook in SEARCH_FOUND):
+            pass  # 723.7: an effect controlling the searcher told them what to do with the cards instead
+        elif node.split:
             for i, (zone, tapped) in zip(picked, node.split):
                 out += [r for r in move_many(state, [(i, zone, {"tapped": tapped, "controller": p, "why": "search",
                                                                   "rule": "701.23"})]) if r is not None]

@@ -18,9 +18,9 @@ from ..effects import ask_effect, effect
 from ..evaluate import EXTRA_REFS, FACTS, Env, amount, resolve_ref
 from ..events import log, pname
 from ..loop import push
-from ..mechanics_hooks import CAST_PERMISSIONS, CASTABLE_ZONES
+from ..mechanics_hooks import CAST_PERMISSIONS, CASTABLE_ZONES, LAND_PERMISSIONS
 from ..state import GameObject, is_player, pent, pid_of
-from ..support import IMPLEMENTED_FACTS, implements
+from ..support import IMPLEMENTED_DURATIONS, IMPLEMENTED_FACTS, implements
 from .prototype import combine, ways_to_cast
 
 if TYPE_CHECKING:
@@ -223,4 +223,94 @@ _permission_variants.quiet = _permission_quiet  # type: ignore[attr-defined]
 CASTABLE_ZONES.append(_castable_elsewhere)
 CAST_PERMISSIONS.append(_permission_variants)
 
-__all__ = ["combine", "pent"]
+# ---------------------------------------------------------------- "you may play" permissions (MayPlay)
+# Records in ``state.designations["may_play"]``: (card, player, source, duration, turn granted, any color).
+
+
+def _play_records(state: GameState) -> tuple:
+    recs = state.designations.get("may_play")
+    if not recs:
+        return ()
+    return tuple(r for r in recs if r[0] in state.objects and _play_alive(state, r))
+
+
+def _play_alive(state: GameState, r: tuple) -> bool:
+    """Does the permission still hold? "for as long as it remains exiled": while that object is in exile
+    (once it leaves, it is a new object the permission doesn't know, 400.7)."""
+    duration = r[3]
+    if duration == "while_exiled":
+        return state.objects[r[0]].zone == Zone.EXILE
+    if duration == "end_of_turn":
+        return state.turn == r[4]
+    return True
+
+
+def grant_play(state: GameState, pid: int, ids, source: int | None, duration: str, any_color: bool) -> None:
+    """601.3, 305.1: ``pid`` may play the cards ``ids`` (cast the spells, play the lands) for ``duration``;
+    with ``any_color``, spending mana as though it were mana of any color to cast them (609.4b)."""
+    ids = [i for i in ids if i in state.objects]
+    if not ids:
+        return
+    recs = _play_records(state)  # (expired ones are dropped here)
+    recs += tuple((oid, pid, source, duration, state.turn, any_color) for oid in ids)
+    state.designations["may_play"] = recs
+    state.touch()
+    log(state, "permission", "601.3", f"{pname(state, pid)} may play " + ", ".join(name_of(state, i) for i in ids)
+        + (" for as long as " + ("it remains" if len(ids) == 1 else "they remain") + " exiled"
+           if duration == "while_exiled" else " this turn" if duration == "end_of_turn" else "")
+        + (", spending mana as though it were mana of any color" if any_color else ""))
+
+
+@effect(E.MayPlay)
+def _may_play(state, ctx, node, progress, answer):
+    """A resolving spell or ability lets a player play some cards (601.3, 305.1) for ``duration``."""
+    env = Env(state, ctx.source, ctx.controller, ctx)
+    ps = [pid_of(e) for e in resolve_ref(env, node.who) if is_player(e)]
+    pid = ps[0] if ps else ctx.controller
+    ids = [e for e in resolve_ref(env, node.what) if e >= 0 and e in state.objects]
+    grant_play(state, pid, ids, ctx.source, node.duration, node.any_color)
+
+
+IMPLEMENTED_DURATIONS["MayPlay"] = {"while_exiled"}
+
+
+def _is_land(state: GameState, oid: int) -> bool:
+    from ..chars import chars
+
+    return "Land" in chars(state, oid).types
+
+
+def _playable_spells(state: GameState, pid: int) -> list[int]:
+    """Cards outside ``pid``'s hand and graveyard that a play permission lets them cast."""
+    return list(dict.fromkeys(
+        r[0] for r in _play_records(state) if r[1] == pid and not _is_land(state, r[0])
+        and not (state.objects[r[0]].zone in (Zone.HAND, Zone.GRAVEYARD) and state.objects[r[0]].owner == pid)))
+
+
+def _play_variants(state: GameState, pid: int, oid: int) -> list[str]:
+    """The ways a play permission lets ``pid`` cast ``oid``: normally, or spending mana as though it were
+    mana of any color ("anycolor", 609.4b); prototyped too when the card has prototype (702.160)."""
+    out: list[str] = []
+    for r in _play_records(state):
+        if r[0] == oid and r[1] == pid:
+            out += ways_to_cast(state, pid, oid, "anycolor" if r[5] else "normal", None, r[2])
+    return list(dict.fromkeys(out))
+
+
+def _play_quiet(state: GameState, pid: int, zone: str) -> bool:
+    return not _play_records(state)
+
+
+def _playable_lands(state: GameState, pid: int) -> list[int]:
+    """305.1 with a permission: the land cards a play permission lets ``pid`` play (when they could play a
+    land at all: their main phase, an empty stack, a land play left, 305.2)."""
+    return list(dict.fromkeys(r[0] for r in _play_records(state) if r[1] == pid and _is_land(state, r[0])))
+
+
+_play_variants.quiet = _play_quiet  # type: ignore[attr-defined]
+CASTABLE_ZONES.append(_playable_spells)
+CAST_PERMISSIONS.append(_play_variants)
+LAND_PERMISSIONS.append(_playable_lands)
+implements("MayPlay")
+
+__all__ = ["combine", "grant_play", "pent"]

@@ -6,6 +6,8 @@
   turn and ends as the next turn begins (723.1).
 - ``ControlPlayers(players="opponents", during="searching")`` (Opposition Agent, 723.2): the source's
   controller controls those players while they search their libraries.
+- ``ExileFound(players="opponents", then=MayPlay(...))`` (Opposition Agent, 723.7): those players exile
+  the cards they find; the source's controller may play them while they remain exiled.
 - Decisions of a controlled player are made by its controller: :func:`manastack.engine.loop.ask`
   sets ``Decision.actor`` from ``PlayerState.controlled_by`` (723.5), and every interface answers
   the decision's actor. The controller can't concede for them (723.6, ``Game.concede(by=)``); they see
@@ -23,12 +25,13 @@ from typing import TYPE_CHECKING
 
 from ...tree import effects as E
 from ...tree.abilities import Static
-from ...tree.continuous import ControlPlayers
+from ...core.types import Zone
+from ...tree.continuous import ControlPlayers, ExileFound
 from ..effects import HANDLERS
 from ..evaluate import Env, resolve_ref
-from ..events import log, pname
+from ..events import log, move_many, pname
 from ..loop import push
-from ..mechanics_hooks import TURN_BEGIN
+from ..mechanics_hooks import SEARCH_FOUND, TURN_BEGIN
 from ..state import is_player, pid_of
 from ..support import implements
 from . import game_action
@@ -36,7 +39,7 @@ from . import game_action
 if TYPE_CHECKING:
     from ..state import GameState
 
-implements("ControlPlayers")
+implements("ControlPlayers", "ExileFound")
 
 
 def _players(state, ctx, ref) -> list[int]:
@@ -167,6 +170,45 @@ def search_controller(state: GameState, searcher: int) -> int | None:
                         best = (o.timestamp, c.controller)
     return best[1] if best else None
 
+
+def _exile_found(state: GameState, ctx, searcher: int, found: tuple) -> bool:
+    """723.7 (Opposition Agent: "While an opponent is searching their library, they exile each card they
+    find. You may play those cards for as long as they remain exiled, and you may spend mana as though it
+    were mana of any color to cast them."): the effect controlling the searcher makes them exile the cards
+    they find (face up, 406.3) instead of putting them where the search said (a hand, the battlefield, the
+    top of their library); the rest of the search (revealing, shuffling) still happens. Each such ability's
+    controller then gets its ``then`` permission for the exiled cards — which lasts while they stay exiled,
+    even if the source leaves the battlefield."""
+    from ..chars import chars
+    from .casting_extra import grant_play
+
+    grants = []
+    for oid in state.battlefield:
+        o = state.objects[oid]
+        if o.phased_out:
+            continue
+        c = chars(state, oid)
+        for ab in c.abilities:
+            if type(ab) is not Static:
+                continue
+            for m in ab.mods:
+                if type(m) is ExileFound and ((m.players == "opponents" and c.controller != searcher)
+                                              or m.players == "each"):
+                    grants.append((c.controller, oid, m.then))
+    if not grants:
+        return False
+    moved = [r for r in move_many(state, [(i, Zone.EXILE, {"why": "search", "rule": "723.7"}) for i in found])
+             if r is not None]
+    log(state, "search", "723.7", f"{pname(state, searcher)} exiles the cards they found")
+    done = set()
+    for ctrl, src, then in grants:
+        if type(then) is E.MayPlay and (ctrl, then) not in done:
+            done.add((ctrl, then))
+            grant_play(state, ctrl, moved, src, then.duration, then.any_color)
+    return True
+
+
+SEARCH_FOUND.append(_exile_found)
 
 _search = HANDLERS[E.Search]
 
