@@ -141,3 +141,29 @@ def test_may_cast_permission_is_plain_data():
     h = Game.load(g.game.save(), cards=s.pool)
     oid = next(i for i, o in h.state.objects.items() if o.uid == bolt.uid)
     assert ("cast", oid, "normal") in h.legal_actions()
+
+
+def test_400_7j_fiend_of_the_shadows_player_may_play_the_card_exiled_from_an_opponents_hand():
+    """Fiend of the Shadows: "Whenever this creature deals combat damage to a player, that player exiles a
+    card from their hand. You may play that card for as long as it remains exiled." -- "that card" is the
+    card in exile (400.7j: the effect can find it there), and a land may be played from there (305.1)."""
+    s = Scenario.full()
+    s.battlefield(0, "Fiend of the Shadows")
+    forest = s.hand(1, "Forest")
+    g = s.start("main1")
+    g.attack("Fiend of the Shadows")
+    g.pass_until("combat_damage")
+    while g.decision.kind != "priority" or g.state.stack:
+        if g.decision.kind == "priority":
+            g.pass_priority()
+        else:
+            assert g.decision.kind == "choose_cards" and g.decision.player == 1
+            g.choose(forest)
+    g.expect_zone(forest, "exile")
+    g.expect_life(1, 17)
+    g.pass_until("main2")
+    oid = g.find(forest, zone="exile")
+    assert ("play", oid) in g.options()
+    g.answer(("play", oid))
+    g.expect_zone(forest, "battlefield")
+    assert g.state.objects[g.find(forest)].controller == 0

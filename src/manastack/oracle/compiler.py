@@ -648,7 +648,8 @@ def _follow_moves(steps: list) -> list:
     rest of the effect ("put a +1/+1 counter on it", "return it to the battlefield") acts on the object the
     card became in that public zone, a new object (400.7), not the one that was targeted. The move remembers
     it, and later instructions' objects (``what``, ``affected``) name it; amounts such as "its power" keep
-    the target, whose last known information they need (608.2h)."""
+    the target, whose last known information they need (608.2h). The same for a card chosen earlier in the
+    effect ("that player exiles a card from their hand. You may play that card ...")."""
     flat: list = []
     for st in steps:
         flat.extend(st.steps if isinstance(st, Seq) else [st])
@@ -660,7 +661,10 @@ def _follow_moves(steps: list) -> list:
             st = _redirect(st, {t: Remembered(k) for t, (_, k) in moved.items()}, used)
         if isinstance(st, MoveTo) and st.zone in _PUBLIC_ZONES and isinstance(st.what, Target):
             moved[st.what] = (len(out), st.remember or f"moved{st.what.index}")
-
+        elif isinstance(st, MoveTo) and st.zone in _PUBLIC_ZONES and isinstance(st.what, Remembered) \
+                and st.remember != st.what.key:
+            # "that player exiles a card from their hand. You may play that card ...": the chosen card
+            moved[st.what] = (len(out), st.remember or f"moved_{st.what.key}")
         out.append(st)
     if not used:
         return steps
@@ -683,7 +687,7 @@ def _redirect(x: Any, moved: dict, used: set) -> Any:
     changes = {}
     for f in dataclasses.fields(x):
         v = getattr(x, f.name)
-        if f.name in ("what", "affected") and isinstance(v, Target) and v in moved \
+        if f.name in ("what", "affected") and isinstance(v, (Target, Remembered)) and v in moved \
                 and isinstance(x, (Effect, Matches)):
             changes[f.name] = moved[v]
             used.add(moved[v].key)
