@@ -414,6 +414,25 @@ def test_702_159a_more_attractions_are_supported(pool):
         assert len(ab) == 1 and ab[0].trigger == Trigger("visit"), name
 
 
+def test_702_159a_trash_bin_mills_two_and_returns_one_at_random():
+    """Trash Bin: "Visit — Mill two cards, then return a card at random from your graveyard to your hand."
+    (701.17 mill; the card is picked at random, nobody chooses: no decision between the visit and priority)."""
+    from mechanics.trees import attraction_on_battlefield
+
+    s = Scenario.full()
+    attraction_on_battlefield(s, 0, "Trash Bin", (3,))
+    s.library(0, "Forest", "Island", "Swamp")  # (the draw step takes Forest, the visit mills the other two)
+    g = s.start("draw")
+    g.force_roll(3)
+    g.pass_until("main1")
+    while g.state.stack:
+        assert g.decision.kind == "priority"
+        g.pass_priority()
+    hand, gy = g.zone(0, "hand"), g.zone(0, "graveyard")
+    assert len(hand) == 2 and "Forest" in hand and len(gy) == 1  # drawn, then one of the two milled back
+    assert sorted([n for n in hand if n != "Forest"] + gy) == ["Island", "Swamp"]
+
+
 def test_603_7_your_next_end_step_is_yours():
     """ "Exile it at the beginning of your next end step" (Haunted House): a delayed trigger for the
     controller's end step, not whichever end step comes next (603.7)."""

@@ -1914,6 +1914,16 @@ class SentenceBuilder(Transformer):
         np, dest = c[0], c[1]
         return lambda subj: self._imper(subj) or self.obj_effect(np, lambda r: self._move(r, dest))
 
+    def return_random(self, meta, c):
+        """"Return a card at random from your graveyard to your hand" (Trash Bin): the card is picked at
+        random, not chosen."""
+        np, zq, dest = c[0], c[1], c[2]
+        if np.kind != "indef" or np.filter is None or np.upto:
+            raise Unrepresentable(f"return {np.label} at random")
+        f = zq(np.filter)
+        return lambda subj: self._imper(subj) or Seq((
+            ChooseAndDo(You(), f, _amount(np.n), key="chosen", random=True), self._move(Remembered("chosen"), dest)))
+
     def return_to_tapped(self, meta, c):
         np, dest = c[0], c[1]
         return lambda subj: self._imper(subj) or self.obj_effect(np, lambda r: self._move(r, dest, tapped=True))

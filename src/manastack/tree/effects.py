@@ -387,13 +387,15 @@ class Mechanic(Effect):
 
 @node
 class ChooseAndDo(Effect):
-    """``who`` chooses ``n`` objects matching ``filter`` (not targeted) and remembers them as ``key``."""
+    """``who`` chooses ``n`` objects matching ``filter`` (not targeted) and remembers them as ``key``;
+    ``random``: they are chosen at random instead ("return a card at random from your graveyard")."""
 
     who: Ref = You()
     filter: Node = None  # type: ignore[assignment]
     n: Amount = Num(1)
     key: str = "chosen"
     up_to: bool = False
+    random: bool = False
 
 
 @node

@@ -724,6 +724,11 @@ def _choose(state, ctx, node, progress, answer):
     from ..evaluate import all_matching
 
     cands = [i for i in all_matching(Env(state, ctx.source, p, ctx), node.filter) if i not in chosen]
+    if node.random:  # "at random": nobody chooses (the game's random generator picks, one at a time)
+        while len(chosen) < n and cands:
+            chosen = chosen + (cands.pop(random_below(state, len(cands))),)
+        ctx.memory[node.key] = chosen
+        return
     if len(chosen) < n and cands:
         opts = tuple(("choose", i) for i in cands) + ((("done",),) if node.up_to else ())
         ask_effect(state, ctx, node, chosen, "choose_cards", p, opts, f"Choose ({n - len(chosen)} more)")
