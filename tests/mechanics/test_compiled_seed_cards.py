@@ -408,8 +408,8 @@ def test_702_159a_visit_abilities_compile(pool, name):
 
 def test_702_159a_more_attractions_are_supported(pool):
     """Other Attractions whose visit is in the vocabulary: Bumper Cars, Concession Stand, Haunted House,
-    Merry-Go-Round."""
-    for name in ("Bumper Cars", "Concession Stand", "Haunted House", "Merry-Go-Round"):
+    Merry-Go-Round, Trash Bin and Bounce Chamber (played in the tests below)."""
+    for name in ("Bumper Cars", "Concession Stand", "Haunted House", "Merry-Go-Round", "Trash Bin", "Bounce Chamber"):
         ab = abilities(pool, name)
         assert len(ab) == 1 and ab[0].trigger == Trigger("visit"), name
 
@@ -431,6 +431,29 @@ def test_702_159a_trash_bin_mills_two_and_returns_one_at_random():
     hand, gy = g.zone(0, "hand"), g.zone(0, "graveyard")
     assert len(hand) == 2 and "Forest" in hand and len(gy) == 1  # drawn, then one of the two milled back
     assert sorted([n for n in hand if n != "Forest"] + gy) == ["Island", "Swamp"]
+
+
+def test_702_159a_bounce_chamber_returns_the_opponents_creature_with_the_lowest_toughness():
+    """Bounce Chamber: "Visit — Return a creature you don't control with the lowest toughness among creatures
+    you don't control to its owner's hand." -- only the opponent's lowest-toughness creature may be chosen
+    (not a lower one of your own), and it goes to its owner's hand."""
+    from mechanics.trees import attraction_on_battlefield
+
+    s = Scenario.full()
+    attraction_on_battlefield(s, 0, "Bounce Chamber", (3,))
+    s.battlefield(0, "Memnite")
+    bears = s.battlefield(1, "Grizzly Bears")
+    s.battlefield(1, "Hill Giant")
+    g = s.start("draw")
+    g.force_roll(3)
+    g.pass_until("main1")
+    g.pass_priority(2)
+    d = g.decision
+    assert (d.kind, d.player) == ("choose_cards", 0) and [o[1] for o in d.options] == [g.find(bears)]
+    g.choose(bears)
+    g.pass_until_resolved()
+    g.expect_zone(bears, "hand")
+    assert g.zone(1, "hand") == ["Grizzly Bears"] and "Hill Giant" in g.zone(1, "battlefield")
 
 
 def test_603_7_your_next_end_step_is_yours():

@@ -132,6 +132,7 @@ from ..tree.refs import (
     GreatestAmong,
     Half,
     HandSizeOf,
+    LeastAmong,
     LifeGainedThisTurn,
     LifeOf,
     ManaValueOf,
@@ -895,6 +896,22 @@ class SentenceBuilder(Transformer):
 
     def q_zone(self, meta, c):
         return c[0]
+
+    def _q_lowest(self, stat: str, np: NP):
+        """"with the lowest toughness among creatures you don't control": its toughness equals the least
+        among them (ties: any of them may be chosen)."""
+        if np.filter is None or np.kind not in ("bare", "each", "indef"):
+            raise Unrepresentable(f"lowest {stat} among {np.label}")
+        return lambda f: _merge(f, **{stat: ("=", LeastAmong(stat, np.filter))})
+
+    def q_lowest_power(self, meta, c):
+        return self._q_lowest("power", c[0])
+
+    def q_lowest_toughness(self, meta, c):
+        return self._q_lowest("toughness", c[0])
+
+    def q_lowest_mv(self, meta, c):
+        return self._q_lowest("mana_value", c[0])
 
     def q_other_than(self, meta, c):
         np: NP = c[0]

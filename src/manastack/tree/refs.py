@@ -259,6 +259,16 @@ class GreatestAmong(Amount):
 
 
 @node
+class LeastAmong(Amount):
+    """The least ``stat`` ("power", "toughness", "mana_value") among objects matching ``filter`` (0 when
+    there are none): "a creature you don't control with the lowest toughness among creatures you don't
+    control" compares a creature's toughness with it."""
+
+    stat: str = "toughness"
+    filter: Node = None  # type: ignore[assignment]
+
+
+@node
 class BasicLandTypes(Amount):
     """Domain: the number of basic land types among lands ``who`` controls (305.6)."""
 

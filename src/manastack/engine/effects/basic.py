@@ -761,3 +761,23 @@ def _card_types_among(env, node) -> int:
 
 AMOUNTS[R.CardTypesAmong] = _card_types_among
 implements("CardTypesAmong")
+
+
+def _least_among(env, node) -> int:
+    """The least power, toughness or mana value among the objects matching ``node.filter`` (0 if none):
+    "with the lowest toughness among creatures you don't control" (Bounce Chamber; ties are all lowest)."""
+    from ..evaluate import _mv, all_matching
+
+    vals = []
+    for i in all_matching(env, node.filter):
+        if i < 0:
+            continue
+        c = env.ch(i)
+        v = _mv(env.state, i, c) if node.stat == "mana_value" else getattr(c, node.stat)
+        if v is not None:
+            vals.append(v)
+    return min(vals) if vals else 0
+
+
+AMOUNTS[R.LeastAmong] = _least_among
+implements("LeastAmong")
