@@ -408,8 +408,9 @@ def test_702_159a_visit_abilities_compile(pool, name):
 
 def test_702_159a_more_attractions_are_supported(pool):
     """Other Attractions whose visit is in the vocabulary: Bumper Cars, Concession Stand, Haunted House,
-    Merry-Go-Round, Trash Bin and Bounce Chamber (played in the tests below)."""
-    for name in ("Bumper Cars", "Concession Stand", "Haunted House", "Merry-Go-Round", "Trash Bin", "Bounce Chamber"):
+    Merry-Go-Round, Trash Bin, Bounce Chamber and Pick-a-Beeble (played in the tests below)."""
+    for name in ("Bumper Cars", "Concession Stand", "Haunted House", "Merry-Go-Round", "Trash Bin", "Bounce Chamber",
+                 "Pick-a-Beeble"):
         ab = abilities(pool, name)
         assert len(ab) == 1 and ab[0].trigger == Trigger("visit"), name
 
@@ -454,6 +455,40 @@ def test_702_159a_bounce_chamber_returns_the_opponents_creature_with_the_lowest_
     g.pass_until_resolved()
     g.expect_zone(bears, "hand")
     assert g.zone(1, "hand") == ["Grizzly Bears"] and "Hill Giant" in g.zone(1, "battlefield")
+
+
+def beeble_visit(luck: int, roll: int):
+    """Pick-a-Beeble (lit 3) with ``luck`` luck counters visited; its d6 roll is ``roll``."""
+    from mechanics.trees import attraction_deck
+
+    s = Scenario.full()
+    beeble = s.battlefield(0, "Pick-a-Beeble", counters={"luck": luck} if luck else None)
+    s.state.designations.setdefault("lights", {})[beeble.uid] = (3,)
+    attraction_deck(s, 0, "Information Booth")
+    g = s.start("draw")
+    g.force_roll(3, roll)
+    g.pass_until("main1")
+    while g.state.stack:
+        g.pass_priority()
+    return g, beeble
+
+
+def test_706_2_pick_a_beeble_counts_the_result_in_luck_counters():
+    """Pick-a-Beeble: "Visit — Roll a six-sided die. Put a number of luck counters on Pick-a-Beeble equal to
+    the result and create a Treasure token. Then if there are six or more luck counters on Pick-a-Beeble,
+    claim the prize!" -- a 4 with 1 counter already: 5 counters and one Treasure, no prize yet."""
+    g, beeble = beeble_visit(1, 4)
+    assert g.obj(beeble).counters == {"luck": 5}
+    assert g.zone(0, "battlefield").count("Treasure") == 1
+
+
+def test_702_159b_pick_a_beeble_claims_the_prize():
+    """702.159b: "claim the prize!" performs the Prize paragraph ("Prize — Create two Treasure tokens, then
+    sacrifice Pick-a-Beeble and open an Attraction.") -- with 2 counters and a 4: three Treasures in all,
+    Pick-a-Beeble goes to the junkyard (717.6) and the next Attraction opens (701.51)."""
+    g, beeble = beeble_visit(2, 4)
+    bf = g.zone(0, "battlefield")
+    assert bf.count("Treasure") == 3 and "Pick-a-Beeble" not in bf and "Information Booth" in bf
 
 
 def test_603_7_your_next_end_step_is_yours():

@@ -148,6 +148,12 @@ def _roll(state, ctx, node, progress, answer):
         push_effect(state, ctx, e)
 
 
+def _roll_result(env, node) -> int:
+    """706.2: "the result" -- the result of the die rolled earlier in this resolution (0 if none)."""
+    ctx = env.ctx
+    return sum(ctx.memory.get(node.key, ())) if ctx is not None else 0
+
+
 @effect(FlipCoins)
 def _flip(state, ctx, node, progress, answer):
     """705.2: for each flip the player calls heads or tails first (when the effect cares about winning),
@@ -218,5 +224,17 @@ def _register() -> None:
 
 
 _register()
+
+
+def _register_amounts() -> None:
+    from ..tree.refs import RollResult
+    from .evaluate import AMOUNTS
+    from .support import implements
+
+    AMOUNTS[RollResult] = _roll_result
+    implements("RollResult")
+
+
+_register_amounts()
 
 __all__: list[Any] = ["force_roll", "force_flip", "roll_die", "roll_dice", "flip_coin"]

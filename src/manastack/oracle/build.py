@@ -143,6 +143,7 @@ from ..tree.refs import (
     Product,
     Ref,
     Remembered,
+    RollResult,
     Sum,
     Target,
     This,
@@ -783,6 +784,10 @@ class SentenceBuilder(Transformer):
         if np.ref is None:
             raise Unrepresentable("counters on ...")
         return CountersOn(np.ref, _ck(kind))
+
+    def ae_result(self, meta, c):
+        """706.2: "the result" of the die just rolled."""
+        return RollResult()
 
     def ae_counters_on_self(self, meta, c):
         return CountersOn(This(), str(c[0]).lower())
@@ -2691,6 +2696,11 @@ class SentenceBuilder(Transformer):
         kind, np = c[0], c[-1]
         return lambda subj: self._imper(subj) or self.obj_effect(np, lambda r: AddCounters(r, kind, XValue()))
 
+    def put_counters_equal(self, meta, c):
+        """"Put a number of luck counters on ~ equal to the result" (122.1)."""
+        kind, np, n = c[0], c[-2], c[-1]
+        return lambda subj: self._imper(subj) or self.obj_effect(np, lambda r: AddCounters(r, kind, n))
+
     def put_that_many_counters(self, meta, c):
         kind, np = c[0], c[-1]
         return lambda subj: self._imper(subj) or self.obj_effect(np, lambda r: AddCounters(r, kind, EventAmount()))
@@ -2843,6 +2853,11 @@ class SentenceBuilder(Transformer):
     m_learn = _mech("learn")
     m_ring = _mech("ring_tempts")
     m_open_attraction = _mech("open_attraction")
+
+    def m_claim_prize(self, meta, c):
+        """702.159b: "claim the prize!" -- stands for the actions of the Attraction's "Prize — ..." paragraph
+        (part of its visit ability), which the compiler puts in its place (see ``compiler._claim_prize``)."""
+        return lambda subj: self._imper(subj) or Mechanic("claim_prize")
     m_roll_visit = _mech("roll_to_visit")
     m_forage = _mech("forage")
     m_adapt = _mech("adapt", True)
@@ -3370,6 +3385,11 @@ class SentenceBuilder(Transformer):
 
     def cond_gy_ge(self, meta, c):
         return Compare(CountOf(Filter(kind="card", zone="graveyard", owner="you")), ">=", Num(c[0]))
+
+    def cond_counters_on_self(self, meta, c):
+        """"if there are six or more luck counters on ~" (122.1)."""
+        kind = next(x for x in c if isinstance(x, str) and x not in ("counter", "counters"))
+        return Compare(CountersOn(This(), kind), ">=", Num(c[0]))
 
     def cond_threshold(self, meta, c):
         return Compare(CountOf(Filter(kind="card", zone="graveyard", owner="you")), ">=", Num(7))

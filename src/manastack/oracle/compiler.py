@@ -1387,8 +1387,34 @@ def compile_lines(lines: list[str], is_spell: bool) -> list[Ability]:
             out.extend(_class_level(lc, *g[1]))
         else:
             line, modes = g[1]
+            if line.startswith(_PRIZE):
+                bad = _claim_prize(lc, out, line)
+                if bad is not None:
+                    out.append(bad)
+                continue
             out.extend(lc.line(line, modes or None))
     return out
+
+
+_PRIZE = "Prize — "
+_CLAIM = Mechanic("claim_prize")
+
+
+def _claim_prize(lc: "LineCompiler", out: list, line: str) -> Unparsed | None:
+    """702.159b: "Prize — [actions]" is part of the visit ability before it: claiming the prize there
+    performs those actions. The visit ability (``out[-1]``) gets them in place of its "claim the prize",
+    and the Prize line adds no ability of its own (None); an ``Unparsed`` when that can't be done."""
+    prev = out[-1] if out else None
+    if not (isinstance(prev, Triggered) and prev.trigger.event == "visit"
+            and any(n == _CLAIM for n in iter_nodes(prev))):
+        return Unparsed(line)
+    prize = lc.line("Visit — " + line[len(_PRIZE):])
+    if len(prize) != 1 or not isinstance(prize[0], Triggered) or not isinstance(prize[0].body, Body) \
+            or prize[0].body.targets:
+        return Unparsed(line)
+    eff = prize[0].body.effect
+    out[-1] = rewrite(prev, lambda n: eff if n == _CLAIM else n)
+    return None
 
 
 def compile_face(face: CardFace, card: Card) -> CompiledFace:

@@ -30,7 +30,8 @@ _DASH_KEYWORDS = ("boast", "exhaust", "max speed", "forecast", "ward", "escape",
                   "plot", "gift", "job select", "paradigm", "start your engines!", "tiered", "spree",
                   "firebending", "ninjutsu", "embalm", "eternalize", "madness", "miracle", "evoke",
                   "dash", "blitz", "bestow", "foretell", "disturb", "echo", "emerge", "entwine",
-                  "mutate", "splice", "transmute", "scavenge", "surge", "spectacle", "prowl")
+                  "mutate", "splice", "transmute", "scavenge", "surge", "spectacle", "prowl",
+                  "prize")  # "Prize — ..." is part of an Attraction's visit ability (702.159b)
 
 
 def strip_reminder(text: str) -> str:

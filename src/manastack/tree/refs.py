@@ -259,6 +259,14 @@ class GreatestAmong(Amount):
 
 
 @node
+class RollResult(Amount):
+    """706.2: "the result" of the die roll an earlier instruction of the same resolution made (remembered
+    under ``key`` by :class:`~manastack.tree.effects.RollDice`; several dice add up)."""
+
+    key: str = "roll"
+
+
+@node
 class LeastAmong(Amount):
     """The least ``stat`` ("power", "toughness", "mana_value") among objects matching ``filter`` (0 when
     there are none): "a creature you don't control with the lowest toughness among creatures you don't
