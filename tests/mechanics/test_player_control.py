@@ -334,3 +334,13 @@ def test_723_7_the_permission_outlasts_opposition_agent():
     g.cast(giant, variant="anycolor")
     g.pass_until_resolved()
     g.expect_zone(giant, "battlefield")
+
+
+def test_723_7_the_play_permission_survives_save_and_load():
+    """Plain data: the permission to play a found card (and to spend mana as any color) goes through save and
+    load."""
+    s, g, giant = agent_tutor_game("Hill Giant", "Island")
+    g.pass_until("main1", turn=2)
+    h = Game.load(g.game.save(), cards=s.pool)
+    oid = next(o for o, ob in h.state.objects.items() if ob.uid == giant.uid)
+    assert ("cast", oid, "anycolor") in h.decision.options

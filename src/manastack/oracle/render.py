@@ -63,6 +63,10 @@ class Renderer:
             return "half " + self.num(a.of)
         if isinstance(a, R.CountersOn):
             return f"the number of {a.kind} counters on {self.ref(a.of)}"
+        if isinstance(a, R.RollResult):
+            return "the result"
+        if isinstance(a, R.LeastAmong):
+            return f"the lowest {a.stat.replace('_', ' ')} among " + self.filter(a.filter, plural=True)
         return self.generic(a)
 
     def poss(self, r) -> str:
@@ -538,9 +542,16 @@ class Renderer:
 
     def e_ChooseAndDo(self, e):
         what = _a(self.filter(e.filter)) if e.n == R.Num(1) else f"{self.num(e.n)} {self.filter(e.filter, True)}"
+        if e.random:
+            return f"choose {what} at random"
         if e.who is not None and not isinstance(e.who, R.You):  # "target player" chooses among their own cards
             return f"{self.ref(e.who)} chooses {what.replace('your', 'their')}"
         return f"choose {what}"
+
+    def e_MayPlay(self, e):
+        dur = {"end_of_turn": " this turn", "while_exiled": " for as long as it remains exiled"}.get(e.duration, "")
+        return f"you may play {self.ref(e.what)}{dur}" + (
+            ", and you may spend mana as though it were mana of any color to cast it" if e.any_color else "")
 
     # ------------------------------------------------------------ continuous modifications
     def mods(self, mods, plural: bool = False) -> str:
