@@ -426,3 +426,33 @@ def test_400_7j_miraculous_recovery_puts_the_counter_on_the_returned_creature(po
     cast(g, "Miraculous Recovery", target="Hill Giant")
     g.expect_zone("Hill Giant", "battlefield")
     g.expect_pt("Hill Giant", 4, 4)
+
+
+# ---------------------------------------------------------------- "the greatest ... among ..." amounts
+
+
+def test_202_3_torrent_of_fire_deals_the_greatest_mana_value_among_your_permanents(pool):
+    """Torrent of Fire: "~ deals damage equal to the greatest mana value among permanents you control to
+    any target." The amount was compiled (GreatestAmong) but the engine had no evaluator for it, so every
+    card with "the greatest power/toughness/mana value among ..." was unsupported. Mana value 202.3; the
+    opponent's bigger permanent doesn't count."""
+    assert pool.get("Torrent of Fire").supported
+    g = game(pool, hand=[(0, "Torrent of Fire")], mana={0: "3RR"},
+             battlefield=[(0, "Grizzly Bears"), (0, "Hill Giant"), (1, "Colossal Dreadmaw")])
+    cast(g, "Torrent of Fire", target="Player 2")
+    assert g.life(1) == 20 - 4  # Hill Giant's {3}{R}; Colossal Dreadmaw's 6 is the opponent's
+
+
+def test_208_1_rishkar_s_expertise_draws_the_greatest_power_among_your_creatures(pool):
+    """Rishkar's Expertise: "Draw cards equal to the greatest power among creatures you control." (208.1:
+    power as it is now, a +1/+1 counter included)."""
+    g = game(pool, hand=[(0, "Rishkar's Expertise")], mana={0: "4GG"},
+             battlefield=[(0, "Grizzly Bears"), (1, "Colossal Dreadmaw")],
+             library=[(0, "Forest")] * 10)
+    bears = g.find("Grizzly Bears")
+    from manastack.engine.events import add_counters
+
+    add_counters(g.state, bears, "+1/+1", 2)  # a 4/4
+    before = len(g.zone(0, "hand"))
+    cast(g, "Rishkar's Expertise")  # (its free cast: nothing in hand to cast)
+    assert len(g.zone(0, "hand")) == before - 1 + 4

@@ -763,9 +763,8 @@ AMOUNTS[R.CardTypesAmong] = _card_types_among
 implements("CardTypesAmong")
 
 
-def _least_among(env, node) -> int:
-    """The least power, toughness or mana value among the objects matching ``node.filter`` (0 if none):
-    "with the lowest toughness among creatures you don't control" (Bounce Chamber; ties are all lowest)."""
+def _stats_among(env, node) -> list[int]:
+    """The power, toughness or mana value (``node.stat``) of each object matching ``node.filter``."""
     from ..evaluate import _mv, all_matching
 
     vals = []
@@ -776,8 +775,21 @@ def _least_among(env, node) -> int:
         v = _mv(env.state, i, c) if node.stat == "mana_value" else getattr(c, node.stat)
         if v is not None:
             vals.append(v)
-    return min(vals) if vals else 0
+    return vals
+
+
+def _least_among(env, node) -> int:
+    """The least power, toughness or mana value among the objects matching ``node.filter`` (0 if none):
+    "with the lowest toughness among creatures you don't control" (Bounce Chamber; ties are all lowest)."""
+    return min(_stats_among(env, node), default=0)
+
+
+def _greatest_among(env, node) -> int:
+    """The greatest power, toughness or mana value among the objects matching ``node.filter`` (0 if none):
+    "equal to the greatest power among creatures you control"."""
+    return max(_stats_among(env, node), default=0)
 
 
 AMOUNTS[R.LeastAmong] = _least_among
-implements("LeastAmong")
+AMOUNTS[R.GreatestAmong] = _greatest_among
+implements("LeastAmong", "GreatestAmong")
