@@ -912,6 +912,19 @@ class SentenceBuilder(Transformer):
     def q_lowest_power(self, meta, c):
         return self._q_lowest("power", c[0])
 
+    def _q_greatest(self, stat: str, np: NP):
+        """"with the greatest power among creatures on the battlefield", "with the highest mana value among
+        cards in your library": its stat equals the greatest among them (ties: any of them qualifies)."""
+        if np.filter is None or np.kind not in ("bare", "each", "indef"):
+            raise Unrepresentable(f"greatest {stat} among {np.label}")
+        return lambda f: _merge(f, **{stat: ("=", GreatestAmong(stat, np.filter))})
+
+    def q_greatest_power(self, meta, c):
+        return self._q_greatest("power", NP("bare", Filter(types=("Creature",)), label="creatures"))
+
+    def q_highest_mv(self, meta, c):
+        return self._q_greatest("mana_value", c[0])
+
     def q_lowest_toughness(self, meta, c):
         return self._q_lowest("toughness", c[0])
 
