@@ -38,6 +38,12 @@ def copiable_spec(state: "GameState", oid: int) -> CopiableValues:
     return values_of(copiable_values(state, oid))
 
 
+def excepted_spec(state: "GameState", env: "Env", oid: int, also: tuple) -> CopiableValues:
+    """707.2, 707.9a-b: an object's copiable values with a copy effect's exceptions folded in ("create a token
+    that's a copy of it, except it isn't legendary")."""
+    return _folded(state, env, copiable_values(state, oid), CopyOf(also=also))
+
+
 def lock_copy(state: "GameState", env: "Env", m: CopyOf) -> CopyOf | None:
     """707.2b: the copiable values a copy effect from a resolving spell or ability grants are fixed as it
     begins; its exceptions become part of them (707.9a–b). None when there is nothing to copy."""

@@ -667,7 +667,8 @@ class SentenceBuilder(Transformer):
     # builder does not handle yet, and the sentence becomes Unsupported
     _PASS_THROUGH = frozenset({
         "np_word", "type_word", "color_word", "status_word", "np_alt", "noun_word", "tok_tail", "tok_type",
-        "tok_color", "name_words", "put_tail", "put_dest", "block_extra", "copy_except", "devotion",
+        "tok_color", "name_words", "put_tail", "put_dest", "block_extra", "cx_sep", "cx_is", "cx_subj",
+        "cx_addition", "devotion",
         "choose_count", "gy_ref", "kw_simple", "kw_costed", "kw_numbered", "cast_timing", "counters_instead",
     })
 
@@ -1659,6 +1660,100 @@ class SentenceBuilder(Transformer):
             raise Unrepresentable("enter as a copy of ...")
         return StaticR(Replacement("enters_as_copy", arg=np.filter))
 
+    def c_clone_except(self, meta, c):
+        """707.5, 707.9: "You may have ~ enter as a copy of any creature on the battlefield, except it's 7/7":
+        the replacement's copy effect carries the exceptions, which become part of the copiable values
+        (707.9a-b); "doesn't copy that creature's color" keeps the entering object's own colors (707.9c)."""
+        np: NP = c[-2]
+        also, keep = c[-1]
+        if np.filter is None or np.kind not in ("indef", "bare") or np.filter.zone not in (None, "battlefield"):
+            raise Unrepresentable("enter as a copy of ...")
+        flt = np.filter if np.filter.kind in ("permanent", "") else replace(np.filter, kind="permanent")
+        return StaticR(Replacement("enters_as_copy", arg=CopyOf(Each(flt), also=also, keep=keep)))
+
+    # -- the exceptions of a copy effect (707.9): copy_except is (mods, kept characteristics)
+    def copy_except(self, meta, c):
+        also: tuple = ()
+        keep: tuple = ()
+        for x in c:
+            if isinstance(x, tuple):
+                k, mods = x
+                if k == "keep":
+                    keep += mods
+                else:
+                    also += mods
+        return also, keep
+
+    def cx_not_legendary(self, meta, c):
+        return ("also", (RemoveTypes(supertypes=("Legendary",)),))
+
+    def cx_legendary(self, meta, c):
+        return ("also", (AddTypes(supertypes=("Legendary",)),))
+
+    def cx_has(self, meta, c):
+        abilities: tuple = ()
+        for x in c:
+            if isinstance(x, list):
+                abilities += tuple(x)
+            elif isinstance(x, Token) and x.type == "QUOTED":
+                abilities += _compile_quoted(str(x))
+        if not abilities:
+            raise Unrepresentable("copy exception: has ...")
+        return ("also", (AddAbilities(abilities),))
+
+    def cx_pt(self, meta, c):
+        p, t = _pt_pair(str(c[-1]))
+        return ("also", (SetPT(p, t),))
+
+    def cx_colors(self, meta, c):
+        return ("also", (SetColors(c[-1]),))
+
+    def _cx_desc(self, c) -> tuple[tuple | None, int | None, list[str]]:
+        pt, colors, types = None, None, []
+        for x in c:
+            if isinstance(x, tuple) and len(x) == 2 and all(isinstance(v, int) for v in x):
+                pt = x
+            elif isinstance(x, int):
+                colors = x
+            elif isinstance(x, list):
+                types = x
+        return pt, colors, types
+
+    def cx_become(self, meta, c):
+        """"except it's a 4/4 black Zombie": the token is that color and of those types instead of its other
+        colors and types (707.9b); with a P/T it's a creature (The Scarab God's ruling: "a Zombie instead of its
+        other types ... black instead of its other colors")."""
+        pt, colors, words = self._cx_desc(c)
+        card_types, subtypes, supertypes = _split_types(words)
+        if supertypes:
+            raise Unrepresentable("copy exception: it's a legendary ...")
+        if not card_types:
+            if pt is None:
+                raise Unrepresentable("copy exception: it's a <subtype> (instead of its other types)")
+            card_types = ["Creature"]
+        mods: list = [AddTypes(types=tuple(card_types), subtypes=tuple(subtypes), replace=True)]
+        if colors is not None:
+            mods.append(SetColors(colors))
+        if pt is not None:
+            mods.append(SetPT(Num(pt[0]), Num(pt[1])))
+        return ("also", tuple(mods))
+
+    def cx_become_add(self, meta, c):
+        """"except it's an artifact in addition to its other types", "it's a 1/1 red Balloon creature in addition
+        to its other colors and types" (707.9b; the copied type-defining abilities stay, 707.9d)."""
+        pt, colors, words = self._cx_desc(c)
+        card_types, subtypes, supertypes = _split_types(words)
+        add_colors = "colors" in _low(self.text[meta.start_pos:meta.end_pos])
+        mods: list = [AddTypes(types=tuple(card_types), subtypes=tuple(subtypes), supertypes=tuple(supertypes))]
+        if colors is not None:
+            mods.append(SetColors(colors, add=add_colors))
+        if pt is not None:
+            mods.append(SetPT(Num(pt[0]), Num(pt[1])))
+        return ("also", tuple(mods))
+
+    def cx_keep_color(self, meta, c):
+        return ("keep", ("colors",))
+
     def c_must_attack(self, meta, c):
         return Cont(c[0], (Restrict("attacks_each_combat"),), "end_of_turn")
 
@@ -2256,6 +2351,15 @@ class SentenceBuilder(Transformer):
     def create_copy1(self, meta, c):
         np = c[0]
         return lambda subj: self.obj_effect(np, lambda r: CreateToken(None, copy_of=r, controller=self.actor(subj)))
+
+    def create_copy1_except(self, meta, c):
+        """707.9: "create a token that's a copy of it, except it isn't legendary": the exceptions are part of the
+        token's copiable values (707.9a-b)."""
+        np, (also, keep) = c[0], c[1]
+        if keep:
+            raise Unrepresentable("token copy that doesn't copy a characteristic")
+        return lambda subj: self.obj_effect(np, lambda r: CreateToken(None, copy_of=r, also=also,
+                                                                      controller=self.actor(subj)))
 
     def create_copy(self, meta, c):
         n, np = c[0], c[1]

@@ -354,7 +354,7 @@ class Renderer:
 
     def e_CreateToken(self, e):
         if e.copy_of is not None:
-            return f"create a token that's a copy of {self.ref(e.copy_of)}"
+            return f"create a token that's a copy of {self.ref(e.copy_of)}" + self.copy_except(e.also)
         spec = e.spec
         n = e.n
         one = isinstance(n, R.Num) and n.value == 1
@@ -584,6 +584,33 @@ class Renderer:
                 parts.append(self.generic(m))
         return " and ".join(parts)
 
+    def copy_except(self, also: tuple, keep: tuple = ()) -> str:
+        """707.9: a copy effect's exceptions, as ", except it isn't legendary and it has haste"."""
+        parts: list[str] = []
+        if "colors" in keep:
+            parts.append("it doesn't copy that creature's color")
+        for m in also:
+            if isinstance(m, C.RemoveTypes) and m.supertypes == ("Legendary",) and not m.types:
+                parts.append("it isn't legendary")
+            elif isinstance(m, C.AddTypes):
+                words = " ".join([x.lower() for x in m.supertypes] + list(m.subtypes) + [x.lower() for x in m.types])
+                if m.replace:
+                    parts.append(f"it's {_a(words)}")
+                elif m.types or m.subtypes:
+                    parts.append(f"it's {_a(words)} in addition to its other types")
+                else:
+                    parts.append(f"it's {words}")
+            elif isinstance(m, C.SetColors):
+                names = " and ".join(COLOR_NAMES[b] for b in (1, 2, 4, 8, 16) if m.colors & b) or "colorless"
+                parts.append(f"it's {names}" + (" in addition to its other colors" if m.add else ""))
+            elif isinstance(m, C.SetPT):
+                parts.append(f"it's {self.num(m.power, False)}/{self.num(m.toughness, False)}")
+            elif isinstance(m, C.AddAbilities):
+                parts.append("it " + self.mods((m,)))
+            else:
+                parts.append(self.generic(m))
+        return ", except " + " and ".join(parts) if parts else ""
+
     # ------------------------------------------------------------ conditions and triggers
     def cond(self, c) -> str:
         if isinstance(c, A.ControlsCount):
@@ -709,6 +736,11 @@ class Renderer:
                 kind, n = a.arg
                 n = n if isinstance(n, int) else self.num(n)
                 return f"{_cap(self.self_name)} enters with {n} {kind} counters on it."
+            if a.kind == "enters_as_copy" and isinstance(a.arg, (Filter, C.CopyOf)):
+                of = a.arg.of.filter if isinstance(a.arg, C.CopyOf) and isinstance(a.arg.of, R.Each) else a.arg
+                what = _a(self.filter(of)) if isinstance(of, Filter) else self.ref(of)
+                extra = self.copy_except(a.arg.also, a.arg.keep) if isinstance(a.arg, C.CopyOf) else ""
+                return f"You may have {self.self_name} enter as a copy of {what}{extra}."
             return f"<Replacement {a.kind}>"
         if isinstance(a, A.Unparsed):
             return f"!!{a.text}!!"

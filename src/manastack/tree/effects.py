@@ -173,7 +173,9 @@ class TokenSpec(Node):
 
 @node
 class CreateToken(Effect):
-    """111.2, 701.7: ``controller`` creates ``n`` tokens. ``copy_of`` makes them copies (707.2)."""
+    """111.2, 701.7: ``controller`` creates ``n`` tokens. ``copy_of`` makes them copies (707.2); ``also`` are
+    the copy's exceptions (layer-1 mods such as ``RemoveTypes(supertypes=("Legendary",))``), which become part
+    of its copiable values (707.9a-b)."""
 
     spec: TokenSpec | None = None
     n: Amount = Num(1)
@@ -181,6 +183,7 @@ class CreateToken(Effect):
     tapped: bool = False
     attacking: bool = False
     copy_of: Ref | None = None
+    also: tuple = ()
     remember: str | None = None
 
 

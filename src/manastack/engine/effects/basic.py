@@ -382,10 +382,11 @@ def _create(state, ctx, node, progress, answer):
     for p in players_of(state, ctx, node.controller):
         if node.copy_of is not None:
             srcs = objects_of(state, ctx, node.copy_of)
-            from ..copy import copiable_spec
+            from ..copy import copiable_spec, excepted_spec
 
             for s in srcs:
-                spec = copiable_spec(state, s)  # 707.2: the token starts with the copiable values
+                # 707.2: the token starts with the copiable values, modified by the exceptions (707.9a-b)
+                spec = excepted_spec(state, env, s, node.also) if node.also else copiable_spec(state, s)
                 if "Instant" in spec.types or "Sorcery" in spec.types:
                     continue  # 111.5
                 out += create_tokens(state, p, spec, n, tapped=node.tapped, rule="707.2")
