@@ -282,6 +282,8 @@ def _is_land(state: GameState, oid: int) -> bool:
 
 def _playable_spells(state: GameState, pid: int) -> list[int]:
     """Cards outside ``pid``'s hand and graveyard that a play permission lets them cast."""
+    if not state.designations.get("may_play"):
+        return []  # (the usual case, at every priority: no permission was ever granted)
     return list(dict.fromkeys(
         r[0] for r in _play_records(state) if r[1] == pid and not _is_land(state, r[0])
         and not (state.objects[r[0]].zone in (Zone.HAND, Zone.GRAVEYARD) and state.objects[r[0]].owner == pid)))
@@ -298,12 +300,14 @@ def _play_variants(state: GameState, pid: int, oid: int) -> list[str]:
 
 
 def _play_quiet(state: GameState, pid: int, zone: str) -> bool:
-    return not _play_records(state)
+    return not state.designations.get("may_play")  # (expired records are pruned as the next one is granted)
 
 
 def _playable_lands(state: GameState, pid: int) -> list[int]:
     """305.1 with a permission: the land cards a play permission lets ``pid`` play (when they could play a
     land at all: their main phase, an empty stack, a land play left, 305.2)."""
+    if not state.designations.get("may_play"):
+        return []
     return list(dict.fromkeys(r[0] for r in _play_records(state) if r[1] == pid and _is_land(state, r[0])))
 
 
