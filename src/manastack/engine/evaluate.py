@@ -498,6 +498,23 @@ def matches(env: Env, filt: Filter, entity: int) -> bool:
             return False
     if filt.historic and not ("Artifact" in c.types or "Legendary" in c.supertypes or "Saga" in c.subtypes):
         return False
+    if filt.controlled_by is not None:
+        # "each creature target player controls": the controller (a card's owner, 108.3) is a player the
+        # reference names (108.4, 110.2)
+        ctrl = c.controller if o.zone in ("battlefield", "stack") else o.owner
+        if pent(ctrl) not in resolve_ref(env, filt.controlled_by):
+            return False
+    if filt.attached_to is not None:
+        # "each Equipment attached to it", "target Aura attached to a creature" (301.5, 303.4)
+        host = o.attached_to if o.zone == "battlefield" else None
+        if host is None:
+            return False
+        rel = filt.attached_to
+        if isinstance(rel, Filter):
+            if not matches(env, rel, host):
+                return False
+        elif host not in resolve_ref(env, rel):
+            return False
     return True
 
 

@@ -109,6 +109,21 @@ def matches_snapshot(env: Env, f: Filter, snap: dict) -> bool:
             return False
     if f.name is not None and snap["name"] != f.name:
         return False
+    if f.controlled_by is not None:
+        from .evaluate import resolve_ref
+        from .state import pent
+
+        if pent(snap["controller"]) not in resolve_ref(env, f.controlled_by):
+            return False
+    if f.attached_to is not None:
+        from .evaluate import resolve_ref
+
+        host = snap.get("attached_to")
+        if host is None:
+            return False
+        rel = f.attached_to
+        if not (matches(env, rel, host) if isinstance(rel, Filter) else host in resolve_ref(env, rel)):
+            return False
     return True
 
 

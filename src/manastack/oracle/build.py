@@ -872,6 +872,37 @@ class SentenceBuilder(Transformer):
         return lambda f: _merge(f, kind="spell", controller="opponent") if f.kind in ("permanent", "spell") \
             else _bad()
 
+    def q_target_player_controls(self, meta, c):
+        """"each creature target player controls": the qualifier brings its own player target (115.1), and
+        the objects qualify by their controller (108.4)."""
+        ref = self.add_target(TargetSpec(PLAYER, label="target player"), meta.start_pos)
+        return lambda f: _merge(f, controlled_by=ref) if f.kind != "player" else _bad()
+
+    def q_target_opp_controls(self, meta, c):
+        """"all creatures target opponent controls" (115.1, 108.4)."""
+        ref = self.add_target(TargetSpec(Filter(kind="player", player="opponent"), label="target opponent"),
+                              meta.start_pos)
+        return lambda f: _merge(f, controlled_by=ref) if f.kind != "player" else _bad()
+
+    def q_its_controller_controls(self, meta, c):
+        """"each tapped creature its controller controls": controlled by the controller of the object the
+        pronoun names (108.4)."""
+        it = Pron("it", meta.start_pos)
+        return lambda f: _merge(f, controlled_by=ControllerOf(it)) if f.kind != "player" else _bad()
+
+    def q_attached_to(self, meta, c):
+        """"Equipment attached to it", "target Aura attached to a creature": Auras and Equipment are attached
+        to the object or player they enchant or equip (301.5, 303.4); a definite noun phrase names the host,
+        an indefinite one says what kind of host qualifies."""
+        np: NP = c[0]
+        if np.ref is not None and np.kind != "and":
+            rel = np.ref
+        elif np.kind in ("indef", "bare") and np.filter is not None and np.filter.kind == "permanent":
+            rel = np.filter
+        else:
+            raise Unrepresentable(f"attached to {np.label}")
+        return lambda f: _merge(f, attached_to=rel) if f.kind == "permanent" else _bad()
+
     def q_defending_controls(self, meta, c):
         return lambda f: _merge(f, controller="defending")
 

@@ -71,6 +71,8 @@ from ..tree.effects import (  # noqa: F401
 )
 from ..tree.filters import Filter
 from ..tree.refs import (
+    AffectedObject,
+    AttachedTo,
     CountersOn,
     EventAmount,
     EventObject,
@@ -1179,7 +1181,19 @@ def _static_of(item: Any, cond, duration) -> Ability:
 
 
 def _resolve_static(ab: Ability) -> Ability:
-    """Pronouns in a static ability mean its source ("it" in "As long as it's attacking")."""
+    """Pronouns in a static ability mean its source ("it" in "As long as it's attacking") -- except "attached
+    to it" in the effect on other objects: "Equipped creature gets +1/+0 for each Equipment attached to it" counts
+    what is attached to the equipped creature, "Each creature you control gets +2/+0 for each Equipment attached
+    to it" what is attached to each creature it modifies (613.4b: evaluated per affected object)."""
+    if isinstance(ab, Static) and not isinstance(ab.affected, This):
+        host = ab.affected if isinstance(ab.affected, AttachedTo) else AffectedObject()
+
+        def attached(n):
+            if isinstance(n, Filter) and isinstance(n.attached_to, Pron) and n.attached_to.noun == "it":
+                return replace(n, attached_to=host)
+            return n
+        ab = replace(ab, mods=rewrite(ab.mods, attached))
+
     def fn(n):
         if isinstance(n, Pron):
             if n.noun in _PLAYER_NOUNS:

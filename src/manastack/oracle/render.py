@@ -210,6 +210,11 @@ class Renderer:
             quals.append(f"with a {f.with_counter} counter on it")
         if f.name:
             quals.append(f"named {f.name}")
+        if f.controlled_by is not None:
+            quals.append(f"{self.ref(f.controlled_by)} controls")
+        if f.attached_to is not None:
+            rel = f.attached_to
+            quals.append("attached to " + (("a " + self.filter(rel)) if isinstance(rel, Filter) else self.ref(rel)))
         return " ".join([s] + quals).strip()
 
     # ------------------------------------------------------------ costs

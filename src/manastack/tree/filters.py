@@ -55,6 +55,9 @@ class Filter(Node):
     historic: bool = False  # 700.6
     with_counter: str | None = None
     chosen: str | None = None  # reserved for "of the chosen type"
+    # relations to other objects or players, read as the filter is matched:
+    controlled_by: Node | None = None  # a Ref: controlled (cards: owned) by a player it names ("target player controls")
+    attached_to: Node | None = None  # a Ref (attached to what it names) or a Filter (to a matching object/player), 301.5/303.4
 
 
 ANY_TARGET = Filter(kind="permanent", any_types=("Creature", "Planeswalker", "Battle"), or_player=True, player="any")

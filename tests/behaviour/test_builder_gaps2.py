@@ -1,0 +1,103 @@
+"""Behaviour tests for more grammar rules that had no builder method, so every card reaching them was
+unsupported: "... target player controls" and "attached to ..." qualifiers, conditions comparing you with an
+opponent, and amounts counted from a player's zones.
+
+Each test plays the real card and checks what its Oracle text says should happen."""
+from __future__ import annotations
+
+from manastack.testing import Scenario
+
+from .helpers import activate, add_mana_sources, cast, game, resolve, targets_offered
+
+
+# ---------------------------------------------------------------- "... target player controls" (110.2)
+
+
+def test_110_2_primeval_light_destroys_only_the_target_players_enchantments(pool):
+    """Primeval Light: "Destroy all enchantments target player controls." The target player's Glorious Anthem is
+    destroyed; the caster's own Anthem (another controller, 110.2) stays."""
+    assert pool.get("Primeval Light").supported
+    g = game(pool, hand=[(0, "Primeval Light")], mana={0: "3G"},
+             battlefield=[(0, "Glorious Anthem"), (1, "Glorious Anthem")])
+    cast(g, "Primeval Light", target="Player 2")
+    assert g.zone(1, "graveyard") == ["Glorious Anthem"]
+    assert "Glorious Anthem" not in g.zone(0, "graveyard")
+    assert g.zone(0, "graveyard") == ["Primeval Light"]
+
+
+def test_110_2_tectonic_instability_taps_the_lands_of_the_new_lands_controller(pool):
+    """Tectonic Instability: "Whenever a land enters, tap all lands its controller controls." The opponent's land
+    entering taps the opponent's lands, not yours."""
+    assert pool.get("Tectonic Instability").supported
+    g = game(pool, battlefield=[(0, "Tectonic Instability"), (0, "Forest"), (1, "Mountain")],
+             hand=[(1, "Swamp")], active=1)
+    g.play("Swamp")
+    resolve(g)
+    assert g.obj("Mountain").tapped and g.obj("Swamp").tapped
+    assert not g.obj("Forest").tapped
+
+
+# ---------------------------------------------------------------- "attached to ..." (301.5, 303.4)
+
+
+def test_301_5_blastfire_bolt_destroys_the_equipment_attached_to_its_target(pool):
+    """Blastfire Bolt: "Blastfire Bolt deals 5 damage to target creature. Destroy all Equipment attached to that
+    creature." The Bonesplitter on the target is destroyed; the one on another creature stays."""
+    assert pool.get("Blastfire Bolt").supported
+    s = Scenario(cards=pool)
+    bears = s.battlefield(1, "Grizzly Bears")
+    giant = s.battlefield(1, "Hill Giant")
+    s.battlefield(1, "Bonesplitter", attached_to=bears)
+    s.battlefield(1, "Bonesplitter", attached_to=giant)
+    s.hand(0, "Blastfire Bolt")
+    add_mana_sources(s, 0, "5R")
+    g = s.start("main1")
+    cast(g, "Blastfire Bolt", target="Grizzly Bears")
+    assert sorted(g.zone(1, "graveyard")) == ["Bonesplitter", "Grizzly Bears"]
+    assert g.obj("Bonesplitter").attached_to == g.find("Hill Giant")
+
+
+def test_303_4_savaen_elves_targets_only_an_aura_attached_to_a_land(pool):
+    """Savaen Elves: "{G}{G}, {T}: Destroy target Aura attached to a land." An Aura on a land (Wild Growth) may be
+    targeted; Holy Strength, on a creature, may not (303.4b: what the Aura enchants)."""
+    assert pool.get("Savaen Elves").supported
+    s = Scenario(cards=pool)
+    forest = s.battlefield(1, "Forest")
+    bears = s.battlefield(1, "Grizzly Bears")
+    s.battlefield(1, "Wild Growth", attached_to=forest)
+    s.battlefield(1, "Holy Strength", attached_to=bears)
+    s.battlefield(0, "Savaen Elves")
+    add_mana_sources(s, 0, "GG")
+    g = s.start("main1")
+    assert targets_offered(g, "Savaen Elves") == {"Wild Growth"}
+    activate(g, "Savaen Elves", target="Wild Growth")
+    assert g.zone(1, "graveyard") == ["Wild Growth"]
+    assert g.obj("Holy Strength").attached_to == g.find("Grizzly Bears")
+
+
+def test_301_5a_golem_skin_gauntlets_counts_the_equipment_on_the_equipped_creature(pool):
+    """Golem-Skin Gauntlets: "Equipped creature gets +1/+0 for each Equipment attached to it." "It" is the equipped
+    creature (301.5a): with the Gauntlets and a Bonesplitter (+2/+0) on Grizzly Bears, the Bears are 2+2+2 = 6/2."""
+    assert pool.get("Golem-Skin Gauntlets").supported
+    s = Scenario(cards=pool)
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.battlefield(0, "Golem-Skin Gauntlets", attached_to=bears)
+    s.battlefield(0, "Bonesplitter", attached_to=bears)
+    s.battlefield(0, "Bonesplitter")  # unattached: not counted
+    g = s.start("main1")
+    v = g.obj("Grizzly Bears")
+    assert (v.power, v.toughness) == (6, 2)
+
+
+def test_303_4b_rabid_wombat_grows_for_each_aura_attached_to_it(pool):
+    """Rabid Wombat: "Rabid Wombat gets +2/+2 for each Aura attached to it." Holy Strength on the Wombat counts (and
+    gives its own +1/+2); Holy Strength on another creature doesn't: 0/1 + 2/2 + 1/2 = 3/5."""
+    assert pool.get("Rabid Wombat").supported
+    s = Scenario(cards=pool)
+    wombat = s.battlefield(0, "Rabid Wombat")
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.battlefield(0, "Holy Strength", attached_to=wombat)
+    s.battlefield(0, "Holy Strength", attached_to=bears)
+    g = s.start("main1")
+    v = g.obj("Rabid Wombat")
+    assert (v.power, v.toughness) == (3, 5)
