@@ -101,3 +101,75 @@ def test_303_4b_rabid_wombat_grows_for_each_aura_attached_to_it(pool):
     g = s.start("main1")
     v = g.obj("Rabid Wombat")
     assert (v.power, v.toughness) == (3, 5)
+
+
+# ---------------------------------------------------------------- "if an opponent controls more ... than you"
+
+
+def test_102_3_pulse_of_the_tangle_returns_only_if_an_opponent_has_more_creatures(pool):
+    """Pulse of the Tangle: "Create a 3/3 green Beast creature token. Then if an opponent controls more creatures
+    than you, return Pulse of the Tangle to its owner's hand." Against two creatures your one Beast is fewer: it
+    returns. Against one creature it's a tie: it stays in the graveyard."""
+    assert pool.get("Pulse of the Tangle").supported
+    g = game(pool, hand=[(0, "Pulse of the Tangle")], mana={0: "1GG"},
+             battlefield=[(1, "Grizzly Bears"), (1, "Hill Giant")])
+    cast(g, "Pulse of the Tangle")
+    assert g.zone(0, "hand") == ["Pulse of the Tangle"]
+    g = game(pool, hand=[(0, "Pulse of the Tangle")], mana={0: "1GG"}, battlefield=[(1, "Grizzly Bears")])
+    cast(g, "Pulse of the Tangle")
+    assert g.zone(0, "graveyard") == ["Pulse of the Tangle"] and g.zone(0, "hand") == []
+
+
+def test_603_4_knight_of_the_white_orchid_fetches_a_plains_only_if_an_opponent_has_more_lands(pool):
+    """Knight of the White Orchid: "When this creature enters, if an opponent controls more lands than you, you may
+    search your library for a Plains card, put it onto the battlefield, then shuffle." With two lands against three
+    it puts a (Snow-Covered) Plains onto the battlefield; with two against two the ability doesn't trigger (603.4)."""
+    assert pool.get("Knight of the White Orchid").supported
+    lib = [(0, "Island"), (0, "Snow-Covered Plains")]
+    g = game(pool, hand=[(0, "Knight of the White Orchid")], mana={0: "WW"}, library=lib,
+             battlefield=[(1, "Mountain"), (1, "Mountain"), (1, "Mountain")])
+    cast(g, "Knight of the White Orchid", "yes", "Snow-Covered Plains")
+    g.expect_zone("Snow-Covered Plains", "battlefield")
+    assert g.zone(0, "library") == ["Island"]
+    g = game(pool, hand=[(0, "Knight of the White Orchid")], mana={0: "WW"}, library=lib,
+             battlefield=[(1, "Mountain"), (1, "Mountain")])
+    cast(g, "Knight of the White Orchid")
+    assert len(g.zone(0, "library")) == 2 and not g.state.stack
+
+
+def test_102_3_pulse_of_the_grid_returns_only_if_an_opponent_has_more_cards_in_hand(pool):
+    """Pulse of the Grid: "Draw two cards, then discard a card. Then if an opponent has more cards in hand than you,
+    return Pulse of the Grid to its owner's hand." You end with one card; an opponent holding two makes it return,
+    an opponent holding one doesn't."""
+    assert pool.get("Pulse of the Grid").supported
+    lib = [(0, "Island"), (0, "Forest")]
+    g = game(pool, hand=[(0, "Pulse of the Grid"), (1, "Shock"), (1, "Shock")], mana={0: "1UU"}, library=lib)
+    cast(g, "Pulse of the Grid", "Forest")
+    assert sorted(g.zone(0, "hand")) == ["Island", "Pulse of the Grid"]
+    g = game(pool, hand=[(0, "Pulse of the Grid"), (1, "Shock")], mana={0: "1UU"}, library=lib)
+    cast(g, "Pulse of the Grid", "Forest")
+    assert g.zone(0, "hand") == ["Island"] and "Pulse of the Grid" in g.zone(0, "graveyard")
+
+
+def test_119_feudkillers_verdict_makes_a_giant_only_with_more_life_than_an_opponent(pool):
+    """Feudkiller's Verdict: "You gain 10 life. Then if you have more life than an opponent, create a 5/5 white
+    Giant Warrior creature token." At 20 against 25 the gain to 30 is more: a Giant. At 20 against 30 it's a tie:
+    none."""
+    assert pool.get("Feudkiller's Verdict").supported
+    g = game(pool, hand=[(0, "Feudkiller's Verdict")], mana={0: "4WW"}, life={1: 25})
+    cast(g, "Feudkiller's Verdict")
+    assert g.life(0) == 30 and [g.obj(i).name for i in g.state.battlefield if g.obj(i).power == 5] == ["Giant Warrior"]
+    g = game(pool, hand=[(0, "Feudkiller's Verdict")], mana={0: "4WW"}, life={1: 30})
+    cast(g, "Feudkiller's Verdict")
+    assert g.life(0) == 30 and not any(g.obj(i).power == 5 for i in g.state.battlefield)
+
+
+def test_103_4_righteous_valkyrie_pumps_at_seven_life_over_the_starting_total(pool):
+    """Righteous Valkyrie: "As long as you have at least 7 life more than your starting life total, creatures you
+    control get +2/+2." The starting life total is 20 (103.4): at 27 life the 2/4 Valkyrie is 4/6, at 26 it isn't."""
+    assert pool.get("Righteous Valkyrie").supported
+    g = game(pool, battlefield=[(0, "Righteous Valkyrie")], life={0: 27})
+    assert (g.obj("Righteous Valkyrie").power, g.obj("Righteous Valkyrie").toughness) == (4, 6)
+    g = game(pool, battlefield=[(0, "Righteous Valkyrie")], life={0: 26})
+    assert (g.obj("Righteous Valkyrie").power, g.obj("Righteous Valkyrie").toughness) == (2, 4)
+

@@ -330,6 +330,23 @@ def amount(env: Env, a: Any) -> int:
 AMOUNTS: dict[type, Callable[[Env, Any], int]] = {}
 
 
+def _starting_life(env: Env, a: Any) -> int:
+    """103.4: each player's starting life total is 20, or what the variant sets (the game's "life" option)."""
+    return int(env.state.options.get("life", 20) or 20)
+
+
+AMOUNTS[R.StartingLife] = _starting_life
+
+
+def _register_amounts() -> None:
+    from .support import implements
+
+    implements("StartingLife")
+
+
+_register_amounts()
+
+
 # ---------------------------------------------------------------- filters
 
 
@@ -586,6 +603,33 @@ def _register_facts() -> None:
             return isinstance(ev, dict) and ev.get("kind") == "draw" and ev.get("n") in ns
         return f
 
+    def an_opponent_more(count):
+        """ "if an opponent controls more lands than you", "has more cards in hand than you": some opponent's
+        count is greater than yours (102.3: opponents)."""
+        def f(env, of):
+            mine = count(env, env.you)
+            return any(count(env, p) > mine for p in apnap(env.state) if p != env.you
+                       and env.state.players[p].in_game)
+        return f
+
+    def _controls(types):
+        def n(env, pid):
+            return sum(1 for i in env.state.battlefield if not env.state.objects[i].phased_out
+                       and env.ch(i).controller == pid and types in env.ch(i).types)
+        return n
+
+    def _fewer_life(env, of):
+        """ "if you have more life than an opponent": some opponent has less life than you (119)."""
+        mine = env.state.players[env.you].life
+        return any(env.state.players[p].life < mine for p in apnap(env.state) if p != env.you
+                   and env.state.players[p].in_game)
+
+    FACTS.update({
+        "an_opponent_controls_more_lands": an_opponent_more(_controls("Land")),
+        "an_opponent_controls_more_creatures": an_opponent_more(_controls("Creature")),
+        "an_opponent_has_more_cards_in_hand": an_opponent_more(lambda env, p: len(env.state.hand[p])),
+        "more_life_than_an_opponent": _fewer_life,
+    })
     FACTS.update({
         "your_turn": your_turn,
         "not_your_turn": lambda env, of: not your_turn(env, of),

@@ -134,6 +134,7 @@ from ..tree.refs import (
     HandSizeOf,
     LeastAmong,
     LifeGainedThisTurn,
+    StartingLife,
     LifeOf,
     ManaValueOf,
     Num,
@@ -3509,6 +3510,47 @@ class SentenceBuilder(Transformer):
     def cond_opp_controls_n(self, meta, c):
         n, (flt, _, _) = c[0], c[1]
         return ControlsCount(flt, ">=", n, who="opponent")
+
+    def _player_of(self, np: NP):
+        """"an opponent" -> "opponent"; a definite player ("defending player", "that player", "target opponent")
+        -> its Ref."""
+        if np.kind == "indef" and np.filter == Filter(kind="player", player="opponent"):
+            return "opponent"
+        if np.ref is not None and np.kind in ("player", "pron", "target") and (np.filter is None or np.is_player
+                                                                                or np.kind == "pron"):
+            return np.ref
+        raise Unrepresentable(f"player {np.label!r}")
+
+    def _more_than_you(self, np: NP, fact: str, count: Callable[[Ref], Amount]):
+        who = self._player_of(np)
+        if who == "opponent":
+            return IsTrue(fact)
+        return Compare(count(who), ">", count(You()))
+
+    def cond_more_lands(self, meta, c):
+        """"if an opponent controls more lands than you" (Land Tax, Gift of Estates)."""
+        return self._more_than_you(c[0], "an_opponent_controls_more_lands",
+                                   lambda r: CountOf(Filter(types=("Land",), controlled_by=r)))
+
+    def cond_more_creatures(self, meta, c):
+        """"if an opponent controls more creatures than you"."""
+        return self._more_than_you(c[0], "an_opponent_controls_more_creatures",
+                                   lambda r: CountOf(Filter(types=("Creature",), controlled_by=r)))
+
+    def cond_more_cards(self, meta, c):
+        """"if an opponent has more cards in hand than you"."""
+        return self._more_than_you(c[0], "an_opponent_has_more_cards_in_hand", HandSizeOf)
+
+    def cond_more_life(self, meta, c):
+        """"if you have more life than an opponent" (119: life totals)."""
+        who = self._player_of(c[0])
+        if who == "opponent":
+            return IsTrue("more_life_than_an_opponent")
+        return Compare(LifeOf(You()), ">", LifeOf(who))
+
+    def cond_life_more_start(self, meta, c):
+        """"if you have at least 7 life more than your starting life total" (103.4)."""
+        return Compare(LifeOf(You()), ">=", Sum((StartingLife(You()), Num(c[0]))))
 
     def cond_your_turn(self, meta, c):
         return IsTrue("your_turn")

@@ -211,7 +211,8 @@ class Renderer:
         if f.name:
             quals.append(f"named {f.name}")
         if f.controlled_by is not None:
-            quals.append(f"{self.ref(f.controlled_by)} controls")
+            who = self.ref(f.controlled_by)
+            quals.append(f"{who} control" if who == "you" else f"{who} controls")
         if f.attached_to is not None:
             rel = f.attached_to
             quals.append("attached to " + (("a " + self.filter(rel)) if isinstance(rel, Filter) else self.ref(rel)))

@@ -303,3 +303,9 @@ class RememberedCount(Amount):
     "Shuffle any number of cards from your hand into your library, then draw that many cards" (608.2c)."""
 
     key: str = "it"
+
+
+@node
+class StartingLife(Amount):
+    """The starting life total of ``of`` (103.4): 20 unless the game's options (a variant) set another."""
+    of: Ref = You()
