@@ -173,3 +173,75 @@ def test_103_4_righteous_valkyrie_pumps_at_seven_life_over_the_starting_total(po
     g = game(pool, battlefield=[(0, "Righteous Valkyrie")], life={0: 26})
     assert (g.obj("Righteous Valkyrie").power, g.obj("Righteous Valkyrie").toughness) == (2, 4)
 
+
+
+# ---------------------------------------------------------------- amounts
+
+
+def test_402_sudden_impact_deals_damage_equal_to_that_players_hand_size(pool):
+    """Sudden Impact: "Sudden Impact deals damage to target player equal to the number of cards in that player's
+    hand." The opponent holding three cards takes 3, whatever the caster holds (402.1: each player's own hand)."""
+    assert pool.get("Sudden Impact").supported
+    g = game(pool, hand=[(0, "Sudden Impact"), (0, "Forest"), (1, "Shock"), (1, "Shock"), (1, "Island")],
+             mana={0: "3R"})
+    cast(g, "Sudden Impact", target="Player 2")
+    assert g.life(1) == 17 and g.life(0) == 20
+
+
+def test_404_1_eldritch_pact_counts_the_target_players_graveyard_and_they_lose_the_life(pool):
+    """Eldritch Pact: "Target player draws X cards and loses X life, where X is the number of cards in their
+    graveyard." The opponent's two-card graveyard (not the caster's three) makes X = 2; the target player, the
+    subject of both verbs, draws and loses the life (119.3)."""
+    assert pool.get("Eldritch Pact").supported
+    g = game(pool, hand=[(0, "Eldritch Pact")], mana={0: "6B"},
+             graveyard=[(1, "Shock"), (1, "Shock"), (0, "Forest"), (0, "Forest"), (0, "Forest")])
+    cast(g, "Eldritch Pact", target="Player 2")
+    assert g.life(1) == 18 and g.life(0) == 20
+    assert len(g.zone(1, "hand")) == 2 and g.zone(0, "hand") == []
+
+
+def test_119_3_damnable_pact_the_target_player_loses_the_life(pool):
+    """Damnable Pact: "Target player draws X cards and loses X life." "Loses" continues the clause's subject: with
+    X = 2 the opponent draws two and loses 2 life; the caster loses none (119.3)."""
+    g = game(pool, hand=[(0, "Damnable Pact")], mana={0: "2BB"})
+    cast(g, "Damnable Pact", target="Player 2", x=2)
+    assert g.life(1) == 18 and g.life(0) == 20
+    assert len(g.zone(1, "hand")) == 2
+
+
+def test_304_spite_of_mogis_counts_instants_and_sorceries_in_your_graveyard(pool):
+    """Spite of Mogis: "... deals damage to target creature equal to the number of instant and sorcery cards in your
+    graveyard. Scry 1." Shock and Divination count, the Forest doesn't, the opponent's Lightning Bolt doesn't: 2
+    damage, enough for Grizzly Bears but not Hill Giant."""
+    assert pool.get("Spite of Mogis").supported
+    gy = [(0, "Shock"), (0, "Divination"), (0, "Forest"), (1, "Lightning Bolt")]
+    g = game(pool, hand=[(0, "Spite of Mogis")], mana={0: "R"}, graveyard=gy, battlefield=[(1, "Grizzly Bears")])
+    cast(g, "Spite of Mogis", "first", target="Grizzly Bears")
+    g.expect_zone("Grizzly Bears", "graveyard")
+    g = game(pool, hand=[(0, "Spite of Mogis")], mana={0: "R"}, graveyard=gy, battlefield=[(1, "Hill Giant")])
+    cast(g, "Spite of Mogis", "first", target="Hill Giant")
+    assert g.obj("Hill Giant").damage == 2
+
+
+def test_102_3_inspired_sphinx_draws_one_card_per_opponent(pool):
+    """Inspired Sphinx: "When this creature enters, draw cards equal to the number of opponents you have." In a
+    two-player game that is one card (102.3)."""
+    assert pool.get("Inspired Sphinx").supported
+    g = game(pool, hand=[(0, "Inspired Sphinx")], mana={0: "5UU"}, library=[(0, "Island"), (0, "Forest")])
+    cast(g, "Inspired Sphinx")
+    assert g.zone(0, "hand") == ["Island"]
+
+
+def test_122_1_flay_essence_gains_life_for_every_counter_on_the_exiled_creature(pool):
+    """Flay Essence: "Exile target creature or planeswalker. You gain life equal to the number of counters on it."
+    Counters of every kind count, as the creature last existed on the battlefield (608.2h): two +1/+1 counters and a
+    stun counter make 3 life."""
+    assert pool.get("Flay Essence").supported
+    s = Scenario(cards=pool)
+    s.battlefield(1, "Hill Giant", counters={"+1/+1": 2, "stun": 1})
+    s.hand(0, "Flay Essence")
+    add_mana_sources(s, 0, "1BB")
+    g = s.start("main1")
+    cast(g, "Flay Essence", target="Hill Giant")
+    g.expect_zone("Hill Giant", "exile")
+    assert g.life(0) == 23

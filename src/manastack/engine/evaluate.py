@@ -312,18 +312,23 @@ def amount(env: Env, a: Any) -> int:
         n = 0
         for e in resolve_ref(env, a.of):
             if e >= 0 and e in env.state.objects:
-                n += (env.state.objects[e].counters or {}).get(a.kind, 0)
+                n += _counters(env.state.objects[e].counters or {}, a.kind)
             elif e < 0:
-                n += env.state.players[pid_of(e)].counters.get(a.kind, 0)
+                n += _counters(env.state.players[pid_of(e)].counters, a.kind)
             else:  # it left its zone (e.g. sacrificed to pay the cost): last known information (608.2h)
                 snap = lki(env.state, e) or _event_snapshot(env, e)
                 if snap:
-                    n += snap["counters"].get(a.kind, 0)
+                    n += _counters(snap["counters"], a.kind)
         return n
     fn = AMOUNTS.get(t)
     if fn is not None:
         return fn(env, a)
     raise TypeError(f"cannot evaluate amount {a!r}")
+
+
+def _counters(counters: dict, kind: str) -> int:
+    """Counters of ``kind`` in ``counters``; kind "*" counts every kind ("the number of counters on it", 122.1)."""
+    return sum(counters.values()) if kind == "*" else counters.get(kind, 0)
 
 
 # Amount nodes evaluated by other engine modules (e.g. combat's BlockerCount): type -> fn(env, node) -> int

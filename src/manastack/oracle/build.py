@@ -650,6 +650,7 @@ class SentenceBuilder(Transformer):
         self.exiled_with_self = 0  # "exiled with ~" qualifiers not yet read by a linked-ability form (607.2a)
         self.spells_among_them = 0  # "[spells] from among them" not yet read by a cast permission
         self.mana_spent_on_event = False  # "mana spent to cast that spell": only in a cast trigger
+        self.last_subject: Any = None  # the subject of the latest clause that had one ("Target player draws ...")
 
     # ------------------------------------------------------------ helpers
 
@@ -805,6 +806,35 @@ class SentenceBuilder(Transformer):
         if np.ref is None:
             raise Unrepresentable("power of ...")
         return PowerOf(np.ref)
+
+    def ae_gy_instants(self, meta, c):
+        """"the number of instant and sorcery cards in your graveyard": cards with either type (304, 307)."""
+        return CountOf(Filter(kind="card", zone="graveyard", owner="you", any_types=("Instant", "Sorcery")))
+
+    def ae_hand_size_they(self, meta, c):
+        """"the number of cards in their hand" / "in that player's hand": the player the sentence names."""
+        return HandSizeOf(Pron("player", meta.start_pos))
+
+    def ae_gy_size_they(self, meta, c):
+        """"the number of cards in their graveyard": cards in a graveyard are in their owner's (404.1)."""
+        return CountOf(Filter(kind="card", zone="graveyard", controlled_by=Pron("player", meta.start_pos)))
+
+    def ae_opponents(self, meta, c):
+        """"the number of opponents you have" (102.3)."""
+        return CountOf(Filter(kind="player", player="opponent"))
+
+    def ae_library(self, meta, c):
+        """"the number of cards in your library"."""
+        return CountOf(Filter(kind="card", zone="library", owner="you"))
+
+    def ae_all_counters_on(self, meta, c):
+        """"the number of counters on ~" / "on permanents you control": counters of every kind (122.1)."""
+        np: NP = c[0]
+        if np.ref is not None and np.kind != "and":
+            return CountersOn(np.ref, "*")
+        if np.kind in ("bare", "each", "indef") and np.filter is not None and np.filter.kind == "permanent":
+            return CountersOn(Each(np.filter), "*")
+        raise Unrepresentable(f"counters on {np.label}")
 
     def ae_power_plus_toughness(self, meta, c):
         it = self._it(meta)
@@ -1409,10 +1439,20 @@ class SentenceBuilder(Transformer):
 
     # ------------------------------------------------------------ clauses
 
+    # third-person verbs: a clause starting with one has no subject of its own but continues the previous
+    # clause's ("Target player draws X cards and loses X life": that player loses the life, not you)
+    _THIRD_PERSON = frozenset({"loses", "gains", "draws", "discards", "mills", "sacrifices", "shuffles",
+                               "reveals", "exiles", "creates", "returns", "searches", "puts", "scries",
+                               "surveils", "pays", "takes", "gets"})
+
     def c_imperative(self, meta, c):
+        first = self.text[meta.start_pos:meta.end_pos].split(" ", 1)[0].lower() if not meta.empty else ""
+        if first in self._THIRD_PERSON and self.last_subject is not None:
+            return c[0](self.last_subject)
         return c[0](None)
 
     def c_subject(self, meta, c):
+        self.last_subject = c[0]
         return c[1](c[0])
 
     def c_may(self, meta, c):
