@@ -245,3 +245,46 @@ def test_122_1_flay_essence_gains_life_for_every_counter_on_the_exiled_creature(
     cast(g, "Flay Essence", target="Hill Giant")
     g.expect_zone("Hill Giant", "exile")
     assert g.life(0) == 23
+
+
+# ---------------------------------------------------------------- "with the same name as ..." (201.2a)
+
+
+def test_201_2a_maelstrom_pulse_destroys_every_permanent_sharing_the_targets_name(pool):
+    """Maelstrom Pulse: "Destroy target nonland permanent and all other permanents with the same name as that
+    permanent." Both players' Grizzly Bears go; Hill Giant, another name, stays."""
+    assert pool.get("Maelstrom Pulse").supported
+    g = game(pool, hand=[(0, "Maelstrom Pulse")], mana={0: "1BG"},
+             battlefield=[(1, "Grizzly Bears"), (1, "Grizzly Bears"), (0, "Grizzly Bears"), (1, "Hill Giant")])
+    cast(g, "Maelstrom Pulse", target="Grizzly Bears")
+    assert g.zone(1, "graveyard") == ["Grizzly Bears", "Grizzly Bears"]
+    assert "Grizzly Bears" in g.zone(0, "graveyard")
+    g.expect_zone("Hill Giant", "battlefield")
+
+
+def test_201_2a_homing_lightning_deals_its_damage_once_to_the_target_and_once_to_each_namesake(pool):
+    """Homing Lightning: "Homing Lightning deals 4 damage to target creature and each other creature with the same
+    name as that creature." "Other" leaves the target out of the second group: the targeted Colossal Dreadmaw (6/6)
+    has 4 damage, not 8, and the other Dreadmaw 4 as well; Hill Giant none."""
+    assert pool.get("Homing Lightning").supported
+    g = game(pool, hand=[(0, "Homing Lightning")], mana={0: "2RR"},
+             battlefield=[(1, "Colossal Dreadmaw"), (1, "Colossal Dreadmaw"), (1, "Hill Giant")])
+    first = g.find("Colossal Dreadmaw")
+    cast(g, "Homing Lightning", target=first)
+    dreadmaws = [g.obj(i) for i in g.state.battlefield if g.obj(i).name == "Colossal Dreadmaw"]
+    assert sorted(v.damage for v in dreadmaws) == [4, 4]
+    assert g.obj("Hill Giant").damage == 0
+
+
+def test_122_1_hunter_of_eyeblights_targets_a_creature_with_any_kind_of_counter(pool):
+    """Hunter of Eyeblights: "{2}{B}, {T}: Destroy target creature with a counter on it." A counter of any kind
+    qualifies (122.1): the Bears with a stun counter may be targeted, the Hill Giant without counters may not."""
+    s = Scenario(cards=pool)
+    s.battlefield(1, "Grizzly Bears", counters={"stun": 1})
+    s.battlefield(1, "Hill Giant")
+    s.battlefield(0, "Hunter of Eyeblights")
+    add_mana_sources(s, 0, "2B")
+    g = s.start("main1")
+    assert targets_offered(g, "Hunter of Eyeblights") == {"Grizzly Bears"}
+    activate(g, "Hunter of Eyeblights", target="Grizzly Bears")
+    g.expect_zone("Grizzly Bears", "graveyard")

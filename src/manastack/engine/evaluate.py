@@ -510,8 +510,11 @@ def matches(env: Env, filt: Filter, entity: int) -> bool:
         return False
     if filt.damaged is not None and (o.damage > 0) != filt.damaged:
         return False
-    if filt.with_counter is not None and not (o.counters or {}).get(filt.with_counter):
-        return False
+    if filt.with_counter is not None:
+        # "with a +1/+1 counter on it"; "with a counter on it" is any kind (122.1)
+        cs = o.counters or {}
+        if not (any(v > 0 for v in cs.values()) if filt.with_counter == "any" else cs.get(filt.with_counter)):
+            return False
     if filt.equipped is not None or filt.enchanted is not None:
         att = [st.objects[i] for i in st.battlefield if st.objects[i].attached_to == entity]
         if filt.equipped is not None and any("Equipment" in env.ch(a.id).subtypes for a in att) != filt.equipped:
@@ -520,6 +523,14 @@ def matches(env: Env, filt: Filter, entity: int) -> bool:
             return False
     if filt.historic and not ("Artifact" in c.types or "Legendary" in c.supertypes or "Saga" in c.subtypes):
         return False
+    if filt.same_name_as is not None:
+        # "all other creatures with the same name as that creature" (201.2a): a nameless object (a face-down
+        # one, 708.2) shares no name; "other" here excludes the object named as well as the source
+        refs = resolve_ref(env, filt.same_name_as)
+        if filt.other and entity in refs:
+            return False
+        if not c.name or c.name not in _names_of(env, refs):
+            return False
     if filt.controlled_by is not None:
         # "each creature target player controls": the controller (a card's owner, 108.3) is a player the
         # reference names (108.4, 110.2)
@@ -538,6 +549,23 @@ def matches(env: Env, filt: Filter, entity: int) -> bool:
         elif host not in resolve_ref(env, rel):
             return False
     return True
+
+
+def _names_of(env: Env, refs: tuple) -> set[str]:
+    """The names of the objects ``refs`` names now, or as they last existed (608.2h)."""
+    out: set[str] = set()
+    for e in refs:
+        if e < 0:
+            continue
+        o = env.state.objects.get(e)
+        if o is not None and o.zone in ("battlefield", "stack", "graveyard", "exile", "hand", "library"):
+            n = env.ch(e).name
+        else:
+            snap = lki(env.state, e) or _event_snapshot(env, e)
+            n = snap["name"] if snap else None
+        if n:
+            out.add(n)
+    return out
 
 
 # ---------------------------------------------------------------- conditions

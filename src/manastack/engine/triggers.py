@@ -115,6 +115,12 @@ def matches_snapshot(env: Env, f: Filter, snap: dict) -> bool:
 
         if pent(snap["controller"]) not in resolve_ref(env, f.controlled_by):
             return False
+    if f.same_name_as is not None:
+        from .evaluate import _names_of, resolve_ref
+
+        refs = resolve_ref(env, f.same_name_as)
+        if (f.other and snap["id"] in refs) or not snap["name"] or snap["name"] not in _names_of(env, refs):
+            return False
     if f.attached_to is not None:
         from .evaluate import resolve_ref
 

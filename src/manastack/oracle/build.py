@@ -1092,6 +1092,14 @@ class SentenceBuilder(Transformer):
     w_mv_ge = _cmp("mana_value", ">=")
     w_mv_eq = _cmp("mana_value", "=")
 
+    def w_same_name(self, meta, c):
+        """"with the same name as that creature" / "as ~": compared with what a definite noun phrase
+        names, as the filter is matched (201.2a)."""
+        np: NP = c[0]
+        if np.ref is None or np.kind == "and":
+            raise Unrepresentable(f"same name as {np.label}")
+        return lambda f: _merge(f, same_name_as=np.ref)
+
     def w_power_le_x(self, meta, c):
         return lambda f: _merge(f, power=("<=", XValue()))
 

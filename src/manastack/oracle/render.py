@@ -210,6 +210,8 @@ class Renderer:
             quals.append(f"with a {f.with_counter} counter on it")
         if f.name:
             quals.append(f"named {f.name}")
+        if f.same_name_as is not None:
+            quals.append(f"with the same name as {self.ref(f.same_name_as)}")
         if f.controlled_by is not None:
             who = self.ref(f.controlled_by)
             quals.append(f"{who} control" if who == "you" else f"{who} controls")

@@ -57,6 +57,7 @@ class Filter(Node):
     chosen: str | None = None  # reserved for "of the chosen type"
     # relations to other objects or players, read as the filter is matched:
     controlled_by: Node | None = None  # a Ref: controlled (cards: owned) by a player it names ("target player controls")
+    same_name_as: Node | None = None  # a Ref: has the same name as what it names (201.2a); with ``other``, isn't it
     attached_to: Node | None = None  # a Ref (attached to what it names) or a Filter (to a matching object/player), 301.5/303.4
 
 
