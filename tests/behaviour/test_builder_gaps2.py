@@ -288,3 +288,28 @@ def test_122_1_hunter_of_eyeblights_targets_a_creature_with_any_kind_of_counter(
     assert targets_offered(g, "Hunter of Eyeblights") == {"Grizzly Bears"}
     activate(g, "Hunter of Eyeblights", target="Grizzly Bears")
     g.expect_zone("Grizzly Bears", "graveyard")
+
+
+# ---------------------------------------------------------------- "target player's graveyard", "that player's graveyard"
+
+
+def test_404_1_repopulate_shuffles_only_the_target_players_creature_cards(pool):
+    """Repopulate: "Shuffle all creature cards from target player's graveyard into that player's library." The
+    opponent's Grizzly Bears goes back to their library; their Shock and the caster's Hill Giant stay in the
+    graveyards (404.1: each player has their own graveyard)."""
+    assert pool.get("Repopulate").supported
+    g = game(pool, hand=[(0, "Repopulate")], mana={0: "1G"},
+             graveyard=[(1, "Grizzly Bears"), (1, "Shock"), (0, "Hill Giant")])
+    cast(g, "Repopulate", target="Player 2")
+    assert g.zone(1, "graveyard") == ["Shock"] and "Grizzly Bears" in g.zone(1, "library")
+    assert "Hill Giant" in g.zone(0, "graveyard")
+
+
+def test_404_1_keening_stone_mills_as_many_as_that_players_graveyard_holds(pool):
+    """Keening Stone: "{5}, {T}: Target player mills X cards, where X is the number of cards in that player's
+    graveyard." With three cards in the opponent's graveyard (and one in yours) the opponent mills three."""
+    assert pool.get("Keening Stone").supported
+    g = game(pool, battlefield=[(0, "Keening Stone")], mana={0: "5"},
+             graveyard=[(1, "Shock"), (1, "Shock"), (1, "Shock"), (0, "Forest")])
+    activate(g, "Keening Stone", target="Player 2")
+    assert len(g.zone(1, "graveyard")) == 6 and len(g.zone(1, "library")) == 17

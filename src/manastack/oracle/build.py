@@ -1047,6 +1047,25 @@ class SentenceBuilder(Transformer):
     def z_gy_opp(self, meta, c):
         return lambda f: _merge(f, kind="card", zone="graveyard", owner="opponent")
 
+    def z_gy_target(self, meta, c):
+        """"in target player's graveyard", "from target opponent's graveyard": a player target of its own; a card
+        in a graveyard is in its owner's (404.1)."""
+        opp = "opponent" in self.text[meta.start_pos:meta.end_pos].lower()
+        spec = TargetSpec(Filter(kind="player", player="opponent"), label="target opponent") if opp \
+            else TargetSpec(PLAYER, label="target player")
+        ref = self.add_target(spec, meta.start_pos)
+        return lambda f: _merge(f, kind="card", zone="graveyard", controlled_by=ref) if f.kind != "player" \
+            else _bad()
+
+    def z_gy_that(self, meta, c):
+        """"from that player's graveyard": the graveyard of the player named before (404.1). "Their graveyard"
+        after "each player" would mean each one's own, which a single reference can't say: refused."""
+        if not self.text[meta.start_pos:meta.end_pos].lower().endswith("that player's graveyard"):
+            raise Unrepresentable("their graveyard")
+        it = Pron("player", meta.start_pos)
+        return lambda f: _merge(f, kind="card", zone="graveyard", controlled_by=it) if f.kind != "player" \
+            else _bad()
+
     def z_hand_you(self, meta, c):
         def q(f):
             if f.kind == "spell":  # "an artifact spell from your hand": see c_cast_free
