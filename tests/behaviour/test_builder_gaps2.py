@@ -313,3 +313,33 @@ def test_404_1_keening_stone_mills_as_many_as_that_players_graveyard_holds(pool)
              graveyard=[(1, "Shock"), (1, "Shock"), (1, "Shock"), (0, "Forest")])
     activate(g, "Keening Stone", target="Player 2")
     assert len(g.zone(1, "graveyard")) == 6 and len(g.zone(1, "library")) == 17
+
+
+# ---------------------------------------------------------------- "that entered this turn" (603.6a)
+
+
+def test_603_6a_cradle_to_grave_targets_only_a_creature_that_entered_this_turn(pool):
+    """Cradle to Grave: "Destroy target nonblack creature that entered this turn." The Grizzly Bears cast this turn
+    may be targeted; the Hill Giant that was already on the battlefield may not."""
+    assert pool.get("Cradle to Grave").supported
+    g = game(pool, hand=[(0, "Grizzly Bears"), (0, "Cradle to Grave")], mana={0: "1G1B"},
+             battlefield=[(1, "Hill Giant")])
+    cast(g, "Grizzly Bears")
+    assert targets_offered(g, "Cradle to Grave") == {"Grizzly Bears"}
+    cast(g, "Cradle to Grave", target="Grizzly Bears")
+    g.expect_zone("Grizzly Bears", "graveyard")
+
+
+def test_603_6a_entered_this_turn_ends_with_the_turn(pool):
+    """Oran-Rief, the Vastwood: "{T}: Put a +1/+1 counter on each green creature that entered this turn." Dryad
+    Arbor (a green land creature) played this turn gets a counter, the Trained Armodon already there doesn't; on a
+    later turn the Arbor no longer "entered this turn" and gets none."""
+    assert pool.get("Oran-Rief, the Vastwood").supported
+    g = game(pool, hand=[(0, "Dryad Arbor")], battlefield=[(0, "Oran-Rief, the Vastwood"), (0, "Trained Armodon")])
+    g.play("Dryad Arbor")
+    activate(g, "Oran-Rief, the Vastwood")
+    assert g.obj("Dryad Arbor").counters.get("+1/+1") == 1
+    assert not g.obj("Trained Armodon").counters
+    g.pass_until("main1", turn=g.state.turn + 2)
+    activate(g, "Oran-Rief, the Vastwood")
+    assert g.obj("Dryad Arbor").counters.get("+1/+1") == 1

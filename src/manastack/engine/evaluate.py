@@ -523,6 +523,8 @@ def matches(env: Env, filt: Filter, entity: int) -> bool:
             return False
     if filt.historic and not ("Artifact" in c.types or "Legendary" in c.supertypes or "Saga" in c.subtypes):
         return False
+    if filt.entered_this_turn is not None and (entity in st.turn_data.get("entered", ())) != filt.entered_this_turn:
+        return False
     if filt.same_name_as is not None:
         # "all other creatures with the same name as that creature" (201.2a): a nameless object (a face-down
         # one, 708.2) shares no name; "other" here excludes the object named as well as the source

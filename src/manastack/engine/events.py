@@ -184,6 +184,9 @@ def _enter_battlefield(state: "GameState", n: GameObject, plan: dict) -> None:
         counters["defense"] = c.defense
     for k, v in (plan.get("counters") or {}).items():
         counters[k] = counters.get(k, 0) + v
+    # "creatures that entered this turn": remember what entered during this turn (turn_data is cleared as each
+    # turn begins); each entry is a new object (400.7), so the id names this permanent only
+    state.turn_data.setdefault("entered", []).append(n.id)
     tapped, counters = etb_replacements(state, n.id, counters)
     if tapped:
         n.tapped = True

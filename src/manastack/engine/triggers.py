@@ -115,6 +115,8 @@ def matches_snapshot(env: Env, f: Filter, snap: dict) -> bool:
 
         if pent(snap["controller"]) not in resolve_ref(env, f.controlled_by):
             return False
+    if f.entered_this_turn is not None and (snap["id"] in env.state.turn_data.get("entered", ())) != f.entered_this_turn:
+        return False
     if f.same_name_as is not None:
         from .evaluate import _names_of, resolve_ref
 

@@ -903,6 +903,10 @@ class SentenceBuilder(Transformer):
         return lambda f: _merge(f, kind="spell", controller="opponent") if f.kind in ("permanent", "spell") \
             else _bad()
 
+    def q_entered_this_turn(self, meta, c):
+        """"creatures that entered this turn": permanents that entered the battlefield during this turn (603.6a)."""
+        return lambda f: _merge(f, entered_this_turn=True) if f.kind == "permanent" else _bad()
+
     def q_target_player_controls(self, meta, c):
         """"each creature target player controls": the qualifier brings its own player target (115.1), and
         the objects qualify by their controller (108.4)."""

@@ -210,6 +210,8 @@ class Renderer:
             quals.append(f"with a {f.with_counter} counter on it")
         if f.name:
             quals.append(f"named {f.name}")
+        if f.entered_this_turn:
+            quals.append("that entered this turn")
         if f.same_name_as is not None:
             quals.append(f"with the same name as {self.ref(f.same_name_as)}")
         if f.controlled_by is not None:
