@@ -211,6 +211,10 @@ def _validate(s: Sentence) -> None:
             x = x.ability if isinstance(x, StaticR) else (x.mods, x.subject.filter, x.subject.ref)
         return x
     nodes = tuple(unwrap(x) for x in parts)
+    if any(isinstance(n, Pron) for n in iter_nodes(tuple(s.targets))):
+        # "target creature card from that player's graveyard": pronouns are resolved in the instructions,
+        # not in what a target must be, so such a pronoun would reach the engine unresolved
+        raise Unrepresentable("a pronoun in a target's description")
     for n in iter_nodes(tuple(x for x in nodes if isinstance(x, (Node, tuple))) + tuple(s.targets)):
         if isinstance(n, Filter) and n.owner == _THEIR:  # "their hand" with no subject to say whose
             raise Unrepresentable("whose hand")
