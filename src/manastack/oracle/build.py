@@ -161,6 +161,17 @@ from .lexicon import CREATURE_TYPES, KEYWORD_NAMES, SUBTYPES
 _THEIR = "_their"  # Filter.owner placeholder: "their hand", the subject's (see SentenceBuilder.z_hand_that)
 
 
+def _listed_and_quoted(children) -> tuple:
+    """The abilities named by keyword lists and quoted abilities among a rule's children, in order."""
+    abilities: tuple = ()
+    for x in children:
+        if isinstance(x, list):
+            abilities += tuple(x)
+        elif isinstance(x, Token) and x.type == "QUOTED":
+            abilities += _compile_quoted(str(x))
+    return abilities
+
+
 class Unrepresentable(Exception):
     """The sentence parsed but the vocabulary cannot say it faithfully."""
 
@@ -1794,12 +1805,7 @@ class SentenceBuilder(Transformer):
         return ("also", (AddTypes(supertypes=("Legendary",)),))
 
     def cx_has(self, meta, c):
-        abilities: tuple = ()
-        for x in c:
-            if isinstance(x, list):
-                abilities += tuple(x)
-            elif isinstance(x, Token) and x.type == "QUOTED":
-                abilities += _compile_quoted(str(x))
+        abilities = _listed_and_quoted(c)
         if not abilities:
             raise Unrepresentable("copy exception: has ...")
         return ("also", (AddAbilities(abilities),))
@@ -2700,12 +2706,7 @@ class SentenceBuilder(Transformer):
         return tuple(mods)
 
     def becomes_with(self, meta, c):
-        abilities: tuple = ()
-        for x in c:
-            if isinstance(x, list):
-                abilities += tuple(x)
-            elif isinstance(x, Token) and x.type == "QUOTED":
-                abilities += _compile_quoted(str(x))
+        abilities = _listed_and_quoted(c)
         return (abilities, "still a land" in _low(self.text[meta.start_pos:meta.end_pos]))
 
     def bec_color(self, meta, c):

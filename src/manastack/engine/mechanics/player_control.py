@@ -152,23 +152,33 @@ TURN_BEGIN.append(_turn_begins)
 def search_controller(state: GameState, searcher: int) -> int | None:
     """The player who controls ``searcher`` while they search their library (723.2), if any: the
     controller of the newest such static ability (723.1a)."""
+    best = None
+    for o, c, m in _static_mods(state, ControlPlayers):
+        if m.during == "searching" and _covers(m.players, c.controller, searcher) and (
+                best is None or o.timestamp > best[0]):
+            best = (o.timestamp, c.controller)
+    return best[1] if best else None
+
+
+def _static_mods(state: GameState, kind: type):
+    """(permanent, its characteristics, modifier) for each ``kind`` modifier of the static abilities of the
+    permanents on the battlefield (phased-out ones have none, 702.26b)."""
     from ..chars import chars
 
-    best = None
     for oid in state.battlefield:
         o = state.objects[oid]
         if o.phased_out:
             continue
         c = chars(state, oid)
         for ab in c.abilities:
-            if type(ab) is not Static:
-                continue
-            for m in ab.mods:
-                if type(m) is ControlPlayers and m.during == "searching":
-                    ok = (m.players == "opponents" and c.controller != searcher) or m.players == "each"
-                    if ok and (best is None or o.timestamp > best[0]):
-                        best = (o.timestamp, c.controller)
-    return best[1] if best else None
+            if type(ab) is Static:
+                for m in ab.mods:
+                    if type(m) is kind:
+                        yield o, c, m
+
+
+def _covers(players: str, controller: int, searcher: int) -> bool:
+    return (players == "opponents" and controller != searcher) or players == "each"
 
 
 def _exile_found(state: GameState, ctx, searcher: int, found: tuple) -> bool:
@@ -179,22 +189,10 @@ def _exile_found(state: GameState, ctx, searcher: int, found: tuple) -> bool:
     top of their library); the rest of the search (revealing, shuffling) still happens. Each such ability's
     controller then gets its ``then`` permission for the exiled cards — which lasts while they stay exiled,
     even if the source leaves the battlefield."""
-    from ..chars import chars
     from .casting_extra import grant_play
 
-    grants = []
-    for oid in state.battlefield:
-        o = state.objects[oid]
-        if o.phased_out:
-            continue
-        c = chars(state, oid)
-        for ab in c.abilities:
-            if type(ab) is not Static:
-                continue
-            for m in ab.mods:
-                if type(m) is ExileFound and ((m.players == "opponents" and c.controller != searcher)
-                                              or m.players == "each"):
-                    grants.append((c.controller, oid, m.then))
+    grants = [(c.controller, o.id, m.then) for o, c, m in _static_mods(state, ExileFound)
+              if _covers(m.players, c.controller, searcher)]
     if not grants:
         return False
     moved = [r for r in move_many(state, [(i, Zone.EXILE, {"why": "search", "rule": "723.7"}) for i in found])
