@@ -19,6 +19,9 @@ IMPLEMENTED_RESTRICTIONS: set[str] = set()  # Restrict.kind values
 IMPLEMENTED_MECHANICS: set[str] = set()  # Mechanic.name, GameAction.action and Designate.designation values
 IMPLEMENTED_FACTS: set[str] = set()  # IsTrue.fact values
 IMPLEMENTED_REPLACEMENTS: set[str] = set()  # Replacement.kind values (614, 615)
+# node class name -> fn(node) listing the variants (field values) of that node the engine does not carry out,
+# e.g. a Dig that takes cards from another player's library: the node stays refused in those variants
+NODE_VARIANTS: dict = {}
 # Durations each node type honours (a node's ``duration`` field); others get DEFAULT_DURATIONS.
 IMPLEMENTED_DURATIONS: dict[str, set[str]] = {}
 DEFAULT_DURATIONS = frozenset({"end_of_turn", "permanent"})
@@ -86,6 +89,8 @@ def missing(tree: Node | tuple) -> list[str]:
                 out.append(f"designation {n.designation}")
             elif name == "IsTrue" and getattr(n, "fact") not in IMPLEMENTED_FACTS:
                 out.append(f"fact {getattr(n, 'fact')}")
+            elif name in NODE_VARIANTS and NODE_VARIANTS[name](n):
+                out.extend(NODE_VARIANTS[name](n))
             elif name == "Each" and getattr(n, "filter", 0) is None:
                 # "each" with nothing to match: the compiler lost a noun phrase it could not represent
                 # (e.g. "all blocking creatures and all blocked creatures")

@@ -224,6 +224,24 @@ class NP:
         return self.filter is not None and self.filter.kind == "player"
 
 
+def _refuse_mixed_or(np: NP) -> None:
+    """A card description joined by "or" across kinds ("a Human or artifact card", "a blue or artifact
+    card") would become one ``Filter`` whose fields must all hold (an "and"): refuse it rather than
+    mis-state it. Comparisons ("mana value 3 or less") are not such an "or"."""
+    text = " " + np.label.lower().replace("and/or", "and") + " "
+    for tail in (" or less", " or greater", " or more", " or fewer"):
+        text = text.replace(tail, "")
+    if " or " not in text and ", or " not in text:
+        return
+    f = np.filter
+    if f is None:
+        return
+    kinds = [bool(f.types or f.any_types), bool(f.subtypes), bool(f.colors or f.colorless),
+             bool(f.supertypes or f.legendary or f.historic)]
+    if sum(kinds) > 1:
+        raise Unrepresentable("a card of one kind or another")
+
+
 @dataclass(frozen=True)
 class Cont:
     """A continuous clause: ``subject`` gets ``mods`` for ``duration`` (None when the text states none)."""
@@ -2843,6 +2861,7 @@ class SentenceBuilder(Transformer):
     def _dig_put(self, np: NP, zone: str):
         if np.kind != "indef" or np.filter is None:
             raise Unrepresentable("put ... from among them")
+        _refuse_mixed_or(np)
         return lambda subj: ("dig_put", np.filter, _amount(np.n), zone, np.upto)
 
     def put_zone(self, meta, c):
@@ -3004,6 +3023,9 @@ class SentenceBuilder(Transformer):
     def put_rest_bottom(self, meta, c):
         return lambda subj: ("dig_rest", "bottom")
 
+    def put_rest_bottom_random(self, meta, c):
+        return lambda subj: ("dig_rest", "bottom_random")
+
     def put_rest_zone(self, meta, c):
         dest = _low(_text(c[0]))
         zone = {"your graveyard": "graveyard", "your hand": "hand"}.get(dest)
@@ -3020,6 +3042,9 @@ class SentenceBuilder(Transformer):
     def dig1_bottom(self, meta, c):
         return lambda subj: ("dig_take", None, Num(1), "hand", "bottom")
 
+    def dig1_bottom_random(self, meta, c):
+        return lambda subj: ("dig_take", None, Num(1), "hand", "bottom_random")
+
     def dig1_gy(self, meta, c):
         return lambda subj: ("dig_take", None, Num(1), "hand", "graveyard")
 
@@ -3033,6 +3058,10 @@ class SentenceBuilder(Transformer):
         n = c[0]
         return lambda subj: ("dig_take_upto", None, Num(n), "hand", "bottom")
 
+    def dign_bottom_random(self, meta, c):
+        n = c[0]
+        return lambda subj: ("dig_take_upto", None, Num(n), "hand", "bottom_random")
+
     def dign_gy(self, meta, c):
         n = c[0]
         return lambda subj: ("dig_take_upto", None, Num(n), "hand", "graveyard")
@@ -3044,18 +3073,21 @@ class SentenceBuilder(Transformer):
         np: NP = c[0]
         if np.kind != "indef":
             raise Unrepresentable("dig for ...")
+        _refuse_mixed_or(np)
         return lambda subj: ("dig_may", replace(np.filter, kind="card"), _amount(np.n), "hand", True)
 
     def dig_put_one(self, meta, c):
         np: NP = c[0]
         if np.kind != "indef":
             raise Unrepresentable("dig for ...")
+        _refuse_mixed_or(np)
         return lambda subj: ("dig_may", replace(np.filter, kind="card"), _amount(np.n), "hand", False)
 
     def dig_put_bf(self, meta, c):
         np: NP = c[0]
         if np.kind != "indef":
             raise Unrepresentable("dig for ...")
+        _refuse_mixed_or(np)
         return lambda subj: ("dig_may", replace(np.filter, kind="card"), _amount(np.n), "battlefield", False)
 
     # mechanics (701 keyword actions and designations)

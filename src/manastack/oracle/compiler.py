@@ -806,6 +806,10 @@ def _fuse_steps(steps: list) -> list:
             if fused is not None:
                 out[-1] = replace(fused, take_up_to=True)  # "you may put ...": up to that many
                 continue
+        if isinstance(prev, Dig) and prev.take == Num(0) and _refers_back(s):
+            # "Look at the top card of your library. If it's a land card, you may put it ..." -- the card looked
+            # at is no antecedent the compiler can name yet ("it" would become the source): refuse
+            raise Unrepresentable("the card looked at, referred to later")
         if isinstance(prev, Search) and prev.remember == "searched" and isinstance(s, _Pending) \
                 and s.item[0] == "dig_take_all":  # "Search ... for three cards, put them into your hand"
             out[-1] = replace(prev, zone=s.item[1], remember=None)
@@ -814,15 +818,29 @@ def _fuse_steps(steps: list) -> list:
     return out
 
 
+def _refers_back(s: Any) -> bool:
+    """Whether step ``s`` after a bare look at the top of a library acts on some object ("it", "that card"):
+    a pending clause, a move, a condition on an object, or "if you do"."""
+    from ..tree.abilities import Matches
+
+    if isinstance(s, _Pending) or isinstance(s, tuple):
+        return True
+    if not isinstance(s, Node):
+        return False
+    return any(isinstance(n, (MoveTo, Matches, IfYouDo, _Pending)) or isinstance(getattr(n, "effect", None), tuple)
+               for n in s.walk())
+
+
 def _fuse_dig(d: Dig, item: tuple) -> Dig | None:
     kind = item[0]
     if kind == "dig_rest":
-        rest = {"bottom": "bottom_any", "graveyard": "graveyard", "top": "top_any", "hand": "hand"}[item[1]]
+        rest = {"bottom": "bottom_any", "bottom_random": "bottom_random", "graveyard": "graveyard", "top": "top_any",
+                "hand": "hand"}[item[1]]
         return replace(d, rest=rest)
     if kind in ("dig_take", "dig_take_upto"):
         _, flt, n, zone, rest = item
         return replace(d, take=n, filter=flt, zone=zone, take_up_to=kind == "dig_take_upto",
-                       rest={"bottom": "bottom_any", "graveyard": "graveyard"}[rest])
+                       rest={"bottom": "bottom_any", "bottom_random": "bottom_random", "graveyard": "graveyard"}[rest])
     if kind == "dig_may":
         _, flt, n, zone, reveal = item
         return replace(d, take=n, filter=flt, zone=zone, take_up_to=True, reveal=d.reveal or reveal)

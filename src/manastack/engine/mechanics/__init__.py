@@ -8,6 +8,8 @@
 - :mod:`.restart` — restarting the game (727)
 - :mod:`.subgame` — subgames (729)
 - :mod:`.emblems` — emblems' abilities in the command zone (114)
+- :mod:`.library` — looking at the top of a library and taking cards (401, 701.20), explore (701.44),
+  connive (701.50), clash (701.30)
 - loop detection lives in :mod:`manastack.engine.loops` (104.4b, 104.4f, 732)
 
 ``Mechanic``, ``GameAction`` and ``Designate`` nodes are dispatched by name through the tables in
@@ -89,6 +91,7 @@ from . import (  # noqa: F401  (registers the mechanics)
     attractions,
     casting_extra,
     emblems,
+    library,
     monarch,
     outcome,
     player_control,

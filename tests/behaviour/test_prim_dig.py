@@ -1,0 +1,209 @@
+"""Behaviour tests for library manipulation: looking at or revealing the top cards of a library and taking
+some of them (``Dig``; 401, 701.20), explore (701.44), connive (701.50) and clash (701.30).
+
+Each test plays the real card and checks what its Oracle text says should happen. Libraries are read
+bottom first (``g.zone(p, "library")``), so the top card is the last name."""
+from __future__ import annotations
+
+import pytest
+
+from manastack.core.errors import IllegalActionError
+from manastack.game import Game
+
+from .helpers import cast, game, resolve
+
+
+def _to_choice(g):
+    """Pass priority until the resolving spell or ability asks something."""
+    for _ in range(10):
+        if g.decision.kind != "priority" or not g.state.stack:
+            return g
+        g.answer(("pass",))
+    return g
+
+
+def _offered(g) -> set[str]:
+    """The card names offered by the pending choose_cards/order_cards decision."""
+    return {g.state.objects[o[1]].card for o in g.decision.options if len(o) > 1}
+
+
+# ---------------------------------------------------------------- registration and compilation
+
+
+def test_401_dig_and_library_mechanics_are_registered():
+    """The engine registers ``Dig`` (401, 701.20) as implemented."""
+    import manastack.engine  # noqa: F401
+    from manastack.engine.support import IMPLEMENTED_NODES
+
+    assert "Dig" in IMPLEMENTED_NODES
+
+
+def test_401_dig_taking_from_another_players_library_stays_unsupported():
+    """A ``Dig`` that would move cards out of another player's library is a variant the engine refuses
+    (support.missing names it), while only looking at (and rearranging) that library is supported."""
+    import manastack.engine  # noqa: F401
+    from manastack.engine.support import missing
+    from manastack.tree.effects import Dig
+    from manastack.tree.refs import Num, Target
+
+    assert missing(Dig(who=Target(), n=Num(3), rest="top_any")) == []
+    assert missing(Dig(who=Target(), n=Num(3), take=Num(1))) == ["dig taking from another player's library"]
+    assert missing(Dig(n=Num(3), take=Num(1), zone="exile")) == ["dig into exile"]
+
+
+def test_401_compiler_refuses_a_card_description_joined_by_or_across_kinds(pool):
+    """"a Human or artifact card" (Boromir) can't be one Filter whose fields all hold; "a creature or land
+    card" can. "If it's a land card, you may ... put it into your hand" after looking at the top card
+    (Dryad Greenseeker) has no antecedent the compiler can name: both stay unsupported."""
+    assert not pool.get("Boromir, Gondor's Hope").supported
+    assert not pool.get("Tezzeret's Gatebreaker").supported
+    assert not pool.get("Dryad Greenseeker").supported
+    assert not pool.get("Sorin the Mirthless").supported
+    assert pool.get("Adventurous Impulse").supported
+
+
+# ---------------------------------------------------------------- Dig
+
+
+def test_401_4_anticipate_takes_one_and_orders_the_rest_on_the_bottom(pool):
+    """Anticipate: "Look at the top three cards of your library. Put one of them into your hand and the rest
+    on the bottom of your library in any order." The caster chooses the card and the order (401.4)."""
+    assert pool.get("Anticipate").supported
+    g = game(pool, hand=[(0, "Anticipate")], mana={0: "1U"},
+             library=[(0, "Grizzly Bears"), (0, "Shock"), (0, "Forest"), (0, "Island")])
+    cast(g, "Anticipate", stack=True)
+    _to_choice(g)
+    assert g.decision.kind == "choose_cards"
+    assert _offered(g) == {"Grizzly Bears", "Shock", "Forest"}  # only the top three
+    assert ("done",) not in g.decision.options  # "put one of them": not optional
+    g.choose("Shock")
+    assert g.decision.kind == "order_cards"
+    assert _offered(g) == {"Grizzly Bears", "Forest"}
+    g.choose("Forest")  # the first chosen ends up bottommost
+    resolve(g)
+    assert "Shock" in g.zone(0, "hand")
+    assert g.zone(0, "library") == ["Forest", "Grizzly Bears", "Island"]
+
+
+def test_609_3_anticipate_with_a_smaller_library_looks_at_what_there_is(pool):
+    """With two cards in the library, Anticipate looks at those two (609.3: it does as much as possible)."""
+    g = game(pool, hand=[(0, "Anticipate")], mana={0: "1U"}, library=[(0, "Grizzly Bears"), (0, "Shock")])
+    cast(g, "Anticipate", "Shock")
+    assert g.zone(0, "library") == ["Grizzly Bears"]
+    assert "Shock" in g.zone(0, "hand")
+
+
+def test_401_bitter_revelation_two_to_hand_rest_to_graveyard(pool):
+    """Bitter Revelation: "Look at the top four cards of your library. Put two of them into your hand and the rest
+    into your graveyard. You lose 2 life." """
+    assert pool.get("Bitter Revelation").supported
+    g = game(pool, hand=[(0, "Bitter Revelation")], mana={0: "3B"},
+             library=[(0, "Grizzly Bears"), (0, "Shock"), (0, "Forest"), (0, "Island"), (0, "Swamp")])
+    cast(g, "Bitter Revelation", "Shock", "Island")
+    assert {"Shock", "Island"} <= set(g.zone(0, "hand"))
+    assert sorted(n for n in g.zone(0, "graveyard") if n != "Bitter Revelation") == ["Forest", "Grizzly Bears"]
+    assert g.zone(0, "library") == ["Swamp"]
+    assert g.life(0) == 18
+
+
+def test_701_20_commune_with_nature_offers_only_creatures_and_may_decline(pool):
+    """Commune with Nature: "Look at the top five cards of your library. You may reveal a creature card from among
+    them and put it into your hand. Put the rest on the bottom of your library in any order." Only the creature
+    is offered, and the player may take nothing."""
+    assert pool.get("Commune with Nature").supported
+    g = game(pool, hand=[(0, "Commune with Nature")], mana={0: "G"},
+             library=[(0, "Shock"), (0, "Grizzly Bears"), (0, "Mountain"), (0, "Plains")])
+    cast(g, "Commune with Nature", stack=True)
+    _to_choice(g)
+    assert _offered(g) == {"Grizzly Bears"}
+    assert ("done",) in g.decision.options
+    g.choose("done")
+    assert g.decision.kind == "order_cards"
+    resolve(g, "Plains", "Mountain", "Grizzly Bears")
+    assert g.zone(0, "library") == ["Plains", "Mountain", "Grizzly Bears", "Shock"]
+    assert "Grizzly Bears" not in g.zone(0, "hand")
+
+
+def test_701_20_commune_with_nature_puts_the_revealed_creature_into_hand(pool):
+    """Taking the creature puts it into the hand and logs the reveal (701.20a)."""
+    g = game(pool, hand=[(0, "Commune with Nature")], mana={0: "G"},
+             library=[(0, "Shock"), (0, "Grizzly Bears"), (0, "Forest")])
+    cast(g, "Commune with Nature", "Grizzly Bears", "Shock")
+    assert "Grizzly Bears" in g.zone(0, "hand")
+    assert g.zone(0, "library") == ["Shock", "Forest"]
+    assert any(e.kind == "reveal" and "Grizzly Bears" in e.text for e in g.state.log)
+
+
+def test_400_7_collected_company_puts_small_creatures_onto_the_battlefield(pool):
+    """Collected Company: "Look at the top six cards of your library. Put up to two creature cards with mana value 3
+    or less from among them onto the battlefield." A mana value 4 creature (Hill Giant) isn't offered; the chosen
+    creatures enter under the caster's control as new objects (400.7)."""
+    assert pool.get("Collected Company").supported
+    g = game(pool, hand=[(0, "Collected Company")], mana={0: "3G"},
+             library=[(0, "Grizzly Bears"), (0, "Hill Giant"), (0, "Shock"), (0, "Llanowar Elves"), (0, "Forest")])
+    cast(g, "Collected Company", stack=True)
+    _to_choice(g)
+    assert _offered(g) == {"Grizzly Bears", "Llanowar Elves"}
+    resolve(g, "Grizzly Bears", "Llanowar Elves", "Shock", "Hill Giant")
+    assert {"Grizzly Bears", "Llanowar Elves"} <= set(g.zone(0, "battlefield"))
+    assert g.zone(0, "library") == ["Shock", "Hill Giant", "Forest"]
+
+
+def test_401_4_shimmer_of_possibility_random_order_asks_no_order(pool):
+    """Shimmer of Possibility: "... and the rest on the bottom of your library in a random order." The rest go to
+    the bottom without an ordering decision."""
+    assert pool.get("Shimmer of Possibility").supported
+    g = game(pool, hand=[(0, "Shimmer of Possibility")], mana={0: "1U"},
+             library=[(0, "Grizzly Bears"), (0, "Shock"), (0, "Forest"), (0, "Island"), (0, "Swamp")])
+    cast(g, "Shimmer of Possibility", "Shock")
+    lib = g.zone(0, "library")
+    assert lib[-1] == "Swamp"  # the one card not looked at is now on top
+    assert sorted(lib[:3]) == ["Forest", "Grizzly Bears", "Island"]
+
+
+def test_401_ponder_orders_the_top_and_draws(pool):
+    """Ponder: "Look at the top three cards of your library, then put them back in any order. You may shuffle. Draw
+    a card." Putting Shock on top and not shuffling draws Shock."""
+    assert pool.get("Ponder").supported
+    g = game(pool, hand=[(0, "Ponder")], mana={0: "U"},
+             library=[(0, "Grizzly Bears"), (0, "Forest"), (0, "Shock"), (0, "Island")])
+    cast(g, "Ponder", "Shock", "Forest", "no")
+    assert "Shock" in g.zone(0, "hand")
+    assert g.zone(0, "library") == ["Island", "Grizzly Bears", "Forest"]
+
+
+def test_401_architects_of_will_rearranges_the_target_players_library(pool):
+    """Architects of Will: "look at the top three cards of target player's library, then put them back in any
+    order." The controller orders the opponent's top cards; nothing leaves that library."""
+    assert pool.get("Architects of Will").supported
+    g = game(pool, hand=[(0, "Architects of Will")], mana={0: "2UB"},
+             library=[(1, "Grizzly Bears"), (1, "Shock"), (1, "Forest"), (1, "Island")])
+    cast(g, "Architects of Will", stack=True)
+    resolve(g, "Player 2", "Forest", "Shock")
+    assert g.zone(1, "library") == ["Island", "Grizzly Bears", "Shock", "Forest"]
+
+
+def test_401_illegal_dig_choice_is_refused_and_the_game_untouched(pool):
+    """Choosing a card that isn't among those looked at is an illegal action: a typed error, no change."""
+    g = game(pool, hand=[(0, "Anticipate")], mana={0: "1U"},
+             library=[(0, "Grizzly Bears"), (0, "Shock"), (0, "Forest"), (0, "Island")])
+    cast(g, "Anticipate", stack=True)
+    _to_choice(g)
+    before = g.game.save()
+    island = g.find("Island")
+    with pytest.raises(IllegalActionError):
+        g.game.apply(("choose", island))
+    assert g.game.save() == before
+
+
+def test_401_dig_survives_save_and_load_mid_choice(pool):
+    """A Dig waiting for its ordering choice is saved and loaded, and the loaded game finishes it."""
+    g = game(pool, hand=[(0, "Anticipate")], mana={0: "1U"},
+             library=[(0, "Grizzly Bears"), (0, "Shock"), (0, "Forest"), (0, "Island")])
+    cast(g, "Anticipate", stack=True)
+    _to_choice(g)
+    g.choose("Shock")
+    assert g.decision.kind == "order_cards"
+    g2 = Game.load(g.game.save(), pool)
+    assert g2.decision.kind == "order_cards"
+    assert g2.decision == g.game.decision
