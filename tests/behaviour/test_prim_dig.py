@@ -207,3 +207,119 @@ def test_401_dig_survives_save_and_load_mid_choice(pool):
     g2 = Game.load(g.game.save(), pool)
     assert g2.decision.kind == "order_cards"
     assert g2.decision == g.game.decision
+
+
+# ---------------------------------------------------------------- explore (701.44)
+
+
+def test_701_44a_explore_reveals_a_land_and_puts_it_into_hand(pool):
+    """Merfolk Branchwalker: "When this creature enters, it explores." A land on top goes to the hand; no counter."""
+    assert pool.get("Merfolk Branchwalker").supported
+    g = game(pool, hand=[(0, "Merfolk Branchwalker")], mana={0: "1G"}, library=[(0, "Island"), (0, "Shock")])
+    cast(g, "Merfolk Branchwalker")
+    assert "Island" in g.zone(0, "hand")
+    assert g.obj("Merfolk Branchwalker").counters.get("+1/+1", 0) == 0
+    assert g.zone(0, "library") == ["Shock"]
+
+
+def test_701_44a_explore_nonland_gives_a_counter_and_may_mill_it(pool):
+    """A nonland card revealed: the explorer gets a +1/+1 counter and its controller may put the card into the
+    graveyard."""
+    g = game(pool, hand=[(0, "Merfolk Branchwalker")], mana={0: "1G"}, library=[(0, "Shock"), (0, "Island")])
+    cast(g, "Merfolk Branchwalker", "graveyard")
+    v = g.obj("Merfolk Branchwalker")
+    assert v.counters.get("+1/+1", 0) == 1 and (v.power, v.toughness) == (3, 2)
+    assert g.zone(0, "graveyard") == ["Shock"]
+    g2 = game(pool, hand=[(0, "Merfolk Branchwalker")], mana={0: "1G"}, library=[(0, "Shock"), (0, "Island")])
+    cast(g2, "Merfolk Branchwalker", "top")
+    assert g2.zone(0, "library") == ["Island", "Shock"]  # kept on top
+
+
+def test_701_44b_empty_library_explore_still_gives_the_counter(pool):
+    """Ruling (XLN): if no card is revealed because the library is empty, the exploring creature gets the
+    counter."""
+    g = game(pool, hand=[(0, "Merfolk Branchwalker")], mana={0: "1G"})
+    g.state.library[0].clear()
+    cast(g, "Merfolk Branchwalker")
+    assert g.obj("Merfolk Branchwalker").counters.get("+1/+1", 0) == 1
+
+
+def test_701_44b_wildgrowth_walker_triggers_when_a_creature_you_control_explores(pool):
+    """Wildgrowth Walker: "Whenever a creature you control explores, put a +1/+1 counter on this creature and you
+    gain 3 life." It triggers once the explore is complete."""
+    assert pool.get("Wildgrowth Walker").supported
+    g = game(pool, battlefield=[(0, "Wildgrowth Walker")], hand=[(0, "Merfolk Branchwalker")], mana={0: "1G"},
+             library=[(0, "Island"), (0, "Shock")])
+    cast(g, "Merfolk Branchwalker")
+    assert g.life(0) == 23
+    assert g.obj("Wildgrowth Walker").counters.get("+1/+1", 0) == 1
+
+
+def test_701_44d_each_merfolk_explores_in_the_order_chosen(pool):
+    """Hakbal of the Surging Soul: "each Merfolk creature you control explores." Several explorers: their controller
+    chooses which explores next (701.44d). The first gets the top card's result, the next the card under it."""
+    assert pool.get("Hakbal of the Surging Soul").supported
+    g = game(pool, battlefield=[(0, "Hakbal of the Surging Soul"), (0, "Merfolk Branchwalker")],
+             library=[(0, "Shock"), (0, "Island")])
+    g.pass_until("beginning_of_combat")
+    resolve(g, "Merfolk Branchwalker", "graveyard")
+    assert g.obj("Merfolk Branchwalker").counters.get("+1/+1", 0) == 1
+    assert "Island" in g.zone(0, "hand")
+    assert g.obj("Hakbal of the Surging Soul").counters.get("+1/+1", 0) == 0
+
+
+# ---------------------------------------------------------------- connive (701.50)
+
+
+def test_701_50a_connive_discarding_a_nonland_gives_a_counter(pool):
+    """Raffine's Informant: "When this creature enters, it connives." Draw a card, discard a card; discarding a
+    nonland card puts a +1/+1 counter on it."""
+    assert pool.get("Raffine's Informant").supported
+    g = game(pool, hand=[(0, "Raffine's Informant"), (0, "Grizzly Bears")], mana={0: "1W"},
+             library=[(0, "Island")])
+    cast(g, "Raffine's Informant", "Grizzly Bears")
+    assert g.zone(0, "graveyard") == ["Grizzly Bears"]
+    assert g.zone(0, "hand") == ["Island"]
+    assert g.obj("Raffine's Informant").counters.get("+1/+1", 0) == 1
+
+
+def test_701_50a_connive_discarding_a_land_gives_no_counter(pool):
+    g = game(pool, hand=[(0, "Raffine's Informant"), (0, "Grizzly Bears")], mana={0: "1W"},
+             library=[(0, "Island")])
+    cast(g, "Raffine's Informant", "Island")
+    assert g.zone(0, "graveyard") == ["Island"]
+    assert g.obj("Raffine's Informant").counters.get("+1/+1", 0) == 0
+
+
+# ---------------------------------------------------------------- clash (701.30)
+
+
+def test_701_30d_lash_out_winning_the_clash_deals_the_extra_damage(pool):
+    """Lash Out: "Lash Out deals 3 damage to target creature. Clash with an opponent. If you win, Lash Out deals 3
+    damage to that creature's controller." Your Hill Giant (mana value 4) beats their Plains (0)."""
+    assert pool.get("Lash Out").supported
+    g = game(pool, hand=[(0, "Lash Out")], mana={0: "1R"}, battlefield=[(1, "Grizzly Bears")],
+             library=[(0, "Hill Giant"), (1, "Plains")])
+    cast(g, "Lash Out", "bottom", "top", target="Grizzly Bears")
+    assert "Grizzly Bears" in g.zone(1, "graveyard")
+    assert g.life(1) == 17
+    assert g.zone(0, "library") == ["Hill Giant"] and g.zone(1, "library") == ["Plains"]
+
+
+def test_701_30d_lash_out_a_tie_is_not_a_win(pool):
+    """701.30d: you win only with a strictly higher mana value; equal mana values don't win. Each player decides
+    for their own card (701.30c): the opponent puts theirs on the bottom."""
+    g = game(pool, hand=[(0, "Lash Out")], mana={0: "1R"}, battlefield=[(1, "Grizzly Bears")],
+             library=[(0, "Serra Angel"), (1, "Serra Angel"), (1, "Island")])
+    cast(g, "Lash Out", "top", "bottom", target="Grizzly Bears")
+    assert g.life(1) == 20
+    assert g.zone(1, "library") == ["Serra Angel", "Island"]
+
+
+def test_701_30_clash_fact_and_explore_connive_clash_are_registered():
+    """explore (701.44), connive (701.50), clash (701.30), the "explores" trigger and "if you win" are registered."""
+    import manastack.engine  # noqa: F401
+    from manastack.engine.support import IMPLEMENTED_FACTS, IMPLEMENTED_MECHANICS, IMPLEMENTED_TRIGGERS
+
+    assert {"explore", "connive", "clash"} <= IMPLEMENTED_MECHANICS
+    assert "explores" in IMPLEMENTED_TRIGGERS and "won_clash" in IMPLEMENTED_FACTS

@@ -228,7 +228,7 @@ def _refuse_mixed_or(np: NP) -> None:
     """A card description joined by "or" across kinds ("a Human or artifact card", "a blue or artifact
     card") would become one ``Filter`` whose fields must all hold (an "and"): refuse it rather than
     mis-state it. Comparisons ("mana value 3 or less") are not such an "or"."""
-    text = " " + np.label.lower().replace("and/or", "and") + " "
+    text = " " + np.label.lower().replace("and/or", "or") + " "
     for tail in (" or less", " or greater", " or more", " or fewer"):
         text = text.replace(tail, "")
     if " or " not in text and ", or " not in text:

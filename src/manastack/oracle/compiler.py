@@ -765,6 +765,10 @@ def _fuse_steps(steps: list) -> list:
             # "Copy that card. You may cast the copy [without paying its mana cost]." (707.12)
             out[-1] = CastCard(prev.item[1], copy=True, free=s.item[1])
             continue
+        if _is_clash(prev) and isinstance(s, Conditional) and s.condition == IsTrue("won_flip"):
+            if any(type(n).__name__ == "EventPlayer" for n in s.walk()):
+                raise Unrepresentable("that player, the opponent clashed with")
+            s = replace(s, condition=IsTrue("won_clash"))  # "Clash with an opponent. If you win, ..." (701.30d)
         if isinstance(prev, FlipCoins) and isinstance(s, Conditional) and isinstance(s.condition, IsTrue) \
                 and s.condition.fact in ("won_flip", "lost_flip") and s.otherwise is None:
             # "Flip a coin. If you win the flip, X. If you lose the flip, Y." (705.2)
@@ -816,6 +820,13 @@ def _fuse_steps(steps: list) -> list:
             continue
         out.append(s)
     return out
+
+
+def _is_clash(s: Any) -> bool:
+    """A "clash with an opponent" step, optional ("you may clash") or not."""
+    if isinstance(s, MayDo):
+        s = s.effect
+    return isinstance(s, Mechanic) and s.name == "clash"
 
 
 def _refers_back(s: Any) -> bool:
