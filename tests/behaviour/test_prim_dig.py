@@ -323,3 +323,79 @@ def test_701_30_clash_fact_and_explore_connive_clash_are_registered():
 
     assert {"explore", "connive", "clash"} <= IMPLEMENTED_MECHANICS
     assert "explores" in IMPLEMENTED_TRIGGERS and "won_clash" in IMPLEMENTED_FACTS
+
+
+def test_701_30d_research_the_deep_returns_itself_when_you_win(pool):
+    """Research the Deep: "Draw a card. Clash with an opponent. If you win, return Research the Deep to its owner's
+    hand." Winning returns the spell to the hand instead of the graveyard."""
+    assert pool.get("Research the Deep").supported
+    g = game(pool, hand=[(0, "Research the Deep")], mana={0: "3U"},
+             library=[(0, "Grizzly Bears"), (0, "Serra Angel"), (1, "Plains")])
+    cast(g, "Research the Deep", "top", "top")
+    assert set(g.zone(0, "hand")) == {"Grizzly Bears", "Research the Deep"}
+    assert "Research the Deep" not in g.zone(0, "graveyard")
+
+
+def test_701_30d_research_the_deep_goes_to_the_graveyard_when_you_lose(pool):
+    g = game(pool, hand=[(0, "Research the Deep")], mana={0: "3U"},
+             library=[(0, "Grizzly Bears"), (0, "Plains"), (1, "Serra Angel")])
+    cast(g, "Research the Deep", "top", "top")
+    assert g.zone(0, "graveyard") == ["Research the Deep"]
+
+
+# ---------------------------------------------------------------- a player's graveyard (CardsIn, 400.1)
+
+
+def test_400_1_bojuka_bog_exiles_only_the_target_players_graveyard(pool):
+    """Bojuka Bog: "When this land enters, exile target player's graveyard." """
+    assert pool.get("Bojuka Bog").supported
+    g = game(pool, hand=[(0, "Bojuka Bog")], graveyard=[(1, "Grizzly Bears"), (1, "Shock"), (0, "Hill Giant")])
+    g.play("Bojuka Bog")
+    resolve(g, "Player 2")
+    assert g.zone(1, "graveyard") == []
+    assert sorted(g.zone(1, "exile")) == ["Grizzly Bears", "Shock"]
+    assert g.zone(0, "graveyard") == ["Hill Giant"]
+
+
+def test_701_24d_reminisce_shuffles_the_graveyard_into_the_library(pool):
+    """Reminisce: "Target player shuffles their graveyard into their library." The cards join that library; with
+    an empty graveyard the library is still shuffled (701.24d)."""
+    assert pool.get("Reminisce").supported
+    g = game(pool, hand=[(0, "Reminisce")], mana={0: "2U"}, graveyard=[(1, "Grizzly Bears"), (1, "Shock")])
+    before = len(g.zone(1, "library"))
+    cast(g, "Reminisce", target="Player 2")
+    assert g.zone(1, "graveyard") == []
+    assert len(g.zone(1, "library")) == before + 2
+    g2 = game(pool, hand=[(0, "Reminisce")], mana={0: "2U"})
+    n = sum(1 for e in g2.state.log if e.kind == "shuffle")
+    cast(g2, "Reminisce", target="Player 2")
+    assert sum(1 for e in g2.state.log if e.kind == "shuffle") == n + 1
+
+
+def test_400_1_cards_in_registered_and_kozilek_kept_out():
+    """CardsIn is registered; its use for the owner of a card put into a graveyard "from anywhere" stays refused
+    (that trigger fires only from the battlefield here)."""
+    import manastack.engine  # noqa: F401
+    from manastack.engine.support import IMPLEMENTED_NODES
+
+    assert "CardsIn" in IMPLEMENTED_NODES
+
+
+def test_401_mishras_bauble_looks_and_draws_once_next_upkeep(pool):
+    """Mishra's Bauble: "{T}, Sacrifice this artifact: Look at the top card of target player's library. Draw a card
+    at the beginning of the next turn's upkeep." Nothing moves now; one card is drawn at the next upkeep only."""
+    assert pool.get("Mishra's Bauble").supported
+    g = game(pool, battlefield=[(0, "Mishra's Bauble")])
+    from .helpers import activate
+
+    hand0 = len(g.zone(0, "hand"))
+    lib1 = list(g.zone(1, "library"))
+    activate(g, "Mishra's Bauble", target="Player 2")
+    assert g.zone(1, "library") == lib1 and len(g.zone(0, "hand")) == hand0
+    g.pass_until("upkeep")  # the opponent's turn
+    resolve(g)
+    assert len(g.zone(0, "hand")) == hand0 + 1
+    g.pass_until("draw")
+    g.pass_until("upkeep")  # our next turn's upkeep: the delayed trigger is gone (603.7c)
+    resolve(g)
+    assert g.state.turn == 3 and len(g.zone(0, "hand")) == hand0 + 1

@@ -112,6 +112,9 @@ def _move(state, ctx, node, progress, answer):
     out = [r for r in move_many(state, moves) if r is not None]
     remember(ctx, node.remember, out)
     ctx.did = bool(out)
+    if node.position == "shuffle" and not out and type(node.what) is R.CardsIn:
+        for p in players_of(state, ctx, node.what.who):  # 701.24d: shuffled even when the set is empty
+            shuffle(state, p)
     if node.attacking and node.zone == Zone.BATTLEFIELD and out:  # 508.4
         from ..combat import put_attacking
 

@@ -14,8 +14,9 @@ from ...tree.refs import Num, You
 from ..chars import chars, name_of
 from ..evaluate import Env, amount, apnap, lki, matches
 from ..events import add_counters, discard, draw, log, move_many, pname, random_below
+from ..state import pid_of
 from ..effects import ask_effect, effect
-from ..effects.basic import env_of, objects_of, players_of, remember
+from ..effects.basic import env_of, players_of, remember
 from ..support import IMPLEMENTED_FACTS, NODE_VARIANTS
 from . import mechanic
 
@@ -362,3 +363,47 @@ def _register_clash_fact() -> None:
 
 
 _register_clash_fact()
+
+
+# ---------------------------------------------------------------- "target player's graveyard" (CardsIn, 400.1)
+
+CARDS_IN_ZONES = ("graveyard", "hand", "library")
+
+
+def _cards_in(env, ref) -> tuple:
+    """All cards in the named players' ``zone`` (matching ``filter`` when given): "exile target player's
+    graveyard", "shuffle your graveyard into your library" (400.1: each player has their own library,
+    hand and graveyard)."""
+    from ..evaluate import resolve_ref
+    from ..state import is_player
+
+    out: list[int] = []
+    for e in resolve_ref(env, ref.who):
+        if is_player(e):
+            ids = list(env.state.zone_list(ref.zone, pid_of(e)))
+            out.extend(i for i in ids if ref.filter is None or matches(env, ref.filter, i))
+    return tuple(out)
+
+
+def _cards_in_variants(node: Any) -> list[str]:
+    out = []
+    if node.zone not in CARDS_IN_ZONES:
+        out.append(f"cards in {node.zone}")
+    if any(type(n).__name__ == "EventObject" for n in node.who.walk()):
+        # "When ~ is put into a graveyard from anywhere, its owner shuffles their graveyard into their library"
+        # (Kozilek, Ulamog): that trigger only fires from the battlefield in this engine -- keep them out
+        out.append("cards in the zone of the triggering card's owner")
+    return out
+
+
+def _register_cards_in() -> None:
+    from ...tree.refs import CardsIn
+    from ..evaluate import EXTRA_REFS
+    from ..support import implements
+
+    EXTRA_REFS[CardsIn] = _cards_in
+    implements("CardsIn")
+    NODE_VARIANTS["CardsIn"] = _cards_in_variants
+
+
+_register_cards_in()
