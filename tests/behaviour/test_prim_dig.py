@@ -10,7 +10,7 @@ import pytest
 from manastack.core.errors import IllegalActionError
 from manastack.game import Game
 
-from .helpers import cast, game, resolve
+from .helpers import activate, cast, game, resolve
 
 
 def _to_choice(g):
@@ -53,16 +53,29 @@ def test_401_dig_taking_from_another_players_library_stays_unsupported():
 
 def test_401_compiler_refuses_a_card_description_joined_by_or_across_kinds(pool):
     """"a Human or artifact card" (Boromir) can't be one Filter whose fields all hold; "a creature or land
-    card" can. "If it's a land card, you may ... put it into your hand" after looking at the top card
-    (Dryad Greenseeker) has no antecedent the compiler can name: both stay unsupported."""
+    card" can. "If you do, you lose life equal to its mana value" after looking at the top card (Sorin) has no
+    antecedent the compiler can name: both stay unsupported."""
     assert not pool.get("Boromir, Gondor's Hope").supported
     assert not pool.get("Tezzeret's Gatebreaker").supported
-    assert not pool.get("Dryad Greenseeker").supported
     assert not pool.get("Sorin the Mirthless").supported
+    assert not pool.get("Explorer's Scope").supported
     assert pool.get("Adventurous Impulse").supported
 
 
 # ---------------------------------------------------------------- Dig
+
+
+def test_608_2c_dryad_greenseeker_takes_the_top_card_only_if_it_is_a_land(pool):
+    """Dryad Greenseeker: "{T}: Look at the top card of your library. If it's a land card, you may reveal it and put
+    it into your hand." "It" is the card looked at: a land may be taken; a nonland card stays on top."""
+    assert pool.get("Dryad Greenseeker").supported
+    g = game(pool, battlefield=[(0, "Dryad Greenseeker")], library=[(0, "Island"), (0, "Shock")])
+    activate(g, "Dryad Greenseeker", "Island")
+    assert "Island" in g.zone(0, "hand") and g.zone(0, "library") == ["Shock"]
+    assert g.zone(0, "battlefield") == ["Dryad Greenseeker"]
+    g2 = game(pool, battlefield=[(0, "Dryad Greenseeker")], library=[(0, "Shock"), (0, "Island")])
+    activate(g2, "Dryad Greenseeker")
+    assert g2.zone(0, "library") == ["Island", "Shock"] and "Shock" not in g2.zone(0, "hand")
 
 
 def test_401_4_anticipate_takes_one_and_orders_the_rest_on_the_bottom(pool):
@@ -386,8 +399,6 @@ def test_401_mishras_bauble_looks_and_draws_once_next_upkeep(pool):
     at the beginning of the next turn's upkeep." Nothing moves now; one card is drawn at the next upkeep only."""
     assert pool.get("Mishra's Bauble").supported
     g = game(pool, battlefield=[(0, "Mishra's Bauble")])
-    from .helpers import activate
-
     hand0 = len(g.zone(0, "hand"))
     lib1 = list(g.zone(1, "library"))
     activate(g, "Mishra's Bauble", target="Player 2")

@@ -810,6 +810,9 @@ def _fuse_steps(steps: list) -> list:
             if fused is not None:
                 out[-1] = replace(fused, take_up_to=True)  # "you may put ...": up to that many
                 continue
+        if isinstance(prev, Dig) and _look_if(prev, s) is not None:
+            out[-1] = _look_if(prev, s)
+            continue
         if isinstance(prev, Dig) and prev.take == Num(0) and _refers_back(s):
             # "Look at the top card of your library. If it's a land card, you may put it ..." -- the card looked
             # at is no antecedent the compiler can name yet ("it" would become the source): refuse
@@ -820,6 +823,36 @@ def _fuse_steps(steps: list) -> list:
             continue
         out.append(s)
     return out
+
+
+def _look_if(d: Dig, s: Any) -> Dig | None:
+    """"Look at the top card of your library. If it's a [filter] card, you may [reveal it and] put it into your
+    hand." is a Dig of one card taking up to one matching card (the "it" of the second sentence is the card
+    looked at, 608.2c)."""
+    from ..tree.abilities import Matches
+
+    if not (d.who == You() and d.n == Num(1) and d.take == Num(0) and d.rest == "top"):
+        return None
+    if not (isinstance(s, Conditional) and s.otherwise is None and isinstance(s.condition, Matches)
+            and isinstance(s.condition.filter, Filter)):
+        return None
+    steps = s.then.steps if isinstance(s.then, Seq) else (s.then,)
+
+    def reveal_it(e: Any) -> bool:
+        item = e.item if isinstance(e, _Pending) else e
+        return isinstance(item, tuple) and bool(item) and item[0] == "reveal_it"
+
+    def to_hand(e: Any) -> bool:
+        return isinstance(e, MoveTo) and e.zone == "hand" and not e.tapped
+
+    if len(steps) == 2 and isinstance(steps[0], MayDo) and reveal_it(steps[0].effect) and to_hand(steps[1]):
+        reveal = True
+    elif len(steps) == 1 and isinstance(steps[0], MayDo) and to_hand(steps[0].effect):
+        reveal = False
+    else:
+        return None
+    return replace(d, take=Num(1), filter=replace(s.condition.filter, kind="card"), zone="hand", take_up_to=True,
+                   reveal=reveal)
 
 
 def _is_clash(s: Any) -> bool:
