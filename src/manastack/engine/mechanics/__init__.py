@@ -7,6 +7,8 @@
 - :mod:`.monarch` — the monarch (725) and "until" exile (610.3)
 - :mod:`.restart` — restarting the game (727)
 - :mod:`.subgame` — subgames (729)
+- :mod:`.crew` — Vehicles and crew (301.7, 702.122)
+- :mod:`.tapping` — "becomes tapped/untapped" triggers, tap or untap, "next untap step" (701.26, 603.2e)
 - :mod:`.emblems` — emblems' abilities in the command zone (114)
 - loop detection lives in :mod:`manastack.engine.loops` (104.4b, 104.4f, 732)
 
@@ -88,6 +90,7 @@ def who_of(node) -> object:
 from . import (  # noqa: F401  (registers the mechanics)
     attractions,
     casting_extra,
+    crew,
     emblems,
     monarch,
     outcome,
@@ -95,4 +98,5 @@ from . import (  # noqa: F401  (registers the mechanics)
     prototype,
     restart,
     subgame,
+    tapping,
 )
