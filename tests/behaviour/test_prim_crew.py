@@ -282,3 +282,15 @@ def test_611_2a_514_2_alanias_pathmaker_card_playable_until_the_end_of_your_next
     assert can_play()
     g.pass_until("main1", turn=5)
     assert not can_play()
+
+
+def test_611_2c_next_untap_step_over_a_group_stays_unsupported(pool):
+    """611.2c: "Lands you control don't untap during your next untap step" (Rhonas's Last Stand) is a
+    rule-modifying effect that would also cover lands played later; the engine locks the set in, so the card
+    stays unsupported rather than misplay. "It doesn't untap" on one target (Chill of the Grave) is supported."""
+    from manastack.engine.support import missing
+
+    assert not pool.get("Rhonas's Last Stand").supported
+    cd = pool.get("Rhonas's Last Stand")
+    assert "duration next_untap_step over a group" in missing(tuple(cd.faces[0].abilities))
+    assert pool.get("Chill of the Grave").supported

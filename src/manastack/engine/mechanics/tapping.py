@@ -23,7 +23,7 @@ from ..effects import ask_effect
 from ..effects.basic import objects_of
 from ..events import log, pname, tap, untap
 from ..mechanics_hooks import STEP_BEGIN, TURN_BEGIN
-from ..support import IMPLEMENTED_DURATIONS
+from ..support import IMPLEMENTED_DURATIONS, NODE_CHECKS
 from ..triggers import _subject_ok, matcher
 from . import mechanic
 
@@ -70,6 +70,18 @@ def _tap_or_untap(state, ctx, node, progress, answer):
 # ---------------------------------------------------------------- "its controller's next untap step"
 
 IMPLEMENTED_DURATIONS.setdefault("ApplyContinuous", set()).add("next_untap_step")
+
+
+def _untap_check(n) -> str | None:
+    """611.2c: "[permanents] don't untap during ... next untap step" over a described group (``Each``) is a
+    rule-modifying effect that also covers permanents that match later (a land played afterwards); the
+    engine locks the affected set in, so that variant stays unsupported."""
+    if type(n).__name__ == "ApplyContinuous" and n.duration == "next_untap_step" and type(n.affected).__name__ == "Each":
+        return "duration next_untap_step over a group"
+    return None
+
+
+NODE_CHECKS.append(_untap_check)
 
 
 def _step_begins(state, step: str) -> None:
