@@ -30,7 +30,7 @@ _EQUIP_TARGET = TargetSpec(Filter(types=("Creature",), controller="you"), 1, 1, 
 
 def keyword_abilities(c: Chars) -> tuple:
     """Activated abilities that keywords stand for: equip (702.6a), cycling and typecycling
-    (702.29a, 702.29e: they function only from the hand)."""
+    (702.29a, 702.29e: they function only from the hand), crew (702.122a)."""
     return _keyword_abilities(c.abilities)
 
 
@@ -38,6 +38,11 @@ def keyword_abilities(c: Chars) -> tuple:
 def _keyword_abilities(abilities: tuple) -> tuple:
     out = []
     for kw in abilities:
+        if type(kw) is Keyword and kw.name == "Crew" and type(kw.arg) is int:
+            from .mechanics.crew import crew_ability
+
+            out.append(crew_ability(kw.arg))  # 702.122a
+            continue
         if type(kw) is not Keyword or kw.cost is None:
             continue
         if kw.name == "Equip":
@@ -338,6 +343,11 @@ def _nonmana_payable(state: "GameState", pid: int, source: int, cost: Cost, excl
             return False
     if cost.exile_from_graveyard and len(state.graveyard[pid]) < cost.exile_from_graveyard:
         return False
+    if cost.tap_power:
+        from .mechanics.crew import can_tap_power
+
+        if not can_tap_power(state, pid, source, cost.tap_power):
+            return False
     if cost.tap_untapped is not None and cost.tap_untapped_n:
         from .evaluate import Env, matches
 

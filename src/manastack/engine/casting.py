@@ -551,6 +551,8 @@ def _stage_cost(state: "GameState", c: dict) -> None:
             queue.append(("tap_untapped", p.tap_untapped, p.tap_untapped_n))
         if p.return_to_hand is not None:
             queue.append(("return", p.return_to_hand, 1))
+        if p.tap_power:  # crew (702.122a)
+            queue.append(("tap_power", None, p.tap_power))
     c["cost_parts"] = tuple(parts)
     c["cost_queue"] = tuple(queue)
     c["choices"] = {}
@@ -590,6 +592,11 @@ def _stage_cost_choices(state: "GameState", c: dict) -> None:
         _goto(state, c, "pay")
         return
     what, filt, n = q[0]
+    if what == "tap_power":  # until the player says "done" (702.122a)
+        from .mechanics.crew import ask_tap_power
+
+        ask_tap_power(state, c, n, what + str(len(q)))
+        return
     have = c["choices"].get(what + str(len(q)), ())
     if len(have) >= n:
         c["cost_queue"] = q[1:]
@@ -607,6 +614,10 @@ def _stage_cost_choices(state: "GameState", c: dict) -> None:
 def _ans_cost_choices(state: "GameState", c: dict, choice: tuple) -> None:
     q = c["cost_queue"]
     what = q[0][0]
+    if choice[0] == "done":  # enough total power chosen (702.122a)
+        c["cost_queue"] = q[1:]
+        _goto(state, c, "cost_choices")
+        return
     key = what + str(len(q))
     c["choices"] = {**c["choices"], key: c["choices"].get(key, ()) + (choice[1],)}
     _goto(state, c, "cost_choices")
@@ -825,6 +836,11 @@ def _stage_finish(state: "GameState", c: dict) -> None:
         elif key.startswith("tap_untapped"):
             for i in ids:
                 tap(state, i, rule="601.2h")
+        elif key.startswith("tap_power"):  # 702.122b: these creatures crew the Vehicle
+            for i in ids:
+                tap(state, i, rule="702.122a")
+            m = state.mut(obj)
+            m.memory = dict(m.memory or {}, crewed_by=tuple(ids))
         elif key.startswith("return"):
             move_many(state, [(i, Zone.HAND, {"why": "cost", "rule": "601.2h"}) for i in ids])
     state.casting = None

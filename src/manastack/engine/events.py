@@ -541,6 +541,7 @@ def untap(state: "GameState", oid: int, rule: str = "701.26b") -> bool:
     o.tapped = False
     if state.logging:
         log(state, "untap", rule, f"{name_of(state, oid)} becomes untapped", {"object": oid})
+    fire(state, {"kind": "untapped", "object": oid})
     return True
 
 

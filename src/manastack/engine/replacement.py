@@ -992,10 +992,15 @@ def regenerate(state: "GameState", oid: int, sid: int | None) -> None:
         state.shields[:] = [s for s in state.shields if s[1] != sid]
     if oid not in state.objects:
         return
+    was_tapped = state.objects[oid].tapped
     o = state.mut(oid)
     o.tapped = True
     o.damage = 0
     o.deathtouched = False
+    if not was_tapped:  # 701.19c: it becomes tapped ("becomes tapped" triggers, 603.2e)
+        from .events import fire
+
+        fire(state, {"kind": "tapped", "object": oid})
     if state.combat:
         from .combat import remove_from_combat
 

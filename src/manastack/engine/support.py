@@ -31,6 +31,9 @@ IMPLEMENTED_CHOSEN: dict[str, set[str]] = {}
 # Cost fields the engine can pay while a spell or ability resolves (PayCost, "counter ... unless that
 # player pays [cost]", ward): registered by ``engine/effects/pay.py``
 PAYABLE_COST_FIELDS: set[str] = set()
+# Further checks of single nodes by engine modules: fn(node) -> a missing part's name, or None (a variant of a
+# registered node the engine doesn't handle)
+NODE_CHECKS: list = []
 IMPLEMENTED_WHOSE = {"you", "opponent", "opponents", "each", "any"}  # Trigger.whose values
 IMPLEMENTED_STEPS = {"untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers",
                      "declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat", "main2", "end",
@@ -95,6 +98,10 @@ def missing(tree: Node | tuple) -> list[str]:
                 # "each" with nothing to match: the compiler lost a noun phrase it could not represent
                 # (e.g. "all blocking creatures and all blocked creatures")
                 out.append("each without a filter")
+            for chk in NODE_CHECKS:
+                miss = chk(n)
+                if miss:
+                    out.append(miss)
             # values inside fields: durations, trigger players and steps, "the chosen ..." filters
             d = getattr(n, "duration", None)
             if isinstance(d, str) and d not in IMPLEMENTED_DURATIONS.get(name, DEFAULT_DURATIONS):

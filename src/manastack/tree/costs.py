@@ -29,6 +29,9 @@ class Cost(Node):
     loyalty: int | None = None  # 606: [+N] / [−N] / [0]
     tap_untapped: Node | None = None  # "Tap an untapped creature you control"
     tap_untapped_n: int = 0
+    # "Tap any number of other untapped creatures you control with total power N or greater" (crew,
+    # 702.122a): N
+    tap_power: int = 0
     reveal_self: bool = False
     return_to_hand: Node | None = None
     energy: int = 0

@@ -7,6 +7,8 @@
 - :mod:`.monarch` — the monarch (725) and "until" exile (610.3)
 - :mod:`.restart` — restarting the game (727)
 - :mod:`.subgame` — subgames (729)
+- :mod:`.crew` — Vehicles and crew (301.7, 702.122)
+- :mod:`.tapping` — "becomes tapped/untapped" triggers, tap or untap, "next untap step" (701.26, 603.2e)
 - :mod:`.emblems` — emblems' abilities in the command zone (114)
 - :mod:`.library` — looking at the top of a library and taking cards (401, 701.20), explore (701.44),
   connive (701.50), clash (701.30)
@@ -90,6 +92,7 @@ def who_of(node) -> object:
 from . import (  # noqa: F401  (registers the mechanics)
     attractions,
     casting_extra,
+    crew,
     emblems,
     library,
     monarch,
@@ -98,4 +101,5 @@ from . import (  # noqa: F401  (registers the mechanics)
     prototype,
     restart,
     subgame,
+    tapping,
 )
