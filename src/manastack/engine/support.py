@@ -7,7 +7,7 @@ register what they implement when they are imported (``manastack.engine`` import
 from __future__ import annotations
 
 from ..tree import NODE_TYPES, Node
-from ..tree.abilities import Keyword, Replacement, Trigger, Unparsed
+from ..tree.abilities import Keyword, Replacement, Trigger, Triggered, Unparsed
 from ..tree.continuous import Restrict
 from ..tree.effects import CounterSpell, Designate, GameAction, Mechanic, PayCost, Unsupported
 
@@ -28,6 +28,9 @@ IMPLEMENTED_CHOSEN: dict[str, set[str]] = {}
 # Cost fields the engine can pay while a spell or ability resolves (PayCost, "counter ... unless that
 # player pays [cost]", ward): registered by ``engine/effects/pay.py``
 PAYABLE_COST_FIELDS: set[str] = set()
+# zones from which the engine looks for triggered abilities (603.6, 113.6): permanents' abilities, and a
+# spell's own "when you cast" abilities (engine/triggers.py); not yet those functioning from a graveyard
+TRIGGER_ZONES = {"battlefield", "stack"}
 IMPLEMENTED_WHOSE = {"you", "opponent", "opponents", "each", "any"}  # Trigger.whose values
 IMPLEMENTED_STEPS = {"untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers",
                      "declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat", "main2", "end",
@@ -72,6 +75,8 @@ def missing(tree: Node | tuple) -> list[str]:
                 out.append("pay cost " + "+".join(_unpayable(n.cost)))
             elif isinstance(n, CounterSpell) and n.unless_pay is not None and _unpayable(n.unless_pay):
                 out.append("counter unless pays " + "+".join(_unpayable(n.unless_pay)))
+            elif isinstance(n, Triggered) and n.zone not in TRIGGER_ZONES:
+                out.append(f"triggered ability in zone {n.zone}")
             elif isinstance(n, Trigger) and n.event not in IMPLEMENTED_TRIGGERS:
                 out.append(f"trigger {n.event}")
             elif isinstance(n, Restrict) and n.kind not in IMPLEMENTED_RESTRICTIONS:

@@ -7,6 +7,7 @@
 - :mod:`.monarch` — the monarch (725) and "until" exile (610.3)
 - :mod:`.restart` — restarting the game (727)
 - :mod:`.subgame` — subgames (729)
+- :mod:`.history` — cycling and sacrifice triggers, per-turn history facts (702.29, 701.21, 603.2)
 - :mod:`.emblems` — emblems' abilities in the command zone (114)
 - loop detection lives in :mod:`manastack.engine.loops` (104.4b, 104.4f, 732)
 
@@ -89,6 +90,7 @@ from . import (  # noqa: F401  (registers the mechanics)
     attractions,
     casting_extra,
     emblems,
+    history,
     monarch,
     outcome,
     player_control,
