@@ -350,3 +350,29 @@ def test_614_1c_myojin_enters_with_a_divinity_counter_only_if_cast_from_hand(poo
     g = game(pool, hand=[(0, "Reanimate")], graveyard=[(0, "Myojin of Infinite Rage")], mana={0: "B"})
     cast(g, "Reanimate", target="Myojin of Infinite Rage")
     assert g.obj("Myojin of Infinite Rage").counters == {}
+
+
+def test_603_2_dina_sacrifice_trigger_limited_to_once_each_turn(pool):
+    """Dina, Essence Brewer: "Whenever you sacrifice a creature, draw a card. This ability triggers only once each
+    turn." Two creatures sacrificed to Viscera Seer: one card drawn."""
+    assert pool.get("Dina, Essence Brewer").supported
+    g = game(pool, battlefield=[(0, "Dina, Essence Brewer"), (0, "Viscera Seer"), (0, "Grizzly Bears"),
+                                (0, "Hill Giant")])
+    n = hand_size(g, 0)
+    activate(g, "Viscera Seer", "Grizzly Bears", "first")
+    assert hand_size(g, 0) == n + 1
+    activate(g, "Viscera Seer", "Hill Giant", "first")
+    assert hand_size(g, 0) == n + 1
+
+
+def test_601_2i_rodeo_pyromancers_first_spell_each_turn(pool):
+    """Rodeo Pyromancers: "Whenever you cast your first spell each turn, add {R}{R}." The first spell of the turn
+    adds {R}{R} (it resolves before the spell); the second adds nothing."""
+    from .helpers import pool_of
+
+    assert pool.get("Rodeo Pyromancers").supported
+    g = game(pool, battlefield=[(0, "Rodeo Pyromancers")], hand=[(0, "Shock"), (0, "Shock")], mana={0: "R"})
+    cast(g, g.find("Shock", zone="hand"), target="Player 2")
+    assert pool_of(g, 0) == {"R": 2}
+    cast(g, g.find("Shock", zone="hand"), target="Player 2")
+    assert pool_of(g, 0) == {"R": 1}
