@@ -376,3 +376,12 @@ def test_601_2i_rodeo_pyromancers_first_spell_each_turn(pool):
     assert pool_of(g, 0) == {"R": 2}
     cast(g, g.find("Shock", zone="hand"), target="Player 2")
     assert pool_of(g, 0) == {"R": 1}
+
+
+def test_107_3f_decree_of_justice_pay_x_in_a_cycling_trigger_stays_unsupported(pool):
+    """Decree of Justice: "When you cycle this card, you may pay {X}. If you do, create X 1/1 white Soldier creature
+    tokens." Paying {X} while a triggered ability resolves needs the payer to choose X (107.3f), which the engine
+    doesn't ask (it paid X = 0): the card must stay unsupported although its cycling trigger is implemented."""
+    card = pool.get("Decree of Justice")
+    assert not card.supported
+    assert card.missing == ("pay cost with X in a triggered ability",)

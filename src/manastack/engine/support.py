@@ -55,6 +55,11 @@ def _unpayable(cost) -> list[str]:
             and getattr(cost, f) != getattr(Cost(), f)]
 
 
+def _has_x(cost) -> bool:
+    mana = getattr(cost, "mana", cost)
+    return bool(getattr(mana, "has_x", False))
+
+
 def missing(tree: Node | tuple) -> list[str]:
     """Names of the parts of ``tree`` the engine does not implement (empty list: fully supported)."""
     out: list[str] = []
@@ -73,6 +78,10 @@ def missing(tree: Node | tuple) -> list[str]:
                 out.append("keyword Ward with cost " + "+".join(_unpayable(n.cost)))
             elif isinstance(n, PayCost) and _unpayable(n.cost):
                 out.append("pay cost " + "+".join(_unpayable(n.cost)))
+            elif isinstance(n, PayCost) and isinstance(root, Triggered) and _has_x(n.cost):
+                # "you may pay {X}" in a triggered ability: the payer would choose X as they pay (107.3f),
+                # which PayCost doesn't ask (it would pay X = 0)
+                out.append("pay cost with X in a triggered ability")
             elif isinstance(n, CounterSpell) and n.unless_pay is not None and _unpayable(n.unless_pay):
                 out.append("counter unless pays " + "+".join(_unpayable(n.unless_pay)))
             elif isinstance(n, Triggered) and n.zone not in TRIGGER_ZONES:
