@@ -385,3 +385,15 @@ def test_107_3f_decree_of_justice_pay_x_in_a_cycling_trigger_stays_unsupported(p
     card = pool.get("Decree of Justice")
     assert not card.supported
     assert card.missing == ("pay cost with X in a triggered ability",)
+
+
+def test_119_3_infusion_static_follows_life_gained_this_turn(pool):
+    """Tenured Concocter: "Infusion -- This creature gets +2/+0 as long as you gained life this turn." +2/+0 after
+    Healing Salve for the rest of the turn; gone as the next turn begins (the record is per turn)."""
+    assert pool.get("Tenured Concocter").supported
+    g = game(pool, battlefield=[(0, "Tenured Concocter")], hand=[(0, "Healing Salve")], mana={0: "W"})
+    p0 = g.obj("Tenured Concocter").power
+    cast(g, "Healing Salve", "mode 1", target="Player 1")
+    assert g.obj("Tenured Concocter").power == p0 + 2
+    g.pass_until("upkeep", turn=2)
+    assert g.obj("Tenured Concocter").power == p0
