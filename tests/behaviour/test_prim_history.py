@@ -397,3 +397,19 @@ def test_119_3_infusion_static_follows_life_gained_this_turn(pool):
     assert g.obj("Tenured Concocter").power == p0 + 2
     g.pass_until("upkeep", turn=2)
     assert g.obj("Tenured Concocter").power == p0
+
+
+def test_614_1c_vampire_socialite_other_vampires_enter_with_a_counter_after_an_opponent_lost_life(pool):
+    """Vampire Socialite: "As long as an opponent lost life this turn, each other Vampire you control enters with an
+    additional +1/+1 counter on it." Before any life loss a Vampire enters plain; after Shock to the opponent, the
+    next one enters with a +1/+1 counter."""
+    assert pool.get("Vampire Socialite").supported
+    g = game(pool, battlefield=[(0, "Vampire Socialite")], hand=[(0, "Vampire Lacerator"), (0, "Shock"),
+                                                                 (0, "Vampire Lacerator")], mana={0: "BRB"})
+    cast(g, g.find("Vampire Lacerator", zone="hand"))
+    assert g.obj(g.find("Vampire Lacerator", zone="battlefield")).counters == {}
+    cast(g, "Shock", target="Player 2")
+    cast(g, g.find("Vampire Lacerator", zone="hand"))
+    counts = sorted(g.obj(o).counters.get("+1/+1", 0) for o in g.state.battlefield
+                    if g.obj(o).name == "Vampire Lacerator")
+    assert counts == [0, 1]
