@@ -100,7 +100,11 @@ def test_701_21a_sacrifice_triggers_see_whose_sacrifice_and_what(pool):
     activate(g, g.find("Viscera Seer", controller=0), "Grizzly Bears", "first", "first")
     assert g.obj("Blood Aspirant").counters == {"+1/+1": 1}
     assert g.obj("Bloodbriar").counters == {"+1/+1": 1}
-    return g
+    g = game(pool, battlefield=[(0, "Blood Aspirant"), (0, "Bloodbriar"), (1, "Viscera Seer"), (1, "Hill Giant")],
+             active=1)
+    activate(g, "Viscera Seer", "Hill Giant", "first")
+    assert g.zone(1, "graveyard") == ["Hill Giant"]
+    assert g.obj("Blood Aspirant").counters == {} and g.obj("Bloodbriar").counters == {}
 
 
 
