@@ -909,7 +909,12 @@ def _pay_nonmana(state: "GameState", c: dict, p: Cost) -> None:
     if p.sacrifice_self and src in state.objects:
         sacrifice(state, [src])
     if p.discard_self and src in state.objects:
-        discard(state, pid, [src])
+        from .mechanics.history import cycled, cycling_ability
+
+        cyc = cycling_ability(state, c)  # 702.29c: discarded to pay a cycling cost, it is cycled
+        new = discard(state, pid, [src])
+        if cyc:
+            cycled(state, pid, new)
     if p.exile_self and src in state.objects:
         move(state, src, Zone.EXILE, why="cost", rule="601.2h")
 

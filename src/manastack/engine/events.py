@@ -131,6 +131,7 @@ def _move_one(state: "GameState", oid: int, plan: dict, rule: str) -> tuple[int 
             n.paid = o.paid
             n.face = o.face
             n.copy_of = o.copy_of
+            n.cast_from = o.cast_from  # 400.7d: "if you cast it from your hand"
         n.face_down = bool(plan.get("face_down"))
         n.face = plan.get("face", n.face)
         if plan.get("copy_of") is not None:

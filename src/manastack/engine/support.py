@@ -7,7 +7,7 @@ register what they implement when they are imported (``manastack.engine`` import
 from __future__ import annotations
 
 from ..tree import NODE_TYPES, Node
-from ..tree.abilities import Keyword, Replacement, Trigger, Unparsed
+from ..tree.abilities import Keyword, Replacement, Trigger, Triggered, Unparsed
 from ..tree.continuous import Restrict
 from ..tree.effects import CounterSpell, Designate, GameAction, Mechanic, PayCost, Unsupported
 
@@ -34,6 +34,9 @@ PAYABLE_COST_FIELDS: set[str] = set()
 # Further checks of single nodes by engine modules: fn(node) -> a missing part's name, or None (a variant of a
 # registered node the engine doesn't handle)
 NODE_CHECKS: list = []
+# zones from which the engine looks for triggered abilities (603.6, 113.6): permanents' abilities, and a
+# spell's own "when you cast" abilities (engine/triggers.py); not yet those functioning from a graveyard
+TRIGGER_ZONES = {"battlefield", "stack"}
 IMPLEMENTED_WHOSE = {"you", "opponent", "opponents", "each", "any"}  # Trigger.whose values
 IMPLEMENTED_STEPS = {"untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers",
                      "declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat", "main2", "end",
@@ -58,6 +61,11 @@ def _unpayable(cost) -> list[str]:
             and getattr(cost, f) != getattr(Cost(), f)]
 
 
+def _has_x(cost) -> bool:
+    mana = getattr(cost, "mana", cost)
+    return bool(getattr(mana, "has_x", False))
+
+
 def missing(tree: Node | tuple) -> list[str]:
     """Names of the parts of ``tree`` the engine does not implement (empty list: fully supported)."""
     out: list[str] = []
@@ -76,8 +84,14 @@ def missing(tree: Node | tuple) -> list[str]:
                 out.append("keyword Ward with cost " + "+".join(_unpayable(n.cost)))
             elif isinstance(n, PayCost) and _unpayable(n.cost):
                 out.append("pay cost " + "+".join(_unpayable(n.cost)))
+            elif isinstance(n, PayCost) and isinstance(root, Triggered) and _has_x(n.cost):
+                # "you may pay {X}" in a triggered ability: the payer would choose X as they pay (107.3f),
+                # which PayCost doesn't ask (it would pay X = 0)
+                out.append("pay cost with X in a triggered ability")
             elif isinstance(n, CounterSpell) and n.unless_pay is not None and _unpayable(n.unless_pay):
                 out.append("counter unless pays " + "+".join(_unpayable(n.unless_pay)))
+            elif isinstance(n, Triggered) and n.zone not in TRIGGER_ZONES:
+                out.append(f"triggered ability in zone {n.zone}")
             elif isinstance(n, Trigger) and n.event not in IMPLEMENTED_TRIGGERS:
                 out.append(f"trigger {n.event}")
             elif isinstance(n, Restrict) and n.kind not in IMPLEMENTED_RESTRICTIONS:

@@ -17,10 +17,13 @@ from .support import IMPLEMENTED_TRIGGERS
 if TYPE_CHECKING:
     from .state import GameState
 
-LEAVES_EVENTS = frozenset({"dies", "leaves", "put_into_graveyard"})
+# 603.10a: these look back in time (sacrifice triggers too: engine/mechanics/history.py)
+LEAVES_EVENTS = frozenset({"dies", "leaves", "put_into_graveyard", "sacrificed"})
 
 # Rule-inherent trigger sources (e.g. the monarch, 725.2). fn(state, event) -> list[PendingTrigger]
 GLOBAL_TRIGGERS: list[Callable[["GameState", dict], list]] = []
+# fn(state, source, ability) told each time an ability triggers ("triggers only once each turn" counts it)
+ON_TRIGGERED: list[Callable[["GameState", int, Any], None]] = []
 
 
 def trigger_index(state: "GameState") -> list[tuple[int, int, Any]]:
@@ -321,6 +324,8 @@ def _check(state: "GameState", source: int, controller: int, ab: Any, ev: dict, 
         name = o.card or (o.token.name if o.token is not None else "")
     elif ev.get("snapshot") and ev["snapshot"].get("id") == source:
         name = ev["snapshot"]["name"]
+    for h in ON_TRIGGERED:
+        h(state, source, ab)
     data = _event_data(ev)
     if ev["kind"] == "damage" and "object" not in data:
         # the trigger's subject (EventObject's "object" role): the creature dealt damage for "is dealt

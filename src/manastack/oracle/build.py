@@ -3906,7 +3906,9 @@ class SentenceBuilder(Transformer):
         who, np = c[0], c[1]
         whose = self._player_whose(who)
         if np.kind == "indef" and np.filter == Filter(kind="card"):
-            return [Trigger("cycles", None, whose=whose), Trigger("discards", None, whose=whose)]
+            # 702.29d: it triggers only once when a card is cycled -- cycling discards the card (702.29a), so
+            # "cycle or discard a card" is "discard a card"
+            return [Trigger("discards", None, whose=whose)]
         raise Unrepresentable("cycle or discard trigger")
 
     def te_becomes_target_any(self, meta, c):

@@ -331,6 +331,10 @@ class BodyBuilder:
             # "that spell" after "you may cast a spell ..." is the spell cast then, which nothing here names;
             # the trigger's object (an equipped creature dealing damage) is never it
             raise Unrepresentable(f"no antecedent for 'that {noun}'")
+        if trig is not None and trig.event == "sacrificed" and noun == "them":
+            # "Whenever an opponent sacrifices an artifact, ~ deals 2 damage to them": the player, which
+            # this fallback can't tell from the sacrificed permanent
+            raise Unrepresentable("'them' after a sacrifice trigger")
         if trig is not None:
             subj = trig.subject
             cond = trig.condition
@@ -953,7 +957,8 @@ def _apply_rule(ab: Ability, rule: tuple, body: BodyBuilder | None) -> Ability:
         return replace(ab, zone=arg)
     if isinstance(ab, Triggered) and name == "trigger_limit":
         fact = "once_each_turn" if arg == 1 else "twice_each_turn"
-        return replace(ab, trigger=replace(ab.trigger, condition=IsTrue(fact)))
+        cond = IsTrue(fact) if ab.trigger.condition is None else All((ab.trigger.condition, IsTrue(fact)))
+        return replace(ab, trigger=replace(ab.trigger, condition=cond))
     raise Unrepresentable(f"rule {name} on {type(ab).__name__}")
 
 

@@ -9,6 +9,7 @@
 - :mod:`.subgame` — subgames (729)
 - :mod:`.crew` — Vehicles and crew (301.7, 702.122)
 - :mod:`.tapping` — "becomes tapped/untapped" triggers, tap or untap, "next untap step" (701.26, 603.2e)
+- :mod:`.history` — cycling and sacrifice triggers, per-turn history facts (702.29, 701.21, 603.2)
 - :mod:`.emblems` — emblems' abilities in the command zone (114)
 - :mod:`.library` — looking at the top of a library and taking cards (401, 701.20), explore (701.44),
   connive (701.50), clash (701.30)
@@ -95,6 +96,7 @@ from . import (  # noqa: F401  (registers the mechanics)
     crew,
     emblems,
     library,
+    history,
     monarch,
     outcome,
     player_control,
