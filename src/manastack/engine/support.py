@@ -28,6 +28,9 @@ IMPLEMENTED_CHOSEN: dict[str, set[str]] = {}
 # Cost fields the engine can pay while a spell or ability resolves (PayCost, "counter ... unless that
 # player pays [cost]", ward): registered by ``engine/effects/pay.py``
 PAYABLE_COST_FIELDS: set[str] = set()
+# Keywords whose cost is paid while their ability resolves (ward 702.21a, echo 702.30a, cumulative upkeep
+# 702.24a): keyword name -> fn(cost) -> the parts of the cost the engine can't pay that way (empty: all)
+PAID_ON_RESOLUTION: dict = {"Ward": lambda cost: _unpayable(cost)}
 IMPLEMENTED_WHOSE = {"you", "opponent", "opponents", "each", "any"}  # Trigger.whose values
 IMPLEMENTED_STEPS = {"untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers",
                      "declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat", "main2", "end",
@@ -66,8 +69,9 @@ def missing(tree: Node | tuple) -> list[str]:
                 out.append(f"node {name}")
             elif isinstance(n, Keyword) and n.name not in IMPLEMENTED_KEYWORDS:
                 out.append(f"keyword {n.name}")
-            elif isinstance(n, Keyword) and n.name == "Ward" and n.cost is not None and _unpayable(n.cost):
-                out.append("keyword Ward with cost " + "+".join(_unpayable(n.cost)))
+            elif isinstance(n, Keyword) and n.name in PAID_ON_RESOLUTION and n.cost is not None \
+                    and PAID_ON_RESOLUTION[n.name](n.cost):
+                out.append(f"keyword {n.name} with cost " + "+".join(PAID_ON_RESOLUTION[n.name](n.cost)))
             elif isinstance(n, PayCost) and _unpayable(n.cost):
                 out.append("pay cost " + "+".join(_unpayable(n.cost)))
             elif isinstance(n, CounterSpell) and n.unless_pay is not None and _unpayable(n.unless_pay):
