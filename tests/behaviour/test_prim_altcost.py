@@ -359,3 +359,28 @@ def test_702_84a_unearth_only_as_a_sorcery(pool):
     with pytest.raises(IllegalActionError):
         g.game.apply(("activate", z, 0))
     assert g.game.save() == before
+
+
+# ---------------------------------------------------------------- bloodthirst (702.54a)
+
+
+def test_702_54a_blood_ogre_enters_with_a_counter_after_an_opponent_was_dealt_damage(pool):
+    """Blood Ogre: "Bloodthirst 1". After Lightning Bolt dealt 3 damage to the opponent this turn, it enters
+    with a +1/+1 counter (a 3/3)."""
+    g = game(pool, hand=[(0, "Lightning Bolt"), (0, "Blood Ogre")], mana={0: "R2R"})
+    cast(g, "Lightning Bolt", target="Player 2")
+    cast(g, "Blood Ogre")
+    assert g.obj("Blood Ogre").counters == {"+1/+1": 1}
+    g.expect_pt("Blood Ogre", 3, 3)
+
+
+def test_702_54a_120_3_blood_ogre_life_loss_isnt_damage(pool):
+    """Blood Ogre after the opponent only lost life (Sign in Blood: "Target player draws two cards and loses 2
+    life") and after damage to the caster: no opponent was dealt damage, so it enters without a counter."""
+    g = game(pool, hand=[(0, "Sign in Blood"), (0, "Lightning Bolt"), (0, "Blood Ogre")], mana={0: "BBR2R"})
+    cast(g, "Sign in Blood", target="Player 2")
+    cast(g, "Lightning Bolt", target="Player 1")
+    assert g.life(1) == 18 and g.life(0) == 17
+    cast(g, "Blood Ogre")
+    assert not g.obj("Blood Ogre").counters
+    g.expect_pt("Blood Ogre", 2, 2)

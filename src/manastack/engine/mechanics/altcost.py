@@ -28,6 +28,9 @@ options, alternative costs through the casting variants):
   haste. Exile it at the beginning of the next end step. If it would leave the battlefield, exile it instead
   of putting it anywhere else. Activate only as a sorcery." The last sentence is a replacement effect
   (614.1a) created by the resolving ability.
+- bloodthirst N (702.54a): "If an opponent was dealt damage this turn, this permanent enters with N +1/+1
+  counters on it" -- an "enters with" replacement (614.1c) the permanent's own keyword stands for; damage
+  dealt to each player this turn is counted as it is dealt (``events.deal_damage``).
 """
 from __future__ import annotations
 
@@ -47,6 +50,7 @@ from ..actions import ALT_COST_KEYWORDS, KEYWORD_ACTIVATED
 from ..evaluate import FACTS
 from ..events import add_counters, log, move, pname, sacrifice
 from ..keyword_abilities import EXTRA_KEYWORD_TRIGGERS, TRIGGER_KEYWORDS
+from ..replacement import KEYWORD_ETB
 from ..support import IMPLEMENTED_FACTS, IMPLEMENTED_KEYWORDS, PAID_ON_RESOLUTION
 from ..triggers import GLOBAL_TRIGGERS
 from . import mechanic
@@ -97,14 +101,20 @@ def _on_battlefield(env: "Env", of: Any) -> bool:
     return o is not None and o.zone == Zone.BATTLEFIELD
 
 
+def _opponent_dealt_damage(env: "Env", of: Any) -> bool:
+    """702.54a: was an opponent of "you" dealt damage this turn (counted as damage is dealt, 120.3)?"""
+    return any(p.id != env.you and p.extra.get("dealt_damage_turn", 0) > 0 for p in env.state.players)
+
+
 FACTS.update({
+    "an_opponent_was_dealt_damage": _opponent_dealt_damage,  # 702.54a
     "came_under_control_since_last_upkeep": _newly_controlled,  # 702.30a
     "evoked": _paid("evoke"),  # 702.74a
     "had_no_minus_counters": _had_no("-1/-1"),  # 702.79a
     "had_no_plus_counters": _had_no("+1/+1"),  # 702.93a
     "on_battlefield": _on_battlefield,  # 702.24a
 })
-IMPLEMENTED_FACTS.update({"came_under_control_since_last_upkeep", "evoked", "had_no_minus_counters",
+IMPLEMENTED_FACTS.update({"an_opponent_was_dealt_damage", "came_under_control_since_last_upkeep", "evoked", "had_no_minus_counters",
                           "had_no_plus_counters", "on_battlefield"})
 
 
@@ -170,6 +180,19 @@ def _unearth(kw: Keyword) -> tuple:
 
 
 KEYWORD_ACTIVATED["Unearth"] = _unearth
+
+
+@lru_cache(maxsize=64)
+def _bloodthirst(kw: Keyword) -> tuple:
+    """702.54a: "If an opponent was dealt damage this turn, this permanent enters with N +1/+1 counters on
+    it" (each instance applies separately, 702.54c)."""
+    n = kw.arg
+    if not isinstance(n, int) or isinstance(n, bool) or n <= 0:
+        return ()
+    return (Replacement("enters_with_counters", ("+1/+1", n), condition=IsTrue("an_opponent_was_dealt_damage")),)
+
+
+KEYWORD_ETB["Bloodthirst"] = _bloodthirst
 ALT_COST_KEYWORDS.update({"Evoke": "evoke", "Dash": "dash"})  # 702.74a, 702.109a: alternative costs (118.9)
 
 
@@ -180,7 +203,8 @@ def _payable_parts(cost: Cost) -> list[str]:
 
 
 PAID_ON_RESOLUTION.update({"Echo": _payable_parts, "Cumulative Upkeep": _payable_parts})
-IMPLEMENTED_KEYWORDS.update({"Echo", "Cumulative Upkeep", "Evoke", "Dash", "Persist", "Undying", "Unearth"})
+IMPLEMENTED_KEYWORDS.update({"Echo", "Cumulative Upkeep", "Evoke", "Dash", "Persist", "Undying", "Unearth",
+                             "Bloodthirst"})
 
 
 # ---------------------------------------------------------------- effects
