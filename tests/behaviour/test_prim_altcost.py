@@ -384,3 +384,24 @@ def test_702_54a_120_3_blood_ogre_life_loss_isnt_damage(pool):
     cast(g, "Blood Ogre")
     assert not g.obj("Blood Ogre").counters
     g.expect_pt("Blood Ogre", 2, 2)
+
+
+def test_702_54a_400_7a_bloodlord_gives_a_vampire_spell_bloodthirst_that_the_permanent_keeps(pool):
+    """Bloodlord of Vaasgoth: "Whenever you cast a Vampire creature spell, it gains bloodthirst 3." The effect
+    on the spell continues to apply to the permanent it becomes (400.7a): after Lightning Bolt hit the
+    opponent, Child of Night (a 2/1 Vampire) enters with three +1/+1 counters."""
+    g = game(pool, battlefield=[(0, "Bloodlord of Vaasgoth")], hand=[(0, "Lightning Bolt"), (0, "Child of Night")],
+             mana={0: "R1B"})
+    cast(g, "Lightning Bolt", target="Player 2")
+    cast(g, "Child of Night")
+    assert g.obj("Child of Night").counters == {"+1/+1": 3}
+    g.expect_pt("Child of Night", 5, 4)
+
+
+def test_702_84a_613_static_grants_of_unearth_to_graveyard_cards_stay_unsupported(pool):
+    """Sedris, the Traitor King: "Each creature card in your graveyard has unearth {2}{B}." The engine applies
+    static abilities to permanents and spells only, so the grant would do nothing: the card stays unsupported
+    (the coverage report says why), and no unearth is offered for a creature card in the graveyard."""
+    assert not pool.get("Sedris, the Traitor King").supported
+    g = game(pool, battlefield=[(0, "Sedris, the Traitor King")], graveyard=[(0, "Grizzly Bears")], mana={0: "2B"})
+    assert not [o for o in g.decision.options if o[0] == "activate"]

@@ -28,6 +28,9 @@ IMPLEMENTED_CHOSEN: dict[str, set[str]] = {}
 # Cost fields the engine can pay while a spell or ability resolves (PayCost, "counter ... unless that
 # player pays [cost]", ward): registered by ``engine/effects/pay.py``
 PAYABLE_COST_FIELDS: set[str] = set()
+# fn(node) -> names of what the engine lacks in that node, for checks the tables above can't express
+# (registered by the modules that know, e.g. engine/mechanics/altcost.py)
+EXTRA_CHECKS: list = []
 # Keywords whose cost is paid while their ability resolves (ward 702.21a, echo 702.30a, cumulative upkeep
 # 702.24a): keyword name -> fn(cost) -> the parts of the cost the engine can't pay that way (empty: all)
 PAID_ON_RESOLUTION: dict = {"Ward": lambda cost: _unpayable(cost)}
@@ -94,6 +97,8 @@ def missing(tree: Node | tuple) -> list[str]:
                 # "each" with nothing to match: the compiler lost a noun phrase it could not represent
                 # (e.g. "all blocking creatures and all blocked creatures")
                 out.append("each without a filter")
+            for chk in EXTRA_CHECKS:
+                out.extend(chk(n))
             # values inside fields: durations, trigger players and steps, "the chosen ..." filters
             d = getattr(n, "duration", None)
             if isinstance(d, str) and d not in IMPLEMENTED_DURATIONS.get(name, DEFAULT_DURATIONS):

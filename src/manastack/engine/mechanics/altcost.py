@@ -51,7 +51,7 @@ from ..evaluate import FACTS
 from ..events import add_counters, log, move, pname, sacrifice
 from ..keyword_abilities import EXTRA_KEYWORD_TRIGGERS, TRIGGER_KEYWORDS
 from ..replacement import KEYWORD_ETB
-from ..support import IMPLEMENTED_FACTS, IMPLEMENTED_KEYWORDS, PAID_ON_RESOLUTION
+from ..support import EXTRA_CHECKS, IMPLEMENTED_FACTS, IMPLEMENTED_KEYWORDS, PAID_ON_RESOLUTION
 from ..triggers import GLOBAL_TRIGGERS
 from . import mechanic
 
@@ -326,3 +326,26 @@ def _drop_dead_shields(state: "GameState", ev: dict) -> list:
 
 
 GLOBAL_TRIGGERS.append(_drop_dead_shields)
+
+
+# ---------------------------------------------------------------- what the engine doesn't do (coverage report)
+
+_OUTSIDE = frozenset({Zone.GRAVEYARD, Zone.HAND, Zone.LIBRARY, Zone.EXILE, "command"})
+
+
+def _grants_outside_battlefield(n) -> list[str]:
+    """611.3, 113.6: a static ability granting abilities to cards in a graveyard, hand, library or exile
+    ("Creature cards in your graveyard have unearth {2}{B}"): the engine applies static abilities only to
+    permanents and spells, so such a grant is reported as missing rather than silently doing nothing."""
+    from ...tree.abilities import Static
+    from ...tree.filters import Filter
+
+    if type(n) is not Static or not any(type(m) is AddAbilities for m in n.mods):
+        return []
+    f = n.affected
+    if isinstance(f, Filter) and f.zone in _OUTSIDE:
+        return [f"static grant to cards in {f.zone}"]
+    return []
+
+
+EXTRA_CHECKS.append(_grants_outside_battlefield)
