@@ -405,3 +405,69 @@ def test_702_84a_613_static_grants_of_unearth_to_graveyard_cards_stay_unsupporte
     assert not pool.get("Sedris, the Traitor King").supported
     g = game(pool, battlefield=[(0, "Sedris, the Traitor King")], graveyard=[(0, "Grizzly Bears")], mana={0: "2B"})
     assert not [o for o in g.decision.options if o[0] == "activate"]
+
+
+# ---------------------------------------------------------------- encore (702.141a)
+
+
+def test_702_141a_impulsive_pilferer_encore_token_must_attack_and_is_sacrificed(pool):
+    """Impulsive Pilferer: "When this creature dies, create a Treasure token. Encore {3}{R}". From the
+    graveyard, paying {3}{R} and exiling the card creates one token copy (one opponent), which has haste, must
+    attack that opponent this turn if able (no declaration without it is legal), and is sacrificed at the
+    beginning of the next end step -- so it dies, and its copied ability creates a Treasure."""
+    g = game(pool, graveyard=[(0, "Impulsive Pilferer")], mana={0: "3R"})
+    activate(g, "Impulsive Pilferer")
+    assert g.zone(0, "exile") == ["Impulsive Pilferer"]
+    tok = g.find("Impulsive Pilferer", zone="battlefield")
+    assert g.state.objects[tok].kind == "token"
+    assert "Haste" in chars(g.state, tok).keywords
+    g.pass_until("declare_attackers")
+    assert g.decision.kind == "attackers" and ("done",) not in g.decision.options  # 508.1d
+    g.attack("Impulsive Pilferer")
+    g.pass_until("end")
+    assert g.life(1) == 19
+    resolve(g)
+    assert not [i for i in g.state.battlefield if chars(g.state, i).name == "Impulsive Pilferer"]
+    assert [i for i in g.state.battlefield if chars(g.state, i).name == "Treasure"]
+
+
+def test_702_141a_encore_only_from_the_graveyard_as_a_sorcery(pool):
+    """Encore is activated only from the graveyard as a sorcery: with a spell on the stack it isn't offered, and
+    the attempt is refused with a typed error leaving the game untouched."""
+    g = game(pool, graveyard=[(0, "Impulsive Pilferer")], hand=[(0, "Lightning Bolt")], mana={0: "3RR"})
+    cast(g, "Lightning Bolt", target="Player 2", stack=True)
+    z = g.find("Impulsive Pilferer")
+    assert not [o for o in g.decision.options if o[0] == "activate" and o[1] == z]
+    before = g.game.save()
+    with pytest.raises(IllegalActionError):
+        g.game.apply(("activate", z, 0))
+    assert g.game.save() == before
+
+
+def test_702_141a_508_1d_encore_in_multiplayer_one_token_per_opponent_each_attacking_its_own(pool):
+    """Fin-Clade Fugitives ("Encore {4}{G}") in a three-player game: one token copy for each opponent; each must
+    attack the opponent it was created for. Sending both at the same opponent obeys only one requirement, so
+    "done" isn't offered until each attacks its own."""
+    s = Scenario(players=3, cards=pool)
+    s.graveyard(0, "Fin-Clade Fugitives")
+    add_mana_sources(s, 0, "4G")
+    g = s.start("main1")
+    activate(g, "Fin-Clade Fugitives")
+    toks = [i for i in g.state.battlefield if chars(g.state, i).name == "Fin-Clade Fugitives"]
+    assert len(toks) == 2
+    reqs = {}
+    for t in toks:
+        r = [x for x in chars(g.state, t).restrictions if x.kind == "must_attack_player"]
+        assert len(r) == 1
+        reqs[t] = r[0].arg
+    assert sorted(reqs.values()) == [1, 2]
+    g.pass_until("declare_attackers")
+    from manastack.engine.state import pent
+
+    a, b = toks
+    g.answer(("attack", a, pent(reqs[b])))  # the wrong opponent
+    g.answer(("attack", b, pent(reqs[b])))
+    assert ("done",) not in g.decision.options
+    g.answer(("remove", a))
+    g.answer(("attack", a, pent(reqs[a])))
+    assert ("done",) in g.decision.options

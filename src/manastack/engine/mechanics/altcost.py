@@ -28,6 +28,9 @@ options, alternative costs through the casting variants):
   haste. Exile it at the beginning of the next end step. If it would leave the battlefield, exile it instead
   of putting it anywhere else. Activate only as a sorcery." The last sentence is a replacement effect
   (614.1a) created by the resolving ability.
+- encore [cost] (702.141a): "[Cost], Exile this card from your graveyard: For each opponent, create a token
+  that's a copy of this card that attacks that opponent this turn if able. The tokens gain haste. Sacrifice
+  them at the beginning of the next end step. Activate only as a sorcery."
 - bloodthirst N (702.54a): "If an opponent was dealt damage this turn, this permanent enters with N +1/+1
   counters on it" -- an "enters with" replacement (614.1c) the permanent's own keyword stands for; damage
   dealt to each player this turn is counted as it is dealt (``events.deal_damage``).
@@ -182,6 +185,18 @@ def _unearth(kw: Keyword) -> tuple:
 KEYWORD_ACTIVATED["Unearth"] = _unearth
 
 
+@lru_cache(maxsize=256)
+def _encore(kw: Keyword) -> tuple:
+    """702.141a: "[Cost], Exile this card from your graveyard: [...] Activate only as a sorcery." """
+    if kw.cost is None:
+        return ()
+    return (Activated(cost=replace(kw.cost, exile_self=True), body=Body(Mechanic("encore")), timing="sorcery",
+                      zone="graveyard"),)
+
+
+KEYWORD_ACTIVATED["Encore"] = _encore
+
+
 @lru_cache(maxsize=64)
 def _bloodthirst(kw: Keyword) -> tuple:
     """702.54a: "If an opponent was dealt damage this turn, this permanent enters with N +1/+1 counters on
@@ -204,7 +219,7 @@ def _payable_parts(cost: Cost) -> list[str]:
 
 PAID_ON_RESOLUTION.update({"Echo": _payable_parts, "Cumulative Upkeep": _payable_parts})
 IMPLEMENTED_KEYWORDS.update({"Echo", "Cumulative Upkeep", "Evoke", "Dash", "Persist", "Undying", "Unearth",
-                             "Bloodthirst"})
+                             "Bloodthirst", "Encore"})
 
 
 # ---------------------------------------------------------------- effects
@@ -225,6 +240,49 @@ def _return_with_counter(state: "GameState", ctx, node, progress, answer) -> Non
     nid = move(state, new, Zone.BATTLEFIELD, controller=o.owner, counters={kind: 1}, why="returned", rule=rule,
                cause="effect")
     ctx.did = nid is not None
+
+
+@mechanic("encore")
+def _encore_effect(state: "GameState", ctx, node, progress, answer) -> None:
+    """702.141a: "For each opponent, create a token that's a copy of this card that attacks that opponent this
+    turn if able. The tokens gain haste. Sacrifice them at the beginning of the next end step." The card is
+    found in exile, where the ability's cost put it (400.7j); the requirement to attack names the opponent
+    (``must_attack_player``, 508.1d)."""
+    from ...tree.continuous import Restrict
+    from ..copy import copiable_spec
+    from ..evaluate import apnap, lki
+    from ..events import create_tokens
+    from ..state import ContEffect
+
+    snap = lki(state, ctx.source) if ctx.source is not None else None
+    card = None
+    if ctx.source in state.objects:
+        card = ctx.source if state.objects[ctx.source].zone == Zone.EXILE else None
+    elif snap is not None:
+        card = next((i for i in state.exile if state.objects[i].uid == snap.get("uid")), None)
+    if card is None:
+        log(state, "effect", "400.7j", "the exiled card can't be found: no tokens are created")
+        return
+    spec = copiable_spec(state, card)
+    me = ctx.controller
+    made: list[int] = []
+    for opp in apnap(state):
+        if opp == me or not state.players[opp].in_game:
+            continue
+        for t in create_tokens(state, me, spec, 1, rule="702.141a"):
+            made.append(t)
+            state.effects.append(ContEffect(state.new_id(), state.new_ts(), ctx.source, me, (HASTE,), (t,),
+                                            "permanent"))
+            state.effects.append(ContEffect(state.new_id(), state.new_ts(), ctx.source, me,
+                                            (Restrict("must_attack_player", opp),), (t,), "end_of_turn",
+                                            data=(("turn", state.turn),)))
+    if made:
+        state.delayed.append((state.new_id(), me, ctx.source, NEXT_END_STEP, _ENCORE_SACRIFICE, True,
+                              (("encore", tuple(made)),)))
+        state.touch()
+
+
+_ENCORE_SACRIFICE = Body(Sacrifice(what=Remembered("encore")))
 
 
 def scaled_cost(cost: Cost, n: int) -> Cost:
