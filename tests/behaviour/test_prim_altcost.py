@@ -471,3 +471,15 @@ def test_702_141a_508_1d_encore_in_multiplayer_one_token_per_opponent_each_attac
     g.answer(("remove", a))
     g.answer(("attack", a, pent(reqs[a])))
     assert ("done",) in g.decision.options
+
+
+def test_702_141a_400_7h_impulsivity_cast_spell_is_exiled_instead_of_going_to_the_graveyard(pool):
+    """Impulsivity (newly supported with encore): "When this creature enters, you may cast target instant or
+    sorcery card from a graveyard without paying its mana cost. If that spell would be put into a graveyard,
+    exile it instead." The effect finds the spell the card became (400.7h): the opponent's Lightning Bolt,
+    cast this way, deals 3 damage and is exiled."""
+    g = game(pool, hand=[(0, "Impulsivity")], graveyard=[(1, "Lightning Bolt")], mana={0: "6R"})
+    cast(g, "Impulsivity", "Lightning Bolt", "first", "Player 2")
+    assert g.life(1) == 17
+    assert g.zone(1, "exile") == ["Lightning Bolt"]
+    assert g.zone(1, "graveyard") == []
