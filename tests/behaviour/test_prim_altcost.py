@@ -483,3 +483,22 @@ def test_702_141a_400_7h_impulsivity_cast_spell_is_exiled_instead_of_going_to_th
     assert g.life(1) == 17
     assert g.zone(1, "exile") == ["Lightning Bolt"]
     assert g.zone(1, "graveyard") == []
+
+
+def test_702_141a_604_3_soul_of_eternity_encore_token_has_its_characteristic_defining_pt(pool):
+    """Soul of Eternity: "Soul of Eternity's power and toughness are each equal to your life total. Encore
+    {7}{W}{W}". The token copy has the characteristic-defining ability too (707.2), which functions on the
+    battlefield (604.3): with 20 life it is a 20/20 and survives state-based actions."""
+    g = game(pool, graveyard=[(0, "Soul of Eternity")], mana={0: "7WW"})
+    activate(g, "Soul of Eternity")
+    tok = g.find("Soul of Eternity", zone="battlefield")
+    g.expect_pt(tok, 20, 20)
+
+
+def test_604_3_serra_avatar_on_the_battlefield_has_its_life_total_pt(pool):
+    """Serra Avatar: "Serra Avatar's power and toughness are each equal to your life total." Cast with 20 life,
+    it is a 20/20 on the battlefield (regression: characteristic-defining abilities printed as functioning in
+    all zones weren't applied to permanents, so it died as a 0/0)."""
+    g = game(pool, hand=[(0, "Serra Avatar")], mana={0: "4WWW"})
+    cast(g, "Serra Avatar")
+    g.expect_pt("Serra Avatar", 20, 20)
