@@ -376,7 +376,8 @@ def _drop_dead_shields(state: "GameState", ev: dict) -> list:
         return []
     objs = state.objects
     keep = [sh for sh in state.shields
-            if not (sh[0] == "rep" and sh[-1] == "permanent" and sh[5] and not any(x in objs for x in sh[5]))]
+            if not (sh[0] == "rep" and sh[-1] == "permanent" and sh[5] is not None
+                    and not any(x < 0 or x in objs for x in sh[5]))]  # (players, x < 0, stay)
     if len(keep) != len(state.shields):
         state.shields = keep
         state.touch()
