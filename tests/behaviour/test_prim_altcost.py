@@ -502,3 +502,22 @@ def test_604_3_serra_avatar_on_the_battlefield_has_its_life_total_pt(pool):
     g = game(pool, hand=[(0, "Serra Avatar")], mana={0: "4WWW"})
     cast(g, "Serra Avatar")
     g.expect_pt("Serra Avatar", 20, 20)
+
+
+def test_702_79a_704_5q_kitchen_finks_persists_again_after_its_counters_annihilate(pool):
+    """Kitchen Finks returned by persist has a -1/-1 counter; Battlegrowth ("Put a +1/+1 counter on target
+    creature") makes the two counters annihilate (704.5q), so when it dies again it has no -1/-1 counter and
+    persists once more (702.79a)."""
+    assert pool.get("Battlegrowth").supported
+    s = Scenario(cards=pool)
+    s.battlefield(0, "Kitchen Finks", counters={"-1/-1": 1})
+    s.hand(0, "Battlegrowth")
+    s.hand(0, "Lightning Bolt")
+    add_mana_sources(s, 0, "GR")
+    g = s.start("main1")
+    cast(g, "Battlegrowth", target="Kitchen Finks")
+    assert not g.obj("Kitchen Finks").counters
+    cast(g, "Lightning Bolt", target="Kitchen Finks")
+    assert g.zone_of("Kitchen Finks") == "battlefield"
+    assert g.obj("Kitchen Finks").counters == {"-1/-1": 1}
+    assert g.life(0) == 22
