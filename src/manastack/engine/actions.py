@@ -55,7 +55,14 @@ def _keyword_abilities(abilities: tuple) -> tuple:
             f = replace(kw.arg, kind="card", zone="library")
             out.append(Activated(cost=replace(kw.cost, discard_self=True),
                                  body=Body(Search(You(), f, Num(1), zone="hand", reveal=True)), zone="hand"))
+        elif kw.name in KEYWORD_ACTIVATED:
+            out.extend(KEYWORD_ACTIVATED[kw.name](kw))
     return tuple(out)
+
+
+# keyword name -> fn(Keyword) -> the activated abilities it stands for, added by mechanic modules (e.g.
+# unearth, 702.84a, in engine/mechanics/altcost.py)
+KEYWORD_ACTIVATED: dict = {}
 
 
 def expanded_abilities(state: "GameState", oid: int, c: Chars | None = None) -> tuple:
@@ -115,9 +122,15 @@ def _hand_variants(c: Chars) -> tuple:
         if any(type(a) is Keyword and a.name == "Prototype" for a in c.abilities):
             out.append("prototype")
         for i, a in enumerate(c.abilities):  # 118.9: "You may [cost] rather than pay this spell's mana cost"
-            if type(a) is Keyword and a.name == "AlternativeCost" and a.cost is not None:
-                out.append(f"alt:{i}")
+            if type(a) is Keyword and a.name in ALT_COST_KEYWORDS and a.cost is not None:
+                tag = ALT_COST_KEYWORDS[a.name]  # what the permanent remembers was paid (702.74a evoke, 702.109a dash)
+                out.append(f"alt:{i}+{tag}" if tag else f"alt:{i}")
     return tuple(out)
+
+
+# keywords that are alternative costs (118.9), cast as "alt:<ability index>": keyword name -> the tag kept in
+# the spell's ``paid`` (None: none); mechanic modules add theirs (evoke 702.74a, dash 702.109a)
+ALT_COST_KEYWORDS: dict[str, str | None] = {"AlternativeCost": None}
 
 
 @by_identity()
@@ -265,7 +278,7 @@ def _cost_payable(state: "GameState", pid: int, oid: int, variant: str, c: Chars
             idx = int(alt[4:]) if alt.startswith("alt:") else None
             for i, kw in enumerate(c.abilities):
                 if type(kw) is Keyword and kw.cost is not None and (
-                        (idx is None and kw.name == "Flashback") or (idx == i and kw.name == "AlternativeCost")):
+                        (idx is None and kw.name == "Flashback") or (idx == i and kw.name in ALT_COST_KEYWORDS)):
                     if not _nonmana_payable(state, pid, oid, kw.cost, exclude=oid):
                         return False
                     cost = kw.cost.mana

@@ -51,7 +51,7 @@ def begin_cast(state: "GameState", pid: int, oid: int, variant: str, resolving: 
     vtags = variant_tags(variant)
     if "prototype" in vtags:
         s.alt = "prototype"  # 718.3: cast prototyped
-    s.paid = frozenset(vtags & {"flashback", "prototype", "evoke", "free"})
+    s.paid = frozenset(vtags & {"flashback", "prototype", "evoke", "dash", "free"})
     state.casting = {
         "kind": "spell", "player": pid, "obj": nid, "source": nid, "variant": variant, "origin": origin,
         "modes": (), "x": None, "targets": (), "slot": 0, "picks": (), "divide": (), "optional": {},
@@ -391,8 +391,11 @@ def _alt_keyword(state: "GameState", c: dict) -> Keyword | None:
         name, idx = "AlternativeCost", int(alt[4:])
     else:
         return None
+    from .actions import ALT_COST_KEYWORDS
+
     for i, kw in enumerate(ch.abilities):
-        if type(kw) is Keyword and kw.name == name and kw.cost is not None and (idx is None or i == idx):
+        if type(kw) is Keyword and kw.cost is not None and (
+                (idx is None and kw.name == name) or (idx == i and kw.name in ALT_COST_KEYWORDS)):
             return kw
     return None
 

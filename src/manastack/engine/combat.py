@@ -44,7 +44,7 @@ BLOCK_REQUIREMENTS = ("blocks_each_combat", "must_block")
 
 IMPLEMENTED_RESTRICTIONS.update({
     "cant_attack_you", "cant_attack_alone", "cant_block_alone", "blocks_each_combat", "must_block",
-    "must_be_blocked", "cant_be_blocked_except_by", "cant_be_blocked_by_more_than_one",
+    "must_be_blocked", "cant_be_blocked_except_by", "cant_be_blocked_by_more_than_one", "must_attack_player",
 })
 
 
@@ -274,9 +274,19 @@ def attack_choices(state: "GameState") -> dict[int, list[int]]:
     return out
 
 
-def _attack_requirements(state: "GameState", oid: int) -> int:
-    """508.1d: how many requirements ("attacks each combat if able") apply to this creature."""
-    return sum(1 for r in chars(state, oid).restrictions if r.kind in ATTACK_REQUIREMENTS)
+def _attack_requirements(state: "GameState", oid: int, could: Any = None, attacks: int | None = None) -> int:
+    """508.1d: how many requirements ("attacks each combat if able") apply to this creature. A requirement
+    to attack one player ("attacks that opponent this turn if able", 702.141a: ``must_attack_player``, arg
+    the player) counts when the creature ``attacks`` that player, or, with ``could`` (what it may attack),
+    when it could."""
+    n = 0
+    for r in chars(state, oid).restrictions:
+        if r.kind in ATTACK_REQUIREMENTS:
+            n += 1
+        elif r.kind == "must_attack_player" and isinstance(r.arg, int):
+            if (could is not None and pent(r.arg) in could) or (attacks is not None and attacks == pent(r.arg)):
+                n += 1
+    return n
 
 
 def _cant_attack_alone(state: "GameState", oid: int) -> bool:
@@ -302,7 +312,7 @@ def max_attack_requirements(state: "GameState", choices: dict | None = None) -> 
     choices = attack_choices(state) if choices is None else choices
     total = 0
     for a in choices:
-        n = _attack_requirements(state, a)
+        n = _attack_requirements(state, a, could=choices[a])
         if n and not (len(choices) == 1 and _cant_attack_alone(state, a)):
             total += n
     return total
@@ -313,7 +323,7 @@ def attack_declaration_legal(state: "GameState", decl: dict) -> bool:
     choices = attack_choices(state)
     if not attack_restrictions_ok(state, decl, choices):
         return False
-    obeyed = sum(_attack_requirements(state, a) for a in decl)
+    obeyed = sum(_attack_requirements(state, a, attacks=d) for a, d in decl.items())
     return obeyed >= max_attack_requirements(state, choices)
 
 

@@ -159,6 +159,8 @@ def _move_one(state: "GameState", oid: int, plan: dict, rule: str) -> tuple[int 
     else:
         dest.append(nid)
     if to == Zone.BATTLEFIELD:
+        if frm == Zone.STACK and state.effects:
+            _follow_spell(state, oid, nid)
         _enter_battlefield(state, n, plan)
     why = plan.get("why", "")
     if state.logging:
@@ -171,6 +173,23 @@ def _move_one(state: "GameState", oid: int, plan: dict, rule: str) -> tuple[int 
     ev = {"kind": "zone", "object": oid, "new": nid, "from": frm, "to": to, "owner": owner,
           "controller": snap["controller"] if snap else owner, "snapshot": snap, "cause": plan.get("cause")}
     return nid, ev
+
+
+def _follow_spell(state: "GameState", spell: int, perm: int) -> None:
+    """400.7a: effects from spells and abilities that change the characteristics or controller of a permanent
+    spell on the stack continue to apply to the permanent that spell becomes ("Whenever you cast a Vampire
+    creature spell, it gains bloodthirst 3")."""
+    from dataclasses import replace as _replace
+
+    changed = False
+    out = []
+    for e in state.effects:
+        if e.filter is None and e.affected and spell in e.affected:
+            e = _replace(e, affected=tuple(e.affected) + (perm,))
+            changed = True
+        out.append(e)
+    if changed:
+        state.effects = out
 
 
 def _enter_battlefield(state: "GameState", n: GameObject, plan: dict) -> None:

@@ -99,11 +99,15 @@ def keyword_triggers(kw: Keyword) -> tuple[Triggered, ...]:
         return (Triggered(Trigger("becomes_target", This(),
                                   condition=Matches(by, Filter(kind="object", controller="opponent"))),
                           Body(CounterSpell(by, unless_pay=unless))),)
-    return ()
+    extra = EXTRA_KEYWORD_TRIGGERS.get(name)
+    return extra(kw) if extra is not None else ()
 
 
-TRIGGER_KEYWORDS = frozenset({"Prowess", "Flanking", "Bushido", "Rampage", "Exalted", "Battle Cry",
-                              "Annihilator", "Afflict", "Ward"})
+# keyword name -> fn(Keyword) -> the triggered abilities it stands for, added by mechanic modules (e.g.
+# engine/mechanics/altcost.py: echo 702.30a, persist 702.79a ...); they add the name to TRIGGER_KEYWORDS too
+EXTRA_KEYWORD_TRIGGERS: dict = {}
+TRIGGER_KEYWORDS = {"Prowess", "Flanking", "Bushido", "Rampage", "Exalted", "Battle Cry", "Annihilator", "Afflict",
+                    "Ward"}
 
 
 def implied_triggers(c: "Chars") -> tuple[Triggered, ...]:

@@ -48,7 +48,7 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING, Any, Callable
 
-from ..tree.abilities import Replacement
+from ..tree.abilities import Keyword, Replacement
 from ..tree.base import encode
 from ..tree.filters import Filter
 from ..tree.refs import Ref, This
@@ -918,6 +918,11 @@ LIFE_GAIN_REPLACERS.append(life_gain_hook)
 # ---------------------------------------------------------------- entering the battlefield (614.1c–d, 614.12)
 
 
+# keyword name -> fn(Keyword) -> the "enters with" replacement abilities (614.1c) it stands for, added by
+# mechanic modules (bloodthirst, 702.54a, in engine/mechanics/altcost.py)
+KEYWORD_ETB: dict = {}
+
+
 def etb_replacements(state: "GameState", oid: int, counters: dict | None = None) -> tuple[bool, dict]:
     """614.1c–d: "enters tapped", "enters with N counters" — from the entering permanent's own abilities
     (614.12: looking at it as it exists on the battlefield) and from other permanents' abilities that
@@ -933,6 +938,8 @@ def etb_replacements(state: "GameState", oid: int, counters: dict | None = None)
     for ab in c.abilities:
         if type(ab) is Replacement and ab.kind in ETB_KINDS and type(ab.affected) is This:
             found.append((oid, c.controller, ab))
+        elif type(ab) is Keyword and ab.name in KEYWORD_ETB:  # e.g. bloodthirst (702.54a)
+            found.extend((oid, c.controller, r) for r in KEYWORD_ETB[ab.name](ab))
     idx = replacement_index(state)
     if idx:
         for src, ctrl, _, ab in idx:

@@ -37,6 +37,12 @@ NODE_CHECKS: list = []
 # zones from which the engine looks for triggered abilities (603.6, 113.6): permanents' abilities, and a
 # spell's own "when you cast" abilities (engine/triggers.py); not yet those functioning from a graveyard
 TRIGGER_ZONES = {"battlefield", "stack"}
+# fn(node) -> names of what the engine lacks in that node, for checks the tables above can't express
+# (registered by the modules that know, e.g. engine/mechanics/altcost.py)
+EXTRA_CHECKS: list = []
+# Keywords whose cost is paid while their ability resolves (ward 702.21a, echo 702.30a, cumulative upkeep
+# 702.24a): keyword name -> fn(cost) -> the parts of the cost the engine can't pay that way (empty: all)
+PAID_ON_RESOLUTION: dict = {"Ward": lambda cost: _unpayable(cost)}
 IMPLEMENTED_WHOSE = {"you", "opponent", "opponents", "each", "any"}  # Trigger.whose values
 IMPLEMENTED_STEPS = {"untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers",
                      "declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat", "main2", "end",
@@ -80,8 +86,9 @@ def missing(tree: Node | tuple) -> list[str]:
                 out.append(f"node {name}")
             elif isinstance(n, Keyword) and n.name not in IMPLEMENTED_KEYWORDS:
                 out.append(f"keyword {n.name}")
-            elif isinstance(n, Keyword) and n.name == "Ward" and n.cost is not None and _unpayable(n.cost):
-                out.append("keyword Ward with cost " + "+".join(_unpayable(n.cost)))
+            elif isinstance(n, Keyword) and n.name in PAID_ON_RESOLUTION and n.cost is not None \
+                    and PAID_ON_RESOLUTION[n.name](n.cost):
+                out.append(f"keyword {n.name} with cost " + "+".join(PAID_ON_RESOLUTION[n.name](n.cost)))
             elif isinstance(n, PayCost) and _unpayable(n.cost):
                 out.append("pay cost " + "+".join(_unpayable(n.cost)))
             elif isinstance(n, PayCost) and isinstance(root, Triggered) and _has_x(n.cost):
@@ -116,6 +123,8 @@ def missing(tree: Node | tuple) -> list[str]:
                 miss = chk(n)
                 if miss:
                     out.append(miss)
+            for chk in EXTRA_CHECKS:
+                out.extend(chk(n))
             # values inside fields: durations, trigger players and steps, "the chosen ..." filters
             d = getattr(n, "duration", None)
             if isinstance(d, str) and d not in IMPLEMENTED_DURATIONS.get(name, DEFAULT_DURATIONS):

@@ -207,12 +207,16 @@ def begin_turn(state: "GameState") -> None:
         if p.extra:
             p.extra = {k: v for k, v in p.extra.items() if not k.endswith("_turn")}
     # 302.6: permanents the active player controls have now been controlled since the turn began
+    newly = []
     for oid in state.battlefield:
         o = state.objects[oid]
         if o.sick and chars(state, oid).controller == active:
             state.mut_light(oid).sick = False
+            newly.append(oid)
         if o.damaged_by:
             state.mut_light(oid).damaged_by = ()
+    # those that came under the active player's control since their last turn began (echo, 702.30a)
+    state.turn_data["newly_controlled"] = newly
     state.touch_light()
     log(state, "turn", "500.1", f"Turn {state.turn}: {state.players[active].name}")
     push(state, "begin_step", Step.UNTAP)

@@ -1,6 +1,8 @@
 """The seed mechanics (DESIGN: "one module per mechanic family"), each citing its CR section:
 
 - :mod:`.prototype` — prototype (702.160, 718)
+- :mod:`.altcost` — echo, cumulative upkeep, evoke, dash, persist, undying, unearth (702.30, 702.24, 702.74,
+  702.109, 702.79, 702.93, 702.84)
 - :mod:`.casting_extra` — casting cards during resolution and cast permissions (608.2g, 707.12, 601.3)
 - :mod:`.attractions` — Attractions (717, 701.51, 701.52, 702.159)
 - :mod:`.player_control` — controlling another player (723)
@@ -91,6 +93,7 @@ def who_of(node) -> object:
 
 
 from . import (  # noqa: F401  (registers the mechanics)
+    altcost,
     attractions,
     casting_extra,
     crew,

@@ -117,6 +117,11 @@ def _cast_card(state, ctx, node, progress, answer):
 
             begin_cast(state, pid, answer[1], answer[2])
             state.casting["resolving"] = True
+            # 400.7h: the rest of the effect can find the spell the card became ("If that spell would be put
+            # into a graveyard, exile it instead")
+            nid = state.casting["obj"]
+            if ctx.targets and any(answer[1] in slot for slot in ctx.targets):
+                ctx.targets = tuple(tuple(nid if e == answer[1] else e for e in slot) for slot in ctx.targets)
         return
     base = "free" if node.free else "normal"
     opts = []
