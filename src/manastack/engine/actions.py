@@ -18,7 +18,7 @@ from ..tree.refs import Num, Target, This, You
 from .chars import Chars, chars, from_chars, static_mods
 from .events import log, move
 from .loop import push
-from .mechanics_hooks import CAST_PERMISSIONS, CASTABLE_ZONES, LAND_PERMISSIONS
+from .mechanics_hooks import ALT_COST_TAGS, CAST_PERMISSIONS, CASTABLE_ZONES, LAND_PERMISSIONS, SPECIAL_ACTIONS
 from .payment import TAP_COST, _mana_bundles, available_mana_count, can_pay, intrinsic_abilities
 from .targets import body_has_satisfiable_targets, spell_body
 
@@ -165,7 +165,13 @@ def _cast_chars(state: "GameState", oid: int, variant: str) -> Chars:
         o2 = state.objects[oid].copy()
         o2.face = 1
         return base_chars(state, o2)
-    c = chars(state, oid)
+    o = state.objects[oid]
+    if o.face_down and o.zone != Zone.BATTLEFIELD:
+        from .chars import base_chars  # a face-down card in exile (702.143a) is cast face up
+
+        c = base_chars(state, o)
+    else:
+        c = chars(state, oid)
     if "prototype" in variant_tags(variant):
         o = state.objects[oid]
         f = state.pool.get(o.card).faces[o.face]
@@ -255,12 +261,12 @@ def _cost_payable(state: "GameState", pid: int, oid: int, variant: str, c: Chars
     if "free" in tags:
         cost = EMPTY_COST  # 118.9: additional costs must still be paid
     else:
-        alt = next((t for t in tags if t == "flashback" or t.startswith("alt:")), None)
+        alt = next((t for t in tags if t in ALT_COST_TAGS or t.startswith("alt:")), None)
         if alt is not None:
             idx = int(alt[4:]) if alt.startswith("alt:") else None
             for i, kw in enumerate(c.abilities):
                 if type(kw) is Keyword and kw.cost is not None and (
-                        (idx is None and kw.name == "Flashback") or (idx == i and kw.name == "AlternativeCost")):
+                        (idx is None and kw.name == ALT_COST_TAGS[alt]) or (idx == i and kw.name == "AlternativeCost")):
                     if not _nonmana_payable(state, pid, oid, kw.cost, exclude=oid):
                         return False
                     cost = kw.cost.mana
@@ -503,6 +509,8 @@ def priority_options(state: "GameState", pid: int) -> tuple:
                     opts.extend(("activate", oid, i, b) for b in bundles)
                 else:
                     opts.append(("activate", oid, i))
+    for special in SPECIAL_ACTIONS.values():  # 116.2
+        opts.extend(special[0](state, pid))
     for k in range(n_own):
         acts = profs[k][10]
         if acts:
@@ -616,6 +624,11 @@ def take_action(state: "GameState", pid: int, choice: tuple) -> None:
         from .casting import begin_activate
 
         begin_activate(state, pid, oid, idx, ab)
+        return
+    special = SPECIAL_ACTIONS.get(verb)
+    if special is not None:  # 116.2: a special action; then the player receives priority again (116.3)
+        special[1](state, pid, choice)
+        push(state, "give_priority", pid)
         return
     raise IllegalActionError(f"unknown action {verb!r}")
 

@@ -7,6 +7,7 @@
 - :mod:`.monarch` — the monarch (725) and "until" exile (610.3)
 - :mod:`.restart` — restarting the game (727)
 - :mod:`.subgame` — subgames (729)
+- :mod:`.zones` — storm, madness, rebound, suspend, foretell (702.40, 702.35, 702.88, 702.62, 702.143)
 - :mod:`.emblems` — emblems' abilities in the command zone (114)
 - loop detection lives in :mod:`manastack.engine.loops` (104.4b, 104.4f, 732)
 
@@ -95,4 +96,5 @@ from . import (  # noqa: F401  (registers the mechanics)
     prototype,
     restart,
     subgame,
+    zones,
 )
