@@ -42,6 +42,8 @@ if TYPE_CHECKING:
 
 
 def _keywords(c, name: str) -> list:
+    if name not in c.keywords:
+        return []
     return [a for a in c.abilities if type(a) is Keyword and a.name == name]
 
 
@@ -163,9 +165,11 @@ def _madness_cast(state, ctx, node, progress, answer):
 
 
 def _castable_ignoring_timing(state: "GameState", pid: int, oid: int, variant: str) -> bool:
+    """Can ``pid`` cast ``oid`` now apart from timing (608.2g)? A land card can't be cast (305.9)."""
     from ..actions import _cast_chars, _castable_now
 
-    return _castable_now(state, pid, oid, variant, _cast_chars(state, oid, variant))
+    c = _cast_chars(state, oid, variant)
+    return "Land" not in c.types and _castable_now(state, pid, oid, variant, c)
 
 
 # ---------------------------------------------------------------- paying a special action's mana
