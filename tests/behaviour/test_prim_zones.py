@@ -291,3 +291,91 @@ def test_702_62a_suspended_card_survives_save_and_load(pool):
     g2 = Game.load(text, pool)
     assert g2.save() == text
     assert g2.state.designations["foretold"] == g.state.designations["foretold"]
+
+
+# ---------------------------------------------------------------- ninjutsu (702.49)
+
+
+def _to_blockers_declared(g, attacker):
+    g.attack(attacker)
+    for _ in range(20):
+        if g.decision.kind == "priority" and g.state.step == "declare_attackers":
+            g.answer(("pass",))
+        elif g.decision.kind == "blockers":
+            g.no_blocks()
+        elif g.decision.kind == "priority" and g.state.step == "declare_blockers":
+            return
+        else:
+            g.answer(g.decision.options[0])
+    raise AssertionError("never reached the declare blockers step" + g._context())
+
+
+def test_702_49a_ninja_of_the_deep_hours_swaps_in_for_an_unblocked_attacker(pool):
+    """Ninja of the Deep Hours: "Ninjutsu {1}{U}" -- return an unblocked attacking creature you control to
+    hand: put this card onto the battlefield tapped and attacking (the same player, 702.49c); it deals combat
+    damage (2) and its trigger draws a card."""
+    assert pool.get("Ninja of the Deep Hours").supported
+    g = game(pool, hand=[(0, "Ninja of the Deep Hours")], mana={0: "1U"}, battlefield=[(0, "Grizzly Bears")],
+             library=[(0, "Island"), (0, "Island")])
+    g.state.objects[g.find("Grizzly Bears")].sick = False
+    assert not any(o[0] == "activate" for o in g._priority().options)  # no unblocked attacker yet
+    _to_blockers_declared(g, "Grizzly Bears")
+    from .helpers import activate
+
+    activate(g, "Ninja of the Deep Hours", "Grizzly Bears")
+    assert g.zone_of("Grizzly Bears") == "hand"
+    ninja = g.obj("Ninja of the Deep Hours")
+    assert ninja.tapped and g.find("Ninja of the Deep Hours") in g.state.combat["attackers"]
+    before = hand_size(g, 0)
+    for _ in range(30):
+        d = g.decision
+        if g.state.step in ("end_of_combat", "main2") and not g.state.stack:
+            break
+        if d.kind == "yes_no":
+            g.answer(("yes",))
+        else:
+            g.answer(("pass",) if ("pass",) in d.options else d.options[0])
+    assert g.life(1) == 18
+    assert hand_size(g, 0) == before + 1
+
+
+def test_702_49a_ninjutsu_not_offered_for_a_blocked_attacker(pool):
+    """Only an unblocked attacking creature can be returned (509.1h): with the attacker blocked, ninjutsu
+    isn't offered, and activating it anyway is refused with a typed error, the game untouched."""
+    g = game(pool, hand=[(0, "Ninja of the Deep Hours")], mana={0: "1U"}, battlefield=[(0, "Grizzly Bears"),
+             (1, "Hill Giant")])
+    g.state.objects[g.find("Grizzly Bears")].sick = False
+    g.attack("Grizzly Bears")
+    for _ in range(20):
+        if g.decision.kind == "blockers":
+            g.block("Grizzly Bears", "Hill Giant")
+        elif g.decision.kind == "priority" and g.state.step == "declare_blockers":
+            break
+        else:
+            g.answer(("pass",) if ("pass",) in g.decision.options else g.decision.options[0])
+    assert not any(o[0] == "activate" and o[1] == g.find("Ninja of the Deep Hours") for o in g._priority().options)
+    before = g.game.save()
+    with pytest.raises(IllegalActionError):
+        g.game.apply(("activate", g.find("Ninja of the Deep Hours"), 2))
+    assert g.game.save() == before
+
+
+def test_702_35a_madlands_exiled_by_madness_cannot_be_cast(pool):
+    """Madlands has madness, but a land card can't be cast (305.9): discarded, it is exiled, and its madness
+    trigger only puts it into the graveyard."""
+    g = game(pool, hand=[(0, "Madlands"), (0, "Tormenting Voice")], mana={0: "1R"})
+    from .helpers import _setup, _start
+
+    _start(g, "cast", "Tormenting Voice", None, None, None)
+    _setup(g, ["Madlands"], targets=[], modes=None, x=None, kicked=None, divide=None)
+    assert g.zone_of("Madlands") == "exile"
+    for _ in range(30):
+        d = g.decision
+        if d.kind == "priority":
+            if not g.state.stack:
+                break
+            g.answer(("pass",))
+        else:
+            assert not any(o[0] == "cast" for o in d.options)
+            g.answer(d.options[0])
+    assert g.zone_of("Madlands") == "graveyard"

@@ -18,7 +18,8 @@ from ..tree.refs import Num, Target, This, You
 from .chars import Chars, chars, from_chars, static_mods
 from .events import log, move
 from .loop import push
-from .mechanics_hooks import ALT_COST_TAGS, CAST_PERMISSIONS, CASTABLE_ZONES, LAND_PERMISSIONS, SPECIAL_ACTIONS
+from .mechanics_hooks import (ALT_COST_TAGS, CAST_PERMISSIONS, CASTABLE_ZONES, KEYWORD_ACTIVATED, LAND_PERMISSIONS,
+                              SPECIAL_ACTIONS)
 from .payment import TAP_COST, _mana_bundles, available_mana_count, can_pay, intrinsic_abilities
 from .targets import body_has_satisfiable_targets, spell_body
 
@@ -46,6 +47,8 @@ def _keyword_abilities(abilities: tuple) -> tuple:
         elif kw.name == "Cycling":
             out.append(Activated(cost=replace(kw.cost, discard_self=True), body=Body(Draw(You(), Num(1))),
                                  zone="hand"))
+        elif kw.name in KEYWORD_ACTIVATED:  # e.g. ninjutsu (702.49a), from a mechanic module
+            out.append(KEYWORD_ACTIVATED[kw.name](kw))
         elif kw.name == "Typecycling" and isinstance(kw.arg, Filter):
             f = replace(kw.arg, kind="card", zone="library")
             out.append(Activated(cost=replace(kw.cost, discard_self=True),

@@ -69,3 +69,7 @@ SPECIAL_ACTIONS: dict = {}
 # fn(state, spell, countered) -> bool: as an instant or sorcery spell (not a copy) leaves the stack on
 # resolving or being removed (608.2n, 701.6a), a hook may move it itself (rebound, 702.88a) -- True when it did.
 SPELL_LEAVES: list = []
+
+# Activated abilities a keyword stands for, added by mechanic modules: keyword name -> fn(Keyword) -> Activated
+# (kept with the characteristics: the function must depend on the keyword alone).
+KEYWORD_ACTIVATED: dict = {}

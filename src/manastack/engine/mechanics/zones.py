@@ -409,3 +409,86 @@ SPECIAL_ACTIONS["foretell"] = (_foretell_options, _do_foretell)
 IMPLEMENTED_KEYWORDS.update({"Storm", "Rebound", "Madness", "Suspend", "Foretell"})
 
 __all__ = ["STORM_ABILITY", "MADNESS_ABILITY", "You"]
+
+
+# ---------------------------------------------------------------- ninjutsu (702.49)
+
+from ...tree.abilities import Activated, IsTrue  # noqa: E402
+from ...tree.costs import Cost  # noqa: E402
+from ...tree.filters import Filter  # noqa: E402
+from ..evaluate import FACTS  # noqa: E402
+from ..events import ZONE_REPLACERS as _ZR  # noqa: E402
+from ..mechanics_hooks import KEYWORD_ACTIVATED  # noqa: E402
+from ..support import IMPLEMENTED_FACTS  # noqa: E402
+
+_UNBLOCKED = Filter(types=("Creature",), controller="you", attacking=True, blocked=False)
+_NINJUTSU_READY = IsTrue("unblocked_attacker")
+
+
+def _unblocked_attackers(state: "GameState", pid: int) -> list:
+    """509.1h: once blockers are declared, an attacking creature no creature blocks is unblocked."""
+    from ..combat import _blockers_declared
+
+    cb = state.combat
+    if not cb or not cb.get("attackers") or not _blockers_declared(state):
+        return []
+    blocked = cb.get("blocked", ())
+    return [a for a in cb["attackers"] if a in state.objects and a not in blocked
+            and chars(state, a).controller == pid]
+
+
+def _fact_unblocked(env, of) -> bool:
+    return bool(_unblocked_attackers(env.state, env.controller))
+
+
+FACTS["unblocked_attacker"] = _fact_unblocked
+IMPLEMENTED_FACTS.add("unblocked_attacker")
+
+
+def _ninjutsu_ability(kw: Keyword) -> Activated:
+    """702.49a: "[Cost], Reveal this card from your hand, Return an unblocked attacking creature you control
+    to its owner's hand: Put this card onto the battlefield from your hand tapped and attacking"."""
+    cost = Cost(**{**{k: getattr(kw.cost, k) for k in Cost.__dataclass_fields__}, "return_to_hand": _UNBLOCKED})
+    return Activated(cost=cost, body=Body(Mechanic("ninjutsu")), zone="hand", condition=_NINJUTSU_READY)
+
+
+KEYWORD_ACTIVATED["Ninjutsu"] = _ninjutsu_ability
+
+
+def _note_returned_attacker(state: "GameState", oid: int, plan: dict) -> bool:
+    """As ninjutsu's cost returns the attacking creature, its ability remembers what that creature was
+    attacking (702.49c)."""
+    c = state.casting
+    if c is None or c.get("kind") != "ability" or plan.get("to") != Zone.HAND or plan.get("why") != "cost":
+        return False
+    body = c["ability"].body
+    if type(body) is not Body or type(body.effect) is not Mechanic or body.effect.name != "ninjutsu":
+        return False
+    cb = state.combat
+    if cb and oid in cb.get("attackers", {}) and c["obj"] in state.objects:
+        m = state.mut(c["obj"])
+        m.memory = dict(m.memory or {}, ninjutsu_defender=cb["attackers"][oid])
+    return False
+
+
+_ZR.insert(0, _note_returned_attacker)
+
+
+@mechanic("ninjutsu")
+def _ninjutsu(state, ctx, node, progress, answer):
+    """702.49a, 702.49c: put the card onto the battlefield from its owner's hand tapped and attacking the
+    player, planeswalker or battle the returned creature was attacking (508.4: it never "attacked"; it is
+    unblocked). If the card has left the hand, nothing happens (400.7)."""
+    from ..combat import put_attacking
+
+    oid = ctx.source
+    o = state.objects.get(oid)
+    if o is None or o.zone != Zone.HAND:
+        return
+    nid = move(state, oid, Zone.BATTLEFIELD, controller=ctx.controller, tapped=True, why="ninjutsu",
+               rule="702.49a")
+    if nid is not None and nid in state.objects and state.objects[nid].zone == Zone.BATTLEFIELD:
+        put_attacking(state, [nid], ctx.memory.get("ninjutsu_defender"))
+
+
+IMPLEMENTED_KEYWORDS.add("Ninjutsu")
