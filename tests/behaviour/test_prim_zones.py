@@ -69,6 +69,40 @@ def test_702_40a_grapeshot_counts_the_opponents_spells_and_copies_may_retarget(p
     assert g.obj("Grizzly Bears").damage == 0
 
 
+def test_702_40a_storm_copies_even_after_the_spell_is_countered(pool):
+    """Grapeshot cast after Lightning Bolt: the storm trigger goes on the stack; in response the opponent
+    counters Grapeshot (Counterspell). The storm ability still copies it (rulings: it copies the spell even
+    if it is countered before the ability resolves, 608.2h): the copy deals 1 to Player 2 (3 from the Bolt)."""
+    g = game(pool, hand=[(0, "Grapeshot"), (0, "Lightning Bolt"), (1, "Counterspell")],
+             mana={0: "1RR", 1: "UU"})
+    cast(g, "Lightning Bolt", target="Player 2")
+    cast(g, "Grapeshot", target="Player 2", stack=True)
+    assert len(g.state.stack) == 2  # Grapeshot and its storm trigger
+    g.pass_priority()  # Player 2 gets priority with the trigger on top
+    cast(g, "Counterspell", target="Grapeshot", stack=True)
+    for _ in range(20):
+        d = g.decision
+        if d.kind == "target":
+            g.answer(("keep",))
+        elif d.kind == "priority" and g.state.stack:
+            g.answer(("pass",))
+        else:
+            break
+    assert g.zone_of("Grapeshot") == "graveyard"
+    assert g.life(1) == 20 - 3 - 1
+
+
+def test_702_40a_storm_trigger_survives_save_and_load(pool):
+    """The storm trigger on the stack (with what it remembers of the spell) survives save/load."""
+    from manastack.game import Game
+
+    g = game(pool, hand=[(0, "Grapeshot"), (0, "Lightning Bolt")], mana={0: "1RR"})
+    cast(g, "Lightning Bolt", target="Player 2")
+    cast(g, "Grapeshot", target="Player 2", stack=True)
+    text = g.game.save()
+    assert Game.load(text, pool).save() == text
+
+
 def test_702_40a_storm_with_no_earlier_spell_makes_no_copy(pool):
     """Storm counts only other spells cast before it this turn: cast first, Empty the Warrens makes 2 Goblins."""
     g = game(pool, hand=[(0, "Empty the Warrens")], mana={0: "3R"})

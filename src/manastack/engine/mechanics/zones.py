@@ -49,8 +49,9 @@ def _keywords(c, name: str) -> list:
 
 # ---------------------------------------------------------------- storm (702.40)
 
-STORM_ABILITY = Triggered(Trigger("cast", This()), Body(CopySpell(This(), new_targets=True, n=EventAmount())),
-                          zone="stack")
+STORM_ABILITY = Triggered(Trigger("cast", This()), Body(Mechanic("storm_copy")), zone="stack")
+_STORM_COPY = CopySpell(This(), new_targets=True, n=EventAmount())
+_STORM_COPY_LKI = CopySpell(Remembered("storm_spell"), new_targets=True, n=EventAmount())
 
 
 def _storm(state: "GameState", ev: dict) -> list:
@@ -67,11 +68,41 @@ def _storm(state: "GameState", ev: dict) -> list:
     if not kws:
         return []
     before = sum(p.spells_cast_turn for p in state.players) - 1
-    data = dict(ev, amount=max(0, before))
+    # the spell as it was cast, for copying it if it has left the stack when the ability resolves
+    data = dict(ev, amount=max(0, before), storm_lki=state.objects[oid].to_data())
     return [PendingTrigger(oid, c.controller, STORM_ABILITY, data, c.name) for _ in kws]
 
 
 GLOBAL_TRIGGERS.append(_storm)
+
+
+@mechanic("storm_copy")
+def _storm_copy(state, ctx, node, progress, answer):
+    """702.40a: copy the spell once for each other spell cast before it this turn (the number the trigger
+    remembered). The copies are made even if the spell has left the stack (countered) by then, from the
+    spell as it last existed on the stack (608.2h; rulings on storm: "Each Storm's triggered ability can copy
+    the Storm spell even if that spell is countered before that ability resolves")."""
+    from ..effects.continuous import _copy_spell
+
+    o = state.objects.get(ctx.source)
+    if o is not None and o.zone == Zone.STACK:
+        _copy_spell(state, ctx, _STORM_COPY, None, None)
+        return
+    data = (ctx.event or {}).get("storm_lki") if isinstance(ctx.event, dict) else None
+    if not data:
+        return
+    from ..state import GameObject
+
+    tmp = GameObject.from_data(dict(data))
+    tmp.id = state.new_id()
+    tmp.zone = Zone.STACK
+    state.add_object(tmp)  # (never on the stack's list: only the copies' source of values and choices)
+    ctx.memory["storm_spell"] = (tmp.id,)
+    try:
+        _copy_spell(state, ctx, _STORM_COPY_LKI, None, None)
+    finally:
+        state.objects.pop(tmp.id, None)
+        state.touch()
 
 
 # ---------------------------------------------------------------- rebound (702.88)
