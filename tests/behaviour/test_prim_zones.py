@@ -413,3 +413,26 @@ def test_702_35a_madlands_exiled_by_madness_cannot_be_cast(pool):
             assert not any(o[0] == "cast" for o in d.options)
             g.answer(d.options[0])
     assert g.zone_of("Madlands") == "graveyard"
+
+
+def test_118_6_ancestral_vision_has_no_mana_cost_so_only_suspend_is_offered(pool):
+    """Ancestral Vision has no mana cost: casting it from the hand is an unpayable cost (118.6), so only
+    suspending it is offered; suspended with 4 time counters, it is cast without paying its mana cost
+    once the last is removed (four upkeeps later), and its target player draws three cards."""
+    g = game(pool, hand=[(0, "Ancestral Vision")], mana={0: "U"})
+    opts = g._priority().options
+    assert not any(o[0] == "cast" for o in opts)
+    _special(g, "suspend", "Ancestral Vision")
+    assert g.obj("Ancestral Vision").counters == {"time": 4}
+    g.pass_until("upkeep", turn=3)
+    resolve(g)
+    assert g.obj("Ancestral Vision").counters == {"time": 3}
+    for turn, left in ((5, 2), (7, 1)):
+        g.pass_until("upkeep", turn=turn)
+        resolve(g)
+        assert g.obj("Ancestral Vision").counters == {"time": left}
+    g.pass_until("upkeep", turn=9)
+    before = hand_size(g, 0)
+    _drain_cast(g, "Player 1")
+    assert g.zone_of("Ancestral Vision") == "graveyard"
+    assert hand_size(g, 0) == before + 3

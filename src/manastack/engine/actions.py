@@ -253,6 +253,8 @@ def _castable_now(state: "GameState", pid: int, oid: int, variant: str, c: Chars
 
 
 def _cost_payable(state: "GameState", pid: int, oid: int, variant: str, c: Chars) -> bool:
+    if not c.mana_cost.symbols and "Land" not in c.types and not _replaces_mana_cost(variant):
+        return False  # 118.6: no mana cost (not even {0}) is an unpayable cost
     if variant == "normal":
         hit = _plain_cost(c)
         if hit[1] and not _cost_changers(state) and chars(state, oid) is c:
@@ -298,6 +300,12 @@ def _cost_payable(state: "GameState", pid: int, oid: int, variant: str, c: Chars
         p = state.players[pid]
         return solve(cost.normalized(), p.pool, simple_sources(state, pid) + extra, p.life) is not None
     return can_pay(state, pid, cost.normalized())
+
+
+def _replaces_mana_cost(variant: str) -> bool:
+    """Is the spell cast without paying its mana cost or for an alternative cost (118.6, 118.9)?"""
+    return any(t == "free" or t in ALT_COST_TAGS or t.startswith("alt:") or t == "prototype"
+               for t in variant_tags(variant))
 
 
 _MANALESS_HELP = frozenset({"Convoke", "Delve", "Improvise", "Affinity"})
