@@ -116,8 +116,8 @@ def _rebound(state: "GameState", obj: int, countered: bool) -> bool:
     as it resolves, and a delayed trigger (603.7) lets its owner cast it from exile without paying its mana
     cost at the beginning of their next upkeep. (Not a spell that didn't resolve, nor a copy.)"""
     o = state.objects[obj]
-    if countered or o.kind != "card" or o.cast_from != Zone.HAND or "flashback" in o.paid:
-        return False
+    if countered or o.kind != "card" or o.cast_from != Zone.HAND or o.owner != o.controller:
+        return False  # (not cast from "your hand": an opponent's card cast from their hand, rulings)
     if not _keywords(chars(state, obj), "Rebound"):
         return False
     owner = o.owner
