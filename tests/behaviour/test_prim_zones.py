@@ -395,7 +395,7 @@ def test_702_49a_ninjutsu_not_offered_for_a_blocked_attacker(pool):
 
 
 def test_702_35a_madlands_exiled_by_madness_cannot_be_cast(pool):
-    """Madlands has madness, but a land card can't be cast (305.9): discarded, it is exiled, and its madness
+    """Madlands has madness, but a land card is never cast (305.1, 305.9): discarded, it is exiled, and its madness
     trigger only puts it into the graveyard."""
     g = game(pool, hand=[(0, "Madlands"), (0, "Tormenting Voice")], mana={0: "1R"})
     from .helpers import _setup, _start

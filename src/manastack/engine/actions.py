@@ -303,7 +303,7 @@ def _cost_payable(state: "GameState", pid: int, oid: int, variant: str, c: Chars
 
 
 def _replaces_mana_cost(variant: str) -> bool:
-    """Is the spell cast without paying its mana cost or for an alternative cost (118.6, 118.9)?"""
+    """Is the spell cast without paying its mana cost or for an alternative cost (118.6a, 118.9)?"""
     return any(t == "free" or t in ALT_COST_TAGS or t.startswith("alt:") or t == "prototype"
                for t in variant_tags(variant))
 

@@ -12,7 +12,11 @@
   cast without paying its mana cost, and a creature spell cast this way gains haste (702.62a);
 - foretell (702.143): a special action (116.2h) during its owner's turn paying {2} exiles the card face
   down (hidden from the other players, 406.3, 702.143a); after that turn it may be cast for its foretell
-  cost (118.9).
+  cost (118.9);
+- ninjutsu (702.49): the keyword's activated ability from the hand (return an unblocked attacker you
+  control: put this card onto the battlefield tapped and attacking, 702.49a, 702.49c).
+
+Disturb (702.146) is not here: the engine has no transforming double-faced cards (712.8c, 712.11a).
 
 Special actions are offered among the priority options as ``("suspend", card)`` and
 ``("foretell", card)``; their mana is paid the way the solver finds (see :func:`_pay_now`).
@@ -23,17 +27,21 @@ from typing import TYPE_CHECKING
 
 from ...core.mana import ManaCost
 from ...core.types import Zone
-from ...tree.abilities import Body, Keyword, Trigger, Triggered
+from ...tree.abilities import Activated, Body, IsTrue, Keyword, Trigger, Triggered
 from ...tree.continuous import AddAbilities
+from ...tree.costs import Cost
 from ...tree.effects import CastCard, CopySpell, Mechanic
+from ...tree.filters import Filter
 from ...tree.refs import EventAmount, Remembered, This, You
 from ..chars import chars, name_of
 from ..effects import ask_effect
+from ..evaluate import FACTS
 from ..events import ZONE_REPLACERS, add_counters, log, move, pname, remove_counters
 from ..loop import push
-from ..mechanics_hooks import (ALT_COST_TAGS, CAST_PERMISSIONS, CASTABLE_ZONES, SPECIAL_ACTIONS, SPELL_LEAVES)
+from ..mechanics_hooks import (ALT_COST_TAGS, CAST_PERMISSIONS, CASTABLE_ZONES, KEYWORD_ACTIVATED, SPECIAL_ACTIONS,
+                               SPELL_LEAVES)
 from ..state import PendingTrigger
-from ..support import IMPLEMENTED_KEYWORDS
+from ..support import IMPLEMENTED_FACTS, IMPLEMENTED_KEYWORDS
 from ..triggers import GLOBAL_TRIGGERS
 from . import mechanic
 
@@ -196,7 +204,8 @@ def _madness_cast(state, ctx, node, progress, answer):
 
 
 def _castable_ignoring_timing(state: "GameState", pid: int, oid: int, variant: str) -> bool:
-    """Can ``pid`` cast ``oid`` now apart from timing (608.2g)? A land card can't be cast (305.9)."""
+    """Can ``pid`` cast ``oid`` now apart from timing (608.2g)? A land card is played, never cast (305.1,
+    305.9)."""
     from ..actions import _cast_chars, _castable_now
 
     c = _cast_chars(state, oid, variant)
@@ -444,14 +453,6 @@ __all__ = ["STORM_ABILITY", "MADNESS_ABILITY", "You"]
 
 # ---------------------------------------------------------------- ninjutsu (702.49)
 
-from ...tree.abilities import Activated, IsTrue  # noqa: E402
-from ...tree.costs import Cost  # noqa: E402
-from ...tree.filters import Filter  # noqa: E402
-from ..evaluate import FACTS  # noqa: E402
-from ..events import ZONE_REPLACERS as _ZR  # noqa: E402
-from ..mechanics_hooks import KEYWORD_ACTIVATED  # noqa: E402
-from ..support import IMPLEMENTED_FACTS  # noqa: E402
-
 _UNBLOCKED = Filter(types=("Creature",), controller="you", attacking=True, blocked=False)
 _NINJUTSU_READY = IsTrue("unblocked_attacker")
 
@@ -502,7 +503,7 @@ def _note_returned_attacker(state: "GameState", oid: int, plan: dict) -> bool:
     return False
 
 
-_ZR.insert(0, _note_returned_attacker)
+ZONE_REPLACERS.insert(0, _note_returned_attacker)
 
 
 @mechanic("ninjutsu")
