@@ -436,3 +436,43 @@ def test_118_6_ancestral_vision_has_no_mana_cost_so_only_suspend_is_offered(pool
     _drain_cast(g, "Player 1")
     assert g.zone_of("Ancestral Vision") == "graveyard"
     assert hand_size(g, 0) == before + 3
+
+
+def test_702_62a_suspend_haste_ends_when_control_is_lost(pool):
+    """A creature cast by suspend has haste only "until you lose control of ... the permanent it becomes"
+    (702.62a, 611.2b): after Player 2 enchants Durkwood Baloth with Control Magic, it no longer has haste."""
+    from manastack.engine.events import add_counters
+    from manastack.testing import Scenario
+
+    from .helpers import add_mana_sources
+
+    s = Scenario(cards=pool)
+    s.exile(0, "Durkwood Baloth")
+    s.hand(1, "Control Magic")
+    add_mana_sources(s, 1, "2UU")
+    g = s.start("main1")
+    add_counters(g.state, g.find("Durkwood Baloth"), "time", 1)
+    g.pass_until("upkeep", turn=3)
+    _drain_cast(g, None)
+    assert "Haste" in g.obj("Durkwood Baloth").keywords
+    g.pass_until("main1", turn=4)
+    cast(g, "Control Magic", target="Durkwood Baloth")
+    baloth = g.obj("Durkwood Baloth")
+    assert baloth.controller == 1
+    assert "Haste" not in baloth.keywords
+
+
+def test_702_143a_foretold_card_cast_the_same_turn_is_refused(pool):
+    """A foretold card may be cast only after the turn it was foretold has ended (702.143a): casting it for
+    its foretell cost that turn is refused with a typed error and the game is untouched; the opponent is
+    never offered it."""
+    g = game(pool, hand=[(0, "Demon Bolt")], mana={0: "2R"}, battlefield=[(1, "Hill Giant")])
+    _special(g, "foretell", "Demon Bolt")
+    bolt = g.find("Demon Bolt")
+    before = g.game.save()
+    with pytest.raises(IllegalActionError):
+        g.game.apply(("cast", bolt, "foretell"))
+    assert g.game.save() == before
+    g.pass_until("upkeep", turn=2)
+    d = g._priority()
+    assert d.player == 1 and not any(o[0] == "cast" and o[1] == bolt for o in d.options)
