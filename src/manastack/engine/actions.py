@@ -18,7 +18,8 @@ from ..tree.refs import Num, Target, This, You
 from .chars import Chars, chars, from_chars, static_mods
 from .events import log, move
 from .loop import push
-from .mechanics_hooks import CAST_PERMISSIONS, CASTABLE_ZONES, LAND_PERMISSIONS
+from .mechanics_hooks import (ALT_COST_TAGS, CAST_PERMISSIONS, CASTABLE_ZONES, KEYWORD_ACTIVATED, LAND_PERMISSIONS,
+                              SPECIAL_ACTIONS)
 from .payment import TAP_COST, _mana_bundles, available_mana_count, can_pay, intrinsic_abilities
 from .targets import body_has_satisfiable_targets, spell_body
 
@@ -55,14 +56,9 @@ def _keyword_abilities(abilities: tuple) -> tuple:
             f = replace(kw.arg, kind="card", zone="library")
             out.append(Activated(cost=replace(kw.cost, discard_self=True),
                                  body=Body(Search(You(), f, Num(1), zone="hand", reveal=True)), zone="hand"))
-        elif kw.name in KEYWORD_ACTIVATED:
+        elif kw.name in KEYWORD_ACTIVATED:  # ninjutsu, unearth, encore... (mechanic modules)
             out.extend(KEYWORD_ACTIVATED[kw.name](kw))
     return tuple(out)
-
-
-# keyword name -> fn(Keyword) -> the activated abilities it stands for, added by mechanic modules (e.g.
-# unearth, 702.84a, in engine/mechanics/altcost.py)
-KEYWORD_ACTIVATED: dict = {}
 
 
 def expanded_abilities(state: "GameState", oid: int, c: Chars | None = None) -> tuple:
@@ -183,7 +179,13 @@ def _cast_chars(state: "GameState", oid: int, variant: str) -> Chars:
         o2 = state.objects[oid].copy()
         o2.face = 1
         return base_chars(state, o2)
-    c = chars(state, oid)
+    o = state.objects[oid]
+    if o.face_down and o.zone != Zone.BATTLEFIELD:
+        from .chars import base_chars  # a face-down card in exile (702.143a) is cast face up
+
+        c = base_chars(state, o)
+    else:
+        c = chars(state, oid)
     if "prototype" in variant_tags(variant):
         o = state.objects[oid]
         f = state.pool.get(o.card).faces[o.face]
@@ -262,6 +264,8 @@ def _castable_now(state: "GameState", pid: int, oid: int, variant: str, c: Chars
 
 
 def _cost_payable(state: "GameState", pid: int, oid: int, variant: str, c: Chars) -> bool:
+    if not c.mana_cost.symbols and "Land" not in c.types and not _replaces_mana_cost(variant):
+        return False  # 118.6: no mana cost (not even {0}) is an unpayable cost
     if variant == "normal":
         hit = _plain_cost(c)
         if hit[1] and not _cost_changers(state) and chars(state, oid) is c:
@@ -273,12 +277,12 @@ def _cost_payable(state: "GameState", pid: int, oid: int, variant: str, c: Chars
     if "free" in tags:
         cost = EMPTY_COST  # 118.9: additional costs must still be paid
     else:
-        alt = next((t for t in tags if t == "flashback" or t.startswith("alt:")), None)
+        alt = next((t for t in tags if t in ALT_COST_TAGS or t.startswith("alt:")), None)
         if alt is not None:
             idx = int(alt[4:]) if alt.startswith("alt:") else None
             for i, kw in enumerate(c.abilities):
                 if type(kw) is Keyword and kw.cost is not None and (
-                        (idx is None and kw.name == "Flashback") or (idx == i and kw.name in ALT_COST_KEYWORDS)):
+                        (idx is None and kw.name == ALT_COST_TAGS[alt]) or (idx == i and kw.name in ALT_COST_KEYWORDS)):
                     if not _nonmana_payable(state, pid, oid, kw.cost, exclude=oid):
                         return False
                     cost = kw.cost.mana
@@ -307,6 +311,12 @@ def _cost_payable(state: "GameState", pid: int, oid: int, variant: str, c: Chars
         p = state.players[pid]
         return solve(cost.normalized(), p.pool, simple_sources(state, pid) + extra, p.life) is not None
     return can_pay(state, pid, cost.normalized())
+
+
+def _replaces_mana_cost(variant: str) -> bool:
+    """Is the spell cast without paying its mana cost or for an alternative cost (118.6a, 118.9)?"""
+    return any(t == "free" or t in ALT_COST_TAGS or t.startswith("alt:") or t == "prototype"
+               for t in variant_tags(variant))
 
 
 _MANALESS_HELP = frozenset({"Convoke", "Delve", "Improvise", "Affinity"})
@@ -526,6 +536,8 @@ def priority_options(state: "GameState", pid: int) -> tuple:
                     opts.extend(("activate", oid, i, b) for b in bundles)
                 else:
                     opts.append(("activate", oid, i))
+    for special in SPECIAL_ACTIONS.values():  # 116.2
+        opts.extend(special[0](state, pid))
     for k in range(n_own):
         acts = profs[k][10]
         if acts:
@@ -639,6 +651,11 @@ def take_action(state: "GameState", pid: int, choice: tuple) -> None:
         from .casting import begin_activate
 
         begin_activate(state, pid, oid, idx, ab)
+        return
+    special = SPECIAL_ACTIONS.get(verb)
+    if special is not None:  # 116.2: a special action; then the player receives priority again (116.3)
+        special[1](state, pid, choice)
+        push(state, "give_priority", pid)
         return
     raise IllegalActionError(f"unknown action {verb!r}")
 

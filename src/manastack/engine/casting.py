@@ -381,12 +381,14 @@ def _ans_divide(state: "GameState", c: dict, choice: tuple) -> None:
 def _alt_keyword(state: "GameState", c: dict) -> Keyword | None:
     """The keyword whose cost is the alternative cost being paid (118.9), if any."""
     from .actions import variant_tags
+    from .mechanics_hooks import ALT_COST_TAGS
 
     tags = variant_tags(c.get("variant", "normal"))
     ch = chars(state, c["obj"])
     alt = next((t for t in tags if t.startswith("alt:")), None)
-    if "flashback" in tags:
-        name, idx = "Flashback", None
+    named = next((t for t in tags if t in ALT_COST_TAGS), None)  # flashback, madness... (118.9)
+    if named is not None:
+        name, idx = ALT_COST_TAGS[named], None
     elif alt is not None:
         name, idx = "AlternativeCost", int(alt[4:])
     else:

@@ -447,6 +447,7 @@ def remove_counters(state: "GameState", entity: int, kind: str, n: int, rule: st
     o.counters = c or None
     log(state, "counters", rule, f"{k} {kind} counter{'s' if k != 1 else ''} removed from {name_of(state, entity)}",
         {"object": entity, "kind": kind, "n": -k})
+    fire(state, {"kind": "counters_removed", "object": entity, "counter": kind, "amount": k, "left": have - k})
     return k
 
 

@@ -165,4 +165,9 @@ def _spell_leaves(state: "GameState", obj: int, countered: bool = False) -> None
         del state.objects[obj]
         state.touch()
         return
+    from .mechanics_hooks import SPELL_LEAVES
+
+    for hook in SPELL_LEAVES:  # e.g. rebound (702.88a)
+        if hook(state, obj, countered):
+            return
     move(state, obj, dest, why="resolved" if not countered else "didn't resolve", rule="608.2n")

@@ -118,6 +118,8 @@ def describe_option(state: GameState, d: Decision | None, opt: Any) -> str:
 
     if v == "pass":
         return "Pass priority"
+    if v in ("suspend", "foretell"):  # special actions (116.2f, 116.2h)
+        return f"{v.capitalize()} {n(opt[1])}"
     if v == "play":
         return f"Play {n(opt[1])}"
     if v == "cast":

@@ -12,6 +12,7 @@
 - :mod:`.crew` — Vehicles and crew (301.7, 702.122)
 - :mod:`.tapping` — "becomes tapped/untapped" triggers, tap or untap, "next untap step" (701.26, 603.2e)
 - :mod:`.history` — cycling and sacrifice triggers, per-turn history facts (702.29, 701.21, 603.2)
+- :mod:`.zones` — storm, madness, rebound, suspend, foretell (702.40, 702.35, 702.88, 702.62, 702.143)
 - :mod:`.emblems` — emblems' abilities in the command zone (114)
 - :mod:`.library` — looking at the top of a library and taking cards (401, 701.20), explore (701.44),
   connive (701.50), clash (701.30)
@@ -107,4 +108,5 @@ from . import (  # noqa: F401  (registers the mechanics)
     restart,
     subgame,
     tapping,
+    zones,
 )
