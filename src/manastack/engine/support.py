@@ -28,6 +28,10 @@ IMPLEMENTED_CHOSEN: dict[str, set[str]] = {}
 # Cost fields the engine can pay while a spell or ability resolves (PayCost, "counter ... unless that
 # player pays [cost]", ward): registered by ``engine/effects/pay.py``
 PAYABLE_COST_FIELDS: set[str] = set()
+# Per node type, functions that name the variants of an implemented node the engine does not handle
+# (fn(node) -> a description, or None when it is handled): a module registering a node, restriction,
+# replacement or mechanic registers here the forms it refuses, so the report stays honest
+VARIANT_CHECKS: dict[str, list] = {}
 IMPLEMENTED_WHOSE = {"you", "opponent", "opponents", "each", "any"}  # Trigger.whose values
 IMPLEMENTED_STEPS = {"untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers",
                      "declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat", "main2", "end",
@@ -90,6 +94,10 @@ def missing(tree: Node | tuple) -> list[str]:
                 # "each" with nothing to match: the compiler lost a noun phrase it could not represent
                 # (e.g. "all blocking creatures and all blocked creatures")
                 out.append("each without a filter")
+            for check in VARIANT_CHECKS.get(name, ()):
+                why = check(n)
+                if why:
+                    out.append(why)
             # values inside fields: durations, trigger players and steps, "the chosen ..." filters
             d = getattr(n, "duration", None)
             if isinstance(d, str) and d not in IMPLEMENTED_DURATIONS.get(name, DEFAULT_DURATIONS):

@@ -8,6 +8,9 @@
 - :mod:`.restart` — restarting the game (727)
 - :mod:`.subgame` — subgames (729)
 - :mod:`.emblems` — emblems' abilities in the command zone (114)
+- :mod:`.counter_mechanics` — proliferate (701.34), bolster (701.39), amass (701.47)
+- :mod:`.spell_restrictions` — mana spendable only on some spells (106.6), "can't be countered" (101.2)
+- :mod:`.as_enters` — "As this enters, [do something]" replacement effects (614.1c, 614.12)
 - loop detection lives in :mod:`manastack.engine.loops` (104.4b, 104.4f, 732)
 
 ``Mechanic``, ``GameAction`` and ``Designate`` nodes are dispatched by name through the tables in
@@ -86,13 +89,16 @@ def who_of(node) -> object:
 
 
 from . import (  # noqa: F401  (registers the mechanics)
+    as_enters,
     attractions,
     casting_extra,
+    counter_mechanics,
     emblems,
     monarch,
     outcome,
     player_control,
     prototype,
     restart,
+    spell_restrictions,
     subgame,
 )
