@@ -275,7 +275,10 @@ def _restrictiveness(s: Sym) -> int:
 
 def available_mana_count(state: "GameState", pid: int) -> int:
     p = state.players[pid]
-    return sum(p.pool) + sum(max(len(b) for b in s[2]) for s in simple_sources(state, pid))
+    n = sum(p.pool) + sum(max(len(b) for b in s[2]) for s in simple_sources(state, pid))
+    # (an upper bound: sources of mana spendable only on some spells count too, 106.6)
+    return n + sum(max(len(b) for b in r[2]) for r in
+                   from_chars(state, ("tap_mana_restricted", pid), _restricted_tap_permanents))
 
 
 def can_pay(state: "GameState", pid: int, cost: ManaCost, extra_life: int = 0, spell: int | None = None) -> bool:
@@ -409,14 +412,14 @@ def sources_for(state: "GameState", pid: int, spell: int | None) -> list:
     if not extra:
         return srcs
     objs = state.objects
-    out = list(srcs)
+    out = []
     for oid, idx, bundles, node, sick_matters in extra:
         o = objs[oid]
         if o.tapped or (sick_matters and o.sick):
             continue
         if spend_allowed(state, (None, node.filter, bool(node.negate), oid, pid), spell):
             out.append((oid, idx, bundles))
-    return out
+    return out + list(srcs) if out else srcs  # (first among equals: the solver uses them before the others)
 
 
 def _restricted_tap_permanents(state: "GameState", allc: dict, key: tuple) -> tuple:
