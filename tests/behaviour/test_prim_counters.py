@@ -11,7 +11,7 @@ from manastack.core.errors import IllegalActionError
 from manastack.engine.state import pent
 from manastack.testing import Scenario
 
-from .helpers import add_mana_sources, cast, game, pool_of, resolve
+from .helpers import activate, add_mana_sources, cast, game, pool_of, resolve
 
 
 def _counters(g, name):
@@ -276,3 +276,37 @@ def test_701_34_registered_primitives_and_refused_variants(pool):
     assert "SpendOnly" in support.IMPLEMENTED_NODES
     assert not pool.get("Overlaid Terrain").supported
     assert not pool.get("Rescuer Sphinx").supported
+
+
+def test_106_6_geosurge_mana_casts_creatures_but_not_instants(pool):
+    """Geosurge: "Add {R}{R}{R}{R}{R}{R}{R}. Spend this mana only to cast artifact or creature spells." With the
+    seven red mana, Hill Giant (a creature) can be cast and Lightning Bolt (an instant) can't; after the Giant,
+    three restricted {R} are left."""
+    assert pool.get("Geosurge").supported
+    g = game(pool, hand=[(0, "Geosurge"), (0, "Hill Giant"), (0, "Lightning Bolt")], mana={0: "RRRR"})
+    cast(g, "Geosurge")
+    assert pool_of(g, 0) == {"R": 7}
+    castable = {g.state.objects[o[1]].card for o in g.decision.options if o[0] == "cast"}
+    assert castable == {"Hill Giant"}
+    cast(g, "Hill Giant")
+    assert g.zone(0, "battlefield").count("Hill Giant") == 1 and pool_of(g, 0) == {"R": 3}
+    assert not [o for o in g.decision.options if o[0] == "cast"]
+
+
+def test_106_6_powerstone_style_mana_pays_artifacts_and_abilities_but_not_other_spells(pool):
+    """Battery Bearer: "Creatures you control have '{T}: Add {C}. This mana can't be spent to cast a nonartifact
+    spell.'" (the Powerstone restriction). Two creatures' mana and a Forest can't cast Grizzly Bears ({1}{G}) but
+    can cast Millstone ({2}); and such mana may pay an ability's cost: Millstone's "{2}, {T}" with the Forest and a
+    third creature."""
+    assert pool.get("Battery Bearer").supported
+    g = game(pool, hand=[(0, "Grizzly Bears"), (0, "Millstone")],
+             battlefield=[(0, "Battery Bearer"), (0, "Hill Giant"), (0, "Scathe Zombies"), (0, "Forest")])
+    castable = {g.state.objects[o[1]].card for o in g.decision.options if o[0] == "cast"}
+    assert castable == {"Millstone"}
+    cast(g, "Millstone")
+    assert g.zone(0, "battlefield").count("Millstone") == 1
+    assert not g.obj("Forest").tapped
+    assert sum(g.obj(n).tapped for n in ("Battery Bearer", "Hill Giant", "Scathe Zombies")) == 2
+    activate(g, "Millstone", target="Player 2")
+    assert g.obj("Forest").tapped and all(g.obj(n).tapped for n in ("Battery Bearer", "Hill Giant", "Scathe Zombies"))
+    assert len(g.state.graveyard[1]) == 2

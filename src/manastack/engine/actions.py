@@ -388,10 +388,10 @@ def activatable(state: "GameState", pid: int, oid: int, idx: int, ab: Activated,
             mana = mana.with_x(0)
         if ab.cost.tap:
             # the source itself can't also be tapped for mana
-            from .payment import simple_sources, solve, usable_pool
+            from .payment import solve, sources_for, usable_pool
 
             p = state.players[pid]
-            srcs = [s for s in simple_sources(state, pid) if s[0] != oid]
+            srcs = [s for s in sources_for(state, pid, None) if s[0] != oid]
             return solve(mana, usable_pool(state, pid), srcs, p.life) is not None
         return can_pay(state, pid, mana)
     return True

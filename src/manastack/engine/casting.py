@@ -776,7 +776,7 @@ def _ans_pay(state: "GameState", c: dict, choice: tuple) -> None:
         t = choice[3] if v == "convoke" else "*"
         _alt_pay(state, c, choice[1], idx, t)
         _pay_symbol(state, c, choice[2])
-        spend_from_pool(state, pid, t if t in TYPES else "C")
+        spend_from_pool(state, pid, t if t in TYPES else "C", unrestricted=True)
     _goto(state, c, "pay")
 
 

@@ -311,10 +311,12 @@ def can_pay(state: "GameState", pid: int, cost: ManaCost, extra_life: int = 0, s
 _PAYABLE: dict[tuple, bool] = {}
 
 
-def spend_from_pool(state: "GameState", pid: int, t: str, spell: int | None = None) -> None:
+def spend_from_pool(state: "GameState", pid: int, t: str, spell: int | None = None,
+                    unrestricted: bool = False) -> None:
     """Spend one mana of type ``t`` from the pool, for ``spell`` (None: anything but a spell). 106.6: mana
     with a spending restriction is spent only where allowed -- first, when it is (so the player keeps
-    the mana they may spend on anything); otherwise unrestricted mana must be there."""
+    the mana they may spend on anything); otherwise unrestricted mana must be there. ``unrestricted``:
+    only unrestricted mana (the mana convoke or delve just put in the pool)."""
     p = state.players[pid]
     i = TYPES.index(t)
     if p.pool[i] <= 0:
@@ -322,7 +324,7 @@ def spend_from_pool(state: "GameState", pid: int, t: str, spell: int | None = No
     rs = p.extra.get(SPEND_ONLY)
     if rs:
         mine = [k for k, r in enumerate(rs) if r[0] == t]
-        ok = [k for k in mine if spell is not None and spend_allowed(state, r_of(rs, k), spell)]
+        ok = [] if unrestricted else [k for k in mine if spend_allowed(state, rs[k], spell)]
         if ok:
             drop_restricted(p, ok[0])
         elif len(mine) >= p.pool[i]:
@@ -334,10 +336,6 @@ def spend_from_pool(state: "GameState", pid: int, t: str, spell: int | None = No
 # ---------------------------------------------------------------- mana with a spending restriction (106.6)
 
 SPEND_ONLY = "spend_only"  # PlayerState.extra key: one (type letter, Filter, negate, source, controller) per mana
-
-
-def r_of(rs: tuple, k: int) -> tuple:
-    return rs[k]
 
 
 def drop_restricted(p, k: int) -> None:
@@ -362,17 +360,21 @@ def note_restricted(state: "GameState", pid: int, letters: str, node, source: in
 
 def spend_allowed(state: "GameState", r: tuple, spell: int | None) -> bool:
     """May restricted mana ``r`` be spent to cast ``spell`` (a card about to be cast, or a spell being
-    cast)? Its filter is matched against the spell's characteristics from the point of view of the
-    mana ability's controller (106.6)."""
-    if spell is None or spell not in state.objects:
+    cast; None: a cost that isn't a spell's)? Its filter is matched against the spell's characteristics
+    from the point of view of the mana ability's controller (106.6). "Spend this mana only to cast ..."
+    can't pay for anything else; "This mana can't be spent to cast ..." (Powerstones) only forbids those
+    spells."""
+    _, filt, negate, source, controller = r
+    if getattr(filt, "kind", None) != "spell":
+        return False
+    if spell is None:
+        return bool(negate)
+    if spell not in state.objects:
         return False
     from dataclasses import replace
 
     from .evaluate import Env, matches
 
-    _, filt, negate, source, controller = r
-    if getattr(filt, "kind", None) != "spell":
-        return False
     hit = matches(Env(state, source, controller), replace(filt, kind="object", zone=None), spell)
     return hit != negate
 
@@ -406,8 +408,6 @@ def sources_for(state: "GameState", pid: int, spell: int | None) -> list:
     """``simple_sources`` plus, for a spell, the untapped permanents whose only "{T}: Add ..." ability
     makes mana that may be spent on it (Mishra's Workshop for an artifact spell, 106.6)."""
     srcs = simple_sources(state, pid)
-    if spell is None:
-        return srcs
     extra = from_chars(state, ("tap_mana_restricted", pid), _restricted_tap_permanents)
     if not extra:
         return srcs
