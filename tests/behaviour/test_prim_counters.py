@@ -310,3 +310,31 @@ def test_106_6_powerstone_style_mana_pays_artifacts_and_abilities_but_not_other_
     activate(g, "Millstone", target="Player 2")
     assert g.obj("Forest").tapped and all(g.obj(n).tapped for n in ("Battery Bearer", "Hill Giant", "Scathe Zombies"))
     assert len(g.state.graveyard[1]) == 2
+
+
+def test_614_1c_monstrous_war_leech_mills_four_as_it_enters_only_if_kicked(pool):
+    """Monstrous War-Leech: "As this creature enters, if it was kicked, mill four cards." Kicked: the top four
+    cards (Hill Giant among them, mana value 4) are milled before it enters, so it enters as a 4/4 and survives.
+    Not kicked: nothing is milled and, with an empty graveyard, it is 0/0 and dies (704.5f)."""
+    assert pool.get("Monstrous War-Leech").supported
+    lib = [(0, "Grizzly Bears"), (0, "Hill Giant"), (0, "Forest"), (0, "Island"), (0, "Plains")]
+    g = game(pool, hand=[(0, "Monstrous War-Leech")], mana={0: "3BU"}, library=lib)
+    cast(g, "Monstrous War-Leech", kicked=True)
+    assert sorted(g.zone(0, "graveyard")) == ["Forest", "Grizzly Bears", "Hill Giant", "Island"]
+    v = g.obj("Monstrous War-Leech")
+    assert (v.power, v.toughness) == (4, 4)
+    g = game(pool, hand=[(0, "Monstrous War-Leech")], mana={0: "3BU"}, library=lib)
+    cast(g, "Monstrous War-Leech", kicked=False)
+    assert g.zone(0, "graveyard") == ["Monstrous War-Leech"]
+    assert len(g.state.library[0]) == 5
+
+
+def test_604_3_cognivore_characteristic_defining_ability_works_on_the_battlefield(pool):
+    """Cognivore: "Cognivore's power and toughness are each equal to the number of instant cards in all
+    graveyards." 604.3: the ability works in every zone, the battlefield included: with two instants in the
+    graveyards it is a 2/2 and survives (it died as a 0/0 before, which Monstrous War-Leech's test found)."""
+    assert pool.get("Cognivore").supported
+    g = game(pool, graveyard=[(0, "Counterspell"), (1, "Lightning Bolt")], hand=[(0, "Cognivore")], mana={0: "6UU"})
+    cast(g, "Cognivore")
+    v = g.obj("Cognivore")
+    assert v.zone == "battlefield" and (v.power, v.toughness) == (2, 2)

@@ -552,7 +552,8 @@ class _Run:
         for i in battlefield:
             c = self.cur[i]
             for ab in c.abilities:
-                if type(ab) is Static and ab.zone == "battlefield":
+                # (604.3: a characteristic-defining ability, compiled with zone "all", works on the battlefield too)
+                if type(ab) is Static and (ab.zone == "battlefield" or (ab.zone == "all" and _is_pt_cda(ab))):
                     key = (i, id(ab))
                     if key in self.seen:
                         continue
