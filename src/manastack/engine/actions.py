@@ -271,7 +271,7 @@ def _cost_payable(state: "GameState", pid: int, oid: int, variant: str, c: Chars
         if hit[1] and not _cost_changers(state) and chars(state, oid) is c:
             # no additional cost, no cost change, no convoke/improvise/delve: what the general path
             # below computes comes to this
-            return hit[2] is None or can_pay(state, pid, hit[2])
+            return hit[2] is None or can_pay(state, pid, hit[2], spell=oid)
     tags = variant_tags(variant)
     cost = c.mana_cost
     if "free" in tags:
@@ -306,11 +306,12 @@ def _cost_payable(state: "GameState", pid: int, oid: int, variant: str, c: Chars
         cost = as_any_color(cost)
     extra = alt_payers(state, pid, oid)
     if extra:
-        from .payment import simple_sources, solve
+        from .payment import solve, sources_for, usable_pool
 
         p = state.players[pid]
-        return solve(cost.normalized(), p.pool, simple_sources(state, pid) + extra, p.life) is not None
-    return can_pay(state, pid, cost.normalized())
+        return solve(cost.normalized(), usable_pool(state, pid, oid), sources_for(state, pid, oid) + extra,
+                     p.life) is not None
+    return can_pay(state, pid, cost.normalized(), spell=oid)
 
 
 def _replaces_mana_cost(variant: str) -> bool:
@@ -420,11 +421,11 @@ def activatable(state: "GameState", pid: int, oid: int, idx: int, ab: Activated,
             mana = mana.with_x(0)
         if ab.cost.tap:
             # the source itself can't also be tapped for mana
-            from .payment import simple_sources, solve
+            from .payment import solve, sources_for, usable_pool
 
             p = state.players[pid]
-            srcs = [s for s in simple_sources(state, pid) if s[0] != oid]
-            return solve(mana, p.pool, srcs, p.life) is not None
+            srcs = [s for s in sources_for(state, pid, None) if s[0] != oid]
+            return solve(mana, usable_pool(state, pid), srcs, p.life) is not None
         return can_pay(state, pid, mana)
     return True
 

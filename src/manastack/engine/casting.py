@@ -21,7 +21,10 @@ from .chars import chars, compute_all, from_chars, name_of, static_mods
 from .evaluate import Env, matches
 from .events import add_counters, discard, fire, lose_life, log, move, move_many, remove_counters, sacrifice, tap
 from .loop import ask, push, task
-from .payment import GENERIC_ONLY, TYPES, _sym_accepts, simple_sources, solve, spend_from_pool
+from .payment import (
+    GENERIC_ONLY, TYPES, _sym_accepts, note_restricted, restricted_bundles, simple_sources, solve, sources_for,
+    spend_from_pool, usable_pool,
+)
 from .state import GameObject, is_player, pent, pid_of
 from .targets import legal_targets, spell_body
 
@@ -634,11 +637,12 @@ def _pay_options(state: "GameState", c: dict) -> tuple:
     p = state.players[pid]
     opts: list = []
     srcs = _payment_sources(state, c)
-    if solve(due, p.pool, srcs, p.life) is not None:
+    pool = _pay_pool(state, c)
+    if solve(due, pool, srcs, p.life) is not None:
         opts.append(("auto",))
     for i, sym in enumerate(due.symbols):
         for t_i, t in enumerate(TYPES):
-            if p.pool[t_i] and _sym_accepts(sym, t):
+            if pool[t_i] and _sym_accepts(sym, t):
                 opts.append(("spend", i, t))
         if sym.kind in ("phyrexian", "hybrid_phyrexian") and p.life >= 2:
             opts.append(("life", i))
@@ -691,10 +695,21 @@ def alt_payers(state: "GameState", pid: int, spell: int, exclude: set | frozense
     return out
 
 
+def _pay_spell(c: dict) -> int | None:
+    """The spell this payment is for (None for an ability): restricted mana may be spent only on some
+    spells (106.6)."""
+    return c["obj"] if c["kind"] == "spell" else None
+
+
+def _pay_pool(state: "GameState", c: dict) -> list[int]:
+    """The mana in the pool this payment may use (106.6)."""
+    return usable_pool(state, c["player"], _pay_spell(c))
+
+
 def _payment_sources(state: "GameState", c: dict) -> list:
     """Mana sources usable for this payment: not one whose tapping is itself part of the cost; for
     spells with convoke, improvise or delve, the permanents and cards that can pay too."""
-    srcs = simple_sources(state, c["player"])
+    srcs = sources_for(state, c["player"], _pay_spell(c))
     reserved = set()
     if c["kind"] == "ability" and c["ability"].cost.tap:
         reserved.add(c["source"])
@@ -730,7 +745,7 @@ def _stage_pay(state: "GameState", c: dict) -> None:
         return
     if state.options.get("auto_pay"):
         p = state.players[c["player"]]
-        plan = solve(due, p.pool, _payment_sources(state, c), p.life)
+        plan = solve(due, _pay_pool(state, c), _payment_sources(state, c), p.life)
         if plan is not None:
             _execute_plan(state, c, plan)
             _goto(state, c, "finish")
@@ -748,7 +763,7 @@ def _execute_plan(state: "GameState", c: dict, plan: dict) -> None:
             activate_mana_ability(state, pid, oid, idx, bundle)
     due: ManaCost = c["mana_due"]
     for si, t in plan["spend"]:
-        spend_from_pool(state, pid, "C" if t not in TYPES else t)
+        spend_from_pool(state, pid, "C" if t not in TYPES else t, _pay_spell(c))
     for si in plan["life"]:
         lose_life(state, pid, 2, rule="107.4f")
         c["life_paid"] += 2
@@ -761,13 +776,13 @@ def _ans_pay(state: "GameState", c: dict, choice: tuple) -> None:
     v = choice[0]
     if v == "auto":
         p = state.players[pid]
-        plan = solve(c["mana_due"], p.pool, _payment_sources(state, c), p.life)
+        plan = solve(c["mana_due"], _pay_pool(state, c), _payment_sources(state, c), p.life)
         _execute_plan(state, c, plan)
     elif v == "activate":
         activate_mana_ability(state, pid, choice[1], choice[2], choice[3])
     elif v == "spend":
         _pay_symbol(state, c, choice[1])
-        spend_from_pool(state, pid, choice[2])
+        spend_from_pool(state, pid, choice[2], _pay_spell(c))
     elif v == "life":
         _pay_symbol(state, c, choice[1])
         lose_life(state, pid, 2, rule="107.4f")
@@ -777,7 +792,7 @@ def _ans_pay(state: "GameState", c: dict, choice: tuple) -> None:
         t = choice[3] if v == "convoke" else "*"
         _alt_pay(state, c, choice[1], idx, t)
         _pay_symbol(state, c, choice[2])
-        spend_from_pool(state, pid, t if t in TYPES else "C")
+        spend_from_pool(state, pid, t if t in TYPES else "C", unrestricted=True)
     _goto(state, c, "pay")
 
 
@@ -803,6 +818,9 @@ def activate_mana_ability(state: "GameState", pid: int, oid: int, idx: int, bund
     from .events import add_mana
 
     add_mana(state, pid, bundle, rule="605.3b")
+    rb = restricted_bundles(ab.body.effect) if type(ab.body) is Body else None
+    if rb is not None:  # 106.6: "Spend this mana only ..."
+        note_restricted(state, pid, bundle, rb[1], oid, pid)
 
 
 def _stage_finish(state: "GameState", c: dict) -> None:

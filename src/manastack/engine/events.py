@@ -597,6 +597,7 @@ def empty_pools(state: "GameState") -> None:
     for p in state.players:
         if any(p.pool):
             p.pool = [0, 0, 0, 0, 0, 0]
+            p.extra.pop("spend_only", None)  # (106.6: restrictions of mana that is gone)
             state.touch_light()
 
 

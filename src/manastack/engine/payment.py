@@ -275,26 +275,32 @@ def _restrictiveness(s: Sym) -> int:
 
 def available_mana_count(state: "GameState", pid: int) -> int:
     p = state.players[pid]
-    return sum(p.pool) + sum(max(len(b) for b in s[2]) for s in simple_sources(state, pid))
+    n = sum(p.pool) + sum(max(len(b) for b in s[2]) for s in simple_sources(state, pid))
+    # (an upper bound: sources of mana spendable only on some spells count too, 106.6)
+    return n + sum(max(len(b) for b in r[2]) for r in
+                   from_chars(state, ("tap_mana_restricted", pid), _restricted_tap_permanents))
 
 
-def can_pay(state: "GameState", pid: int, cost: ManaCost, extra_life: int = 0) -> bool:
+def can_pay(state: "GameState", pid: int, cost: ManaCost, extra_life: int = 0, spell: int | None = None) -> bool:
+    """Can ``pid`` pay ``cost`` now? ``spell``: the card or spell the mana is for (mana with a spending
+    restriction counts only where it may be spent, 106.6)."""
     if not cost.symbols:
         return True
     memo = state.memo()  # (listing priority options asks this for every card: kept for the state version)
-    key = ("can_pay", pid, cost, extra_life)
+    key = ("can_pay", pid, cost, extra_life, spell)
     hit = memo.get(key)
     if hit is None:
         p = state.players[pid]
-        srcs = simple_sources(state, pid)
+        srcs = sources_for(state, pid, spell)
+        pool = usable_pool(state, pid, spell)
         # whether a payment exists depends on the mana, not on which objects make it: shared across states
         life = p.life - extra_life
         if not any(s.kind == "phyrexian" or s.kind == "hybrid_phyrexian" for s in cost.symbols):
             life = None  # (life pays only Phyrexian symbols, 107.4f: without them it changes nothing)
-        key2 = (cost, tuple(p.pool), tuple((s[1] < 0, s[2]) for s in srcs), life)
+        key2 = (cost, tuple(pool), tuple((s[1] < 0, s[2]) for s in srcs), life)
         hit = _PAYABLE.get(key2)
         if hit is None:
-            hit = solve(cost, p.pool, srcs, p.life - extra_life) is not None
+            hit = solve(cost, pool, srcs, p.life - extra_life) is not None
             if len(_PAYABLE) > 50000:
                 _PAYABLE.clear()
             _PAYABLE[key2] = hit
@@ -305,13 +311,135 @@ def can_pay(state: "GameState", pid: int, cost: ManaCost, extra_life: int = 0) -
 _PAYABLE: dict[tuple, bool] = {}
 
 
-def spend_from_pool(state: "GameState", pid: int, t: str) -> None:
+def spend_from_pool(state: "GameState", pid: int, t: str, spell: int | None = None,
+                    unrestricted: bool = False) -> None:
+    """Spend one mana of type ``t`` from the pool, for ``spell`` (None: anything but a spell). 106.6: mana
+    with a spending restriction is spent only where allowed -- first, when it is (so the player keeps
+    the mana they may spend on anything); otherwise unrestricted mana must be there. ``unrestricted``:
+    only unrestricted mana (the mana convoke or delve just put in the pool)."""
     p = state.players[pid]
     i = TYPES.index(t)
     if p.pool[i] <= 0:
         raise RuntimeError(f"no {t} mana in pool")
+    rs = p.extra.get(SPEND_ONLY)
+    if rs:
+        mine = [k for k, r in enumerate(rs) if r[0] == t]
+        ok = [] if unrestricted else [k for k in mine if spend_allowed(state, rs[k], spell)]
+        if ok:
+            drop_restricted(p, ok[0])
+        elif len(mine) >= p.pool[i]:
+            raise RuntimeError(f"the {t} mana in the pool can't be spent on that (106.6)")
     p.pool[i] -= 1
     state.touch_light()
+
+
+# ---------------------------------------------------------------- mana with a spending restriction (106.6)
+
+SPEND_ONLY = "spend_only"  # PlayerState.extra key: one (type letter, Filter, negate, source, controller) per mana
+
+
+def drop_restricted(p, k: int) -> None:
+    rs = p.extra.get(SPEND_ONLY) or ()
+    rest = rs[:k] + rs[k + 1:]
+    if rest:
+        p.extra[SPEND_ONLY] = rest
+    else:
+        p.extra.pop(SPEND_ONLY, None)
+
+
+def note_restricted(state: "GameState", pid: int, letters: str, node, source: int | None, controller: int) -> None:
+    """106.6: the mana ``letters`` just added to ``pid``'s pool by ``node`` (a SpendOnly) keeps its
+    restriction until it is spent or the pool empties (500.4)."""
+    if not letters:
+        return
+    p = state.players[pid]
+    p.extra[SPEND_ONLY] = tuple(p.extra.get(SPEND_ONLY) or ()) + tuple(
+        (t, node.filter, bool(node.negate), source, controller) for t in letters)
+    state.touch_light()
+
+
+def spend_allowed(state: "GameState", r: tuple, spell: int | None) -> bool:
+    """May restricted mana ``r`` be spent to cast ``spell`` (a card about to be cast, or a spell being
+    cast; None: a cost that isn't a spell's)? Its filter is matched against the spell's characteristics
+    from the point of view of the mana ability's controller (106.6). "Spend this mana only to cast ..."
+    can't pay for anything else; "This mana can't be spent to cast ..." (Powerstones) only forbids those
+    spells."""
+    _, filt, negate, source, controller = r
+    if getattr(filt, "kind", None) != "spell":
+        return False
+    if spell is None:
+        return bool(negate)
+    if spell not in state.objects:
+        return False
+    from dataclasses import replace
+
+    from .evaluate import Env, matches
+
+    hit = matches(Env(state, source, controller), replace(filt, kind="object", zone=None), spell)
+    return hit != negate
+
+
+def usable_pool(state: "GameState", pid: int, spell: int | None = None) -> list[int]:
+    """The player's mana pool without the restricted mana that can't be spent on ``spell`` (106.6)."""
+    p = state.players[pid]
+    rs = p.extra.get(SPEND_ONLY)
+    if not rs:
+        return p.pool
+    pool = list(p.pool)
+    for r in rs:
+        if not spend_allowed(state, r, spell):
+            pool[TYPES.index(r[0])] -= 1
+    return [max(0, n) for n in pool]
+
+
+def restricted_bundles(eff) -> tuple | None:
+    """(bundles, SpendOnly node) of a "{T}: Add ... Spend this mana only ..." ability's effect."""
+    from ..tree.effects import SpendOnly
+
+    if type(eff) is Seq and len(eff.steps) == 1:
+        eff = eff.steps[0]
+    if type(eff) is not SpendOnly:
+        return None
+    b = _mana_bundles(eff.effect)
+    return (b, eff) if b else None
+
+
+def sources_for(state: "GameState", pid: int, spell: int | None) -> list:
+    """``simple_sources`` plus, for a spell, the untapped permanents whose only "{T}: Add ..." ability
+    makes mana that may be spent on it (Mishra's Workshop for an artifact spell, 106.6)."""
+    srcs = simple_sources(state, pid)
+    extra = from_chars(state, ("tap_mana_restricted", pid), _restricted_tap_permanents)
+    if not extra:
+        return srcs
+    objs = state.objects
+    out = []
+    for oid, idx, bundles, node, sick_matters in extra:
+        o = objs[oid]
+        if o.tapped or (sick_matters and o.sick):
+            continue
+        if spend_allowed(state, (None, node.filter, bool(node.negate), oid, pid), spell):
+            out.append((oid, idx, bundles))
+    return out + list(srcs) if out else srcs  # (first among equals: the solver uses them before the others)
+
+
+def _restricted_tap_permanents(state: "GameState", allc: dict, key: tuple) -> tuple:
+    pid = key[1]
+    out = []
+    for oid in state.battlefield:
+        c = allc.get(oid)
+        if c is None or c.controller != pid:
+            continue
+        abilities = actions.expanded_abilities(state, oid, c)
+        if _tap_mana_abilities(abilities):
+            continue  # (one source per permanent: it is among the simple sources)
+        for i, ab in enumerate(abilities):
+            if type(ab) is not Activated or not ab.mana or ab.cost != TAP_COST or type(ab.body) is not Body:
+                continue
+            rb = restricted_bundles(ab.body.effect)
+            if rb:
+                out.append((oid, i, rb[0], rb[1], "Creature" in c.types and "Haste" not in c.keywords))
+                break
+    return tuple(out)
 
 
 from . import actions  # noqa: E402  (actions imports this module first)

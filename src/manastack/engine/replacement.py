@@ -70,7 +70,7 @@ KIND_EVENT = {
     "draw_instead": "draw", "counters_mult": "counters", "tokens_mult": "tokens", "life_gain_mult": "life_gain",
     "roll_extra": "roll", "flip_extra": "flip", "skip_step": "step",
 }
-ETB_KINDS = ("enters_tapped", "enters_with_counters", "as_enters_choose")
+ETB_KINDS = ("enters_tapped", "enters_with_counters", "as_enters_choose", "as_enters")
 
 
 # ---------------------------------------------------------------- choices in the middle of a task
@@ -156,7 +156,7 @@ def _checkpoint_needed(state: "GameState") -> bool:
     return False
 
 
-CHOOSY_ETB = frozenset({"as_enters_choose"})
+CHOOSY_ETB = frozenset({"as_enters_choose", "as_enters"})
 
 
 def _pool_has_choosy_etb(pool: Any) -> bool:
@@ -954,6 +954,10 @@ def etb_replacements(state: "GameState", oid: int, counters: dict | None = None)
             tapped = True
         elif ab.kind == "as_enters_choose" and src == oid:
             _as_enters_choice(state, oid, ctrl, rargs(ab).get("choose", "color"))
+        elif ab.kind == "as_enters" and src == oid:  # 614.1c: "As this enters, ..." (mechanics/as_enters.py)
+            from .mechanics.as_enters import as_enters
+
+            tapped = as_enters(state, oid, ctrl, ab) or tapped
         elif ab.kind == "enters_with_counters" and ab.arg:
             k, n = ab.arg
             if not isinstance(n, int):

@@ -43,6 +43,10 @@ EXTRA_CHECKS: list = []
 # Keywords whose cost is paid while their ability resolves (ward 702.21a, echo 702.30a, cumulative upkeep
 # 702.24a): keyword name -> fn(cost) -> the parts of the cost the engine can't pay that way (empty: all)
 PAID_ON_RESOLUTION: dict = {"Ward": lambda cost: _unpayable(cost)}
+# Per node type, functions that name the variants of an implemented node the engine does not handle
+# (fn(node) -> a description, or None when it is handled): a module registering a node, restriction,
+# replacement or mechanic registers here the forms it refuses, so the report stays honest
+VARIANT_CHECKS: dict[str, list] = {}
 IMPLEMENTED_WHOSE = {"you", "opponent", "opponents", "each", "any"}  # Trigger.whose values
 IMPLEMENTED_STEPS = {"untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers",
                      "declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat", "main2", "end",
@@ -125,6 +129,10 @@ def missing(tree: Node | tuple) -> list[str]:
                     out.append(miss)
             for chk in EXTRA_CHECKS:
                 out.extend(chk(n))
+            for check in VARIANT_CHECKS.get(name, ()):
+                why = check(n)
+                if why:
+                    out.append(why)
             # values inside fields: durations, trigger players and steps, "the chosen ..." filters
             d = getattr(n, "duration", None)
             if isinstance(d, str) and d not in IMPLEMENTED_DURATIONS.get(name, DEFAULT_DURATIONS):

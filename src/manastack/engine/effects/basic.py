@@ -317,6 +317,11 @@ def _counter(state, ctx, node, progress, answer):
         return
     tgt = ids[0]
     o = state.objects[tgt]
+    if cant_be_countered(state, tgt):
+        # 101.2, 113.6g: "can't be countered" works on the stack and beats the instruction to counter it: the
+        # spell stays on the stack (the counterspell still resolves; its other instructions happen)
+        log(state, "counter", "101.2", f"{name_of(state, tgt)} can't be countered")
+        return
     if node.unless_pay is not None:
         # 118.12a: "counter it unless its controller pays [cost]" -- that player may pay; if they don't, it's
         # countered. Without the resources to pay all of it they can't choose to (118.3, 119.4).
@@ -341,6 +346,25 @@ def _counter(state, ctx, node, progress, answer):
                 return
     counter_object(state, tgt, node.to_zone)
     ctx.did = True
+
+
+def cant_be_countered(state: "GameState", oid: int) -> bool:
+    """113.6g, 603.1a: a spell's (or ability's) own "can't be countered" works while it is on the stack (a
+    ``Static(zone="stack")`` with ``Restrict("cant_be_countered")``, its condition checked now); a
+    permanent's "spells you control can't be countered" reaches it as a restriction in its characteristics."""
+    from ...tree.abilities import Static
+    from ...tree.continuous import Restrict
+    from ...tree.refs import This
+
+    c = chars(state, oid)
+    if c.restricted("cant_be_countered"):
+        return True
+    for ab in c.abilities:
+        if type(ab) is Static and ab.zone == "stack" and type(ab.affected) is This and any(
+                type(m) is Restrict and m.kind == "cant_be_countered" for m in ab.mods):
+            if ab.condition is None or condition_holds(Env(state, oid, c.controller), ab.condition):
+                return True
+    return False
 
 
 def counter_object(state: "GameState", oid: int, to_zone: str = Zone.GRAVEYARD) -> None:

@@ -103,11 +103,12 @@ def _sacrifice_candidates(state: "GameState", ctx: "Ctx", pid: int, cost: Cost, 
 
 
 def _mana_plan(state: "GameState", pid: int, cost: Cost) -> dict | None:
-    from ..payment import simple_sources, solve
+    from ..payment import solve, sources_for, usable_pool
 
     p = state.players[pid]
     # Phyrexian mana may be paid with life too; what the cost's own life part takes isn't available (119.4)
-    return solve(cost.mana, p.pool, simple_sources(state, pid), p.life - cost.life)
+    # (mana that may be spent only on spells isn't: 106.6)
+    return solve(cost.mana, usable_pool(state, pid), sources_for(state, pid, None), p.life - cost.life)
 
 
 def can_pay(state: "GameState", ctx: "Ctx", pid: int, cost: Cost) -> bool:

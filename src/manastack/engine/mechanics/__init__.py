@@ -16,6 +16,9 @@
 - :mod:`.emblems` — emblems' abilities in the command zone (114)
 - :mod:`.library` — looking at the top of a library and taking cards (401, 701.20), explore (701.44),
   connive (701.50), clash (701.30)
+- :mod:`.counter_mechanics` — proliferate (701.34), bolster (701.39), amass (701.47)
+- :mod:`.spell_restrictions` — mana spendable only on some spells (106.6), "can't be countered" (101.2)
+- :mod:`.as_enters` — "As this enters, [do something]" replacement effects (614.1c, 614.12)
 - loop detection lives in :mod:`manastack.engine.loops` (104.4b, 104.4f, 732)
 
 ``Mechanic``, ``GameAction`` and ``Designate`` nodes are dispatched by name through the tables in
@@ -98,6 +101,10 @@ from . import (  # noqa: F401  (registers the mechanics)
     attractions,
     casting_extra,
     crew,
+    as_enters,
+    attractions,
+    casting_extra,
+    counter_mechanics,
     emblems,
     library,
     history,
@@ -106,6 +113,7 @@ from . import (  # noqa: F401  (registers the mechanics)
     player_control,
     prototype,
     restart,
+    spell_restrictions,
     subgame,
     tapping,
     zones,
