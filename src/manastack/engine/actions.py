@@ -18,7 +18,8 @@ from ..tree.refs import Num, Target, This, You
 from .chars import Chars, chars, from_chars, static_mods
 from .events import log, move
 from .loop import push
-from .mechanics_hooks import CAST_PERMISSIONS, CASTABLE_ZONES, LAND_PERMISSIONS
+from .mechanics_hooks import (CAST_PERMISSIONS, CASTABLE_ZONES, LAND_PERMISSIONS, SPECIAL_ACTION_HANDLERS,
+                              SPECIAL_ACTIONS)
 from .payment import TAP_COST, _mana_bundles, available_mana_count, can_pay, intrinsic_abilities
 from .targets import body_has_satisfiable_targets, spell_body
 
@@ -112,7 +113,13 @@ def _hand_variants(c: Chars) -> tuple:
         for i, a in enumerate(c.abilities):  # 118.9: "You may [cost] rather than pay this spell's mana cost"
             if type(a) is Keyword and a.name == "AlternativeCost" and a.cost is not None:
                 out.append(f"alt:{i}")
+    if c.keywords & FACE_DOWN_CAST:
+        out.append("facedown")  # 702.37a, 702.168a: cast face down for {3} (engine/mechanics/face_down.py)
     return tuple(out)
+
+
+# keywords that let a card be cast face down as a 2/2 creature for {3} (702.37a-b, 702.168a)
+FACE_DOWN_CAST = frozenset({"Morph", "Megamorph", "Disguise"})
 
 
 @by_identity()
@@ -159,6 +166,11 @@ def _cast_chars(state: "GameState", oid: int, variant: str) -> Chars:
     """718.3a: when casting prototyped, use the prototype values to see if it can be cast; 712.12:
     a modal double-faced card cast back face up has only that face's characteristics."""
     tags = variant_tags(variant)
+    if "facedown" in tags:  # 702.37c, 708.4: judged by the face-down spell's characteristics
+        from .chars import face_down_chars
+        from .mechanics.face_down import cast_face_down_as
+
+        return face_down_chars(state.objects[oid].owner, cast_face_down_as(state, oid))
     if "face1" in tags:
         from .chars import base_chars
 
@@ -254,6 +266,8 @@ def _cost_payable(state: "GameState", pid: int, oid: int, variant: str, c: Chars
     cost = c.mana_cost
     if "free" in tags:
         cost = EMPTY_COST  # 118.9: additional costs must still be paid
+    elif "facedown" in tags:
+        cost = ManaCost.parse("{3}")  # 702.37c, 702.168b
     else:
         alt = next((t for t in tags if t == "flashback" or t.startswith("alt:")), None)
         if alt is not None:
@@ -494,6 +508,8 @@ def priority_options(state: "GameState", pid: int) -> tuple:
                     continue
             if _castable_now(state, pid, oid, v, cc):
                 opts.append(("cast", oid, v))
+    for f in SPECIAL_ACTIONS:  # 116.2: special actions mechanics add (e.g. turning a permanent face up)
+        opts.extend(f(state, pid))
     offer_mana = bool(state.options.get("offer_mana_abilities", False))
     for oid, c, acts in from_chars(state, ("activated", pid, offer_mana), _battlefield_activated):
         for i, ab in acts:
@@ -571,7 +587,7 @@ def _battlefield_activated(state: "GameState", allc: dict, key: tuple) -> tuple:
 
 
 _MANA_VARIANTS = frozenset({"normal", "prototype"})
-_OWN_CHARS_DIFFER = frozenset({"prototype", "face1"})  # cast with other characteristics (718.3a, 712.12)
+_OWN_CHARS_DIFFER = frozenset({"prototype", "face1", "facedown"})  # cast with other characteristics (718.3a, 712.12)
 @by_identity()
 def _activated(abilities: tuple) -> tuple[tuple, tuple]:
     """The (index, ability) pairs of the activated abilities among ``abilities``, and of those that
@@ -616,6 +632,11 @@ def take_action(state: "GameState", pid: int, choice: tuple) -> None:
         from .casting import begin_activate
 
         begin_activate(state, pid, oid, idx, ab)
+        return
+    h = SPECIAL_ACTION_HANDLERS.get(verb)
+    if h is not None:  # 116.2: a special action; the player receives priority afterwards (116.3)
+        h(state, pid, choice)
+        push(state, "give_priority", pid)
         return
     raise IllegalActionError(f"unknown action {verb!r}")
 

@@ -54,6 +54,12 @@ GAME_ACTIONS: dict = {}
 DESIGNATIONS: dict = {}
 
 
+# Special actions (116.2) mechanic modules add: SPECIAL_ACTIONS: fn(state, pid) -> priority options (tuples
+# whose first item is a verb); SPECIAL_ACTION_HANDLERS: verb -> fn(state, pid, choice) taking the action
+# (the player receives priority afterwards, 116.3).
+SPECIAL_ACTIONS: list = []
+SPECIAL_ACTION_HANDLERS: dict = {}
+
 # fn(state, player, choice): a player took an action with priority (anything but passing) — e.g. loop
 # detection counts it as an optional action (732.5).
 ACTION_TAKEN: list = []

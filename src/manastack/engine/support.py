@@ -28,6 +28,9 @@ IMPLEMENTED_CHOSEN: dict[str, set[str]] = {}
 # Cost fields the engine can pay while a spell or ability resolves (PayCost, "counter ... unless that
 # player pays [cost]", ward): registered by ``engine/effects/pay.py``
 PAYABLE_COST_FIELDS: set[str] = set()
+# Keyword name -> fn(Keyword) giving the variants of that keyword the engine does not handle (e.g. a morph
+# cost with parts the special action can't pay); registered by the module implementing the keyword
+KEYWORD_CHECKS: dict = {}
 IMPLEMENTED_WHOSE = {"you", "opponent", "opponents", "each", "any"}  # Trigger.whose values
 IMPLEMENTED_STEPS = {"untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers",
                      "declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat", "main2", "end",
@@ -66,6 +69,8 @@ def missing(tree: Node | tuple) -> list[str]:
                 out.append(f"node {name}")
             elif isinstance(n, Keyword) and n.name not in IMPLEMENTED_KEYWORDS:
                 out.append(f"keyword {n.name}")
+            elif isinstance(n, Keyword) and n.name in KEYWORD_CHECKS and KEYWORD_CHECKS[n.name](n):
+                out.extend(KEYWORD_CHECKS[n.name](n))
             elif isinstance(n, Keyword) and n.name == "Ward" and n.cost is not None and _unpayable(n.cost):
                 out.append("keyword Ward with cost " + "+".join(_unpayable(n.cost)))
             elif isinstance(n, PayCost) and _unpayable(n.cost):

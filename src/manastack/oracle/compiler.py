@@ -566,6 +566,10 @@ class BodyBuilder:
             elif isinstance(n, GameAction) and n.action == "restart" and dict(n.args).get("exempt") is not None:
                 # "Restart the game, leaving in exile [cards]. Then put those cards onto the battlefield" (727.4)
                 self.mentions.append((order, "object", Remembered("exempt"), True))
+            elif isinstance(n, Mechanic) and n.name in ("manifest", "manifest_dread", "cloak"):
+                # "manifest dread, then attach this Equipment to that creature": the face-down permanent put
+                # onto the battlefield (701.40a, 701.58a, 701.62a; engine/mechanics/face_down.py remembers it)
+                self.mentions.append((order, "object", Remembered("manifested"), False))
             elif isinstance(n, Reveal) and n.remember:  # "Reveal the top card of your library. If it's ..."
                 self.mentions.append((order, "object", Remembered(n.remember), n.n != Num(1)))
         self.mentions.sort(key=lambda m: m[0])

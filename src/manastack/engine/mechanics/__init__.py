@@ -8,6 +8,7 @@
 - :mod:`.restart` — restarting the game (727)
 - :mod:`.subgame` — subgames (729)
 - :mod:`.emblems` — emblems' abilities in the command zone (114)
+- :mod:`.face_down` — morph, megamorph, disguise, manifest, manifest dread (702.37, 702.168, 701.40, 701.62, 708)
 - loop detection lives in :mod:`manastack.engine.loops` (104.4b, 104.4f, 732)
 
 ``Mechanic``, ``GameAction`` and ``Designate`` nodes are dispatched by name through the tables in
@@ -89,6 +90,7 @@ from . import (  # noqa: F401  (registers the mechanics)
     attractions,
     casting_extra,
     emblems,
+    face_down,
     monarch,
     outcome,
     player_control,
