@@ -158,7 +158,8 @@ def _turn_face_up_action(state: GameState, pid: int, choice: tuple) -> None:
         raise IllegalActionError(f"{choice!r}: that permanent can't be turned face up that way now")
     card = o.card
     what = "its mana cost" if way == "mana_cost" else f"its {way.lower()} cost"
-    log(state, "reveal", "702.37e" if way != "mana_cost" else "701.40b",
+    rule = {"mana_cost": "701.40b", "Disguise": "702.168d"}.get(way, "702.37e")
+    log(state, "reveal", rule,
         f"{pname(state, pid)} shows {what} ({cost.mana}{f', {cost.life} life' if cost.life else ''}) to turn "
         f"a face-down permanent face up: it is {card}", {"object": oid, "card": card})
     if cost.mana.symbols:
@@ -171,7 +172,6 @@ def _turn_face_up_action(state: GameState, pid: int, choice: tuple) -> None:
             lose_life(state, pid, 2, rule="107.4f")
     if cost.life:
         lose_life(state, pid, cost.life, rule="119.4")
-    rule = {"mana_cost": "701.40b", "Disguise": "702.168d"}.get(way, "702.37e")
     if turn_face_up(state, oid, rule=rule) and way == "Megamorph":
         add_counters(state, oid, "+1/+1", 1, rule="702.37b")
 
