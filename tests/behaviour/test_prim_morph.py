@@ -387,3 +387,15 @@ def test_708_face_down_state_survives_save_and_load(pool):
     assert ("turn_face_up", fd, "mana_cost") in g2.legal_actions()
     g2.apply(("turn_face_up", fd, "mana_cost"))
     assert not g2.state.objects[fd].face_down and g2.name(fd) == "Grizzly Bears"
+
+
+# ---------------------------------------------------------------- compiler: plural pronouns (608.2c)
+
+
+def test_608_2c_them_after_an_each_effect_is_never_the_trigger_source(pool):
+    """Essence of Antiquity: "When this creature is turned face up, creatures you control gain hexproof until
+    end of turn. Untap them." -- "them" is the creatures, not the Essence; the compiler has no way to say it,
+    so the card stays unsupported instead of untapping only itself. Same for Great Oak Guardian ("Untap
+    them.") and Thundermaw Hellkite ("Tap those creatures."), which used to tap or untap themselves."""
+    for name in ("Essence of Antiquity", "Great Oak Guardian", "Thundermaw Hellkite"):
+        assert not pool.get(name).supported, name

@@ -348,6 +348,10 @@ class BodyBuilder:
                 # the creature dealt damage, the last one named
                 return EventObject(role="target")
             if isinstance(subj, This):
+                if p.plural or noun in ("them", "those", "they"):
+                    # "When this creature is turned face up, creatures you control gain hexproof until end of
+                    # turn. Untap them.": a plural pronoun never means the one object the trigger is about
+                    raise Unrepresentable(f"no antecedent for plural '{noun}'")
                 return EventObject() if trig.event in _LEAVE_EVENTS else This()
             if subj is not None:
                 return EventObject()
