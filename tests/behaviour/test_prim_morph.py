@@ -399,3 +399,29 @@ def test_608_2c_them_after_an_each_effect_is_never_the_trigger_source(pool):
     them.") and Thundermaw Hellkite ("Tap those creatures."), which used to tap or untap themselves."""
     for name in ("Essence of Antiquity", "Great Oak Guardian", "Thundermaw Hellkite"):
         assert not pool.get(name).supported, name
+
+
+def test_603_10a_a_face_down_creature_dying_has_no_dies_ability_a_face_up_one_does(pool):
+    """Sultai Emissary: "When this creature dies, manifest the top card of your library." Face down, the dying
+    2/2 had no abilities (708.2a, looked back at per 603.10a): nothing is manifested, and the card is revealed
+    on its way to the graveyard (708.9). Face up, it manifests the top card (Grizzly Bears)."""
+    s = Scenario(cards=pool)
+    fd = s.battlefield(0, "Sultai Emissary", face_down=True)
+    s.library(0, "Grizzly Bears")
+    s.hand(1, "Murder")
+    add_mana_sources(s, 1, "1BB")
+    g = s.start("main1", active=1)
+    fd = g.find(fd)
+    m = g.mark()
+    cast(g, "Murder", target=fd)
+    assert g.zone(0, "graveyard") == ["Sultai Emissary"] and _face_down(g) == []
+    assert "708.9" in g.rules_since(m)
+    s = Scenario(cards=pool)
+    em = s.battlefield(0, "Sultai Emissary")
+    s.library(0, "Grizzly Bears")
+    s.hand(1, "Murder")
+    add_mana_sources(s, 1, "1BB")
+    g = s.start("main1", active=1)
+    cast(g, "Murder", target=g.find(em))
+    (fd,) = _face_down(g, 0)
+    assert g.state.objects[fd].card == "Grizzly Bears"
