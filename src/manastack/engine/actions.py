@@ -19,6 +19,7 @@ from .chars import Chars, chars, from_chars, static_mods
 from .events import log, move
 from .loop import push
 from .mechanics_hooks import (ALT_COST_TAGS, CAST_PERMISSIONS, CASTABLE_ZONES, KEYWORD_ACTIVATED, LAND_PERMISSIONS,
+                              SPECIAL_ACTION_HANDLERS,
                               SPECIAL_ACTIONS)
 from .payment import TAP_COST, _mana_bundles, available_mana_count, can_pay, intrinsic_abilities
 from .targets import body_has_satisfiable_targets, spell_body
@@ -121,7 +122,13 @@ def _hand_variants(c: Chars) -> tuple:
             if type(a) is Keyword and a.name in ALT_COST_KEYWORDS and a.cost is not None:
                 tag = ALT_COST_KEYWORDS[a.name]  # what the permanent remembers was paid (702.74a evoke, 702.109a dash)
                 out.append(f"alt:{i}+{tag}" if tag else f"alt:{i}")
+    if c.keywords & FACE_DOWN_CAST:
+        out.append("facedown")  # 702.37a, 702.168a: cast face down for {3} (engine/mechanics/face_down.py)
     return tuple(out)
+
+
+# keywords that let a card be cast face down as a 2/2 creature for {3} (702.37a-b, 702.168a)
+FACE_DOWN_CAST = frozenset({"Morph", "Megamorph", "Disguise"})
 
 
 # keywords that are alternative costs (118.9), cast as "alt:<ability index>": keyword name -> the tag kept in
@@ -173,6 +180,11 @@ def _cast_chars(state: "GameState", oid: int, variant: str) -> Chars:
     """718.3a: when casting prototyped, use the prototype values to see if it can be cast; 712.12:
     a modal double-faced card cast back face up has only that face's characteristics."""
     tags = variant_tags(variant)
+    if "facedown" in tags:  # 702.37c, 708.4: judged by the face-down spell's characteristics
+        from .chars import face_down_chars
+        from .mechanics.face_down import cast_face_down_as
+
+        return face_down_chars(state.objects[oid].owner, cast_face_down_as(state, oid))
     if "face1" in tags:
         from .chars import base_chars
 
@@ -276,6 +288,8 @@ def _cost_payable(state: "GameState", pid: int, oid: int, variant: str, c: Chars
     cost = c.mana_cost
     if "free" in tags:
         cost = EMPTY_COST  # 118.9: additional costs must still be paid
+    elif "facedown" in tags:
+        cost = ManaCost.parse("{3}")  # 702.37c, 702.168b
     else:
         alt = next((t for t in tags if t in ALT_COST_TAGS or t.startswith("alt:")), None)
         if alt is not None:
@@ -315,8 +329,9 @@ def _cost_payable(state: "GameState", pid: int, oid: int, variant: str, c: Chars
 
 
 def _replaces_mana_cost(variant: str) -> bool:
-    """Is the spell cast without paying its mana cost or for an alternative cost (118.6a, 118.9)?"""
-    return any(t == "free" or t in ALT_COST_TAGS or t.startswith("alt:") or t == "prototype"
+    """Is the spell cast without paying its mana cost or for an alternative cost (118.6a, 118.9; face down for
+    {3}, 702.37c)?"""
+    return any(t in ("free", "prototype", "facedown") or t in ALT_COST_TAGS or t.startswith("alt:")
                for t in variant_tags(variant))
 
 
@@ -528,6 +543,8 @@ def priority_options(state: "GameState", pid: int) -> tuple:
                     continue
             if _castable_now(state, pid, oid, v, cc):
                 opts.append(("cast", oid, v))
+    for f in SPECIAL_ACTIONS:  # 116.2: special actions mechanics add (e.g. turning a permanent face up)
+        opts.extend(f(state, pid))
     offer_mana = bool(state.options.get("offer_mana_abilities", False))
     for oid, c, acts in from_chars(state, ("activated", pid, offer_mana), _battlefield_activated):
         for i, ab in acts:
@@ -537,8 +554,6 @@ def priority_options(state: "GameState", pid: int) -> tuple:
                     opts.extend(("activate", oid, i, b) for b in bundles)
                 else:
                     opts.append(("activate", oid, i))
-    for special in SPECIAL_ACTIONS.values():  # 116.2
-        opts.extend(special[0](state, pid))
     for k in range(n_own):
         acts = profs[k][10]
         if acts:
@@ -607,7 +622,7 @@ def _battlefield_activated(state: "GameState", allc: dict, key: tuple) -> tuple:
 
 
 _MANA_VARIANTS = frozenset({"normal", "prototype"})
-_OWN_CHARS_DIFFER = frozenset({"prototype", "face1"})  # cast with other characteristics (718.3a, 712.12)
+_OWN_CHARS_DIFFER = frozenset({"prototype", "face1", "facedown"})  # cast with other characteristics (718.3a, 712.12)
 @by_identity()
 def _activated(abilities: tuple) -> tuple[tuple, tuple]:
     """The (index, ability) pairs of the activated abilities among ``abilities``, and of those that
@@ -653,9 +668,9 @@ def take_action(state: "GameState", pid: int, choice: tuple) -> None:
 
         begin_activate(state, pid, oid, idx, ab)
         return
-    special = SPECIAL_ACTIONS.get(verb)
-    if special is not None:  # 116.2: a special action; then the player receives priority again (116.3)
-        special[1](state, pid, choice)
+    h = SPECIAL_ACTION_HANDLERS.get(verb)
+    if h is not None:  # 116.2: a special action; the player receives priority afterwards (116.3)
+        h(state, pid, choice)
         push(state, "give_priority", pid)
         return
     raise IllegalActionError(f"unknown action {verb!r}")

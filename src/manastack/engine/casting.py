@@ -42,19 +42,24 @@ def begin_cast(state: "GameState", pid: int, oid: int, variant: str, resolving: 
     origin = {"zone": o.zone, "owner": o.owner, "index": state.zone_list(o.zone, o.owner).index(oid),
               "object": o.to_data(), "pending": len(state.pending)}
     face = 0
-    if variant.startswith("face"):
+    if variant.startswith("face") and variant[4:].isdigit():
         face = int(variant[4:])
-    nid = move(state, oid, Zone.STACK, controller=pid, why="cast", rule="601.2a", cause="cast")
+    from .actions import variant_tags
+
+    vtags = variant_tags(variant)
+    down = {}
+    if "facedown" in vtags:  # 702.37c, 702.168b, 708.4: turned face down before it is put onto the stack
+        from .mechanics.face_down import cast_face_down_as
+
+        down = {"face_down": True, "face_down_as": cast_face_down_as(state, oid)}
+    nid = move(state, oid, Zone.STACK, controller=pid, why="cast", rule="601.2a", cause="cast", **down)
     s = state.mut(nid)
     s.controller = pid
     s.cast_from = origin["zone"]
     s.face = face
-    from .actions import variant_tags
-
-    vtags = variant_tags(variant)
     if "prototype" in vtags:
         s.alt = "prototype"  # 718.3: cast prototyped
-    s.paid = frozenset(vtags & {"flashback", "prototype", "evoke", "dash", "free"})
+    s.paid = frozenset(vtags & {"flashback", "prototype", "evoke", "dash", "free", "facedown"})
     state.casting = {
         "kind": "spell", "player": pid, "obj": nid, "source": nid, "variant": variant, "origin": origin,
         "modes": (), "x": None, "targets": (), "slot": 0, "picks": (), "divide": (), "optional": {},
@@ -411,10 +416,15 @@ def _base_mana_cost(state: "GameState", c: dict) -> ManaCost:
     s = state.objects[c["obj"]]
     if "free" in s.paid:
         return EMPTY_COST
+    if "facedown" in s.paid:
+        return FACE_DOWN_COST  # 702.37c, 702.168b: {3} rather than its mana cost (an alternative cost)
     kw = _alt_keyword(state, c)
     if kw is not None:
         return kw.cost.mana
     return chars(state, c["obj"]).mana_cost
+
+
+FACE_DOWN_COST = ManaCost.parse("{3}")
 
 
 def total_cost(state: "GameState", c: dict) -> tuple[ManaCost, list[Cost]]:

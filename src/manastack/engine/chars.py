@@ -230,10 +230,18 @@ def _clone(t: Chars, controller: int) -> Chars:
     return c
 
 
-def face_down_chars(controller: int) -> Chars:
+def face_down_chars(controller: int, alt: str | None = None) -> Chars:
     """708.2a: a face-down permanent (or spell, 708.4) is a 2/2 creature with no text, no name, no
-    subtypes and no mana cost (colorless: no mana cost, no color indicator)."""
-    return Chars("", EMPTY_COST, 0, _EMPTY, _FACE_DOWN_TYPES, _EMPTY, 2, 2, None, None, (), controller)
+    subtypes and no mana cost (colorless: no mana cost, no color indicator). ``alt`` says what made it
+    face down (``GameObject.alt``): a disguised spell or permanent (702.168a) and a cloaked permanent
+    (701.58a) also have ward {2}."""
+    abilities = FACE_DOWN_WARD if alt in WARDED_FACE_DOWN else ()
+    return Chars("", EMPTY_COST, 0, _EMPTY, _FACE_DOWN_TYPES, _EMPTY, 2, 2, None, None, abilities, controller)
+
+
+# what made an object face down (GameObject.alt) when its face-down characteristics include ward {2}
+WARDED_FACE_DOWN = frozenset({"disguise", "cloak"})
+FACE_DOWN_WARD = (Keyword("Ward", cost=Cost(mana=ManaCost.parse("{2}"))),)
 
 
 _COPY_FIELDS = ("name", "mana_cost", "colors", "supertypes", "types", "subtypes", "power", "toughness",
@@ -309,7 +317,7 @@ def copiable_values(state: "GameState", oid: int, _seen: frozenset = frozenset()
                     if v is not None:
                         apply_copy(state, c, v, m, env)
     if o.face_down:
-        return face_down_chars(c.controller)
+        return face_down_chars(c.controller, o.alt)
     return c
 
 
@@ -1011,7 +1019,7 @@ def compute_all(state: "GameState") -> dict[int, Chars]:
         if face_down:
             for i in ids:
                 if objs[i].face_down:
-                    cur[i] = face_down_chars(cur[i].controller)
+                    cur[i] = face_down_chars(cur[i].controller, objs[i].alt)
         _finish_simple(state, cur)
         state._cache = cur
         state._cache_simple = True
@@ -1146,7 +1154,7 @@ def _compute(state: "GameState", cur: dict[int, Chars], ids: list[int], battlefi
         _static_copies(state, run, battlefield, [x for x in copies if isinstance(x, Static)])
     for i in ids:
         if objs[i].face_down:
-            cur[i] = face_down_chars(cur[i].controller)
+            cur[i] = face_down_chars(cur[i].controller, objs[i].alt)
     # effects from resolved spells and abilities, and from static abilities
     for e in stored:
         mods = tuple(m for m in e.mods if type(m) is not CopyOf)
@@ -1251,7 +1259,7 @@ def chars_of_nonbattlefield(state: "GameState", oid: int) -> Chars:
             cache[key] = c
             return c
     elif o.face_down:
-        return face_down_chars(o.controller)
+        return face_down_chars(o.controller, o.alt)
     else:
         c = base_chars(state, o)
     if o.kind == "ability":

@@ -254,8 +254,20 @@ def turn_face_up(state: "GameState", oid: int, rule: str = "708.8") -> bool:
     o = state.objects.get(oid)
     if o is None or o.zone != Zone.BATTLEFIELD or not o.face_down:
         return False
+    if o.alt in ("manifest", "cloak") and o.card is not None and o.kind == "card":
+        from .chars import base_chars
+
+        up = o.copy()
+        up.face_down = False
+        if base_chars(state, up).types & {"Instant", "Sorcery"}:
+            # 701.40g, 701.58g: a manifested or cloaked instant or sorcery card is revealed and stays face down
+            log(state, "reveal", "701.40g", f"the face-down permanent is revealed ({o.card}) and stays face down",
+                {"object": oid, "card": o.card})
+            return False
     m = state.mut(oid)
     m.face_down = False
+    if m.alt in ("morph", "disguise", "manifest", "cloak"):
+        m.alt = None  # the morph, disguise, manifest or cloak effect ends (702.37e, 702.168d, 701.40a, 701.58a)
     m.timestamp = state.new_ts()
     log(state, "face_up", rule, f"A face-down permanent is turned face up: it is {name_of(state, oid)}",
         {"object": oid})

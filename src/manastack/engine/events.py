@@ -132,7 +132,10 @@ def _move_one(state: "GameState", oid: int, plan: dict, rule: str) -> tuple[int 
             n.face = o.face
             n.copy_of = o.copy_of
             n.cast_from = o.cast_from  # 400.7d: "if you cast it from your hand"
-        n.face_down = bool(plan.get("face_down"))
+        # 702.37c, 708.4: a face-down spell becomes a face-down permanent
+        n.face_down = bool(plan.get("face_down")) or (frm == Zone.STACK and o.face_down)
+        if plan.get("face_down_as"):
+            n.alt = plan["face_down_as"]  # what put it onto the battlefield face down (701.40a, 701.58a)
         n.face = plan.get("face", n.face)
         if plan.get("copy_of") is not None:
             n.copy_of = plan["copy_of"]  # 707.5: it enters as a copy
@@ -142,6 +145,12 @@ def _move_one(state: "GameState", oid: int, plan: dict, rule: str) -> tuple[int 
         n.controller = owner
     if plan.get("face_down") and to != Zone.BATTLEFIELD:
         n.face_down = True
+        if plan.get("face_down_as"):
+            n.alt = plan["face_down_as"]  # a spell cast face down (702.37c, 702.168b)
+    if o.face_down and frm in (Zone.BATTLEFIELD, Zone.STACK) and not n.face_down and o.card and state.logging:
+        # 708.9: a face-down permanent or spell leaving for another zone is revealed to all players
+        log(state, "reveal", "708.9", f"the face-down {'spell' if frm == Zone.STACK else 'permanent'} is "
+            f"revealed: it is {o.card}", {"object": oid, "card": o.card})
     state.add_object(n)
     if n.kind in ("token", "copy") and to != Zone.BATTLEFIELD:
         state.turn_data.setdefault("strays", []).append(nid)  # for 704.5d-e

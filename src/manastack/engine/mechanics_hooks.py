@@ -54,6 +54,12 @@ GAME_ACTIONS: dict = {}
 DESIGNATIONS: dict = {}
 
 
+# Special actions (116.2) mechanic modules add: SPECIAL_ACTIONS: fn(state, pid) -> priority options (tuples
+# whose first item is a verb); SPECIAL_ACTION_HANDLERS: verb -> fn(state, pid, choice) taking the action
+# (the player receives priority afterwards, 116.3).
+SPECIAL_ACTIONS: list = []
+SPECIAL_ACTION_HANDLERS: dict = {}
+
 # fn(state, player, choice): a player took an action with priority (anything but passing) — e.g. loop
 # detection counts it as an optional action (732.5).
 ACTION_TAKEN: list = []
@@ -61,10 +67,6 @@ ACTION_TAKEN: list = []
 # Alternative costs named by a cast variant's tag (118.9): tag -> the keyword whose cost is paid instead of the
 # mana cost ("flashback" -> Flashback, 702.34a; mechanic modules add e.g. "madness", 702.35b).
 ALT_COST_TAGS: dict = {"flashback": "Flashback"}
-
-# Special actions (116.2) offered with priority: verb -> (options(state, pid) -> list of option tuples
-# (verb, ...), take(state, pid, choice)). After one, the player receives priority again (116.3).
-SPECIAL_ACTIONS: dict = {}
 
 # fn(state, spell, countered) -> bool: as an instant or sorcery spell (not a copy) leaves the stack on
 # resolving or being removed (608.2n, 701.6a), a hook may move it itself (rebound, 702.88a) -- True when it did.

@@ -139,7 +139,7 @@ def _resolve_spell(state: "GameState", obj: int) -> None:
     target = None
     if "Aura" in c.subtypes and per_body and per_body[0] and per_body[0][0]:
         target = per_body[0][0][0]
-    log(state, "resolve", "608.3", f"{c.name} resolves")
+    log(state, "resolve", "608.3", f"{c.name or name_of(state, obj)} resolves")
     nid = move(state, obj, Zone.BATTLEFIELD, controller=o.controller, why="resolved", rule="608.3a", cause="resolve")
     if target is not None and nid is not None:
         attach(state, nid, target, rule="303.4f")

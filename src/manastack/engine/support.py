@@ -47,6 +47,9 @@ PAID_ON_RESOLUTION: dict = {"Ward": lambda cost: _unpayable(cost)}
 # (fn(node) -> a description, or None when it is handled): a module registering a node, restriction,
 # replacement or mechanic registers here the forms it refuses, so the report stays honest
 VARIANT_CHECKS: dict[str, list] = {}
+# Keyword name -> fn(Keyword) giving the variants of that keyword the engine does not handle (e.g. a morph
+# cost with parts the special action can't pay); registered by the module implementing the keyword
+KEYWORD_CHECKS: dict = {}
 IMPLEMENTED_WHOSE = {"you", "opponent", "opponents", "each", "any"}  # Trigger.whose values
 IMPLEMENTED_STEPS = {"untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers",
                      "declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat", "main2", "end",
@@ -93,6 +96,10 @@ def missing(tree: Node | tuple) -> list[str]:
             elif isinstance(n, Keyword) and n.name in PAID_ON_RESOLUTION and n.cost is not None \
                     and PAID_ON_RESOLUTION[n.name](n.cost):
                 out.append(f"keyword {n.name} with cost " + "+".join(PAID_ON_RESOLUTION[n.name](n.cost)))
+            elif isinstance(n, Keyword) and n.name in KEYWORD_CHECKS and KEYWORD_CHECKS[n.name](n):
+                out.extend(KEYWORD_CHECKS[n.name](n))
+            elif isinstance(n, Keyword) and n.name == "Ward" and n.cost is not None and _unpayable(n.cost):
+                out.append("keyword Ward with cost " + "+".join(_unpayable(n.cost)))
             elif isinstance(n, PayCost) and _unpayable(n.cost):
                 out.append("pay cost " + "+".join(_unpayable(n.cost)))
             elif isinstance(n, PayCost) and isinstance(root, Triggered) and _has_x(n.cost):

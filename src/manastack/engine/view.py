@@ -80,13 +80,14 @@ def view(state: GameState, player: int) -> dict:
             "attraction_deck": len(_attraction_deck(state, p.id)),
         })
     eyes = eyes_of(state, player)
+    over = state.result is not None  # 708.9: at the end of the game, face-down objects are revealed to all
     hidden_command = {i for p in state.players for i in _attraction_deck(state, p.id)}
     d = state.decision
     return {
         "viewer": player, "turn": state.turn, "active_player": state.active, "step": state.step,
         "priority": state.priority, "players": players,
-        "battlefield": [_obj(state, o, reveal=chars(state, o).controller in eyes) for o in state.battlefield],
-        "stack": [_obj(state, o, reveal=chars(state, o).controller in eyes) for o in state.stack],
+        "battlefield": [_obj(state, o, reveal=over or chars(state, o).controller in eyes) for o in state.battlefield],
+        "stack": [_obj(state, o, reveal=over or chars(state, o).controller in eyes) for o in state.stack],
         "exile": [_obj(state, o, reveal=state.objects[o].owner in eyes) for o in state.exile],
         "command": [_obj(state, o) for o in state.command if o not in hidden_command],
         "decision": ({"kind": d.kind, "player": d.player, "actor": d.actor, "prompt": d.prompt,
@@ -136,6 +137,9 @@ def describe_option(state: GameState, d: Decision | None, opt: Any) -> str:
                 bits.append(f"[{c.loyalty:+d}]" if c.loyalty else "[0]")
             cost = " " + ", ".join(bits) if bits else ""
         return f"Activate {n(opt[1])}{cost}" + (f" for {opt[3]}" if len(opt) > 3 else "")
+    if v == "turn_face_up":  # 116.2b
+        return f"Turn {n(opt[1])} (#{opt[1]}) face up for its " + ("mana cost" if opt[2] == "mana_cost" else
+                                                                   f"{str(opt[2]).lower()} cost")
     if v == "target":
         return f"Target {n(opt[1])}"
     if v == "target_player":

@@ -352,6 +352,10 @@ class BodyBuilder:
                 # the creature dealt damage, the last one named
                 return EventObject(role="target")
             if isinstance(subj, This):
+                if p.plural or noun in ("them", "those", "they"):
+                    # "When this creature is turned face up, creatures you control gain hexproof until end of
+                    # turn. Untap them.": a plural pronoun never means the one object the trigger is about
+                    raise Unrepresentable(f"no antecedent for plural '{noun}'")
                 return EventObject() if trig.event in _LEAVE_EVENTS else This()
             if subj is not None:
                 return EventObject()
@@ -570,6 +574,10 @@ class BodyBuilder:
             elif isinstance(n, GameAction) and n.action == "restart" and dict(n.args).get("exempt") is not None:
                 # "Restart the game, leaving in exile [cards]. Then put those cards onto the battlefield" (727.4)
                 self.mentions.append((order, "object", Remembered("exempt"), True))
+            elif isinstance(n, Mechanic) and n.name in ("manifest", "manifest_dread", "cloak"):
+                # "manifest dread, then attach this Equipment to that creature": the face-down permanent put
+                # onto the battlefield (701.40a, 701.58a, 701.62a; engine/mechanics/face_down.py remembers it)
+                self.mentions.append((order, "object", Remembered("manifested"), False))
             elif isinstance(n, Reveal) and n.remember:  # "Reveal the top card of your library. If it's ..."
                 self.mentions.append((order, "object", Remembered(n.remember), n.n != Num(1)))
         self.mentions.sort(key=lambda m: m[0])

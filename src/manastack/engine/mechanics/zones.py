@@ -38,8 +38,8 @@ from ..effects import ask_effect
 from ..evaluate import FACTS
 from ..events import ZONE_REPLACERS, add_counters, log, move, pname, remove_counters
 from ..loop import push
-from ..mechanics_hooks import (ALT_COST_TAGS, CAST_PERMISSIONS, CASTABLE_ZONES, KEYWORD_ACTIVATED, SPECIAL_ACTIONS,
-                               SPELL_LEAVES)
+from ..mechanics_hooks import (ALT_COST_TAGS, CAST_PERMISSIONS, CASTABLE_ZONES, KEYWORD_ACTIVATED,
+                               SPECIAL_ACTION_HANDLERS, SPECIAL_ACTIONS, SPELL_LEAVES)
 from ..state import PendingTrigger
 from ..support import IMPLEMENTED_FACTS, IMPLEMENTED_KEYWORDS
 from ..triggers import GLOBAL_TRIGGERS
@@ -444,8 +444,8 @@ CAST_PERMISSIONS.append(_foretell_variants)
 
 ALT_COST_TAGS["madness"] = "Madness"
 ALT_COST_TAGS["foretell"] = "Foretell"
-SPECIAL_ACTIONS["suspend"] = (_suspend_options, _do_suspend)
-SPECIAL_ACTIONS["foretell"] = (_foretell_options, _do_foretell)
+SPECIAL_ACTIONS.extend((_suspend_options, _foretell_options))
+SPECIAL_ACTION_HANDLERS.update(suspend=_do_suspend, foretell=_do_foretell)
 IMPLEMENTED_KEYWORDS.update({"Storm", "Rebound", "Madness", "Suspend", "Foretell"})
 
 __all__ = ["STORM_ABILITY", "MADNESS_ABILITY", "You"]
