@@ -112,6 +112,10 @@ def _move(state, ctx, node, progress, answer):
     out = [r for r in move_many(state, moves) if r is not None]
     remember(ctx, node.remember, out)
     ctx.did = bool(out)
+    if node.zone == Zone.EXILE:
+        from ..mechanics.linked import note_exiled
+
+        note_exiled(state, ctx, out)  # 607.2a: "the exiled card" of a linked ability
     if node.attacking and node.zone == Zone.BATTLEFIELD and out:  # 508.4
         from ..combat import put_attacking
 
@@ -494,6 +498,10 @@ def _search(state, ctx, node, progress, answer):
         log(state, "search", "701.23b", f"{pname(state, p)} finds nothing")
     remember(ctx, node.remember, out)
     ctx.did = bool(out)
+    if out and node.zone == Zone.EXILE:
+        from ..mechanics.linked import note_exiled
+
+        note_exiled(state, ctx, out)  # 607.2a
     if node.shuffle:
         shuffle(state, p)
 

@@ -7,6 +7,7 @@
 - :mod:`.monarch` — the monarch (725) and "until" exile (610.3)
 - :mod:`.restart` — restarting the game (727)
 - :mod:`.subgame` — subgames (729)
+- :mod:`.linked` — "the exiled card" of linked abilities (607.2a); "a spell that targets ~" (115.9b)
 - :mod:`.emblems` — emblems' abilities in the command zone (114)
 - loop detection lives in :mod:`manastack.engine.loops` (104.4b, 104.4f, 732)
 
@@ -89,6 +90,7 @@ from . import (  # noqa: F401  (registers the mechanics)
     attractions,
     casting_extra,
     emblems,
+    linked,
     monarch,
     outcome,
     player_control,
