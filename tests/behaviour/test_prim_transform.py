@@ -89,3 +89,25 @@ def test_115_9b_phalanx_leader_heroic_triggers_only_on_your_spell_targeting_it(p
     cast(g, "Giant Growth", target="Phalanx Leader")
     assert g.obj("Phalanx Leader").counters.get("+1/+1") == 1
     assert g.obj("Grizzly Bears").counters.get("+1/+1") == 1
+
+
+# ---------------------------------------------------------------- Partner (702.124)
+
+
+def test_702_124h_partner_is_registered_and_two_partners_make_a_legal_commander_pair(pool, full_db):
+    """702.124a/h: partner works only in deck construction; Thrasios and Tana, both with partner, may be
+    commanders together, Thrasios and Atraxa (no partner) may not; in a game the keyword changes nothing."""
+    from manastack.decks import partners_ok
+
+    assert pool.get("Thrasios, Triton Hero").supported and pool.get("Tana, the Bloodsower").supported
+    assert partners_ok(full_db.get("Thrasios, Triton Hero"), full_db.get("Tana, the Bloodsower"))
+    assert not partners_ok(full_db.get("Thrasios, Triton Hero"), full_db.get("Atraxa, Praetors' Voice"))
+    g = game(pool, battlefield=[(0, "Thrasios, Triton Hero")])
+    assert "Partner" in g.obj("Thrasios, Triton Hero").keywords
+
+
+def test_702_124j_partner_with_stays_unsupported_without_its_enters_trigger(pool):
+    """702.124j: "partner with [name]" also means an enters trigger (search for the partner) the engine doesn't
+    create, so Pir-style pairs are refused rather than played without it."""
+    assert "keyword Partner with" in pool.get("Blaring Captain").missing
+    assert "keyword Partner with" not in pool.get("Ishai, Ojutai Dragonspeaker").missing

@@ -8,6 +8,7 @@
 - :mod:`.restart` — restarting the game (727)
 - :mod:`.subgame` — subgames (729)
 - :mod:`.linked` — "the exiled card" of linked abilities (607.2a); "a spell that targets ~" (115.9b)
+- :mod:`.partner` — partner abilities (702.124; deck construction only)
 - :mod:`.emblems` — emblems' abilities in the command zone (114)
 - loop detection lives in :mod:`manastack.engine.loops` (104.4b, 104.4f, 732)
 
@@ -93,6 +94,7 @@ from . import (  # noqa: F401  (registers the mechanics)
     linked,
     monarch,
     outcome,
+    partner,
     player_control,
     prototype,
     restart,
