@@ -111,3 +111,101 @@ def test_702_124j_partner_with_stays_unsupported_without_its_enters_trigger(pool
     create, so Pir-style pairs are refused rather than played without it."""
     assert "keyword Partner with" in pool.get("Blaring Captain").missing
     assert "keyword Partner with" not in pool.get("Ishai, Ojutai Dragonspeaker").missing
+
+
+# ---------------------------------------------------------------- transform (701.27, 712)
+
+VAULT = "Storm the Vault // Vault of Catlacan"
+SQUIRE = "Bloodsworn Squire // Bloodsworn Knight"
+
+
+def test_701_27_transform_is_registered():
+    from manastack.engine.support import IMPLEMENTED_MECHANICS
+
+    assert "transform" in IMPLEMENTED_MECHANICS
+
+
+def test_701_27a_storm_the_vault_transforms_into_a_land_as_the_same_object(pool):
+    """Storm the Vault: "At the beginning of your end step, if you control five or more artifacts, transform Storm
+    the Vault." With five artifacts it becomes Vault of Catlacan, a colorless land, and stays the same object
+    (712.18) -- still tapped; its mana value is its front face's, {2}{U}{R} (712.8e)."""
+    assert pool.get(VAULT).supported
+    g = game(pool, tapped=[(0, VAULT)], battlefield=[(0, "Ornithopter")] * 5)
+    oid = g.find(VAULT)
+    g.pass_until("end")
+    resolve(g)
+    v = g.obj(oid)
+    assert v.name == "Vault of Catlacan" and "Land" in v.types and "Enchantment" not in v.types
+    assert g.state.objects[oid].tapped and g.zone_of(oid) == "battlefield"
+    from manastack.engine.evaluate import mana_value
+
+    assert mana_value(g.state, oid) == 4
+    g = reload(g, pool)
+    assert g.obj(oid).name == "Vault of Catlacan"
+
+
+def test_603_4_storm_the_vault_with_four_artifacts_stays_front_face_up(pool):
+    """The intervening "if" (603.4): with four artifacts nothing triggers and it stays an enchantment."""
+    g = game(pool, battlefield=[(0, VAULT)] + [(0, "Ornithopter")] * 4)
+    g.pass_until("end")
+    resolve(g)
+    assert g.obj(VAULT).name == "Storm the Vault"
+
+
+def test_712_14_a_transformed_permanent_that_changes_zones_is_its_front_face_again(pool):
+    """712.8a, 712.14, 400.7: the transformed Vault bounced to hand is a new object with its front face up."""
+    g = game(pool, battlefield=[(0, VAULT)] + [(0, "Ornithopter")] * 5, hand=[(0, "Boomerang")], mana={0: "UU"})
+    g.pass_until("end")
+    resolve(g)
+    assert g.obj(VAULT).name == "Vault of Catlacan"
+    g.pass_until("main1", turn=3)
+    cast(g, "Boomerang", target=VAULT)
+    assert g.obj(VAULT).name == "Storm the Vault" and g.zone_of(VAULT) == "hand"
+
+
+def test_701_27f_bloodsworn_squire_second_activation_doesnt_transform_it_back(pool):
+    """Bloodsworn Squire: "{1}{B}, Discard a card: ... Tap it. Then if there are four or more creature cards in
+    your graveyard, transform Bloodsworn Squire." Activated twice with both on the stack, the first
+    resolution transforms it into Bloodsworn Knight; the second finds it transformed since that ability was
+    put onto the stack, so the instruction is ignored (701.27f) and it stays the Knight (4/4 from the
+    graveyard's four creature cards... plus none discarded)."""
+    assert pool.get(SQUIRE).supported
+    g = game(pool, battlefield=[(0, SQUIRE)], hand=[(0, "Plains"), (0, "Plains")], mana={0: "1B1B"},
+             graveyard=[(0, "Grizzly Bears")] * 4)
+    activate(g, SQUIRE, "Plains", stack=True)
+    activate(g, SQUIRE, "Plains", stack=True)
+    resolve(g)
+    v = g.obj(SQUIRE)
+    assert v.name == "Bloodsworn Knight"
+    assert (v.power, v.toughness) == (4, 4)
+    assert g.state.objects[g.find(SQUIRE)].tapped
+
+
+def test_701_27c_waxing_moon_doesnt_transform_a_single_faced_werewolf(pool):
+    """Waxing Moon: "Transform up to one target Werewolf you control. Creatures you control gain trample until end
+    of turn." Werewolf Pack Leader is a single-faced card: nothing happens to it (701.27c, 712.9), the trample
+    still applies; Tangleclaw Werewolf, a double-faced card, transforms into Fibrous Entangler."""
+    assert pool.get("Waxing Moon").supported
+    g = game(pool, battlefield=[(0, "Werewolf Pack Leader"), (0, "Tangleclaw Werewolf // Fibrous Entangler")],
+             hand=[(0, "Waxing Moon"), (0, "Waxing Moon")], mana={0: "1G1G"})
+    cast(g, "Waxing Moon", target="Werewolf Pack Leader")
+    v = g.obj("Werewolf Pack Leader")
+    assert v.name == "Werewolf Pack Leader" and "Trample" in v.keywords
+    cast(g, "Waxing Moon", target="Tangleclaw Werewolf // Fibrous Entangler")
+    assert g.obj("Tangleclaw Werewolf // Fibrous Entangler").name == "Fibrous Entangler"
+
+
+def test_701_27c_transforming_an_incubator_token_is_refused(pool):
+    """Double-faced tokens (Incubator, 111.13) aren't modelled, so Seedpod Caretaker's "Transform target
+    Incubator token you control" mode keeps the card unsupported."""
+    assert "mechanic transform of a token" in pool.get("Seedpod Caretaker").missing
+
+
+def test_604_3_boneyard_wurm_characteristic_defining_ability_applies_on_the_battlefield(pool):
+    """Boneyard Wurm: "Boneyard Wurm's power and toughness are each equal to the number of creature cards in your
+    graveyard." A characteristic-defining ability functions everywhere (604.3), the battlefield included: with
+    two creature cards in the graveyard it is a 2/2 and survives (it used to be 0/0 there; found through
+    Bloodsworn Knight's identical ability after transforming)."""
+    g = game(pool, graveyard=[(0, "Grizzly Bears")] * 2, battlefield=[(0, "Boneyard Wurm")])
+    v = g.obj("Boneyard Wurm")
+    assert g.zone_of("Boneyard Wurm") == "battlefield" and (v.power, v.toughness) == (2, 2)

@@ -203,7 +203,9 @@ def _printed(state: "GameState", o: "GameObject") -> tuple[Chars, bool]:
         cost, p, t = f.prototype
         c = Chars(f.name, cost, cost.colors, f.supertypes, f.types, f.subtypes, p, t, f.loyalty, f.defense, ab, 0)
     else:
-        c = Chars(f.name, f.mana_cost, f.colors, f.supertypes, f.types, f.subtypes, f.power, f.toughness,
+        # 712.8e: a transformed permanent's mana value is its front face's (its colors stay the back face's)
+        cost = cd.faces[0].mana_cost if o.face and cd.layout == "transform" else f.mana_cost
+        c = Chars(f.name, cost, f.colors, f.supertypes, f.types, f.subtypes, f.power, f.toughness,
                   f.loyalty, f.defense, ab, 0)
     hit = (c, any(type(a) is Static for a in ab))
     cache[key] = hit
@@ -552,7 +554,8 @@ class _Run:
         for i in battlefield:
             c = self.cur[i]
             for ab in c.abilities:
-                if type(ab) is Static and ab.zone == "battlefield":
+                # 604.3: a characteristic-defining ability (printed with zone "all") functions here too
+                if type(ab) is Static and (ab.zone == "battlefield" or _is_pt_cda(ab)):
                     key = (i, id(ab))
                     if key in self.seen:
                         continue

@@ -9,6 +9,7 @@
 - :mod:`.subgame` — subgames (729)
 - :mod:`.linked` — "the exiled card" of linked abilities (607.2a); "a spell that targets ~" (115.9b)
 - :mod:`.partner` — partner abilities (702.124; deck construction only)
+- :mod:`.transform` — transforming double-faced cards (701.27, 712)
 - :mod:`.emblems` — emblems' abilities in the command zone (114)
 - loop detection lives in :mod:`manastack.engine.loops` (104.4b, 104.4f, 732)
 
@@ -99,4 +100,5 @@ from . import (  # noqa: F401  (registers the mechanics)
     prototype,
     restart,
     subgame,
+    transform,
 )
