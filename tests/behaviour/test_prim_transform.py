@@ -209,3 +209,24 @@ def test_604_3_boneyard_wurm_characteristic_defining_ability_applies_on_the_batt
     g = game(pool, graveyard=[(0, "Grizzly Bears")] * 2, battlefield=[(0, "Boneyard Wurm")])
     v = g.obj("Boneyard Wurm")
     assert g.zone_of("Boneyard Wurm") == "battlefield" and (v.power, v.toughness) == (2, 2)
+
+
+def test_607_2a_identity_thief_and_day_of_the_dragons_stay_unsupported(pool):
+    """Found playing the newly linked cards: Identity Thief ("exile another target nontoken creature. If you do,
+    this creature becomes a copy of that creature") copied nothing once its target was in exile, and Day of
+    the Dragons ("exile all creatures you control. Then create that many 5/5 ... Dragon") created none (the
+    tree counts the enters event, not the exiled cards). Both stay refused rather than misplay."""
+    assert "copy of an exiled target" in pool.get("Identity Thief").missing
+    assert "amount of exiled cards" in pool.get("Day of the Dragons").missing
+    assert pool.get("Fiend Hunter").supported and pool.get("Journey to Nowhere").supported
+
+
+def test_607_2a_fiend_hunter_returns_the_creature_when_it_dies(pool):
+    """Fiend Hunter: "When this creature enters, you may exile another target creature. When this creature leaves
+    the battlefield, return the exiled card to the battlefield under its owner's control." """
+    g = game(pool, hand=[(0, "Fiend Hunter"), (0, "Lightning Bolt")], mana={0: "1WWR"},
+             battlefield=[(1, "Serra Angel")])
+    cast(g, "Fiend Hunter", "Serra Angel", "yes")
+    assert g.zone(1, "exile") == ["Serra Angel"]
+    cast(g, "Lightning Bolt", target="Fiend Hunter")
+    assert g.zone(1, "battlefield") == ["Serra Angel"] and g.zone(1, "exile") == []

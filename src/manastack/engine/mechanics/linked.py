@@ -20,7 +20,8 @@ from ...core.types import Zone
 from ...tree.abilities import Activated, Static, Targets, Triggered
 from ...tree.costs import Cost
 from ...tree.effects import ExileUntilEvent, MoveTo, Search
-from ...tree.refs import ExiledWith, This
+from ...tree.continuous import CopyOf
+from ...tree.refs import EventAmount, ExiledWith, Target, This
 from ..evaluate import CONDITIONS, EXTRA_REFS, Env, resolve_ref
 from ..support import TREE_CHECKS, implements
 
@@ -111,6 +112,18 @@ def _check_exiled_with(roots: tuple) -> list[str]:
             if n is not root and isinstance(n, (Triggered, Activated, Static)) \
                     and any(isinstance(m, ExiledWith) for m in n.walk()):
                 out.append("exiled card in a granted ability")
+        exiled_targets = {n.what.index for n in root.walk() if isinstance(n, MoveTo) and n.zone == Zone.EXILE
+                          and isinstance(n.what, Target)}
+        for n in root.walk():
+            # "exile target creature. If you do, ~ becomes a copy of that creature" (Identity Thief): the copy
+            # needs the exiled creature's last known values, which the target reference doesn't give
+            if isinstance(n, CopyOf) and isinstance(n.of, Target) and n.of.index in exiled_targets:
+                out.append("copy of an exiled target")
+        if isinstance(root, Triggered) and root.trigger.event == "enters" \
+                and any(isinstance(n, EventAmount) for n in root.walk()):
+            # "exile all creatures you control. Then create that many ..." read as the enters event's amount
+            # (Day of the Dragons): the number of exiled cards isn't what the tree counts
+            out.append("amount of exiled cards")
     return list(dict.fromkeys(out))
 
 
