@@ -203,7 +203,9 @@ def _printed(state: "GameState", o: "GameObject") -> tuple[Chars, bool]:
         cost, p, t = f.prototype
         c = Chars(f.name, cost, cost.colors, f.supertypes, f.types, f.subtypes, p, t, f.loyalty, f.defense, ab, 0)
     else:
-        c = Chars(f.name, f.mana_cost, f.colors, f.supertypes, f.types, f.subtypes, f.power, f.toughness,
+        # 712.8e: a transformed permanent's mana value is its front face's (its colors stay the back face's)
+        cost = cd.faces[0].mana_cost if o.face and cd.layout == "transform" else f.mana_cost
+        c = Chars(f.name, cost, f.colors, f.supertypes, f.types, f.subtypes, f.power, f.toughness,
                   f.loyalty, f.defense, ab, 0)
     hit = (c, any(type(a) is Static for a in ab))
     cache[key] = hit

@@ -600,7 +600,14 @@ def condition_holds(env: Env, cond: Any) -> bool:
         return any(matches(env, cond.filter, e) for e in resolve_ref(env, cond.what))
     if t is A.IsTrue:
         return fact(env, cond.fact, cond.of)
+    fn = CONDITIONS.get(t)
+    if fn is not None:
+        return fn(env, cond)
     raise TypeError(f"cannot evaluate condition {cond!r}")
+
+
+# Condition nodes interpreted by mechanic modules: node class -> fn(env, node) -> bool
+CONDITIONS: dict[type, Callable[[Env, Any], bool]] = {}
 
 
 FACTS: dict[str, Callable[[Env, Any], bool]] = {}

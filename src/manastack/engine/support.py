@@ -50,6 +50,10 @@ VARIANT_CHECKS: dict[str, list] = {}
 # Keyword name -> fn(Keyword) giving the variants of that keyword the engine does not handle (e.g. a morph
 # cost with parts the special action can't pay); registered by the module implementing the keyword
 KEYWORD_CHECKS: dict = {}
+# Checks over a face's whole ability tuple, registered by modules whose node is supported only in some
+# contexts (e.g. "the exiled card" only where the exile is one the engine links, 607.2a):
+# fn(roots) -> list of missing-part names
+TREE_CHECKS: list = []
 IMPLEMENTED_WHOSE = {"you", "opponent", "opponents", "each", "any"}  # Trigger.whose values
 IMPLEMENTED_STEPS = {"untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers",
                      "declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat", "main2", "end",
@@ -83,6 +87,8 @@ def missing(tree: Node | tuple) -> list[str]:
     """Names of the parts of ``tree`` the engine does not implement (empty list: fully supported)."""
     out: list[str] = []
     roots = tree if isinstance(tree, tuple) else (tree,)
+    for check in TREE_CHECKS:
+        out.extend(check(roots))
     for root in roots:
         handled = _chosen_handled(root)
         for n in root.walk():

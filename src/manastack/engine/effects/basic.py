@@ -115,6 +115,10 @@ def _move(state, ctx, node, progress, answer):
     if node.position == "shuffle" and not out and type(node.what) is R.CardsIn:
         for p in players_of(state, ctx, node.what.who):  # 701.24d: shuffled even when the set is empty
             shuffle(state, p)
+    if node.zone == Zone.EXILE:
+        from ..mechanics.linked import note_exiled
+
+        note_exiled(state, ctx, out)  # 607.2a: "the exiled card" of a linked ability
     if node.attacking and node.zone == Zone.BATTLEFIELD and out:  # 508.4
         from ..combat import put_attacking
 
@@ -521,6 +525,10 @@ def _search(state, ctx, node, progress, answer):
         log(state, "search", "701.23b", f"{pname(state, p)} finds nothing")
     remember(ctx, node.remember, out)
     ctx.did = bool(out)
+    if out and node.zone == Zone.EXILE:
+        from ..mechanics.linked import note_exiled
+
+        note_exiled(state, ctx, out)  # 607.2a
     if node.shuffle:
         shuffle(state, p)
 

@@ -13,6 +13,9 @@
 - :mod:`.tapping` — "becomes tapped/untapped" triggers, tap or untap, "next untap step" (701.26, 603.2e)
 - :mod:`.history` — cycling and sacrifice triggers, per-turn history facts (702.29, 701.21, 603.2)
 - :mod:`.zones` — storm, madness, rebound, suspend, foretell (702.40, 702.35, 702.88, 702.62, 702.143)
+- :mod:`.linked` — "the exiled card" of linked abilities (607.2a); "a spell that targets ~" (115.9b)
+- :mod:`.partner` — partner abilities (702.124; deck construction only)
+- :mod:`.transform` — transforming double-faced cards (701.27, 712)
 - :mod:`.emblems` — emblems' abilities in the command zone (114)
 - :mod:`.library` — looking at the top of a library and taking cards (401, 701.20), explore (701.44),
   connive (701.50), clash (701.30)
@@ -99,24 +102,25 @@ def who_of(node) -> object:
 
 from . import (  # noqa: F401  (registers the mechanics)
     altcost,
-    attractions,
-    casting_extra,
-    crew,
     as_enters,
     attractions,
     casting_extra,
     counter_mechanics,
+    crew,
     emblems,
-    library,
-    history,
     face_down,
+    history,
+    library,
+    linked,
     monarch,
     outcome,
+    partner,
     player_control,
     prototype,
     restart,
     spell_restrictions,
     subgame,
     tapping,
+    transform,
     zones,
 )

@@ -143,12 +143,17 @@ def _exile_until(state, ctx, node, progress, answer):
         log(state, "until", "610.3a", "the event has already happened: nothing is exiled")
         return
     recs = tuple(state.designations.get("until", ()))
+    new = []
     for i in ids:
         nid = move(state, i, Zone.EXILE, why="until", rule="610.3", cause="effect")
         if nid is not None and state.objects[nid].kind == "card":
             recs += ((nid, ctx.controller, ctx.source, node.until),)
+            new.append(nid)
     state.designations["until"] = recs
     state.touch()
+    from .linked import note_exiled
+
+    note_exiled(state, ctx, new)  # 607.2a ("the exiled card")
 
 
 def _already_happened(state: GameState, ctx, until) -> bool:

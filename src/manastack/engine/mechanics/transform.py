@@ -1,0 +1,105 @@
+"""Transforming double-faced cards (701.27, 712).
+
+- 712.8a/d/e, 712.11, 712.14: a transforming double-faced card is its front face (``GameObject.face`` 0)
+  everywhere but where it was turned over; a card put onto the battlefield, cast, or moved to any zone
+  is a new object with its front face up (400.7), the way the engine already treats modal DFCs.
+- 701.27a, 712.18: "transform ~" (``Mechanic("transform", (ref,))``) turns the permanent over: the same
+  object (same id, counters, damage, attachments, effects still applying, untapped/tapped state and
+  summoning sickness unchanged) now has its other face's characteristics.
+- 701.27c, 712.9: a permanent not represented by a transforming double-faced card (a modal DFC, a meld
+  card, a single-faced card, a token) doesn't transform. 712.15a: a face-down permanent doesn't either.
+- 701.27d, 712.10: nothing happens when the other face is an instant or sorcery face.
+- 701.27f: an activated or triggered ability of a permanent that tries to transform that permanent does so
+  only if it hasn't transformed since the ability was put onto the stack (compared by timestamps:
+  ``state.designations["transformed"]`` maps a permanent's id to the timestamp of its last transform).
+- 712.8e: a back face up permanent's mana value is that of its front face (``chars._printed``).
+
+"Transforms into" triggers (701.27e), day/night (726) and entering or being cast "transformed" (712.14a,
+712.11a) are not implemented here.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...core.types import Zone
+from ...tree.effects import Mechanic
+from ...tree.filters import Filter
+from ..chars import chars, name_of
+from ..effects.basic import objects_of
+from ..events import fire, log
+from ..support import TREE_CHECKS
+from . import mechanic
+
+if TYPE_CHECKING:
+    from ..state import Ctx, GameState
+
+
+def can_transform(state: "GameState", oid: int) -> bool:
+    """701.27c, 712.9, 712.10, 712.15a: is this permanent a transforming double-faced card whose other face
+    is a permanent face?"""
+    o = state.objects.get(oid)
+    if o is None or o.zone != Zone.BATTLEFIELD or o.kind != "card" or o.card is None or o.face_down:
+        return False
+    cd = state.pool.get(o.card)
+    if cd.layout != "transform" or len(cd.faces) != 2:
+        return False
+    other = cd.faces[1 - o.face]
+    return not ({"Instant", "Sorcery"} & set(other.types))
+
+
+def _already_transformed(state: "GameState", ctx: "Ctx", oid: int) -> bool:
+    """701.27f: the resolving ability is this permanent's own (not delayed) activated or triggered ability,
+    and the permanent transformed after that ability was put onto the stack."""
+    if oid != ctx.source or not state.stack:
+        return False
+    top = state.objects.get(state.stack[-1])
+    if top is None or top.kind != "ability" or top.source != oid:
+        return False
+    if isinstance(top.event, dict) and "delayed_data" in top.event:
+        return False  # a delayed trigger: compared with its creation, which isn't recorded (see module doc)
+    last = (state.designations.get("transformed") or {}).get(oid)
+    return last is not None and last > top.timestamp
+
+
+def transform(state: "GameState", oid: int, rule: str = "701.27a") -> bool:
+    """701.27a, 712.18: turn the permanent over; it stays the same object."""
+    if not can_transform(state, oid):
+        return False
+    before = chars(state, oid).name
+    o = state.mut(oid)
+    o.face = 1 - o.face
+    m = dict(state.designations.get("transformed") or {})
+    m[oid] = state.new_ts()
+    state.designations["transformed"] = m
+    state.touch()
+    log(state, "transform", rule, f"{before} transforms into {chars(state, oid).name}", {"object": oid, "face": o.face})
+    fire(state, {"kind": "transform", "object": oid, "face": o.face})
+    return True
+
+
+@mechanic("transform")
+def _transform(state, ctx, node, progress, answer):
+    """701.27: "transform [permanent]"."""
+    done = False
+    for oid in objects_of(state, ctx, node.args[0]) if node.args else ():
+        if _already_transformed(state, ctx, oid):
+            log(state, "transform", "701.27f", f"{name_of(state, oid)} already transformed: the instruction is ignored")
+            continue
+        done = transform(state, oid) or done
+    ctx.did = done
+
+
+def _check_transform(roots: tuple) -> list[str]:
+    """Transforming a token: the engine's tokens are single-faced (double-faced tokens such as Incubators,
+    111.13, aren't modelled), so "transform target Incubator token" is refused."""
+    has = tokens = False
+    for root in roots:
+        for n in root.walk():
+            if isinstance(n, Mechanic) and n.name == "transform":
+                has = True
+            elif isinstance(n, Filter) and n.token:
+                tokens = True
+    return ["mechanic transform of a token"] if has and tokens else []
+
+
+TREE_CHECKS.append(_check_transform)
