@@ -19,9 +19,6 @@ IMPLEMENTED_RESTRICTIONS: set[str] = set()  # Restrict.kind values
 IMPLEMENTED_MECHANICS: set[str] = set()  # Mechanic.name, GameAction.action and Designate.designation values
 IMPLEMENTED_FACTS: set[str] = set()  # IsTrue.fact values
 IMPLEMENTED_REPLACEMENTS: set[str] = set()  # Replacement.kind values (614, 615)
-# node class name -> fn(node) listing the variants (field values) of that node the engine does not carry out,
-# e.g. a Dig that takes cards from another player's library: the node stays refused in those variants
-NODE_VARIANTS: dict = {}
 # Durations each node type honours (a node's ``duration`` field); others get DEFAULT_DURATIONS.
 IMPLEMENTED_DURATIONS: dict[str, set[str]] = {}
 DEFAULT_DURATIONS = frozenset({"end_of_turn", "permanent"})
@@ -31,25 +28,18 @@ IMPLEMENTED_CHOSEN: dict[str, set[str]] = {}
 # Cost fields the engine can pay while a spell or ability resolves (PayCost, "counter ... unless that
 # player pays [cost]", ward): registered by ``engine/effects/pay.py``
 PAYABLE_COST_FIELDS: set[str] = set()
-# Further checks of single nodes by engine modules: fn(node) -> a missing part's name, or None (a variant of a
-# registered node the engine doesn't handle)
-NODE_CHECKS: list = []
 # zones from which the engine looks for triggered abilities (603.6, 113.6): permanents' abilities, and a
 # spell's own "when you cast" abilities (engine/triggers.py); not yet those functioning from a graveyard
 TRIGGER_ZONES = {"battlefield", "stack"}
-# fn(node) -> names of what the engine lacks in that node, for checks the tables above can't express
-# (registered by the modules that know, e.g. engine/mechanics/altcost.py)
-EXTRA_CHECKS: list = []
 # Keywords whose cost is paid while their ability resolves (ward 702.21a, echo 702.30a, cumulative upkeep
 # 702.24a): keyword name -> fn(cost) -> the parts of the cost the engine can't pay that way (empty: all)
 PAID_ON_RESOLUTION: dict = {"Ward": lambda cost: _unpayable(cost)}
-# Per node type, functions that name the variants of an implemented node the engine does not handle
-# (fn(node) -> a description, or None when it is handled): a module registering a node, restriction,
-# replacement or mechanic registers here the forms it refuses, so the report stays honest
+# Per node class name, functions naming the variants (field values) of an implemented node the engine does
+# not carry out: fn(node) -> a description, a list of them, or None/[] when handled. A module registering a
+# node, keyword, restriction, replacement or duration registers here the forms it refuses (a Dig from another
+# player's library, a morph cost with parts the special action can't pay, "don't untap" over a group), so the
+# report stays honest. Use ``variant_check``.
 VARIANT_CHECKS: dict[str, list] = {}
-# Keyword name -> fn(Keyword) giving the variants of that keyword the engine does not handle (e.g. a morph
-# cost with parts the special action can't pay); registered by the module implementing the keyword
-KEYWORD_CHECKS: dict = {}
 # Checks over a face's whole ability tuple, registered by modules whose node is supported only in some
 # contexts (e.g. "the exiled card" only where the exile is one the engine links, 607.2a):
 # fn(roots) -> list of missing-part names
@@ -58,6 +48,15 @@ IMPLEMENTED_WHOSE = {"you", "opponent", "opponents", "each", "any"}  # Trigger.w
 IMPLEMENTED_STEPS = {"untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers",
                      "declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat", "main2", "end",
                      "cleanup"}  # Trigger.step values
+
+
+def variant_check(*node_types: str):
+    """Register ``fn(node)`` in VARIANT_CHECKS for each of ``node_types`` (node class names)."""
+    def deco(fn):
+        for t in node_types:
+            VARIANT_CHECKS.setdefault(t, []).append(fn)
+        return fn
+    return deco
 
 
 def implements(*names: str) -> None:
@@ -102,10 +101,6 @@ def missing(tree: Node | tuple) -> list[str]:
             elif isinstance(n, Keyword) and n.name in PAID_ON_RESOLUTION and n.cost is not None \
                     and PAID_ON_RESOLUTION[n.name](n.cost):
                 out.append(f"keyword {n.name} with cost " + "+".join(PAID_ON_RESOLUTION[n.name](n.cost)))
-            elif isinstance(n, Keyword) and n.name in KEYWORD_CHECKS and KEYWORD_CHECKS[n.name](n):
-                out.extend(KEYWORD_CHECKS[n.name](n))
-            elif isinstance(n, Keyword) and n.name == "Ward" and n.cost is not None and _unpayable(n.cost):
-                out.append("keyword Ward with cost " + "+".join(_unpayable(n.cost)))
             elif isinstance(n, PayCost) and _unpayable(n.cost):
                 out.append("pay cost " + "+".join(_unpayable(n.cost)))
             elif isinstance(n, PayCost) and isinstance(root, Triggered) and _has_x(n.cost):
@@ -130,22 +125,14 @@ def missing(tree: Node | tuple) -> list[str]:
                 out.append(f"designation {n.designation}")
             elif name == "IsTrue" and getattr(n, "fact") not in IMPLEMENTED_FACTS:
                 out.append(f"fact {getattr(n, 'fact')}")
-            elif name in NODE_VARIANTS and NODE_VARIANTS[name](n):
-                out.extend(NODE_VARIANTS[name](n))
             elif name == "Each" and getattr(n, "filter", 0) is None:
                 # "each" with nothing to match: the compiler lost a noun phrase it could not represent
                 # (e.g. "all blocking creatures and all blocked creatures")
                 out.append("each without a filter")
-            for chk in NODE_CHECKS:
-                miss = chk(n)
-                if miss:
-                    out.append(miss)
-            for chk in EXTRA_CHECKS:
-                out.extend(chk(n))
             for check in VARIANT_CHECKS.get(name, ()):
                 why = check(n)
                 if why:
-                    out.append(why)
+                    out.extend((why,) if isinstance(why, str) else why)
             # values inside fields: durations, trigger players and steps, "the chosen ..." filters
             d = getattr(n, "duration", None)
             if isinstance(d, str) and d not in IMPLEMENTED_DURATIONS.get(name, DEFAULT_DURATIONS):

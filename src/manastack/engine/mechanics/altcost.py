@@ -54,7 +54,7 @@ from ..evaluate import FACTS
 from ..events import add_counters, log, move, pname, sacrifice
 from ..keyword_abilities import EXTRA_KEYWORD_TRIGGERS, TRIGGER_KEYWORDS
 from ..replacement import KEYWORD_ETB
-from ..support import EXTRA_CHECKS, IMPLEMENTED_FACTS, IMPLEMENTED_KEYWORDS, PAID_ON_RESOLUTION
+from ..support import IMPLEMENTED_FACTS, IMPLEMENTED_KEYWORDS, PAID_ON_RESOLUTION, variant_check
 from ..triggers import GLOBAL_TRIGGERS
 from . import mechanic
 
@@ -407,4 +407,4 @@ def _grants_outside_battlefield(n) -> list[str]:
     return []
 
 
-EXTRA_CHECKS.append(_grants_outside_battlefield)
+variant_check("Static")(_grants_outside_battlefield)

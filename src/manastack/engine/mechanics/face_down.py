@@ -25,7 +25,7 @@ Where the engine already does it:
   is over, to everyone (708.9).
 
 Choices kept out of this module's support: a morph or disguise cost with parts other than mana and life
-(returning permanents, discarding, X: 702.37f) is refused by the coverage report (``KEYWORD_CHECKS``),
+(returning permanents, discarding, X: 702.37f) is refused by the coverage report (``support.VARIANT_CHECKS``),
 and a card is cast face down only from its owner's hand.
 """
 from __future__ import annotations
@@ -40,7 +40,7 @@ from ..chars import base_chars, chars
 from ..effects import ask_effect
 from ..events import add_counters, log, lose_life, move, move_many, pname
 from ..mechanics_hooks import SPECIAL_ACTION_HANDLERS, SPECIAL_ACTIONS
-from ..support import IMPLEMENTED_KEYWORDS, KEYWORD_CHECKS
+from ..support import IMPLEMENTED_KEYWORDS, variant_check
 from ..triggers import _subject_ok, matcher
 from . import mechanic, who_of
 
@@ -69,8 +69,7 @@ def _unhandled_cost(kw: Keyword) -> list[str]:
     return [f"keyword {kw.name} with cost " + "+".join(bad)] if bad else []
 
 
-for _k in TURN_UP_KEYWORDS:
-    KEYWORD_CHECKS[_k] = _unhandled_cost
+variant_check("Keyword")(lambda kw: _unhandled_cost(kw) if kw.name in TURN_UP_KEYWORDS else None)
 
 
 # ---------------------------------------------------------------- casting face down (702.37c, 702.168b)

@@ -17,7 +17,7 @@ from ..events import add_counters, discard, draw, log, move_many, pname, random_
 from ..state import pid_of
 from ..effects import ask_effect, effect
 from ..effects.basic import env_of, players_of, remember
-from ..support import IMPLEMENTED_FACTS, NODE_VARIANTS
+from ..support import IMPLEMENTED_FACTS, variant_check
 from . import mechanic
 
 DIG_ZONES = ("hand", "battlefield", "graveyard")
@@ -37,7 +37,7 @@ def _dig_variants(node: Any) -> list[str]:
     return out
 
 
-NODE_VARIANTS["Dig"] = _dig_variants
+variant_check("Dig")(_dig_variants)
 
 
 def _top(state, p: int, n: int) -> tuple:
@@ -403,7 +403,7 @@ def _register_cards_in() -> None:
 
     EXTRA_REFS[CardsIn] = _cards_in
     implements("CardsIn")
-    NODE_VARIANTS["CardsIn"] = _cards_in_variants
+    variant_check("CardsIn")(_cards_in_variants)
 
 
 _register_cards_in()

@@ -23,7 +23,7 @@ from ..effects import ask_effect
 from ..effects.basic import objects_of
 from ..events import log, pname, tap, untap
 from ..mechanics_hooks import STEP_BEGIN, TURN_BEGIN
-from ..support import IMPLEMENTED_DURATIONS, NODE_CHECKS
+from ..support import IMPLEMENTED_DURATIONS, variant_check
 from ..triggers import _subject_ok, matcher
 from . import mechanic
 
@@ -81,7 +81,7 @@ def _untap_check(n) -> str | None:
     return None
 
 
-NODE_CHECKS.append(_untap_check)
+variant_check("ApplyContinuous")(_untap_check)
 
 
 def _step_begins(state, step: str) -> None:
