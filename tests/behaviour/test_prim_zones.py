@@ -163,6 +163,26 @@ def test_702_88a_rebound_does_not_apply_to_a_spell_cast_from_elsewhere_or_counte
 # ---------------------------------------------------------------- madness (702.35)
 
 
+def _discard_to_tormenting_voice(g, card):
+    """Cast Tormenting Voice discarding ``card`` as its additional cost (a discard madness replaces, 702.35a)."""
+    from .helpers import _setup, _start
+
+    _start(g, "cast", "Tormenting Voice", None, None, None)
+    _setup(g, [card], targets=[], modes=None, x=None, kicked=None, divide=None)
+
+
+def _play_out_stack(g, other):
+    """Pass priority until the stack is empty; every other decision goes to ``other(decision)``."""
+    for _ in range(30):
+        d = g.decision
+        if d.kind != "priority":
+            other(d)
+        elif not g.state.stack:
+            return
+        else:
+            g.answer(("pass",))
+
+
 def test_702_35a_fiery_temper_discarded_is_exiled_and_cast_for_its_madness_cost(pool):
     """Fiery Temper: "Fiery Temper deals 3 damage to any target. Madness {R}." Discarded to Wild Mongrel's
     cost, it is exiled instead of put into the graveyard, and its trigger lets its owner cast it for {R}."""
@@ -184,20 +204,12 @@ def test_702_35a_fiery_temper_discarded_is_exiled_and_cast_for_its_madness_cost(
 def test_702_35a_madness_declined_puts_the_card_into_the_graveyard(pool):
     """If its owner doesn't cast it, the madness card goes to the graveyard (702.35a)."""
     g = game(pool, hand=[(0, "Fiery Temper"), (0, "Tormenting Voice")], mana={0: "1R"})
-    from .helpers import _setup, _start
+    _discard_to_tormenting_voice(g, "Fiery Temper")
 
-    _start(g, "cast", "Tormenting Voice", None, None, None)
-    _setup(g, ["Fiery Temper"], targets=[], modes=None, x=None, kicked=None, divide=None)
-    for _ in range(30):
-        d = g.decision
-        if d.kind == "priority":
-            if not g.state.stack:
-                break
-            g.answer(("pass",))
-        elif d.kind == "option":
-            g.answer(("decline",))
-        else:
-            g.answer(d.options[0])
+    def decline(d):
+        g.answer(("decline",) if d.kind == "option" else d.options[0])
+
+    _play_out_stack(g, decline)
     assert g.zone_of("Fiery Temper") == "graveyard"
     assert g.life(1) == 20
 
@@ -398,20 +410,14 @@ def test_702_35a_madlands_exiled_by_madness_cannot_be_cast(pool):
     """Madlands has madness, but a land card is never cast (305.1, 305.9): discarded, it is exiled, and its madness
     trigger only puts it into the graveyard."""
     g = game(pool, hand=[(0, "Madlands"), (0, "Tormenting Voice")], mana={0: "1R"})
-    from .helpers import _setup, _start
-
-    _start(g, "cast", "Tormenting Voice", None, None, None)
-    _setup(g, ["Madlands"], targets=[], modes=None, x=None, kicked=None, divide=None)
+    _discard_to_tormenting_voice(g, "Madlands")
     assert g.zone_of("Madlands") == "exile"
-    for _ in range(30):
-        d = g.decision
-        if d.kind == "priority":
-            if not g.state.stack:
-                break
-            g.answer(("pass",))
-        else:
-            assert not any(o[0] == "cast" for o in d.options)
-            g.answer(d.options[0])
+
+    def never_cast(d):
+        assert not any(o[0] == "cast" for o in d.options)
+        g.answer(d.options[0])
+
+    _play_out_stack(g, never_cast)
     assert g.zone_of("Madlands") == "graveyard"
 
 
