@@ -758,11 +758,8 @@ class _Run:
         reads = {id(e): _effect_reads(e, layer) for e in rest}
         writes = {id(e): _effect_writes(e, layer) for e in rest}
 
-        def may(a: _Eff, b: _Eff) -> bool:
-            r, w = reads[id(a)], writes[id(b)]
-            return bool(r and w and ("*" in r or "*" in w or r & w))
-
-        if not _may_any(rest, reads, writes):
+        cands = _may_pairs(rest, reads, writes)
+        if not cands:
             for e in rest:
                 self.apply(e, layer, cur, view)
             return
@@ -771,7 +768,10 @@ class _Run:
             if len(rest) == 1:
                 self.apply(rest[0], layer, cur, view)
                 break
-            deps = {id(a): [b for b in rest if b is not a and may(a, b) and self.depends(a, b, layer, view)]
+            # Only the pairs _may_pairs found can depend (613.8a); which of them do is asked again after
+            # each effect applies, since applying one can change what another does.
+            live = {id(e) for e in rest}
+            deps = {id(a): [b for b in cands.get(id(a), ()) if id(b) in live and self.depends(a, b, layer, view)]
                     for a in rest}
             for a in rest:
                 if deps[id(a)]:
@@ -791,38 +791,40 @@ class _Run:
             rest = [e for e in rest if e is not pick]
 
 
-def _may_any(rest: list, reads: dict, writes: dict) -> bool:
-    """Is there a pair of different effects a, b in ``rest`` where a reads something b writes (``may`` in
-    ``_Run.order``: only then can a depend on b, 613.8a)? In time linear in the effects and what they read
-    and write, not quadratic: a board with two hundred "+1/+1 until end of turn" effects asks this every
-    time characteristics are computed."""
-    readers = [e for e in rest if reads[id(e)]]
+def _may_pairs(rest: list, reads: dict, writes: dict) -> dict[int, list]:
+    """For each effect a in ``rest``, the other effects b it could depend on: those that write something a
+    reads (613.8a; a "*" reads or writes everything), in the order of ``rest``. Only effects with at least
+    one such b are keys, so an empty answer means no effect here can depend on another. Built from an index
+    of what each effect writes, so a board of hundreds of effects that touch unrelated things (two hundred
+    "+1/+1 until end of turn" effects, a creature that gained and lost flying three hundred times) costs
+    time linear in the effects, not quadratic; the dependency loop in ``_Run.order`` then asks
+    ``depends`` only about these pairs."""
+    pos = {id(e): i for i, e in enumerate(rest)}
     writers = [e for e in rest if writes[id(e)]]
-    if not readers or not writers:
-        return False
-
-    def other_than(group: list, e: Any) -> bool:
-        return len(group) > 1 or group[0] is not e
-
-    for a in readers:
-        if "*" in reads[id(a)] and other_than(writers, a):
-            return True
-    for b in writers:
-        if "*" in writes[id(b)] and other_than(readers, b):
-            return True
+    if not writers:
+        return {}
+    star_w = [e for e in writers if "*" in writes[id(e)]]
     by_key: dict = {}
-    for a in readers:
-        for k in reads[id(a)]:
-            by_key.setdefault(k, ([], []))[0].append(a)
     for b in writers:
         for k in writes[id(b)]:
-            hit = by_key.get(k)
-            if hit is not None:
-                hit[1].append(b)
-    for rs, ws in by_key.values():
-        if ws and (len(rs) > 1 or len(ws) > 1 or rs[0] is not ws[0]):
-            return True
-    return False
+            by_key.setdefault(k, []).append(b)
+    out: dict[int, list] = {}
+    for a in rest:
+        r = reads[id(a)]
+        if not r:
+            continue
+        if "*" in r:
+            found = [b for b in writers if b is not a]
+        else:
+            seen = {id(b): b for b in star_w if b is not a}
+            for k in r:
+                for b in by_key.get(k, ()):
+                    if b is not a:
+                        seen[id(b)] = b
+            found = sorted(seen.values(), key=lambda e: pos[id(e)])
+        if found:
+            out[id(a)] = found
+    return out
 
 
 def _loop_pick(rest: list[_Eff], deps: dict) -> _Eff:
