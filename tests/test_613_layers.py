@@ -6,7 +6,7 @@ hand from their Oracle text (see ``cardkit``). Generic "Test ..." cards isolate 
 import pytest
 from cardkit import (
     aura, blood_moon, humility, instant, lord_of_atlantis, opalescence, permanent, pump, real,
-    scenario, urborg,
+    scenario, turn_to_frog, urborg,
 )
 
 from manastack.core.errors import ScenarioError
@@ -514,3 +514,75 @@ def test_114_4_an_emblems_static_ability_applies_from_the_command_zone():
     g.cast("Test Emblem").pass_until_resolved()
     g.expect_pt(bears, 3, 3)
     g.expect_pt(theirs, 2, 2)
+
+
+# ---------------------------------------------------------------- dependency on an effect with fixed objects
+
+
+@pytest.mark.parametrize("on_urborg", [True, False])
+def test_613_8a_urborg_depends_on_a_resolved_effect_only_when_it_is_about_urborg(full_db, on_urborg):
+    """613.8a with 611.2c: Tidal Warrior's "Target land becomes an Island until end of turn" affects only
+    its target. Aimed at Urborg, it removes Urborg's ability (305.7), so Urborg's earlier effect depends
+    on it and never applies: the Forest is no Swamp. Aimed at the Forest, Urborg's effect depends on
+    nothing and applies first by timestamp (613.7), then the Forest becomes just an Island."""
+    s = scenario(real(full_db, "Urborg, Tomb of Yawgmoth", urborg()), db=full_db)
+    s.battlefield(0, "Urborg, Tomb of Yawgmoth")
+    forest = s.battlefield(0, "Forest")
+    s.battlefield(0, "Tidal Warrior")
+    g = s.start()
+    assert g.obj(forest).subtypes == {"Forest", "Swamp"}
+    g.activate("Tidal Warrior", target="Urborg, Tomb of Yawgmoth" if on_urborg else forest)
+    g.pass_until_resolved()
+    if on_urborg:
+        assert g.obj("Urborg, Tomb of Yawgmoth").subtypes == {"Island"}
+        assert g.obj(forest).subtypes == {"Forest"}
+    else:
+        assert g.obj(forest).subtypes == {"Island"}
+        assert g.obj("Urborg, Tomb of Yawgmoth").subtypes == {"Swamp"}
+
+
+def test_613_8a_hundreds_of_flying_effects_on_one_creature_apply_in_timestamp_order(full_db):
+    """Mist Dragon ("{0}: gains flying" / "{0}: loses flying", effects that last indefinitely) beside an
+    Equipment whose static ability's existence reads only its own source: 120 alternating effects on the
+    Dragon depend on nothing, so the last one wins (613.7), and the Equipment still applies (fuzz seed
+    507968 made a board like this, and the dependency pre-test once cost time quadratic in the effects)."""
+    s = scenario(db=full_db)
+    dragon = s.battlefield(0, "Mist Dragon")
+    s.battlefield(0, "Bonesplitter", attached_to=dragon)
+    g = s.start()
+    gain, lose = 0, 1
+    for i in range(120):
+        g.activate(dragon, index=gain if i % 2 == 0 else lose)
+        g.pass_until_resolved()
+    assert len(g.game.state.effects) == 120
+    assert "Flying" not in g.obj(dragon).keywords  # the last one resolved: loses flying
+    g.activate(dragon, index=gain)
+    g.pass_until_resolved()
+    assert "Flying" in g.obj(dragon).keywords
+    g.expect_pt(dragon, 6, 4)  # 4/4 with Bonesplitter's +2/+0
+
+
+@pytest.mark.parametrize("on_lord", [True, False])
+def test_613_8a_lord_depends_on_turn_to_frog_only_when_it_targets_the_lord(full_db, on_lord):
+    """613.8a with 611.2c: Turn to Frog's effect is locked onto its target. On Lord of Atlantis it removes
+    the ability behind the Lord's earlier effect, so the Lord's effect depends on it and never starts
+    (613.6): the Coral Merfolk stays a 2/1 without islandwalk. On the Merfolk, the Lord's effect depends
+    on nothing, but the Merfolk became a Frog in layer 4 (205.1b), so the Lord's "other Merfolk" no longer
+    covers it: a 1/1 with no abilities."""
+    s = scenario(real(full_db, "Lord of Atlantis", lord_of_atlantis()), real(full_db, "Turn to Frog", turn_to_frog()),
+                 db=full_db)
+    s.battlefield(0, "Lord of Atlantis")
+    merfolk = s.battlefield(0, "Coral Merfolk")
+    s.hand(0, "Turn to Frog")
+    s.lands(0, "Island", 2)
+    g = s.start()
+    g.expect_pt(merfolk, 3, 2)
+    g.cast("Turn to Frog", target="Lord of Atlantis" if on_lord else merfolk)
+    g.pass_until_resolved()
+    m = g.obj(merfolk)
+    if on_lord:
+        g.expect_pt(merfolk, 2, 1)
+        assert "Landwalk" not in m.keywords
+    else:
+        g.expect_pt(merfolk, 1, 1)
+        assert m.subtypes == {"Frog"} and m.abilities == ()

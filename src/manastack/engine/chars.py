@@ -793,21 +793,38 @@ class _Run:
 
 def _may_pairs(rest: list, reads: dict, writes: dict) -> dict[int, list]:
     """For each effect a in ``rest``, the other effects b it could depend on: those that write something a
-    reads (613.8a; a "*" reads or writes everything), in the order of ``rest``. Only effects with at least
-    one such b are keys, so an empty answer means no effect here can depend on another. Built from an index
-    of what each effect writes, so a board of hundreds of effects that touch unrelated things (two hundred
-    "+1/+1 until end of turn" effects, a creature that gained and lost flying three hundred times) costs
-    time linear in the effects, not quadratic; the dependency loop in ``_Run.order`` then asks
-    ``depends`` only about these pairs."""
+    reads (613.8a), in the order of ``rest``. Only effects with at least one such b are keys, so an empty
+    answer means no effect here can depend on another.
+
+    A read or write is a category (``"pt"``, ``"abil_remove"``...; ``"*"`` is everything) over all objects,
+    or a ``(category, object)`` pair about one object: an effect whose affected objects are fixed (611.2c,
+    613.6) writes only about those, and a static ability's existence reads only its source's abilities. A
+    read about one object meets a write about all objects or about that one; a read about all objects meets
+    any write of its category. Built from an index of the writes, so hundreds of effects that touch
+    unrelated things (two hundred "+1/+1 until end of turn" effects, a creature that gained and lost flying
+    three hundred times beside an Equipment's static ability) cost time linear in the effects, not
+    quadratic; the dependency loop in ``_Run.order`` then asks ``depends`` only about these pairs."""
     pos = {id(e): i for i, e in enumerate(rest)}
     writers = [e for e in rest if writes[id(e)]]
     if not writers:
         return {}
-    star_w = [e for e in writers if "*" in writes[id(e)]]
-    by_key: dict = {}
+    any_cat: dict = {}  # category -> writers of it, about any objects
+    all_objs: dict = {}  # category -> writers of it about all objects
+    one_obj: dict = {}  # (category, object) -> writers of it about that object
+    about: dict = {}  # object -> writers of anything about it ("*" reads about one object)
+    global_w: dict = {}  # writers of anything about all objects
     for b in writers:
-        for k in writes[id(b)]:
-            by_key.setdefault(k, []).append(b)
+        for w in writes[id(b)]:
+            if type(w) is tuple:
+                one_obj.setdefault(w, []).append(b)
+                any_cat.setdefault(w[0], {})[id(b)] = b
+                about.setdefault(w[1], {})[id(b)] = b
+            else:
+                all_objs.setdefault(w, []).append(b)
+                any_cat.setdefault(w, {})[id(b)] = b
+                global_w[id(b)] = b
+    star_any = any_cat.get("*", {})
+    star_all = all_objs.get("*", ())
     out: dict[int, list] = {}
     for a in rest:
         r = reads[id(a)]
@@ -816,11 +833,18 @@ def _may_pairs(rest: list, reads: dict, writes: dict) -> dict[int, list]:
         if "*" in r:
             found = [b for b in writers if b is not a]
         else:
-            seen = {id(b): b for b in star_w if b is not a}
+            seen = {}
             for k in r:
-                for b in by_key.get(k, ()):
-                    if b is not a:
-                        seen[id(b)] = b
+                if type(k) is tuple and k[0] == "*":
+                    groups = (global_w.values(), about.get(k[1], {}).values())
+                elif type(k) is tuple:
+                    groups = (all_objs.get(k[0], ()), one_obj.get(k, ()), star_all, one_obj.get(("*", k[1]), ()))
+                else:
+                    groups = (any_cat.get(k, {}).values(), star_any.values())
+                for g in groups:
+                    for b in g:
+                        if b is not a:
+                            seen[id(b)] = b
             found = sorted(seen.values(), key=lambda e: pos[id(e)])
         if found:
             out[id(a)] = found
@@ -946,7 +970,7 @@ def _effect_reads(e: _Eff, layer: str) -> frozenset:
         out |= _mod_reads(m)
     if not e.started:
         if e.static:
-            out.add("abil_remove")  # its existence: the ability may be removed (613.8a)
+            out.add(("abil_remove", e.source))  # its existence: its source may lose it (613.8a)
             out |= _filter_reads(e.ability.affected)
             if e.ability.condition is not None:
                 out |= _filter_reads(e.ability.condition)
@@ -956,6 +980,16 @@ def _effect_reads(e: _Eff, layer: str) -> frozenset:
 
 
 def _effect_writes(e: _Eff, layer: str) -> frozenset:
+    """What applying ``e`` in ``layer`` changes: categories about all objects, or ``(category, object)``
+    pairs once the objects it affects are fixed (611.2c, 613.6); see ``_may_pairs``."""
+    cats = _layer_writes(e, layer)
+    aff = e.affected if (e.started or not e.static) else None
+    if aff is None or not cats:
+        return cats
+    return frozenset((k, oid) for k in cats for oid in aff)
+
+
+def _layer_writes(e: _Eff, layer: str) -> frozenset:
     if layer == "2":
         return frozenset({"controller"})
     if layer == "3":
