@@ -8,6 +8,7 @@ from manastack.tree.abilities import Body, Trigger, Triggered
 from manastack.tree.effects import MayDo, MoveTo
 from manastack.tree.filters import Filter
 from manastack.tree.refs import EventObject, OwnerOf
+from manastack.oracle.compiler import compile_granted
 from mechanics.trees import define, mandatory_loop
 
 MAY_RETURN = (Triggered(Trigger("dies", Filter(types=("Creature",))),
@@ -112,3 +113,31 @@ def test_loop_detection_survives_save_and_load():
             break
         h.apply(("pass",))
     assert h.result is not None and h.result.draw
+
+
+def test_loop_history_keeps_a_bounded_number_of_state_copies():
+    """Bounded memory: while the stack grows, each priority point is recorded with a copy of the state to
+    digest later; at most MAX_UNDIGESTED copies are kept, and no copy keeps copies of its own (a copy that
+    kept the earlier ones alive chained every state since the stack was last empty: the fuzzer's seed
+    507968 held gigabytes)."""
+    from manastack.engine.loops import MAX_UNDIGESTED
+    from manastack.engine.state import GameState
+
+    s = Scenario(auto_forced=True)
+    define(s.pool, "Ornithopter", compile_granted("{0}: You gain 1 life."))
+    s.battlefield(0, "Ornithopter")
+    g = s.start("main1")
+    for _ in range(3 * MAX_UNDIGESTED):
+        g.activate("Ornithopter")
+    assert len(g.state.stack) == 3 * MAX_UNDIGESTED
+
+    seen: dict[int, GameState] = {}
+    todo = [g.state]
+    while todo:
+        st = todo.pop()
+        for snap in (st._lazy[1].values() if st._lazy else ()):
+            if id(snap) not in seen:
+                seen[id(snap)] = snap
+                todo.append(snap)
+    assert 0 < len(seen) <= MAX_UNDIGESTED
+    assert len(g.state.history) > 3 * MAX_UNDIGESTED  # every priority point is still recorded

@@ -267,7 +267,7 @@ def check_loop(state: GameState) -> bool:
                 kindex = dict(lz[0])
                 kindex[key] = (ph,)
                 pending = dict(lz[1])
-                pending[ph] = state.fork()
+                pending[ph] = _snapshot(state)
                 state._lazy = (kindex, pending, lz[2] + 1)
             elif state._lazy is None:
                 state._lazy = lz
@@ -317,6 +317,17 @@ def _coarse(state: GameState) -> tuple:
             len(state.battlefield), len(state.exile), len(state.pending), len(state.effects),
             tuple((p.life, len(state.hand[i]), len(state.library[i]), len(state.graveyard[i]))
                   for i, p in enumerate(state.players)))
+
+
+def _snapshot(state: GameState) -> GameState:
+    """A copy of ``state`` kept only to be digested later. Without its own loop history: a copy that kept
+    the undigested copies of the states before it would keep every state recorded since the stack was
+    last empty alive, chained copy to copy (seed 507968 of the fuzzer held 1.3 GB after 2,000 decisions
+    with a stack of 600 abilities)."""
+    snap = state.fork()
+    snap.history = {}
+    snap._lazy = None
+    return snap
 
 
 def _materialize(state: GameState, lz: tuple, keys: tuple) -> tuple:
