@@ -196,3 +196,36 @@ def test_fuzz_command_takes_the_check_intervals_and_rejects_negative_ones(capsys
     assert main(["fuzz", "-n", "2", "--seed", "5", "--max-actions", "30", "--options-every", "1",
                  "--save-every", "1"]) == 0
     assert "2 games" in capsys.readouterr().out
+
+
+def test_a_loaded_game_must_have_the_same_future_to_the_end(monkeypatch):
+    """"save → load → continue gives ... the same future as continuing": a save loaded and played on with
+    the choices the game made after it must end in the same state. A load that lost the loop history
+    (which the digest leaves out) passes the one-step check but not this one: the optional loop below
+    ends by its safety limit (732.2) in the original, and runs on in the copy that forgot."""
+    from manastack.fuzz.runner import same_future
+    from mechanics.test_loops import optional_loop
+
+    s = optional_loop(loop_repeat_limit=5)
+    g = s.start("main1")
+    g.choose("yes")
+    text = g.game.save()
+    choices = []
+    while g.result is None:
+        choices.append(("yes",))
+        g.choose("yes")
+    assert g.result.draw and "safety limit" in g.result.reason
+    assert same_future(g.game, text, choices, s.pool) is None
+
+    real_load = Game.load
+
+    def forgetful(text, **kw):
+        h = real_load(text, **kw)
+        h.state.history = {}
+        h.state._lazy = None
+        return h
+
+    monkeypatch.setattr(Game, "load", staticmethod(forgetful))
+    h = Game.load(text, cards=s.pool)
+    assert h.digest() == real_load(text, cards=s.pool).digest()  # the one-step check can't see it
+    assert same_future(g.game, text, choices, s.pool) is not None

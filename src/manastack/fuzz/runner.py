@@ -8,8 +8,9 @@ random agents choosing uniformly among legal actions. After every ``apply``:
 * life and counters (on players and on objects) agree with the logged events; poison equals the poison
   counters;
 * every option offered is accepted by ``apply`` (on forks, sampled);
-* save → load → continue gives the same digest and the same future as continuing (sampled);
-* at the end, a replay from the seed and the choices reproduces the game.
+* save → load → continue gives the same digest and the same next step as continuing (sampled);
+* at the end, a replay from the seed and the choices reproduces the game, and so does one of the saved
+  games, loaded and played on with the rest of the choices (the same future to the end).
 """
 from __future__ import annotations
 
@@ -217,8 +218,14 @@ def random_open_answer(g: Game, rng: random.Random) -> Any:
 
 def fuzz_game(seed: int, candidates: Sequence[str], pool: CardPool, *, max_actions: int = 3000,
               check_options_every: int = 25, save_every: int = 40, replay: bool = True) -> tuple[Game, int]:
-    """Play one random game with all checks; raise :class:`FuzzFailure` on any problem."""
+    """Play one random game with all checks; raise :class:`FuzzFailure` on any problem. With ``replay``,
+    the finished game is played again from its seed and choices, and from one of the saves (picked
+    uniformly among them, by a generator of its own so the game's choices don't depend on it) with the
+    choices made after it: both must end in the same state."""
     rng = random.Random(seed)
+    pick = random.Random(f"resume {seed}")
+    resume: tuple[str, int] | None = None  # (a save, the number of choices made before it)
+    saves = 0
     decks = [random_deck(rng, candidates, pool), random_deck(rng, candidates, pool)]
     choices: list = []
     try:
@@ -245,6 +252,9 @@ def fuzz_game(seed: int, candidates: Sequence[str], pool: CardPool, *, max_actio
                 h = Game.load(text, cards=pool)
                 if h.digest() != g.digest():
                     raise FuzzFailure("save/load changed the digest", seed, decks, choices)
+                saves += 1
+                if pick.randrange(saves) == 0:
+                    resume = (text, n)
                 probe = [rng.choice(opts)]
                 c0 = probe[0]
                 f = g.fork()
@@ -269,7 +279,28 @@ def fuzz_game(seed: int, candidates: Sequence[str], pool: CardPool, *, max_actio
             r.apply(c)
         if r.digest() != g.digest():
             raise FuzzFailure("replay from seed and choices diverged", seed, decks, choices)
+        if resume is not None:
+            problem = same_future(g, resume[0], choices[resume[1]:], pool)
+            if problem:
+                raise FuzzFailure(f"the game saved after {resume[1]} choices, loaded and played on, {problem}",
+                                  seed, decks, choices)
     return g, n
+
+
+def same_future(g: Game, text: str, rest: Sequence, pool: CardPool) -> str | None:
+    """Load ``text`` (a save of ``g`` earlier in the game), apply the choices ``g`` made after it, and say
+    how the result differs from ``g`` now (None: the same state). A loaded game must go on exactly as the
+    original did, to the end: the loop history, the random generator, pending triggers and the
+    interpreter's continuation all travel in the save."""
+    try:
+        h = Game.load(text, cards=pool)
+        for c in rest:
+            h.apply(c)
+    except Exception as e:  # noqa: BLE001
+        return f"crashed: {e!r}"
+    if h.digest() != g.digest():
+        return f"ended in another state ({h.result} / {g.result})"
+    return None
 
 
 def _worker(args: tuple) -> tuple[int, int, str | None, Any, float]:
