@@ -543,8 +543,16 @@ def priority_options(state: "GameState", pid: int) -> tuple:
                     continue
             if _castable_now(state, pid, oid, v, cc):
                 opts.append(("cast", oid, v))
-    for f in SPECIAL_ACTIONS:  # 116.2: special actions mechanics add (e.g. turning a permanent face up)
-        opts.extend(f(state, pid))
+    # 116.2: special actions mechanics add (turning a permanent face up; with a card from the hand: only those
+    # hand cards whose profile names the action, see mechanics_hooks.SPECIAL_ACTIONS)
+    hand_special = [k for k in range(n_hand) if profs[k][11]]
+    for f in SPECIAL_ACTIONS:
+        if getattr(f, "hand_cards", None) is None:
+            opts.extend(f(state, pid))
+        elif hand_special:
+            cards = [(own[k], own_chars[k]) for k in hand_special if f in profs[k][11]]
+            if cards:
+                opts.extend(f(state, pid, cards))
     offer_mana = bool(state.options.get("offer_mana_abilities", False))
     for oid, c, acts in from_chars(state, ("activated", pid, offer_mana), _battlefield_activated):
         for i, ab in acts:
@@ -576,7 +584,9 @@ def _own_profile(state: "GameState", o, c: Chars) -> tuple:
     (712.12), its own cast variants from a hand and from a graveyard (as cast_variants gives them when no
     permission adds any), for each of those two whether every variant is cast with these characteristics
     at sorcery speed (no Instant, no Flash: castable only at sorcery timing or with a flash permission,
-    307.1, 117.1a), and its activated abilities that function from a hand or graveyard (702.29a))."""
+    307.1, 117.1a), its activated abilities that function from a hand or graveyard (702.29a), and the
+    special actions it could be used for from a hand (116.2f suspend, 116.2h foretell: the SPECIAL_ACTIONS
+    hooks whose ``hand_cards`` accepts these characteristics))."""
     back = _mdfc_back(state, o)
     hand_v = _hand_variants(c)
     if back is not None and "Land" not in back.types:
@@ -587,7 +597,8 @@ def _own_profile(state: "GameState", o, c: Chars) -> tuple:
             hand_v, gy_v,
             sorcery_speed and not any(variant_tags(v) & _OWN_CHARS_DIFFER for v in hand_v),
             sorcery_speed and not any(variant_tags(v) & _OWN_CHARS_DIFFER for v in gy_v),
-            _activated(expanded_abilities(state, o.id, c))[1])
+            _activated(expanded_abilities(state, o.id, c))[1],
+            tuple(f for f in SPECIAL_ACTIONS if getattr(f, "hand_cards", None) is not None and f.hand_cards(c)))
     if len(_PROFILES) > 20000:
         _PROFILES.clear()
     _PROFILES[id(c)] = prof

@@ -56,7 +56,12 @@ DESIGNATIONS: dict = {}
 
 # Special actions (116.2) mechanic modules add: SPECIAL_ACTIONS: fn(state, pid) -> priority options (tuples
 # whose first item is a verb); SPECIAL_ACTION_HANDLERS: verb -> fn(state, pid, choice) taking the action
-# (the player receives priority afterwards, 116.3).
+# (the player receives priority afterwards, 116.3). A special action taken with a card in the player's hand
+# (suspend 116.2f, foretell 116.2h) says so with a ``hand_cards(chars) -> bool`` attribute on its hook: whether
+# a card with those characteristics could be used for it at all (a function of the characteristics alone,
+# kept in the card's priority profile, engine/actions.py). Listing priority options then calls the hook as
+# fn(state, pid, cards) with only those of pid's hand cards ((object id, Chars) pairs, in hand order), and not
+# at all when there are none.
 SPECIAL_ACTIONS: list = []
 SPECIAL_ACTION_HANDLERS: dict = {}
 

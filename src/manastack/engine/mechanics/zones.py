@@ -255,20 +255,23 @@ def _suspend_kw(c) -> Keyword | None:
     return None
 
 
-def _suspend_options(state: "GameState", pid: int) -> list:
+def _suspend_options(state: "GameState", pid: int, cards: list) -> list:
     """702.62a: "If you could begin to cast this card by putting it onto the stack from your hand" -- its
-    timing (307.1, 117.1a, or flash) -- "you may pay [cost] and exile it with N time counters on it"."""
+    timing (307.1, 117.1a, or flash) -- "you may pay [cost] and exile it with N time counters on it".
+    ``cards``: (card, its Chars) for the cards in pid's hand with suspend (see ``hand_cards``)."""
     out = []
     from ..actions import _timing_allows
 
-    for oid in state.hand[pid]:
-        c = chars(state, oid)
+    for oid, c in cards:
         kw = _suspend_kw(c)
         if kw is None or c.restricted("cant_cast"):
             continue
         if _timing_allows(state, pid, oid, c) and _payable(state, pid, kw.cost.mana):
             out.append(("suspend", oid))
     return out
+
+
+_suspend_options.hand_cards = lambda c: _suspend_kw(c) is not None  # type: ignore[attr-defined]
 
 
 def _do_suspend(state: "GameState", pid: int, choice: tuple) -> None:
@@ -385,15 +388,16 @@ def _haste(state: "GameState", oid: int, pid: int) -> None:
 _FORETELL_COST = ManaCost.parse("{2}")
 
 
-def _foretell_options(state: "GameState", pid: int) -> list:
+def _foretell_options(state: "GameState", pid: int, cards: list) -> list:
     """702.143a: any time its owner has priority during their turn, a card with foretell in their hand may
-    be exiled face down for {2} (a special action, 116.2h)."""
-    if state.active != pid:
+    be exiled face down for {2} (a special action, 116.2h). ``cards``: (card, its Chars) for the cards in
+    pid's hand with foretell (see ``hand_cards``)."""
+    if state.active != pid or not cards or not _payable(state, pid, _FORETELL_COST):
         return []
-    cards = [oid for oid in state.hand[pid] if _keywords(chars(state, oid), "Foretell")]
-    if not cards or not _payable(state, pid, _FORETELL_COST):
-        return []
-    return [("foretell", oid) for oid in cards]
+    return [("foretell", oid) for oid, _c in cards]
+
+
+_foretell_options.hand_cards = lambda c: bool(_keywords(c, "Foretell"))  # type: ignore[attr-defined]
 
 
 def _do_foretell(state: "GameState", pid: int, choice: tuple) -> None:
