@@ -81,6 +81,7 @@ def _storm(state: "GameState", ev: dict) -> list:
     return [PendingTrigger(oid, c.controller, STORM_ABILITY, data, c.name) for _ in kws]
 
 
+_storm.kinds = frozenset({"cast"})  # type: ignore[attr-defined]  (events it reads)
 GLOBAL_TRIGGERS.append(_storm)
 
 
@@ -174,6 +175,7 @@ def _madness_trigger(state: "GameState", ev: dict) -> list:
     return [PendingTrigger(nid, ev["owner"], MADNESS_ABILITY, dict(ev, object=nid), state.objects[nid].card or "")]
 
 
+_madness_trigger.kinds = frozenset({"zone"})  # type: ignore[attr-defined]  (events it reads)
 GLOBAL_TRIGGERS.append(_madness_trigger)
 
 
@@ -315,6 +317,7 @@ def _suspend_triggers(state: "GameState", ev: dict) -> list:
     return []
 
 
+_suspend_triggers.kinds = frozenset({"step", "counters_removed"})  # type: ignore[attr-defined]
 GLOBAL_TRIGGERS.append(_suspend_triggers)
 
 
@@ -367,6 +370,7 @@ def _mark_suspend_cast(state: "GameState", ev: dict) -> list:
     return []
 
 
+_mark_suspend_cast.kinds = frozenset({"zone"})  # type: ignore[attr-defined]  (events it reads)
 GLOBAL_TRIGGERS.append(_mark_suspend_cast)
 
 _HASTE = AddAbilities((Keyword("Haste"),))
