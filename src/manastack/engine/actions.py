@@ -645,7 +645,9 @@ def _activated(abilities: tuple) -> tuple[tuple, tuple]:
 def _other_castable(state: "GameState", pid: int) -> list[int]:
     out: list[int] = []
     for f in CASTABLE_ZONES:
-        out.extend(f(state, pid))
+        got = f(state, pid)
+        if got:
+            out.extend(got)
     return out
 
 
