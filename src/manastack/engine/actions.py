@@ -144,12 +144,30 @@ def _graveyard_variants(c: Chars) -> tuple:
 
 def _permissions_quiet(state: "GameState", pid: int, zone: str) -> bool:
     """Does no cast-permission hook add a way to cast any of ``pid``'s cards in ``zone`` now? (Hooks
-    say so with a ``quiet(state, pid, zone)`` attribute; a hook without one may always add.)"""
-    for perm in CAST_PERMISSIONS:
-        q = getattr(perm, "quiet", None)
+    say so with a ``quiet(state, pid, zone)`` attribute; a hook without one may always add; a hook whose
+    ``zones`` leave ``zone`` out never adds there.)"""
+    for q in _quiet_hooks(zone):
         if q is None or not q(state, pid, zone):
             return False
     return True
+
+
+_QUIET_INDEX: list = [None, {}]  # (CAST_PERMISSIONS as indexed, zone -> the quiet tests to ask)
+
+
+def _quiet_hooks(zone: str) -> tuple:
+    """The ``quiet`` attributes (None for a hook without one) of the cast-permission hooks that may add a
+    way to cast a card in ``zone``, in registration order (indexed once per zone; rebuilt if the list
+    changes)."""
+    qi = _QUIET_INDEX
+    if qi[0] != CAST_PERMISSIONS:
+        qi[0] = list(CAST_PERMISSIONS)
+        qi[1] = {}
+    hit = qi[1].get(zone)
+    if hit is None:
+        hit = qi[1][zone] = tuple(getattr(p, "quiet", None) for p in CAST_PERMISSIONS
+                                  if getattr(p, "zones", None) is None or zone in p.zones)
+    return hit
 
 
 def variant_tags(variant: str) -> frozenset:

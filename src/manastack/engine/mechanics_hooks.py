@@ -35,7 +35,9 @@ def on_players_lost(state: "GameState") -> None:
 # CAST_PERMISSIONS: fn(state, pid, oid) -> list of variant names; CASTABLE_ZONES: fn(state, pid) -> object ids
 # that may be cast from zones other than hand/graveyard; LAND_PERMISSIONS: fn(state, pid) -> land ids playable.
 # A CAST_PERMISSIONS hook may have a ``quiet(state, pid, zone) -> bool`` attribute: True when it would return
-# nothing for every card of pid's in that zone now (listing priority options then skips asking card by card).
+# nothing for every card of pid's in that zone now (listing priority options then skips asking card by card),
+# and a ``zones`` attribute (a set of zones) when it only ever adds ways to cast cards in those zones (it is
+# then not asked about the others).
 CAST_PERMISSIONS: list = []
 CASTABLE_ZONES: list = []
 LAND_PERMISSIONS: list = []

@@ -445,6 +445,7 @@ def _foretell_quiet(state: "GameState", pid: int, zone: str) -> bool:
 
 
 _foretell_variants.quiet = _foretell_quiet  # type: ignore[attr-defined]
+_foretell_variants.zones = frozenset({Zone.EXILE})  # type: ignore[attr-defined]
 CASTABLE_ZONES.append(_foretold)
 CAST_PERMISSIONS.append(_foretell_variants)
 
