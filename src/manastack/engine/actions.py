@@ -146,7 +146,9 @@ def _permissions_quiet(state: "GameState", pid: int, zone: str) -> bool:
     """Does no cast-permission hook add a way to cast any of ``pid``'s cards in ``zone`` now? (Hooks
     say so with a ``quiet(state, pid, zone)`` attribute; a hook without one may always add; a hook whose
     ``zones`` leave ``zone`` out never adds there.)"""
-    for q in _quiet_hooks(zone):
+    qi = _QUIET_INDEX
+    hooks = qi[1].get(zone) if qi[0] == CAST_PERMISSIONS else None
+    for q in hooks if hooks is not None else _quiet_hooks(zone):
         if q is None or not q(state, pid, zone):
             return False
     return True

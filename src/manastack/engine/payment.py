@@ -307,9 +307,14 @@ def can_pay(state: "GameState", pid: int, cost: ManaCost, extra_life: int = 0, s
     restriction counts only where it may be spent, 106.6)."""
     if not cost.symbols:
         return True
-    if spell is not None and not state.players[pid].extra.get(SPEND_ONLY) and not mana_permanents(state, pid)[1]:
-        spell = None  # (no mana with a spending restriction, 106.6: what it is for changes nothing)
     memo = state.memo()  # (listing priority options asks this for every card: kept for the state version)
+    if spell is not None:
+        restricted = memo.get(("restricted", pid))
+        if restricted is None:
+            restricted = memo[("restricted", pid)] = bool(state.players[pid].extra.get(SPEND_ONLY)
+                                                          or mana_permanents(state, pid)[1])
+        if not restricted:
+            spell = None  # (no mana with a spending restriction, 106.6: what it is for changes nothing)
     key = ("can_pay", pid, cost, extra_life, spell)
     hit = memo.get(key)
     if hit is None:
