@@ -144,12 +144,32 @@ def _graveyard_variants(c: Chars) -> tuple:
 
 def _permissions_quiet(state: "GameState", pid: int, zone: str) -> bool:
     """Does no cast-permission hook add a way to cast any of ``pid``'s cards in ``zone`` now? (Hooks
-    say so with a ``quiet(state, pid, zone)`` attribute; a hook without one may always add.)"""
-    for perm in CAST_PERMISSIONS:
-        q = getattr(perm, "quiet", None)
+    say so with a ``quiet(state, pid, zone)`` attribute; a hook without one may always add; a hook whose
+    ``zones`` leave ``zone`` out never adds there.)"""
+    qi = _QUIET_INDEX
+    hooks = qi[1].get(zone) if qi[0] == CAST_PERMISSIONS else None
+    for q in hooks if hooks is not None else _quiet_hooks(zone):
         if q is None or not q(state, pid, zone):
             return False
     return True
+
+
+_QUIET_INDEX: list = [None, {}]  # (CAST_PERMISSIONS as indexed, zone -> the quiet tests to ask)
+
+
+def _quiet_hooks(zone: str) -> tuple:
+    """The ``quiet`` attributes (None for a hook without one) of the cast-permission hooks that may add a
+    way to cast a card in ``zone``, in registration order (indexed once per zone; rebuilt if the list
+    changes)."""
+    qi = _QUIET_INDEX
+    if qi[0] != CAST_PERMISSIONS:
+        qi[0] = list(CAST_PERMISSIONS)
+        qi[1] = {}
+    hit = qi[1].get(zone)
+    if hit is None:
+        hit = qi[1][zone] = tuple(getattr(p, "quiet", None) for p in CAST_PERMISSIONS
+                                  if getattr(p, "zones", None) is None or zone in p.zones)
+    return hit
 
 
 def variant_tags(variant: str) -> frozenset:
@@ -543,8 +563,16 @@ def priority_options(state: "GameState", pid: int) -> tuple:
                     continue
             if _castable_now(state, pid, oid, v, cc):
                 opts.append(("cast", oid, v))
-    for f in SPECIAL_ACTIONS:  # 116.2: special actions mechanics add (e.g. turning a permanent face up)
-        opts.extend(f(state, pid))
+    # 116.2: special actions mechanics add (turning a permanent face up; with a card from the hand: only those
+    # hand cards whose profile names the action, see mechanics_hooks.SPECIAL_ACTIONS)
+    hand_special = [k for k in range(n_hand) if profs[k][11]]
+    for f in SPECIAL_ACTIONS:
+        if getattr(f, "hand_cards", None) is None:
+            opts.extend(f(state, pid))
+        elif hand_special:
+            cards = [(own[k], own_chars[k]) for k in hand_special if f in profs[k][11]]
+            if cards:
+                opts.extend(f(state, pid, cards))
     offer_mana = bool(state.options.get("offer_mana_abilities", False))
     for oid, c, acts in from_chars(state, ("activated", pid, offer_mana), _battlefield_activated):
         for i, ab in acts:
@@ -576,7 +604,9 @@ def _own_profile(state: "GameState", o, c: Chars) -> tuple:
     (712.12), its own cast variants from a hand and from a graveyard (as cast_variants gives them when no
     permission adds any), for each of those two whether every variant is cast with these characteristics
     at sorcery speed (no Instant, no Flash: castable only at sorcery timing or with a flash permission,
-    307.1, 117.1a), and its activated abilities that function from a hand or graveyard (702.29a))."""
+    307.1, 117.1a), its activated abilities that function from a hand or graveyard (702.29a), and the
+    special actions it could be used for from a hand (116.2f suspend, 116.2h foretell: the SPECIAL_ACTIONS
+    hooks whose ``hand_cards`` accepts these characteristics))."""
     back = _mdfc_back(state, o)
     hand_v = _hand_variants(c)
     if back is not None and "Land" not in back.types:
@@ -587,7 +617,8 @@ def _own_profile(state: "GameState", o, c: Chars) -> tuple:
             hand_v, gy_v,
             sorcery_speed and not any(variant_tags(v) & _OWN_CHARS_DIFFER for v in hand_v),
             sorcery_speed and not any(variant_tags(v) & _OWN_CHARS_DIFFER for v in gy_v),
-            _activated(expanded_abilities(state, o.id, c))[1])
+            _activated(expanded_abilities(state, o.id, c))[1],
+            tuple(f for f in SPECIAL_ACTIONS if getattr(f, "hand_cards", None) is not None and f.hand_cards(c)))
     if len(_PROFILES) > 20000:
         _PROFILES.clear()
     _PROFILES[id(c)] = prof
@@ -634,7 +665,9 @@ def _activated(abilities: tuple) -> tuple[tuple, tuple]:
 def _other_castable(state: "GameState", pid: int) -> list[int]:
     out: list[int] = []
     for f in CASTABLE_ZONES:
-        out.extend(f(state, pid))
+        got = f(state, pid)
+        if got:
+            out.extend(got)
     return out
 
 

@@ -35,7 +35,9 @@ def on_players_lost(state: "GameState") -> None:
 # CAST_PERMISSIONS: fn(state, pid, oid) -> list of variant names; CASTABLE_ZONES: fn(state, pid) -> object ids
 # that may be cast from zones other than hand/graveyard; LAND_PERMISSIONS: fn(state, pid) -> land ids playable.
 # A CAST_PERMISSIONS hook may have a ``quiet(state, pid, zone) -> bool`` attribute: True when it would return
-# nothing for every card of pid's in that zone now (listing priority options then skips asking card by card).
+# nothing for every card of pid's in that zone now (listing priority options then skips asking card by card),
+# and a ``zones`` attribute (a set of zones) when it only ever adds ways to cast cards in those zones (it is
+# then not asked about the others).
 CAST_PERMISSIONS: list = []
 CASTABLE_ZONES: list = []
 LAND_PERMISSIONS: list = []
@@ -56,7 +58,12 @@ DESIGNATIONS: dict = {}
 
 # Special actions (116.2) mechanic modules add: SPECIAL_ACTIONS: fn(state, pid) -> priority options (tuples
 # whose first item is a verb); SPECIAL_ACTION_HANDLERS: verb -> fn(state, pid, choice) taking the action
-# (the player receives priority afterwards, 116.3).
+# (the player receives priority afterwards, 116.3). A special action taken with a card in the player's hand
+# (suspend 116.2f, foretell 116.2h) says so with a ``hand_cards(chars) -> bool`` attribute on its hook: whether
+# a card with those characteristics could be used for it at all (a function of the characteristics alone,
+# kept in the card's priority profile, engine/actions.py). Listing priority options then calls the hook as
+# fn(state, pid, cards) with only those of pid's hand cards ((object id, Chars) pairs, in hand order), and not
+# at all when there are none.
 SPECIAL_ACTIONS: list = []
 SPECIAL_ACTION_HANDLERS: dict = {}
 

@@ -9,7 +9,7 @@ from ..core.memo import by_identity
 from ..core.mana import ManaCost, Sym
 from ..tree.abilities import Activated, Body
 from ..tree.costs import Cost
-from ..tree.effects import AddMana, Seq
+from ..tree.effects import AddMana, Seq, SpendOnly
 from ..tree.refs import Num
 from .chars import chars, from_chars
 
@@ -62,33 +62,51 @@ def simple_sources(state: "GameState", pid: int) -> list[tuple[int, int, tuple[s
     if hit is not None:
         return hit
     out = []
+    n = 0
     objs = state.objects
-    for oid, src, sick_matters in from_chars(state, ("tap_mana", pid), _tap_mana_permanents):
+    for oid, src, sick_matters, most in mana_permanents(state, pid)[0]:
         o = objs[oid]
         if o.tapped or (sick_matters and o.sick):  # (302.6: a creature without haste, summoning sick)
             continue
         out.append(src)
+        n += most
     memo[key] = out
+    memo[("sources_mana", pid)] = n  # (the most mana they make: available_mana_count)
     return out
 
 
-def _tap_mana_permanents(state: "GameState", allc: dict, key: tuple) -> tuple:
-    """For ``key`` = ("tap_mana", player): (permanent, (permanent, ability index, bundles), whether summoning
-    sickness stops it) for each permanent the player controls with a "{T}: Add ..." ability, in battlefield
-    order (phased-out permanents are left out, 702.26b). A function of the characteristics alone (tapped
-    and sick are read by ``simple_sources``, per state version)."""
+def mana_permanents(state: "GameState", pid: int) -> tuple:
+    """The permanents ``pid`` controls that tap for mana, from their characteristics alone (kept with the
+    characteristics cache; tapped and summoning sickness are read by ``simple_sources``, per state version):
+    (simple, restricted, the most mana the restricted ones make). ``simple``: (permanent, (permanent,
+    ability index, bundles), whether summoning sickness stops it, the most mana one activation makes) for
+    each with a "{T}: Add ..." ability; ``restricted``: (permanent, ability index, bundles, SpendOnly node,
+    whether summoning sickness stops it) for each whose only such ability makes mana that can be spent only on
+    some spells (106.6; one source per permanent). Both in battlefield order; phased-out permanents are left
+    out (702.26b)."""
+    return from_chars(state, ("mana_permanents", pid), _mana_permanents)
+
+
+def _mana_permanents(state: "GameState", allc: dict, key: tuple) -> tuple:
     pid = key[1]
     expanded_abilities = actions.expanded_abilities
-    out = []
+    simple = []
+    restricted = []
     for oid in state.battlefield:
         c = allc.get(oid)  # (None for a phased-out permanent: compute_all leaves them out)
         if c is None or c.controller != pid:
             continue
-        tap_abilities = _tap_mana_abilities(expanded_abilities(state, oid, c))
-        if not tap_abilities:
+        abilities = expanded_abilities(state, oid, c)
+        tap_abilities = _tap_mana_abilities(abilities)
+        if tap_abilities:
+            i, bundles = tap_abilities[0]
+            simple.append((oid, (oid, i, bundles), "Creature" in c.types and "Haste" not in c.keywords,
+                           max(len(b) for b in bundles)))
             continue
-        out.append((oid, (oid,) + tap_abilities[0], "Creature" in c.types and "Haste" not in c.keywords))
-    return tuple(out)
+        r = _restricted_tap_ability(abilities)
+        if r is not None:
+            restricted.append((oid, r[0], r[1], r[2], "Creature" in c.types and "Haste" not in c.keywords))
+    return tuple(simple), tuple(restricted), sum(max(len(b) for b in r[2]) for r in restricted)
 
 
 @by_identity()
@@ -274,11 +292,14 @@ def _restrictiveness(s: Sym) -> int:
 
 
 def available_mana_count(state: "GameState", pid: int) -> int:
-    p = state.players[pid]
-    n = sum(p.pool) + sum(max(len(b) for b in s[2]) for s in simple_sources(state, pid))
-    # (an upper bound: sources of mana spendable only on some spells count too, 106.6)
-    return n + sum(max(len(b) for b in r[2]) for r in
-                   from_chars(state, ("tap_mana_restricted", pid), _restricted_tap_permanents))
+    """The most mana ``pid`` could have now: their pool and their untapped sources (an upper bound:
+    sources of mana spendable only on some spells count too, tapped or not, 106.6)."""
+    memo = state.memo()
+    n = memo.get(("sources_mana", pid))
+    if n is None:
+        simple_sources(state, pid)
+        n = memo[("sources_mana", pid)]
+    return sum(state.players[pid].pool) + n + mana_permanents(state, pid)[2]
 
 
 def can_pay(state: "GameState", pid: int, cost: ManaCost, extra_life: int = 0, spell: int | None = None) -> bool:
@@ -287,6 +308,13 @@ def can_pay(state: "GameState", pid: int, cost: ManaCost, extra_life: int = 0, s
     if not cost.symbols:
         return True
     memo = state.memo()  # (listing priority options asks this for every card: kept for the state version)
+    if spell is not None:
+        restricted = memo.get(("restricted", pid))
+        if restricted is None:
+            restricted = memo[("restricted", pid)] = bool(state.players[pid].extra.get(SPEND_ONLY)
+                                                          or mana_permanents(state, pid)[1])
+        if not restricted:
+            spell = None  # (no mana with a spending restriction, 106.6: what it is for changes nothing)
     key = ("can_pay", pid, cost, extra_life, spell)
     hit = memo.get(key)
     if hit is None:
@@ -297,7 +325,13 @@ def can_pay(state: "GameState", pid: int, cost: ManaCost, extra_life: int = 0, s
         life = p.life - extra_life
         if not any(s.kind == "phyrexian" or s.kind == "hybrid_phyrexian" for s in cost.symbols):
             life = None  # (life pays only Phyrexian symbols, 107.4f: without them it changes nothing)
-        key2 = (cost, tuple(pool), tuple((s[1] < 0, s[2]) for s in srcs), life)
+        if srcs is memo.get(("sources", pid)):  # (no restricted source for this spell: the simple sources)
+            sig = memo.get(("sources_sig", pid))
+            if sig is None:
+                sig = memo[("sources_sig", pid)] = tuple((s[1] < 0, s[2]) for s in srcs)
+        else:
+            sig = tuple((s[1] < 0, s[2]) for s in srcs)
+        key2 = (cost, tuple(pool), sig, life)
         hit = _PAYABLE.get(key2)
         if hit is None:
             hit = solve(cost, pool, srcs, p.life - extra_life) is not None
@@ -394,8 +428,6 @@ def usable_pool(state: "GameState", pid: int, spell: int | None = None) -> list[
 
 def restricted_bundles(eff) -> tuple | None:
     """(bundles, SpendOnly node) of a "{T}: Add ... Spend this mana only ..." ability's effect."""
-    from ..tree.effects import SpendOnly
-
     if type(eff) is Seq and len(eff.steps) == 1:
         eff = eff.steps[0]
     if type(eff) is not SpendOnly:
@@ -408,7 +440,7 @@ def sources_for(state: "GameState", pid: int, spell: int | None) -> list:
     """``simple_sources`` plus, for a spell, the untapped permanents whose only "{T}: Add ..." ability
     makes mana that may be spent on it (Mishra's Workshop for an artifact spell, 106.6)."""
     srcs = simple_sources(state, pid)
-    extra = from_chars(state, ("tap_mana_restricted", pid), _restricted_tap_permanents)
+    extra = mana_permanents(state, pid)[1]
     if not extra:
         return srcs
     objs = state.objects
@@ -422,24 +454,17 @@ def sources_for(state: "GameState", pid: int, spell: int | None) -> list:
     return out + list(srcs) if out else srcs  # (first among equals: the solver uses them before the others)
 
 
-def _restricted_tap_permanents(state: "GameState", allc: dict, key: tuple) -> tuple:
-    pid = key[1]
-    out = []
-    for oid in state.battlefield:
-        c = allc.get(oid)
-        if c is None or c.controller != pid:
+@by_identity()
+def _restricted_tap_ability(abilities: tuple) -> tuple | None:
+    """(index, bundles, SpendOnly node) of the first "{T}: Add ... Spend this mana only ..." ability among
+    ``abilities`` (remembered: characteristics share their abilities tuples)."""
+    for i, ab in enumerate(abilities):
+        if type(ab) is not Activated or not ab.mana or ab.cost != TAP_COST or type(ab.body) is not Body:
             continue
-        abilities = actions.expanded_abilities(state, oid, c)
-        if _tap_mana_abilities(abilities):
-            continue  # (one source per permanent: it is among the simple sources)
-        for i, ab in enumerate(abilities):
-            if type(ab) is not Activated or not ab.mana or ab.cost != TAP_COST or type(ab.body) is not Body:
-                continue
-            rb = restricted_bundles(ab.body.effect)
-            if rb:
-                out.append((oid, i, rb[0], rb[1], "Creature" in c.types and "Haste" not in c.keywords))
-                break
-    return tuple(out)
+        rb = restricted_bundles(ab.body.effect)
+        if rb:
+            return (i, rb[0], rb[1])
+    return None
 
 
 from . import actions  # noqa: E402  (actions imports this module first)

@@ -20,7 +20,9 @@ if TYPE_CHECKING:
 # 603.10a: these look back in time (sacrifice triggers too: engine/mechanics/history.py)
 LEAVES_EVENTS = frozenset({"dies", "leaves", "put_into_graveyard", "sacrificed"})
 
-# Rule-inherent trigger sources (e.g. the monarch, 725.2). fn(state, event) -> list[PendingTrigger]
+# Rule-inherent trigger sources (e.g. the monarch, 725.2). fn(state, event) -> list[PendingTrigger]. A hook
+# that looks only at some kinds of event says so with a ``kinds`` attribute (a set of event kinds): it is then
+# asked only about those (see ``_global_triggers``).
 GLOBAL_TRIGGERS: list[Callable[["GameState", dict], list]] = []
 # fn(state, source, ability) told each time an ability triggers ("triggers only once each turn" counts it)
 ON_TRIGGERED: list[Callable[["GameState", int, Any], None]] = []
@@ -343,6 +345,24 @@ def _event_data(ev: dict) -> dict:
     return d
 
 
+_GLOBAL_INDEX: list = [None, {}]  # (GLOBAL_TRIGGERS as indexed, event kind -> its hooks)
+
+
+def _global_triggers(kind: str | None) -> tuple:
+    """The GLOBAL_TRIGGERS hooks to ask about an event of ``kind``, in the order they were registered: each
+    hook without a ``kinds`` attribute, and those whose ``kinds`` name it. (Indexed once per kind; the index
+    is rebuilt if the list changes.)"""
+    gi = _GLOBAL_INDEX
+    if gi[0] != GLOBAL_TRIGGERS:
+        gi[0] = list(GLOBAL_TRIGGERS)
+        gi[1] = {}
+    hooks = gi[1].get(kind)
+    if hooks is None:
+        hooks = gi[1][kind] = tuple(g for g in GLOBAL_TRIGGERS
+                                    if getattr(g, "kinds", None) is None or kind in g.kinds)
+    return hooks
+
+
 def collect(state: "GameState", ev: dict) -> None:
     """603.2: when an event happens, each triggered ability whose trigger event matches triggers."""
     out: list = []
@@ -353,8 +373,10 @@ def collect(state: "GameState", ev: dict) -> None:
     if ev["kind"] == "cast":
         _own_cast_triggers(state, ev, out)
     _delayed(state, ev, out)
-    for g in GLOBAL_TRIGGERS:
-        out.extend(g(state, ev))
+    for g in _global_triggers(ev["kind"]):
+        got = g(state, ev)
+        if got:
+            out.extend(got)
     if out:
         state.pending.extend(out)
         state.touch()
@@ -374,8 +396,10 @@ def collect_zone_changes(state: "GameState", events: list[dict], look: list | No
             for source, ctrl, ab in look:
                 _check(state, source, ctrl, ab, ev, out)
         _delayed(state, ev, out)
-        for g in GLOBAL_TRIGGERS:
-            out.extend(g(state, ev))
+        for g in _global_triggers(ev.get("kind")):
+            got = g(state, ev)
+            if got:
+                out.extend(got)
     if out:
         state.pending.extend(out)
         state.touch()

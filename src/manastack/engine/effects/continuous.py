@@ -300,6 +300,7 @@ def _after_event(state: "GameState", ev: dict) -> list:
     return []
 
 
+_after_event.kinds = frozenset({"zone"})  # type: ignore[attr-defined]  (events it reads)
 GLOBAL_TRIGGERS.append(_after_event)
 
 

@@ -366,6 +366,7 @@ def _dash_entered(state: "GameState", ev: dict) -> list:
 
 
 _DASH_RETURN = Body(MoveTo(Remembered("dashed"), zone=Zone.HAND))
+_dash_entered.kinds = frozenset({"zone"})  # type: ignore[attr-defined]  (events it reads)
 GLOBAL_TRIGGERS.append(_dash_entered)
 
 
@@ -384,6 +385,7 @@ def _drop_dead_shields(state: "GameState", ev: dict) -> list:
     return []
 
 
+_drop_dead_shields.kinds = frozenset({"zone"})  # type: ignore[attr-defined]  (events it reads)
 GLOBAL_TRIGGERS.append(_drop_dead_shields)
 
 

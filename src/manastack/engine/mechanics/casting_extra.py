@@ -190,9 +190,13 @@ def _static_cast_from_now(state: GameState, pid: int) -> list[tuple]:
 
 def _castable_elsewhere(state: GameState, pid: int) -> list[int]:
     """Cards outside the hand and the player's own graveyard that a permission lets ``pid`` cast."""
-    out = [r[0] for r in _perm_records(state) if r[1] == pid
+    recs = _perm_records(state)
+    statics = _static_cast_from(state, pid)
+    if not recs and not statics:
+        return []  # (the usual case, at every priority)
+    out = [r[0] for r in recs if r[1] == pid
            and not (state.objects[r[0]].zone in (Zone.HAND, Zone.GRAVEYARD) and state.objects[r[0]].owner == pid)]
-    for zone, _f, _s in _static_cast_from(state, pid):
+    for zone, _f, _s in statics:
         if zone == "library_top" and state.library[pid]:
             out.append(state.library[pid][-1])
     return list(dict.fromkeys(out))

@@ -36,7 +36,7 @@ from typing import TYPE_CHECKING
 from ...core.types import Zone
 from ...tree.abilities import Keyword
 from ...tree.costs import Cost
-from ..chars import base_chars, chars
+from ..chars import base_chars, chars, from_chars
 from ..effects import ask_effect
 from ..events import add_counters, log, lose_life, move, move_many, pname
 from ..mechanics_hooks import SPECIAL_ACTION_HANDLERS, SPECIAL_ACTIONS
@@ -132,14 +132,22 @@ def _face_up_options(state: GameState, pid: int) -> list[tuple]:
     """116.2b: ("turn_face_up", permanent, way) for each face-down permanent ``pid`` controls that they
     can turn face up now, each way they can pay for."""
     out: list[tuple] = []
-    for oid in state.battlefield:
-        o = state.objects[oid]
-        if not o.face_down or o.phased_out or chars(state, oid).controller != pid:
-            continue
+    for oid in from_chars(state, ("face_down", pid), _face_down_permanents):
         for way, cost in ways_face_up(state, oid):
             if _can_pay(state, pid, cost):
                 out.append(("turn_face_up", oid, way))
     return out
+
+
+def _face_down_permanents(state: GameState, allc: dict, key: tuple) -> tuple:
+    """For ``key`` = ("face_down", player): the face-down permanents that player controls, in battlefield
+    order (phased-out ones are treated as though they don't exist, 702.26b: the characteristics leave them
+    out). Kept with the characteristics cache, which any change to a permanent's face or controller
+    replaces: a priority with no face-down permanent costs one lookup."""
+    pid = key[1]
+    objs = state.objects
+    return tuple(oid for oid in state.battlefield
+                 if objs[oid].face_down and (c := allc.get(oid)) is not None and c.controller == pid)
 
 
 def _turn_face_up_action(state: GameState, pid: int, choice: tuple) -> None:

@@ -74,6 +74,7 @@ def _record(state: "GameState", ev: dict) -> list:
     return []
 
 
+_record.kinds = frozenset({"zone", "attackers_declared"})  # type: ignore[attr-defined]  (events it reads)
 GLOBAL_TRIGGERS.append(_record)
 
 
@@ -136,6 +137,7 @@ def _own_cycle_triggers(state: "GameState", ev: dict) -> list:
     return out
 
 
+_own_cycle_triggers.kinds = frozenset({"cycle"})  # type: ignore[attr-defined]  (events it reads)
 GLOBAL_TRIGGERS.append(_own_cycle_triggers)
 
 

@@ -102,6 +102,7 @@ def _monarch_triggers(state: GameState, ev: dict) -> list:
     return []
 
 
+_monarch_triggers.kinds = frozenset({"step", "damage"})  # type: ignore[attr-defined]  (events it reads)
 GLOBAL_TRIGGERS.append(_monarch_triggers)
 
 

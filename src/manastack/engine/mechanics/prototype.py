@@ -128,4 +128,5 @@ def _pool_has_prototype(pool) -> bool:
 
 
 _graveyard_prototype.quiet = _graveyard_prototype_quiet  # type: ignore[attr-defined]
+_graveyard_prototype.zones = frozenset({Zone.GRAVEYARD})  # type: ignore[attr-defined]
 CAST_PERMISSIONS.append(_graveyard_prototype)

@@ -61,6 +61,7 @@ def _record_exiled(state: GameState, ev: dict) -> list:
     return []
 
 
+_record_exiled.kinds = frozenset({"zone"})  # type: ignore[attr-defined]  (events it reads)
 GLOBAL_TRIGGERS.append(_record_exiled)
 
 

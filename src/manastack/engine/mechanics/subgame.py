@@ -177,6 +177,7 @@ def _brought_in(state: GameState, ev: dict) -> list:
     return []
 
 
+_brought_in.kinds = frozenset({"zone"})  # type: ignore[attr-defined]  (events it reads)
 GLOBAL_TRIGGERS.append(_brought_in)
 
 

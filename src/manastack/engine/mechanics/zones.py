@@ -81,6 +81,7 @@ def _storm(state: "GameState", ev: dict) -> list:
     return [PendingTrigger(oid, c.controller, STORM_ABILITY, data, c.name) for _ in kws]
 
 
+_storm.kinds = frozenset({"cast"})  # type: ignore[attr-defined]  (events it reads)
 GLOBAL_TRIGGERS.append(_storm)
 
 
@@ -174,6 +175,7 @@ def _madness_trigger(state: "GameState", ev: dict) -> list:
     return [PendingTrigger(nid, ev["owner"], MADNESS_ABILITY, dict(ev, object=nid), state.objects[nid].card or "")]
 
 
+_madness_trigger.kinds = frozenset({"zone"})  # type: ignore[attr-defined]  (events it reads)
 GLOBAL_TRIGGERS.append(_madness_trigger)
 
 
@@ -255,20 +257,23 @@ def _suspend_kw(c) -> Keyword | None:
     return None
 
 
-def _suspend_options(state: "GameState", pid: int) -> list:
+def _suspend_options(state: "GameState", pid: int, cards: list) -> list:
     """702.62a: "If you could begin to cast this card by putting it onto the stack from your hand" -- its
-    timing (307.1, 117.1a, or flash) -- "you may pay [cost] and exile it with N time counters on it"."""
+    timing (307.1, 117.1a, or flash) -- "you may pay [cost] and exile it with N time counters on it".
+    ``cards``: (card, its Chars) for the cards in pid's hand with suspend (see ``hand_cards``)."""
     out = []
     from ..actions import _timing_allows
 
-    for oid in state.hand[pid]:
-        c = chars(state, oid)
+    for oid, c in cards:
         kw = _suspend_kw(c)
         if kw is None or c.restricted("cant_cast"):
             continue
         if _timing_allows(state, pid, oid, c) and _payable(state, pid, kw.cost.mana):
             out.append(("suspend", oid))
     return out
+
+
+_suspend_options.hand_cards = lambda c: _suspend_kw(c) is not None  # type: ignore[attr-defined]
 
 
 def _do_suspend(state: "GameState", pid: int, choice: tuple) -> None:
@@ -312,6 +317,7 @@ def _suspend_triggers(state: "GameState", ev: dict) -> list:
     return []
 
 
+_suspend_triggers.kinds = frozenset({"step", "counters_removed"})  # type: ignore[attr-defined]
 GLOBAL_TRIGGERS.append(_suspend_triggers)
 
 
@@ -364,6 +370,7 @@ def _mark_suspend_cast(state: "GameState", ev: dict) -> list:
     return []
 
 
+_mark_suspend_cast.kinds = frozenset({"zone"})  # type: ignore[attr-defined]  (events it reads)
 GLOBAL_TRIGGERS.append(_mark_suspend_cast)
 
 _HASTE = AddAbilities((Keyword("Haste"),))
@@ -385,15 +392,16 @@ def _haste(state: "GameState", oid: int, pid: int) -> None:
 _FORETELL_COST = ManaCost.parse("{2}")
 
 
-def _foretell_options(state: "GameState", pid: int) -> list:
+def _foretell_options(state: "GameState", pid: int, cards: list) -> list:
     """702.143a: any time its owner has priority during their turn, a card with foretell in their hand may
-    be exiled face down for {2} (a special action, 116.2h)."""
-    if state.active != pid:
+    be exiled face down for {2} (a special action, 116.2h). ``cards``: (card, its Chars) for the cards in
+    pid's hand with foretell (see ``hand_cards``)."""
+    if state.active != pid or not cards or not _payable(state, pid, _FORETELL_COST):
         return []
-    cards = [oid for oid in state.hand[pid] if _keywords(chars(state, oid), "Foretell")]
-    if not cards or not _payable(state, pid, _FORETELL_COST):
-        return []
-    return [("foretell", oid) for oid in cards]
+    return [("foretell", oid) for oid, _c in cards]
+
+
+_foretell_options.hand_cards = lambda c: bool(_keywords(c, "Foretell"))  # type: ignore[attr-defined]
 
 
 def _do_foretell(state: "GameState", pid: int, choice: tuple) -> None:
@@ -437,6 +445,7 @@ def _foretell_quiet(state: "GameState", pid: int, zone: str) -> bool:
 
 
 _foretell_variants.quiet = _foretell_quiet  # type: ignore[attr-defined]
+_foretell_variants.zones = frozenset({Zone.EXILE})  # type: ignore[attr-defined]
 CASTABLE_ZONES.append(_foretold)
 CAST_PERMISSIONS.append(_foretell_variants)
 
