@@ -54,10 +54,16 @@ def _note_decision(state: GameState, d: Any) -> None:
 DECISION_ASKED.append(_note_decision)
 
 
+_OPTIONAL_EVENTS = frozenset({"cast", "activated", "land_played", "die"})
+
+
 def _note_event(state: GameState, ev: dict) -> list:
-    if ev.get("kind") in ("cast", "activated", "land_played", "die"):
+    if ev.get("kind") in _OPTIONAL_EVENTS:
         _bump(state)
     return []
+
+
+_note_event.kinds = _OPTIONAL_EVENTS  # type: ignore[attr-defined]  (events it reads)
 
 
 def _note_action(state: "GameState", pid: int, choice: tuple) -> None:
