@@ -243,3 +243,59 @@ def test_118_3_mundungu_counters_unless_its_controller_pays_mana_and_life(pool, 
     activate(g, "Mundungu", *(("yes",) if pays else ()), target="Grizzly Bears")
     g.expect_zone("Grizzly Bears", "battlefield" if pays else "graveyard")
     g.expect_life(1, 19 if pays else 20)
+
+
+# ---------------------------------------------------------------- costs of activated abilities (602.2b)
+
+
+@covers("Bespoke Battlewagon")
+def test_107_14_an_energy_cost_of_an_activated_ability_is_paid(pool):
+    """"Pay {E}{E}{E}{E}: This Vehicle becomes an artifact creature until end of turn." — activating it
+    removes four energy counters (107.14, 602.2b); with fewer, it can't be activated (602.2b, 118.3).
+    (Fuzz seed 900028: the cost was never paid, and a random player activated it 1,000 times in a turn.)"""
+    s = Scenario(cards=pool)
+    s.battlefield(0, "Bespoke Battlewagon")
+    s.player(0, counters={"energy": 5})
+    g = s.start("main1")
+    g.activate("Bespoke Battlewagon", 3)
+    assert g.state.players[0].counters.get("energy", 0) == 1
+    assert ("activate", g.find("Bespoke Battlewagon"), 3) not in g.options()
+    g.pass_until_resolved()
+    assert "Creature" in g.obj("Bespoke Battlewagon").types
+
+
+@covers("Bespoke Battlewagon")
+def test_118_3_an_energy_cost_without_the_energy_is_not_offered(pool):
+    s = Scenario(cards=pool)
+    s.battlefield(0, "Bespoke Battlewagon")
+    s.player(0, counters={"energy": 3})
+    g = s.start("main1")
+    bw = g.find("Bespoke Battlewagon")
+    acts = [o for o in g.options() if o[0] == "activate" and o[1] == bw]
+    assert (("activate", bw, 2) in acts) and (("activate", bw, 3) not in acts)
+
+
+def _amok_discard(pool, seed: int) -> tuple[list[str], list[str], str]:
+    s = Scenario(cards=pool, seed=seed)
+    s.battlefield(0, "Amok")
+    s.battlefield(0, "Grizzly Bears")
+    s.lands(0, "Mountain", 2)
+    s.hand(0, "Llanowar Elves", "Forest", "Shock")
+    g = s.start("main1")
+    g.activate("Amok", target="Grizzly Bears")
+    return g.zone(0, "hand"), g.zone(0, "graveyard"), g.decision.kind
+
+
+@covers("Amok")
+def test_701_9a_discard_a_card_at_random_as_a_cost_is_not_chosen(pool):
+    """"{1}, Discard a card at random: Put a +1/+1 counter on target creature." — the cost discards one
+    card the player doesn't choose (701.9a): no question is asked, one card of the three goes, and
+    which one depends on the game's random generator."""
+    gone = set()
+    for seed in range(8):
+        hand, gy, kind = _amok_discard(pool, seed)
+        assert kind == "priority"  # nobody was asked which card to discard
+        assert len(hand) == 2 and len(gy) == 1
+        assert set(hand) | set(gy) == {"Llanowar Elves", "Forest", "Shock"}
+        gone |= set(gy)
+    assert len(gone) > 1

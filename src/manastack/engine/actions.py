@@ -386,6 +386,8 @@ def _nonmana_payable(state: "GameState", pid: int, source: int, cost: Cost, excl
         return False
     if cost.life and state.players[pid].life < cost.life:
         return False  # 119.4
+    if cost.energy and state.players[pid].counters.get("energy", 0) < cost.energy:
+        return False  # 107.14: {E} is paid by removing an energy counter
     if cost.loyalty is not None and cost.loyalty < 0:
         if (o.counters or {}).get("loyalty", 0) < -cost.loyalty:
             return False

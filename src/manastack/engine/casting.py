@@ -561,7 +561,7 @@ def _stage_cost(state: "GameState", c: dict) -> None:
     for p in parts:
         if p.sacrifice is not None and p.sacrifice_n:
             queue.append(("sacrifice", p.sacrifice, p.sacrifice_n))
-        if p.discard:
+        if p.discard and not p.discard_random:  # at random: nobody chooses (paid in _pay_nonmana)
             queue.append(("discard", p.discard_filter, p.discard))
         if p.exile_from_graveyard:
             queue.append(("exile_gy", p.exile_filter, p.exile_from_graveyard))
@@ -930,6 +930,14 @@ def _pay_nonmana(state: "GameState", c: dict, p: Cost) -> None:
         untap(state, src, rule="107.6")
     if p.life:
         lose_life(state, pid, p.life, rule="118.3")
+    if p.energy:  # 107.14: paying {E} is removing an energy counter from yourself
+        remove_counters(state, pent(pid), "energy", p.energy, rule="107.14")
+    if p.discard and p.discard_random:  # "Discard a card at random" (701.9a): chosen as it is paid
+        from .events import random_below
+
+        cands = cost_candidates(state, c, "discard", p.discard_filter)
+        picked = [cands.pop(random_below(state, len(cands))) for _ in range(min(p.discard, len(cands)))]
+        discard(state, pid, picked)
     if p.loyalty is not None and src in state.objects:
         if p.loyalty > 0:
             add_counters(state, src, "loyalty", p.loyalty, rule="606.4")
