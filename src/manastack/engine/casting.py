@@ -933,11 +933,9 @@ def _pay_nonmana(state: "GameState", c: dict, p: Cost) -> None:
     if p.energy:  # 107.14: paying {E} is removing an energy counter from yourself
         remove_counters(state, pent(pid), "energy", p.energy, rule="107.14")
     if p.discard and p.discard_random:  # "Discard a card at random" (701.9a): chosen as it is paid
-        from .events import random_below
+        from .events import pick_at_random
 
-        cands = cost_candidates(state, c, "discard", p.discard_filter)
-        picked = [cands.pop(random_below(state, len(cands))) for _ in range(min(p.discard, len(cands)))]
-        discard(state, pid, picked)
+        discard(state, pid, pick_at_random(state, cost_candidates(state, c, "discard", p.discard_filter), p.discard))
     if p.loyalty is not None and src in state.objects:
         if p.loyalty > 0:
             add_counters(state, src, "loyalty", p.loyalty, rule="606.4")

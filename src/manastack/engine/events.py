@@ -322,6 +322,13 @@ def random_below(state: "GameState", n: int) -> int:
     return v
 
 
+def pick_at_random(state: "GameState", items: list, n: int) -> list:
+    """Up to ``n`` of ``items`` chosen at random by the game's generator, one at a time ("at random":
+    nobody chooses, e.g. 701.9a). ``items`` is not changed."""
+    pool = list(items)
+    return [pool.pop(random_below(state, len(pool))) for _ in range(min(n, len(pool)))]
+
+
 def draw(state: "GameState", pid: int, n: int = 1, rule: str = "121.1", applied: tuple = ()) -> list[int]:
     """121: draw ``n`` cards one at a time. Drawing from an empty library makes that player lose the
     next time state-based actions are checked (704.5b). ``applied``: replacement effects that already

@@ -12,7 +12,7 @@ from ..chars import chars, name_of
 from ..evaluate import AMOUNTS, Env, amount, apnap, condition_holds, matches, resolve_ref
 from ..events import (
     add_counters, add_mana, attach, create_tokens, damage, destroy, discard, draw, gain_life, log, lose_life,
-    mill, move, move_many, pname, random_below, remove_counters, sacrifice, shuffle, tap, untap,
+    mill, move, move_many, pname, pick_at_random, remove_counters, sacrifice, shuffle, tap, untap,
 )
 from ..loop import push
 from ..mechanics_hooks import SEARCH_FOUND
@@ -187,11 +187,7 @@ def _discard(state, ctx, node, progress, answer):
         cands = [i for i in hand if i not in chosen and (node.filter is None or matches(penv, node.filter, i))]
         n = len(hand) if node.n is None else amount(env, node.n)
         if node.random:
-            pick = list(chosen)
-            pool = list(cands)
-            while len(pick) < n and pool:
-                pick.append(pool.pop(random_below(state, len(pool))))
-            discard(state, p, pick)
+            discard(state, p, list(chosen) + pick_at_random(state, cands, n - len(chosen)))
             pi += 1
             chosen = ()
             continue
@@ -761,8 +757,7 @@ def _choose(state, ctx, node, progress, answer):
 
     cands = [i for i in all_matching(Env(state, ctx.source, p, ctx), node.filter) if i not in chosen]
     if node.random:  # "at random": nobody chooses (the game's random generator picks, one at a time)
-        while len(chosen) < n and cands:
-            chosen = chosen + (cands.pop(random_below(state, len(cands))),)
+        chosen = chosen + tuple(pick_at_random(state, cands, n - len(chosen)))
         ctx.memory[node.key] = chosen
         return
     if len(chosen) < n and cands:

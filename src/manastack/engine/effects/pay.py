@@ -26,7 +26,7 @@ from ...tree import effects as E
 from ...tree.costs import Cost
 from ..chars import chars
 from ..evaluate import Env, matches
-from ..events import discard, log, lose_life, pname, random_below, remove_counters, sacrifice
+from ..events import discard, log, lose_life, pname, pick_at_random, remove_counters, sacrifice
 from ..state import pent
 from ..support import PAYABLE_COST_FIELDS
 from . import ask_effect, effect
@@ -173,9 +173,7 @@ def pay_step(state: "GameState", ctx: "Ctx", node: Any, pid: int, cost: Cost, pr
         pool = _discard_candidates(state, ctx, pid, cost, ())
         if len(pool) < cost.discard:
             return "failed"
-        disc = ()
-        while len(disc) < cost.discard:
-            disc = disc + (pool.pop(random_below(state, len(pool))),)
+        disc = tuple(pick_at_random(state, pool, cost.discard))
     plan = None
     if cost.mana.symbols:
         plan = _mana_plan(state, pid, cost)
