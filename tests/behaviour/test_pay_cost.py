@@ -248,15 +248,19 @@ def test_118_3_mundungu_counters_unless_its_controller_pays_mana_and_life(pool, 
 # ---------------------------------------------------------------- costs of activated abilities (602.2b)
 
 
+def _battlewagon(pool, energy: int):
+    s = Scenario(cards=pool)
+    s.battlefield(0, "Bespoke Battlewagon")
+    s.player(0, counters={"energy": energy})
+    return s.start("main1")
+
+
 @covers("Bespoke Battlewagon")
 def test_107_14_an_energy_cost_of_an_activated_ability_is_paid(pool):
     """"Pay {E}{E}{E}{E}: This Vehicle becomes an artifact creature until end of turn." — activating it
     removes four energy counters (107.14, 602.2b); with fewer, it can't be activated (602.2b, 118.3).
     (Fuzz seed 900028: the cost was never paid, and a random player activated it 1,000 times in a turn.)"""
-    s = Scenario(cards=pool)
-    s.battlefield(0, "Bespoke Battlewagon")
-    s.player(0, counters={"energy": 5})
-    g = s.start("main1")
+    g = _battlewagon(pool, energy=5)
     g.activate("Bespoke Battlewagon", 3)
     assert g.state.players[0].counters.get("energy", 0) == 1
     assert ("activate", g.find("Bespoke Battlewagon"), 3) not in g.options()
@@ -266,10 +270,7 @@ def test_107_14_an_energy_cost_of_an_activated_ability_is_paid(pool):
 
 @covers("Bespoke Battlewagon")
 def test_118_3_an_energy_cost_without_the_energy_is_not_offered(pool):
-    s = Scenario(cards=pool)
-    s.battlefield(0, "Bespoke Battlewagon")
-    s.player(0, counters={"energy": 3})
-    g = s.start("main1")
+    g = _battlewagon(pool, energy=3)
     bw = g.find("Bespoke Battlewagon")
     acts = [o for o in g.options() if o[0] == "activate" and o[1] == bw]
     assert (("activate", bw, 2) in acts) and (("activate", bw, 3) not in acts)
