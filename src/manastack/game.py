@@ -10,12 +10,23 @@ from .core.errors import (GameOverError, IllegalActionError, SaveFormatError, Un
                           UnsupportedEffectError)
 from .core.types import Zone
 from .engine import GameState
-from .engine.carddef import CardPool
+from .engine.carddef import COMPILER, CardPool
 from .engine.chars import chars, name_of
 from .engine.decision import Decision
 from .engine.loop import push, run
 from .engine.rng import seed_state
 from .engine.state import GameObject, LogEvent, PlayerState, Result, is_player, pid_of
+from .oracle import compile_card
+
+
+def compile_faces(card) -> tuple[tuple, ...]:
+    """The Oracle compiler as the engine's card pools use it: abilities per face."""
+    cc = compile_card(card)
+    return tuple(tuple(f.abilities) for f in cc.faces)
+
+
+if not COMPILER:
+    COMPILER.append(compile_faces)  # engine/carddef.py: the engine never imports the compiler itself
 
 DEFAULT_OPTIONS = {
     "auto_forced": True,  # answer decisions that have exactly one option

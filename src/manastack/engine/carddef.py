@@ -90,12 +90,14 @@ def face_def(face: CardFace, abilities: tuple) -> FaceDef:
 Compiler = Callable[[Card], "tuple[tuple, ...]"]  # returns abilities per face
 
 
-def default_compiler(card: Card) -> tuple[tuple, ...]:
-    """Compile with the Oracle compiler."""
-    from ..oracle import compile_card
+# The Oracle compiler, installed by the layer above both (game.py installs oracle.compile_card): the engine
+# interprets ability trees and never imports the compiler (issue #23, import-linter "engine-no-compiler").
+COMPILER: list[Compiler] = []
 
-    cc = compile_card(card)
-    return tuple(tuple(f.abilities) for f in cc.faces)
+
+def default_compiler(card: Card) -> tuple[tuple, ...]:
+    """Compile with the installed Oracle compiler."""
+    return COMPILER[0](card)
 
 
 class CardPool:

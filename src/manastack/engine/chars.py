@@ -30,6 +30,7 @@ from dataclasses import replace as dc_replace
 from typing import TYPE_CHECKING, Any, Callable
 
 from ..core.mana import EMPTY_COST, ManaCost
+from ..core import subtypes as ST
 from ..core.types import BASIC_LAND_MANA, BASIC_LAND_TYPES
 from ..tree.abilities import Activated, Body, Keyword, Static
 from ..core.memo import by_identity
@@ -325,20 +326,11 @@ def copiable_values(state: "GameState", oid: int, _seen: frozenset = frozenset()
 
 # ---------------------------------------------------------------- subtypes (205.3)
 
-_SUBTYPE_SETS: tuple | None = None
-
-
-def _subtype_sets() -> tuple:
-    global _SUBTYPE_SETS
-    if _SUBTYPE_SETS is None:
-        from ..oracle import lexicon as L
-
-        _SUBTYPE_SETS = (
-            (L.LAND_TYPES, frozenset({"Land"})), (L.ARTIFACT_TYPES, frozenset({"Artifact"})),
-            (L.ENCHANTMENT_TYPES, frozenset({"Enchantment"})), (L.PLANESWALKER_TYPES, frozenset({"Planeswalker"})),
-            (L.SPELL_TYPES, frozenset({"Instant", "Sorcery"})), (L.BATTLE_TYPES, frozenset({"Battle"})),
-        )
-    return _SUBTYPE_SETS
+_SUBTYPE_SETS = (
+    (ST.LAND_TYPES, frozenset({"Land"})), (ST.ARTIFACT_TYPES, frozenset({"Artifact"})),
+    (ST.ENCHANTMENT_TYPES, frozenset({"Enchantment"})), (ST.PLANESWALKER_TYPES, frozenset({"Planeswalker"})),
+    (ST.SPELL_TYPES, frozenset({"Instant", "Sorcery"})), (ST.BATTLE_TYPES, frozenset({"Battle"})),
+)
 
 
 _CREATURE_TYPES_OF = frozenset({"Creature", "Kindred"})
@@ -346,7 +338,7 @@ _CREATURE_TYPES_OF = frozenset({"Creature", "Kindred"})
 
 def subtype_set(s: str) -> tuple[frozenset, frozenset]:
     """205.3: the set a subtype belongs to and the card types it correlates with (205.3c)."""
-    for st, owners in _subtype_sets():
+    for st, owners in _SUBTYPE_SETS:
         if s in st:
             return st, owners
     return frozenset(), _CREATURE_TYPES_OF  # creature types (205.3m)
