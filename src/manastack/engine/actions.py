@@ -15,7 +15,8 @@ from ..tree.costs import Cost
 from ..tree.effects import Attach, Draw, Search
 from ..tree.filters import Filter
 from ..tree.refs import Num, Target, This, You
-from .chars import Chars, chars, from_chars, static_mods
+from .chars import chars, from_chars, static_mods
+from .charvalues import Chars
 from .events import log, move
 from .loop import push
 from .mechanics_hooks import (ALT_COST_TAGS, CAST_PERMISSIONS, CASTABLE_ZONES, KEYWORD_ACTIVATED, LAND_PERMISSIONS,
@@ -201,19 +202,19 @@ def _cast_chars(state: "GameState", oid: int, variant: str) -> Chars:
     a modal double-faced card cast back face up has only that face's characteristics."""
     tags = variant_tags(variant)
     if "facedown" in tags:  # 702.37c, 708.4: judged by the face-down spell's characteristics
-        from .chars import face_down_chars
+        from .charvalues import face_down_chars
         from .mechanics.face_down import cast_face_down_as
 
         return face_down_chars(state.objects[oid].owner, cast_face_down_as(state, oid))
     if "face1" in tags:
-        from .chars import base_chars
+        from .charvalues import base_chars
 
         o2 = state.objects[oid].copy()
         o2.face = 1
         return base_chars(state, o2)
     o = state.objects[oid]
     if o.face_down and o.zone != Zone.BATTLEFIELD:
-        from .chars import base_chars  # a face-down card in exile (702.143a) is cast face up
+        from .charvalues import base_chars  # a face-down card in exile (702.143a) is cast face up
 
         c = base_chars(state, o)
     else:

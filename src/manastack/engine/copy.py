@@ -1,6 +1,6 @@
 """Copies (707) and face-down permanents turning face up (708.8).
 
-- Copiable values (707.2) are layer 1's result (``chars.copiable_values``): the printed values (or
+- Copiable values (707.2) are layer 1's result (``charvalues.copiable_values``): the printed values (or
   prototype values, 718.3c–d; or a token's or copy's own values), modified by copy effects and by
   face-down status. ``copiable_spec`` locks them in as plain data (``CopiableValues``).
 - A copy effect from a resolving spell or ability locks in its values as it begins (707.2b), with its
@@ -22,7 +22,8 @@ from ..tree.abilities import Body, Modal, Replacement
 from ..tree.continuous import CopiableValues, CopyOf
 from ..tree.filters import Filter
 from ..tree.refs import Each
-from .chars import apply_copy, copiable_values, name_of, values_of
+from .chars import name_of
+from .charvalues import apply_copy, copiable_values, values_of
 from .events import ZONE_REPLACERS, fire, log, move_many, pname
 from .loop import ask, push, task
 from .state import GameObject, is_player, pent, pid_of
@@ -70,7 +71,7 @@ def _copy_replacement(state: "GameState", oid: int, plan: dict) -> Replacement |
     o = state.objects[oid]
     if plan.get("face_down") or o.kind == "ability":
         return None  # 708.3: a permanent entering face down has no abilities
-    from .chars import base_chars
+    from .charvalues import base_chars
 
     for ab in base_chars(state, o).abilities:
         if type(ab) is Replacement and ab.kind == "enters_as_copy" and isinstance(ab.arg, (CopyOf, Filter)):
@@ -145,7 +146,7 @@ def _keep(state: "GameState", oid: int, values: CopiableValues, keep: tuple) -> 
         return values
     from dataclasses import replace
 
-    from .chars import base_chars
+    from .charvalues import base_chars
 
     own = values_of(base_chars(state, state.objects[oid]))
     return replace(values, **{k: getattr(own, k) for k in keep if hasattr(own, k)})
@@ -255,7 +256,7 @@ def turn_face_up(state: "GameState", oid: int, rule: str = "708.8") -> bool:
     if o is None or o.zone != Zone.BATTLEFIELD or not o.face_down:
         return False
     if o.alt in ("manifest", "cloak") and o.card is not None and o.kind == "card":
-        from .chars import base_chars
+        from .charvalues import base_chars
 
         up = o.copy()
         up.face_down = False

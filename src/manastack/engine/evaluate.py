@@ -9,7 +9,8 @@ from ..core.mana import ManaCost
 from ..tree import abilities as A
 from ..tree import refs as R
 from ..tree.filters import Filter
-from .chars import Chars, chars
+from .chars import chars
+from .charvalues import Chars
 from .state import is_player, pent, pid_of
 
 if TYPE_CHECKING:

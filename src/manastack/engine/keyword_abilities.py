@@ -34,7 +34,7 @@ from .support import IMPLEMENTED_KEYWORDS, implements
 from .triggers import _subject_ok, matcher
 
 if TYPE_CHECKING:
-    from .chars import Chars
+    from .charvalues import Chars
     from .evaluate import Env
 
 IMPLEMENTED_KEYWORDS.update({

@@ -10,7 +10,8 @@ from ..tree.abilities import Keyword, Static
 from ..tree.continuous import AddAbilities
 from ..tree.filters import Filter
 from ..tree.refs import Ref
-from .chars import Chars, chars
+from .chars import chars
+from .charvalues import Chars
 from .evaluate import Env, condition_holds, matches, resolve_ref
 from .state import is_player, pid_of
 from .support import IMPLEMENTED_KEYWORDS

@@ -20,7 +20,7 @@ Where the engine already does it:
   down ("morph", "disguise"; "manifest" and "cloak" for what this module puts onto the battlefield);
   ``events._move_one`` keeps it face down as the spell resolves and reveals a face-down spell or
   permanent that goes anywhere but the battlefield (708.9);
-- ``chars.face_down_chars`` gives the 2/2 (with ward {2} for "disguise" and "cloak", 702.168a,
+- ``charvalues.face_down_chars`` gives the 2/2 (with ward {2} for "disguise" and "cloak", 702.168a,
   701.58a); ``view`` shows a face-down object's identity only to its controller (708.5) and, once the game
   is over, to everyone (708.9).
 
@@ -36,7 +36,8 @@ from typing import TYPE_CHECKING
 from ...core.types import Zone
 from ...tree.abilities import Keyword
 from ...tree.costs import Cost
-from ..chars import base_chars, chars, from_chars
+from ..chars import chars, from_chars
+from ..charvalues import base_chars
 from ..effects import ask_effect
 from ..events import add_counters, log, lose_life, move, move_many, pname
 from ..mechanics_hooks import SPECIAL_ACTION_HANDLERS, SPECIAL_ACTIONS
@@ -45,7 +46,7 @@ from ..triggers import _subject_ok, matcher
 from . import mechanic, who_of
 
 if TYPE_CHECKING:
-    from ..chars import Chars
+    from ..charvalues import Chars
     from ..state import GameState
 
 TURN_UP_KEYWORDS = ("Morph", "Megamorph", "Disguise")  # a cost to turn a face-down permanent face up

@@ -10,7 +10,7 @@ Where the engine already does it:
   prototyped cast by its prototype values (718.3a);
 - ``casting.begin_cast`` marks the spell ``alt = "prototype"``; ``events._move_one`` keeps it on the
   permanent the spell becomes (718.3b) and drops it on any other zone change (718.4);
-- ``chars.base_chars`` gives prototype mana cost, colors (105.2), power and toughness only on the stack
+- ``charvalues.base_chars`` gives prototype mana cost, colors (105.2), power and toughness only on the stack
   and the battlefield (718.3b, 718.4), and ``copiable_values`` copies them (718.2a, 718.3c–d).
 
 This module adds prototyped variants wherever a card may be cast from elsewhere (the prototype
@@ -27,7 +27,7 @@ from ..mechanics_hooks import CAST_PERMISSIONS
 from ..support import IMPLEMENTED_KEYWORDS
 
 if TYPE_CHECKING:
-    from ..chars import Chars
+    from ..charvalues import Chars
     from ..state import GameState
 
 IMPLEMENTED_KEYWORDS.add("Prototype")

@@ -1,0 +1,459 @@
+"""An object's characteristics record and its values before the layer system (CR 109.3, 613.1–613.2).
+
+``Chars`` holds an object's characteristics (109.3), its controller and the restrictions on it. Here are the
+starting values (613.1): the printed card (718.3b prototype values), a token's (111.4) or a copy's (707.2);
+the face-down values (708.2a); copy effects and copiable values (707.2–707.9, layer 1); intrinsic mana
+abilities of basic land types (305.6); which subtypes go with which card types (205.3); text-changing
+effects (612); and applying one modification to a Chars (used by the layers, 613). ``engine/chars.py``
+applies the layers on top of these values.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import fields as dc_fields
+from dataclasses import replace as dc_replace
+from typing import TYPE_CHECKING, Any
+
+from ..core.mana import EMPTY_COST, ManaCost
+from ..core import subtypes as ST
+from ..core.types import BASIC_LAND_MANA, BASIC_LAND_TYPES
+from ..tree.abilities import Activated, Body, Keyword, Static
+from ..core.memo import by_identity
+from ..tree.base import Node
+from ..tree.continuous import (
+    AddAbilities, AddTypes, ChangeController, ChangeText, CopiableValues, CopyOf, ModPT, RemoveAbilities,
+    RemoveTypes, SetColors, SetPT, SwitchPT,
+)
+from ..tree.costs import Cost
+from ..tree.effects import AddMana
+
+if TYPE_CHECKING:
+    from .state import GameObject, GameState
+
+
+class Chars:
+    """An object's characteristics (109.3) plus its controller (layer 2) and the rule-modifying
+    restrictions that apply to it."""
+
+    __slots__ = ("name", "mana_cost", "colors", "supertypes", "types", "subtypes", "power", "toughness",
+                 "loyalty", "defense", "abilities", "keywords", "controller", "restrictions", "alt_pt")
+
+    def __init__(self, name, mana_cost, colors, supertypes, types, subtypes, power, toughness, loyalty,
+                 defense, abilities, controller):
+        self.name = name
+        self.mana_cost: ManaCost = mana_cost
+        self.colors: int = colors
+        self.supertypes: frozenset = supertypes
+        self.types: frozenset = types
+        self.subtypes: frozenset = subtypes
+        self.power: int | None = power
+        self.toughness: int | None = toughness
+        self.loyalty = loyalty
+        self.defense = defense
+        self.abilities: tuple = abilities
+        self.keywords: frozenset = frozenset(a.name for a in abilities if type(a) is Keyword)
+        self.controller: int = controller
+        self.restrictions: tuple = ()
+        self.alt_pt = None
+
+    def copy(self) -> "Chars":
+        c = Chars.__new__(Chars)
+        for s in Chars.__slots__:
+            setattr(c, s, getattr(self, s))
+        return c
+
+    def has(self, keyword: str) -> bool:
+        return keyword in self.keywords
+
+    def keyword_args(self, keyword: str) -> list:
+        return [a for a in self.abilities if type(a) is Keyword and a.name == keyword]
+
+    def restricted(self, kind: str) -> bool:
+        for r in self.restrictions:
+            if r.kind == kind:
+                return True
+        return False
+
+    @property
+    def is_creature(self) -> bool:
+        return "Creature" in self.types
+
+    @property
+    def mana_value(self) -> int:
+        return self.mana_cost.mana_value
+
+    def __repr__(self) -> str:
+        pt = f" {self.power}/{self.toughness}" if self.power is not None else ""
+        return f"<Chars {self.name}{pt} {sorted(self.types)}>"
+
+
+_PT_COUNTER = re.compile(r"^([+-]\d+)/([+-]\d+)$")
+
+
+def pt_counter_delta(kind: str) -> tuple[int, int] | None:
+    """122.1a: counters like +1/+1, -1/-1, +1/+0 modify power and toughness."""
+    m = _PT_COUNTER.match(kind)
+    if not m:
+        return None
+    return int(m.group(1)), int(m.group(2))
+
+
+# ---------------------------------------------------------------- intrinsic mana abilities (305.6)
+
+_TAP = Cost(tap=True)
+INTRINSIC_MANA: dict[str, Activated] = {
+    sub: Activated(cost=_TAP, body=Body(AddMana("{" + m + "}")), mana=True) for sub, m in BASIC_LAND_MANA.items()
+}
+BASIC_SUBTYPES = frozenset(BASIC_LAND_TYPES)
+_INTRINSIC_IDS = {id(a) for a in INTRINSIC_MANA.values()}
+
+
+def _with_intrinsic(types: frozenset, subtypes: frozenset, abilities: tuple) -> tuple:
+    """305.6: a land with a basic land type has "{T}: Add [mana]" for each such type. They are real
+    abilities of the object, so effects can remove them (305.7, 613.1f)."""
+    if "Land" not in types:
+        return abilities
+    basics = subtypes & BASIC_SUBTYPES
+    if not basics:
+        return abilities
+    return abilities + tuple(INTRINSIC_MANA[s] for s in BASIC_LAND_TYPES if s in basics)
+
+
+def _sync_intrinsic(c: Chars) -> None:
+    """After a type change: intrinsic mana abilities follow the land's basic land types (305.7)."""
+    have = [id(a) for a in c.abilities if id(a) in _INTRINSIC_IDS]
+    want = [INTRINSIC_MANA[s] for s in BASIC_LAND_TYPES if s in c.subtypes] if "Land" in c.types else []
+    if have == [id(a) for a in want]:
+        return
+    c.abilities = tuple(a for a in c.abilities if id(a) not in _INTRINSIC_IDS) + tuple(want)
+
+
+# ---------------------------------------------------------------- starting values
+
+
+_FACE_DOWN_TYPES = frozenset({"Creature"})
+_EMPTY = frozenset()
+
+
+def _from_values(v: Any, controller: int) -> Chars:
+    """Chars from a TokenSpec (111.4) or CopiableValues (707.2). Both are immutable trees: the values
+    made from one are kept as a template (as printed cards' are) and cloned, so two hundred tokens made
+    by one effect don't rebuild the same sets every time characteristics are computed."""
+    return clone_chars(_values_template(v) if isinstance(v, Node) else _values_chars(v), controller)
+
+
+def _values_chars(v: Any) -> Chars:
+    cost = getattr(v, "mana_cost", None)
+    return Chars(v.name, cost if cost is not None else EMPTY_COST, v.colors, frozenset(v.supertypes),
+                 frozenset(v.types), frozenset(v.subtypes), v.power, v.toughness, getattr(v, "loyalty", None),
+                 getattr(v, "defense", None), tuple(v.abilities), 0)
+
+
+_values_template = by_identity()(_values_chars)  # (trees are immutable: one template per TokenSpec/CopiableValues)
+
+
+def base_chars(state: "GameState", o: "GameObject") -> Chars:
+    """An object's own starting values (613.1): the printed card (with 718.3b prototype values on the
+    stack and battlefield), a token's defining values (111.4), or a copy's (``copy_of``, 707.2,
+    707.10). Copy effects and face-down status come next, in layer 1. A fresh object the caller may
+    change."""
+    k = o.kind
+    if k == "ability":
+        return Chars("", EMPTY_COST, 0, _EMPTY, _EMPTY, _EMPTY, None, None, None, None, (), o.controller)
+    if k == "emblem":
+        return Chars("Emblem", EMPTY_COST, 0, _EMPTY, _EMPTY, _EMPTY, None, None, None, None,
+                     tuple(o.ability or ()), o.controller)
+    if o.copy_of is not None and type(o.copy_of) is CopiableValues:
+        return _from_values(o.copy_of, o.controller)
+    if o.token is not None and o.card is None:
+        return _from_values(o.token, o.controller)
+    return clone_chars(printed_chars(state, o)[0], o.controller)
+
+
+def printed_chars(state: "GameState", o: "GameObject") -> tuple[Chars, bool]:
+    """The printed values of a card object (a shared template, never changed) and whether they include
+    a static ability. Cached in the pool (``CardPool.define`` clears it)."""
+    proto = o.alt == "prototype" and (o.zone == "stack" or o.zone == "battlefield")
+    cache = state.pool.chars_cache
+    key = ("printed", o.card, o.face, proto)
+    hit = cache.get(key)
+    if hit is not None:
+        return hit
+    cd = state.pool.get(o.card)
+    f = cd.faces[o.face] if o.face < len(cd.faces) else cd.faces[0]
+    ab = f.abilities
+    if "Land" in f.types and f.subtypes & BASIC_SUBTYPES:
+        ab = _with_intrinsic(f.types, f.subtypes, ab)
+    if proto and f.prototype is not None:
+        cost, p, t = f.prototype
+        c = Chars(f.name, cost, cost.colors, f.supertypes, f.types, f.subtypes, p, t, f.loyalty, f.defense, ab, 0)
+    else:
+        # 712.8e: a transformed permanent's mana value is its front face's (its colors stay the back face's)
+        cost = cd.faces[0].mana_cost if o.face and cd.layout == "transform" else f.mana_cost
+        c = Chars(f.name, cost, f.colors, f.supertypes, f.types, f.subtypes, f.power, f.toughness,
+                  f.loyalty, f.defense, ab, 0)
+    hit = (c, any(type(a) is Static for a in ab))
+    cache[key] = hit
+    return hit
+
+
+def clone_chars(t: Chars, controller: int) -> Chars:
+    c = Chars.__new__(Chars)
+    c.name = t.name
+    c.mana_cost = t.mana_cost
+    c.colors = t.colors
+    c.supertypes = t.supertypes
+    c.types = t.types
+    c.subtypes = t.subtypes
+    c.power = t.power
+    c.toughness = t.toughness
+    c.loyalty = t.loyalty
+    c.defense = t.defense
+    c.abilities = t.abilities
+    c.keywords = t.keywords
+    c.controller = controller
+    c.restrictions = ()
+    c.alt_pt = None
+    return c
+
+
+def face_down_chars(controller: int, alt: str | None = None) -> Chars:
+    """708.2a: a face-down permanent (or spell, 708.4) is a 2/2 creature with no text, no name, no
+    subtypes and no mana cost (colorless: no mana cost, no color indicator). ``alt`` says what made it
+    face down (``GameObject.alt``): a disguised spell or permanent (702.168a) and a cloaked permanent
+    (701.58a) also have ward {2}."""
+    abilities = FACE_DOWN_WARD if alt in WARDED_FACE_DOWN else ()
+    return Chars("", EMPTY_COST, 0, _EMPTY, _FACE_DOWN_TYPES, _EMPTY, 2, 2, None, None, abilities, controller)
+
+
+# what made an object face down (GameObject.alt) when its face-down characteristics include ward {2}
+WARDED_FACE_DOWN = frozenset({"disguise", "cloak"})
+FACE_DOWN_WARD = (Keyword("Ward", cost=Cost(mana=ManaCost.parse("{2}"))),)
+
+
+_COPY_FIELDS = ("name", "mana_cost", "colors", "supertypes", "types", "subtypes", "power", "toughness",
+                "loyalty", "defense", "abilities")
+
+
+def values_of(c: Chars) -> CopiableValues:
+    """Plain-data copiable values from computed characteristics (707.2)."""
+    return CopiableValues(c.name, c.mana_cost, c.colors, tuple(sorted(c.supertypes)), tuple(sorted(c.types)),
+                          tuple(sorted(c.subtypes)), c.power, c.toughness, c.loyalty, c.defense, tuple(c.abilities))
+
+
+def is_pt_cda(ab: Any) -> bool:
+    return type(ab) is Static and bool(ab.mods) and all(type(m) is SetPT and m.cda for m in ab.mods)
+
+
+def apply_copy(state: "GameState", c: Chars, values: Chars, m: CopyOf, env: Any = None) -> None:
+    """707.2–707.9: ``c`` takes the copied values, except the characteristics ``m.keep`` names (707.9c),
+    then the exceptions ``m.also`` modify them (707.9a–b). 707.9d: a characteristic the exception sets or
+    keeps isn't defined by a copied characteristic-defining ability."""
+    sets_pt = any(type(x) is SetPT for x in m.also) or "power" in m.keep or "toughness" in m.keep
+    for s in _COPY_FIELDS:
+        if s not in m.keep:
+            setattr(c, s, getattr(values, s))
+    if sets_pt:
+        c.abilities = tuple(a for a in c.abilities if not is_pt_cda(a))
+    if m.also:
+        from .evaluate import Env, amount
+
+        e = env if env is not None else Env(state, None, c.controller)
+        for x in m.also:
+            apply_mod(state, e, c, x, amount, None)
+    c.keywords = frozenset(a.name for a in c.abilities if type(a) is Keyword)
+
+
+def copy_source_values(state: "GameState", m: CopyOf, env: Any) -> Chars | None:
+    if m.values is not None:
+        return _from_values(m.values, 0)
+    from .evaluate import resolve_ref
+
+    for e in resolve_ref(env, m.of):
+        if e >= 0 and e in state.objects:
+            return copiable_values(state, e)
+    return None
+
+
+def copiable_values(state: "GameState", oid: int, _seen: frozenset = frozenset()) -> Chars:
+    """707.2: the values printed on the object (or its prototype values, 718.3c–d; or a token's or
+    copy's own values) as modified by copy effects and its face-down status (708.2) — layers 1a and 1b.
+    Other effects, status and counters are ignored. (Copy effects from static abilities are not seen
+    here; those from resolved spells and abilities and "enter as a copy" are.)"""
+    o = state.objects[oid]
+    c = base_chars(state, o)
+    if o.zone in ("battlefield", "stack"):
+        copies = [e for e in state.effects
+                  if e.affected and oid in e.affected and any(type(m) is CopyOf for m in e.mods)]
+        if copies:
+            from .evaluate import Env, resolve_ref
+
+            for e in sorted(copies, key=lambda e: e.timestamp):
+                env = Env(state, e.source, e.controller, ctx_data=e.data)
+                for m in e.mods:
+                    if type(m) is not CopyOf:
+                        continue
+                    v = None
+                    if m.values is not None:
+                        v = _from_values(m.values, 0)
+                    else:
+                        for src in resolve_ref(env, m.of):
+                            if src >= 0 and src != oid and src in state.objects and src not in _seen:
+                                v = copiable_values(state, src, _seen | {oid})
+                                break
+                    if v is not None:
+                        apply_copy(state, c, v, m, env)
+    if o.face_down:
+        return face_down_chars(c.controller, o.alt)
+    return c
+
+
+# ---------------------------------------------------------------- subtypes (205.3)
+
+_SUBTYPE_SETS = (
+    (ST.LAND_TYPES, frozenset({"Land"})), (ST.ARTIFACT_TYPES, frozenset({"Artifact"})),
+    (ST.ENCHANTMENT_TYPES, frozenset({"Enchantment"})), (ST.PLANESWALKER_TYPES, frozenset({"Planeswalker"})),
+    (ST.SPELL_TYPES, frozenset({"Instant", "Sorcery"})), (ST.BATTLE_TYPES, frozenset({"Battle"})),
+)
+
+
+_CREATURE_TYPES_OF = frozenset({"Creature", "Kindred"})
+
+
+def subtype_set(s: str) -> tuple[frozenset, frozenset]:
+    """205.3: the set a subtype belongs to and the card types it correlates with (205.3c)."""
+    for st, owners in _SUBTYPE_SETS:
+        if s in st:
+            return st, owners
+    return frozenset(), _CREATURE_TYPES_OF  # creature types (205.3m)
+
+
+def _same_set(a: str, b: str) -> bool:
+    return subtype_set(a)[1] == subtype_set(b)[1]
+
+
+# ---------------------------------------------------------------- applying one modification
+
+
+def apply_mod(state, env, c: Chars, m, amount, oid: int | None, granted: dict | None = None, ts: int = 0) -> None:
+    t = type(m)
+    if t is ModPT:
+        if c.power is not None:
+            c.power += amount(env, m.power)
+            c.toughness += amount(env, m.toughness)
+    elif t is SetPT:
+        if m.power is not None:
+            c.power = amount(env, m.power)
+        if m.toughness is not None:
+            c.toughness = amount(env, m.toughness)
+    elif t is SwitchPT:
+        if c.power is not None:
+            c.power, c.toughness = c.toughness, c.power
+    elif t is AddAbilities:
+        c.abilities = c.abilities + tuple(m.abilities)
+        c.keywords = frozenset(a.name for a in c.abilities if type(a) is Keyword)
+        if granted is not None and oid is not None:
+            for a in m.abilities:
+                if type(a) is Static:
+                    granted[(oid, id(a))] = ts  # 613.7a
+    elif t is RemoveAbilities:
+        if m.all:
+            c.abilities = ()
+        else:
+            c.abilities = tuple(a for a in c.abilities if not (type(a) is Keyword and a.name in m.keywords))
+        c.keywords = frozenset(a.name for a in c.abilities if type(a) is Keyword)
+    elif t is AddTypes:
+        _add_types(c, m)
+    elif t is RemoveTypes:
+        c.types = c.types - frozenset(m.types)
+        c.supertypes = c.supertypes - frozenset(m.supertypes)
+        c.subtypes = frozenset() if m.all_subtypes else c.subtypes - frozenset(m.subtypes)
+        c.subtypes = frozenset(s for s in c.subtypes if subtype_set(s)[1] & c.types)  # 205.1a
+        _sync_intrinsic(c)
+    elif t is SetColors:
+        c.colors = (c.colors | m.colors) if m.add else m.colors
+    elif t is ChangeController:
+        from .evaluate import resolve_ref
+
+        who = resolve_ref(env, m.to) if m.to is not None else (-1 - env.controller,)
+        for e in who:
+            if e < 0:
+                c.controller = -1 - e
+                break
+    elif t is ChangeText:
+        c.abilities = tuple(rewrite_text(a, m) for a in c.abilities)
+        c.keywords = frozenset(a.name for a in c.abilities if type(a) is Keyword)
+    elif t is CopyOf:
+        v = copy_source_values(state, m, env)
+        if v is not None:
+            apply_copy(state, c, v, m, env)
+
+
+def _add_types(c: Chars, m: AddTypes) -> None:
+    """Layer 4 (205.1a–b, 305.7). ``replace`` sets the card types (instant and sorcery stay), and
+    subtypes that no longer correlate with a card type go; ``replace_subtypes`` replaces existing
+    subtypes of the same set as the new ones (land types replace land types, creature types replace
+    creature types); otherwise everything is added. Setting a land's subtype to basic land types
+    removes the abilities from its rules text and gives the new types' mana abilities (305.7)."""
+    new_subs = frozenset(m.subtypes)
+    if m.replace:
+        c.types = frozenset(m.types) | (c.types & {"Instant", "Sorcery"})
+        kept = frozenset(s for s in c.subtypes if subtype_set(s)[1] & c.types)
+    else:
+        c.types = c.types | frozenset(m.types)
+        kept = c.subtypes
+    setting = m.replace or m.replace_subtypes
+    if setting and new_subs:
+        kept = frozenset(s for s in kept if not any(_same_set(s, n) for n in new_subs))
+    c.subtypes = kept | new_subs
+    c.supertypes = c.supertypes | frozenset(m.supertypes)
+    if "Creature" in c.types and c.power is None:
+        c.power, c.toughness = 0, 0
+    if setting and "Land" in c.types and new_subs and any(s in BASIC_SUBTYPES for s in new_subs):
+        c.abilities = ()  # 305.7
+    _sync_intrinsic(c)
+
+
+# ---------------------------------------------------------------- text-changing effects (612)
+
+_COLOR_BIT = {"W": 1, "U": 2, "B": 4, "R": 8, "G": 16}
+
+
+def _swap_bits(mask: int, old: int, new: int) -> int:
+    if mask & old:
+        return (mask & ~old) | new
+    return mask
+
+
+def rewrite_text(node: Any, m: ChangeText) -> Any:
+    """612.2: replace color words (in filters, color settings, tokens' colors) or subtype words (in
+    filters, type changes, token subtypes, landwalk) inside an ability tree. Names are not changed."""
+    memo: dict[int, Any] = {}
+
+    def rw(v: Any) -> Any:
+        if isinstance(v, tuple):
+            out = tuple(rw(x) for x in v)
+            return out if any(a is not b for a, b in zip(out, v)) else v
+        if not isinstance(v, Node):
+            return v
+        hit = memo.get(id(v))
+        if hit is not None:
+            return hit
+        changes = {}
+        for f in dc_fields(v):
+            x = getattr(v, f.name)
+            if m.kind == "color" and f.name in ("colors", "not_colors") and isinstance(x, int) and x:
+                y = _swap_bits(x, _COLOR_BIT.get(m.old, 0), _COLOR_BIT.get(m.new, 0))
+            elif m.kind == "subtype" and f.name in ("subtypes", "not_subtypes") and isinstance(x, tuple):
+                y = tuple(m.new if s == m.old else s for s in x)
+            elif m.kind == "subtype" and f.name == "arg" and x == m.old:
+                y = m.new
+            else:
+                y = rw(x)
+            if y is not x and y != x:
+                changes[f.name] = y
+        out = dc_replace(v, **changes) if changes else v
+        memo[id(v)] = out
+        return out
+
+    return rw(node)
