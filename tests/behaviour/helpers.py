@@ -169,7 +169,7 @@ def _start(g: ScenarioGame, verb: str, card: Any, variant: str | None, index: in
         oid = g.find(card)
         opts = [o for o in d.options if o[0] == "activate" and o[1] == oid and (index is None or o[2] == index)]
         if loyalty is not None:
-            from manastack.engine.actions import expanded_abilities
+            from manastack.engine.abilities import expanded_abilities
 
             abl = expanded_abilities(g.state, oid)
             opts = [o for o in opts if abl[o[2]].cost.loyalty == loyalty]

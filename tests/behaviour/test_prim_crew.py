@@ -99,7 +99,7 @@ def test_702_122a_not_enough_power_means_no_crew_ability_to_activate(pool):
     Giant doesn't count), Cultivator's Caravan's "Crew 3" can't be activated."""
     g = game(pool, battlefield=[(0, "Cultivator's Caravan"), (0, "Grizzly Bears")], tapped=[(0, "Hill Giant")])
     acts = _crew_option(g, "Cultivator's Caravan")
-    from manastack.engine.actions import expanded_abilities
+    from manastack.engine.abilities import expanded_abilities
 
     abl = expanded_abilities(g.state, g.find("Cultivator's Caravan"))
     assert not [o for o in acts if abl[o[2]].cost.tap_power]

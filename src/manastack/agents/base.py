@@ -35,7 +35,7 @@ def open_choice(game: Game, rng: random.Random | None = None) -> Any:
 def assign_damage(game: Game) -> tuple:
     """510.1c-d, 702.19b: lethal damage to each blocker in order, the rest to the trample target
     (or to the last blocker)."""
-    from ..engine.combat import _lethal
+    from ..engine.combat import lethal_damage
 
     st = game.state
     d = game.decision
@@ -48,7 +48,7 @@ def assign_damage(game: Game) -> tuple:
     for r in recips:
         if left <= 0:
             break
-        k = min(left, max(0, _lethal(st, r, src, assigned.get(r, 0))))
+        k = min(left, max(0, lethal_damage(st, r, src, assigned.get(r, 0))))
         if k:
             pairs.append([r, k])
             left -= k

@@ -185,7 +185,7 @@ class HeuristicAgent:
 
     def _score_activate(self, game, player, o, my_turn) -> float:
         st = game.state
-        from ..engine.actions import expanded_abilities
+        from ..engine.abilities import expanded_abilities
 
         ab = expanded_abilities(st, o[1])[o[2]]
         if getattr(ab, "loyalty", False):

@@ -2,76 +2,29 @@
 ability (602, 606), take a special action (116) — and carrying out the chosen action."""
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ..core.errors import IllegalActionError
 from ..core.memo import by_identity
 from ..core.mana import EMPTY_COST, ManaCost
 from ..core.types import Step, Zone
-from ..tree.abilities import Activated, Body, Keyword, Static, TargetSpec
+from ..tree.abilities import Activated, Body, Keyword, Static
 from ..tree.continuous import CastAsThough, SelfCostChange
 from ..tree.costs import Cost
-from ..tree.effects import Attach, Draw, Search
-from ..tree.filters import Filter
-from ..tree.refs import Num, Target, This, You
+from . import upcalls
 from .chars import chars, from_chars, static_mods
 from .charvalues import Chars
 from .events import log, move
+from .abilities import expanded_abilities
 from .loop import push
-from .mechanics_hooks import (ALT_COST_TAGS, CAST_PERMISSIONS, CASTABLE_ZONES, KEYWORD_ACTIVATED, LAND_PERMISSIONS,
+from .mechanics_hooks import (ALT_COST_TAGS, CAST_PERMISSIONS, CASTABLE_ZONES, LAND_PERMISSIONS,
                               SPECIAL_ACTION_HANDLERS,
                               SPECIAL_ACTIONS)
-from .payment import TAP_COST, _mana_bundles, available_mana_count, can_pay, intrinsic_abilities
+from .payment import TAP_COST, mana_bundles, available_mana_count, can_pay
 from .targets import body_has_satisfiable_targets, spell_body
 
 if TYPE_CHECKING:
     from .state import GameState
-
-_EQUIP_TARGET = TargetSpec(Filter(types=("Creature",), controller="you"), 1, 1, "target creature you control")
-
-
-def keyword_abilities(c: Chars) -> tuple:
-    """Activated abilities that keywords stand for: equip (702.6a), cycling and typecycling
-    (702.29a, 702.29e: they function only from the hand), crew (702.122a)."""
-    return _keyword_abilities(c.abilities)
-
-
-@by_identity(50_000)
-def _keyword_abilities(abilities: tuple) -> tuple:
-    out = []
-    for kw in abilities:
-        if type(kw) is Keyword and kw.name == "Crew" and type(kw.arg) is int:
-            from .mechanics.crew import crew_ability
-
-            out.append(crew_ability(kw.arg))  # 702.122a
-            continue
-        if type(kw) is not Keyword or kw.cost is None:
-            continue
-        if kw.name == "Equip":
-            out.append(Activated(cost=kw.cost, body=Body(Attach(This(), Target(0)), (_EQUIP_TARGET,)),
-                                 timing="sorcery"))
-        elif kw.name == "Cycling":
-            out.append(Activated(cost=replace(kw.cost, discard_self=True), body=Body(Draw(You(), Num(1))),
-                                 zone="hand"))
-        elif kw.name == "Typecycling" and isinstance(kw.arg, Filter):
-            f = replace(kw.arg, kind="card", zone="library")
-            out.append(Activated(cost=replace(kw.cost, discard_self=True),
-                                 body=Body(Search(You(), f, Num(1), zone="hand", reveal=True)), zone="hand"))
-        elif kw.name in KEYWORD_ACTIVATED:  # ninjutsu, unearth, encore... (mechanic modules)
-            out.extend(KEYWORD_ACTIVATED[kw.name](kw))
-    return tuple(out)
-
-
-def expanded_abilities(state: "GameState", oid: int, c: Chars | None = None) -> tuple:
-    """An object's abilities with those implied by rules and keywords (305.6, 702.6a) appended, so
-    ability indices are stable for a given set of characteristics. (A function of the characteristics
-    alone: listing priority options keeps it with the characteristics cache.)"""
-    if c is None:
-        c = chars(state, oid)
-    extra = intrinsic_abilities(c) + keyword_abilities(c)
-    return c.abilities + extra if extra else c.abilities
-
 
 # ---------------------------------------------------------------- timing
 
@@ -197,13 +150,13 @@ def _mdfc_back(state: "GameState", o) -> Any:
     return cd.faces[1]
 
 
-def _cast_chars(state: "GameState", oid: int, variant: str) -> Chars:
+def cast_chars(state: "GameState", oid: int, variant: str) -> Chars:
     """718.3a: when casting prototyped, use the prototype values to see if it can be cast; 712.12:
     a modal double-faced card cast back face up has only that face's characteristics."""
     tags = variant_tags(variant)
     if "facedown" in tags:  # 702.37c, 708.4: judged by the face-down spell's characteristics
         from .charvalues import face_down_chars
-        from .mechanics.face_down import cast_face_down_as
+        cast_face_down_as = upcalls.cast_face_down_as
 
         return face_down_chars(state.objects[oid].owner, cast_face_down_as(state, oid))
     if "face1" in tags:
@@ -277,18 +230,18 @@ def flash_permission(state: "GameState", pid: int, oid: int) -> bool:
 def castable(state: "GameState", pid: int, oid: int, variant: str) -> bool:
     """A quick, sound check that casting can be completed: timing, cost and targets (the costliest
     test last: the answer is the same in any order)."""
-    c = _cast_chars(state, oid, variant)
-    if not _timing_allows(state, pid, oid, c):
+    c = cast_chars(state, oid, variant)
+    if not timing_allows(state, pid, oid, c):
         return False
-    return _castable_now(state, pid, oid, variant, c)
+    return castable_now(state, pid, oid, variant, c)
 
 
-def _timing_allows(state: "GameState", pid: int, oid: int, c: Chars) -> bool:
+def timing_allows(state: "GameState", pid: int, oid: int, c: Chars) -> bool:
     """May ``pid`` cast ``oid`` (with characteristics ``c``) at this time (117.1a, 307.1, 609.4)?"""
     return can_cast_at_this_time(state, pid, c) or flash_permission(state, pid, oid)
 
 
-def _castable_now(state: "GameState", pid: int, oid: int, variant: str, c: Chars) -> bool:
+def castable_now(state: "GameState", pid: int, oid: int, variant: str, c: Chars) -> bool:
     """``castable`` once the timing is known to allow it (``c``: the chars it is cast with)."""
     if not _cost_payable(state, pid, oid, variant, c):
         return False
@@ -301,7 +254,7 @@ def _cost_payable(state: "GameState", pid: int, oid: int, variant: str, c: Chars
         return False  # 118.6: no mana cost (not even {0}) is an unpayable cost
     if variant == "normal":
         hit = _plain_cost(c)
-        if hit[1] and not _cost_changers(state) and chars(state, oid) is c:
+        if hit[1] and not cost_changers(state) and chars(state, oid) is c:
             # no additional cost, no cost change, no convoke/improvise/delve: what the general path
             # below computes comes to this
             return hit[2] is None or can_pay(state, pid, hit[2], spell=oid)
@@ -406,7 +359,7 @@ def _nonmana_payable(state: "GameState", pid: int, source: int, cost: Cost, excl
     if cost.exile_from_graveyard and len(state.graveyard[pid]) < cost.exile_from_graveyard:
         return False
     if cost.tap_power:
-        from .mechanics.crew import can_tap_power
+        can_tap_power = upcalls.can_tap_power
 
         if not can_tap_power(state, pid, source, cost.tap_power):
             return False
@@ -556,15 +509,15 @@ def priority_options(state: "GameState", pid: int) -> tuple:
             variants = cast_variants(state, pid, oid)
         for v in variants:
             tags = _TAGS.get(v) or variant_tags(v)
-            cc = c if c is not None and not (tags & _OWN_CHARS_DIFFER) else _cast_chars(state, oid, v)
+            cc = c if c is not None and not (tags & _OWN_CHARS_DIFFER) else cast_chars(state, oid, v)
             if not (can_cast_at_this_time(state, pid, cc) or (flash and flash_permission(state, pid, oid))):
-                continue  # (castable's first test: _timing_allows)
+                continue  # (castable's first test: timing_allows)
             if tags <= _MANA_VARIANTS:
                 if have_mana < 0:
                     have_mana = available_mana_count(state, pid)
                 if have_mana == 0 and cc.mana_cost.mana_value > 0 and not (cc.keywords & _MANALESS_HELP):
                     continue
-            if _castable_now(state, pid, oid, v, cc):
+            if castable_now(state, pid, oid, v, cc):
                 opts.append(("cast", oid, v))
     # 116.2: special actions mechanics add (turning a permanent face up; with a card from the hand: only those
     # hand cards whose profile names the action, see mechanics_hooks.SPECIAL_ACTIONS)
@@ -632,7 +585,7 @@ def _choice_bundles(ab: Activated) -> tuple[str, ...] | None:
     """The alternatives a plain "{T}: Add ..." mana ability offers, when there is more than one."""
     if not ab.mana or type(ab.body) is not Body or ab.cost != TAP_COST:
         return None
-    b = _mana_bundles(ab.body.effect)
+    b = mana_bundles(ab.body.effect)
     return b if b and len(b) > 1 else None
 
 
@@ -690,9 +643,9 @@ def take_action(state: "GameState", pid: int, choice: tuple) -> None:
         ab = expanded_abilities(state, oid)[idx]
         if ab.mana:
             from .casting import activate_mana_ability
-            from .payment import TAP_COST, _mana_bundles
+            from .payment import TAP_COST, mana_bundles
 
-            b = _mana_bundles(ab.body.effect) if type(ab.body) is Body else None
+            b = mana_bundles(ab.body.effect) if type(ab.body) is Body else None
             if b and ab.cost == TAP_COST:
                 bundle = choice[3] if len(choice) > 3 else b[0]
                 activate_mana_ability(state, pid, oid, idx, bundle)
@@ -731,4 +684,4 @@ def describe_any(state: "GameState", v: Any) -> str:
 
 
 # (casting uses this module's helpers)
-from .casting import _cost_changers, alt_payers, cost_change_amounts  # noqa: E402
+from .casting import cost_changers, alt_payers, cost_change_amounts  # noqa: E402

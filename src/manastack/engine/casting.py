@@ -12,17 +12,19 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ..core.mana import EMPTY_COST, ManaCost, Sym
+from ..core.partitions import splits
 from ..core.types import Zone
 from ..tree.abilities import Activated, Body, Keyword, Modal, Static
 from ..tree.continuous import CostChange, SelfCostChange
 from ..tree.costs import Cost
 from ..tree.effects import DealDamage, Seq
+from . import upcalls
 from .chars import chars, compute_all, from_chars, name_of, static_mods
 from .evaluate import Env, matches
 from .events import add_counters, discard, fire, lose_life, log, move, move_many, remove_counters, sacrifice, tap
 from .loop import ask, push, task
 from .payment import (
-    GENERIC_ONLY, TYPES, _sym_accepts, note_restricted, restricted_bundles, simple_sources, solve, sources_for,
+    GENERIC_ONLY, TYPES, sym_accepts, note_restricted, restricted_bundles, simple_sources, solve, sources_for,
     spend_from_pool, usable_pool,
 )
 from .state import GameObject, is_player, pent, pid_of
@@ -49,7 +51,7 @@ def begin_cast(state: "GameState", pid: int, oid: int, variant: str, resolving: 
     vtags = variant_tags(variant)
     down = {}
     if "facedown" in vtags:  # 702.37c, 702.168b, 708.4: turned face down before it is put onto the stack
-        from .mechanics.face_down import cast_face_down_as
+        cast_face_down_as = upcalls.cast_face_down_as
 
         down = {"face_down": True, "face_down_as": cast_face_down_as(state, oid)}
     nid = move(state, oid, Zone.STACK, controller=pid, why="cast", rule="601.2a", cause="cast", **down)
@@ -223,7 +225,7 @@ def _stage_modes(state: "GameState", c: dict) -> None:
     if len(chosen) >= body.min:
         opts.append(("done",))
     if not opts:
-        _fail(state, c, "no mode can be chosen")
+        abandon(state, c, "no mode can be chosen")
         return
     if c["kind"] != "trigger":
         opts.append(("cancel",))
@@ -318,7 +320,7 @@ def _stage_targets(state: "GameState", c: dict) -> None:
     if len(picks) >= spec.min:
         opts.append(("done",))
     if not opts:
-        _fail(state, c, f"no legal target for {spec.label or 'a target'}")
+        abandon(state, c, f"no legal target for {spec.label or 'a target'}")
         return
     if c["kind"] != "trigger":
         opts.append(("cancel",))
@@ -371,11 +373,10 @@ def _stage_divide(state: "GameState", c: dict) -> None:
         c["divide"] = tuple((e, total) for e in targets)
         _goto(state, c, "cost")
         return
-    from .combat import _splits
 
-    opts = tuple(("divide", tuple(zip(targets, sp))) for sp in _splits(total, len(targets)) if all(v >= 1 for v in sp))
+    opts = tuple(("divide", tuple(zip(targets, sp))) for sp in splits(total, len(targets)) if all(v >= 1 for v in sp))
     if not opts:
-        _fail(state, c, "can't divide the damage with at least 1 to each target")
+        abandon(state, c, "can't divide the damage with at least 1 to each target")
         return
     ask(state, "divide", c["player"], opts + (("cancel",),), f"Divide {total} damage among the targets",
         ("cast_answer", "divide"))
@@ -477,7 +478,7 @@ def _apply_cost_changes(state: "GameState", c: dict, mana: ManaCost) -> ManaCost
     return mana
 
 
-def _cost_changers(state: "GameState") -> list:
+def cost_changers(state: "GameState") -> list:
     """(source, its controller, Static, CostChange) of every permanent now (a function of the
     characteristics alone: kept with the characteristics cache)."""
     return from_chars(state, "cost_changers", _cost_changers_now)
@@ -492,7 +493,7 @@ def cost_change_amounts(state: "GameState", pid: int, spell: int) -> tuple[int, 
     inc = 0
     red = 0
     on_stack = state.objects[spell].zone == Zone.STACK
-    for oid, ctrl, ab, m in _cost_changers(state):
+    for oid, ctrl, ab, m in cost_changers(state):
         if m.who == "you" and pid != ctrl:
             continue
         if m.who == "opponents" and pid == ctrl:
@@ -611,7 +612,7 @@ def _stage_cost_choices(state: "GameState", c: dict) -> None:
         return
     what, filt, n = q[0]
     if what == "tap_power":  # until the player says "done" (702.122a)
-        from .mechanics.crew import ask_tap_power
+        ask_tap_power = upcalls.ask_tap_power
 
         ask_tap_power(state, c, n, what + str(len(q)))
         return
@@ -622,7 +623,7 @@ def _stage_cost_choices(state: "GameState", c: dict) -> None:
         return
     cands = cost_candidates(state, c, what, filt)
     if len(cands) < n - len(have):
-        _fail(state, c, f"can't pay the cost ({what})")
+        abandon(state, c, f"can't pay the cost ({what})")
         return
     opts = tuple(("choose", i) for i in cands) + (("cancel",),)
     ask(state, "choose_cards", c["player"], opts, f"Choose a permanent or card to {what.replace('_', ' ')} for the cost",
@@ -652,7 +653,7 @@ def _pay_options(state: "GameState", c: dict) -> tuple:
         opts.append(("auto",))
     for i, sym in enumerate(due.symbols):
         for t_i, t in enumerate(TYPES):
-            if pool[t_i] and _sym_accepts(sym, t):
+            if pool[t_i] and sym_accepts(sym, t):
                 opts.append(("spend", i, t))
         if sym.kind in ("phyrexian", "hybrid_phyrexian") and p.life >= 2:
             opts.append(("life", i))
@@ -661,7 +662,7 @@ def _pay_options(state: "GameState", c: dict) -> tuple:
             verb = ALT_PAY_VERBS[idx]
             for i, sym in enumerate(due.symbols):
                 for b in bundles:
-                    if _sym_accepts(sym, b):
+                    if sym_accepts(sym, b):
                         opts.append((verb, oid, i, b) if verb == "convoke" else (verb, oid, i))
                         if verb != "convoke":
                             break
@@ -820,7 +821,7 @@ def _pay_symbol(state: "GameState", c: dict, i: int) -> None:
 
 def activate_mana_ability(state: "GameState", pid: int, oid: int, idx: int, bundle: str) -> None:
     """605.3: a mana ability resolves immediately without using the stack."""
-    from .actions import expanded_abilities
+    from .abilities import expanded_abilities
 
     ab = expanded_abilities(state, oid)[idx]
     if ab.cost.tap:
@@ -948,7 +949,7 @@ def _pay_nonmana(state: "GameState", c: dict, p: Cost) -> None:
     if p.sacrifice_self and src in state.objects:
         sacrifice(state, [src])
     if p.discard_self and src in state.objects:
-        from .mechanics.history import cycled, cycling_ability
+        cycled, cycling_ability = upcalls.cycled, upcalls.cycling_ability
 
         cyc = cycling_ability(state, c)  # 702.29c: discarded to pay a cycling cost, it is cycled
         new = discard(state, pid, [src])
@@ -958,7 +959,7 @@ def _pay_nonmana(state: "GameState", c: dict, p: Cost) -> None:
         move(state, src, Zone.EXILE, why="cost", rule="601.2h")
 
 
-def _fail(state: "GameState", c: dict, why: str) -> None:
+def abandon(state: "GameState", c: dict, why: str) -> None:
     """A spell or activated ability that can't be completed is reversed (733.1); a triggered ability
     without legal targets is removed from the stack (603.3d)."""
     if c["kind"] == "trigger":
@@ -1014,12 +1015,9 @@ __all__ = ["begin_cast", "begin_activate", "begin_trigger", "cancel", "total_cos
 # ---------------------------------------------------------------- cascade (702.85), discover (701.57)
 
 
-from ..tree.abilities import Trigger, Triggered  # noqa: E402
 from ..tree.effects import ExileUntilCast  # noqa: E402
-from ..tree.refs import EventAmount, This, You  # noqa: E402
+from ..tree.refs import This  # noqa: E402
 from .effects import ask_effect, effect  # noqa: E402
-
-CASCADE_ABILITY = Triggered(Trigger("cast", This()), Body(ExileUntilCast(You(), EventAmount())), zone="stack")
 
 
 @effect(ExileUntilCast)
@@ -1089,3 +1087,7 @@ IMPLEMENTED_KEYWORDS.update({
     "Kicker", "Multikicker", "Buyback", "Flashback", "AlternativeCost", "Affinity", "Convoke", "Delve",
     "Improvise", "Cascade",
 })
+
+
+upcalls.install(begin_trigger)
+upcalls.install(activate_mana_ability)

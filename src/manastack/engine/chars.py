@@ -36,6 +36,7 @@ from ..tree.continuous import (
 )
 from ..tree.refs import Num
 
+from . import upcalls
 from .charvalues import (
     BASIC_SUBTYPES, Chars, apply_copy, apply_mod, base_chars, clone_chars, copy_source_values, face_down_chars,
     is_pt_cda, printed_chars, pt_counter_delta,
@@ -89,7 +90,7 @@ class _Run:
     """One computation of every object's characteristics."""
 
     def __init__(self, state: "GameState", cur: dict[int, Chars], ids: list[int]):
-        from .evaluate import Env, amount, condition_holds, matches
+        Env, amount, condition_holds, matches = upcalls.Env, upcalls.amount, upcalls.condition_holds, upcalls.matches
 
         self.state = state
         self.cur = cur
@@ -277,7 +278,7 @@ class _Run:
         return self._does_differ(a, layer, aff1 or (), view, view2)
 
     def _does_differ(self, a: _Eff, layer: str, aff: tuple, view, view2) -> bool:
-        from .evaluate import resolve_ref
+        resolve_ref = upcalls.resolve_ref
 
         mods = [m for m in a.layers[layer] if _mod_reads(m)]
         if not mods:
@@ -736,7 +737,7 @@ def _compute(state: "GameState", cur: dict[int, Chars], ids: list[int], battlefi
             if type(ab) is Static and any(type(m) is CopyOf for m in ab.mods):
                 copies.append(ab)
     if copies:
-        from .evaluate import Env
+        Env = upcalls.Env
 
         def ts_of(x):
             return x.timestamp if not isinstance(x, Static) else 0
@@ -795,7 +796,7 @@ def _static_copies(state, run: _Run, battlefield: list[int], statics: list) -> N
     timestamp order. (Their copied values follow the original; 707.2c's lock-in is not kept.)"""
     if not statics:
         return
-    from .evaluate import Env
+    Env = upcalls.Env
 
     cur = run.cur
     objs = state.objects
@@ -820,7 +821,7 @@ def _static_affected(env, aff, ids, matches, cur) -> tuple:
     from ..tree.refs import Ref
 
     if isinstance(aff, Ref):
-        from .evaluate import resolve_ref
+        resolve_ref = upcalls.resolve_ref
 
         return tuple(e for e in resolve_ref(env, aff) if e >= 0 and e in cur)
     return tuple(i for i in ids if matches(env, aff, i))
@@ -871,7 +872,7 @@ def chars_of_nonbattlefield(state: "GameState", oid: int) -> Chars:
     try:
         for ab in c.abilities:
             if type(ab) is Static and any(type(m) is SetPT and m.cda for m in ab.mods):
-                from .evaluate import Env, amount
+                Env, amount = upcalls.Env, upcalls.amount
 
                 env = Env(state, oid, o.controller)
                 env.affected = oid

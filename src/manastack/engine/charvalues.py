@@ -14,6 +14,8 @@ from dataclasses import fields as dc_fields
 from dataclasses import replace as dc_replace
 from typing import TYPE_CHECKING, Any
 
+from . import upcalls
+
 from ..core.mana import EMPTY_COST, ManaCost
 from ..core import subtypes as ST
 from ..core.types import BASIC_LAND_MANA, BASIC_LAND_TYPES
@@ -256,7 +258,7 @@ def apply_copy(state: "GameState", c: Chars, values: Chars, m: CopyOf, env: Any 
     if sets_pt:
         c.abilities = tuple(a for a in c.abilities if not is_pt_cda(a))
     if m.also:
-        from .evaluate import Env, amount
+        Env, amount = upcalls.Env, upcalls.amount
 
         e = env if env is not None else Env(state, None, c.controller)
         for x in m.also:
@@ -267,7 +269,7 @@ def apply_copy(state: "GameState", c: Chars, values: Chars, m: CopyOf, env: Any 
 def copy_source_values(state: "GameState", m: CopyOf, env: Any) -> Chars | None:
     if m.values is not None:
         return _from_values(m.values, 0)
-    from .evaluate import resolve_ref
+    resolve_ref = upcalls.resolve_ref
 
     for e in resolve_ref(env, m.of):
         if e >= 0 and e in state.objects:
@@ -286,7 +288,7 @@ def copiable_values(state: "GameState", oid: int, _seen: frozenset = frozenset()
         copies = [e for e in state.effects
                   if e.affected and oid in e.affected and any(type(m) is CopyOf for m in e.mods)]
         if copies:
-            from .evaluate import Env, resolve_ref
+            Env, resolve_ref = upcalls.Env, upcalls.resolve_ref
 
             for e in sorted(copies, key=lambda e: e.timestamp):
                 env = Env(state, e.source, e.controller, ctx_data=e.data)
@@ -373,7 +375,7 @@ def apply_mod(state, env, c: Chars, m, amount, oid: int | None, granted: dict | 
     elif t is SetColors:
         c.colors = (c.colors | m.colors) if m.add else m.colors
     elif t is ChangeController:
-        from .evaluate import resolve_ref
+        resolve_ref = upcalls.resolve_ref
 
         who = resolve_ref(env, m.to) if m.to is not None else (-1 - env.controller,)
         for e in who:

@@ -18,9 +18,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..core.partitions import splits
 from ..tree.abilities import Static
 from ..tree.continuous import Restrict
 from ..tree.refs import Ref
+from . import upcalls
 from .chars import chars, name_of
 from .evaluate import Env, apnap, condition_holds, matches, resolve_ref
 from .events import add_counters, damage, fire, log, tap
@@ -29,7 +31,7 @@ from .loop import ask, push, task
 from .mechanics_hooks import EXTRA_SBAS
 from .state import is_player, pent, pid_of
 from .support import IMPLEMENTED_KEYWORDS, IMPLEMENTED_RESTRICTIONS
-from .triggers import _subject_ok, matcher
+from .triggers import subject_ok, matcher
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -61,7 +63,7 @@ def _m_attacks_with(env, trig, ev):
         return False
     if trig.whose in ("opponent", "opponents") and ev["player"] == env.controller:
         return False
-    n = sum(1 for a in ev["attackers"] if trig.subject is None or _subject_ok(env, trig.subject, a, None))
+    n = sum(1 for a in ev["attackers"] if trig.subject is None or subject_ok(env, trig.subject, a, None))
     # "that much" in the effect is this trigger's number of matching attackers; the event is copied
     # for the trigger right after it matches, so each trigger keeps its own count
     ev["amount"] = n
@@ -72,7 +74,7 @@ def _m_attacks_with(env, trig, ev):
 def _m_attacks_unblocked(env, trig, ev):
     """509.3g: "Whenever [a creature] attacks and isn't blocked" triggers in the declare blockers step
     for each attacking creature no creature was declared to block."""
-    return ev["kind"] == "unblocked" and _subject_ok(env, trig.subject, ev["object"], None)
+    return ev["kind"] == "unblocked" and subject_ok(env, trig.subject, ev["object"], None)
 
 
 def new_combat(state: "GameState") -> dict:
@@ -469,14 +471,14 @@ def enter_attacking(state: "GameState", oid: int, defender: int | None, choice: 
 
     log(state, "attackers", "508.4",
         f"{name_of(state, oid)} enters the battlefield attacking {ename(state, defender)}"
-        + (" (unblocked, 508.4d)" if _blockers_declared(state) else ""))
+        + (" (unblocked, 508.4d)" if blockers_declared(state) else ""))
 
 
 _COMBAT_STEPS = ("beginning_of_combat", "declare_attackers", "declare_blockers", "first_strike_damage",
                  "combat_damage", "end_of_combat")
 
 
-def _blockers_declared(state: "GameState") -> bool:
+def blockers_declared(state: "GameState") -> bool:
     return state.step in ("declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat") \
         and "block_queue" not in state.combat
 
@@ -792,7 +794,7 @@ def _deals_in_step(state: "GameState", oid: int, first: bool) -> bool:
     return True
 
 
-def _lethal(state: "GameState", blocker: int, source: int, already: int) -> int:
+def lethal_damage(state: "GameState", blocker: int, source: int, already: int) -> int:
     """702.19b lethal damage: toughness minus damage marked minus damage already assigned to it this
     step (by this player's other creatures); 702.2c: any nonzero damage from a deathtouch source is
     lethal, and a creature already assigned deathtouch damage this step has been assigned lethal."""
@@ -806,13 +808,6 @@ def _lethal(state: "GameState", blocker: int, source: int, already: int) -> int:
     return base
 
 
-def _splits(total: int, k: int):
-    if k == 1:
-        yield (total,)
-        return
-    for i in range(total + 1):
-        for rest in _splits(total - i, k - 1):
-            yield (i,) + rest
 
 
 def _trample_ok(state: "GameState", oid: int, recipients: tuple, trample_to: int | None, assigned: dict,
@@ -821,7 +816,7 @@ def _trample_ok(state: "GameState", oid: int, recipients: tuple, trample_to: int
     assigned lethal damage."""
     if trample_to is None or given.get(trample_to, 0) <= 0:
         return True
-    return all(given.get(r, 0) >= _lethal(state, r, oid, assigned.get(r, 0)) for r in recipients)
+    return all(given.get(r, 0) >= lethal_damage(state, r, oid, assigned.get(r, 0)) for r in recipients)
 
 
 def assignment_options(state: "GameState", oid: int, recipients: tuple, trample_to: int | None,
@@ -839,7 +834,7 @@ def assignment_options(state: "GameState", oid: int, recipients: tuple, trample_
     if n_opts > MAX_ENUMERATED_ASSIGNMENTS:
         return None
     out = []
-    for split in _splits(power, k):
+    for split in splits(power, k):
         given = dict(zip(recips, split))
         if not _trample_ok(state, oid, recipients, trample_to, assigned, given):
             continue
@@ -993,7 +988,7 @@ def end_combat(state: "GameState") -> None:
 
 def all_splits(power: int, k: int):
     """Every way to split ``power`` among ``k`` recipients (for interfaces)."""
-    return list(_splits(power, k))
+    return list(splits(power, k))
 
 
 def canonical_assignment(options: tuple, choice: object) -> tuple | None:
@@ -1012,3 +1007,7 @@ def canonical_assignment(options: tuple, choice: object) -> tuple | None:
         if isinstance(o, tuple) and o and o[0] == "assign" and dict(o[1]) == want:
             return o
     return None
+
+
+upcalls.install(remove_from_combat)
+upcalls.install(put_attacking)

@@ -207,20 +207,20 @@ def _register() -> None:
     @matcher("rolls_dice")
     def _m_rolls(env, trig, ev):
         """"Whenever you roll one or more dice" (once per instruction to roll)."""
-        from .triggers import _whose_ok
+        from .triggers import whose_ok
 
-        return ev["kind"] == "dice_rolled" and _whose_ok(trig.whose, env.controller, ev["player"])
+        return ev["kind"] == "dice_rolled" and whose_ok(trig.whose, env.controller, ev["player"])
 
     @matcher("wins_flip", "loses_flip")
     def _m_flip(env, trig, ev):
         """705.2: "Whenever a player wins / loses a coin flip"."""
-        from .triggers import _whose_ok
+        from .triggers import whose_ok
 
         if ev["kind"] != "coin" or ev.get("won") is None:
             return False
         if ev["won"] != (trig.event == "wins_flip"):
             return False
-        return _whose_ok(trig.whose, env.controller, ev["player"])
+        return whose_ok(trig.whose, env.controller, ev["player"])
 
 
 _register()

@@ -9,6 +9,7 @@ from ..core.mana import ManaCost
 from ..tree import abilities as A
 from ..tree import refs as R
 from ..tree.filters import Filter
+from . import upcalls
 from .chars import chars
 from .charvalues import Chars
 from .state import is_player, pent, pid_of
@@ -53,7 +54,7 @@ def snapshot(state: "GameState", oid: int) -> dict:
         "id": oid, "card": o.card, "name": c.name, "power": c.power, "toughness": c.toughness,
         "controller": c.controller if o.zone in ("battlefield", "stack") else o.owner, "owner": o.owner,
         "types": tuple(sorted(c.types)), "subtypes": tuple(sorted(c.subtypes)),
-        "supertypes": tuple(sorted(c.supertypes)), "colors": c.colors, "mv": _mv(state, oid, c),
+        "supertypes": tuple(sorted(c.supertypes)), "colors": c.colors, "mv": chars_mana_value(state, oid, c),
         "zone": o.zone, "token": o.kind == "token", "counters": dict(o.counters or {}),
         "keywords": tuple(sorted(c.keywords)), "attached_to": o.attached_to, "uid": o.uid,
     }
@@ -73,7 +74,7 @@ def lki(state: "GameState", oid: int) -> dict | None:
     return None
 
 
-def _mv(state: "GameState", oid: int, c: Chars) -> int:
+def chars_mana_value(state: "GameState", oid: int, c: Chars) -> int:
     o = state.objects[oid]
     if o.zone == "stack" and o.x:
         return c.mana_cost.mana_value_with_x(o.x)
@@ -81,7 +82,7 @@ def _mv(state: "GameState", oid: int, c: Chars) -> int:
 
 
 def mana_value(state: "GameState", oid: int) -> int:
-    return _mv(state, oid, chars(state, oid))
+    return chars_mana_value(state, oid, chars(state, oid))
 
 
 # ---------------------------------------------------------------- references
@@ -283,7 +284,7 @@ def amount(env: Env, a: Any) -> int:
                     return c.power or 0
                 if t is R.ToughnessOf:
                     return c.toughness or 0
-                return _mv(env.state, e, c)
+                return chars_mana_value(env.state, e, c)
             snap = lki(env.state, e) or _event_snapshot(env, e)
             if snap:
                 return (snap["power"] if t is R.PowerOf else snap["toughness"] if t is R.ToughnessOf
@@ -356,7 +357,7 @@ _register_amounts()
 # ---------------------------------------------------------------- filters
 
 
-def _cmp(v: int, spec: tuple) -> bool:
+def compare(v: int, spec: tuple) -> bool:
     op, n = spec
     if op == "<":
         return v < n
@@ -497,11 +498,11 @@ def matches(env: Env, filt: Filter, entity: int) -> bool:
             return False
         if filt.blocked is not None and (entity in cb.get("blocked", ())) != filt.blocked:
             return False
-    if filt.power is not None and (c.power is None or not _cmp(c.power, _spec(env, filt.power))):
+    if filt.power is not None and (c.power is None or not compare(c.power, _spec(env, filt.power))):
         return False
-    if filt.toughness is not None and (c.toughness is None or not _cmp(c.toughness, _spec(env, filt.toughness))):
+    if filt.toughness is not None and (c.toughness is None or not compare(c.toughness, _spec(env, filt.toughness))):
         return False
-    if filt.mana_value is not None and not _cmp(_mv(st, entity, c), _spec(env, filt.mana_value)):
+    if filt.mana_value is not None and not compare(chars_mana_value(st, entity, c), _spec(env, filt.mana_value)):
         return False
     if filt.name is not None and c.name != filt.name:
         return False
@@ -532,7 +533,7 @@ def matches(env: Env, filt: Filter, entity: int) -> bool:
         refs = resolve_ref(env, filt.same_name_as)
         if filt.other and entity in refs:
             return False
-        if not c.name or c.name not in _names_of(env, refs):
+        if not c.name or c.name not in names_of(env, refs):
             return False
     if filt.controlled_by is not None:
         # "each creature target player controls": the controller (a card's owner, 108.3) is a player the
@@ -554,7 +555,7 @@ def matches(env: Env, filt: Filter, entity: int) -> bool:
     return True
 
 
-def _names_of(env: Env, refs: tuple) -> set[str]:
+def names_of(env: Env, refs: tuple) -> set[str]:
     """The names of the objects ``refs`` names now, or as they last existed (608.2h)."""
     out: set[str] = set()
     for e in refs:
@@ -588,9 +589,9 @@ def condition_holds(env: Env, cond: Any) -> bool:
             ctrl = env.ch(i).controller
             if (who == "you" and ctrl == env.you) or (who == "opponent" and ctrl != env.you) or who == "any":
                 n += 1
-        return _cmp(n, (cond.op, cond.n))
+        return compare(n, (cond.op, cond.n))
     if t is A.Compare:
-        return _cmp(amount(env, cond.left), (cond.op, amount(env, cond.right)))
+        return compare(amount(env, cond.left), (cond.op, amount(env, cond.right)))
     if t is A.Not:
         return not condition_holds(env, cond.cond)
     if t is A.All:
@@ -697,3 +698,10 @@ def parse_cost(v: Any) -> ManaCost:
     if isinstance(v, str):
         return ManaCost.parse(v)
     raise TypeError(f"not a mana cost: {v!r}")
+
+
+upcalls.install(Env)
+upcalls.install(amount)
+upcalls.install(condition_holds)
+upcalls.install(matches)
+upcalls.install(resolve_ref)

@@ -6,9 +6,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable
 
 from ..core.types import Zone
+from . import upcalls
 from .chars import chars, name_of
 from .evaluate import remember_lki, snapshot
-from .state import _CHARS_ZONES, GameObject, is_player, pent, pid_of
+from .state import CHARS_ZONES, GameObject, is_player, pent, pid_of
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -32,7 +33,7 @@ def log(state: "GameState", kind: str, rule: str, text: str, data: Any = None) -
 
 
 def fire(state: "GameState", event: dict) -> None:
-    collect(state, event)
+    upcalls.collect(state, event)
 
 
 def pname(state: "GameState", pid: int) -> str:
@@ -65,7 +66,7 @@ def move_many(state: "GameState", moves: list[tuple[int, str, dict]], rule: str 
     was just before the event (603.10a)."""
 
     if any(state.objects[m[0]].zone == Zone.BATTLEFIELD for m in moves if m[0] in state.objects):
-        look = lookback_snapshot(state)
+        look = upcalls.lookback_snapshot(state)
     else:
         look = None
     results: list[int | None] = []
@@ -85,7 +86,7 @@ def move_many(state: "GameState", moves: list[tuple[int, str, dict]], rule: str 
         if ev is not None:
             events.append(ev)
     if events:
-        collect_zone_changes(state, events, look)
+        upcalls.collect_zone_changes(state, events, look)
     return results
 
 
@@ -103,12 +104,12 @@ def _move_one(state: "GameState", oid: int, plan: dict, rule: str) -> tuple[int 
         state.turn_data.setdefault("lki", {})[oid] = snapshot(state, oid)
     _remove_from_zone(state, o)
     if frm == Zone.BATTLEFIELD and state.combat:
-        from .combat import remove_from_combat
+        remove_from_combat = upcalls.remove_from_combat
 
         remove_from_combat(state, oid)
     # the old object ceases to exist (400.7); keep nothing but last known information
     del state.objects[oid]
-    if frm in _CHARS_ZONES or to in _CHARS_ZONES:
+    if frm in CHARS_ZONES or to in CHARS_ZONES:
         state.touch()
     else:
         state.touch_light()  # (a card drawn, discarded, milled...: no characteristics cached change)
@@ -203,7 +204,7 @@ def _follow_spell(state: "GameState", spell: int, perm: int) -> None:
 
 def _enter_battlefield(state: "GameState", n: GameObject, plan: dict) -> None:
     """Entering-the-battlefield bookkeeping: 306.5b loyalty, 310.4b defense, 614.1c/d ETB replacements."""
-    from .replacement import etb_replacements
+    etb_replacements = upcalls.etb_replacements
 
     c = chars(state, n.id)
     counters: dict[str, int] = {}
@@ -255,7 +256,7 @@ def create_tokens(state: "GameState", controller: int, spec: Any, n: int, tapped
             {"object": nid, "controller": controller})
         events.append({"kind": "zone", "object": None, "new": nid, "from": None, "to": Zone.BATTLEFIELD,
                        "owner": controller, "controller": controller, "snapshot": None, "cause": "create"})
-    collect_zone_changes(state, events, None)
+    upcalls.collect_zone_changes(state, events, None)
     return ids
 
 
@@ -628,4 +629,3 @@ def lose_game(state: "GameState", pid: int, reason: str, rule: str) -> None:
     log(state, "lose", rule, f"{p.name} loses the game ({reason})", {"player": pid})
 
 
-from .triggers import collect, collect_zone_changes, lookback_snapshot  # noqa: E402  (triggers fire events)

@@ -29,9 +29,10 @@ from ..tree.continuous import ModPT
 from ..tree.effects import ApplyContinuous, CounterSpell, LoseLife, Sacrifice
 from ..tree.filters import Filter
 from ..tree.refs import BlockerCount, Each, EventObject, Num, Players, Product, This
+from . import upcalls
 from .evaluate import AMOUNTS, resolve_ref
 from .support import IMPLEMENTED_KEYWORDS, implements
-from .triggers import _subject_ok, matcher
+from .triggers import subject_ok, matcher
 
 if TYPE_CHECKING:
     from .charvalues import Chars
@@ -127,13 +128,13 @@ def implied_triggers(c: "Chars") -> tuple[Triggered, ...]:
 @matcher("attacks_alone")
 def _m_attacks_alone(env, trig, ev):
     """506.5, 702.83b: a creature attacks alone if it's the only creature declared as an attacker."""
-    return ev["kind"] == "attacks_alone" and _subject_ok(env, trig.subject, ev["object"], None)
+    return ev["kind"] == "attacks_alone" and subject_ok(env, trig.subject, ev["object"], None)
 
 
 @matcher("becomes_blocked_by")
 def _m_blocked_by(env, trig, ev):
     """509.3d: once for each creature that blocks the subject (the event names it as "blocker")."""
-    return ev["kind"] == "blocked_by" and _subject_ok(env, trig.subject, ev["object"], None)
+    return ev["kind"] == "blocked_by" and subject_ok(env, trig.subject, ev["object"], None)
 
 
 def _blocker_count(env: "Env", a: BlockerCount) -> int:
@@ -146,3 +147,6 @@ def _blocker_count(env: "Env", a: BlockerCount) -> int:
 
 
 AMOUNTS[BlockerCount] = _blocker_count
+
+
+upcalls.install(implied_triggers)

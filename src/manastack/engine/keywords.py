@@ -10,6 +10,7 @@ from ..tree.abilities import Keyword, Static
 from ..tree.continuous import AddAbilities
 from ..tree.filters import Filter
 from ..tree.refs import Ref
+from . import upcalls
 from .chars import chars
 from .charvalues import Chars
 from .evaluate import Env, condition_holds, matches, resolve_ref
@@ -35,7 +36,7 @@ def _source_matches_quality(state: "GameState", quality: object, source: int, co
         return False
     if source not in state.objects:
         from .evaluate import lki
-        from .triggers import matches_snapshot
+        matches_snapshot = upcalls.matches_snapshot
 
         snap = lki(state, source)
         if snap is None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
+from . import upcalls
 from .decision import Decision
 from .limits import ResourceLimitReached, run_limits
 from .mechanics_hooks import DECISION_ASKED, GAME_ENDED
@@ -115,7 +116,7 @@ def _run(state: "GameState") -> None:
                 state.decision = None
                 agenda.append(d.resume + (d.options[0],))
     except ResourceLimitReached as e:
-        from .sba import end_game_draw
+        end_game_draw = upcalls.end_game_draw
 
         state.decision = None
         end_game_draw(state, str(e), "104.4b")

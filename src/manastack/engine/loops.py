@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.memo import by_identity
 from ..tree.base import Node, encode
+from . import upcalls
 from .events import log
 from .mechanics_hooks import DECISION_ASKED
 from .state import is_player
@@ -435,3 +436,6 @@ def _leave(state: GameState, pids: set[int]) -> None:
         state.touch()
         for f in PLAYER_LEFT:
             f(state, pid)
+
+
+upcalls.install(materialized)

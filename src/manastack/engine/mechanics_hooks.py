@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
+from . import upcalls
+
 if TYPE_CHECKING:
     from .state import GameState
 
@@ -27,7 +29,7 @@ def extra_sbas(state: "GameState") -> bool:
 def on_players_lost(state: "GameState") -> None:
     """800.4a: when a player leaves a multiplayer game, their objects leave with them. Called after
     state-based actions made players lose."""
-    from .multiplayer import players_left
+    players_left = upcalls.players_left
 
     players_left(state)
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Iterable
 
 from ..core.types import Zone
+from . import upcalls
 from .events import log
 from .mechanics_hooks import PLAYER_LEFT, TURN_BEGIN
 from .state import is_player, pid_of
@@ -65,7 +66,7 @@ def leave_game(state: "GameState", pid: int) -> None:
     from .chars import chars, name_of
     from .evaluate import snapshot
     from .events import move_many
-    from .triggers import collect_zone_changes, lookback_snapshot
+    collect_zone_changes, lookback_snapshot = upcalls.collect_zone_changes, upcalls.lookback_snapshot
 
     name = state.players[pid].name
     look = lookback_snapshot(state)
@@ -81,7 +82,7 @@ def leave_game(state: "GameState", pid: int) -> None:
             events.append({"kind": "zone", "object": oid, "new": None, "from": Zone.BATTLEFIELD, "to": None,
                            "owner": pid, "controller": snap["controller"], "snapshot": snap, "cause": "left_game"})
         if o.zone == Zone.BATTLEFIELD and state.combat:
-            from .combat import remove_from_combat
+            remove_from_combat = upcalls.remove_from_combat
 
             remove_from_combat(state, oid)
         lst = state.zone_list(o.zone, o.owner)
@@ -211,3 +212,6 @@ def event_in_range(state: "GameState", pid: int, ev: dict) -> bool:
     if isinstance(q, int) and not in_range(state, pid, q):
         return False
     return True
+
+
+upcalls.install(players_left)

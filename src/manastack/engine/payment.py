@@ -11,6 +11,7 @@ from ..tree.abilities import Activated, Body
 from ..tree.costs import Cost
 from ..tree.effects import AddMana, Seq, SpendOnly
 from ..tree.refs import Num
+from .abilities import expanded_abilities
 from .chars import chars, from_chars
 
 if TYPE_CHECKING:
@@ -89,7 +90,6 @@ def mana_permanents(state: "GameState", pid: int) -> tuple:
 
 def _mana_permanents(state: "GameState", allc: dict, key: tuple) -> tuple:
     pid = key[1]
-    expanded_abilities = actions.expanded_abilities
     simple = []
     restricted = []
     for oid in state.battlefield:
@@ -467,4 +467,7 @@ def _restricted_tap_ability(abilities: tuple) -> tuple | None:
     return None
 
 
-from . import actions  # noqa: E402  (actions imports this module first)
+
+# public names for what actions.py and casting.py share (issue #23: no private name crosses modules)
+mana_bundles = _mana_bundles
+sym_accepts = _sym_accepts

@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.types import Step, Zone
+from . import upcalls
 from .chars import chars, name_of
 from .events import fire, log
 from .mechanics_hooks import STEP_BEGIN
@@ -66,7 +67,7 @@ def phase_out(state: "GameState", oids: list[int], how: str = "direct", source: 
         hosts = set(nxt)
     direct = [i for i in direct if i not in indirect]
     ctrl = {i: chars(state, i).controller for i in direct + indirect}  # before anything changes
-    from .combat import remove_from_combat
+    remove_from_combat = upcalls.remove_from_combat
 
     for i in direct + indirect:
         o = state.mut(i)

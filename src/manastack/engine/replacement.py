@@ -52,6 +52,7 @@ from ..tree.abilities import Keyword, Replacement
 from ..tree.base import encode
 from ..tree.filters import Filter
 from ..tree.refs import Ref, This
+from . import upcalls
 from .chars import chars, name_of
 from .events import (
     COUNTER_REPLACERS, DAMAGE_REPLACERS, DRAW_REPLACERS, LIFE_GAIN_REPLACERS, TOKEN_REPLACERS, ZONE_REPLACERS, log,
@@ -531,7 +532,7 @@ def execute_side(state: "GameState", e: dict) -> bool:
     elif k == "regen":
         regenerate(state, e["object"], e["shield"])
     elif k == "win":
-        from .sba import win_game
+        win_game = upcalls.win_game
 
         win_game(state, e["player"], e.get("rule", "104.2b"))
     elif k == "lose":
@@ -955,7 +956,7 @@ def etb_replacements(state: "GameState", oid: int, counters: dict | None = None)
         elif ab.kind == "as_enters_choose" and src == oid:
             _as_enters_choice(state, oid, ctrl, rargs(ab).get("choose", "color"))
         elif ab.kind == "as_enters" and src == oid:  # 614.1c: "As this enters, ..." (mechanics/as_enters.py)
-            from .mechanics.as_enters import as_enters
+            as_enters = upcalls.as_enters
 
             tapped = as_enters(state, oid, ctrl, ab) or tapped
         elif ab.kind == "enters_with_counters" and ab.arg:
@@ -1013,7 +1014,7 @@ def regenerate(state: "GameState", oid: int, sid: int | None) -> None:
 
         fire(state, {"kind": "tapped", "object": oid})
     if state.combat:
-        from .combat import remove_from_combat
+        remove_from_combat = upcalls.remove_from_combat
 
         remove_from_combat(state, oid)
     state.touch()
@@ -1095,3 +1096,6 @@ IMPLEMENTED_REPLACEMENTS.update({
 
 
 from .triggers import trigger_index  # noqa: E402
+
+
+upcalls.install(etb_replacements)

@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.types import Zone
+from . import upcalls
 from .chars import chars, name_of
 from .events import destroy, log, lose_game, move_many, remove_counters
 from .loop import ask
@@ -242,3 +243,7 @@ def sba_legend(state: "GameState", ids: tuple, choice: tuple) -> None:
     keep = choice[1]
     rest = [i for i in ids if i != keep and i in state.objects]
     move_many(state, [(i, Zone.GRAVEYARD, {"why": "legend rule", "rule": "704.5j", "cause": "sba"}) for i in rest])
+
+
+upcalls.install(end_game_draw)
+upcalls.install(win_game)

@@ -15,12 +15,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..tree.base import decode, encode
+from . import upcalls
 from .decision import Decision
 
 PLAYER_BASE = -1  # players are encoded as negative entity ids: player i <-> -1 - i
 # zones whose objects the characteristics cache covers (engine/chars.py compute_all: the battlefield and
 # the stack; emblems' static abilities in the command zone)
-_CHARS_ZONES = frozenset({"battlefield", "stack", "command"})
+CHARS_ZONES = frozenset({"battlefield", "stack", "command"})
 
 
 def pent(pid: int) -> int:
@@ -396,7 +397,7 @@ class GameState:
         o._cow = self._token
         self.objects[o.id] = o
         self.version += 1
-        if not self._cache_light or o.zone in _CHARS_ZONES:
+        if not self._cache_light or o.zone in CHARS_ZONES:
             self._cache = None
 
     def memo(self) -> dict:
@@ -595,7 +596,7 @@ class GameState:
         order as if each had been digested when it was recorded)."""
         if self._lazy is None or not self._lazy[1]:
             return self.history
-        from .loops import materialized
+        materialized = upcalls.materialized
 
         return materialized(self)
 

@@ -6,16 +6,23 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable
 
 from ..tree import refs as R
-from ..tree.abilities import Replacement, Trigger, Triggered
+from ..tree.abilities import Body, Replacement, Trigger, Triggered
+from ..tree.effects import ExileUntilCast
 from ..tree.filters import Filter
+from . import upcalls
 from .chars import chars, compute_all
 from .evaluate import Env, apnap, condition_holds, matches
 from .loop import ask, push, task
 from .state import PendingTrigger, is_player, pid_of
 from .support import IMPLEMENTED_TRIGGERS
 
+
 if TYPE_CHECKING:
     from .state import GameState
+
+# 702.85a: cascade's triggered ability (its effect is interpreted in casting.py)
+CASCADE_ABILITY = Triggered(Trigger("cast", R.This()), Body(ExileUntilCast(R.You(), R.EventAmount())),
+                            zone="stack")
 
 # 603.10a: these look back in time (sacrifice triggers too: engine/mechanics/history.py)
 LEAVES_EVENTS = frozenset({"dies", "leaves", "put_into_graveyard", "sacrificed"})
@@ -50,7 +57,7 @@ def trigger_index(state: "GameState") -> list[tuple[int, int, Any]]:
                     idx.append((oid, c.controller, ab))
             elif t is Replacement:
                 reps.append((oid, c.controller, i, ab))
-        for ab in implied_triggers(c):  # keyword triggered abilities (702), engine/keyword_abilities.py
+        for ab in upcalls.implied_triggers(c):  # keyword triggered abilities (702), engine/keyword_abilities.py
             idx.append((oid, c.controller, ab))
     # (chars cache, triggered abilities, replacement abilities (614), state triggers (603.8))
     state._tcache = (allc, idx, reps, states)
@@ -62,7 +69,7 @@ def lookback_snapshot(state: "GameState") -> list[tuple[int, int, Any]]:
     return [t for t in trigger_index(state) if t[2].trigger.event in LEAVES_EVENTS]
 
 
-def _subject_ok(env: Env, subject: Any, oid: int | None, snap: dict | None) -> bool:
+def subject_ok(env: Env, subject: Any, oid: int | None, snap: dict | None) -> bool:
     if subject is None:
         return True
     if type(subject) is R.This:
@@ -108,9 +115,9 @@ def matches_snapshot(env: Env, f: Filter, snap: dict) -> bool:
     if f.token is not None and snap["token"] != f.token:
         return False
     if f.power is not None:
-        from .evaluate import _cmp
+        from .evaluate import compare
 
-        if snap["power"] is None or not _cmp(snap["power"], f.power):
+        if snap["power"] is None or not compare(snap["power"], f.power):
             return False
     if f.name is not None and snap["name"] != f.name:
         return False
@@ -123,10 +130,10 @@ def matches_snapshot(env: Env, f: Filter, snap: dict) -> bool:
     if f.entered_this_turn is not None and (snap["id"] in env.state.turn_data.get("entered", ())) != f.entered_this_turn:
         return False
     if f.same_name_as is not None:
-        from .evaluate import _names_of, resolve_ref
+        from .evaluate import names_of, resolve_ref
 
         refs = resolve_ref(env, f.same_name_as)
-        if (f.other and snap["id"] in refs) or not snap["name"] or snap["name"] not in _names_of(env, refs):
+        if (f.other and snap["id"] in refs) or not snap["name"] or snap["name"] not in names_of(env, refs):
             return False
     if f.attached_to is not None:
         from .evaluate import resolve_ref
@@ -140,7 +147,7 @@ def matches_snapshot(env: Env, f: Filter, snap: dict) -> bool:
     return True
 
 
-def _whose_ok(whose: str, controller: int, player: int | None) -> bool:
+def whose_ok(whose: str, controller: int, player: int | None) -> bool:
     if whose in ("each", "any", None) or player is None:
         return True
     if whose == "you":
@@ -169,7 +176,7 @@ def _m_enters(env, trig, ev):
         return False
     if trig.from_zone and ev["from"] != trig.from_zone:
         return False
-    return _subject_ok(env, trig.subject, ev["new"], None)
+    return subject_ok(env, trig.subject, ev["new"], None)
 
 
 @matcher("dies")
@@ -179,14 +186,14 @@ def _m_dies(env, trig, ev):
     snap = ev.get("snapshot")
     if not snap or "Creature" not in snap["types"]:
         return False  # 700.4: "dies" means a creature put into a graveyard from the battlefield
-    return _subject_ok(env, trig.subject, ev["object"], snap)
+    return subject_ok(env, trig.subject, ev["object"], snap)
 
 
 @matcher("leaves")
 def _m_leaves(env, trig, ev):
     if ev["kind"] != "zone" or ev["from"] != "battlefield":
         return False
-    return _subject_ok(env, trig.subject, ev["object"], ev.get("snapshot"))
+    return subject_ok(env, trig.subject, ev["object"], ev.get("snapshot"))
 
 
 @matcher("put_into_graveyard")
@@ -195,14 +202,14 @@ def _m_graveyard(env, trig, ev):
         return False
     if trig.from_zone and ev["from"] != trig.from_zone:
         return False
-    return _subject_ok(env, trig.subject, ev["object"], ev.get("snapshot"))
+    return subject_ok(env, trig.subject, ev["object"], ev.get("snapshot"))
 
 
 @matcher("attacks")
 def _m_attacks(env, trig, ev):
     if trig.to == "you" and ev.get("defending") != env.controller:  # "attacks you [or a planeswalker you control]"
         return False
-    return ev["kind"] == "attacks" and _subject_ok(env, trig.subject, ev["object"], None)
+    return ev["kind"] == "attacks" and subject_ok(env, trig.subject, ev["object"], None)
 
 
 @matcher("blocks")
@@ -210,7 +217,7 @@ def _m_blocks(env, trig, ev):
     """509.3a: "whenever ~ blocks" once per combat; 509.3b: "whenever ~ blocks a creature [with ...]" -- a
     condition on the blocked creature (``EventObject("other")``) -- once for each attacker it blocks."""
     kind = "blocks_creature" if _names_other(trig) else "blocks"
-    return ev["kind"] == kind and _subject_ok(env, trig.subject, ev["object"], None)
+    return ev["kind"] == kind and subject_ok(env, trig.subject, ev["object"], None)
 
 
 def _names_other(trig) -> bool:
@@ -220,7 +227,7 @@ def _names_other(trig) -> bool:
 
 @matcher("becomes_blocked")
 def _m_blocked(env, trig, ev):
-    return ev["kind"] == "becomes_blocked" and _subject_ok(env, trig.subject, ev["object"], None)
+    return ev["kind"] == "becomes_blocked" and subject_ok(env, trig.subject, ev["object"], None)
 
 
 def _damage_to_ok(env: Env, to: str | None, target: int) -> bool:
@@ -239,7 +246,7 @@ def _damage_to_ok(env: Env, to: str | None, target: int) -> bool:
 
 @matcher("deals_damage")
 def _m_deals(env, trig, ev):
-    return (ev["kind"] == "damage" and _subject_ok(env, trig.subject, ev["source"], None)
+    return (ev["kind"] == "damage" and subject_ok(env, trig.subject, ev["source"], None)
             and _damage_to_ok(env, trig.to, ev["target"]))
 
 
@@ -250,12 +257,12 @@ def _m_deals_combat(env, trig, ev):
 
 @matcher("dealt_damage")
 def _m_dealt(env, trig, ev):
-    return ev["kind"] == "damage" and _subject_ok(env, trig.subject, ev["target"] if ev["target"] >= 0 else None, None)
+    return ev["kind"] == "damage" and subject_ok(env, trig.subject, ev["target"] if ev["target"] >= 0 else None, None)
 
 
 @matcher("cast")
 def _m_cast(env, trig, ev):
-    if ev["kind"] != "cast" or not _whose_ok(trig.whose, env.controller, ev["player"]):
+    if ev["kind"] != "cast" or not whose_ok(trig.whose, env.controller, ev["player"]):
         return False
     if trig.spell_filter is not None and not matches(env, trig.spell_filter, ev["object"]):
         return False
@@ -266,22 +273,22 @@ def _m_cast(env, trig, ev):
 
 @matcher("step")
 def _m_step(env, trig, ev):
-    return ev["kind"] == "step" and ev["step"] == trig.step and _whose_ok(trig.whose, env.controller, ev["player"])
+    return ev["kind"] == "step" and ev["step"] == trig.step and whose_ok(trig.whose, env.controller, ev["player"])
 
 
 @matcher("draws")
 def _m_draws(env, trig, ev):
-    return ev["kind"] == "draw" and _whose_ok(trig.whose, env.controller, ev["player"])
+    return ev["kind"] == "draw" and whose_ok(trig.whose, env.controller, ev["player"])
 
 
 @matcher("gains_life")
 def _m_gains(env, trig, ev):
-    return ev["kind"] == "life_gain" and _whose_ok(trig.whose, env.controller, ev["player"])
+    return ev["kind"] == "life_gain" and whose_ok(trig.whose, env.controller, ev["player"])
 
 
 @matcher("becomes_target")
 def _m_target(env, trig, ev):
-    return ev["kind"] == "target" and _subject_ok(env, trig.subject, ev["object"], None)
+    return ev["kind"] == "target" and subject_ok(env, trig.subject, ev["object"], None)
 
 
 @matcher("state")
@@ -292,10 +299,10 @@ def _m_state(env, trig, ev):
 
 @matcher("discards")
 def _m_discards(env, trig, ev):
-    return ev["kind"] == "discard" and _whose_ok(trig.whose, env.controller, ev["player"])
+    return ev["kind"] == "discard" and whose_ok(trig.whose, env.controller, ev["player"])
 
 
-def _check(state: "GameState", source: int, controller: int, ab: Any, ev: dict, out: list) -> None:
+def check_trigger(state: "GameState", source: int, controller: int, ab: Any, ev: dict, out: list) -> None:
     trig = ab.trigger
     m = MATCHERS.get(trig.event)
     if m is None:
@@ -369,7 +376,7 @@ def collect(state: "GameState", ev: dict) -> None:
     for source, ctrl, ab in trigger_index(state):
         if ab.trigger.event in LEAVES_EVENTS:
             continue
-        _check(state, source, ctrl, ab, ev, out)
+        check_trigger(state, source, ctrl, ab, ev, out)
     if ev["kind"] == "cast":
         _own_cast_triggers(state, ev, out)
     _delayed(state, ev, out)
@@ -391,10 +398,10 @@ def collect_zone_changes(state: "GameState", events: list[dict], look: list | No
         for source, ctrl, ab in idx:
             if ab.trigger.event in LEAVES_EVENTS:
                 continue
-            _check(state, source, ctrl, ab, ev, out)
+            check_trigger(state, source, ctrl, ab, ev, out)
         if look and ev.get("from") == "battlefield":
             for source, ctrl, ab in look:
-                _check(state, source, ctrl, ab, ev, out)
+                check_trigger(state, source, ctrl, ab, ev, out)
         _delayed(state, ev, out)
         for g in _global_triggers(ev.get("kind")):
             got = g(state, ev)
@@ -416,9 +423,8 @@ def _own_cast_triggers(state: "GameState", ev: dict, out: list) -> None:
     c = chars(state, oid)
     for ab in c.abilities:
         if type(ab) is Triggered and ab.trigger.event == "cast" and type(ab.trigger.subject) is R.This:
-            _check(state, oid, c.controller, ab, ev, out)
+            check_trigger(state, oid, c.controller, ab, ev, out)
     for kw in c.keyword_args("Cascade"):
-        from .casting import CASCADE_ABILITY
 
         from .evaluate import mana_value
 
@@ -511,14 +517,13 @@ def trigger_order_chosen(state: "GameState", choice: tuple) -> None:
 
 @task("put_trigger")
 def put_trigger(state: "GameState", index: int) -> None:
-    from .casting import begin_trigger
+    begin_trigger = upcalls.begin_trigger
 
     t = state.pending.pop(index)
     state.touch()
     begin_trigger(state, t)
 
 
-from .keyword_abilities import implied_triggers  # noqa: E402  (it registers matchers defined above)
 
 
 # ---------------------------------------------------------------- reflexive triggers (603.12)
@@ -566,3 +571,9 @@ def _register_turn_hook() -> None:
 
 _register_turn_hook()
 from .events import fire  # noqa: E402  (events hand their changes to collect)
+
+
+upcalls.install(collect)
+upcalls.install(collect_zone_changes)
+upcalls.install(lookback_snapshot)
+upcalls.install(matches_snapshot)

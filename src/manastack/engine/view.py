@@ -126,7 +126,7 @@ def describe_option(state: GameState, d: Decision | None, opt: Any) -> str:
     if v == "cast":
         return f"Cast {n(opt[1])}" + ("" if opt[2] == "normal" else f" ({opt[2]})")
     if v == "activate":
-        from .actions import expanded_abilities
+        from .abilities import expanded_abilities
 
         ab = expanded_abilities(state, opt[1])[opt[2]] if opt[1] in state.objects else None
         cost = ""

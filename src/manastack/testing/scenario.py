@@ -480,7 +480,7 @@ class ScenarioGame:
         oid = self.find(card)
         opts = [o for o in d.options if o[0] == "activate" and o[1] == oid]
         if loyalty is not None:
-            from ..engine.actions import expanded_abilities
+            from ..engine.abilities import expanded_abilities
 
             abl = expanded_abilities(self.state, oid)
             opts = [o for o in opts if abl[o[2]].cost.loyalty == loyalty]

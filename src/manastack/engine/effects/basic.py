@@ -8,6 +8,7 @@ from ...core.types import Zone
 from ...tree import effects as E
 from ...tree import refs as R
 from ...tree.refs import Num, OwnerOf, RememberedCount
+from .. import upcalls
 from ..chars import chars, name_of
 from ..evaluate import AMOUNTS, Env, amount, apnap, condition_holds, matches, resolve_ref
 from ..events import (
@@ -116,11 +117,11 @@ def _move(state, ctx, node, progress, answer):
         for p in players_of(state, ctx, node.what.who):  # 701.24d: shuffled even when the set is empty
             shuffle(state, p)
     if node.zone == Zone.EXILE:
-        from ..mechanics.linked import note_exiled
+        note_exiled = upcalls.note_exiled
 
         note_exiled(state, ctx, out)  # 607.2a: "the exiled card" of a linked ability
     if node.attacking and node.zone == Zone.BATTLEFIELD and out:  # 508.4
-        from ..combat import put_attacking
+        put_attacking = upcalls.put_attacking
 
         put_attacking(state, out)
 
@@ -421,7 +422,7 @@ def _create(state, ctx, node, progress, answer):
             out += create_tokens(state, p, node.spec, n, tapped=node.tapped)
     remember(ctx, node.remember, out)
     if node.attacking and out:  # "tapped and attacking" (508.4)
-        from ..combat import put_attacking
+        put_attacking = upcalls.put_attacking
 
         put_attacking(state, out)
 
@@ -522,7 +523,7 @@ def _search(state, ctx, node, progress, answer):
     remember(ctx, node.remember, out)
     ctx.did = bool(out)
     if out and node.zone == Zone.EXILE:
-        from ..mechanics.linked import note_exiled
+        note_exiled = upcalls.note_exiled
 
         note_exiled(state, ctx, out)  # 607.2a
     if node.shuffle:
@@ -796,14 +797,14 @@ implements("CardTypesAmong")
 
 def _stats_among(env, node) -> list[int]:
     """The power, toughness or mana value (``node.stat``) of each object matching ``node.filter``."""
-    from ..evaluate import _mv, all_matching
+    from ..evaluate import chars_mana_value, all_matching
 
     vals = []
     for i in all_matching(env, node.filter):
         if i < 0:
             continue
         c = env.ch(i)
-        v = _mv(env.state, i, c) if node.stat == "mana_value" else getattr(c, node.stat)
+        v = chars_mana_value(env.state, i, c) if node.stat == "mana_value" else getattr(c, node.stat)
         if v is not None:
             vals.append(v)
     return vals

@@ -37,6 +37,7 @@ from ...tree import refs as R
 from ...tree.base import Node
 from ...tree.continuous import AddAbilities, ChangeController, CopyOf, ModPT, SetPT
 from ...tree.refs import AffectedObject, Num
+from .. import upcalls
 from ..chars import chars, compute_all, name_of
 from ..copy import (
     announce_copy, create_stack_copy, lock_copy, new_target_options, set_target, target_specs, turn_face_up,
@@ -223,7 +224,7 @@ def _gain_control(state, ctx, node, progress, answer):
         o = state.mut(i)
         o.sick = True
         if state.combat:
-            from ..combat import remove_from_combat
+            remove_from_combat = upcalls.remove_from_combat
 
             remove_from_combat(state, i)
         log(state, "control", "613.1b", f"{pname(state, who)} gains control of {name_of(state, i)}"
@@ -452,7 +453,7 @@ def _turn_face_up(state, ctx, node, progress, answer):
 
 
 @effect(E.CopySpell)
-def _copy_spell(state, ctx, node, progress, answer):
+def copy_spell(state, ctx, node, progress, answer):
     """707.10: put copies of a spell or ability on the stack; "you may choose new targets for the copy"
     asks, for each target, whether to keep it or change it to another legal one (707.10c)."""
     if progress is None:

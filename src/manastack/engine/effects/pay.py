@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 from ...core.mana import ManaCost
 from ...tree import effects as E
 from ...tree.costs import Cost
+from .. import upcalls
 from ..chars import chars
 from ..evaluate import Env, matches
 from ..events import discard, log, lose_life, pname, pick_at_random, remove_counters, sacrifice
@@ -181,7 +182,7 @@ def pay_step(state: "GameState", ctx: "Ctx", node: Any, pid: int, cost: Cost, pr
             return "failed"
     # everything is available: pay it all (601.2h order: mana, then the rest)
     if plan is not None:
-        from ..casting import activate_mana_ability
+        activate_mana_ability = upcalls.activate_mana_ability
         from ..payment import spend_from_pool
 
         for oid, idx, b in plan["activate"]:

@@ -23,6 +23,7 @@ from ...tree.abilities import Body, IsTrue, Replacement
 from ...tree.costs import Cost
 from ...tree.effects import Conditional, CreateReplacement, Discard, IfYouDo, MayDo, Mill, PayCost, Seq
 from ...tree.refs import Num, You
+from .. import upcalls
 from ..chars import name_of
 from ..events import discard, log, lose_life, mill, pname
 from ..support import IMPLEMENTED_REPLACEMENTS, VARIANT_CHECKS
@@ -104,3 +105,6 @@ def _variant(n) -> str | None:
 
 IMPLEMENTED_REPLACEMENTS.add("as_enters")
 VARIANT_CHECKS.setdefault("Replacement", []).append(_variant)
+
+
+upcalls.install(as_enters)

@@ -27,7 +27,7 @@ from ..dice import roll_die
 from ..events import ZONE_REPLACERS, fire, log, move, pname
 from ..mechanics_hooks import STEP_BEGIN
 from ..state import GameObject
-from ..triggers import _whose_ok, matcher
+from ..triggers import whose_ok, matcher
 from . import mechanic, who_of
 
 if TYPE_CHECKING:
@@ -202,12 +202,12 @@ def _m_visit(env, trig, ev):
 
 @matcher("roll_to_visit")
 def _m_roll_to_visit(env, trig, ev):
-    return ev["kind"] == "visit_roll" and _whose_ok(trig.whose, env.controller, ev["player"])
+    return ev["kind"] == "visit_roll" and whose_ok(trig.whose, env.controller, ev["player"])
 
 
 @matcher("open_attraction")
 def _m_opened(env, trig, ev):
-    return ev["kind"] == "open_attraction" and _whose_ok(trig.whose, env.controller, ev["player"])
+    return ev["kind"] == "open_attraction" and whose_ok(trig.whose, env.controller, ev["player"])
 
 
 def _main_phase_begins(state: GameState, step: str) -> None:

@@ -88,7 +88,7 @@ def _make_copy(state: GameState, oid: int, pid: int) -> int:
 
 
 @effect(E.CastCard)
-def _cast_card(state, ctx, node, progress, answer):
+def cast_card(state, ctx, node, progress, answer):
     """608.2g / 707.12: cast a card (or a copy of it) while this spell or ability resolves, ignoring
     timing permissions; with ``free`` no alternative cost can be paid, but additional costs can (and
     mandatory ones must) be (118.9, seed ruling), and X is 0 (107.3b)."""
@@ -135,7 +135,7 @@ def _cast_card(state, ctx, node, progress, answer):
                    "Cast " + ("a copy" if node.copy else "it") + (" without paying its mana cost" if node.free else "")
                    + "?", info={"cards": cands})
         return
-    _cast_card(state, ctx, node, progress, opts[0])
+    cast_card(state, ctx, node, progress, opts[0])
 
 
 # ---------------------------------------------------------------- permissions

@@ -26,11 +26,12 @@ from ...tree.continuous import AddTypes
 from ...tree.costs import Cost
 from ...tree.effects import ApplyContinuous, Mechanic, Seq
 from ...tree.refs import This
+from .. import upcalls
 from ..chars import chars
 from ..events import fire, log, name_of
 from ..loop import ask
 from ..support import IMPLEMENTED_KEYWORDS
-from ..triggers import _subject_ok, matcher
+from ..triggers import subject_ok, matcher
 from . import mechanic
 
 if TYPE_CHECKING:
@@ -81,9 +82,9 @@ def ask_tap_power(state: "GameState", c: dict, n: int, key: str) -> None:
     total = sum(_power(state, i) for i in have)
     cands = crew_candidates(state, c["player"], c["source"], chosen_all)
     if total < n and total + sum(max(0, _power(state, i)) for i in cands) < n:
-        from ..casting import _fail
+        from ..casting import abandon
 
-        _fail(state, c, "can't pay the cost (tap creatures with enough total power)")
+        abandon(state, c, "can't pay the cost (tap creatures with enough total power)")
         return
     opts = tuple(("choose", i) for i in cands)
     if total >= n:
@@ -109,4 +110,9 @@ def _becomes_crewed(state, ctx, node, progress, answer):
 @matcher("becomes_crewed")
 def _m_crewed(env, trig, ev):
     """702.122d: "whenever [this Vehicle] becomes crewed" -- a crew ability of it resolved."""
-    return ev["kind"] == "crewed" and _subject_ok(env, trig.subject, ev["object"], None)
+    return ev["kind"] == "crewed" and subject_ok(env, trig.subject, ev["object"], None)
+
+
+upcalls.install(crew_ability)
+upcalls.install(can_tap_power)
+upcalls.install(ask_tap_power)

@@ -10,7 +10,7 @@ from ...tree.abilities import Triggered
 from ..effects import effect
 from ..events import log, pname
 from ..state import GameObject, is_player, pid_of
-from ..triggers import GLOBAL_TRIGGERS, _check
+from ..triggers import GLOBAL_TRIGGERS, check_trigger
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -43,7 +43,7 @@ def _emblem_triggers(state: GameState, ev: dict) -> list:
             continue
         for ab in o.ability or ():
             if type(ab) is Triggered:
-                _check(state, oid, o.owner, ab, ev, out)
+                check_trigger(state, oid, o.owner, ab, ev, out)
     return out
 
 

@@ -14,7 +14,7 @@
 
 Where the engine already does it:
 - ``actions._hand_variants`` offers the cast variant ``"facedown"`` for a card in hand with one of the
-  keywords (``actions.FACE_DOWN_CAST``), ``actions._cast_chars`` judges it by the face-down
+  keywords (``actions.FACE_DOWN_CAST``), ``actions.cast_chars`` judges it by the face-down
   characteristics (708.4) and ``casting._base_mana_cost`` charges {3};
 - ``casting.begin_cast`` moves the card to the stack face down, with ``alt`` naming what made it face
   down ("morph", "disguise"; "manifest" and "cloak" for what this module puts onto the battlefield);
@@ -36,13 +36,14 @@ from typing import TYPE_CHECKING
 from ...core.types import Zone
 from ...tree.abilities import Keyword
 from ...tree.costs import Cost
+from .. import upcalls
 from ..chars import chars, from_chars
 from ..charvalues import base_chars
 from ..effects import ask_effect
 from ..events import add_counters, log, lose_life, move, move_many, pname
 from ..mechanics_hooks import SPECIAL_ACTION_HANDLERS, SPECIAL_ACTIONS
 from ..support import IMPLEMENTED_KEYWORDS, variant_check
-from ..triggers import _subject_ok, matcher
+from ..triggers import subject_ok, matcher
 from . import mechanic, who_of
 
 if TYPE_CHECKING:
@@ -192,7 +193,7 @@ SPECIAL_ACTION_HANDLERS["turn_face_up"] = _turn_face_up_action
 def _m_turned_face_up(env, trig, ev):
     """708.8: "When/Whenever [a permanent] is turned face up" -- checked after it is face up, so its own
     abilities see the event."""
-    return ev["kind"] == "turned_face_up" and _subject_ok(env, trig.subject, ev["object"], None)
+    return ev["kind"] == "turned_face_up" and subject_ok(env, trig.subject, ev["object"], None)
 
 
 # ---------------------------------------------------------------- manifest (701.40), manifest dread (701.62)
@@ -258,3 +259,6 @@ def _manifest_dread(state, ctx, node, progress, answer):
     rest = [i for i in looked if i != pick and i in state.objects and state.objects[i].zone == Zone.LIBRARY]
     if rest:
         move_many(state, [(i, Zone.GRAVEYARD, {"why": "manifest dread", "rule": "701.62a"}) for i in rest])
+
+
+upcalls.install(cast_face_down_as)

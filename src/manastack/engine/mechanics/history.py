@@ -22,12 +22,13 @@ from typing import TYPE_CHECKING, Any
 
 from ...tree import refs as R
 from ...tree.abilities import Triggered
+from .. import upcalls
 from ..chars import chars
 from ..evaluate import FACTS, Env, resolve_ref
 from ..mechanics_hooks import STEP_BEGIN
 from ...core.types import Zone
 from ..support import IMPLEMENTED_FACTS
-from ..triggers import GLOBAL_TRIGGERS, ON_TRIGGERED, _check, _subject_ok, _whose_ok, matcher
+from ..triggers import GLOBAL_TRIGGERS, ON_TRIGGERED, check_trigger, subject_ok, whose_ok, matcher
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -95,7 +96,7 @@ def cycling_ability(state: "GameState", c: dict) -> bool:
     the card from the hand; checked before the cost is paid."""
     if c.get("kind") != "ability" or c.get("source") not in state.objects:
         return False
-    from ..actions import keyword_abilities
+    from ..abilities import keyword_abilities
     from ..payment import intrinsic_abilities
 
     ch = chars(state, c["source"])
@@ -120,9 +121,9 @@ def cycled(state: "GameState", pid: int, new_ids: list) -> None:
 def _m_cycles(env: Env, trig, ev: dict) -> bool:
     """702.29c-f: "When you cycle ~" (its own ability, see :func:`_own_cycle_triggers`), "Whenever a
     player cycles a card", "Whenever you cycle a card"."""
-    if ev["kind"] != "cycle" or not _whose_ok(trig.whose, env.controller, ev["player"]):
+    if ev["kind"] != "cycle" or not whose_ok(trig.whose, env.controller, ev["player"]):
         return False
-    return _subject_ok(env, trig.subject, ev["object"], None)
+    return subject_ok(env, trig.subject, ev["object"], None)
 
 
 def _own_cycle_triggers(state: "GameState", ev: dict) -> list:
@@ -133,7 +134,7 @@ def _own_cycle_triggers(state: "GameState", ev: dict) -> list:
     oid = ev["object"]
     for ab in chars(state, oid).abilities:
         if type(ab) is Triggered and ab.trigger.event == "cycles" and type(ab.trigger.subject) is R.This:
-            _check(state, oid, ev["player"], ab, ev, out)
+            check_trigger(state, oid, ev["player"], ab, ev, out)
     return out
 
 
@@ -151,9 +152,9 @@ def _m_sacrificed(env: Env, trig, ev: dict) -> bool:
     if ev["kind"] != "zone" or ev.get("from") != Zone.BATTLEFIELD or ev.get("cause") != "sacrifice":
         return False
     snap = ev.get("snapshot")
-    if not snap or not _whose_ok(trig.whose, env.controller, snap["controller"]):
+    if not snap or not whose_ok(trig.whose, env.controller, snap["controller"]):
         return False
-    return _subject_ok(env, trig.subject, ev["object"], snap)
+    return subject_ok(env, trig.subject, ev["object"], snap)
 
 
 # ---------------------------------------------------------------- "triggers only once each turn"
@@ -295,3 +296,7 @@ IMPLEMENTED_FACTS.update({
     "once_each_turn", "twice_each_turn", "before_attackers_declared", "your_upkeep", "gained_life_this_turn",
     "opponent_lost_life_this_turn", "cast_from_hand",
 })
+
+
+upcalls.install(cycled)
+upcalls.install(cycling_ability)

@@ -283,13 +283,13 @@ def _connive(state, ctx, node, progress, answer):
 
 
 def _register_explores() -> None:
-    from ..triggers import _subject_ok, matcher
+    from ..triggers import subject_ok, matcher
 
     @matcher("explores")
     def _m_explores(env, trig, ev):
         """701.44b: "whenever a creature you control explores" -- after the explore is complete, even if
         some of it was impossible (last known information when the creature has left, 701.44c)."""
-        return ev["kind"] == "explored" and _subject_ok(env, trig.subject, ev["object"], ev.get("snapshot"))
+        return ev["kind"] == "explored" and subject_ok(env, trig.subject, ev["object"], ev.get("snapshot"))
 
 
 _register_explores()

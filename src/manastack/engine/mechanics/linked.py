@@ -22,6 +22,7 @@ from ...tree.costs import Cost
 from ...tree.effects import ExileUntilEvent, MoveTo, Search
 from ...tree.continuous import CopyOf
 from ...tree.refs import EventAmount, ExiledWith, Target, This
+from .. import upcalls
 from ..evaluate import CONDITIONS, EXTRA_REFS, Env, resolve_ref
 from ..support import TREE_CHECKS, implements
 
@@ -129,3 +130,6 @@ def _check_exiled_with(roots: tuple) -> list[str]:
 
 TREE_CHECKS.append(_check_exiled_with)
 implements("Targets", "ExiledWith")
+
+
+upcalls.install(note_exiled)

@@ -25,7 +25,7 @@ from ..loop import push, task
 from ..mechanics_hooks import PLAYER_LEFT
 from ..state import PendingTrigger, is_player, pid_of
 from ..support import IMPLEMENTED_FACTS
-from ..triggers import GLOBAL_TRIGGERS, MATCHERS, _whose_ok, matcher
+from ..triggers import GLOBAL_TRIGGERS, MATCHERS, whose_ok, matcher
 from . import designation
 
 if TYPE_CHECKING:
@@ -66,7 +66,7 @@ def _designate_monarch(state, ctx, node, progress, answer):
 
 @matcher("becomes_monarch")
 def _m_becomes_monarch(env, trig, ev):
-    return ev["kind"] == "becomes_monarch" and _whose_ok(trig.whose, env.controller, ev["player"])
+    return ev["kind"] == "becomes_monarch" and whose_ok(trig.whose, env.controller, ev["player"])
 
 
 FACTS["opponent_monarch"] = lambda env, of: (env.state.monarch is not None and env.state.monarch != env.you)
@@ -163,7 +163,7 @@ def _already_happened(state: GameState, ctx, until) -> bool:
         return False
     since = state.objects[state.stack[-1]].timestamp
     for ts, p in state.designations.get("monarch_history", ()):
-        if ts > since and _whose_ok(until.whose, ctx.controller, p):
+        if ts > since and whose_ok(until.whose, ctx.controller, p):
             return True
     return False
 

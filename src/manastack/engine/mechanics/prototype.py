@@ -6,7 +6,7 @@ so it combines with alternative costs such as "without paying its mana cost" (se
 carry tags joined by "+", e.g. ``"free+prototype"``, see :func:`manastack.engine.actions.variant_tags`).
 
 Where the engine already does it:
-- ``actions.cast_variants`` offers ``"prototype"`` from the hand; ``actions._cast_chars`` judges a
+- ``actions.cast_variants`` offers ``"prototype"`` from the hand; ``actions.cast_chars`` judges a
   prototyped cast by its prototype values (718.3a);
 - ``casting.begin_cast`` marks the spell ``alt = "prototype"``; ``events._move_one`` keeps it on the
   permanent the spell becomes (718.3b) and drops it on any other zone change (718.4);
@@ -59,9 +59,9 @@ def combine(base: str, *tags: str) -> str:
 
 def chars_as_cast(state: GameState, oid: int, variant: str) -> Chars:
     """The characteristics a card would be cast with in this variant (718.3a)."""
-    from ..actions import _cast_chars
+    from ..actions import cast_chars
 
-    return _cast_chars(state, oid, variant)
+    return cast_chars(state, oid, variant)
 
 
 def spell_matches(state: GameState, pid: int, source: int | None, oid: int, variant: str, filt: Any) -> bool:

@@ -24,7 +24,7 @@ from ..effects.basic import objects_of
 from ..events import log, pname, tap, untap
 from ..mechanics_hooks import STEP_BEGIN, TURN_BEGIN
 from ..support import IMPLEMENTED_DURATIONS, variant_check
-from ..triggers import _subject_ok, matcher
+from ..triggers import subject_ok, matcher
 from . import mechanic
 
 
@@ -34,13 +34,13 @@ from . import mechanic
 @matcher("becomes_tapped")
 def _m_tapped(env, trig, ev):
     """603.2e: "whenever [a permanent] becomes tapped" -- it changed from untapped to tapped."""
-    return ev["kind"] == "tapped" and _subject_ok(env, trig.subject, ev["object"], None)
+    return ev["kind"] == "tapped" and subject_ok(env, trig.subject, ev["object"], None)
 
 
 @matcher("becomes_untapped")
 def _m_untapped(env, trig, ev):
     """603.2e: "whenever [a permanent] becomes untapped" -- it changed from tapped to untapped."""
-    return ev["kind"] == "untapped" and _subject_ok(env, trig.subject, ev["object"], None)
+    return ev["kind"] == "untapped" and subject_ok(env, trig.subject, ev["object"], None)
 
 
 # ---------------------------------------------------------------- tap or untap (701.26)

@@ -91,11 +91,11 @@ def _storm_copy(state, ctx, node, progress, answer):
     remembered). The copies are made even if the spell has left the stack (countered) by then, from the
     spell as it last existed on the stack (608.2h; rulings on storm: "Each Storm's triggered ability can copy
     the Storm spell even if that spell is countered before that ability resolves")."""
-    from ..effects.continuous import _copy_spell
+    from ..effects.continuous import copy_spell
 
     o = state.objects.get(ctx.source)
     if o is not None and o.zone == Zone.STACK:
-        _copy_spell(state, ctx, _STORM_COPY, None, None)
+        copy_spell(state, ctx, _STORM_COPY, None, None)
         return
     data = (ctx.event or {}).get("storm_lki") if isinstance(ctx.event, dict) else None
     if not data:
@@ -108,7 +108,7 @@ def _storm_copy(state, ctx, node, progress, answer):
     state.add_object(tmp)  # (never on the stack's list: only the copies' source of values and choices)
     ctx.memory["storm_spell"] = (tmp.id,)
     try:
-        _copy_spell(state, ctx, _STORM_COPY_LKI, None, None)
+        copy_spell(state, ctx, _STORM_COPY_LKI, None, None)
     finally:
         state.objects.pop(tmp.id, None)
         state.touch()
@@ -208,10 +208,10 @@ def _madness_cast(state, ctx, node, progress, answer):
 def _castable_ignoring_timing(state: "GameState", pid: int, oid: int, variant: str) -> bool:
     """Can ``pid`` cast ``oid`` now apart from timing (608.2g)? A land card is played, never cast (305.1,
     305.9)."""
-    from ..actions import _cast_chars, _castable_now
+    from ..actions import cast_chars, castable_now
 
-    c = _cast_chars(state, oid, variant)
-    return "Land" not in c.types and _castable_now(state, pid, oid, variant, c)
+    c = cast_chars(state, oid, variant)
+    return "Land" not in c.types and castable_now(state, pid, oid, variant, c)
 
 
 # ---------------------------------------------------------------- paying a special action's mana
@@ -262,13 +262,13 @@ def _suspend_options(state: "GameState", pid: int, cards: list) -> list:
     timing (307.1, 117.1a, or flash) -- "you may pay [cost] and exile it with N time counters on it".
     ``cards``: (card, its Chars) for the cards in pid's hand with suspend (see ``hand_cards``)."""
     out = []
-    from ..actions import _timing_allows
+    from ..actions import timing_allows
 
     for oid, c in cards:
         kw = _suspend_kw(c)
         if kw is None or c.restricted("cant_cast"):
             continue
-        if _timing_allows(state, pid, oid, c) and _payable(state, pid, kw.cost.mana):
+        if timing_allows(state, pid, oid, c) and _payable(state, pid, kw.cost.mana):
             out.append(("suspend", oid))
     return out
 
@@ -335,7 +335,7 @@ _SUSPEND_CAST_NODE = CastCard(This(), free=True, optional=True)
 def _suspend_cast(state, ctx, node, progress, answer):
     """702.62a: if it's still exiled, its owner may cast it without paying its mana cost (timing ignored,
     608.2g); a creature spell cast this way gains haste until they lose control of it (see _haste)."""
-    from .casting_extra import _cast_card
+    from .casting_extra import cast_card
 
     oid = ctx.source
     if progress is None:
@@ -343,7 +343,7 @@ def _suspend_cast(state, ctx, node, progress, answer):
         if o is None or o.zone != Zone.EXILE:
             return
         state.turn_data["suspend_casting"] = oid
-    _cast_card(state, ctx, _SUSPEND_CAST_NODE, progress, answer)
+    cast_card(state, ctx, _SUSPEND_CAST_NODE, progress, answer)
 
 
 def _mark_suspend_cast(state: "GameState", ev: dict) -> list:
@@ -435,9 +435,9 @@ def _foretell_variants(state: "GameState", pid: int, oid: int) -> list:
     """702.143a: a foretold card is cast for its foretell cost (an alternative cost, 118.9)."""
     if oid not in _foretold(state, pid):
         return []
-    from ..actions import _cast_chars
+    from ..actions import cast_chars
 
-    return ["foretell"] if _keywords(_cast_chars(state, oid, "foretell"), "Foretell") else []
+    return ["foretell"] if _keywords(cast_chars(state, oid, "foretell"), "Foretell") else []
 
 
 def _foretell_quiet(state: "GameState", pid: int, zone: str) -> bool:
@@ -468,10 +468,10 @@ _NINJUTSU_READY = IsTrue("unblocked_attacker")
 
 def _unblocked_attackers(state: "GameState", pid: int) -> list:
     """509.1h: once blockers are declared, an attacking creature no creature blocks is unblocked."""
-    from ..combat import _blockers_declared
+    from ..combat import blockers_declared
 
     cb = state.combat
-    if not cb or not cb.get("attackers") or not _blockers_declared(state):
+    if not cb or not cb.get("attackers") or not blockers_declared(state):
         return []
     blocked = cb.get("blocked", ())
     return [a for a in cb["attackers"] if a in state.objects and a not in blocked
