@@ -2,7 +2,8 @@
 
 Importing this package registers every task, effect interpreter, trigger matcher and mechanic."""
 from . import (  # noqa: F401
-    actions, casting, combat, dice, effects, keywords, loop, multiplayer, replacement, resolve, sba, triggers,
+    actions, casting, combat, dice, effects, influence, keywords, loop, multiplayer, replacement, resolve, sba,
+    triggers,
     turn,
 )
 from . import loops, mechanics  # noqa: F401,E402  (loop detection; the seed mechanics, issue #7)

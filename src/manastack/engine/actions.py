@@ -16,6 +16,7 @@ from .chars import chars, from_chars, static_mods
 from .charvalues import Chars
 from .events import log, move
 from .abilities import expanded_abilities
+from .casting import ALT_COST_KEYWORDS, VARIANT_TAGS, variant_tags
 from .loop import push
 from .mechanics_hooks import (ALT_COST_TAGS, CAST_PERMISSIONS, CASTABLE_ZONES, LAND_PERMISSIONS,
                               SPECIAL_ACTION_HANDLERS,
@@ -85,9 +86,6 @@ def _hand_variants(c: Chars) -> tuple:
 FACE_DOWN_CAST = frozenset({"Morph", "Megamorph", "Disguise"})
 
 
-# keywords that are alternative costs (118.9), cast as "alt:<ability index>": keyword name -> the tag kept in
-# the spell's ``paid`` (None: none); mechanic modules add theirs (evoke 702.74a, dash 702.109a)
-ALT_COST_KEYWORDS: dict[str, str | None] = {"AlternativeCost": None}
 
 
 @by_identity()
@@ -126,18 +124,6 @@ def _quiet_hooks(zone: str) -> tuple:
     return hit
 
 
-def variant_tags(variant: str) -> frozenset:
-    """A cast variant may combine ways of casting with "+": "free+prototype" is prototyped and
-    without paying its mana cost (702.160, 718.3, 118.9)."""
-    t = _TAGS.get(variant)
-    if t is None:
-        t = frozenset(variant.split("+"))
-        if len(_TAGS) < 1000:
-            _TAGS[variant] = t
-    return t
-
-
-_TAGS: dict[str, frozenset] = {}
 
 
 def _mdfc_back(state: "GameState", o) -> Any:
@@ -508,7 +494,7 @@ def priority_options(state: "GameState", pid: int) -> tuple:
             c = None
             variants = cast_variants(state, pid, oid)
         for v in variants:
-            tags = _TAGS.get(v) or variant_tags(v)
+            tags = VARIANT_TAGS.get(v) or variant_tags(v)
             cc = c if c is not None and not (tags & _OWN_CHARS_DIFFER) else cast_chars(state, oid, v)
             if not (can_cast_at_this_time(state, pid, cc) or (flash and flash_permission(state, pid, oid))):
                 continue  # (castable's first test: timing_allows)

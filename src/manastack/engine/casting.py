@@ -37,6 +37,26 @@ if TYPE_CHECKING:
 # ---------------------------------------------------------------- starting
 
 
+
+# keywords that are alternative costs (118.9), cast as "alt:<ability index>": keyword name -> the tag kept in
+# the spell's ``paid`` (None: none); mechanic modules add theirs (evoke 702.74a, dash 702.109a)
+ALT_COST_KEYWORDS: dict[str, str | None] = {"AlternativeCost": None}
+
+
+def variant_tags(variant: str) -> frozenset:
+    """A cast variant may combine ways of casting with "+": "free+prototype" is prototyped and
+    without paying its mana cost (702.160, 718.3, 118.9)."""
+    t = VARIANT_TAGS.get(variant)
+    if t is None:
+        t = frozenset(variant.split("+"))
+        if len(VARIANT_TAGS) < 1000:
+            VARIANT_TAGS[variant] = t
+    return t
+
+
+VARIANT_TAGS: dict[str, frozenset] = {}
+
+
 def begin_cast(state: "GameState", pid: int, oid: int, variant: str, resolving: bool = False) -> None:
     """601.2a: move the card to the stack (it becomes a new object, 400.7). ``resolving``: cast while
     another spell or ability resolves (cascade, "you may cast it"): nobody gets priority afterwards."""
@@ -46,7 +66,6 @@ def begin_cast(state: "GameState", pid: int, oid: int, variant: str, resolving: 
     face = 0
     if variant.startswith("face") and variant[4:].isdigit():
         face = int(variant[4:])
-    from .actions import variant_tags
 
     vtags = variant_tags(variant)
     down = {}
@@ -389,7 +408,6 @@ def _ans_divide(state: "GameState", c: dict, choice: tuple) -> None:
 
 def _alt_keyword(state: "GameState", c: dict) -> Keyword | None:
     """The keyword whose cost is the alternative cost being paid (118.9), if any."""
-    from .actions import variant_tags
     from .mechanics_hooks import ALT_COST_TAGS
 
     tags = variant_tags(c.get("variant", "normal"))
@@ -402,7 +420,6 @@ def _alt_keyword(state: "GameState", c: dict) -> Keyword | None:
         name, idx = "AlternativeCost", int(alt[4:])
     else:
         return None
-    from .actions import ALT_COST_KEYWORDS
 
     for i, kw in enumerate(ch.abilities):
         if type(kw) is Keyword and kw.cost is not None and (

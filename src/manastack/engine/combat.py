@@ -173,7 +173,7 @@ def defending_players(state: "GameState") -> list[int]:
     every opponent may be attacked (802, attack multiple players) — within the attacking player's range
     of influence when that option is used (801.3)."""
     if state.options.get("range_of_influence") is not None:
-        from .multiplayer import in_range
+        from .influence import in_range
 
         return [p for p in apnap(state) if p != state.active and in_range(state, state.active, p)]
     return [p for p in apnap(state) if p != state.active]

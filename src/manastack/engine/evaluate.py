@@ -126,7 +126,7 @@ def resolve_ref(env: Env, ref: Any) -> tuple[int, ...]:
         w = ref.which
         ps = apnap(st)
         if st.options.get("range_of_influence") is not None:  # 801.10
-            from .multiplayer import in_range
+            from .influence import in_range
 
             ps = [p for p in ps if in_range(st, env.controller, p)]
         if w == "each":
@@ -216,7 +216,7 @@ def _event_snapshot(env: Env, oid: int) -> dict | None:
 
 def all_matching(env: Env, filt: Filter) -> list[int]:
     if env.state.options.get("range_of_influence") is not None:  # 801.10-11
-        from .multiplayer import in_range_only
+        from .influence import in_range_only
 
         return in_range_only(env.state, env.controller, _all_matching(env, filt))
     return _all_matching(env, filt)

@@ -89,7 +89,7 @@ def keyword_triggers(kw: Keyword) -> tuple[Triggered, ...]:
         return (Triggered(Trigger("becomes_blocked", This()),
                           Body(LoseLife(Players("defending"), Num(_n(kw))))),)
     if name == "Ward":  # 702.21a
-        from .effects.pay import unpayable_parts
+        unpayable_parts = upcalls.unpayable_parts
 
         c = kw.cost
         if c is None or c.is_free or unpayable_parts(c):

@@ -78,7 +78,7 @@ def phase_out(state: "GameState", oids: list[int], how: str = "direct", source: 
     for i in direct + indirect:
         log(state, "phase", "702.26g" if i in indirect else rule, f"{name_of(state, i)} phases out",
             {"object": i})
-    from .effects.continuous import end_source_durations
+    end_source_durations = upcalls.end_source_durations
 
     end_source_durations(state, direct + indirect)  # 702.26f: they can no longer be seen
     for i in direct + indirect:

@@ -1080,9 +1080,6 @@ def _self_rep_end(state: "GameState", keep: int) -> None:
         state.touch()
 
 
-from . import turn as _turn  # noqa: E402
-
-_turn.STEP_SKIPS.append(skip_step)
 
 
 from .support import IMPLEMENTED_REPLACEMENTS  # noqa: E402

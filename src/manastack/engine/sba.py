@@ -52,7 +52,7 @@ def win_game(state: "GameState", pid: int, rule: str = "104.2b") -> None:
     player's opponents within it lose the game instead (104.3h, 801.14)."""
     if state.result is not None or not state.players[pid].in_game:
         return
-    from .multiplayer import in_range
+    from .influence import in_range
 
     rng = state.options.get("range_of_influence")
     if rng is not None:

@@ -46,7 +46,7 @@ def is_legal_target(state: "GameState", spec: TargetSpec, entity: int, source: i
     if not matches(env, spec.filter, entity):
         return False
     if state.options.get("range_of_influence") is not None:
-        from .multiplayer import entity_in_range
+        from .influence import entity_in_range
 
         if not entity_in_range(state, controller, entity):
             return False  # 801.4

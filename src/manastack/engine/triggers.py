@@ -311,7 +311,7 @@ def check_trigger(state: "GameState", source: int, controller: int, ab: Any, ev:
     if not m(env, trig, ev):
         return
     if state.options.get("range_of_influence") is not None:
-        from .multiplayer import event_in_range
+        from .influence import event_in_range
 
         if not event_in_range(state, controller, ev):
             return  # 801.7

@@ -10,6 +10,7 @@ from .evaluate import apnap
 from .events import discard, draw, empty_pools, log, move, random_below, shuffle, untap
 from .loop import ask, push, task
 from .mechanics_hooks import STEP_BEGIN, TURN_BEGIN
+from .replacement import skip_step
 from .sba import check_sba
 from .triggers import fire_step
 from .actions import priority_options  # noqa: I001
@@ -263,7 +264,7 @@ def _skips_first_draw(state: "GameState") -> bool:
 
 
 # fn(state, step) -> True when the step is skipped (614.1b, 614.10); installed by engine.replacement
-STEP_SKIPS: list = []
+STEP_SKIPS: list = [skip_step]  # replacement.py: "skip your next ... step" (614.1b, 614.10)
 
 
 @task("begin_step")

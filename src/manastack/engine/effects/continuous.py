@@ -493,3 +493,6 @@ def copy_spell(state, ctx, node, progress, answer):
 def effects_from(state: "GameState", source: int) -> list[ContEffect]:
     """The continuous effects a source created (for inspection and tests)."""
     return [e for e in state.effects if e.source == source]
+
+
+upcalls.install(end_source_durations)

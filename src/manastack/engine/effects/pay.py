@@ -226,3 +226,6 @@ def _pay_cost(state, ctx, node, progress, answer):
     r = pay_step(state, ctx, node, pid, cost, progress, answer)
     if r != "asked":
         ctx.did = r == "paid"
+
+
+upcalls.install(unpayable_parts)

@@ -49,7 +49,7 @@ from ...tree.costs import Cost
 from ...tree.effects import (ApplyContinuous, CreateDelayedTrigger, CreateReplacement, IfYouDo, MayDo, Mechanic,
                              MoveTo, PayCost, Sacrifice, Seq)
 from ...tree.refs import Remembered, This
-from ..actions import ALT_COST_KEYWORDS
+from ..casting import ALT_COST_KEYWORDS
 from ..mechanics_hooks import KEYWORD_ACTIVATED
 from ..evaluate import FACTS
 from ..events import add_counters, log, move, pname, sacrifice
