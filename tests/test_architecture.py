@@ -50,3 +50,28 @@ def test_no_module_is_over_the_size_limit():
     exempt = {"oracle/build.py", "oracle/compiler.py"}
     long = {str(p.relative_to(SRC)): n for p in _modules() if (n := len(p.read_text().splitlines())) > MAX_LINES}
     assert {k: v for k, v in long.items() if k not in exempt} == {}
+
+
+def test_rules_map_is_current(shared_data):
+    """docs/rules-map.md is what tools/rules_map.py makes from today's citations (regenerate and compare)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("rules_map", ROOT / "tools" / "rules_map.py")
+    rules_map = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(rules_map)
+    fresh = rules_map.render(Path(shared_data) / "MagicCompRules.txt")
+    committed = (ROOT / "docs" / "rules-map.md").read_text(encoding="utf-8")
+    assert committed == fresh, "docs/rules-map.md is stale: run python tools/rules_map.py"
+
+
+def test_rules_map_lists_every_section_and_names_the_uncited(shared_data):
+    """Every CR section 100–733, 800–810 and 903 has a row; a section nothing cites says so."""
+    import re
+
+    text = (ROOT / "docs" / "rules-map.md").read_text(encoding="utf-8")
+    rows = {int(n) for n in re.findall(r"^\| \*\*(\d{3})\*\*", text, re.M)}
+    rules = (Path(shared_data) / "MagicCompRules.txt").read_text(encoding="utf-8-sig")
+    want = {int(n) for n in re.findall(r"^(\d{3})\. ", rules, re.M)
+            if 100 <= int(n) <= 733 or 800 <= int(n) <= 810 or int(n) == 903}
+    assert rows == want
+    assert "| **613** " in text and "engine/chars.py" in text.split("| **613** ")[1].split("\n")[0]
