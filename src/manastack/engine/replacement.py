@@ -1030,58 +1030,6 @@ def create_replacement(state: "GameState", controller: int, source: int | None, 
     return sid
 
 
-# ---------------------------------------------------------------- effects that create replacement effects
-
-
-from ..tree.effects import CreateReplacement, SelfReplacement  # noqa: E402
-from .effects import effect, push_effect  # noqa: E402
-from .loop import push  # noqa: E402
-
-
-def _lock(state: "GameState", ctx: Any, affected: Any) -> tuple | None:
-    """611.2c: the objects and players a resolved effect affects are locked in as it is created (a
-    Filter stays dynamic: "each creature that would die this turn")."""
-    if affected is None or isinstance(affected, Filter):
-        return None
-    from .evaluate import Env, resolve_ref
-
-    if type(affected) is This:
-        return (ctx.source,) if ctx.source is not None else ()
-    return tuple(resolve_ref(Env(state, ctx.source, ctx.controller, ctx), affected))
-
-
-@effect(CreateReplacement)
-def _create_replacement(state, ctx, node, progress, answer):
-    """614.1 / 615: a replacement effect from a resolving spell or ability, with a duration."""
-    rep = node.replacement
-    locked = _lock(state, ctx, rep.affected)
-    create_replacement(state, ctx.controller, ctx.source, rep, locked, node.duration, node.uses)
-    log(state, "effect", "614.1", f"a replacement effect is created ({rep.kind.replace('_', ' ')})")
-
-
-@effect(SelfReplacement)
-def _self_replacement(state, ctx, node, progress, answer):
-    """614.15: the effect's own replacement applies to the events it causes, first (616.1a)."""
-    locked = _lock(state, ctx, node.replacement.affected)
-    cur = tuple(state.turn_data.get("self_rep") or ())
-    state.turn_data["self_rep"] = cur + ((ctx.source, ctx.controller, node.replacement, locked),)
-    state.touch()
-    push(state, "self_rep_end", len(cur))
-    push_effect(state, ctx, node.effect)
-
-
-@task("self_rep_end")
-def _self_rep_end(state: "GameState", keep: int) -> None:
-    cur = tuple(state.turn_data.get("self_rep") or ())
-    if len(cur) > keep:
-        state.turn_data["self_rep"] = cur[:keep]
-        if not keep:
-            del state.turn_data["self_rep"]
-        state.touch()
-
-
-
-
 from .support import IMPLEMENTED_REPLACEMENTS  # noqa: E402
 
 # what this module implements and the tests cover (tests/rules/test_614_replacement.py)

@@ -526,30 +526,6 @@ def put_trigger(state: "GameState", index: int) -> None:
 
 
 
-# ---------------------------------------------------------------- reflexive triggers (603.12)
-
-
-from ..tree.effects import ReflexiveTrigger  # noqa: E402
-from .effects import effect  # noqa: E402
-
-REFLEXIVE = Trigger("reflexive", None)
-
-
-@effect(ReflexiveTrigger)
-def _reflexive(state, ctx, node, progress, answer):
-    """603.12: "When you do, ..." triggers at once, based on whether the action was taken earlier in this
-    resolution; it goes on the stack the next time a player would receive priority. It keeps what the
-    resolving ability remembered (the sacrificed creature, the exiled card ...)."""
-    if bool(ctx.did) == node.negate:
-        return
-    ab = Triggered(REFLEXIVE, node.body)
-    data = {"kind": "reflexive", "delayed_data": tuple(sorted(ctx.memory.items()))}
-    state.pending.append(PendingTrigger(ctx.source if ctx.source is not None else -1, ctx.controller, ab, data,
-                                        ctx.source_name or "reflexive trigger"))
-    state.touch()
-
-
-IMPLEMENTED_TRIGGERS.add("reflexive")
 
 
 # ---------------------------------------------------------------- delayed triggers with a duration (603.7b)
