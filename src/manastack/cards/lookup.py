@@ -63,16 +63,19 @@ def _in_folder(folder: Path) -> Path | None:
 
 
 def _named(path: str | os.PathLike, what: str) -> Path:
+    """The card data file ``path`` names (a file, or a folder holding one); ``what`` says where the path
+    came from, for the message (``"--db"`` or ``"$MANASTACK_DATA"``)."""
     p = Path(path).expanduser()
+    label = f"{what}={path}" if what.startswith("$") else f"{what} {path}"
     if p.is_dir():
         hit = _in_folder(p)
         if hit is None:
             raise CardDatabaseNotFoundError(
-                f"{what} {p}: the folder holds no card data ({ATOMIC_FILENAME} or one of "
+                f"{label}: the folder holds no card data ({ATOMIC_FILENAME} or one of "
                 f"{', '.join(DEFAULT_FILENAMES[1:])})")
         return hit
     if not p.is_file():
-        raise CardDatabaseNotFoundError(f"{what} {p}: no such file or folder")
+        raise CardDatabaseNotFoundError(f"{label}: no such file or folder")
     return p
 
 
@@ -82,7 +85,7 @@ def find_database(explicit: str | os.PathLike | None = None) -> DatabaseSource:
         return DatabaseSource("explicit", _named(explicit, "--db"))
     env = os.environ.get(ENV_VAR)
     if env:
-        return DatabaseSource("env", _named(env, f"${ENV_VAR}="))
+        return DatabaseSource("env", _named(env, f"${ENV_VAR}"))
     installed = installed_database_path()
     if installed is not None:
         return DatabaseSource("installed", installed)
