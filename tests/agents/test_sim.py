@@ -5,9 +5,9 @@ import json
 
 import pytest
 
+from manastack.cards import starter_database
 from manastack.cli.main import main
 from manastack.core.errors import DecklistError, SaveFormatError
-from manastack.cards import starter_database
 from manastack.sim.deckspec import load_deck
 from manastack.sim.record import GameRecord
 from manastack.sim.runner import MatchSpec, play_one, run_match

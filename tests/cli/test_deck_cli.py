@@ -4,6 +4,7 @@ refused with the support report unless ``--allow-unsupported``."""
 from __future__ import annotations
 
 import io
+import sys
 
 import pytest
 
@@ -116,6 +117,7 @@ def test_simulate_refuses_unsupported_cards(full_path, tmp_path, capsys):
 
 
 def test_simulate_decklist_files_and_plot(no_env_db, files, tmp_path, capsys):
+    pytest.importorskip("matplotlib", reason="the 'plot' extra is not installed")
     png = tmp_path / "match.png"
     rc, out, _ = run(capsys, "simulate", str(files / "plain.txt"), str(files / "blue.dek"), "-n", "4",
                      "--no-progress", "--plot", str(png))
@@ -128,7 +130,18 @@ def test_simulate_decklist_files_and_plot(no_env_db, files, tmp_path, capsys):
     assert data[:8] == b"\x89PNG\r\n\x1a\n" and len(data) > 10_000
 
 
+def test_plot_without_matplotlib_is_a_one_line_error_before_any_game(no_env_db, files, tmp_path, capsys,
+                                                                     monkeypatch):
+    monkeypatch.setitem(sys.modules, "matplotlib", None)  # import fails as when the extra is missing
+    rc, out, err = run(capsys, "simulate", str(files / "plain.txt"), "gruul-stompy", "-n", "2", "--no-progress",
+                       "--plot", str(tmp_path / "x.png"))
+    assert rc == 1 and "games:" not in out
+    assert [ln for ln in err.splitlines() if "error" in ln] == [
+        "manastack: error: --plot needs matplotlib: pip install 'manastack[plot]'"]
+
+
 def test_plot_draws_rates_and_lengths(no_env_db, files, tmp_path):
+    pytest.importorskip("matplotlib", reason="the 'plot' extra is not installed")
     from manastack.sim.plot import length_counts, plot_report, rate_rows
     from manastack.sim.runner import GameSummary, MatchReport, MatchSpec
 

@@ -6,6 +6,10 @@ import sys
 from pathlib import Path
 
 
+DB_HELP = ("card data file or folder (repeat to merge several); default: $MANASTACK_DATA, else the "
+           "installed database, else the built-in pool")
+
+
 def add_parser(subparsers: argparse._SubParsersAction) -> None:
     p = subparsers.add_parser("cards", help="get, show and search card data",
                               description="Get, show and search the card database.")
@@ -30,22 +34,19 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
 
     s = sub.add_parser("show", help="print a card as its Oracle text reads")
     s.add_argument("name", nargs="+", help="card name (case, accents and punctuation don't matter)")
-    s.add_argument("--db", type=Path, action="append", default=None, help="card data file or folder (repeat to merge several); default: "
-                   "$MANASTACK_DATA, else the installed database, else the built-in pool")
+    s.add_argument("--db", type=Path, action="append", default=None, help=DB_HELP)
     s.set_defaults(func=cmd_show)
 
     e = sub.add_parser("explain", help="show how the Oracle compiler reads a card: each ability, its tree, "
                        "and what the engine can't do yet (marked !!)")
     e.add_argument("name", nargs="+", help="card name")
-    e.add_argument("--db", type=Path, action="append", default=None, help="card data file or folder (repeat to merge several); default: "
-                   "$MANASTACK_DATA, else the installed database, else the built-in pool")
+    e.add_argument("--db", type=Path, action="append", default=None, help=DB_HELP)
     e.set_defaults(func=cmd_explain)
 
     q = sub.add_parser("search", help="search cards (Scryfall-like: t: c: mv<= o: f: -, or, parentheses)")
     q.add_argument("query", nargs="+")
     q.add_argument("--limit", type=int, default=50, help="show at most this many (default 50; 0 for all)")
-    q.add_argument("--db", type=Path, action="append", default=None, help="card data file or folder (repeat to merge several); default: "
-                   "$MANASTACK_DATA, else the installed database, else the built-in pool")
+    q.add_argument("--db", type=Path, action="append", default=None, help=DB_HELP)
     q.set_defaults(func=cmd_search)
 
 

@@ -49,11 +49,12 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
                        description="Decklist tools.")
     dsub = p.add_subparsers(dest="deck_command", metavar="ACTION")
     p.set_defaults(func=lambda args: (p.print_help(), 2)[1])
-    c = dsub.add_parser("check", help="legality in a format and which cards the engine can play",
-                        description="Read a decklist (MTG Arena export, MTGO .txt or .dek, or a plain list) and "
-                                    "report its legality and each card the engine can't play, with the reason "
-                                    "'manastack cards explain' gives. Exit status 0 when every card is "
-                                    "supported and (with --format) the deck is not illegal, 1 otherwise.")
+    c = dsub.add_parser(
+        "check", help="legality in a format and which cards the engine can play",
+        description="Read a decklist (MTG Arena export, MTGO .txt or .dek, or a plain list) and report its "
+                    "legality and each card the engine can't play, with the reason 'manastack cards explain' "
+                    "gives. Exit status 0 when every card is supported and (with --format) the deck is not "
+                    "illegal, 1 otherwise.")
     c.add_argument("file", help="decklist file")
     c.add_argument("--format", dest="fmt", default=None,
                    help="format to check (standard, pioneer, modern, legacy, vintage, pauper, commander); "
@@ -81,8 +82,8 @@ def cmd_check(args: argparse.Namespace, out: TextIO | None = None) -> int:
         decklist = Decklist(main=[DeckEntry(c, n) for n, c in counts.items()], name=deck.name)
     else:
         decklist = deck.decklist
-    print(f"{deck.name}: {decklist.count('main')} cards in the main deck, {decklist.count('sideboard')} in the "
-          f"sideboard; card data: {src.describe()}", file=out)
+    print(f"{deck.name}: {decklist.count('main')} cards in the main deck, {decklist.count('sideboard')} "
+          f"in the sideboard; card data: {src.describe()}", file=out)
     failed = False
     fmts = [args.fmt.lower()] if args.fmt else list(FORMATS)
     print("\nLegality:", file=out)

@@ -4,6 +4,7 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from .deck import add_db_argument
 
 KINDS = {"unsupported", "turn", "draw", "play", "cast", "resolve", "fizzle", "counter", "attackers", "blockers", "damage", "life",
          "zone", "create", "activate", "trigger", "game_over", "lose", "mulligan", "effect", "control", "setup"}
@@ -17,8 +18,6 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
                    help="the first player's decklist (Arena, MTGO .txt/.dek, plain list) or a built-in deck name")
     p.add_argument("--opponent-deck", default=None, metavar="FILE",
                    help="the second player's decklist or built-in deck name (default: the second of --decks)")
-    from .deck import add_db_argument
-
     add_db_argument(p)
     p.add_argument("--allow-unsupported", action="store_true",
                    help="play cards the engine can't fully play (the parts it can't do don't happen)")

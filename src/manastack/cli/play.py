@@ -19,6 +19,7 @@ from collections.abc import Callable
 from typing import Any, TextIO
 
 from ..core.errors import IllegalActionError, ManastackError
+from .deck import add_db_argument
 
 HELP = __doc__.split("\n\n")[1]
 SAFE_KINDS = {"unsupported", "turn", "cast", "play", "resolve", "fizzle", "counter", "attackers", "blockers", "damage", "create",
@@ -45,8 +46,6 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--auto-pay", action="store_true", help="pay mana costs automatically")
     p.add_argument("--plain", action="store_true", help="plain text even when rich is installed")
     p.add_argument("--pool", default=None, help=argparse.SUPPRESS)
-    from .deck import add_db_argument
-
     add_db_argument(p)
     p.add_argument("--allow-unsupported", action="store_true",
                    help="play cards the engine can't fully play (the parts it can't do don't happen; the log says so)")

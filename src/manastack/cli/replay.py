@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import TextIO
 
 from ..core.errors import SaveFormatError
+from .deck import add_db_argument
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
@@ -25,8 +26,6 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--all", action="store_true", help="print the whole game without stopping")
     p.add_argument("--check", action="store_true", help="only verify that the record reproduces its snapshot")
     p.add_argument("--plain", action="store_true", help="plain text even when rich is installed")
-    from .deck import add_db_argument
-
     add_db_argument(p)
     p.set_defaults(func=run)
 

@@ -7,6 +7,7 @@ import argparse
 import json
 import sys
 import time
+from .deck import add_db_argument
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
@@ -24,8 +25,6 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--pool", default=None, choices=("starter", "vanilla"),
                    help="use the built-in starter pool, or its keyword-only 'vanilla' version, instead of the card "
                         "database")
-    from .deck import add_db_argument
-
     add_db_argument(p)
     p.add_argument("--allow-unsupported", action="store_true",
                    help="play decks with cards the engine can't fully play (the parts it can't do don't happen)")

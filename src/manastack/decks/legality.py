@@ -16,8 +16,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from ..core.colors import COLOR_LETTERS
 from ..cards.face import can_be_commander
+from ..core.colors import COLOR_LETTERS
 from ..core.errors import ManastackError
 from .decklist import Decklist
 

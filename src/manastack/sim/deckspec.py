@@ -8,7 +8,7 @@ from pathlib import Path
 
 from ..builtin_decks import DECKS
 from ..cards.database import CardDatabase
-from ..core.errors import DecklistError, ManastackError
+from ..core.errors import DecklistError
 from ..decks import Decklist, load_decklist
 from ..engine.carddef import CardPool
 from ..oracle.explain import explain_card
@@ -119,11 +119,9 @@ def support_report(deck: NamedDeck, pool: CardPool) -> SupportReport:
     names = deck.all_names()
     rep = SupportReport(deck.name, len(names))
     for name in names:
-        try:
-            d = pool.get(name)
-        except ManastackError:
-            raise
+        d = pool.get(name)
         if d.missing:
             card = d.card if d.card is not None else pool.db.get(name)
-            rep.unsupported.append(UnsupportedCard(d.name, counts.get(name, 1), unsupported_reasons(card, d.missing)))
+            reasons = unsupported_reasons(card, d.missing)
+            rep.unsupported.append(UnsupportedCard(d.name, counts.get(name, 1), reasons))
     return rep
