@@ -149,3 +149,21 @@ def test_bad_db_from_a_subprocess_is_one_line_without_traceback(tmp_path):
                        capture_output=True, text=True, env=env, timeout=120)
     assert r.returncode == 1
     assert r.stderr.strip() == f"manastack: error: --db {tmp_path / 'x'}: no such file or folder"
+
+
+def test_replay_rebuilds_a_record_whose_card_file_is_gone_through_the_lookup(no_env_db, tmp_path, capsys):
+    import json
+
+    rec_dir = tmp_path / "games"
+    rc, _, _ = run(capsys, "simulate", "gruul-stompy", "azorius-skies", "-n", "1", "--no-progress",
+                   "--db", str(starter_file()), "--record", str(rec_dir))
+    assert rc == 0
+    path = next(rec_dir.glob("game-*.json"))
+    data = json.loads(path.read_text())
+    assert data["pool"] == str(starter_file())  # the record names the card data it was played with
+    data["pool"] = str(tmp_path / "moved-away.json.gz")
+    path.write_text(json.dumps(data))
+    rc, out, _ = run(capsys, "replay", str(path), "--check", "--db", str(starter_file()))
+    assert rc == 0 and out.startswith("OK: replayed")
+    rc, _, err = run(capsys, "replay", str(path), "--check")  # no --db: the lookup ends at the built-in pool
+    assert rc == 0 and "built-in starter pool" in err
