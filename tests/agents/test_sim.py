@@ -5,9 +5,10 @@ import json
 
 import pytest
 
+from manastack.cards import starter_database
 from manastack.cli.main import main
 from manastack.core.errors import DecklistError, SaveFormatError
-from manastack.sim.decks import load_deck, parse_simple
+from manastack.sim.deckspec import load_deck
 from manastack.sim.record import GameRecord
 from manastack.sim.runner import MatchSpec, play_one, run_match
 from manastack.sim.stats import wilson
@@ -72,18 +73,18 @@ def test_bad_records_are_rejected_with_a_clear_error(tmp_path):
         GameRecord.load(p)
 
 
-def test_simple_decklists_and_builtin_names(tmp_path):
-    assert parse_simple("4 Forest\nGrizzly Bears\n# comment\n\n2x Mountain\nSideboard\n3 Island") == \
-        ["Forest"] * 4 + ["Grizzly Bears"] + ["Mountain"] * 2
-    with pytest.raises(DecklistError, match="no cards"):
-        parse_simple("# nothing\n")
+def test_decklist_files_and_builtin_names(tmp_path):
     f = tmp_path / "mine.txt"
-    f.write_text("20 Forest\n40 Grizzly Bears\n")
-    name, cards = load_deck(str(f))
-    assert name == "mine" and len(cards) == 60
-    assert len(load_deck("gruul-stompy")[1]) == 60
-    with pytest.raises(DecklistError, match="neither a built-in deck"):
-        load_deck("no-such-deck")
+    f.write_text("20 Forest\nGrizzly Bears\n# comment\n39x Grizzly Bears\nSideboard\n3 Island\n")
+    d = load_deck(str(f), starter_database())
+    assert d.name == "mine" and len(d.main) == 60 and d.sideboard == ("Island",) * 3
+    assert len(load_deck("gruul-stompy", starter_database()).main) == 60
+    with pytest.raises(DecklistError, match="neither a decklist file nor a built-in deck"):
+        load_deck("no-such-deck", starter_database())
+    empty = tmp_path / "empty.txt"
+    empty.write_text("# nothing\n")
+    with pytest.raises(DecklistError, match="no main deck"):
+        load_deck(str(empty), starter_database())
 
 
 def test_simulate_command_reports_rates_split_turns_and_seeds(tmp_path, capsys):

@@ -3,9 +3,17 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from manastack.cards import starter_database
 from manastack.cards.render import format_card
 from manastack.cli.main import main
+
+
+@pytest.fixture(autouse=True)
+def _no_env_database(monkeypatch: pytest.MonkeyPatch) -> None:
+    """These tests exercise the lookup's last steps (installed database, then the starter pool)."""
+    monkeypatch.delenv("MANASTACK_DATA", raising=False)
 
 
 def run(capsys, *argv: str) -> tuple[int, str, str]:
@@ -35,7 +43,7 @@ def test_show_prints_each_face_of_a_split_card(full_db, full_db_cache: Path, sha
     assert out.startswith("Fire // Ice  (split card)\n")
     assert "\nFire {1}{R}\nInstant\nFire deals 2 damage" in out
     assert "\nIce {1}{U}\nInstant\nTap target permanent.\nDraw a card.\n" in out
-    assert "Not legal: Standard, Pioneer, Modern, Pauper" in out
+    assert "Unknown (no entry in the card data): Standard, Pioneer, Modern, Pauper" in out  # not "not legal"
 
 
 def test_show_transform_card_with_color_indicator(full_db):

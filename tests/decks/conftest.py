@@ -2,7 +2,6 @@
 pytest config object, so it is loaded at most once per session."""
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
@@ -12,23 +11,20 @@ CARD_FIXTURES = REPO / "tests" / "cards" / "fixtures"
 
 
 @pytest.fixture(scope="session")
-def shared_data() -> Path:
-    env = os.environ.get("MANASTACK_DATA")
-    p = Path(env) if env else REPO.parent / "shared" / "data"
-    if not (p / "AtomicCards.json.gz").is_file():
-        pytest.skip("shared card data not found: set MANASTACK_DATA or put it at ../shared/data")
-    return p
-
-
-@pytest.fixture(scope="session")
-def full_db(request: pytest.FixtureRequest, shared_data: Path, tmp_path_factory: pytest.TempPathFactory):
+def full_db(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory):
+    """The full card database, found by the CLI's lookup ($MANASTACK_DATA, the installed database, then
+    ../shared/data next to the checkout); skips when there is only the built-in pool."""
     from manastack.cards.database import load_database
+    from manastack.testing.scenario import full_database_path
 
     db = getattr(request.config, "_manastack_full_db", None)
     if db is None:
+        path = full_database_path()
+        if path is None:
+            pytest.skip("full card database not found: run `manastack cards download` or set MANASTACK_DATA")
         cache = getattr(request.config, "_manastack_full_db_cache", None) or tmp_path_factory.mktemp("carddb-cache")
         request.config._manastack_full_db_cache = cache  # type: ignore[attr-defined]
-        db = load_database(shared_data / "AtomicCards.json.gz", cache_dir=cache)
+        db = load_database(path, cache_dir=cache)
         request.config._manastack_full_db = db  # type: ignore[attr-defined]
     return db
 

@@ -56,6 +56,10 @@ _KEYS = (key_text, key_words, normalize_name)
 class CardDatabase:
     """Cards by name. Lookup is exact first, then by face name, then ever more forgiving keys."""
 
+    #: ``YYYY-MM-DD`` of the card data (MTGJSON ``meta.date`` or the file's mtime), when known; set by
+    #: :mod:`manastack.cards.lookup`.
+    data_date: str | None = None
+
     def __init__(self, cards: Iterable[Card] = (), name: str = "cards"):
         self.name = name
         self._cards: dict[str, Card] = {}
@@ -316,7 +320,10 @@ def starter_database() -> CardDatabase:
 
 def default_database(*, refresh: bool = False) -> CardDatabase:
     """The card database installed in the user's data directory (``manastack cards download`` or
-    ``import``), else the built-in starter pool. Loaded once per process while the file is unchanged."""
+    ``import``), else the built-in starter pool. Loaded once per process while the file is unchanged.
+
+    This is one step of the full lookup; commands use :func:`manastack.cards.lookup.card_database`
+    (``--db``, then ``$MANASTACK_DATA``, then this)."""
     from .paths import installed_database_path
 
     path = installed_database_path()

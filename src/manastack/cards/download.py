@@ -174,8 +174,13 @@ def download_database(
         try:
             expected = parse_sha256(_fetch_text(checksum_url, timeout), checksum_url)
         except (OSError, http.client.HTTPException, ValueError) as e:
-            raise CardDataError(f"{checksum_url}: cannot fetch the checksum: {_reason(e)}") from None
-        if not force and dest.is_file() and _sha256_file(dest) == expected:
+            if url.startswith("file:") and isinstance(e, OSError):
+                say(f"{checksum_url}: no checksum file next to the local copy; not verified")
+                expected = None
+            else:
+                raise CardDataError(f"{checksum_url}: cannot fetch the checksum: {_reason(e)}"
+                                    + _offline_hint(url, e)) from None
+        if expected is not None and not force and dest.is_file() and _sha256_file(dest) == expected:
             say(f"{dest} is already up to date")
             _install(dest, dest_dir)
             return dest
@@ -210,7 +215,7 @@ def download_database(
                                 f"the previous database was kept") from None
         except (OSError, http.client.HTTPException, ValueError) as e:
             raise CardDataError(f"{url}: download failed after {received} bytes: {_reason(e)}; "
-                                f"the previous database was kept") from None
+                                f"the previous database was kept" + _offline_hint(url, e)) from None
         finally:
             prog.finish()
         if total is not None and received != total:
@@ -286,6 +291,18 @@ def _install(dest: Path, dest_dir: Path) -> None:
         set_installed_database(dest, dest_dir)
     except OSError as e:
         raise CardDataError(f"{dest_dir}: cannot record the active database: {e.strerror or e}") from None
+
+
+OFFLINE_HINT = ("no network? Get AtomicCards.json.gz from https://mtgjson.com/downloads/all-files/ on a machine "
+                "that has one, then run 'manastack cards import FILE' (or 'manastack cards download --url "
+                "file:///path/to/AtomicCards.json.gz'), or point $MANASTACK_DATA at it")
+
+
+def _offline_hint(url: str, e: BaseException) -> str:
+    """What to do instead, when a download failed for want of a network (not an HTTP error)."""
+    if url.startswith("file:") or isinstance(e, urllib.error.HTTPError) or not isinstance(e, OSError):
+        return ""
+    return "; " + OFFLINE_HINT
 
 
 def _reason(e: BaseException) -> str:

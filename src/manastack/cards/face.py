@@ -128,3 +128,13 @@ class Card:
             if f.name == name:
                 return f
         raise KeyError(name)
+
+
+def can_be_commander(card: Card) -> bool:
+    """903.3: a legendary creature card, Vehicle card, or Spacecraft card with power/toughness; or a
+    card whose text says it can be your commander (903.3a)."""
+    f = card.front
+    if f.is_legendary and ("Creature" in f.types or "Vehicle" in f.subtypes
+                           or ("Spacecraft" in f.subtypes and f.power is not None)):
+        return True
+    return any("can be your commander" in face.text for face in card.faces)

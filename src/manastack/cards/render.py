@@ -71,9 +71,9 @@ def format_legalities(card: Card) -> str:
         return "Legality: unknown (the card data has none for this card)"
     groups: dict[str, list[str]] = {}
     for fmt in SHOWN_FORMATS:
-        status = card.legality(fmt) or "Not legal"
+        status = card.legality(fmt) or "Unknown (no entry in the card data)"
         groups.setdefault(status, []).append(fmt.capitalize())
-    order = ("Legal", "Restricted", "Banned", "Not legal")
+    order = ("Legal", "Restricted", "Banned", "Not Legal", "Unknown (no entry in the card data)")
     parts = [f"{status}: {', '.join(groups[status])}" for status in order if status in groups]
     parts += [f"{s}: {', '.join(v)}" for s, v in groups.items() if s not in order]
     return "; ".join(parts)

@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING
 from ..core.colors import mask_from_letters
 from ..core.errors import ManastackError
 from .database import fold
-from .face import Card
+from .face import Card, can_be_commander
 
 if TYPE_CHECKING:
     from .database import CardDatabase
@@ -316,8 +316,6 @@ _IS: dict[str, Callable[[Card], bool]] = {
 
 
 def _commander_ok(c: Card) -> bool:
-    from ..decks.legality import can_be_commander
-
     return can_be_commander(c)
 
 

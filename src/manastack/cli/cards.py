@@ -6,6 +6,10 @@ import sys
 from pathlib import Path
 
 
+DB_HELP = ("card data file or folder (repeat to merge several); default: $MANASTACK_DATA, else the "
+           "installed database, else the built-in pool")
+
+
 def add_parser(subparsers: argparse._SubParsersAction) -> None:
     p = subparsers.add_parser("cards", help="get, show and search card data",
                               description="Get, show and search the card database.")
@@ -13,7 +17,8 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     p.set_defaults(func=lambda args: (p.print_help(), 2)[1])
 
     d = sub.add_parser("download", help="download AtomicCards from MTGJSON into the data directory")
-    d.add_argument("--url", default=None, help="where to download from (default: MTGJSON's AtomicCards.json.gz)")
+    d.add_argument("--url", default=None, help="where to download from (default: MTGJSON's AtomicCards.json.gz; "
+                   "file:///path/AtomicCards.json.gz installs a copy you already have)")
     d.add_argument("--checksum-url", default=None, help="the .sha256 file (default: URL + '.sha256')")
     d.add_argument("--no-checksum", action="store_true", help="do not check the published SHA-256")
     d.add_argument("--force", action="store_true", help="download even if the local copy is up to date")
@@ -29,28 +34,30 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
 
     s = sub.add_parser("show", help="print a card as its Oracle text reads")
     s.add_argument("name", nargs="+", help="card name (case, accents and punctuation don't matter)")
-    s.add_argument("--db", type=Path, action="append", default=None, help="card data file(s) to use")
+    s.add_argument("--db", type=Path, action="append", default=None, help=DB_HELP)
     s.set_defaults(func=cmd_show)
 
     e = sub.add_parser("explain", help="show how the Oracle compiler reads a card: each ability, its tree, "
                        "and what the engine can't do yet (marked !!)")
     e.add_argument("name", nargs="+", help="card name")
-    e.add_argument("--db", type=Path, action="append", default=None, help="card data file(s) to use")
+    e.add_argument("--db", type=Path, action="append", default=None, help=DB_HELP)
     e.set_defaults(func=cmd_explain)
 
     q = sub.add_parser("search", help="search cards (Scryfall-like: t: c: mv<= o: f: -, or, parentheses)")
     q.add_argument("query", nargs="+")
     q.add_argument("--limit", type=int, default=50, help="show at most this many (default 50; 0 for all)")
-    q.add_argument("--db", type=Path, action="append", default=None, help="card data file(s) to use")
+    q.add_argument("--db", type=Path, action="append", default=None, help=DB_HELP)
     q.set_defaults(func=cmd_search)
 
 
 def _database(args: argparse.Namespace):
-    from ..cards.database import default_database, load_database
+    """Several --db files: those, merged; one (or none): the card-database lookup."""
+    from ..cards.database import load_database
+    from .deck import open_database
 
-    if args.db:
+    if args.db and len(args.db) > 1:
         return load_database(args.db)
-    return default_database()
+    return open_database(args.db[0] if args.db else None)[0]
 
 
 def cmd_download(args: argparse.Namespace) -> int:

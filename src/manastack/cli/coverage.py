@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 import time
 from pathlib import Path
@@ -22,47 +21,19 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument("--format", dest="fmt", choices=sorted(FORMAT_NAMES), default=None,
                    help="only cards legal (or restricted) in this format")
     p.add_argument("--json", action="store_true", help="machine-readable output")
-    p.add_argument("--data", type=Path, default=None,
-                   help="card data file (default: the installed database, else $MANASTACK_DATA/AtomicCards.json.gz, "
-                        "else ../shared/data/AtomicCards.json.gz)")
+    p.add_argument("--db", "--data", dest="data", type=Path, default=None, metavar="PATH",
+                   help="card data file or folder (default: $MANASTACK_DATA, else the database installed by "
+                        "'manastack cards download'/'import', else the built-in starter pool)")
     p.add_argument("--top", type=int, default=50, help="how many templates and primitives to list (default 50)")
     p.set_defaults(func=cmd_coverage)
 
 
-def _candidates() -> list[Path]:
-    out = []
-    env = os.environ.get("MANASTACK_DATA")
-    if env:
-        out.append(Path(env) / "AtomicCards.json.gz" if Path(env).is_dir() else Path(env))
-    out.append(Path.cwd().parent / "shared" / "data" / "AtomicCards.json.gz")
-    out.append(Path(__file__).resolve().parents[4] / "shared" / "data" / "AtomicCards.json.gz")
-    return out
-
-
 def load_cards(data: Path | None):
-    """(cards, description) for the coverage run."""
-    from ..cards.database import load_database
+    """(cards, description) for the coverage run, from the card-database lookup."""
+    from .deck import open_database
 
-    if data is not None:
-        db = load_database(data)
-        return list(db), str(data)
-    try:
-        from ..cards.paths import installed_database_path
-
-        installed = installed_database_path()
-    except ImportError:  # pragma: no cover - older card module
-        installed = None
-    if installed is not None:
-        from ..cards.database import default_database
-
-        db = default_database()
-        return list(db), str(installed)
-    for path in _candidates():
-        if path.is_file():
-            return list(load_database(path)), str(path)
-    from ..cards import starter_database
-
-    return list(starter_database()), "built-in starter pool (no card database found)"
+    db, src = open_database(data)
+    return list(db), ("built-in starter pool (no card database found)" if src.builtin else str(src.path))
 
 
 def cmd_coverage(args: argparse.Namespace) -> int:

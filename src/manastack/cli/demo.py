@@ -4,8 +4,9 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from .deck import add_db_argument
 
-KINDS = {"turn", "draw", "play", "cast", "resolve", "fizzle", "counter", "attackers", "blockers", "damage", "life",
+KINDS = {"unsupported", "turn", "draw", "play", "cast", "resolve", "fizzle", "counter", "attackers", "blockers", "damage", "life",
          "zone", "create", "activate", "trigger", "game_over", "lose", "mulligan", "effect", "control", "setup"}
 
 
@@ -13,6 +14,13 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("demo", help="watch two computer players play a game")
     p.add_argument("--seed", type=int, default=1, help="random seed (same seed, same game)")
     p.add_argument("--decks", default="gruul-stompy,azorius-skies", help="two built-in deck names, comma-separated")
+    p.add_argument("--deck", default=None, metavar="FILE",
+                   help="the first player's decklist (Arena, MTGO .txt/.dek, plain list) or a built-in deck name")
+    p.add_argument("--opponent-deck", default=None, metavar="FILE",
+                   help="the second player's decklist or built-in deck name (default: the second of --decks)")
+    add_db_argument(p)
+    p.add_argument("--allow-unsupported", action="store_true",
+                   help="play cards the engine can't fully play (the parts it can't do don't happen)")
     p.add_argument("--verbose", action="store_true", help="print every logged event with its rule")
     p.set_defaults(func=run)
 
@@ -46,16 +54,34 @@ def format_event(e, state_names: dict | None = None) -> str | None:
 
 def run(args: argparse.Namespace) -> int:
     from ..agents import HeuristicAgent, play_game
-    from ..builtin_decks import deck
+    from ..engine.carddef import CardPool
     from ..game import Game
+    from ..sim.deckspec import load_deck, support_report
+    from .deck import open_database, refuse_unsupported
 
     names = [n.strip() for n in args.decks.split(",")]
     if len(names) != 2:
-        print("manastack demo: --decks needs two deck names", file=sys.stderr)
+        print("manastack demo: error: --decks needs two deck names", file=sys.stderr)
         return 2
+    if args.deck is not None:
+        names[0] = args.deck
+    if args.opponent_deck is not None:
+        names[1] = args.opponent_deck
     t0 = time.perf_counter()
-    game = Game.new([deck(names[0]), deck(names[1])], seed=args.seed, names=[f"Alice ({names[0]})", f"Bob ({names[1]})"],
-                    auto_pay=True)
+    if args.deck is None and args.opponent_deck is None and args.db is None:
+        from ..cards import starter_database
+
+        db = starter_database()  # the built-in decks on the built-in pool
+    else:
+        db, _ = open_database(args.db)
+    pool = CardPool(db)
+    decks = [load_deck(n, db) for n in names]
+    if refuse_unsupported([support_report(d, pool) for d in decks], args.allow_unsupported):
+        return 1
+    names = [d.name for d in decks]
+    extra = {"allow_unsupported": True, "skip_unsupported": True} if args.allow_unsupported else {}
+    game = Game.new([list(d.main) for d in decks], seed=args.seed,
+                    names=[f"Alice ({names[0]})", f"Bob ({names[1]})"], cards=pool, auto_pay=True, **extra)
     agents = [HeuristicAgent(seed=args.seed * 2 + 1), HeuristicAgent(seed=args.seed * 2 + 2)]
     printed = 0
     last_turn = 0

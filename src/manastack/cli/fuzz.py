@@ -19,7 +19,9 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     p.add_argument("-n", type=int, default=100, help="number of games")
     p.add_argument("--seed", type=int, default=0, help="first game seed (games use seed, seed+1, ...)")
     p.add_argument("--pool", choices=("starter", "full"), default="starter", help="card pool for random decks")
-    p.add_argument("--data", default=None, help="card data file for --pool full (default: the installed database)")
+    p.add_argument("--db", "--data", dest="data", default=None, metavar="PATH",
+                   help="card data file or folder for --pool full (default: $MANASTACK_DATA, else the installed "
+                        "database, else the built-in starter pool)")
     p.add_argument("--workers", type=int, default=1, help="parallel processes")
     p.add_argument("--max-actions", type=int, default=3000, help="actions per game before it is abandoned")
     p.add_argument("--options-every", type=_interval, default=25, metavar="K",
@@ -34,9 +36,14 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from ..fuzz import FuzzLogError, run_fuzz, tally_log
+    from .deck import open_database
 
+    data = args.data
+    if args.pool == "full":
+        _, src = open_database(args.data)  # the one lookup; says so when it is the built-in pool
+        data = str(src.path) if src.path is not None else None
     try:
-        rep = run_fuzz(args.n, seed=args.seed, pool=args.pool, data_path=args.data, workers=args.workers,
+        rep = run_fuzz(args.n, seed=args.seed, pool=args.pool, data_path=data, workers=args.workers,
                        progress=True, log_path=args.log, max_actions=args.max_actions,
                        check_options_every=args.options_every, save_every=args.save_every)
     except FuzzLogError as e:

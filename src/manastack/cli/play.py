@@ -19,9 +19,10 @@ from collections.abc import Callable
 from typing import Any, TextIO
 
 from ..core.errors import IllegalActionError, ManastackError
+from .deck import add_db_argument
 
 HELP = __doc__.split("\n\n")[1]
-SAFE_KINDS = {"turn", "cast", "play", "resolve", "fizzle", "counter", "attackers", "blockers", "damage", "create",
+SAFE_KINDS = {"unsupported", "turn", "cast", "play", "resolve", "fizzle", "counter", "attackers", "blockers", "damage", "create",
               "activate", "trigger", "game_over", "lose", "mulligan", "draw", "concede", "life", "control",
               "shuffle", "scry", "search", "reveal", "die", "coin", "regenerate", "prevent"}
 HIDDEN = ("library", "hand")
@@ -29,10 +30,13 @@ HIDDEN = ("library", "hand")
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("play", help="play against a computer opponent in the terminal",
-                       description="Play a game against a computer opponent. Decks are built-in deck names or "
-                                   "decklist files (one card per line or '4 Card Name').")
-    p.add_argument("--deck", default="gruul-stompy", help="your deck (default gruul-stompy)")
-    p.add_argument("--opponent-deck", default="azorius-skies", help="the opponent's deck (default azorius-skies)")
+                       description="Play a game against a computer opponent. Decks are decklist files (MTG Arena "
+                                   "exports, MTGO .txt or .dek, plain '4 Card Name' lists) or built-in deck names; "
+                                   "cards come from the card database (--db, $MANASTACK_DATA, the installed "
+                                   "database, else the built-in starter pool).")
+    p.add_argument("--deck", default="gruul-stompy", metavar="FILE", help="your deck (default gruul-stompy)")
+    p.add_argument("--opponent-deck", default="azorius-skies", metavar="FILE",
+                   help="the opponent's deck (default azorius-skies)")
     p.add_argument("--opponent", default="heuristic", help="random, heuristic (default) or search[:params]")
     p.add_argument("--name", default="You", help="your name")
     p.add_argument("--seed", type=int, default=None, help="random seed (default: random)")
@@ -41,7 +45,10 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--save", metavar="FILE", help="save here on 's' and when you quit")
     p.add_argument("--auto-pay", action="store_true", help="pay mana costs automatically")
     p.add_argument("--plain", action="store_true", help="plain text even when rich is installed")
-    p.add_argument("--pool", default="starter", help=argparse.SUPPRESS)
+    p.add_argument("--pool", default=None, help=argparse.SUPPRESS)
+    add_db_argument(p)
+    p.add_argument("--allow-unsupported", action="store_true",
+                   help="play cards the engine can't fully play (the parts it can't do don't happen; the log says so)")
     p.set_defaults(func=run)
 
 
@@ -354,8 +361,10 @@ def start_session(args: argparse.Namespace, input_fn: Callable[[str], str], out:
     import random
 
     from ..agents import make_agent
-    from ..sim.decks import load_deck
+    from ..sim.deckspec import load_deck, support_report
     from ..sim.record import GameRecord
+    from ..sim.vanilla import pool_for, pool_named
+    from .deck import open_database, refuse_unsupported
 
     screen = Screen(out, args.plain)
     if args.load:
@@ -368,15 +377,27 @@ def start_session(args: argparse.Namespace, input_fn: Callable[[str], str], out:
         screen.line(f"Resumed {args.load}: {len(rec.choices)} choices so far.", "green")
     else:
         seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 31)
-        mine_name, mine = load_deck(args.deck)
-        theirs_name, theirs = load_deck(args.opponent_deck)
+        if args.pool is not None:
+            pool_name = args.pool
+        else:
+            _, src = open_database(args.db, err=out)
+            pool_name = pool_for(src)
+        pool = pool_named(pool_name)
+        mine_deck, theirs_deck = load_deck(args.deck, pool.db), load_deck(args.opponent_deck, pool.db)
+        if refuse_unsupported([support_report(mine_deck, pool), support_report(theirs_deck, pool)],
+                              args.allow_unsupported, out):
+            raise UnsupportedDeckRefused()
+        mine_name, mine = mine_deck.name, list(mine_deck.main)
+        theirs_name, theirs = theirs_deck.name, list(theirs_deck.main)
         spec = args.opponent
         me = 0
         opts: dict[str, Any] = {"auto_pay": bool(args.auto_pay)}
+        if args.allow_unsupported:
+            opts.update(allow_unsupported=True, skip_unsupported=True)
         if args.first != "toss":
             opts["first_player"] = 0 if args.first == "me" else 1
         rec = GameRecord(seed=seed, decks=[mine, theirs], names=[args.name, f"Computer ({spec.split(':')[0]})"],
-                         deck_names=[mine_name, theirs_name], options=opts, pool=args.pool,
+                         deck_names=[mine_name, theirs_name], options=opts, pool=pool_name,
                          agents=["human", spec])
         game = rec.new_game()
         screen.line(f"manastack play - seed {seed}: {args.name} ({mine_name}) vs computer "
@@ -385,6 +406,13 @@ def start_session(args: argparse.Namespace, input_fn: Callable[[str], str], out:
     return PlaySession(game, rec, me, agent, spec, screen, input_fn, args.save or args.load)
 
 
+class UnsupportedDeckRefused(Exception):
+    """A deck has cards the engine can't play and --allow-unsupported wasn't given (report printed)."""
+
+
 def run(args: argparse.Namespace, input_fn: Callable[[str], str] | None = None, out: TextIO | None = None) -> int:
-    session = start_session(args, input_fn or input, out or sys.stdout)
+    try:
+        session = start_session(args, input_fn or input, out or sys.stdout)
+    except UnsupportedDeckRefused:
+        return 1
     return session.run()

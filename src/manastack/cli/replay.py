@@ -12,9 +12,11 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable
+from pathlib import Path
 from typing import TextIO
 
 from ..core.errors import SaveFormatError
+from .deck import add_db_argument
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
@@ -24,7 +26,23 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--all", action="store_true", help="print the whole game without stopping")
     p.add_argument("--check", action="store_true", help="only verify that the record reproduces its snapshot")
     p.add_argument("--plain", action="store_true", help="plain text even when rich is installed")
+    add_db_argument(p)
     p.set_defaults(func=run)
+
+
+def choose_pool(rec, db: str | None, err: TextIO | None = None) -> str:
+    """The card pool to rebuild a record with: ``--db`` when given; else the record's own pool (the
+    built-in ones, or its card data file when that file is still there); else the card-database lookup."""
+    from ..sim.vanilla import POOLS, pool_for
+    from .deck import open_database
+
+    if db is None:
+        if rec.pool in POOLS:
+            return rec.pool
+        if Path(rec.pool).is_file():
+            return rec.pool
+    _, src = open_database(db, err=err)
+    return pool_for(src)
 
 
 def verify(rec) -> tuple[bool, str]:
@@ -47,6 +65,7 @@ def run(args: argparse.Namespace, input_fn: Callable[[str], str] | None = None, 
     out = out or sys.stdout
     screen = Screen(out, args.plain)
     rec = GameRecord.load(args.file)
+    rec.pool = choose_pool(rec, getattr(args, "db", None))
     if args.check:
         ok, why = verify(rec)
         screen.line(("OK: " if ok else "MISMATCH: ") + why)

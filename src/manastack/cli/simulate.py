@@ -7,21 +7,30 @@ import argparse
 import json
 import sys
 import time
+from .deck import add_db_argument
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("simulate", help="play many games between two decks and report win rates",
                        description="Play many games between two decks (built-in names or decklist files). "
                                    "Agents: random, heuristic, search (parameters: search:iterations=24,nodes=400,time=1).")
-    p.add_argument("deck_a", help="built-in deck name or decklist file")
-    p.add_argument("deck_b", help="built-in deck name or decklist file")
+    p.add_argument("deck_a", help="decklist file (Arena, MTGO .txt/.dek, plain list) or built-in deck name")
+    p.add_argument("deck_b", help="decklist file or built-in deck name")
     p.add_argument("-n", "--games", type=int, default=100, help="number of games (default 100)")
     p.add_argument("--agents", default="heuristic,heuristic", help="agents for deck A and deck B (default heuristic,heuristic)")
     p.add_argument("--workers", type=int, default=1, help="worker processes (default 1)")
     p.add_argument("--ray", metavar="auto|ADDRESS", default=None,
                    help="run on a Ray cluster instead ('auto' for a running one, 'local' to start one here)")
     p.add_argument("--seed", type=int, default=0, help="seed of the first game (game i uses seed+i)")
-    p.add_argument("--pool", default="starter", help="card pool: starter (default) or vanilla (keywords only)")
+    p.add_argument("--pool", default=None, choices=("starter", "vanilla"),
+                   help="use the built-in starter pool, or its keyword-only 'vanilla' version, instead of the card "
+                        "database")
+    add_db_argument(p)
+    p.add_argument("--allow-unsupported", action="store_true",
+                   help="play decks with cards the engine can't fully play (the parts it can't do don't happen)")
+    p.add_argument("--plot", metavar="FILE.png", default=None,
+                   help="also draw win rates (on the play/on the draw, 95%% intervals) and game lengths "
+                        "(needs the 'plot' extra: pip install 'manastack[plot]')")
     p.add_argument("--record", metavar="DIR", default=None, help="save every game's record in DIR (for 'manastack replay')")
     p.add_argument("--json", metavar="FILE", default=None, help="write the report, with every game's seed, as JSON")
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
@@ -76,8 +85,10 @@ class _Bar:
 
 def run(args: argparse.Namespace) -> int:
     from ..agents import make_agent
-    from ..sim.decks import load_deck
+    from ..sim.deckspec import load_deck, support_report
     from ..sim.runner import MatchSpec, run_match
+    from ..sim.vanilla import pool_for, pool_named
+    from .deck import open_database, refuse_unsupported
 
     agents = [a.strip() for a in args.agents.split(",")]
     if len(agents) == 1:
@@ -90,10 +101,23 @@ def run(args: argparse.Namespace) -> int:
     if args.games < 1:
         print("manastack simulate: -n must be at least 1", file=sys.stderr)
         return 2
-    name_a, deck_a = load_deck(args.deck_a)
-    name_b, deck_b = load_deck(args.deck_b)
-    spec = MatchSpec(tuple(deck_a), tuple(deck_b), agents[0], agents[1], name_a, name_b, pool=args.pool,
-                     base_seed=args.seed, record_dir=args.record)
+    if args.plot:
+        from ..sim.plot import require_matplotlib
+
+        require_matplotlib()  # fail before the games, not after
+    if args.pool is not None:
+        pool_name = args.pool
+    else:
+        _, src = open_database(args.db)
+        pool_name = pool_for(src)
+    pool = pool_named(pool_name)
+    a, b = load_deck(args.deck_a, pool.db), load_deck(args.deck_b, pool.db)
+    if refuse_unsupported([support_report(a, pool), support_report(b, pool)], args.allow_unsupported):
+        return 1
+    options = (("allow_unsupported", True), ("skip_unsupported", True)) if args.allow_unsupported else ()
+    spec = MatchSpec(a.main, b.main, agents[0], agents[1], a.name, b.name, pool=pool_name,
+                     base_seed=args.seed, record_dir=args.record, options=options)
+    name_a, name_b = a.name, b.name
     bar = _Bar(args.games, not args.no_progress)
     if not args.no_progress:
         where = f"Ray ({args.ray})" if args.ray else f"{args.workers} worker process(es)"
@@ -107,6 +131,11 @@ def run(args: argparse.Namespace) -> int:
     print(report.table())
     print("  seeds: " + " ".join(f"{g.seed}:{g.winner or 'draw'}" for g in report.games[:50])
           + (" ..." if len(report.games) > 50 else ""))
+    if args.plot:
+        from ..sim.plot import plot_report
+
+        plot_report(report, args.plot)
+        print(f"  plot written to {args.plot}")
     if args.json:
         with open(args.json, "w", encoding="utf-8") as f:
             json.dump(report.to_data(), f, indent=1)

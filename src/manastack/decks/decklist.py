@@ -103,7 +103,7 @@ _SET_BRACKET_RE = re.compile(r"^[A-Za-z0-9_]{2,8}(?::[A-Za-z0-9★\-]+)?$")
 
 
 def _default_db() -> CardDatabase:
-    from ..cards.database import default_database
+    from ..cards.lookup import default_database
 
     return default_database()
 

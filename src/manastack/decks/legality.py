@@ -13,8 +13,10 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from ..cards.face import can_be_commander
 from ..core.colors import COLOR_LETTERS
 from ..core.errors import ManastackError
 from .decklist import Decklist
@@ -62,16 +64,6 @@ def copy_limit(card: Card) -> int | None:
         if _ONLY_ONE_RE.search(t):
             return 1
     return MAX_COPIES
-
-
-def can_be_commander(card: Card) -> bool:
-    """903.3: a legendary creature card, Vehicle card, or Spacecraft card with power/toughness; or a
-    card whose text says it can be your commander (903.3a)."""
-    f = card.front
-    if f.is_legendary and ("Creature" in f.types or "Vehicle" in f.subtypes
-                           or ("Spacecraft" in f.subtypes and f.power is not None)):
-        return True
-    return any("can be your commander" in face.text for face in card.faces)
 
 
 def _partner_abilities(card: Card) -> set[str]:
@@ -127,23 +119,51 @@ def _letters(identity: set[str]) -> str:
     return "".join(c for c in COLOR_LETTERS if c in identity) or "colorless"
 
 
-def check_deck(deck: Decklist, fmt: str, db: CardDatabase | None = None, *,
-               allow_unknown_legality: bool = False) -> list[str]:
-    """Problems that make ``deck`` illegal in ``fmt`` (one of :data:`FORMATS`), each naming the card or
-    the rule; empty when the deck is legal.
+@dataclass(slots=True)
+class LegalityReport:
+    """Legality of a deck in one format: ``problems`` make it illegal; ``unknown`` lists cards whose
+    legality in the format the card data doesn't give (no entry for the format: missing data is not
+    presented as "not legal"); ``data_date`` is the date of the legality data, when known."""
 
-    A card whose data has no legalities at all (newer cards in the shared data) is reported as
-    unknown unless ``allow_unknown_legality``.
-    """
+    format: str
+    problems: list[str] = field(default_factory=list)
+    unknown: list[str] = field(default_factory=list)
+    data_date: str | None = None
+
+    @property
+    def legal(self) -> bool | None:
+        """True when legal, False when not, None when legal as far as the data goes but some card's
+        legality is unknown."""
+        if self.problems:
+            return False
+        return None if self.unknown else True
+
+    def summary(self) -> str:
+        title = self.format.capitalize()
+        age = f" (legality data of {self.data_date})" if self.data_date else " (legality data of unknown date)"
+        if self.problems:
+            return f"not legal in {title}: {len(self.problems)} problem(s){age}"
+        if self.unknown:
+            return f"legal in {title} as far as the data goes; {len(self.unknown)} card(s) of unknown legality{age}"
+        return f"legal in {title}{age}"
+
+
+def legality_report(deck: Decklist, fmt: str, db: CardDatabase | None = None,
+                    data_date: str | None = None) -> LegalityReport:
+    """The deck's legality in ``fmt`` (one of :data:`FORMATS`), separating real problems from cards
+    whose legality the data doesn't give."""
     fmt = fmt.lower()
     if fmt not in FORMATS:
         raise UnknownFormatError(f"unknown format {fmt!r}; known formats: {', '.join(FORMATS)}")
     if db is None:
-        from ..cards.database import default_database
+        from ..cards.lookup import default_database
 
         db = default_database()
+    if data_date is None:
+        data_date = getattr(db, "data_date", None)
     title = fmt.capitalize()
-    problems: list[str] = []
+    rep = LegalityReport(fmt, data_date=data_date)
+    problems = rep.problems
     cards: dict[str, Card] = {}
     for _, e in deck.entries():
         if e.name not in cards:
@@ -164,10 +184,10 @@ def check_deck(deck: Decklist, fmt: str, db: CardDatabase | None = None, *,
         status = card.legality(fmt)
         if status is None:
             if not card.legalities:
-                if not allow_unknown_legality:
-                    problems.append(f"{e.name}: legality in {title} is unknown (the card data has no legalities for it)")
+                rep.unknown.append(f"{e.name}: legality in {title} is unknown (the card data has no legalities for it)")
             else:
-                problems.append(f"{e.name} is not legal in {title}")
+                rep.unknown.append(f"{e.name}: legality in {title} is unknown (the card data has no {title} entry "
+                                   "for it)")
         elif status == "Banned":
             problems.append(f"{e.name} is banned in {title}")
         elif status == "Restricted":
@@ -180,6 +200,21 @@ def check_deck(deck: Decklist, fmt: str, db: CardDatabase | None = None, *,
     else:
         problems += _constructed_problems(deck, cards, title, restricted)
     problems += _attraction_problems(deck, cards)
+    return rep
+
+
+def check_deck(deck: Decklist, fmt: str, db: CardDatabase | None = None, *,
+               allow_unknown_legality: bool = False) -> list[str]:
+    """Problems that make ``deck`` illegal in ``fmt`` (one of :data:`FORMATS`), each naming the card or
+    the rule; empty when the deck is legal.
+
+    A card the data gives no legality for in ``fmt`` (no entry for the format, or no legalities at all)
+    is reported as unknown unless ``allow_unknown_legality`` — never as "not legal".
+    """
+    rep = legality_report(deck, fmt, db)
+    problems = list(rep.problems)
+    if not allow_unknown_legality:
+        problems[:0] = rep.unknown
     return problems
 
 

@@ -328,9 +328,9 @@ def _load_pool(kind: str, data_path: str | None) -> tuple[CardPool, list[str]]:
     if kind == "starter":
         db = starter_database()
     else:
-        from ..cards.database import load_database
+        from ..cards.lookup import card_database
 
-        db = load_database(data_path) if data_path else __import__("manastack.cards", fromlist=["x"]).default_database()
+        db = card_database(data_path)[0]  # --data, else $MANASTACK_DATA, else installed, else starter
     pool = CardPool(db)
     cands = supported_cards(pool, [c.name for c in db])
     _POOLS[key] = (pool, cands)

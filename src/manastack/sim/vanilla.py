@@ -3,7 +3,10 @@ plus decks built from it. It does not depend on the Oracle compiler, so agents a
 can be tested and timed on plain creature combat alone."""
 from __future__ import annotations
 
+from pathlib import Path
+
 from ..cards.database import starter_database
+from ..cards.lookup import DatabaseSource, load_cached
 from ..engine.carddef import CardPool
 from ..tree.abilities import Keyword
 
@@ -42,11 +45,20 @@ _CACHE: dict[str, CardPool] = {}
 
 
 def pool_named(name: str | None) -> CardPool:
-    """A card pool by name (``"starter"``, the default, or ``"vanilla"``), one per process: cards are
-    compiled once and shared by every game the process plays."""
+    """A card pool by name, one per process (cards are compiled once and shared by every game the
+    process plays): ``"starter"`` (the default), ``"vanilla"``, or the path of a card data file (the
+    full database, as :mod:`manastack.cards.lookup` found it)."""
     name = name or "starter"
-    if name not in POOLS:
-        raise ValueError(f"unknown card pool {name!r}; choose from {', '.join(POOLS)}")
     if name not in _CACHE:
-        _CACHE[name] = POOLS[name]()
+        if name in POOLS:
+            _CACHE[name] = POOLS[name]()
+        elif name.startswith(("/", ".", "~")) or name.endswith((".json", ".gz")) or Path(name).is_file():
+            _CACHE[name] = CardPool(load_cached(name))
+        else:
+            raise ValueError(f"unknown card pool {name!r}; choose from {', '.join(POOLS)} or a card data file")
     return _CACHE[name]
+
+
+def pool_for(source: DatabaseSource) -> str:
+    """The pool name of a database the lookup found: ``"starter"`` for the built-in pool, else its path."""
+    return "starter" if source.path is None else str(source.path)

@@ -14,14 +14,14 @@ Objects are followed by their physical card (``uid``), so a handle stays valid a
 """
 from __future__ import annotations
 
-import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable, Sequence
 
 from ..cards.database import CardDatabase, starter_database
-from ..core.errors import IllegalActionError, ScenarioError
+from ..cards.lookup import find_database, load_cached
+from ..core.errors import CardDataError, IllegalActionError, ScenarioError
 from ..core.types import Step, Zone
 from ..engine import GameState
 from ..engine.carddef import CardPool
@@ -52,12 +52,8 @@ def step_name(s: str) -> str:
     raise ScenarioError(f"unknown step {s!r}; use one of {sorted(set(STEP_ALIASES))}")
 
 
-def shared_data_dir() -> Path | None:
-    """The shared card data folder: ``$MANASTACK_DATA`` or ``../shared/data`` from the repo root."""
-    env = os.environ.get("MANASTACK_DATA")
-    if env:
-        p = Path(env)
-        return p if p.is_dir() else None
+def _dev_data_dir() -> Path | None:
+    """``../shared/data`` next to a development checkout (the repo root holds pyproject.toml)."""
     here = Path(__file__).resolve()
     for parent in here.parents:
         cand = parent.parent / "shared" / "data"
@@ -65,6 +61,28 @@ def shared_data_dir() -> Path | None:
             return cand
     cand = Path.cwd().parent / "shared" / "data"
     return cand if cand.is_dir() else None
+
+
+def full_database_path() -> Path | None:
+    """The full card database file for tests, by the same lookup as the CLI (``$MANASTACK_DATA``, then the
+    database installed by ``manastack cards download``/``import``), then ``../shared/data`` next to a
+    development checkout; None when there is none (only the built-in pool)."""
+    src = find_database()
+    if src.path is not None:
+        return src.path
+    d = _dev_data_dir()
+    p = d / "AtomicCards.json.gz" if d else None
+    return p if p is not None and p.is_file() else None
+
+
+def shared_data_dir() -> Path | None:
+    """The folder of the full card data (see :func:`full_database_path`), for tests that read its other files
+    (rulings, the Comprehensive Rules); None when there is no full database."""
+    try:
+        p = full_database_path()
+    except CardDataError:
+        return None
+    return p.parent if p is not None else None
 
 
 @dataclass(frozen=True)
@@ -297,25 +315,21 @@ class Scenario:
 
 
 def full_database() -> CardDatabase:
-    """The full card database from the shared data (pytest-skips when it is absent)."""
+    """The full card database, found by the CLI's lookup (:func:`full_database_path`); pytest-skips the
+    calling test when there is only the built-in pool."""
     global _FULL
     if _FULL is not None:
         return _FULL
-    d = shared_data_dir()
-    path = d / "AtomicCards.json.gz" if d else None
-    if path is None or not path.exists():
-        import pytest
-
-        pytest.skip("shared card data not found (set MANASTACK_DATA or put it at ../shared/data)")
-    from ..cards.mtgjson import cards_from_atomic, read_json
+    import pytest
 
     try:
-        from ..cards import default_database  # noqa: F401
-        from ..cards.database import load_database  # type: ignore[attr-defined]
-
-        _FULL = load_database(path)
-    except ImportError:
-        _FULL = CardDatabase(cards_from_atomic(read_json(path), str(path)), name="AtomicCards")
+        path = full_database_path()
+    except CardDataError as e:
+        pytest.skip(f"card database not usable: {e}")
+    if path is None:
+        pytest.skip("full card database not found: run `manastack cards download` (or `cards import FILE`), "
+                    "or set MANASTACK_DATA")
+    _FULL = load_cached(path)
     return _FULL
 
 

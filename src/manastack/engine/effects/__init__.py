@@ -40,10 +40,15 @@ def run_effect(state: "GameState", ctx_id: int, node: Any, progress: Any = None,
         from ...core.errors import UnsupportedEffectError
 
         src = state.objects.get(ctx.source) if getattr(ctx, "source", None) is not None else None
-        raise UnsupportedEffectError(
-            f"the engine can't carry out {type(node).__name__}"
-            + (f" {getattr(node, 'text', '')!r}" if getattr(node, "text", "") else "")
-            + (f" of {src.card}" if src is not None and getattr(src, "card", None) else ""))
+        what = (f"the engine can't carry out {type(node).__name__}"
+                + (f" {getattr(node, 'text', '')!r}" if getattr(node, "text", "") else "")
+                + (f" of {src.card}" if src is not None and getattr(src, "card", None) else ""))
+        if state.options.get("skip_unsupported"):
+            # A game started with unsupported cards allowed and skipped: the part the engine can't do
+            # doesn't happen, the log says so, and the rest of the ability goes on.
+            state.add_log("unsupported", "", what + "; skipped")
+            return
+        raise UnsupportedEffectError(what)
     h(state, ctx, node, progress, answer)
 
 

@@ -1,0 +1,127 @@
+"""Decks for games and matches: a built-in deck by name, or a decklist file read by the one decklist
+parser (:func:`manastack.decks.load_decklist`: Arena, MTGO ``.txt``/``.dek``, plain lists); and the
+support report that says which of a deck's cards the engine can't play yet, and why."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ..builtin_decks import DECKS
+from ..cards.database import CardDatabase
+from ..core.errors import DecklistError
+from ..decks import Decklist, load_decklist
+from ..engine.carddef import CardPool
+from ..oracle.explain import explain_card
+from .vanilla import VANILLA_DECKS
+
+
+@dataclass(frozen=True, slots=True)
+class NamedDeck:
+    """A deck ready for a game: display name, main deck and sideboard (card names, one per copy)."""
+
+    name: str
+    main: tuple[str, ...]
+    sideboard: tuple[str, ...] = ()
+    decklist: Decklist | None = None
+    builtin: bool = False
+
+    def all_names(self) -> list[str]:
+        """Every distinct card of the deck (all sections), in deck order."""
+        out = dict.fromkeys(self.main)
+        out.update(dict.fromkeys(self.sideboard))
+        if self.decklist is not None:
+            for _, e in self.decklist.entries():
+                out.setdefault(e.name, None)
+        return list(out)
+
+
+def builtin_names() -> list[str]:
+    return sorted(DECKS) + sorted(VANILLA_DECKS)
+
+
+def load_deck(spec: str, db: CardDatabase) -> NamedDeck:
+    """A built-in deck name (``gruul-stompy``) or a decklist file, its names resolved in ``db``."""
+    from ..builtin_decks import deck
+    from .vanilla import vanilla_deck
+
+    if spec in DECKS:
+        return NamedDeck(spec, tuple(deck(spec)), builtin=True)
+    if spec in VANILLA_DECKS:
+        return NamedDeck(spec, tuple(vanilla_deck(spec)), builtin=True)
+    p = Path(spec)
+    if not p.is_file():
+        raise DecklistError(f"{spec!r} is neither a decklist file nor a built-in deck "
+                            f"({', '.join(builtin_names())})")
+    d = load_decklist(p, db)
+    if not d.main:
+        raise DecklistError("the decklist has no main deck", source=str(p))
+    return NamedDeck(d.name or p.stem, tuple(d.main_names()), tuple(d.names("sideboard")), d)
+
+
+@dataclass(frozen=True, slots=True)
+class UnsupportedCard:
+    """A card the engine can't fully play: ``reasons`` are the parts ``manastack cards explain`` marks."""
+
+    name: str
+    copies: int
+    reasons: tuple[str, ...]
+
+
+@dataclass(slots=True)
+class SupportReport:
+    """Which cards of a deck the engine plays fully (every part compiled and implemented)."""
+
+    deck: str
+    distinct: int
+    unsupported: list[UnsupportedCard] = field(default_factory=list)
+
+    @property
+    def supported(self) -> bool:
+        return not self.unsupported
+
+    def lines(self) -> list[str]:
+        if self.supported:
+            return [f"{self.deck}: all {self.distinct} distinct cards are supported by the engine"]
+        out = [f"{self.deck}: {len(self.unsupported)} of {self.distinct} distinct cards are not supported by "
+               "the engine yet:"]
+        for u in self.unsupported:
+            out.append(f"  {u.copies} {u.name}")
+            out.extend(f"      {r}" for r in u.reasons)
+        return out
+
+    def text(self) -> str:
+        return "\n".join(self.lines())
+
+
+def unsupported_reasons(card, missing: tuple[str, ...]) -> tuple[str, ...]:
+    """The abilities ``cards explain`` marks ``!!`` (the ability as read, and what the engine lacks)."""
+    out: list[str] = []
+    try:
+        text = explain_card(card)
+    except Exception as e:  # noqa: BLE001 - the report must not fail on a card the compiler trips on
+        return (f"the Oracle compiler failed on it ({type(e).__name__}: {e})",)
+    for ln in text.splitlines():
+        s = ln.strip()
+        if ln.startswith("  !! ") and not ln.startswith("   "):
+            out.append(s[3:])
+        elif s.startswith("!! engine:"):
+            out.append("  " + s[3:])
+    if not out:
+        out = [m for m in missing]
+    return tuple(out)
+
+
+def support_report(deck: NamedDeck, pool: CardPool) -> SupportReport:
+    """The support report of ``deck`` against the cards of ``pool``."""
+    counts: dict[str, int] = {}
+    for n in deck.main + deck.sideboard:
+        counts[n] = counts.get(n, 0) + 1
+    names = deck.all_names()
+    rep = SupportReport(deck.name, len(names))
+    for name in names:
+        d = pool.get(name)
+        if d.missing:
+            card = d.card if d.card is not None else pool.db.get(name)
+            reasons = unsupported_reasons(card, d.missing)
+            rep.unsupported.append(UnsupportedCard(d.name, counts.get(name, 1), reasons))
+    return rep
