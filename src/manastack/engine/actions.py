@@ -356,6 +356,7 @@ def _replaces_mana_cost(variant: str) -> bool:
 
 
 _MANALESS_HELP = frozenset({"Convoke", "Delve", "Improvise", "Affinity"})
+_LIFE_PAYABLE = ("phyrexian", "hybrid_phyrexian")
 @by_identity()
 def _plain_cost(c: Chars) -> tuple:
     """Is casting a card with characteristics ``c`` normally just paying its mana cost (no additional
@@ -561,8 +562,9 @@ def priority_options(state: "GameState", pid: int) -> tuple:
             if tags <= _MANA_VARIANTS:
                 if have_mana < 0:
                     have_mana = available_mana_count(state, pid)
-                if have_mana == 0 and cc.mana_cost.mana_value > 0 and not (cc.keywords & _MANALESS_HELP):
-                    continue
+                if have_mana == 0 and cc.mana_cost.mana_value > 0 and not (cc.keywords & _MANALESS_HELP) \
+                        and not any(s.kind in _LIFE_PAYABLE for s in cc.mana_cost.symbols):
+                    continue  # (no mana at all: only a cost Phyrexian symbols make payable with life, 107.4f)
             if _castable_now(state, pid, oid, v, cc):
                 opts.append(("cast", oid, v))
     # 116.2: special actions mechanics add (turning a permanent face up; with a card from the hand: only those
