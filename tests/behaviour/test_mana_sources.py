@@ -8,7 +8,8 @@ from __future__ import annotations
 import pytest
 
 from manastack.core.types import Zone
-from manastack.testing import Scenario
+from manastack.game import Game
+from manastack.testing import Scenario, ScenarioGame
 
 
 def _scene(pool, battlefield=(), hand=(), life=20, energy=0, graveyard=()):
@@ -233,3 +234,52 @@ def test_605_filter_land_turns_one_mana_into_two(pool):
     g.cast("Sign in Blood", target="Player 1")
     assert _on_stack(g, "Sign in Blood")
     assert g.state.objects[g.find("Graven Cairns")].tapped and g.state.objects[g.find("Mountain")].tapped
+
+
+# ---------------------------------------------------------------- 605.3a: activating mana abilities with priority
+
+
+def test_605_3a_mana_abilities_offered_only_to_the_players_named_by_the_option(pool):
+    """The ``offer_mana_abilities`` option names the players (people at a terminal) who see their mana
+    abilities among their priority actions; the others (computer players) pay as they cast."""
+    s = Scenario(cards=pool, offer_mana_abilities=[0])
+    s.battlefield(0, "Volcanic Island")
+    s.battlefield(1, "Volcanic Island")
+    g = s.start()
+    mine = [o for o in g.decision.options if o[0] == "activate"]
+    assert len(mine) == 2  # ({T}: Add {U} and {T}: Add {R}, 305.6)
+    g.pass_priority()
+    assert g.decision.player == 1
+    assert not [o for o in g.decision.options if o[0] == "activate"]
+
+
+def test_605_3a_pool_mana_from_a_manual_activation_pays_the_spell(pool):
+    s = Scenario(cards=pool, offer_mana_abilities=True, auto_pay=False)
+    s.battlefield(0, "Volcanic Island")
+    s.hand(0, "Shock")
+    g = s.start()
+    for act in (o for o in g.decision.options if o[0] == "activate"):
+        trial = ScenarioGame(Game(g.state.fork()))
+        trial.answer(act)
+        if trial.state.players[0].pool[3] == 1:
+            break
+    g.answer(act)
+    assert g.state.players[0].pool[3] == 1
+    assert _offered(g, "Shock")
+    g.cast("Shock", target="Player 2")
+    assert _on_stack(g, "Shock") and g.state.players[0].pool[3] == 0
+
+
+def test_605_filter_land_by_hand_pays_its_cost_from_the_pool(pool):
+    """During payment (601.2g) the player may activate Graven Cairns' filter ability once the pool holds
+    the mana for its cost: the Mountain's {R} pays {B/R}, and {B}{B} pays Sign in Blood."""
+    g = _scene(pool, battlefield=["Graven Cairns", "Mountain"], hand=["Sign in Blood"]).start()
+    g.cast("Sign in Blood", target="Player 1", pay="manual")
+    cairns, mountain = g.find("Graven Cairns"), g.find("Mountain")
+    assert not any(o[0] == "activate" and o[1] == cairns and len(o) > 3 and o[3] == "BB" for o in g.decision.options)
+    g.answer(next(o for o in g.decision.options if o[0] == "activate" and o[1] == mountain))
+    g.answer(next(o for o in g.decision.options if o[0] == "activate" and o[1] == cairns and o[3] == "BB"))
+    while g.decision.kind == "pay":
+        g.answer(next(o for o in g.decision.options if o[0] == "spend"))
+    assert _on_stack(g, "Sign in Blood")
+    assert sum(g.state.players[0].pool) == 0

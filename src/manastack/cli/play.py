@@ -19,6 +19,7 @@ from collections.abc import Callable
 from typing import Any, TextIO
 
 from ..core.errors import IllegalActionError, ManastackError
+from ..engine.actions import expanded_abilities
 
 HELP = __doc__.split("\n\n")[1]
 SAFE_KINDS = {"turn", "cast", "play", "resolve", "fizzle", "counter", "attackers", "blockers", "damage", "create",
@@ -237,7 +238,7 @@ class PlaySession:
                 self.apply(self.agent.choose(g, d.actor))
                 self.flush_log()
                 continue
-            if self.passing and self._keep_passing():
+            if (self.passing and self._keep_passing()) or self._only_mana_abilities(d):
                 self.apply(("pass",))
                 self.flush_log()
                 continue
@@ -255,6 +256,19 @@ class PlaySession:
             if self.save_path:
                 self.record.save(self.save_path, self.game)
         return 0
+
+    def _only_mana_abilities(self, d) -> bool:
+        """A priority decision where nothing but passing and mana abilities is offered is passed as a lone
+        "pass" would be: mana made then would only empty from the pool (500.4)."""
+        if d.kind != "priority" or ("pass",) not in (d.options or ()):
+            return False
+        st = self.game.state
+        for o in d.options:
+            if o == ("pass",):
+                continue
+            if o[0] != "activate" or not expanded_abilities(st, o[1])[o[2]].mana:
+                return False
+        return True
 
     def _keep_passing(self) -> bool:
         """'next': keep passing until a non-priority decision, a spell on the stack, or your main phase."""
@@ -372,7 +386,8 @@ def start_session(args: argparse.Namespace, input_fn: Callable[[str], str], out:
         theirs_name, theirs = load_deck(args.opponent_deck)
         spec = args.opponent
         me = 0
-        opts: dict[str, Any] = {"auto_pay": bool(args.auto_pay)}
+        # 605.3a: a person may activate mana abilities whenever they have priority (the computer doesn't need to)
+        opts: dict[str, Any] = {"auto_pay": bool(args.auto_pay), "offer_mana_abilities": [0]}
         if args.first != "toss":
             opts["first_player"] = 0 if args.first == "me" else 1
         rec = GameRecord(seed=seed, decks=[mine, theirs], names=[args.name, f"Computer ({spec.split(':')[0]})"],

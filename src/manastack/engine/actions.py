@@ -577,7 +577,8 @@ def priority_options(state: "GameState", pid: int) -> tuple:
             cards = [(own[k], own_chars[k]) for k in hand_special if f in profs[k][11]]
             if cards:
                 opts.extend(f(state, pid, cards))
-    offer_mana = bool(state.options.get("offer_mana_abilities", False))
+    om = state.options.get("offer_mana_abilities", False)  # (True: to everyone; a list: to those players)
+    offer_mana = pid in om if isinstance(om, (list, tuple)) else bool(om)
     for oid, c, acts in from_chars(state, ("activated", pid, offer_mana), _battlefield_activated):
         for i, ab in acts:
             if activatable(state, pid, oid, i, ab, c):

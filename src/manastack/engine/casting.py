@@ -23,7 +23,7 @@ from .events import add_counters, add_mana, discard, fire, lose_life, log, move,
 from .loop import ask, push, task
 from .payment import (
     GENERIC_ONLY, TYPES, _sym_accepts, note_restricted, recipe_of, restricted_bundles, simple_sources, solve,
-    solve_preferring, sources_for, src_idx,
+    debt_sources, solve_with_debts, sources_for, src_idx,
     spend_from_pool, usable_pool,
 )
 from .state import Ctx, GameObject, is_player, pent, pid_of
@@ -649,7 +649,7 @@ def _pay_options(state: "GameState", c: dict) -> tuple:
     opts: list = []
     srcs = _payment_sources(state, c)
     pool = _pay_pool(state, c)
-    if solve(due, pool, srcs, p.life) is not None:
+    if solve_with_debts(due, pool, srcs, _payment_debts(state, c), p.life, prefer=False) is not None:
         opts.append(("auto",))
     for i, sym in enumerate(due.symbols):
         for t_i, t in enumerate(TYPES):
@@ -670,6 +670,9 @@ def _pay_options(state: "GameState", c: dict) -> tuple:
             continue
         for b in bundles:
             opts.append(("activate", oid, src_idx(src, b), b))
+    for oid, r, _tier in _payment_debts(state, c):  # a filter land, its cost paid from the pool
+        if solve(r.debt, pool, [], 0, allow_life=False) is not None:
+            opts.extend(("activate", oid, r.idx, b) for b in r.bundles)
     if c["kind"] != "trigger":
         opts.append(("cancel",))
     return tuple(dict.fromkeys(opts))
@@ -733,6 +736,19 @@ def _payment_sources(state: "GameState", c: dict) -> list:
     return out
 
 
+def _payment_debts(state: "GameState", c: dict) -> list:
+    """Mana abilities with a mana cost of their own (filter lands) usable for this payment."""
+    debts = debt_sources(state, c["player"])
+    if not debts:
+        return debts
+    reserved = set()
+    if c["kind"] == "ability" and c["ability"].cost.tap:
+        reserved.add(c["source"])
+    for v in c["choices"].values():
+        reserved.update(v)
+    return [d for d in debts if d[0] not in reserved]
+
+
 def _alt_pay(state: "GameState", c: dict, oid: int, idx: int, t: str) -> None:
     """Tap the creature or artifact, or exile the card, to pay for one mana symbol."""
     pid = c["player"]
@@ -757,7 +773,7 @@ def _stage_pay(state: "GameState", c: dict) -> None:
         return
     if state.options.get("auto_pay"):
         p = state.players[c["player"]]
-        plan = solve_preferring(due, _pay_pool(state, c), _payment_sources(state, c), p.life)
+        plan = solve_with_debts(due, _pay_pool(state, c), _payment_sources(state, c), _payment_debts(state, c), p.life)
         if plan is not None:
             _goto(state, c, "finish")  # (first: what the mana abilities do after the mana comes before it, 605.3b)
             _execute_plan(state, c, plan)
@@ -768,11 +784,12 @@ def _stage_pay(state: "GameState", c: dict) -> None:
 
 def _execute_plan(state: "GameState", c: dict, plan: dict) -> None:
     pid = c["player"]
+    debt = plan.get("debt") or {}
     for oid, idx, bundle in plan["activate"]:
         if idx < 0:
             _alt_pay(state, c, oid, idx, bundle)
         else:
-            activate_mana_ability(state, pid, oid, idx, bundle)
+            activate_mana_ability(state, pid, oid, idx, bundle, debt.get((oid, idx)))
     due: ManaCost = c["mana_due"]
     for si, t in plan["spend"]:
         spend_from_pool(state, pid, "C" if t not in TYPES else t, _pay_spell(c))
@@ -789,7 +806,8 @@ def _ans_pay(state: "GameState", c: dict, choice: tuple) -> None:
     _goto(state, c, "pay")  # (first: what a mana ability does after the mana comes before the next step, 605.3b)
     if v == "auto":
         p = state.players[pid]
-        plan = solve_preferring(c["mana_due"], _pay_pool(state, c), _payment_sources(state, c), p.life)
+        plan = solve_with_debts(c["mana_due"], _pay_pool(state, c), _payment_sources(state, c),
+                                _payment_debts(state, c), p.life)
         _execute_plan(state, c, plan)
     elif v == "activate":
         activate_mana_ability(state, pid, choice[1], choice[2], choice[3])
@@ -820,7 +838,8 @@ def _pay_symbol(state: "GameState", c: dict, i: int) -> None:
     c["mana_due"] = ManaCost(tuple(syms))
 
 
-def activate_mana_ability(state: "GameState", pid: int, oid: int, idx: int, bundle: str) -> None:
+def activate_mana_ability(state: "GameState", pid: int, oid: int, idx: int, bundle: str,
+                          debt_with: str | None = None) -> None:
     """605.3: a mana ability is activated and resolves immediately, without using the stack: its costs are
     paid ({T}, life 119.4, energy 107.14, counters, a sacrifice 701.21, its own mana cost from the pool),
     the mana ``bundle`` is added, and any instructions after the mana (a pain land's damage) are carried
@@ -836,7 +855,7 @@ def activate_mana_ability(state: "GameState", pid: int, oid: int, idx: int, bund
             tap(state, oid, rule="605.3a")
     else:
         if r.debt is not None:
-            _pay_debt(state, pid, r.debt)
+            _pay_debt(state, pid, r.debt, debt_with)
         if r.tap:
             tap(state, oid, rule="605.3a")
         if r.life:
@@ -863,9 +882,12 @@ def activate_mana_ability(state: "GameState", pid: int, oid: int, idx: int, bund
         push(state, "effect", cid, r.rest[0] if len(r.rest) == 1 else Seq(r.rest), None, None)
 
 
-def _pay_debt(state: "GameState", pid: int, debt: ManaCost) -> None:
+def _pay_debt(state: "GameState", pid: int, debt: ManaCost, with_: str | None = None) -> None:
     """Pay a mana ability's own mana cost (a filter land's {1} or {W/U}) from the pool, where the mana
-    the solver made for it is (605.3a, 601.2h)."""
+    the solver made for it is (605.3a, 601.2h); ``with_``: with that type of mana."""
+    if with_ is not None and len(debt.symbols) == 1 and usable_pool(state, pid)[TYPES.index(with_)]:
+        spend_from_pool(state, pid, with_)
+        return
     plan = solve(debt, usable_pool(state, pid), [], state.players[pid].life, allow_life=False)
     if plan is None:
         raise RuntimeError(f"no mana in the pool for {debt}")

@@ -3,6 +3,7 @@ that finds a payment whenever one exists with the available sources and pool, pr
 flexible sources untapped, plus the pieces for manual payment."""
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 from dataclasses import replace as dc_replace
 from typing import TYPE_CHECKING, Any
@@ -92,8 +93,8 @@ class ManaRecipe:
 
 # the cost parts a payment source may have (anything else -- discarding, exiling, untapping -- is left to
 # the player, who may still activate the ability by hand)
-_SOURCE_COST_PARTS = dict(mana=EMPTY_COST, tap=False, sacrifice_self=False, sacrifice=None, sacrifice_n=0, life=0,
-                          energy=0, remove_counters=())
+_SOURCE_COST_PARTS = {"mana": EMPTY_COST, "tap": False, "sacrifice_self": False, "sacrifice": None, "sacrifice_n": 0,
+                      "life": 0, "energy": 0, "remove_counters": ()}
 
 
 def _recipe(i: int, ab) -> ManaRecipe | None:
@@ -217,6 +218,8 @@ def simple_sources(state: "GameState", pid: int) -> list:
                 env = Env(state, oid, pid)
                 k = sum(1 for i in state.battlefield if not objs[i].phased_out
                         and chars(state, i).controller == pid and matches(env, r.sac, i))
+                if r.tap:
+                    k = min(k, 1)  # ({T}, Sacrifice a creature: once)
                 for _ in range(k):
                     out.append(_source_of(oid, (r,), (max(base, r.weight),)))
                     n += max(len(b) for b in r.bundles)
@@ -363,7 +366,45 @@ def solve(cost: ManaCost, pool: list[int], sources: list[tuple[int, int, tuple[s
     """Find a way to pay ``cost`` (X already substituted) from the pool and the sources.
 
     Returns {"activate": [(oid, idx, bundle)], "spend": [(sym index, type)], "life": [sym index...]}
-    or None when no payment exists. Flexible sources are kept for last (601.2g choices are ours)."""
+    or None when no payment exists. Flexible sources are kept for last (601.2g choices are ours).
+    A source choosing among bundles of more than one mana ("Add three mana of any one color", or {C} or
+    {W}{B} from two abilities) is tried with each choice in turn."""
+    complex_ = [i for i, s in enumerate(sources) if len(s[2]) > 1 and any(len(b) > 1 for b in s[2])]
+    if not complex_:
+        return _solve(cost, pool, sources, life, allow_life)
+    choices = []
+    n = 1
+    for i in complex_:
+        s = sources[i]
+        singles = tuple(b for b in s[2] if len(b) == 1)
+        opts = ([_narrowed(s, singles)] if singles else []) + [_narrowed(s, (b,)) for b in s[2] if len(b) > 1]
+        choices.append(opts)
+        n *= len(opts)
+    if n > _MAX_BUNDLE_CHOICES:  # (too many to try: the single mana of each)
+        return _solve(cost, pool, [_narrowed(s, tuple(b for b in s[2] if len(b) == 1)) if k in complex_ else s
+                                   for k, s in enumerate(sources)], life, allow_life)
+    for combo in itertools.product(*choices):
+        srcs = list(sources)
+        for i, s in zip(complex_, combo):
+            srcs[i] = s
+        plan = _solve(cost, pool, srcs, life, allow_life)
+        if plan is not None:
+            return plan
+    return None
+
+
+_MAX_BUNDLE_CHOICES = 64
+
+
+def _narrowed(src: tuple, keep: tuple) -> tuple:
+    """Solver source ``src`` making only the bundles ``keep``."""
+    if len(src) <= 3:
+        return (src[0], src[1], keep)
+    ks = [src[2].index(b) for b in keep]
+    return (src[0], src[3][ks[0]] if ks else src[1], keep, tuple(src[3][k] for k in ks), tuple(src[4][k] for k in ks))
+
+
+def _solve(cost: ManaCost, pool: list[int], sources: list, life: int, allow_life: bool) -> dict | None:
     syms = list(cost.symbols)
     # units: ("pool", type) or ("src", source index, type, bundle)
     units: list[tuple] = []
@@ -486,6 +527,70 @@ def solve_preferring(cost: ManaCost, pool: list[int], sources: list, life: int =
     return solve(cost, pool, sources, life)
 
 
+def solve_with_debts(cost: ManaCost, pool: list[int], sources: list, debts: list, life: int = 0,
+                     prefer: bool = True, _budget: list | None = None) -> dict | None:
+    """``solve`` (``solve_preferring`` with ``prefer``), also using mana abilities that have a mana cost of
+    their own (``debts``: (permanent, ManaRecipe, tier), filter lands): when the sources alone can't pay,
+    one such ability is activated with its cost paid by one other source's mana or the pool (not by its
+    own mana, 605.3a: a cost is paid before the ability resolves), its mana joins the payment, and the rest
+    is searched the same way. The plan lists the debt payer's activation and the filter's first, and
+    ``plan["debt"]`` says which mana pays each filter's cost."""
+    plan = (solve_preferring if prefer else solve)(cost, pool, sources, life)
+    if plan is not None or not debts:
+        return plan
+    budget = _budget if _budget is not None else [64]  # (searches tried: a handful of filter lands at most)
+    for k, (foid, r, tier) in enumerate(debts):
+        rest_debts = debts[:k] + debts[k + 1:]
+        others = [s for s in sources if s[0] != foid]  # (its {T} pays for this ability)
+        dsyms = r.debt.symbols
+        if len(dsyms) != 1 or (dsyms[0].kind == "generic" and dsyms[0].amount != 1):
+            continue  # (a cost of one symbol: {1}, {W/U} -- every filter land's)
+        sym = dsyms[0]
+        payers: list = []
+        for t_i, t in enumerate(TYPES):
+            if pool[t_i] and _sym_accepts(sym, t):
+                payers.append(("pool", t_i, t))
+        for si, src in enumerate(others):
+            if src[1] < 0 or (len(src) > 4 and max(src[4]) >= TIER_SACRIFICE):
+                continue
+            for b in src[2]:
+                if b and _sym_accepts(sym, b[0]):
+                    payers.append(("src", si, b))
+        for b in r.bundles:
+            for payer in payers:
+                if budget[0] <= 0:
+                    return None
+                budget[0] -= 1
+                p2 = list(pool)
+                if payer[0] == "pool":
+                    p2[payer[1]] -= 1
+                    srcs2 = list(others)
+                    paid_with = payer[2]
+                    first: list = []
+                else:
+                    src = others[payer[1]]
+                    bb = payer[2]
+                    for extra in bb[1:]:  # (a bundle of two: the other mana floats for the payment)
+                        p2[TYPES.index(extra)] += 1
+                    srcs2 = others[:payer[1]] + others[payer[1] + 1:]
+                    paid_with = bb[0]
+                    first = [(src[0], src_idx(src, bb), bb)]
+                out = (foid, r.idx, (b,), (r.idx,), (tier,))
+                debts2 = [d for d in rest_debts if not first or d[0] != first[0][0]]
+                sub = solve_with_debts(cost, p2, srcs2 + [out], debts2, life, prefer, budget)
+                if sub is None:
+                    continue
+                act = [a for a in sub["activate"] if a[0] != foid or a[1] != r.idx]
+                used_filter = len(act) != len(sub["activate"])
+                if not used_filter:
+                    return sub  # (found without this filter after all)
+                debt = dict(sub.get("debt") or {})
+                debt[(foid, r.idx)] = paid_with
+                return {"activate": first + [(foid, r.idx, b)] + act, "spend": sub["spend"], "life": sub["life"],
+                        "debt": debt}
+    return None
+
+
 def _least_valuable(types: tuple[str, ...]) -> str:
     if GENERIC_ONLY in types:
         return GENERIC_ONLY
@@ -537,10 +642,14 @@ def can_pay(state: "GameState", pid: int, cost: ManaCost, extra_life: int = 0, s
                 sig = memo[("sources_sig", pid)] = tuple((s[1] < 0, s[2]) for s in srcs)
         else:
             sig = tuple((s[1] < 0, s[2]) for s in srcs)
+        debts = debt_sources(state, pid)
+        if debts:  # (filter lands: which source shares the permanent matters, 605.3a)
+            oids = [s[0] for s in srcs]
+            sig = (sig, tuple((oids.index(d[0]) if d[0] in oids else -1, d[1].debt, d[1].bundles) for d in debts))
         key2 = (cost, tuple(pool), sig, life)
         hit = _PAYABLE.get(key2)
         if hit is None:
-            hit = solve(cost, pool, srcs, p.life - extra_life) is not None
+            hit = solve_with_debts(cost, pool, srcs, debts, p.life - extra_life, prefer=False) is not None
             if len(_PAYABLE) > 50000:
                 _PAYABLE.clear()
             _PAYABLE[key2] = hit
