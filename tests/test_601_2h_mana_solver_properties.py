@@ -27,7 +27,7 @@ def _payable(units: list, mana: list[str], life: int) -> bool:
     """Can the mana letters (each used once) and life pay the symbol units? (brute force)"""
     if not units:
         return True
-    (i, s), rest = units[0], units[1:]
+    (_i, s), rest = units[0], units[1:]
     if s.kind == "twobrid":  # {2/W}: one W, or two of anything
         for k, t in enumerate(mana):
             if t == "W" and _payable(rest, mana[:k] + mana[k + 1:], life):
