@@ -20,6 +20,7 @@ from typing import Any, TextIO
 
 from ..core.errors import IllegalActionError, ManastackError
 from .deck import add_db_argument
+from ..engine.abilities import expanded_abilities
 
 HELP = __doc__.split("\n\n")[1]
 SAFE_KINDS = {"unsupported", "turn", "cast", "play", "resolve", "fizzle", "counter", "attackers", "blockers", "damage", "create",
@@ -244,7 +245,7 @@ class PlaySession:
                 self.apply(self.agent.choose(g, d.actor))
                 self.flush_log()
                 continue
-            if self.passing and self._keep_passing():
+            if (self.passing and self._keep_passing()) or self._only_mana_abilities(d):
                 self.apply(("pass",))
                 self.flush_log()
                 continue
@@ -262,6 +263,19 @@ class PlaySession:
             if self.save_path:
                 self.record.save(self.save_path, self.game)
         return 0
+
+    def _only_mana_abilities(self, d) -> bool:
+        """A priority decision where nothing but passing and mana abilities is offered is passed as a lone
+        "pass" would be: mana made then would only empty from the pool (500.4)."""
+        if d.kind != "priority" or ("pass",) not in (d.options or ()):
+            return False
+        st = self.game.state
+        for o in d.options:
+            if o == ("pass",):
+                continue
+            if o[0] != "activate" or not expanded_abilities(st, o[1])[o[2]].mana:
+                return False
+        return True
 
     def _keep_passing(self) -> bool:
         """'next': keep passing until a non-priority decision, a spell on the stack, or your main phase."""
@@ -391,7 +405,8 @@ def start_session(args: argparse.Namespace, input_fn: Callable[[str], str], out:
         theirs_name, theirs = theirs_deck.name, list(theirs_deck.main)
         spec = args.opponent
         me = 0
-        opts: dict[str, Any] = {"auto_pay": bool(args.auto_pay)}
+        # 605.3a: a person may activate mana abilities whenever they have priority (the computer doesn't need to)
+        opts: dict[str, Any] = {"auto_pay": bool(args.auto_pay), "offer_mana_abilities": [0]}
         if args.allow_unsupported:
             opts.update(allow_unsupported=True, skip_unsupported=True)
         if args.first != "toss":

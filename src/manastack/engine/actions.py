@@ -296,6 +296,7 @@ def _replaces_mana_cost(variant: str) -> bool:
 
 
 _MANALESS_HELP = frozenset({"Convoke", "Delve", "Improvise", "Affinity"})
+_LIFE_PAYABLE = ("phyrexian", "hybrid_phyrexian")
 @by_identity()
 def _plain_cost(c: Chars) -> tuple:
     """Is casting a card with characteristics ``c`` normally just paying its mana cost (no additional
@@ -501,8 +502,9 @@ def priority_options(state: "GameState", pid: int) -> tuple:
             if tags <= _MANA_VARIANTS:
                 if have_mana < 0:
                     have_mana = available_mana_count(state, pid)
-                if have_mana == 0 and cc.mana_cost.mana_value > 0 and not (cc.keywords & _MANALESS_HELP):
-                    continue
+                if have_mana == 0 and cc.mana_cost.mana_value > 0 and not (cc.keywords & _MANALESS_HELP) \
+                        and not any(s.kind in _LIFE_PAYABLE for s in cc.mana_cost.symbols):
+                    continue  # (no mana at all: only a cost Phyrexian symbols make payable with life, 107.4f)
             if castable_now(state, pid, oid, v, cc):
                 opts.append(("cast", oid, v))
     # 116.2: special actions mechanics add (turning a permanent face up; with a card from the hand: only those
@@ -515,7 +517,8 @@ def priority_options(state: "GameState", pid: int) -> tuple:
             cards = [(own[k], own_chars[k]) for k in hand_special if f in profs[k][11]]
             if cards:
                 opts.extend(f(state, pid, cards))
-    offer_mana = bool(state.options.get("offer_mana_abilities", False))
+    om = state.options.get("offer_mana_abilities", False)  # (True: to everyone; a list: to those players)
+    offer_mana = pid in om if isinstance(om, (list, tuple)) else bool(om)
     for oid, c, acts in from_chars(state, ("activated", pid, offer_mana), _battlefield_activated):
         for i, ab in acts:
             if activatable(state, pid, oid, i, ab, c):

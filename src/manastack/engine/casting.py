@@ -21,13 +21,14 @@ from ..tree.effects import DealDamage, Seq
 from . import upcalls
 from .chars import chars, compute_all, from_chars, name_of, static_mods
 from .evaluate import Env, matches
-from .events import add_counters, discard, fire, lose_life, log, move, move_many, remove_counters, sacrifice, tap
+from .events import add_counters, add_mana, discard, fire, lose_life, log, move, move_many, remove_counters, sacrifice, tap
 from .loop import ask, push, task
 from .payment import (
-    GENERIC_ONLY, TYPES, sym_accepts, note_restricted, restricted_bundles, simple_sources, solve, sources_for,
+    GENERIC_ONLY, TYPES, sym_accepts, note_restricted, recipe_of, restricted_bundles, simple_sources, solve,
+    debt_sources, solve_with_debts, sources_for, src_idx,
     spend_from_pool, usable_pool,
 )
-from .state import GameObject, is_player, pent, pid_of
+from .state import Ctx, GameObject, is_player, pent, pid_of
 from .targets import legal_targets, spell_body
 
 if TYPE_CHECKING:
@@ -666,7 +667,7 @@ def _pay_options(state: "GameState", c: dict) -> tuple:
     opts: list = []
     srcs = _payment_sources(state, c)
     pool = _pay_pool(state, c)
-    if solve(due, pool, srcs, p.life) is not None:
+    if solve_with_debts(due, pool, srcs, _payment_debts(state, c), p.life, prefer=False) is not None:
         opts.append(("auto",))
     for i, sym in enumerate(due.symbols):
         for t_i, t in enumerate(TYPES):
@@ -674,7 +675,8 @@ def _pay_options(state: "GameState", c: dict) -> tuple:
                 opts.append(("spend", i, t))
         if sym.kind in ("phyrexian", "hybrid_phyrexian") and p.life >= 2:
             opts.append(("life", i))
-    for oid, idx, bundles in srcs:
+    for src in srcs:
+        oid, idx, bundles = src[0], src[1], src[2]
         if idx < 0:  # 702.51a, 702.126a, 702.66a: tap a creature/artifact or exile a card for one symbol
             verb = ALT_PAY_VERBS[idx]
             for i, sym in enumerate(due.symbols):
@@ -685,7 +687,10 @@ def _pay_options(state: "GameState", c: dict) -> tuple:
                             break
             continue
         for b in bundles:
-            opts.append(("activate", oid, idx, b))
+            opts.append(("activate", oid, src_idx(src, b), b))
+    for oid, r, _tier in _payment_debts(state, c):  # a filter land, its cost paid from the pool
+        if solve(r.debt, pool, [], 0, allow_life=False) is not None:
+            opts.extend(("activate", oid, r.idx, b) for b in r.bundles)
     if c["kind"] != "trigger":
         opts.append(("cancel",))
     return tuple(dict.fromkeys(opts))
@@ -749,6 +754,19 @@ def _payment_sources(state: "GameState", c: dict) -> list:
     return out
 
 
+def _payment_debts(state: "GameState", c: dict) -> list:
+    """Mana abilities with a mana cost of their own (filter lands) usable for this payment."""
+    debts = debt_sources(state, c["player"])
+    if not debts:
+        return debts
+    reserved = set()
+    if c["kind"] == "ability" and c["ability"].cost.tap:
+        reserved.add(c["source"])
+    for v in c["choices"].values():
+        reserved.update(v)
+    return [d for d in debts if d[0] not in reserved]
+
+
 def _alt_pay(state: "GameState", c: dict, oid: int, idx: int, t: str) -> None:
     """Tap the creature or artifact, or exile the card, to pay for one mana symbol."""
     pid = c["player"]
@@ -773,10 +791,10 @@ def _stage_pay(state: "GameState", c: dict) -> None:
         return
     if state.options.get("auto_pay"):
         p = state.players[c["player"]]
-        plan = solve(due, _pay_pool(state, c), _payment_sources(state, c), p.life)
+        plan = solve_with_debts(due, _pay_pool(state, c), _payment_sources(state, c), _payment_debts(state, c), p.life)
         if plan is not None:
+            _goto(state, c, "finish")  # (first: what the mana abilities do after the mana comes before it, 605.3b)
             _execute_plan(state, c, plan)
-            _goto(state, c, "finish")
             return
     ask(state, "pay", c["player"], _pay_options(state, c), f"Pay {due}", ("cast_answer", "pay"),
         info={"due": str(due)})
@@ -784,11 +802,12 @@ def _stage_pay(state: "GameState", c: dict) -> None:
 
 def _execute_plan(state: "GameState", c: dict, plan: dict) -> None:
     pid = c["player"]
+    debt = plan.get("debt") or {}
     for oid, idx, bundle in plan["activate"]:
         if idx < 0:
             _alt_pay(state, c, oid, idx, bundle)
         else:
-            activate_mana_ability(state, pid, oid, idx, bundle)
+            activate_mana_ability(state, pid, oid, idx, bundle, debt.get((oid, idx)))
     due: ManaCost = c["mana_due"]
     for si, t in plan["spend"]:
         spend_from_pool(state, pid, "C" if t not in TYPES else t, _pay_spell(c))
@@ -802,9 +821,11 @@ def _execute_plan(state: "GameState", c: dict, plan: dict) -> None:
 def _ans_pay(state: "GameState", c: dict, choice: tuple) -> None:
     pid = c["player"]
     v = choice[0]
+    _goto(state, c, "pay")  # (first: what a mana ability does after the mana comes before the next step, 605.3b)
     if v == "auto":
         p = state.players[pid]
-        plan = solve(c["mana_due"], _pay_pool(state, c), _payment_sources(state, c), p.life)
+        plan = solve_with_debts(c["mana_due"], _pay_pool(state, c), _payment_sources(state, c),
+                                _payment_debts(state, c), p.life)
         _execute_plan(state, c, plan)
     elif v == "activate":
         activate_mana_ability(state, pid, choice[1], choice[2], choice[3])
@@ -821,7 +842,6 @@ def _ans_pay(state: "GameState", c: dict, choice: tuple) -> None:
         _alt_pay(state, c, choice[1], idx, t)
         _pay_symbol(state, c, choice[2])
         spend_from_pool(state, pid, t if t in TYPES else "C", unrestricted=True)
-    _goto(state, c, "pay")
 
 
 def _pay_symbol(state: "GameState", c: dict, i: int) -> None:
@@ -836,19 +856,82 @@ def _pay_symbol(state: "GameState", c: dict, i: int) -> None:
     c["mana_due"] = ManaCost(tuple(syms))
 
 
-def activate_mana_ability(state: "GameState", pid: int, oid: int, idx: int, bundle: str) -> None:
-    """605.3: a mana ability resolves immediately without using the stack."""
+def activate_mana_ability(state: "GameState", pid: int, oid: int, idx: int, bundle: str,
+                          debt_with: str | None = None) -> None:
+    """605.3: a mana ability is activated and resolves immediately, without using the stack: its costs are
+    paid ({T}, life 119.4, energy 107.14, counters, a sacrifice 701.21, its own mana cost from the pool),
+    the mana ``bundle`` is added, and any instructions after the mana (a pain land's damage) are carried
+    out next, before the payment goes on (pushed as tasks: the caller continues after them)."""
     from .abilities import expanded_abilities
 
-    ab = expanded_abilities(state, oid)[idx]
-    if ab.cost.tap:
-        tap(state, oid, rule="605.3a")
-    from .events import add_mana
-
+    abilities = expanded_abilities(state, oid)
+    ab = abilities[idx]
+    r = recipe_of(abilities, idx)
+    name = name_of(state, oid)
+    if r is None:
+        if ab.cost.tap:
+            tap(state, oid, rule="605.3a")
+    else:
+        if r.debt is not None:
+            _pay_debt(state, pid, r.debt, debt_with)
+        if r.tap:
+            tap(state, oid, rule="605.3a")
+        if r.life:
+            lose_life(state, pid, r.life, rule="119.4")
+        if r.energy:
+            remove_counters(state, pent(pid), "energy", r.energy, rule="107.14")
+        if r.counters:
+            remove_counters(state, oid, r.counters[0], r.counters[1], rule="118.3")
+        if r.sac_self:
+            sacrifice(state, [oid])
+        elif r.sac is not None:
+            victim = _sacrifice_for_mana(state, pid, oid, r.sac)
+            if victim is not None:
+                sacrifice(state, [victim])
     add_mana(state, pid, bundle, rule="605.3b")
     rb = restricted_bundles(ab.body.effect) if type(ab.body) is Body else None
     if rb is not None:  # 106.6: "Spend this mana only ..."
         note_restricted(state, pid, bundle, rb[1], oid, pid)
+    if r is not None and r.rest:
+        cid = state.new_id()
+        state.contexts[cid] = Ctx(cid, oid, pid, ab.body, source_name=name)
+        state.touch_light()
+        push(state, "end_ctx", cid)
+        push(state, "effect", cid, r.rest[0] if len(r.rest) == 1 else Seq(r.rest), None, None)
+
+
+def _pay_debt(state: "GameState", pid: int, debt: ManaCost, with_: str | None = None) -> None:
+    """Pay a mana ability's own mana cost (a filter land's {1} or {W/U}) from the pool, where the mana
+    the solver made for it is (605.3a, 601.2h); ``with_``: with that type of mana."""
+    if with_ is not None and len(debt.symbols) == 1 and usable_pool(state, pid)[TYPES.index(with_)]:
+        spend_from_pool(state, pid, with_)
+        return
+    plan = solve(debt, usable_pool(state, pid), [], state.players[pid].life, allow_life=False)
+    if plan is None:
+        raise RuntimeError(f"no mana in the pool for {debt}")
+    for _si, t in plan["spend"]:
+        spend_from_pool(state, pid, "C" if t not in TYPES else t)
+
+
+def _sacrifice_for_mana(state: "GameState", pid: int, source: int, filt) -> int | None:
+    """The permanent an automatically activated "Sacrifice a Goblin: Add {R}" sacrifices (the player
+    chooses, 701.21a; for them: a tapped one or one that makes no mana, a token, the lowest mana value,
+    the source itself last)."""
+    env = Env(state, source, pid)
+    objs = state.objects
+    best = None
+    best_key = None
+    for i in state.battlefield:
+        o = objs[i]
+        if o.phased_out:
+            continue
+        ch = chars(state, i)
+        if ch.controller != pid or not matches(env, filt, i):
+            continue
+        key = (i == source, not o.tapped, o.kind != "token", ch.mana_cost.mana_value, i)
+        if best_key is None or key < best_key:
+            best, best_key = i, key
+    return best
 
 
 def _stage_finish(state: "GameState", c: dict) -> None:
