@@ -277,6 +277,9 @@ class Scenario:
         st.starting_player = active
         for p in st.players:
             p.deck = tuple(st.objects[o].card for o in st.library[p.id])
+            # the cards set up elsewhere: what a saved scenario game's cards are checked against on loading
+            p.brought = tuple(sorted(o.card for o in st.objects.values()
+                                     if o.owner == p.id and o.kind == "card" and o.card and o.zone != "library"))
         stp = step_name(step)
         st.step = stp
         st.turn_data = {"lki": {}}
