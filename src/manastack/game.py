@@ -475,9 +475,24 @@ class Game:
     def fork(self) -> "Game":
         return Game(self.state.fork(), self.guarded)
 
-    def save(self) -> str:
-        """The whole game as JSON text (works at any decision point, mid-resolution included)."""
-        return json.dumps(self.state.to_data(), separators=(",", ":"))
+    def save(self, for_player: int | None = None) -> str:
+        """The whole game as JSON text (works at any decision point, mid-resolution included).
+
+        ``for_player=p``: only what player ``p`` may know, for a server or for sharing a game — the
+        game as ``view(p)`` shows it (hidden zones as counts, other players' hands and face-down cards
+        hidden, 400.2, 708; the pending decision's options only when ``p`` makes it), never the random
+        generator's state, the libraries' order or the log (which names cards drawn). Such a save
+        (``"format": "manastack-view"``) is for reading, not for :meth:`load`: what it hides can't be
+        played from."""
+        if for_player is None:
+            return json.dumps(self.state.to_data(), separators=(",", ":"))
+        if not _is_int(for_player) or not (0 <= for_player < len(self.state.players)):
+            raise GameOptionError(f"save: for_player must be a player number from 0 to "
+                                  f"{len(self.state.players) - 1}, got {for_player!r}", option="for_player")
+        from .engine.view import view
+
+        return json.dumps({"format": "manastack-view", "version": 1, "viewer": for_player,
+                           "view": view(self.state, for_player)}, separators=(",", ":"), default=str)
 
     @classmethod
     def load(cls, text: str | bytes, cards: CardDatabase | CardPool | None = None, *,
