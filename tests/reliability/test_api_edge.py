@@ -9,6 +9,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from manastack import Game
+from manastack.agents.base import RandomAgent
+from manastack.agents.heuristic import HeuristicAgent
+from manastack.agents.search import SearchAgent
 from manastack.core.errors import GameOptionError, IllegalActionError, ManastackError, SaveFormatError
 from manastack.engine.validate import problems
 from manastack.testing import Scenario
@@ -155,3 +158,14 @@ def test_save_for_player_hides_what_they_may_not_know():
 def test_save_for_player_bad_player_is_typed():
     with pytest.raises(GameOptionError):
         GAMES[0].save(for_player=2)
+
+
+@pytest.mark.parametrize("make, option", [
+    (lambda: RandomAgent(seed=1.5), "seed"), (lambda: HeuristicAgent(aggression="x"), "aggression"),
+    (lambda: SearchAgent(max_nodes=0), "max_nodes"), (lambda: SearchAgent(time_budget=-1), "time_budget"),
+    (lambda: SearchAgent(confidence=2), "confidence"), (lambda: SearchAgent(seed=None), "seed"),
+])
+def test_agent_constructor_bad_argument_is_typed(make, option):
+    with pytest.raises(GameOptionError) as e:
+        make()
+    assert e.value.option == option
