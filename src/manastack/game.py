@@ -514,6 +514,12 @@ class Game:
         if len(text) > caller["max_save_bytes"]:
             raise SaveFormatError(f"saved game is {len(text)} characters, above max_save_bytes "
                                   f"{caller['max_save_bytes']}", field="text")
+        from .engine.validate import bound_problems, check_state, decision_problems, origin_problems, text_depth
+
+        depth = text_depth(text, caller["max_save_depth"])
+        if depth > caller["max_save_depth"]:
+            raise SaveFormatError(f"saved game is nested more than max_save_depth {caller['max_save_depth']} deep",
+                                  field="text")
         pool = cards if isinstance(cards, CardPool) else CardPool(cards if cards is not None else starter_database())
         try:
             data = json.loads(text)
@@ -521,12 +527,6 @@ class Game:
             raise SaveFormatError("saved game is nested too deeply", field="text") from None
         except (TypeError, ValueError) as e:
             raise SaveFormatError(f"not a saved game: invalid JSON ({e})", field="text") from None
-        from .engine.validate import bound_problems, check_state, decision_problems, json_depth, origin_problems
-
-        depth = json_depth(data)
-        if depth > caller["max_save_depth"]:
-            raise SaveFormatError(f"saved game is nested {depth} deep, above max_save_depth "
-                                  f"{caller['max_save_depth']}", field="text")
         if not isinstance(data, dict) or data.get("format") != "manastack-save":
             raise SaveFormatError("not a saved game: missing 'format': 'manastack-save'", field="format")
         if data.get("version") != 1:

@@ -182,3 +182,15 @@ def test_random_edits_are_rejected_or_load_to_a_playable_consistent_game(edits, 
         except ManastackError:
             return
         assert problems(g.state) == []
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.recursive(st.one_of(st.none(), st.integers(), st.text(alphabet='[]{}"\\/bnu\n—x', max_size=6)),
+                    lambda x: st.one_of(st.lists(x, max_size=3), st.dictionaries(st.text(max_size=3), x, max_size=3)),
+                    max_leaves=15))
+def test_text_depth_matches_the_parsed_depth(v):
+    from manastack.engine.validate import json_depth, text_depth
+
+    t = json.dumps(v)
+    assert text_depth(t, 500) == json_depth(v)
+    assert text_depth(json.dumps(v, ensure_ascii=False), 500) == json_depth(v)
