@@ -6,14 +6,17 @@ import json
 from typing import Any, Iterable, Sequence
 
 from .cards.database import CardDatabase, starter_database
-from .core.errors import (GameOverError, IllegalActionError, SaveFormatError, UnknownCardError, UnsupportedCardError,
-                          UnsupportedEffectError)
+from .core.errors import (GameOptionError, GameOverError, IllegalActionError, SaveFormatError, UnknownCardError,
+                          UnsupportedCardError, UnsupportedEffectError)
 from .core.types import Zone
 from .engine import GameState
 from .engine.carddef import COMPILER, CardPool
 from .engine.chars import chars, name_of
 from .engine.decision import Decision
+from .engine.limits import DEFAULTS as LIMITS
+from .engine.limits import checked_limits
 from .engine.loop import push, run
+from .engine.loops import note_return
 from .engine.rng import seed_state
 from .engine.state import GameObject, LogEvent, PlayerState, Result, is_player, pid_of
 from .oracle import compile_card
@@ -35,6 +38,172 @@ DEFAULT_OPTIONS = {
     "mulligans": True,
     "hand_size": 7,
 }
+
+
+# Every option Game.new accepts besides its named arguments (anything else is a GameOptionError).
+GAME_OPTIONS = frozenset(DEFAULT_OPTIONS) | frozenset(LIMITS) | {
+    "first_player",  # 103.1: skip the choice of who plays first
+    "range_of_influence",  # 801: limited range of influence (engine/multiplayer.py)
+    "skip_first_draw_multiplayer",  # 103.8: (multiplayer) the starting player skips the first draw
+    "attraction_lights",  # 717: default lights of Attractions without printed ones
+}
+_BOOL_OPTIONS = ("auto_forced", "auto_pay", "offer_mana_abilities", "mulligans", "skip_first_draw_multiplayer")
+MAX_PLAYERS = 64
+MAX_LIFE = 10**9  # a starting life total (103.4)
+MAX_HAND = 1000  # a starting hand size (103.5)
+MAX_DECK = 10_000  # cards in one deck
+
+
+def _is_int(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _names_of(v: Any, what: str) -> list:
+    """A list of card names (or decklist entries) from ``v``: a list or tuple, never a bare string."""
+    if isinstance(v, (str, bytes)) or not isinstance(v, (list, tuple)):
+        if hasattr(v, "main_names"):
+            return v
+        raise GameOptionError(f"Game.new: {what} must be a list of card names, got {type(v).__name__}",
+                              option=what.split(" ")[0])
+    if len(v) > MAX_DECK:
+        raise GameOptionError(f"Game.new: {what} has {len(v)} cards (at most {MAX_DECK})", option=what.split(" ")[0])
+    return list(v)
+
+
+def _checked_new_args(decks: Any, seed: Any, names: Any, cards: Any, life: Any, sideboards: Any, attractions: Any,
+                      start: Any, allow_unsupported: Any, options: dict) -> tuple[list, dict]:
+    """Every argument of :meth:`Game.new` checked before any state is built: a :class:`GameOptionError`
+    naming the argument otherwise. Returns the decks as lists and the options."""
+    if not isinstance(decks, (list, tuple)):
+        raise GameOptionError(f"Game.new: decks must be a list of decklists, one per player, got {type(decks).__name__}",
+                              option="decks")
+    if len(decks) < 2:
+        raise GameOptionError(f"Game.new: a game needs at least two players, got {len(decks)} deck(s)", option="decks")
+    if len(decks) > MAX_PLAYERS:
+        raise GameOptionError(f"Game.new: at most {MAX_PLAYERS} players, got {len(decks)} decks", option="decks")
+    decks = [_names_of(d, f"decks[{i}]") for i, d in enumerate(decks)]
+    n = len(decks)
+    if not _is_int(seed):
+        raise GameOptionError(f"Game.new: seed must be an integer, got {seed!r}", option="seed")
+    if not _is_int(life) or not (1 <= life <= MAX_LIFE):
+        raise GameOptionError(f"Game.new: life must be an integer from 1 to {MAX_LIFE}, got {life!r}", option="life")
+    if names is not None:
+        if isinstance(names, str) or not isinstance(names, (list, tuple)):
+            raise GameOptionError(f"Game.new: names must be a list of strings, got {names!r}", option="names")
+        if len(names) != n or not all(isinstance(x, str) and x.strip() and len(x) <= 200 for x in names):
+            raise GameOptionError(f"Game.new: names must be {n} non-empty strings (one per deck), got {names!r}",
+                                  option="names")
+    if cards is not None and not isinstance(cards, (CardDatabase, CardPool)):
+        raise GameOptionError(f"Game.new: cards must be a CardDatabase or CardPool, got {type(cards).__name__}",
+                              option="cards")
+    for what, v in (("sideboards", sideboards), ("attractions", attractions)):
+        if v is None:
+            continue
+        if isinstance(v, str) or not isinstance(v, (list, tuple)) or len(v) > n:
+            raise GameOptionError(f"Game.new: {what} must be a list of at most {n} lists, one per player",
+                                  option=what)
+        for i, x in enumerate(v):
+            if x is not None:
+                _names_of(x, f"{what}[{i}]")
+    for what, v in (("start", start), ("allow_unsupported", allow_unsupported)):
+        if not isinstance(v, bool):
+            raise GameOptionError(f"Game.new: {what} must be True or False, got {v!r}", option=what)
+    opts = dict(options)
+    fmt = opts.pop("format", None)
+    if fmt is not None:
+        raise GameOptionError(f"Game.new: format {fmt!r} is not supported (only the ordinary game, 100.1)",
+                              option="format")
+    raise_limits = opts.pop("raise_limits", False)
+    if not isinstance(raise_limits, bool):
+        raise GameOptionError(f"Game.new: raise_limits must be True or False, got {raise_limits!r}",
+                              option="raise_limits")
+    unknown = sorted(k for k in opts if k not in GAME_OPTIONS)
+    if unknown:
+        raise GameOptionError(f"Game.new: unknown option(s) {', '.join(map(repr, unknown))}; known: "
+                              f"{', '.join(sorted(GAME_OPTIONS))}", option=unknown[0])
+    check_options(opts, n, raise_limits, "Game.new")
+    return decks, opts
+
+
+def check_options(opts: dict, n: int, raise_limits: bool = False, where: str = "Game.new",
+                  error: type = GameOptionError) -> None:
+    """The game options in ``opts`` checked for a game of ``n`` players (type and range of each); limits
+    no higher than their defaults unless ``raise_limits``. Raises ``error`` naming the option."""
+    def bad(k: str, msg: str):
+        if error is GameOptionError:
+            return GameOptionError(f"{where}: option {k!r} {msg}", option=k)
+        return error(f"{where}: option {k!r} {msg}", field=f"options.{k}")
+
+    for k in _BOOL_OPTIONS:
+        if k in opts and not isinstance(opts[k], bool):
+            raise bad(k, f"must be True or False, got {opts[k]!r}")
+    if "first_player" in opts and opts["first_player"] is not None:
+        fp = opts["first_player"]
+        if not _is_int(fp) or not (0 <= fp < n):
+            raise bad("first_player", f"must be a player number from 0 to {n - 1}, got {fp!r}")
+    if "hand_size" in opts:
+        h = opts["hand_size"]
+        if not _is_int(h) or not (0 <= h <= MAX_HAND):
+            raise bad("hand_size", f"must be an integer from 0 to {MAX_HAND}, got {h!r}")
+    if opts.get("range_of_influence") is not None:
+        r = opts["range_of_influence"]
+        ok = (_is_int(r) and 1 <= r <= MAX_PLAYERS) or (isinstance(r, dict) and all(
+            (_is_int(p) or (isinstance(p, str) and p.isdigit())) and _is_int(v) and 1 <= v <= MAX_PLAYERS
+            for p, v in r.items()))
+        if not ok:
+            raise bad("range_of_influence", f"must be a number of seats (1 to {MAX_PLAYERS}) or "
+                                            f"{{player: seats}}, got {r!r}")
+    if "attraction_lights" in opts:
+        lt = opts["attraction_lights"]
+        if not isinstance(lt, (list, tuple)) or not lt or not all(_is_int(x) and 1 <= x <= 6 for x in lt):
+            raise bad("attraction_lights", f"must be a list of numbers 1 to 6 (717.1), got {lt!r}")
+    try:
+        checked_limits(opts, raise_limits, where)
+    except GameOptionError as e:
+        if error is GameOptionError:
+            raise
+        raise error(str(e), field=f"options.{e.option}") from None
+
+
+def _caller_limits(limits: Any, raise_limits: bool) -> dict[str, int]:
+    """The limits a caller of :meth:`Game.load` holds a save to: the defaults, lowered (or, with
+    ``raise_limits``, raised) by ``limits``."""
+    from .engine.limits import LOAD_DEFAULTS
+
+    if not isinstance(raise_limits, bool):
+        raise GameOptionError(f"Game.load: raise_limits must be True or False, got {raise_limits!r}",
+                              option="raise_limits")
+    out = dict(LIMITS)
+    out.update(LOAD_DEFAULTS)
+    if limits is not None:
+        if not isinstance(limits, dict):
+            raise GameOptionError("Game.load: limits must be a dict of limit names to integers", option="limits")
+        unknown = sorted(k for k in limits if k not in out)
+        if unknown:
+            raise GameOptionError(f"Game.load: unknown limit(s) {', '.join(map(repr, unknown))}", option=unknown[0])
+        out.update(checked_limits(limits, raise_limits, "Game.load", out))
+    return out
+
+
+def _check_saved_options(st: GameState, caller: dict[str, int], raise_limits: bool) -> None:
+    """A save's options: only known ones, each of the right type and range, no limit above the caller's
+    (a save missing one gets the caller's when that is lower than the default)."""
+    opts = st.options
+    unknown = sorted(str(k) for k in opts if k not in GAME_OPTIONS and k not in ("seed", "life"))
+    if unknown:
+        raise SaveFormatError(f"saved game has unknown option(s) {', '.join(map(repr, unknown))}",
+                              field=f"options.{unknown[0]}")
+    for k in ("seed", "life"):
+        if k in opts and not _is_int(opts[k]):
+            raise SaveFormatError(f"saved option {k!r} must be an integer, got {opts[k]!r}", field=f"options.{k}")
+    check_options(opts, len(st.players), True, "saved game", SaveFormatError)
+    for k, v in opts.items():
+        if k in caller and v > caller[k]:
+            raise SaveFormatError(f"saved option {k!r}={v} is above the loader's limit {caller[k]}",
+                                  field=f"options.{k}")
+    lower = {k: v for k, v in caller.items() if k in LIMITS and k not in opts and v < LIMITS[k]}
+    if lower:
+        st.options = {**opts, **lower}
 
 
 def _norm(v: Any) -> Any:
@@ -73,8 +242,8 @@ class Game:
         them anyway: the parts the engine can't do don't happen, and reaching an instruction it can't
         carry out raises :class:`UnsupportedEffectError` with the game left as it was before that choice
         (such a game runs each ``apply`` on a copy first)."""
-        if len(decks) < 2:
-            raise IllegalActionError(f"a game needs at least two players, got {len(decks)} deck(s)")
+        decks, options = _checked_new_args(decks, seed, names, cards, life, sideboards, attractions, start,
+                                           allow_unsupported, options)
         pool = cards if isinstance(cards, CardPool) else CardPool(cards if cards is not None else starter_database())
         if any(hasattr(d, "main_names") for d in decks):  # Decklist objects (manastack.decks)
             sbs = [list(d.names("sideboard")) if hasattr(d, "names") else [] for d in decks]
@@ -139,6 +308,9 @@ class Game:
             for i, entries in enumerate(attractions):
                 if entries:
                     add_attraction_deck(state, i, entries)
+        for i, p in enumerate(state.players):  # what a loaded game's cards are checked against
+            p.brought = tuple(state.objects[o].card for o in state.outside[i]) + tuple(
+                state.objects[o].card for o in state.command if state.objects[o].owner == i)
         state.turn_order = list(range(n))
         g = cls(state, guarded=bool(unsupported))
         if start:
@@ -203,6 +375,7 @@ class Game:
             choice = _norm(choice)
             if isinstance(choice, tuple) and choice and choice[0] == "declare" and d.kind in ("attackers", "blockers"):
                 self._apply_declaration(choice)
+                _bound(self.state)
                 return self
             if opts is not None:
                 if choice not in opts and d.kind == "damage_assignment":
@@ -225,10 +398,12 @@ class Game:
                 raise SaveFormatError(f"the loaded game is inconsistent: answering {d.kind} with {choice!r} "
                                       f"failed ({type(e).__name__}: {e})") from None
             self.state = trial
+            _bound(trial, _may_return(d, choice))
             return self
         st.decision = None
         st.agenda.append(d.resume + (choice,))
         run(st)
+        _bound(st, _may_return(d, choice))
         return self
 
     def _why_illegal(self, d: Decision, choice: Any) -> str:
@@ -311,36 +486,85 @@ class Game:
     def fork(self) -> "Game":
         return Game(self.state.fork(), self.guarded)
 
-    def save(self) -> str:
-        """The whole game as JSON text (works at any decision point, mid-resolution included)."""
-        return json.dumps(self.state.to_data(), separators=(",", ":"))
+    def save(self, for_player: int | None = None) -> str:
+        """The whole game as JSON text (works at any decision point, mid-resolution included).
+
+        ``for_player=p``: only what player ``p`` may know, for a server or for sharing a game — the
+        game as ``view(p)`` shows it (hidden zones as counts, other players' hands and face-down cards
+        hidden, 400.2, 708; the pending decision's options only when ``p`` makes it), never the random
+        generator's state, the libraries' order or the log (which names cards drawn). Such a save
+        (``"format": "manastack-view"``) is for reading, not for :meth:`load`: what it hides can't be
+        played from."""
+        if for_player is None:
+            return json.dumps(self.state.to_data(), separators=(",", ":"))
+        if not _is_int(for_player) or not (0 <= for_player < len(self.state.players)):
+            raise GameOptionError(f"save: for_player must be a player number from 0 to "
+                                  f"{len(self.state.players) - 1}, got {for_player!r}", option="for_player")
+        from .engine.view import view
+
+        return json.dumps({"format": "manastack-view", "version": 1, "viewer": for_player,
+                           "view": view(self.state, for_player)}, separators=(",", ":"), default=str)
 
     @classmethod
-    def load(cls, text: str, cards: CardDatabase | CardPool | None = None) -> "Game":
-        """Load a game saved with :meth:`save`. Raises :class:`SaveFormatError` on bad input."""
+    def load(cls, text: str | bytes, cards: CardDatabase | CardPool | None = None, *,
+             limits: dict[str, int] | None = None, raise_limits: bool = False) -> "Game":
+        """Load a game saved with :meth:`save`, as untrusted input: the save is re-derived, not believed.
+        Its size and nesting are bounded (``max_save_bytes``, ``max_save_depth``); its options can't
+        exceed ``limits`` (the caller's: by default the engine's defaults, engine/limits.py — higher only
+        with ``raise_limits=True``); every number is within the engine's bounds; every card comes from a
+        player's deck or the cards they brought; the pending decision is computed again from the state
+        and must match. Any violation raises :class:`SaveFormatError` naming the field (``e.field``)."""
+        caller = _caller_limits(limits, raise_limits)
+        if isinstance(text, (bytes, bytearray)):
+            try:
+                text = bytes(text).decode("utf-8")
+            except UnicodeDecodeError as e:
+                raise SaveFormatError(f"not a saved game: not UTF-8 text ({e})", field="text") from None
+        if not isinstance(text, str):
+            raise SaveFormatError(f"not a saved game: expected text, got {type(text).__name__}", field="text")
+        if len(text) > caller["max_save_bytes"]:
+            raise SaveFormatError(f"saved game is {len(text)} characters, above max_save_bytes "
+                                  f"{caller['max_save_bytes']}", field="text")
+        from .engine.validate import bound_problems, check_state, decision_problems, origin_problems, text_depth
+
+        depth = text_depth(text, caller["max_save_depth"])
+        if depth > caller["max_save_depth"]:
+            raise SaveFormatError(f"saved game is nested more than max_save_depth {caller['max_save_depth']} deep",
+                                  field="text")
         pool = cards if isinstance(cards, CardPool) else CardPool(cards if cards is not None else starter_database())
         try:
             data = json.loads(text)
+        except RecursionError:
+            raise SaveFormatError("saved game is nested too deeply", field="text") from None
         except (TypeError, ValueError) as e:
-            raise SaveFormatError(f"not a saved game: invalid JSON ({e})") from None
+            raise SaveFormatError(f"not a saved game: invalid JSON ({e})", field="text") from None
         if not isinstance(data, dict) or data.get("format") != "manastack-save":
-            raise SaveFormatError("not a saved game: missing 'format': 'manastack-save'")
+            raise SaveFormatError("not a saved game: missing 'format': 'manastack-save'", field="format")
+        if data.get("version") != 1:
+            raise SaveFormatError(f"unknown save version {data.get('version')!r} (this engine reads 1)", field="version")
         try:
             st = GameState.from_data(data, pool)
         except SaveFormatError:
             raise
         except UnknownCardError as e:
-            raise SaveFormatError(f"saved game names an unknown card: {e}") from None
-        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as e:
+            raise SaveFormatError(f"saved game names an unknown card: {e}", field="objects") from None
+        except RecursionError:
+            raise SaveFormatError("saved game is nested too deeply", field="text") from None
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError, OverflowError) as e:
             raise SaveFormatError(f"saved game is malformed: {type(e).__name__}: {e}") from None
-        from .engine.validate import check_state
-
         try:
+            _check_saved_options(st, caller, raise_limits)
             check_state(st)
+            probs = bound_problems(st)
+            if not probs:
+                probs = origin_problems(st) + decision_problems(st)
         except SaveFormatError:
             raise
-        except Exception as e:  # a value so wrong the checks themselves stumble on it
+        except Exception as e:  # noqa: BLE001 - a value so wrong the checks themselves stumble on it
             raise SaveFormatError(f"saved game is malformed: {type(e).__name__}: {e}") from None
+        if probs:
+            raise SaveFormatError("saved game is inconsistent: " + "; ".join(m for _, m in probs[:5])
+                                  + (" ..." if len(probs) > 5 else ""), field=probs[0][0])
         return cls(st, guarded=True)
 
     def digest(self) -> str:
@@ -367,6 +591,45 @@ class Game:
     def __repr__(self) -> str:
         st = self.state
         return f"<Game turn {st.turn} {st.step} {'over' if st.result else st.decision.kind if st.decision else ''}>"
+
+
+def _may_return(d: Decision, choice: Any) -> bool:
+    """An answer after which the game may be back where it was: an action taken with priority (other than
+    passing), or cancelling a spell or ability being cast or activated (733.1)."""
+    if d.kind == "priority":
+        return choice[0] != "pass" if type(choice) is tuple and choice else False
+    return choice == ("cancel",)
+
+
+def _bound(st: GameState, returned: bool = False) -> None:
+    """After a decision was answered: the per-turn decision and continuous-effect limits (engine/limits.py).
+    Reaching one ends the game as a draw with the reason (104.4b in spirit): a player who can take free
+    actions forever (Mist Dragon's two {0} abilities; casting a spell and cancelling it, 733.1) can't
+    keep a game from ending. ``returned``: the answer was an action or a reversal (733.1) that may have
+    brought the game back to a state it was in (counted by engine/loops.py ``note_return``)."""
+    if st.decision is None:
+        return
+    td = st.turn_decisions
+    st.turn_decisions = (st.turn, td[1] + 1) + td[2:] if td[0] == st.turn else (st.turn, 1)
+    k = st.turn_decisions[1]
+    g = st.options.get
+    why = None
+    mx = g("max_decisions_per_turn", LIMITS["max_decisions_per_turn"])
+    if k > mx:
+        why = f"resource limit: more than {mx} decisions in turn {st.turn} (max_decisions_per_turn)"
+    else:
+        mx = g("max_effects", LIMITS["max_effects"])
+        if len(st.effects) > mx:
+            why = f"resource limit: more than {mx} continuous effects (611; max_effects)"
+    if why is None and returned and st.decision.kind == "priority" and not st.stack and note_return(st):
+        run(st)
+        return
+    if why is not None:
+        from .engine.sba import end_game_draw
+
+        st.decision = None
+        end_game_draw(st, why, "104.4b")
+        run(st)  # (a subgame that ended resumes its main game, 729.5)
 
 
 def player_of(entity: int) -> int | None:

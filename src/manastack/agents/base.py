@@ -11,7 +11,25 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
+from ..core.errors import GameOptionError
 from ..game import Game
+
+
+def check_arg(owner: str, name: str, value: Any, kind: str = "int", lo: float | None = None,
+              hi: float | None = None, optional: bool = False) -> None:
+    """An agent constructor's argument checked: ``kind`` "int" (bool excluded) or "number" (int or
+    float, finite), within [lo, hi]; None allowed when ``optional``. GameOptionError naming it otherwise."""
+    if value is None and optional:
+        return
+    ok = isinstance(value, int) and not isinstance(value, bool)
+    if kind == "number":
+        ok = ok or (isinstance(value, float) and value == value and abs(value) != float("inf"))
+    if ok and ((lo is not None and value < lo) or (hi is not None and value > hi)):
+        ok = False
+    if not ok:
+        rng = f" from {lo} to {hi}" if lo is not None and hi is not None else (f" of at least {lo}" if lo is not None else "")
+        raise GameOptionError(f"{owner}: {name} must be {'an integer' if kind == 'int' else 'a number'}{rng}"
+                              f"{' or None' if optional else ''}, got {value!r}", option=name)
 
 
 class Agent(Protocol):
@@ -69,6 +87,7 @@ class RandomAgent:
     name = "random"
 
     def __init__(self, seed: int = 0):
+        check_arg("RandomAgent", "seed", seed)
         self.rng = random.Random(seed)
 
     def choose(self, game: Game, player: int) -> Any:

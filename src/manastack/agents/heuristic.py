@@ -9,6 +9,7 @@ from ..core.types import Zone
 from ..engine.chars import chars
 from ..engine.state import is_player, pent, pid_of
 from ..game import Game
+from .base import check_arg
 from ..tree import abilities as A
 from ..tree import continuous as C
 from ..tree import effects as E
@@ -51,6 +52,8 @@ class HeuristicAgent:
     name = "heuristic"
 
     def __init__(self, seed: int = 0, aggression: float = 0.5):
+        check_arg("HeuristicAgent", "seed", seed)
+        check_arg("HeuristicAgent", "aggression", aggression, "number", 0, 1)
         self.rng = random.Random(seed)
         self.aggression = aggression
 

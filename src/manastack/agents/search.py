@@ -33,6 +33,7 @@ from typing import Any
 
 from ..core.errors import ManastackError
 from ..game import Game
+from .base import check_arg
 from .evaluate import win_chance
 from .heuristic import HeuristicAgent
 from .knowledge import determinize
@@ -62,8 +63,18 @@ class SearchAgent:
                  max_iterations: int | None = 24, exploration: float = 0.5, margin: float = 0.0,
                  horizon_turns: int = 1, max_rollout_decisions: int = 300, scale: float = 10.0,
                  min_rounds: int = 2, confidence: float = 0.5):
-        if max_nodes < 1:
-            raise ValueError("max_nodes must be at least 1")
+        a = "SearchAgent"
+        check_arg(a, "seed", seed)
+        check_arg(a, "time_budget", time_budget, "number", 0, optional=True)
+        check_arg(a, "max_nodes", max_nodes, "int", 1)
+        check_arg(a, "max_iterations", max_iterations, "int", 1, optional=True)
+        check_arg(a, "exploration", exploration, "number", 0)
+        check_arg(a, "margin", margin, "number")
+        check_arg(a, "horizon_turns", horizon_turns, "int", 0)
+        check_arg(a, "max_rollout_decisions", max_rollout_decisions, "int", 1)
+        check_arg(a, "scale", scale, "number")
+        check_arg(a, "min_rounds", min_rounds, "int", 0)
+        check_arg(a, "confidence", confidence, "number", 0, 1)
         self.seed = seed
         self.rng = random.Random(seed)
         self.policy = HeuristicAgent(seed=seed ^ 0x5EA2C4)

@@ -57,7 +57,22 @@ class DecklistError(ManastackError):
 
 
 class SaveFormatError(ManastackError):
-    """A saved game could not be loaded: wrong shape, dangling ids, impossible state."""
+    """A saved game could not be loaded: wrong shape, dangling ids, impossible state, a number out of the
+    engine's bounds, options above the loader's limits. ``field`` names the part of the save at fault when
+    known (e.g. ``"players[0].life"``, ``"decision.options"``)."""
+
+    def __init__(self, message: str, *, field: str | None = None):
+        self.field = field
+        super().__init__(message)
+
+
+class GameOptionError(ManastackError, ValueError):
+    """An argument or option given to ``Game.new``, ``Scenario`` or an agent is of the wrong type, out of
+    range or unknown. ``option`` names it. Raised before any game state is built."""
+
+    def __init__(self, message: str, *, option: str | None = None):
+        self.option = option
+        super().__init__(message)
 
 
 class ManaCostError(ManastackError, ValueError):

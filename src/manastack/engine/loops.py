@@ -439,3 +439,39 @@ def _leave(state: GameState, pids: set[int]) -> None:
 
 
 upcalls.install(materialized)
+
+
+# ---------------------------------------------------------------- actions that change nothing (733.1, 732)
+
+
+def note_return(state: GameState) -> bool:
+    """Called after a player's action (or a reversed one: a spell cast then cancelled, 733.1) brought the
+    game back to a priority decision with an empty stack. Counts, per turn, how often each game state
+    (loop digest) comes back this way; when one comes back ``loop_repeat_limit`` times the game ends as a
+    draw with the reason (732.2-732.3: a loop of optional actions can't be shortcut by the engine, so a
+    player repeating one that changes nothing would otherwise keep the game from ever ending). True if
+    the game ended. A cheap key filters first: a state is digested only when its key came back."""
+    turn, n, seen = state.turn_decisions[0], state.turn_decisions[1], (state.turn_decisions[2:] or ({},))[0]
+    if turn != state.turn:
+        seen = {}
+    key = repr(_coarse(state))
+    if len(seen) >= HISTORY_LIMIT:
+        return False  # (bounded; max_decisions_per_turn still ends such a turn)
+    seen = dict(seen)
+    if key not in seen:
+        seen[key] = 0
+        state.turn_decisions = (state.turn, n, seen)
+        return False
+    dg = loop_digest(state)
+    count = seen.get(dg, 0) + 1
+    seen[dg] = count
+    state.turn_decisions = (state.turn, n, seen)
+    limit = int(state.options.get("loop_repeat_limit", REPEAT_LIMIT))
+    if count < limit:
+        return False
+    from .sba import end_game_draw
+
+    state.decision = None
+    end_game_draw(state, f"safety limit: the same game state came back {count} times through actions that "
+                         f"changed nothing (733.1, 732.2; loop_repeat_limit)", rule="104.4b")
+    return True

@@ -127,7 +127,7 @@ class PlayerState:
         "id", "name", "life", "poison", "counters", "pool", "lands_played", "lost", "won", "left",
         "conceded", "drew_from_empty", "max_hand", "mulligans", "kept", "controlled_by", "deck",
         "life_gained_turn", "life_lost_turn", "spells_cast_turn", "cards_drawn_turn", "loss_reason",
-        "land_plays", "extra", "_cow",
+        "land_plays", "extra", "brought", "_cow",
     )
 
     def __init__(self, pid: int, name: str, life: int = 20):
@@ -155,6 +155,9 @@ class PlayerState:
         self.cards_drawn_turn = 0
         self.loss_reason: str | None = None
         self.extra: dict = {}
+        # card names the player brought to the game besides ``deck``: sideboard (400.11), Attraction deck
+        # (717.2), a scenario's set-up. With ``deck``, what a loaded game's cards are checked against.
+        self.brought: tuple = ()
         self._cow = None
 
     def copy(self) -> "PlayerState":
@@ -171,7 +174,10 @@ class PlayerState:
         return not (self.lost or self.left or self.won)
 
     def to_data(self) -> dict:
-        return {s: encode(getattr(self, s)) for s in PlayerState.__slots__ if s != "_cow"}
+        d = {s: encode(getattr(self, s)) for s in PlayerState.__slots__ if s != "_cow"}
+        if not self.brought:
+            del d["brought"]  # (saves of games without any stay as they were)
+        return d
 
     @staticmethod
     def from_data(d: dict) -> "PlayerState":
@@ -296,7 +302,7 @@ class GameState:
         "next_id", "next_uid", "next_ts", "version", "log", "log_len", "monarch", "designations",
         "casting", "options", "turn_data", "extra_turns", "pool", "logging", "_token", "_cache",
         "shields", "history", "parent", "_tcache", "_cache_simple", "_memo", "_sba_clean",
-        "_cache_light", "_scache", "_lazy",
+        "_cache_light", "_scache", "_lazy", "turn_decisions",
     )
 
     def __init__(self, pool: Any, options: dict | None = None):
@@ -342,6 +348,9 @@ class GameState:
         self.shields: list[tuple] = []  # prevention / regeneration shields (615, 701.19)
         self.history: dict = {}  # loop detection (732, 104.4b): digest -> count
         self._lazy: Any = None  # entries of history not digested yet (engine.loops; not game data)
+        # (turn, decisions answered in it): the max_decisions_per_turn limit (engine/limits.py). Saved,
+        # but not part of the digest (bookkeeping, like the log).
+        self.turn_decisions: tuple = (0, 0)
         self.parent: Any = None  # the suspended main game while this is a subgame (729)
         self.logging = True
         self._token = object()
@@ -463,6 +472,7 @@ class GameState:
         n.shields = list(self.shields)
         n.history = dict(self.history) if self.history else {}
         n._lazy = self._lazy  # (copied on write by engine.loops)
+        n.turn_decisions = self.turn_decisions
         n.parent = self.parent.fork() if self.parent is not None else None
         n.logging = self.logging
         n._tcache = self._tcache
@@ -538,6 +548,7 @@ class GameState:
             "parent": self.parent.to_data(include_log) if self.parent is not None else None,
         }
         if include_log:
+            d["turn_decisions"] = encode(self.turn_decisions)
             d["log"] = [[e.seq, e.turn, e.step, e.kind, e.rule, e.text, encode(e.data)] for e in self.events()]
         return d
 
@@ -588,6 +599,8 @@ class GameState:
         for e in d.get("log") or ():
             s.log.append(LogEvent(e[0], e[1], e[2], e[3], e[4], e[5], decode(e[6])))
         s.log_len = len(s.log)
+        td = decode(d.get("turn_decisions")) or (0, 0)
+        s.turn_decisions = (int(td[0]), int(td[1])) + ((dict(td[2]),) if len(td) > 2 else ())
         s.version = 0
         return s
 

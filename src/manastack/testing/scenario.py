@@ -21,7 +21,7 @@ from typing import Any, Iterable, Sequence
 
 from ..cards.database import CardDatabase, starter_database
 from ..cards.lookup import find_database, load_cached
-from ..core.errors import CardDataError, IllegalActionError, ScenarioError
+from ..core.errors import CardDataError, GameOptionError, IllegalActionError, ScenarioError
 from ..core.types import Step, Zone
 from ..engine import GameState
 from ..engine.carddef import CardPool
@@ -29,7 +29,7 @@ from ..engine.chars import chars
 from ..engine.loop import push, run
 from ..engine.rng import seed_state
 from ..engine.state import GameObject, PlayerState, is_player, pent, pid_of
-from ..game import DEFAULT_OPTIONS, Game
+from ..game import DEFAULT_OPTIONS, GAME_OPTIONS, MAX_LIFE, MAX_PLAYERS, Game, check_options
 
 STEP_ALIASES = {
     "untap": Step.UNTAP, "upkeep": Step.UPKEEP, "draw": Step.DRAW, "main": Step.MAIN1, "main1": Step.MAIN1,
@@ -97,19 +97,59 @@ class Card:
         return self.name
 
 
+def _check_scenario_args(players: Any, cards: Any, seed: Any, life: Any, filler: Any, filler_count: Any, strict: Any,
+                         options: dict) -> None:
+    """Scenario's arguments checked before any state is built (GameOptionError naming the argument)."""
+    def bad(k: str, msg: str) -> GameOptionError:
+        return GameOptionError(f"Scenario: {k} {msg}", option=k)
+
+    def is_int(v: Any) -> bool:
+        return isinstance(v, int) and not isinstance(v, bool)
+
+    if is_int(players):
+        if not (2 <= players <= MAX_PLAYERS):
+            raise bad("players", f"must be from 2 to {MAX_PLAYERS}, got {players}")
+        n = players
+    elif isinstance(players, (list, tuple)) and all(isinstance(x, str) and x for x in players):
+        n = len(players)
+        if not (2 <= n <= MAX_PLAYERS):
+            raise bad("players", f"must name 2 to {MAX_PLAYERS} players, got {n}")
+    else:
+        raise bad("players", f"must be a number of players or a list of names, got {players!r}")
+    if cards is not None and not isinstance(cards, (CardDatabase, CardPool)):
+        raise bad("cards", f"must be a CardDatabase or CardPool, got {type(cards).__name__}")
+    if not is_int(seed):
+        raise bad("seed", f"must be an integer, got {seed!r}")
+    if not is_int(life) or not (1 <= life <= MAX_LIFE):
+        raise bad("life", f"must be an integer from 1 to {MAX_LIFE}, got {life!r}")
+    if filler is not None and not isinstance(filler, str):
+        raise bad("filler", f"must be a card name or None, got {filler!r}")
+    if not is_int(filler_count) or not (0 <= filler_count <= 10_000):
+        raise bad("filler_count", f"must be an integer from 0 to 10000, got {filler_count!r}")
+    if not isinstance(strict, bool):
+        raise bad("strict", f"must be True or False, got {strict!r}")
+    opts = dict(options)
+    raise_limits = opts.pop("raise_limits", False)
+    unknown = sorted(k for k in opts if k not in GAME_OPTIONS)
+    if unknown:
+        raise bad(unknown[0], "is not a known option")
+    check_options(opts, n, bool(raise_limits), "Scenario")
+
+
 class Scenario:
     """Builder for a game situation."""
 
     def __init__(self, players: int | Sequence[str] = 2, cards: CardDatabase | CardPool | None = None,
                  seed: int = 0, life: int = 20, filler: str | None = "Plains", filler_count: int = 20,
                  strict: bool = False, **options: Any):
+        _check_scenario_args(players, cards, seed, life, filler, filler_count, strict, options)
         names = [f"Player {i + 1}" for i in range(players)] if isinstance(players, int) else list(players)
         if len(names) < 2:
             raise ScenarioError("a scenario needs at least two players")
         self.pool = cards if isinstance(cards, CardPool) else CardPool(cards if cards is not None else starter_database())
         opts = dict(DEFAULT_OPTIONS)
         opts["auto_forced"] = False  # a scenario sees every decision, forced ones included
-        opts.update(options)
+        opts.update({k: v for k, v in options.items() if k != "raise_limits"})
         opts["seed"] = seed
         opts["life"] = life
         st = GameState(self.pool, opts)
@@ -295,6 +335,9 @@ class Scenario:
         st.starting_player = active
         for p in st.players:
             p.deck = tuple(st.objects[o].card for o in st.library[p.id])
+            # the cards set up elsewhere: what a saved scenario game's cards are checked against on loading
+            p.brought = tuple(sorted(o.card for o in st.objects.values()
+                                     if o.owner == p.id and o.kind == "card" and o.card and o.zone != "library"))
         stp = step_name(step)
         st.step = stp
         st.turn_data = {"lki": {}}

@@ -90,6 +90,7 @@ def _new_players(old: GameState, life: int) -> list[PlayerState]:
     for p in old.players:
         n = PlayerState(p.id, p.name, life)
         n.deck = p.deck
+        n.brought = p.brought
         if not p.in_game:
             n.left = True  # not involved in the new game
             n.kept = True
