@@ -1,7 +1,7 @@
 """The Oracle compiler: a card's text -> ability trees (CR 113).
 
 Lines become abilities; sentences are parsed one at a time by the grammar (:mod:`.parser`) and built
-into vocabulary nodes (:mod:`.build`); this module assembles sentences into abilities, numbers
+into vocabulary nodes (:mod:`.builder`); this module assembles sentences into abilities, numbers
 targets, resolves pronouns and fuses multi-sentence instructions ("Search ..., put it onto the
 battlefield tapped, then shuffle"). A sentence the grammar cannot read becomes ``Unsupported(text)``
 (or the whole line ``Unparsed(text)`` when its first sentence fails): never silently dropped.
@@ -83,10 +83,10 @@ from ..tree.refs import (
     RememberedCount,
     Target,
     This,
-    XValue,
     You,
 )
-from .build import (
+from .builder import (
+    _THEIR,
     AnyColor,
     BodyR,
     ChooseHeader,
@@ -98,7 +98,8 @@ from .build import (
     SentenceBuilder,
     StaticR,
     Unrepresentable,
-    _THEIR,
+    rewrite,
+    set_granted_compiler,
 )
 from .parser import GrammarBuildError, ParseFailure, parse
 from .text import replace_self, self_names, split_sentences, strip_ability_word, strip_reminder
@@ -250,35 +251,6 @@ def _names(noun: str, f: Any) -> bool:
         return False
     n = noun.lower()
     return n == f.kind or n.capitalize() in f.types
-
-def rewrite(x: Any, fn: Callable[[Any], Any]) -> Any:
-    """Rebuild ``x`` bottom-up, applying ``fn`` to every node (and to Cont/StaticR wrappers)."""
-    if isinstance(x, tuple):
-        return tuple(rewrite(v, fn) for v in x)
-    if isinstance(x, Node) or isinstance(x, (Cont, StaticR)):
-        changes = {}
-        for f in dataclasses.fields(x):
-            v = getattr(x, f.name)
-            nv = rewrite(v, fn) if isinstance(v, (Node, tuple, Cont, StaticR)) else v
-            if f.name == "subject" and isinstance(x, Cont):
-                nv = v
-            if nv is not v:
-                changes[f.name] = nv
-        if changes:
-            x = replace(x, **changes)
-        return fn(x)
-    return x
-
-
-def substitute_x(item: Any, amount: Node) -> Any:
-    """Replace X (from "where X is ...") by ``amount``."""
-    return rewrite(item, lambda n: amount if isinstance(n, XValue) else n)
-
-
-def rebind_you(eff: Any, who: Ref) -> Any:
-    """"That player may ..." -- the imperative's You() is that player."""
-    return rewrite(eff, lambda n: who if isinstance(n, You) else n)
-
 
 # ---------------------------------------------------------------- ability bodies
 
@@ -1565,3 +1537,6 @@ def clear_caches() -> None:
     _SENTENCES.clear()
     _CARDS.clear()
     _GRANTED.clear()
+
+
+set_granted_compiler(compile_granted)
