@@ -246,6 +246,10 @@ class ContinuousRules:
         return tuple(out)
 
     def ci_pt(self, meta, c):
+        if "perpetually" in self.text[meta.start_pos:meta.end_pos].lower():
+            # Alchemy's "perpetually" (digital only): the change follows the card through every zone, which
+            # no continuous effect of the comprehensive rules does
+            raise Unrepresentable("perpetually")
         p, t = _pt_pair(str(c[-1]))
         return (ModPT(p, t),)
 
