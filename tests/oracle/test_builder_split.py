@@ -89,6 +89,13 @@ def test_with_after_a_single_type_still_reads():
     assert spec.filter.types == ("Creature",) and spec.filter.has_keyword == ("Flying",)
 
 
+def test_a_number_after_a_list_of_types_qualifies_them_all():
+    """'creature or planeswalker with mana value 3 or less': the comparison applies to both types."""
+    (ab,) = compile_card(_card("Destroy target creature or planeswalker with mana value 3 or less.")).abilities
+    flt = ab.body.targets[0].filter
+    assert set(flt.any_types) == {"Creature", "Planeswalker"} and flt.mana_value == ("<=", 3)
+
+
 def test_a_list_of_types_without_qualifier_still_reads():
     (ab,) = compile_card(_card("Destroy target artifact, enchantment, or land.")).abilities
     assert set(ab.body.targets[0].filter.any_types) == {"Artifact", "Enchantment", "Land"}
@@ -130,7 +137,7 @@ def test_failure_phrase_points_at_the_word_the_grammar_stopped_at():
 
 def test_phrases_of_names_the_refused_construct():
     assert phrases_of("Destroy target artifact, enchantment, or creature with flying") == \
-        ("[refused] with ... after a list of alternatives",)
+        ("[refused] with <keyword> after a list of alternatives",)
 
 
 def test_coverage_counts_cards_per_phrase_and_reports_progress():
@@ -139,7 +146,7 @@ def test_coverage_counts_cards_per_phrase_and_reports_progress():
              _card("Draw a card.")]
     seen: list[int] = []
     rep = coverage(cards, progress=seen.append)
-    phrase = "[refused] with ... after a list of alternatives"
+    phrase = "[refused] with <keyword> after a list of alternatives"
     assert rep.phrases[phrase] == 2 and rep.phrase_unlock[phrase] == 2
     assert rep.overall.compiled == 1
     assert seen == [0]

@@ -28,6 +28,8 @@ def failure_phrase(sentence: str, reason: str) -> str:
         if pos >= len(sentence):
             return "… " + template(" ".join(sentence.split()[-2:])) + " <end>"
         rest = sentence[pos:].split(",")[0].split()
+        if not rest:  # the grammar stopped at a comma or a quote: name the token
+            return "… " + template(_AT.sub("", detail))
         return "… " + template(" ".join(rest[:_WORDS]))
     if kind == "vocabulary":
         return "[refused] " + template(detail)

@@ -110,6 +110,7 @@ class FilterRules:
             if out.with_counter:
                 raise Unrepresentable("without counters")
             raise Unrepresentable("without ...")
+        neg.keyword = getattr(g, "keyword", False)  # type: ignore[attr-defined]
         return neg
 
     def q_zone(self, meta, c):
@@ -193,7 +194,11 @@ class FilterRules:
 
     def w_keyword(self, meta, c):
         name = self.with_keyword(c[0])
-        return lambda f: _merge(f, has_keyword=tuple(f.has_keyword) + (name,))
+
+        def q(f):
+            return _merge(f, has_keyword=tuple(f.has_keyword) + (name,))
+        q.keyword = True  # type: ignore[attr-defined]  # see NounPhraseRules.np_body
+        return q
 
     def _cmp(field_name: str, op: str):  # type: ignore[misc]
         def method(self, meta, c):
@@ -273,6 +278,9 @@ class FilterRules:
 
     def q_that_player_controls(self, meta, c):
         # "that player" in a combat damage trigger is the player dealt damage: the defending player (506.2)
-        if not self.combat_damage_trigger:
-            raise Unrepresentable("that player controls")
-        return lambda f: _merge(f, controller="defending")
+        if self.combat_damage_trigger:
+            return lambda f: _merge(f, controller="defending")
+        # otherwise the player named before ("target player ... the nonbasic lands that player controls"),
+        # resolved like any pronoun when the ability is assembled (or refused if there is none, 108.4)
+        it = Pron("player", meta.start_pos)
+        return lambda f: _merge(f, controlled_by=it) if f.kind != "player" else _bad()

@@ -4,7 +4,6 @@ phrase then plays (reference, target, affected group, actor).
 """
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 from typing import Callable
 
@@ -29,9 +28,6 @@ from ...tree.refs import (
 )
 from .results import _THEIR, NP, Pron, Unrepresentable, _bad
 from .words import _INVARIANT_PLURALS, _amount, _low, _merge, _text, _word_item, filter_from_words
-
-_WITH = re.compile(r"\b(?:with|without)\b", re.I)
-
 
 class NounPhraseRules:
     """Grammar rules of this module, mixed into :class:`.transformer.SentenceBuilder`."""
@@ -58,10 +54,11 @@ class NounPhraseRules:
         groups = c[0]
         flt, plural = filter_from_words(groups)
         words = [w for g in groups for _, _, w in g]
-        if len(groups) > 1 and len(c) > 1 and _WITH.search(self.text[meta.start_pos:meta.end_pos]):
-            # "artifact, enchantment, or creature with flying": "with ..." after a list of alternatives
-            # qualifies the last one only, which one Filter (an "and" of its fields) cannot say
-            raise Unrepresentable("with ... after a list of alternatives")
+        if len(groups) > 1 and any(getattr(q, "keyword", False) for q in c[1:]):
+            # "artifact, enchantment, or creature with flying": a keyword after a list of alternatives
+            # qualifies the last one only, which one Filter (an "and" of its fields) cannot say. A number
+            # ("creature or planeswalker with mana value 3 or less") qualifies them all, as one Filter says.
+            raise Unrepresentable("with <keyword> after a list of alternatives")
         for q in c[1:]:
             if not callable(q):
                 raise Unrepresentable(f"qualifier {getattr(q, 'data', q)}")

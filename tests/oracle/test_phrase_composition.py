@@ -1,0 +1,24 @@
+"""Phrases that compose (issue #24): a noun phrase read once works wherever it may stand. Each test plays a
+real card whose support the phrase unlocked and checks the outcome."""
+from __future__ import annotations
+
+from manastack.testing import Scenario
+
+
+def test_108_4_that_player_controls_counts_the_named_players_permanents():
+    """Anathemancer: "it deals damage to target player equal to the number of nonbasic lands that player
+    controls" -- "that player" is the target player; only their nonbasic lands count."""
+    s = Scenario.full()
+    s.hand(0, "Anathemancer")
+    s.lands(0, "Swamp", 2)
+    s.lands(0, "Mountain", 1)
+    s.lands(0, "Steam Vents", 2)  # the caster's nonbasic lands are not counted
+    s.lands(1, "Breeding Pool", 3)
+    s.lands(1, "Forest", 2)
+    g = s.start("main1")
+    g.cast("Anathemancer")
+    g.pass_until_resolved()  # the creature spell resolves; its enters trigger asks for a target
+    g.choose("Player 2")  # the enters trigger's target
+    g.pass_until_resolved()
+    g.expect_life(1, 17)
+    g.expect_life(0, 20)
