@@ -22,3 +22,22 @@ def test_108_4_that_player_controls_counts_the_named_players_permanents():
     g.pass_until_resolved()
     g.expect_life(1, 17)
     g.expect_life(0, 20)
+
+
+def test_701_23_search_then_shuffle_and_put_that_card_on_top():
+    """Vampiric Tutor: "Search your library for a card, then shuffle and put that card on top. You lose 2
+    life." -- the chosen card ends on top (shuffled first), and is drawn next."""
+    s = Scenario.full()
+    s.hand(0, "Vampiric Tutor")
+    s.lands(0, "Swamp", 1)
+    s.library(0, "Island", "Island", "Island", "Forest", "Island", "Island")
+    g = s.start("main1")
+    g.cast("Vampiric Tutor")
+    g.pass_until_resolved()
+    forest = next(o for o in g.decision.options if len(o) > 1 and g.obj(o[1]).name == "Forest")
+    g.answer(forest)
+    g.pass_until_resolved()
+    top = g.zone(0, "library")[-1]
+    g.check(g.obj(top).name == "Forest", "the found card is on top of the library")
+    g.check(len(g.zone(0, "library")) == 6, "the card stayed in the library")
+    g.expect_life(0, 18)
