@@ -165,3 +165,15 @@ def test_cli_lists_phrases_and_progress(tmp_path, capsys):
 @pytest.mark.parametrize("flt", [Filter(types=("Creature",), has_keyword=("Flying",))])
 def test_filter_sanity(flt):
     assert flt.has_keyword == ("Flying",)
+
+
+def test_that_player_controls_needs_a_player_named_before():
+    """"exile target nonland permanent an opponent controls and all other nonland permanents that player
+    controls with the same name": no player was named (the opponent is inside the target's description),
+    and the enters trigger's player is not them -- refused rather than exiling the wrong player's cards."""
+    text = ("When this creature enters, exile target nonland permanent an opponent controls and all other nonland "
+            "permanents that player controls with the same name as that permanent until this creature leaves "
+            "the battlefield.")
+    assert _unsupported(text, ("Creature",))
+    assert not _unsupported("Radiating test deals 3 damage to target player and 1 damage to each creature that "
+                            "player controls.".replace("Radiating test", "This spell"))

@@ -98,7 +98,7 @@ class Context:
 
 
 _LEAVE_EVENTS = {"dies", "leaves", "put_into_graveyard"}
-_PLAYER_NOUNS = {"player", "opponent", "player's", "players", "they"}
+_PLAYER_NOUNS = {"player", "opponent", "player's", "players", "they", "that player controls"}
 
 
 class BodyBuilder:
@@ -129,6 +129,10 @@ class BodyBuilder:
                     continue
                 return ref
         trig = self.ctx.trigger
+        if noun == "that player controls":
+            # "... that player controls" names a player mentioned before; the trigger's event player is not
+            # one ("exile target permanent an opponent controls and all others that player controls")
+            raise Unrepresentable("no player named before 'that player controls'")
         if want == "player":
             if trig is not None:
                 return EventPlayer()

@@ -282,5 +282,5 @@ class FilterRules:
             return lambda f: _merge(f, controller="defending")
         # otherwise the player named before ("target player ... the nonbasic lands that player controls"),
         # resolved like any pronoun when the ability is assembled (or refused if there is none, 108.4)
-        it = Pron("player", meta.start_pos)
+        it = Pron("that player controls", meta.start_pos)
         return lambda f: _merge(f, controlled_by=it) if f.kind != "player" else _bad()
