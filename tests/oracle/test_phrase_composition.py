@@ -30,7 +30,7 @@ def test_701_23_search_then_shuffle_and_put_that_card_on_top():
     s = Scenario.full()
     s.hand(0, "Vampiric Tutor")
     s.lands(0, "Swamp", 1)
-    s.library(0, "Island", "Island", "Island", "Forest", "Island", "Island")
+    s.library(0, *(["Island"] * 8), "Forest", *(["Island"] * 11))  # 20 cards: chance can't put it on top
     g = s.start("main1")
     g.cast("Vampiric Tutor")
     g.pass_until_resolved()
@@ -39,5 +39,21 @@ def test_701_23_search_then_shuffle_and_put_that_card_on_top():
     g.pass_until_resolved()
     top = g.zone(0, "library")[-1]
     g.check(g.obj(top).name == "Forest", "the found card is on top of the library")
-    g.check(len(g.zone(0, "library")) == 6, "the card stayed in the library")
+    g.check(len(g.zone(0, "library")) == 20, "the card stayed in the library")
     g.expect_life(0, 18)
+
+
+def test_108_4_each_creature_that_player_controls_is_the_target_players():
+    """Radiating Lightning: "deals 3 damage to target player and 1 damage to each creature that player
+    controls" -- the caster's own creatures are not dealt damage."""
+    s = Scenario.full()
+    s.hand(0, "Radiating Lightning")
+    s.lands(0, "Mountain", 4)
+    mine = s.battlefield(0, "Llanowar Elves")
+    theirs = s.battlefield(1, "Llanowar Elves")
+    g = s.start("main1")
+    g.cast("Radiating Lightning", target="Player 2")
+    g.pass_until_resolved()
+    g.expect_life(1, 17)
+    g.expect_zone(theirs, "graveyard")
+    g.expect_zone(mine, "battlefield")
