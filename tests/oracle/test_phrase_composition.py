@@ -57,3 +57,18 @@ def test_108_4_each_creature_that_player_controls_is_the_target_players():
     g.expect_life(1, 17)
     g.expect_zone(theirs, "graveyard")
     g.expect_zone(mine, "battlefield")
+
+
+def test_701_23_worldly_tutor_finds_only_a_creature_card_and_puts_it_on_top():
+    s = Scenario.full()
+    s.hand(0, "Worldly Tutor")
+    s.lands(0, "Forest", 1)
+    s.library(0, *(["Island"] * 10), "Grizzly Bears", *(["Island"] * 9))
+    g = s.start("main1")
+    g.cast("Worldly Tutor")
+    g.pass_until_resolved()
+    names = {g.obj(o[1]).name for o in g.decision.options if len(o) > 1}
+    g.check(names == {"Grizzly Bears"}, f"only creature cards can be found, offered {names}")
+    g.choose("Grizzly Bears")
+    g.pass_until_resolved()
+    g.check(g.obj(g.zone(0, "library")[-1]).name == "Grizzly Bears", "the creature card is on top")
