@@ -25,6 +25,8 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
                    help="card data file or folder (default: $MANASTACK_DATA, else the database installed by "
                         "'manastack cards download'/'import', else the built-in starter pool)")
     p.add_argument("--top", type=int, default=50, help="how many templates and primitives to list (default 50)")
+    p.add_argument("--progress", action="store_true",
+                   help="show progress on stderr (the default when stderr is a terminal)")
     p.set_defaults(func=cmd_coverage)
 
 
@@ -36,6 +38,13 @@ def load_cards(data: Path | None):
     return list(db), ("built-in starter pool (no card database found)" if src.builtin else str(src.path))
 
 
+def _progress(total: int):
+    """A progress line on stderr, rewritten in place."""
+    def show(done: int) -> None:
+        print(f"\r  compiling {done:,}/{total:,} cards", end="", file=sys.stderr, flush=True)
+    return show
+
+
 def cmd_coverage(args: argparse.Namespace) -> int:
     from ..oracle.coverage import coverage
 
@@ -44,7 +53,11 @@ def cmd_coverage(args: argparse.Namespace) -> int:
     if args.fmt:
         cards = [c for c in cards if c.legality(args.fmt) in ("Legal", "Restricted")]
     c0 = time.process_time()
-    rep = coverage(cards)
+    show = _progress(len(cards)) if args.progress or sys.stderr.isatty() else None
+    rep = coverage(cards, show)
+    if show is not None:
+        show(len(cards))
+        print(file=sys.stderr)
     cpu = time.process_time() - c0
     wall = time.perf_counter() - t0
     if args.json:
@@ -76,6 +89,10 @@ def cmd_coverage(args: argparse.Namespace) -> int:
           "(cards containing it / cards it alone keeps from compiling / ... from being supported):", file=out)
     for t, n in rep.top_templates(args.top):
         print(f"  {n:6,d} {rep.unlock_compiled[t]:6,d} {rep.unlock_supported[t]:6,d}  {t[:150]}", file=out)
+    print(f"\nTop {args.top} unreadable phrases, the smallest part the grammar could not read "
+          "(cards containing it / cards it alone keeps from compiling):", file=out)
+    for p, n in rep.top_phrases(args.top):
+        print(f"  {n:6,d} {rep.phrase_unlock[p]:6,d}  {p[:150]}   e.g. {rep.phrase_examples.get(p, '')}", file=out)
     if rep.engine_loaded:
         print(f"\nTop {args.top} engine primitives missing from compiled cards "
               "(cards needing it / cards it alone keeps from being supported):", file=out)

@@ -9,12 +9,13 @@ from __future__ import annotations
 import time
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Iterable
+from typing import Callable, Iterable
 
 from ..cards.face import Card
 from ..tree.abilities import Unparsed
 from ..tree.effects import GameAction, Mechanic, Unsupported
 from .compiler import compile_card, iter_nodes
+from .phrases import phrases_of
 from .text import template
 
 FORMATS = ("standard", "pioneer", "modern", "legacy", "vintage", "pauper", "commander")
@@ -28,6 +29,7 @@ class CardResult:
     templates: tuple[str, ...]  # abstracted unreadable sentences
     missing: tuple[str, ...]  # engine primitives missing (not counting unreadable text)
     formats: tuple[str, ...]  # formats where the card is legal or restricted
+    phrases: tuple[str, ...] = ()  # the smallest unreadable parts (see .phrases)
 
 
 @dataclass
@@ -54,6 +56,9 @@ class Report:
     primitives: Counter = field(default_factory=Counter)  # engine primitive -> compiled cards needing it
     primitive_unlock: Counter = field(default_factory=Counter)  # primitive -> cards it alone blocks
     examples: dict[str, str] = field(default_factory=dict)  # template -> an example card
+    phrases: Counter = field(default_factory=Counter)  # unreadable phrase -> cards containing it
+    phrase_unlock: Counter = field(default_factory=Counter)  # phrase -> cards it alone keeps from compiling
+    phrase_examples: dict[str, str] = field(default_factory=dict)  # phrase -> an example card
     seconds: float = 0.0
     engine_loaded: bool = True
 
@@ -65,6 +70,10 @@ class Report:
                 {"template": t, "cards": n, "unlocks_compiled": self.unlock_compiled[t],
                  "unlocks_supported": self.unlock_supported[t], "example": self.examples.get(t, "")}
                 for t, n in self.top_templates(top)],
+            "unreadable_phrases": [
+                {"phrase": p, "cards": n, "unlocks_compiled": self.phrase_unlock[p],
+                 "example": self.phrase_examples.get(p, "")}
+                for p, n in self.top_phrases(top)],
             "engine_primitives": [
                 {"primitive": p, "cards": n, "unlocks": self.primitive_unlock[p]}
                 for p, n in self.top_primitives(top)],
@@ -76,6 +85,11 @@ class Report:
         """Templates ranked by the cards they alone block (then by cards containing them)."""
         keys = sorted(self.templates, key=lambda t: (-self.unlock_compiled[t], -self.templates[t], t))
         return [(t, self.templates[t]) for t in keys[:n]]
+
+    def top_phrases(self, n: int = 50) -> list[tuple[str, int]]:
+        """Unreadable phrases ranked by the cards they alone block (then by cards containing them)."""
+        keys = sorted(self.phrases, key=lambda p: (-self.phrase_unlock[p], -self.phrases[p], p))
+        return [(p, self.phrases[p]) for p in keys[:n]]
 
     def top_primitives(self, n: int = 50) -> list[tuple[str, int]]:
         keys = sorted(self.primitives, key=lambda p: (-self.primitive_unlock[p], -self.primitives[p], p))
@@ -97,9 +111,11 @@ def card_result(card: Card, missing=None) -> CardResult:
     """Compile ``card`` and classify it."""
     cc = compile_card(card)
     bad: list[str] = []
+    phrases: list[str] = []
     for n in iter_nodes(cc.abilities):
         if isinstance(n, (Unsupported, Unparsed)):
             bad.append(template(n.text))
+            phrases.extend(phrases_of(n.text))
     abilities = cc.abilities
     miss: list[str] = []
     if missing is not None:
@@ -117,15 +133,18 @@ def card_result(card: Card, missing=None) -> CardResult:
     formats = tuple(f for f in FORMATS if card.legality(f) in ("Legal", "Restricted")
                     or card.legality(f.capitalize()) in ("Legal", "Restricted"))
     return CardResult(card.name, compiled, compiled and not miss, tuple(dict.fromkeys(bad)),
-                      tuple(dict.fromkeys(miss)), formats)
+                      tuple(dict.fromkeys(miss)), formats, tuple(dict.fromkeys(phrases)))
 
 
-def coverage(cards: Iterable[Card]) -> Report:
-    """Compile every card and tally parse-level and supported coverage, overall and per format."""
+def coverage(cards: Iterable[Card], progress: Callable[[int], None] | None = None) -> Report:
+    """Compile every card and tally parse-level and supported coverage, overall and per format;
+    ``progress(n)`` is called every 500 cards with the number done."""
     t0 = time.perf_counter()
     missing = _missing_fn()
     rep = Report(engine_loaded=missing is not None)
-    for card in cards:
+    for i, card in enumerate(cards):
+        if progress is not None and i % 500 == 0:
+            progress(i)
         r = card_result(card, missing)
         tallies = [rep.overall] + [rep.formats[f] for f in r.formats]
         for t in tallies:
@@ -135,6 +154,11 @@ def coverage(cards: Iterable[Card]) -> Report:
         for tpl in r.templates:
             rep.templates[tpl] += 1
             rep.examples.setdefault(tpl, card.name)
+        for ph in r.phrases:
+            rep.phrases[ph] += 1
+            rep.phrase_examples.setdefault(ph, card.name)
+        if len(r.phrases) == 1:
+            rep.phrase_unlock[r.phrases[0]] += 1
         if len(r.templates) == 1:
             rep.unlock_compiled[r.templates[0]] += 1
             if not r.missing:

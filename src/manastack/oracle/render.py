@@ -409,6 +409,8 @@ class Renderer:
         if e.split:
             dest = "put one onto the battlefield tapped and the other into your hand"
         reveal = "reveal it, " if e.reveal else ""
+        if e.zone == "library":  # 701.23: shuffled first, then the card goes on top
+            return f"search your library for {what}, {reveal}then shuffle and put that card on top"
         return f"search your library for {what}, {reveal}{dest}, then shuffle"
 
     def e_ApplyContinuous(self, e):

@@ -511,6 +511,17 @@ def _search(state, ctx, node, progress, answer):
             log(state, "reveal", "701.20", f"{pname(state, p)} reveals " + ", ".join(name_of(state, i) for i in picked))
         if any(hook(state, ctx, p, picked) for hook in SEARCH_FOUND):
             pass  # 723.7: an effect controlling the searcher told them what to do with the cards instead
+        elif node.zone == Zone.LIBRARY:
+            # "..., then shuffle and put that card on top" (701.23, 701.24): the library is shuffled first,
+            # then the found cards go on top; they never leave the library
+            shuffle(state, p)
+            lib = state.library[p]
+            for i in picked:
+                lib.remove(i)
+                lib.append(i)
+            state.touch()
+            log(state, "search", "701.23", f"{pname(state, p)} puts the found card(s) on top of their library")
+            out = list(picked)
         elif node.split:
             for i, (zone, tapped) in zip(picked, node.split):
                 out += [r for r in move_many(state, [(i, zone, {"tapped": tapped, "controller": p, "why": "search",
@@ -526,7 +537,7 @@ def _search(state, ctx, node, progress, answer):
         note_exiled = upcalls.note_exiled
 
         note_exiled(state, ctx, out)  # 607.2a
-    if node.shuffle:
+    if node.shuffle and not (picked and node.zone == Zone.LIBRARY):
         shuffle(state, p)
 
 

@@ -1,0 +1,521 @@
+"""Clause forms: subject + verb phrase, imperatives, "may", and the clauses that can only be a static or
+replacement ability: "can't ...", "enters tapped", "enters with counters" (614.1c-d), cost changes
+(601.2f), characteristic-defining P/T (604.3), clones (707.9).
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ...tree.abilities import IsTrue, Keyword, Not, Replacement, Static
+from ...tree.continuous import (
+    AddAbilities,
+    CastAsThough,
+    ChangeController,
+    CopyOf,
+    ExileFound,
+    Restrict,
+    SetPT,
+)
+from ...tree.costs import Cost
+from ...tree.effects import (
+    AddCounters,
+    ApplyContinuous,
+    CastCard,
+    CreateEmblem,
+    CreateReplacement,
+    GameAction,
+    MayCast,
+    MayDo,
+    PayCost,
+)
+from ...tree.filters import Filter
+from ...tree.refs import (
+    AttachedTo,
+    CardTypesAmong,
+    CountOf,
+    Each,
+    Num,
+    Players,
+    PowerOf,
+    Product,
+    This,
+    XValue,
+    You,
+)
+from .results import (
+    _DIES_EXILE,
+    NP,
+    AnyColor,
+    Cont,
+    Pron,
+    StaticR,
+    Unrepresentable,
+    _bad,
+    _Hold,
+    compile_quoted,
+    rebind_you,
+    substitute_x,
+)
+from .words import _amount, _low, _mana, _text
+
+
+class ClauseRules:
+    """Grammar rules of this module, mixed into :class:`.transformer.SentenceBuilder`."""
+
+    def c_subgame(self, meta, c):
+        """729: "Players play a Magic subgame, using their libraries as their decks." """
+        return GameAction("subgame")
+
+    def c_restart(self, meta, c):
+        """727.1: "Restart the game." """
+        return GameAction("restart")
+
+    def c_restart_exempt(self, meta, c):
+        """727.1, 727.5, 607.2a: "Restart the game, leaving in exile all non-Aura permanent cards exiled with
+        ~" -- the cards this object's linked abilities exiled (the engine tracks them) that match the rest of
+        the description stay in exile, remembered as "exempt" for the instructions that follow."""
+        np: NP = c[-1]
+        if np.kind != "each" or np.filter is None or self.exiled_with_self != 1 or np.filter.zone != "exile":
+            raise Unrepresentable("restart the game, leaving in exile ...")
+        self.exiled_with_self -= 1
+        return GameAction("restart", args=(("exempt", np.filter),))
+
+    # ------------------------------------------------------------ clauses
+
+    # third-person verbs: a clause starting with one has no subject of its own but continues the previous
+    # clause's ("Target player draws X cards and loses X life": that player loses the life, not you)
+    _THIRD_PERSON = frozenset({"loses", "gains", "draws", "discards", "mills", "sacrifices", "shuffles",
+                               "reveals", "exiles", "creates", "returns", "searches", "puts", "scries",
+                               "surveils", "pays", "takes", "gets"})
+
+    def c_imperative(self, meta, c):
+        first = self.text[meta.start_pos:meta.end_pos].split(" ", 1)[0].lower() if not meta.empty else ""
+        if first in self._THIRD_PERSON and self.last_subject is not None:
+            return c[0](self.last_subject)
+        return c[0](None)
+
+    def c_subject(self, meta, c):
+        self.last_subject = c[0]
+        return c[1](c[0])
+
+    def c_may(self, meta, c):
+        subj = c[0]
+        who = self.actor(subj)
+        if who == You():
+            eff = c[1](None)
+            if isinstance(eff, (Cont, StaticR)):
+                raise Unrepresentable("may + continuous")
+            return MayDo(eff)
+        # "that player may draw a card": they choose and they act
+        try:
+            eff = c[1](subj)  # the verb reads its subject ("its controller may search their library")
+        except Unrepresentable:
+            eff = rebind_you(c[1](None), who)
+        if isinstance(eff, (Cont, StaticR)):
+            raise Unrepresentable("may + continuous")
+        return MayDo(eff, who=who)
+
+    def c_you_may(self, meta, c):
+        eff = c[0](None)
+        if isinstance(eff, (Cont, StaticR)):
+            raise Unrepresentable("may + continuous")
+        return MayDo(eff)
+
+    def c_you_may_have(self, meta, c):
+        eff = c[1](c[0])
+        if isinstance(eff, Cont):
+            if eff.subject.ref is None:
+                raise Unrepresentable("may have + continuous on an indefinite")
+            eff = ApplyContinuous(eff.subject.ref, eff.mods, eff.duration or "permanent")
+        if isinstance(eff, StaticR):
+            raise Unrepresentable("may have + static")
+        return MayDo(eff)
+
+    def c_have(self, meta, c):
+        return c[1](c[0])
+
+    def c_control_enchanted(self, meta, c):
+        return StaticR(Static((ChangeController(You()),), AttachedTo(This())))
+
+    def c_lure_target(self, meta, c):
+        return Cont(c[0], (Restrict("must_be_blocked_by_all"),), "end_of_turn")
+
+    def c_lure(self, meta, c):
+        return StaticR(Static((Restrict("must_be_blocked_by_all"),), This()))
+
+    def c_dies_exile(self, meta, c):
+        """614.1a: "If ~ would die, exile it instead"."""
+        return StaticR(Replacement("move_instead", arg=_DIES_EXILE, affected=This()))
+
+    def c_gy_exile(self, meta, c):
+        return StaticR(Replacement("move_instead", arg=(("to", "graveyard"), ("zone", "exile")), affected=This()))
+
+    def c_gy_shuffle(self, meta, c):
+        return StaticR(Replacement("move_instead", arg=(("to", "graveyard"), ("zone", "library"),
+                                                        ("position", "shuffle")), affected=This()))
+
+    def c_target_dies_exile(self, meta, c):
+        """614.1a from a resolving spell: "If that creature would die this turn, exile it instead"."""
+        return CreateReplacement(Replacement("move_instead", arg=_DIES_EXILE, affected=Pron("it", meta.start_pos)))
+
+    def c_altcost_mana(self, meta, c):
+        return StaticR(Keyword("AlternativeCost", cost=Cost(mana=_mana(c[0]))))
+
+    def c_altcost(self, meta, c):
+        return StaticR(Keyword("AlternativeCost", cost=c[0]))
+
+    def c_cant(self, meta, c):
+        subj = c[0]
+        kind, dur, arg = c[1]
+        kinds = kind if isinstance(kind, tuple) else (kind,)
+        return Cont(subj, tuple(Restrict(k, arg) if arg is not None else Restrict(k) for k in kinds), dur)
+
+    def c_cant_be(self, meta, c):
+        subj = c[0]
+        kind, dur, arg = c[1]
+        if kind == "cant_be_countered":
+            return StaticR(Static((Restrict("cant_be_countered"),), self.ref(subj), zone="stack"))
+        return Cont(subj, (Restrict(kind, arg) if arg is not None else Restrict(kind),), dur)
+
+    def c_doesnt_untap(self, meta, c):
+        subj = c[0]
+        step = c[1]
+        if step == "next":  # "doesn't untap during its controller's next untap step": a one-shot effect
+            return Cont(subj, (Restrict("doesnt_untap"),), "next_untap_step")
+        return Cont(subj, (Restrict("doesnt_untap"),), None)
+
+    def c_can_block(self, meta, c):
+        subj = c[0]
+        w = _low(_text(c[1]))
+        if w == "only creatures with flying":
+            return Cont(subj, (Restrict("can_block_only_flying"),), None)
+        if w == "an additional creature each combat":
+            return Cont(subj, (Restrict("can_block_additional", 1),), None)
+        if w == "any number of creatures":
+            return Cont(subj, (Restrict("can_block_any_number"),), None)
+        raise Unrepresentable(f"can block {w}")
+
+    def c_enters_tapped(self, meta, c):
+        subj: NP = c[0]
+        return StaticR(Replacement("enters_tapped", affected=self._affected(subj)))
+
+    def c_enters_counters(self, meta, c):
+        subj: NP = c[0]
+        n, kind = c[1]
+        return StaticR(Replacement("enters_with_counters", arg=(kind, n), affected=self._affected(subj)))
+
+    def c_enters_counters_each(self, meta, c):
+        subj: NP = c[0]
+        n, kind = c[1]
+        flt = self._count_filter(c[2])
+        amt = CountOf(flt) if n == 1 else Product(Num(n), CountOf(flt))
+        return StaticR(Replacement("enters_with_counters", arg=(kind, amt), affected=self._affected(subj)))
+
+    def c_enters_x_counters(self, meta, c):
+        subj: NP = c[0]
+        return StaticR(Replacement("enters_with_counters", arg=(c[1], XValue()), affected=self._affected(subj)))
+
+    def c_cant_be_countered(self, meta, c):
+        subj = c[0]
+        if subj.kind != "self":
+            raise Unrepresentable("other spells can't be countered")
+        return StaticR(Static((Restrict("cant_be_countered"),), This(), zone="stack"))
+
+    def c_cost_less(self, meta, c):
+        return self._cost_change(c[0], c[-1], -1)
+
+    def c_cost_more(self, meta, c):
+        return self._cost_change(c[0], c[-1], 1)
+
+    def c_cost_less_each(self, meta, c):
+        np: NP = c[-1]
+        if np.filter is None or np.kind not in ("indef", "bare", "each", "other"):
+            raise Unrepresentable("costs less for each ...")
+        return self._cost_change(c[0], c[1], -1, per=np.filter) if c[0].kind == "self" else _bad()
+
+    def c_cost_less_types(self, meta, c):
+        """601.2f with 205.2a: "This spell costs {1} less to cast for each card type among cards in your
+        graveyard" -- the reduction is counted per card type (CardTypesAmong), not per card."""
+        np: NP = c[-1]
+        if np.filter is None or np.kind != "each" or c[0].kind != "self":
+            raise Unrepresentable("costs less for each card type among ...")
+        return self._cost_change(c[0], c[1], -1, per=CardTypesAmong(np.filter))
+
+    def c_cda_pt(self, meta, c):
+        a = c[-1]
+        return StaticR(Static((SetPT(a, a, cda=True),), This(), zone="all"))
+
+    def c_cda_power(self, meta, c):
+        return StaticR(Static((SetPT(c[-1], None, cda=True),), This(), zone="all"))
+
+    def c_cda_toughness(self, meta, c):
+        return StaticR(Static((SetPT(None, c[-1], cda=True),), This(), zone="all"))
+
+    def c_subject_each(self, meta, c):
+        return c[1](c[0])
+
+    def c_enters_tapped_unless(self, meta, c):
+        subj: NP = c[0]
+        return StaticR(Replacement("enters_tapped", condition=Not(c[1]), affected=self._affected(subj)))
+
+    def c_enters_counters_where(self, meta, c):
+        subj: NP = c[0]
+        n, kind = c[1]
+        return StaticR(substitute_x(Replacement("enters_with_counters", arg=(kind, Num(n)),
+                                                affected=self._affected(subj)), c[2]))
+
+    def c_enters_x_counters_where(self, meta, c):
+        subj: NP = c[0]
+        kind = c[1]
+        return StaticR(Replacement("enters_with_counters", arg=(kind, c[-1]), affected=self._affected(subj)))
+
+    def c_clone(self, meta, c):
+        np: NP = c[-1]
+        if np.filter is None or np.kind not in ("indef", "bare"):
+            raise Unrepresentable("enter as a copy of ...")
+        return StaticR(Replacement("enters_as_copy", arg=np.filter))
+
+    def c_clone_except(self, meta, c):
+        """707.5, 707.9: "You may have ~ enter as a copy of any creature on the battlefield, except it's 7/7":
+        the replacement's copy effect carries the exceptions, which become part of the copiable values
+        (707.9a-b); "doesn't copy that creature's color" keeps the entering object's own colors (707.9c)."""
+        np: NP = c[-2]
+        also, keep = c[-1]
+        if np.filter is None or np.kind not in ("indef", "bare") or np.filter.zone not in (None, "battlefield"):
+            raise Unrepresentable("enter as a copy of ...")
+        flt = np.filter if np.filter.kind in ("permanent", "") else replace(np.filter, kind="permanent")
+        return StaticR(Replacement("enters_as_copy", arg=CopyOf(Each(flt), also=also, keep=keep)))
+
+    def c_must_attack(self, meta, c):
+        return Cont(c[0], (Restrict("attacks_each_combat"),), "end_of_turn")
+
+    def c_must_block(self, meta, c):
+        return Cont(c[0], (Restrict("blocks_each_combat"),), "end_of_turn")
+
+    def c_must_block_self(self, meta, c):
+        return Cont(c[0], (Restrict("must_block", This()),), "end_of_turn")
+
+    def c_emblem(self, meta, c):
+        return CreateEmblem(compile_quoted(str(c[0])))
+
+    def c_energy(self, meta, c):
+        return AddCounters(You(), "energy", Num(str(c[0]).upper().count("{E}")))
+
+    def c_energy_who(self, meta, c):
+        return AddCounters(self.actor(c[0]), "energy", Num(str(c[1]).upper().count("{E}")))
+
+    def c_may_pay(self, meta, c):
+        return MayDo(PayCost(c[0]))
+
+    def c_who_may_pay(self, meta, c):
+        who = self.actor(c[0])
+        return MayDo(PayCost(c[1], who), who=who)
+
+    def c_pay(self, meta, c):
+        return PayCost(c[0])
+
+    def c_may_cast_turn(self, meta, c):
+        np: NP = c[0]
+        if np.kind == "each" and np.filter is not None and np.filter.kind == "spell" and self.spells_among_them == 1:
+            # "You may cast red spells from among them this turn" (601.3 permission; the filter judges each card
+            # by the spell it would be, 718.3a)
+            self.spells_among_them -= 1
+            return MayCast(Pron("them", np.pos, True), filter=np.filter, duration="end_of_turn")
+        return self._play(np, "end_of_turn", True)
+
+    def c_may_play_turn(self, meta, c):
+        return self._play(c[0], "end_of_turn", False)
+
+    def c_may_play_exiled(self, meta, c):
+        """601.3: "You may play that card for as long as it remains exiled"."""
+        return self._play(c[0], "while_exiled", False)
+
+    def c_spend_any_color(self, meta, c):
+        """609.4b: "(and) you may spend mana as though it were mana of any color to cast them" -- qualifies
+        the permission just given (see :class:`AnyColor`)."""
+        return AnyColor()
+
+    def c_exile_found(self, meta, c):
+        """723.7 (Opposition Agent): "While an opponent is searching their library, they exile each card
+        they find." -- what the controlled players must do while searching (the permission to play those
+        cards follows in the next sentence, see ``compiler._static``)."""
+        return StaticR(Static((ExileFound("opponents"),)))
+
+    def c_may_play_next(self, meta, c):
+        return self._play(c[0], "end_of_next_turn", False)
+
+    def c_may_play_next_end(self, meta, c):
+        return self._play(c[0], "until_next_end_step", False)
+
+    def c_cast_from_top(self, meta, c):
+        np: NP = c[0]
+        if np.filter is not None and np.filter.zone is not None:
+            raise Unrepresentable("cast from two zones")
+        return self._cast_from_static(np, "library_top")
+
+    def c_cast_free(self, meta, c):
+        np: NP = c[0]
+        if np.ref is None:
+            return self._cast_from_zone(np, True)
+        return CastCard(np.ref, free=True, optional=True)
+
+    def c_may_cast(self, meta, c):
+        np: NP = c[0]
+        if np.kind == "each" and np.filter is not None and np.filter.kind == "spell" and np.filter.zone == "graveyard":
+            return self._cast_from_static(np, "graveyard")
+        if np.ref is None:
+            return self._cast_from_zone(np, False)
+        return CastCard(np.ref, optional=True)
+
+    def c_is_indestructible(self, meta, c):
+        return Cont(c[0], (AddAbilities((Keyword("Indestructible"),)),), None)
+
+    def c_goaded(self, meta, c):
+        return Cont(c[0], (Restrict("goaded"),), None)
+
+    def c_no_prevent(self, meta, c):
+        return StaticR(Static((Restrict("damage_cant_be_prevented"),), affected=Players("each")))
+
+    def c_you_hexproof(self, meta, c):
+        return StaticR(Static((AddAbilities((Keyword("Hexproof"),)),), affected=You()))
+
+    def c_you_shroud(self, meta, c):
+        return StaticR(Static((AddAbilities((Keyword("Shroud"),)),), affected=You()))
+
+    def c_no_max_hand(self, meta, c):
+        return StaticR(Static((Restrict("no_maximum_hand_size"),), affected=You()))
+
+    def c_cant_lose(self, meta, c):
+        return StaticR(Static((Restrict("cant_lose_game"),), affected=You()))
+
+    def c_no_lifegain_all(self, meta, c):
+        return StaticR(Static((Restrict("cant_gain_life"),), affected=Players("each")))
+
+    def c_no_lifegain_opp(self, meta, c):
+        return StaticR(Static((Restrict("cant_gain_life"),), affected=Players("opponents")))
+
+    def c_extra_land(self, meta, c):
+        return StaticR(Static((Restrict("additional_land_play", 1),), affected=You()))
+
+    def c_cast_copy_free(self, meta, c):
+        """707.12: "You may cast the copy without paying its mana cost" after "Copy that card"."""
+        return _Hold(("cast_copy", True))
+
+    def c_cast_copy(self, meta, c):
+        return _Hold(("cast_copy", False))
+
+    def c_may_play(self, meta, c):
+        return self._play(c[0], "permanent", False)
+
+    def c_hand_size_up(self, meta, c):
+        return StaticR(Static((Restrict("max_hand_size_plus", c[0]),), You()))
+
+    def c_cant_win(self, meta, c):
+        return StaticR(Static((Restrict("cant_win_game"),), You()))
+
+    def c_enters_tapped_attacking(self, meta, c):
+        return StaticR(Replacement("enters_tapped_and_attacking", affected=self._affected(c[0])))
+
+    def c_look_top_any_time(self, meta, c):
+        return StaticR(Static((Restrict("may_look_at_top_of_library"),), You()))
+
+    def c_may_not_untap(self, meta, c):
+        return StaticR(Static((Restrict("may_choose_not_to_untap"),), This()))
+
+    def c_can_be_commander(self, meta, c):
+        return StaticR(Keyword("Can Be Your Commander"))
+
+    def c_choose_background(self, meta, c):
+        return StaticR(Keyword("Partner", arg="Choose a Background"))
+
+    def c_doctors_companion(self, meta, c):
+        return StaticR(Keyword("Partner", arg="Doctor's companion"))
+
+    def c_leyline(self, meta, c):
+        """103.6a: "If ~ is in your opening hand, you may begin the game with it on the battlefield"."""
+        return StaticR(Static((Restrict("may_begin_game_on_battlefield"),), This(), zone="hand"))
+
+    def c_skip_draw(self, meta, c):
+        return StaticR(Replacement("skip_step", arg=(("step", "draw"),), affected=You()))
+
+    def c_skip_untap(self, meta, c):
+        return StaticR(Replacement("skip_step", arg=(("step", "untap"),), affected=You()))
+
+    def c_spell_exile_instead(self, meta, c):
+        return CreateReplacement(Replacement("move_instead", arg=(("to", "graveyard"), ("zone", "exile")),
+                                             affected=Pron("spell", meta.start_pos)))
+
+    def c_choose_from_hand(self, meta, c):
+        np: NP = c[0]
+        if np.kind != "indef" or np.filter is None:
+            raise Unrepresentable("choose ... from it")
+        flt = replace(np.filter, kind="card")
+        return _Hold(("choose_from_hand", flt if flt != Filter(kind="card") else None, _amount(np.n)))
+
+    def c_may_choose_from_hand(self, meta, c):
+        raise Unrepresentable("may choose from it")
+
+    def c_spells_uncounterable(self, meta, c):
+        return StaticR(Static((Restrict("cant_be_countered"),), Filter(kind="spell"), zone="battlefield"))
+
+    def c_flash_all(self, meta, c):
+        return StaticR(Static((CastAsThough(Filter(kind="spell")),), You()))
+
+    def c_flash_some(self, meta, c):
+        np: NP = c[0]
+        if np.filter is None or np.kind not in ("bare", "each"):
+            raise Unrepresentable("cast ... as though it had flash")
+        return StaticR(Static((CastAsThough(replace(np.filter, kind="spell")),), You()))
+
+    def c_escapes_counters(self, meta, c):
+        n, kind = c[-1]
+        return StaticR(Replacement("escapes_with_counters", arg=(kind, n), affected=This()))
+
+    def c_cant_be_blocked_by_smaller(self, meta, c):
+        """509.1b: "Creatures with power less than ~'s power can't block it"."""
+        flt = Filter(types=("Creature",), power=("<", PowerOf(This())))
+        return StaticR(Static((Restrict("cant_be_blocked_by", flt),), This()))
+
+    def c_cant_be_blocked_by_greater(self, meta, c):
+        flt = Filter(types=("Creature",), power=(">", PowerOf(This())))
+        return StaticR(Static((Restrict("cant_be_blocked_by", flt),), This()))
+
+    def c_cast_only(self, meta, c):
+        """601.3: "Cast ~ only during combat" -- a casting restriction that works where the card is."""
+        fact = self._CAST_TIMING[_low(_text(c[-1]))]
+        return StaticR(Static((Restrict("cast_only_if", IsTrue(fact)),), This(), zone="hand"))
+
+    def c_cast_only_if(self, meta, c):
+        return StaticR(Static((Restrict("cast_only_if", c[-1]),), This(), zone="hand"))
+
+    def c_counters_mult(self, meta, c):
+        """614.16: "If one or more +1/+1 counters would be put on ..., that many plus one / twice that many"."""
+        np: NP = c[1]
+        if str(c[0]) != "+1/+1" or np.filter is None or np.kind not in ("indef", "another"):
+            raise Unrepresentable("counters would be put on ...")
+        w = _low(_text(c[-1]))
+        arg = (("add", 1), ("counter", "+1/+1")) if "plus one" in w else (("mult", 2), ("counter", "+1/+1"))
+        return StaticR(Replacement("counters_mult", arg=arg, affected=np.filter))
+
+    def c_tokens_double(self, meta, c):
+        return StaticR(Replacement("tokens_mult", arg=(("mult", 2),), affected=You()))
+
+    def c_damage_double_yours(self, meta, c):
+        return StaticR(Replacement("damage_mult", arg=(("mult", 2), ("from", Filter(kind="object", controller="you"))),
+                                   affected=Filter(kind="permanent", or_player=True, player="any")))
+
+    def c_damage_double_all(self, meta, c):
+        return StaticR(Replacement("damage_mult", arg=(("mult", 2),),
+                                   affected=Filter(kind="permanent", or_player=True, player="any")))
+
+    def c_life_double(self, meta, c):
+        return StaticR(Replacement("life_gain_mult", arg=(("mult", 2),), affected=You()))
+
+    def c_life_plus(self, meta, c):
+        return StaticR(Replacement("life_gain_mult", arg=(("add", c[0]),), affected=You()))
+
+    def c_assign_unblocked(self, meta, c):
+        return StaticR(Static((Restrict("may_assign_damage_as_though_unblocked"),), This()))
+
+    def c_deck_any_number(self, meta, c):
+        return StaticR(Static((Restrict("deck_may_have_any_number"),), This(), zone="all"))

@@ -1,0 +1,352 @@
+"""Conditions ("if you control ...", "as long as ...", intervening "if" 603.4, state checks) and
+durations ("until end of turn", "for as long as ...", 611.2).
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ...tree.abilities import All, AnyOf, Compare, ControlsCount, IsTrue, Matches
+from ...tree.filters import Filter
+from ...tree.refs import (
+    CardTypesAmong,
+    CountersOn,
+    CountOf,
+    HandSizeOf,
+    LifeOf,
+    Num,
+    PowerOf,
+    StartingLife,
+    Sum,
+    This,
+    XValue,
+    You,
+)
+from .results import NP, Pron, Unrepresentable, _ck
+from .words import _COLOR_WORDS, _low, _num_of, _status, _text, keyword
+
+
+class ConditionRules:
+    """Grammar rules of this module, mixed into :class:`.transformer.SentenceBuilder`."""
+
+    def du_eot(self, meta, c):
+        return "end_of_turn"
+
+    def du_next_turn(self, meta, c):
+        return "next_turn"
+
+    def du_while_controlled(self, meta, c):
+        return "while_controlled"
+
+    def du_eoc(self, meta, c):
+        return "end_of_combat"
+
+    def cond_power_ge(self, meta, c):
+        return ControlsCount(Filter(types=("Creature",), power=(">=", c[0])), ">=", 1)
+
+    def cond_it_was(self, meta, c):
+        flt, _, _ = c[0]
+        return Matches(Pron("it", meta.start_pos), replace(flt, kind="object"))
+
+    def cond_it_status(self, meta, c):
+        d: dict = {}
+        _status(d, _low(_text(c[-1])), False)
+        return Matches(Pron("it", meta.start_pos), Filter(kind="object", **{k: (tuple(v) if isinstance(v, list)
+                                                                              else v) for k, v in d.items()}))
+
+    def cond_it_color(self, meta, c):
+        """ "If it's red, ..." (105.2: an object is the colors of its mana symbols and color indicator)."""
+        w = _low(_text(c[-1]))
+        if w in _COLOR_WORDS:
+            f = Filter(kind="object", colors=_COLOR_WORDS[w])
+        elif w == "colorless":
+            f = Filter(kind="object", colorless=True)
+        elif w == "multicolored":
+            f = Filter(kind="object", multicolored=True)
+        else:
+            raise Unrepresentable(f"it's {w}")
+        return Matches(Pron("it", meta.start_pos), f)
+
+    def cond_it_attacking(self, meta, c):
+        return Matches(Pron("it", meta.start_pos), Filter(kind="object", attacking=True))
+
+    def cond_it_tapped(self, meta, c):
+        return Matches(Pron("it", meta.start_pos), Filter(kind="object", tapped=True))
+
+    def cond_no_spells_last_turn(self, meta, c):
+        return IsTrue("no_spells_last_turn")
+
+    def cond_blessing(self, meta, c):
+        return IsTrue("city_blessing")
+
+    def cond_self_blocking(self, meta, c):
+        return Matches(This(), Filter(blocking=True))
+
+    def cond_self_in_gy(self, meta, c):
+        return IsTrue("in_graveyard", This())
+
+    def cond_any_life_le(self, meta, c):
+        return IsTrue(f"a_player_life_at_most:{c[0]}")
+
+    def cond_opp_life_le(self, meta, c):
+        return IsTrue(f"an_opponent_life_at_most:{c[0]}")
+
+    def cond_cast_this_turn(self, meta, c):
+        raise Unrepresentable("cast this turn")
+
+    def cond_self_counter(self, meta, c):
+        kind = next(x for x in c if isinstance(x, str))
+        return Compare(CountersOn(This(), _ck(kind)), ">=", Num(1))
+
+    def cond_self_counters_ge(self, meta, c):
+        n = next(x for x in c if isinstance(x, int))
+        kind = next(x for x in c if isinstance(x, str))
+        return Compare(CountersOn(This(), _ck(kind)), ">=", Num(n))
+
+    def cond_self_no_counters(self, meta, c):
+        kind = next(x for x in c if isinstance(x, str))
+        return Compare(CountersOn(This(), _ck(kind)), "=", Num(0))
+
+    def cond_delirium(self, meta, c):
+        return Compare(CardTypesAmong(Filter(kind="card", zone="graveyard", owner="you")), ">=", Num(c[0]))
+
+    # ------------------------------------------------------------ conditions
+
+    def cond_you_control(self, meta, c):
+        np: NP = c[0]
+        if np.kind not in ("indef",) or np.filter is None or np.upto:
+            raise Unrepresentable("you control ...")
+        return ControlsCount(np.filter, ">=", _num_of(np.n))
+
+    def cond_you_dont_control(self, meta, c):
+        np: NP = c[0]
+        if np.kind not in ("indef",) or np.filter is None:
+            raise Unrepresentable("you don't control ...")
+        return ControlsCount(np.filter, "=", 0)
+
+    def cond_you_control_n(self, meta, c):
+        n, (flt, _, _) = c[0], c[1]
+        return ControlsCount(flt, ">=", n)
+
+    def cond_you_control_le(self, meta, c):
+        n, (flt, _, _) = c[0], c[1]
+        return ControlsCount(flt, "<=", n)
+
+    def cond_you_dont_control_body(self, meta, c):
+        flt, _, _ = c[0]
+        return ControlsCount(flt, "=", 0)
+
+    def cond_opp_controls(self, meta, c):
+        np: NP = c[0]
+        if np.kind != "indef" or np.filter is None:
+            raise Unrepresentable("an opponent controls ...")
+        return ControlsCount(np.filter, ">=", _num_of(np.n), who="opponent")
+
+    def cond_opp_controls_n(self, meta, c):
+        n, (flt, _, _) = c[0], c[1]
+        return ControlsCount(flt, ">=", n, who="opponent")
+
+    def cond_more_lands(self, meta, c):
+        """"if an opponent controls more lands than you" (Land Tax, Gift of Estates)."""
+        return self._more_than_you(c[0], "an_opponent_controls_more_lands",
+                                   lambda r: CountOf(Filter(types=("Land",), controlled_by=r)))
+
+    def cond_more_creatures(self, meta, c):
+        """"if an opponent controls more creatures than you"."""
+        return self._more_than_you(c[0], "an_opponent_controls_more_creatures",
+                                   lambda r: CountOf(Filter(types=("Creature",), controlled_by=r)))
+
+    def cond_more_cards(self, meta, c):
+        """"if an opponent has more cards in hand than you"."""
+        return self._more_than_you(c[0], "an_opponent_has_more_cards_in_hand", HandSizeOf)
+
+    def cond_more_life(self, meta, c):
+        """"if you have more life than an opponent" (119: life totals)."""
+        who = self._player_of(c[0])
+        if who == "opponent":
+            return IsTrue("more_life_than_an_opponent")
+        return Compare(LifeOf(You()), ">", LifeOf(who))
+
+    def cond_life_more_start(self, meta, c):
+        """"if you have at least 7 life more than your starting life total" (103.4)."""
+        return Compare(LifeOf(You()), ">=", Sum((StartingLife(You()), Num(c[0]))))
+
+    def cond_your_turn(self, meta, c):
+        return IsTrue("your_turn")
+
+    def cond_not_your_turn(self, meta, c):
+        return IsTrue("not_your_turn")
+
+    def cond_life_ge(self, meta, c):
+        return Compare(LifeOf(You()), ">=", Num(c[0]))
+
+    def cond_life_le(self, meta, c):
+        return Compare(LifeOf(You()), "<=", Num(c[0]))
+
+    def cond_empty_hand(self, meta, c):
+        return Compare(HandSizeOf(You()), "=", Num(0))
+
+    def cond_hand_ge(self, meta, c):
+        return Compare(HandSizeOf(You()), ">=", Num(c[0]))
+
+    def cond_hand_le(self, meta, c):
+        return Compare(HandSizeOf(You()), "<=", Num(c[0]))
+
+    def cond_gy_ge(self, meta, c):
+        return Compare(CountOf(Filter(kind="card", zone="graveyard", owner="you")), ">=", Num(c[0]))
+
+    def cond_counters_on_self(self, meta, c):
+        """"if there are six or more luck counters on ~" (122.1)."""
+        kind = next(x for x in c if isinstance(x, str) and x not in ("counter", "counters"))
+        return Compare(CountersOn(This(), kind), ">=", Num(c[0]))
+
+    def cond_threshold(self, meta, c):
+        return Compare(CountOf(Filter(kind="card", zone="graveyard", owner="you")), ">=", Num(7))
+
+    def cond_kicked(self, meta, c):
+        return IsTrue("kicked")
+
+    def cond_bargained(self, meta, c):
+        return IsTrue("bargained")
+
+    def cond_gift(self, meta, c):
+        return IsTrue("gift_promised")
+
+    def cond_self_attacking(self, meta, c):
+        return IsTrue("attacking", This())
+
+    def cond_self_tapped(self, meta, c):
+        return Matches(This(), Filter(tapped=True))
+
+    def cond_self_untapped(self, meta, c):
+        return Matches(This(), Filter(tapped=False))
+
+    def cond_monarch(self, meta, c):
+        return IsTrue("monarch")
+
+    def cond_opp_monarch(self, meta, c):
+        """725: "if an opponent is the monarch" """
+        return IsTrue("opponent_monarch")
+
+    def cond_no_monarch(self, meta, c):
+        """725.1: "if there is no monarch" (there is none until an effect makes a player the monarch)."""
+        return IsTrue("no_monarch")
+
+    def cond_it_is(self, meta, c):
+        flt, _, _ = c[0]
+        # "if it's a land card": "it" is a card, so never a token just created (108.2)
+        noun = "card" if flt.kind == "card" else "it"
+        return Matches(Pron(noun, meta.start_pos), replace(flt, kind="object"))
+
+    def cond_np_is(self, meta, c):
+        np: NP = c[0]
+        flt, _, _ = c[1]
+        if np.ref is None:
+            raise Unrepresentable("condition subject")
+        return Matches(np.ref, replace(flt, kind="object"))
+
+    def cond_creature_died(self, meta, c):
+        return IsTrue("creature_died_this_turn")
+
+    def cond_gained_life(self, meta, c):
+        return IsTrue("gained_life_this_turn")
+
+    def cond_attacked(self, meta, c):
+        return IsTrue("attacked_this_turn")
+
+    def cond_opp_lost_life(self, meta, c):
+        return IsTrue("opponent_lost_life_this_turn")
+
+    def cond_creature_died_yours(self, meta, c):
+        return IsTrue("creature_you_controlled_died_this_turn")
+
+    def cond_day(self, meta, c):
+        return IsTrue("day")
+
+    def cond_night(self, meta, c):
+        return IsTrue("night")
+
+    def cond_descended(self, meta, c):
+        return IsTrue("descended_this_turn")
+
+    def cond_self_enchanted(self, meta, c):
+        return Matches(This(), Filter(enchanted=True))
+
+    def cond_self_equipped(self, meta, c):
+        return Matches(This(), Filter(equipped=True))
+
+    def cond_self_on_bf(self, meta, c):
+        return IsTrue("on_battlefield", This())
+
+    def cond_self_power_ge(self, meta, c):
+        return Compare(PowerOf(This()), ">=", Num(c[-1]))
+
+    def cond_gy_type_ge(self, meta, c):
+        n, (flt, _, _) = c[0], c[1]
+        if flt.zone is None:
+            raise Unrepresentable("there are N or more ... (where?)")
+        return Compare(CountOf(flt), ">=", Num(n))
+
+    def cond_no_opp_controls(self, meta, c):
+        np: NP = c[0]
+        if np.filter is None or np.kind != "indef":
+            raise Unrepresentable("no opponent controls ...")
+        return ControlsCount(np.filter, "=", 0, who="opponent")
+
+    def cond_x_ge(self, meta, c):
+        return Compare(XValue(), ">=", Num(c[0]))
+
+    def cond_it_has_kw(self, meta, c):
+        return Matches(Pron("it", meta.start_pos), Filter(kind="object", has_keyword=(keyword(c[-1]).name,)))
+
+    def cond_you_control_both(self, meta, c):
+        return All((self.cond_you_control(meta, [c[0]]), self.cond_you_control(meta, [c[1]])))
+
+    def cond_you_control_either(self, meta, c):
+        return AnyOf((self.cond_you_control(meta, [c[0]]), self.cond_you_control(meta, [c[1]])))
+
+    def cond_landfall(self, meta, c):
+        return IsTrue("land_entered_under_your_control_this_turn")
+
+    def cond_gained_life_n(self, meta, c):
+        return IsTrue(f"gained_life_this_turn_at_least:{c[0]}")
+
+    def cond_max_speed(self, meta, c):
+        return IsTrue("max_speed")
+
+    def cond_sacrificed(self, meta, c):
+        raise Unrepresentable("sacrificed this turn")
+
+    def du_end_next_turn(self, meta, c):
+        return "end_of_next_turn"
+
+    def du_while_on_bf(self, meta, c):
+        return "while_source_on_battlefield"
+
+    def cond_it_counter(self, meta, c):
+        return Compare(CountersOn(Pron("it", meta.start_pos), _ck(c[0])), ">=", Num(1))
+
+    def cond_it_counters_ge(self, meta, c):
+        return Compare(CountersOn(Pron("it", meta.start_pos), _ck(c[1])), ">=", Num(int(c[0])))
+
+    def cond_won_flip(self, meta, c):
+        return IsTrue("won_flip")
+
+    def cond_lost_flip(self, meta, c):
+        return IsTrue("lost_flip")
+
+    def cond_you_cast_it(self, meta, c):
+        """ "When ~ enters, if you cast it, ..." (603.4 intervening "if"; 601.2: it was cast, not put onto the
+        battlefield)."""
+        return IsTrue("you_cast_it")
+
+    def cond_cast_from_hand(self, meta, c):
+        return IsTrue("cast_from_hand")
+
+    def cond_two_spells_last_turn(self, meta, c):
+        return IsTrue("a_player_cast_two_spells_last_turn")
+
+    def cond_revolt(self, meta, c):
+        return IsTrue("permanent_left_battlefield_this_turn")
+
+    def cond_opponents_ge(self, meta, c):
+        return Compare(CountOf(Filter(kind="player", player="opponent")), ">=", Num(c[0]))

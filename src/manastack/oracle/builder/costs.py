@@ -1,0 +1,155 @@
+"""Costs (118, 602.1): mana, {T}/{Q}, sacrifice, discard, life, exile, counters, and additional costs.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from ...tree.abilities import Static
+from ...tree.base import Node
+from ...tree.continuous import CostChange, SelfCostChange
+from ...tree.costs import Cost
+from ...tree.effects import CounterSpell
+from ...tree.refs import This, You
+from .results import NP, StaticR, Unrepresentable
+from .words import _mana, _num_of
+
+
+class CostRules:
+    """Grammar rules of this module, mixed into :class:`.transformer.SentenceBuilder`."""
+
+    def _cost_change(self, np: NP, mana, sign, per: Node | None = None):
+        flt = np.filter
+        if np.kind == "self":
+            m = _mana(mana)
+            if any(s.kind != "generic" for s in m.symbols):
+                raise Unrepresentable("colored cost change")
+            return StaticR(Static((SelfCostChange(sign * m.generic, per),), This(), zone="all"))
+        if flt is None:
+            raise Unrepresentable("cost change subject")
+        m = _mana(mana)
+        if any(s.kind != "generic" for s in m.symbols):
+            raise Unrepresentable("colored cost change")
+        # 601.2f: whose spells -- "spells you cast" are yours, "spells your opponents cast" theirs, and a
+        # plain "noncreature spells" (Thalia) is everyone's, its controller's included
+        label = np.label.lower()
+        if flt.controller == "opponent" or "opponents cast" in label or "opponent casts" in label:
+            who = "opponents"
+        elif flt.controller == "you" or "you cast" in label or "you control" in label:
+            who = "you"
+        else:
+            who = "each"
+        return StaticR(Static((CostChange(replace(flt, controller=None), sign * m.generic, who),),
+                              affected=You()))
+
+    # ------------------------------------------------------------ costs
+
+    def cost_list(self, meta, c):
+        parts: dict[str, Any] = {}
+        for item in c:
+            if not isinstance(item, dict):
+                raise Unrepresentable("cost part")
+            for k, v in item.items():
+                if k == "mana":
+                    parts["mana"] = parts["mana"] + v if "mana" in parts else v
+                elif k in parts:
+                    raise Unrepresentable(f"repeated cost part {k}")
+                else:
+                    parts[k] = v
+        return Cost(**parts)
+
+    def addcost_list(self, meta, c):
+        if len(c) != 1:
+            raise Unrepresentable("alternative additional costs")
+        return Cost(**c[0])
+
+    def co_mana(self, meta, c):
+        return {"mana": _mana(c[-1])}
+
+    def co_tap(self, meta, c):
+        return {"tap": True}
+
+    def co_untap(self, meta, c):
+        return {"untap": True}
+
+    def co_energy(self, meta, c):
+        return {"energy": str(c[-1]).upper().count("{E}")}
+
+    def co_loyalty(self, meta, c):
+        return {"loyalty": int(str(c[0]).strip("[]").replace("−", "-").replace("+", ""))}
+
+    def co_sacrifice(self, meta, c):
+        np: NP = c[-1]
+        if np.kind == "self":
+            return {"sacrifice_self": True}
+        if np.kind == "indef" and np.filter is not None:
+            return {"sacrifice": np.filter, "sacrifice_n": _num_of(np.n)}
+        raise Unrepresentable(f"sacrifice cost {np.label}")
+
+    def co_discard(self, meta, c):
+        return {"discard": _num_of(c[0])}
+
+    def co_discard_random(self, meta, c):
+        return {"discard": _num_of(c[0]), "discard_random": True}
+
+    def co_discard_np(self, meta, c):
+        np: NP = c[0]
+        if np.kind == "self":
+            return {"discard_self": True}
+        if np.kind == "indef" and np.filter is not None:
+            flt = replace(np.filter, kind="card")
+            return {"discard": _num_of(np.n), "discard_filter": flt}
+        raise Unrepresentable("discard cost")
+
+    def co_life(self, meta, c):
+        return {"life": _num_of(c[-1])}
+
+    def co_tap_np(self, meta, c):
+        np: NP = c[0]
+        if np.kind == "indef" and np.filter is not None and np.filter.tapped is False:
+            flt = replace(np.filter, tapped=None)
+            if flt.controller is None:
+                flt = replace(flt, controller="you")
+            return {"tap_untapped": flt, "tap_untapped_n": _num_of(np.n)}
+        raise Unrepresentable("tap cost")
+
+    def co_exile(self, meta, c):
+        np: NP = c[0]
+        if np.kind == "self":
+            return {"exile_self": True}
+        if np.kind == "indef" and np.filter is not None and np.filter.zone == "graveyard":
+            return {"exile_from_graveyard": _num_of(np.n), "exile_filter": np.filter}
+        raise Unrepresentable("exile cost")
+
+    def co_exile_self_gy(self, meta, c):
+        return {"exile_self": True}
+
+    def co_remove_counters(self, meta, c):
+        (n, kind), np = c[0], c[1]
+        if np.kind != "self":
+            raise Unrepresentable("remove counters from another")
+        return {"remove_counters": (kind, n)}
+
+    def co_add_counters(self, meta, c):
+        (n, kind), np = c[0], c[1]
+        if np.kind != "self":
+            raise Unrepresentable("put counters on another as a cost")
+        return {"add_counters": (kind, n)}
+
+    def co_return(self, meta, c):
+        np: NP = c[0]
+        if np.kind == "indef" and np.filter is not None:
+            return {"return_to_hand": np.filter}
+        if np.kind == "self":
+            return {"return_to_hand": This()}
+        raise Unrepresentable("return cost")
+
+    def co_untap_np(self, meta, c):
+        if c[0].kind != "self":
+            raise Unrepresentable("untap another as a cost")
+        return {"untap": True}
+
+    def _counter_unless_cost(self, np, cost):
+        """118.12a: "counter <np> unless its controller pays <cost>" with a non-mana cost (paid by the engine's
+        engine/effects/pay.py)."""
+        return lambda subj: self._imper(subj) or self.obj_effect(np, lambda r: CounterSpell(r, unless_pay=cost))

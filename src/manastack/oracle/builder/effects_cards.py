@@ -1,0 +1,355 @@
+"""Effects on cards and players: draw, discard, mill, life gain and loss, scry and surveil, look and
+reveal, dig, search and shuffle, and mana production (106, 121, 701).
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from lark import Token
+
+from ...tree.effects import (
+    AddMana,
+    Dig,
+    Discard,
+    Draw,
+    ForEachPlayer,
+    GainControl,
+    GainLife,
+    GameAction,
+    LoseLife,
+    Mill,
+    MoveTo,
+    Repeat,
+    Reveal,
+    Scry,
+    Search,
+    Seq,
+    SetLife,
+    Shuffle,
+    Surveil,
+)
+from ...tree.filters import Filter
+from ...tree.refs import (
+    CardsIn,
+    ControllerOf,
+    EventPlayer,
+    Half,
+    LifeOf,
+    Num,
+    OwnerOf,
+    Target,
+    TopCards,
+    XValue,
+    You,
+)
+from .results import NP, LocalTarget, Pron, Unrepresentable, _Hold, _refuse_mixed_or
+from .words import _amount, _low, _times
+
+
+class CardEffectRules:
+    """Grammar rules of this module, mixed into :class:`.transformer.SentenceBuilder`."""
+
+    def n_cards(self, meta, c):
+        return _amount(c[0])
+
+    def draw(self, meta, c):
+        n = c[0]
+        return lambda subj: Draw(self.actor(subj), n)
+
+    def draw_each(self, meta, c):
+        n, np = c[0], c[1]
+        return lambda subj: Draw(self.actor(subj), _times(n, np))
+
+    def draw_equal(self, meta, c):
+        n = c[0]
+        return lambda subj: Draw(self.actor(subj), n)
+
+    def loot(self, meta, c):
+        n, m = c[0], c[1]
+        return lambda subj: Seq((Draw(self.actor(subj), n), Discard(self.actor(subj), m)))
+
+    def rummage(self, meta, c):
+        n, m = c[0], c[1]
+        return lambda subj: Seq((Discard(self.actor(subj), n), Draw(self.actor(subj), m)))
+
+    def draw_lose(self, meta, c):
+        n, m = c[0], _amount(c[1])
+        return lambda subj: Seq((Draw(self.actor(subj), n), LoseLife(self.actor(subj), m)))
+
+    def discard(self, meta, c):
+        n = c[0]
+        return lambda subj: Discard(self.actor(subj), n)
+
+    def discard_random(self, meta, c):
+        n = c[0]
+        return lambda subj: Discard(self.actor(subj), n, random=True)
+
+    def discard_hand(self, meta, c):
+        return lambda subj: Discard(self.actor(subj), None)
+
+    def discard_np(self, meta, c):
+        np: NP = c[0]
+
+        def f(subj):
+            who = self.actor(subj)
+            if np.kind == "indef" and np.filter is not None and np.filter.kind in ("card", "permanent"):
+                flt = replace(np.filter, kind="card")
+                if flt == Filter(kind="card"):
+                    flt = None
+                return Discard(who, _amount(np.n), filter=flt)
+            if np.kind == "self":
+                raise Unrepresentable("discard this card as an effect")
+            if np.kind == "pron" and np.noun in ("card", "cards"):
+                return _Hold(("discard_chosen", who))
+            raise Unrepresentable(f"discard {np.label}")
+        return f
+
+    def discard_np_random(self, meta, c):
+        np: NP = c[0]
+        if np.kind != "indef" or np.filter is None or replace(np.filter, kind="card") != Filter(kind="card"):
+            raise Unrepresentable(f"discard {np.label} at random")
+        return lambda subj: Discard(self.actor(subj), _amount(np.n), random=True)
+
+    def mill(self, meta, c):
+        n = c[0]
+        return lambda subj: Mill(self.actor(subj), n)
+
+    # life
+    def gain_life(self, meta, c):
+        n = _amount(c[0])
+        return lambda subj: GainLife(self.actor(subj), n)
+
+    def gain_life_each(self, meta, c):
+        n, np = _amount(c[0]), c[1]
+        return lambda subj: GainLife(self.actor(subj), _times(n, np))
+
+    def gain_life_equal(self, meta, c):
+        n = c[0]
+        return lambda subj: GainLife(self.actor(subj), n)
+
+    def lose_life(self, meta, c):
+        n = _amount(c[0])
+        return lambda subj: LoseLife(self.actor(subj), n)
+
+    def lose_life_each(self, meta, c):
+        n, np = _amount(c[0]), c[1]
+        return lambda subj: LoseLife(self.actor(subj), _times(n, np))
+
+    def lose_life_equal(self, meta, c):
+        n = c[0]
+        return lambda subj: LoseLife(self.actor(subj), n)
+
+    def gain_and_draw(self, meta, c):
+        n, m = _amount(c[0]), c[1]
+        return lambda subj: Seq((GainLife(self.actor(subj), n), Draw(self.actor(subj), m)))
+
+    def drain(self, meta, c):
+        n, m = _amount(c[0]), _amount(c[1])
+        return lambda subj: Seq((LoseLife(self.actor(subj), n), GainLife(You(), m)))
+
+    # scry / surveil
+    def scry(self, meta, c):
+        n = _amount(c[0])
+        return lambda subj: Scry(self.actor(subj), n)
+
+    def surveil(self, meta, c):
+        n = _amount(c[0])
+        return lambda subj: Surveil(self.actor(subj), n)
+
+    def scry_draw(self, meta, c):
+        n, m = _amount(c[0]), c[1]
+        return lambda subj: Seq((Scry(self.actor(subj), n), Draw(self.actor(subj), m)))
+
+    def surveil_draw(self, meta, c):
+        n, m = _amount(c[0]), c[1]
+        return lambda subj: Seq((Surveil(self.actor(subj), n), Draw(self.actor(subj), m)))
+
+    # mana
+    def add(self, meta, c):
+        spec = c[0]
+        return lambda subj: self._imper(subj) or spec
+
+    def add_each(self, meta, c):
+        spec, np = c[0], c[1]
+        return lambda subj: self._imper(subj) or Repeat(_times(Num(1), np), spec)
+
+    def add_amount(self, meta, c):
+        mana, amt = str(c[0]), c[1]
+        return lambda subj: self._imper(subj) or Repeat(amt, AddMana(mana))
+
+    def add_x_any(self, meta, c):
+        return lambda subj: self._imper(subj) or AddMana(any_color=True, amount=XValue())
+
+    def ms_literal(self, meta, c):
+        return AddMana(str(c[0]))
+
+    def ms_choice(self, meta, c):
+        return AddMana(choices=(str(c[0]),) + tuple(c[-1]))
+
+    def ms_choice3(self, meta, c):
+        return AddMana(choices=tuple(str(x) for x in c if isinstance(x, Token) and x.type == "MANA"))
+
+    def mana_choices(self, meta, c):
+        return tuple(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
+
+    def ms_any(self, meta, c):
+        return AddMana(any_color=True)
+
+    def ms_any_n(self, meta, c):
+        if "one color" not in _low(self.text[meta.start_pos:meta.end_pos]) and c[0] != 1:
+            raise Unrepresentable("mana of any colors (combination)")
+        return AddMana(any_color=True, amount=Num(c[0]))
+
+    # search / shuffle
+    def search(self, meta, c):
+        lib, np = c[0], c[1]
+        if lib not in ("you", "they"):
+            raise Unrepresentable("search another library")
+        if np.kind not in ("indef",):
+            raise Unrepresentable("search for ...")
+        flt = replace(np.filter, kind="card") if np.filter.kind == "permanent" else np.filter
+        n = _amount(np.n)
+
+        def f(subj):
+            if lib == "they" and (subj is None or subj.kind == "you"):
+                raise Unrepresentable("search their library")
+            return Search(self.actor(subj), flt, n, up_to=True, remember="searched")
+        return f
+
+    def shuffle(self, meta, c):
+        if c and c[0] not in ("you",):
+            raise Unrepresentable("shuffle another library")
+        return lambda subj: Shuffle(self.actor(subj))
+
+    def shuffle_into(self, meta, c):
+        np = c[0]  # "into its owner's library": a card always goes to its owner's library (400.3)
+        return lambda subj: self.obj_effect(np, lambda r: MoveTo(r, "library", position="shuffle"))
+
+    def gain_control(self, meta, c):
+        np = c[0]
+        dur = c[1] if len(c) > 1 else "permanent"
+        return lambda subj: self._imper(subj) or self.obj_effect(np, lambda r: GainControl(r, dur))
+
+    def _dig_put(self, np: NP, zone: str):
+        if np.kind != "indef" or np.filter is None:
+            raise Unrepresentable("put ... from among them")
+        _refuse_mixed_or(np)
+        return lambda subj: ("dig_put", np.filter, _amount(np.n), zone, np.upto)
+
+    # look / reveal
+    def look_top(self, meta, c):
+        n, lib = _amount(c[0]), c[-1]
+        who = self._lib(lib)
+        return lambda subj: self._imper(subj) or Dig(who, n)
+
+    def look_top1(self, meta, c):
+        who = self._lib(c[0])
+        return lambda subj: self._imper(subj) or Dig(who, Num(1))
+
+    def reveal_top(self, meta, c):
+        n, lib = _amount(c[0]), c[-1]
+        if lib != "you":
+            raise Unrepresentable("reveal another library")
+        return lambda subj: Dig(self.actor(subj), n, reveal=True)
+
+    def reveal(self, meta, c):
+        np: NP = c[0]
+        if np.kind == "top" and isinstance(np.ref, TopCards):
+            def f(subj):
+                ref = np.ref
+                if isinstance(ref.who, Pron):  # "Target player reveals the top card of their library"
+                    ref = replace(ref, who=self.actor(subj))
+                return Reveal(ref.who, ref.n)
+            return f
+        if np.kind != "pron":
+            raise Unrepresentable(f"reveal {np.label}")
+        return lambda subj: ("reveal_it", np.ref)
+
+    def reveal_hand(self, meta, c):
+        return lambda subj: _Hold(("reveal_hand", self.actor(subj)))
+
+    def dig1_bottom(self, meta, c):
+        return lambda subj: ("dig_take", None, Num(1), "hand", "bottom")
+
+    def dig1_bottom_random(self, meta, c):
+        return lambda subj: ("dig_take", None, Num(1), "hand", "bottom_random")
+
+    def dig1_gy(self, meta, c):
+        return lambda subj: ("dig_take", None, Num(1), "hand", "graveyard")
+
+    def dig2_gy(self, meta, c):
+        return lambda subj: ("dig_take", None, Num(2), "hand", "graveyard")
+
+    def dig2_bottom(self, meta, c):
+        return lambda subj: ("dig_take", None, Num(2), "hand", "bottom")
+
+    def dign_bottom(self, meta, c):
+        n = c[0]
+        return lambda subj: ("dig_take_upto", None, Num(n), "hand", "bottom")
+
+    def dign_bottom_random(self, meta, c):
+        n = c[0]
+        return lambda subj: ("dig_take_upto", None, Num(n), "hand", "bottom_random")
+
+    def dign_gy(self, meta, c):
+        n = c[0]
+        return lambda subj: ("dig_take_upto", None, Num(n), "hand", "graveyard")
+
+    def dig_reveal_one(self, meta, c):
+        np: NP = c[0]
+        if np.kind != "indef":
+            raise Unrepresentable("dig for ...")
+        _refuse_mixed_or(np)
+        return lambda subj: ("dig_may", replace(np.filter, kind="card"), _amount(np.n), "hand", True)
+
+    def dig_put_one(self, meta, c):
+        np: NP = c[0]
+        if np.kind != "indef":
+            raise Unrepresentable("dig for ...")
+        _refuse_mixed_or(np)
+        return lambda subj: ("dig_may", replace(np.filter, kind="card"), _amount(np.n), "hand", False)
+
+    def dig_put_bf(self, meta, c):
+        np: NP = c[0]
+        if np.kind != "indef":
+            raise Unrepresentable("dig for ...")
+        _refuse_mixed_or(np)
+        return lambda subj: ("dig_may", replace(np.filter, kind="card"), _amount(np.n), "battlefield", False)
+
+    def lose_game(self, meta, c):
+        return lambda subj: GameAction("lose", self.actor(subj))
+
+    def drain_self(self, meta, c):
+        n, m = _amount(c[0]), _amount(c[1])
+        return lambda subj: Seq((LoseLife(self.actor(subj), n), GainLife(self.actor(subj), m)))
+
+    def gain_control_tapped(self, meta, c):
+        np = c[0]
+        return lambda subj: self.obj_effect(np, lambda r: GainControl(r, "while_source_tapped"))
+
+    def lose_half_life(self, meta, c):
+        def f(subj):
+            who = self.actor(subj)
+            if isinstance(who, (You, Target, LocalTarget, EventPlayer, ControllerOf, OwnerOf)) or \
+                    isinstance(who, Pron) and not who.plural:
+                return LoseLife(who, Half(LifeOf(who), round_up=True))
+            # "Each opponent loses half their life": each player loses half of their own life total
+            return ForEachPlayer(who, LoseLife(You(), Half(LifeOf(You()), round_up=True)))
+        return f
+
+    def set_life(self, meta, c):
+        n = _amount(c[0])
+        return lambda subj: SetLife(self.actor(subj), n)
+
+    def search_split(self, meta, c):
+        return lambda subj: ("search_split",)
+
+    def shuffle_gy(self, meta, c):
+        return lambda subj: MoveTo(CardsIn(self.actor(subj), "graveyard"), "library", position="shuffle")
+
+    def shuffle_hand_gy(self, meta, c):
+        def f(subj):
+            who = self.actor(subj)
+            return Seq((MoveTo(CardsIn(who, "hand"), "library", position="shuffle"),
+                        MoveTo(CardsIn(who, "graveyard"), "library", position="shuffle")))
+        return f

@@ -1,0 +1,286 @@
+"""Qualifiers of noun phrases, each a function Filter -> Filter: "you control", "with flying",
+"with mana value N or less", "other than ~", "of the chosen type", zones, comparisons.
+"""
+from __future__ import annotations
+
+from ...tree.abilities import TargetSpec
+from ...tree.filters import PLAYER, Filter
+from ...tree.refs import ControllerOf, GreatestAmong, LeastAmong, ManaValueOf, PowerOf, This, XValue
+from .results import NP, Pron, Unrepresentable, _bad
+from .words import _low, _merge, _status, _text, _tokens, keyword
+
+
+class FilterRules:
+    """Grammar rules of this module, mixed into :class:`.transformer.SentenceBuilder`."""
+
+    # qualifiers: functions Filter -> Filter
+    def q_you_control(self, meta, c):
+        return lambda f: _merge(f, controller="you") if f.kind != "card" else _merge(f, owner="you")
+
+    def q_not_you_control(self, meta, c):
+        return lambda f: _merge(f, controller="not_you")
+
+    def q_opp_controls(self, meta, c):
+        return lambda f: _merge(f, controller="opponent")
+
+    def q_among_them(self, meta, c):
+        self.among_them = True  # "a creature card from among them": a card looked at or revealed
+
+        def q(f):
+            if f.kind == "spell":
+                # "You may cast red spells from among them this turn": a cast permission for those cards,
+                # judged as the spells they would be (only c_may_cast_turn reads it; _done refuses others)
+                self.spells_among_them += 1
+                return f
+            return _merge(f, kind="card") if f.kind in ("permanent", "card") else _bad()
+        return q
+
+    def q_targets(self, meta, c):
+        np: NP = c[0]
+        if np.kind != "self":
+            raise Unrepresentable("that targets ...")
+        self.targets_self = True
+        return lambda f: f
+
+    def q_you_cast(self, meta, c):
+        return lambda f: _merge(f, kind="spell") if f.kind in ("permanent", "spell") else _bad()
+
+    def q_opp_cast(self, meta, c):
+        return lambda f: _merge(f, kind="spell", controller="opponent") if f.kind in ("permanent", "spell") \
+            else _bad()
+
+    def q_entered_this_turn(self, meta, c):
+        """"creatures that entered this turn": permanents that entered the battlefield during this turn (603.6a)."""
+        return lambda f: _merge(f, entered_this_turn=True) if f.kind == "permanent" else _bad()
+
+    def q_target_player_controls(self, meta, c):
+        """"each creature target player controls": the qualifier brings its own player target (115.1), and
+        the objects qualify by their controller (108.4)."""
+        ref = self.add_target(TargetSpec(PLAYER, label="target player"), meta.start_pos)
+        return lambda f: _merge(f, controlled_by=ref) if f.kind != "player" else _bad()
+
+    def q_target_opp_controls(self, meta, c):
+        """"all creatures target opponent controls" (115.1, 108.4)."""
+        ref = self.add_target(TargetSpec(Filter(kind="player", player="opponent"), label="target opponent"),
+                              meta.start_pos)
+        return lambda f: _merge(f, controlled_by=ref) if f.kind != "player" else _bad()
+
+    def q_its_controller_controls(self, meta, c):
+        """"each tapped creature its controller controls": controlled by the controller of the object the
+        pronoun names (108.4)."""
+        it = Pron("it", meta.start_pos)
+        return lambda f: _merge(f, controlled_by=ControllerOf(it)) if f.kind != "player" else _bad()
+
+    def q_attached_to(self, meta, c):
+        """"Equipment attached to it", "target Aura attached to a creature": Auras and Equipment are attached
+        to the object or player they enchant or equip (301.5, 303.4); a definite noun phrase names the host,
+        an indefinite one says what kind of host qualifies."""
+        np: NP = c[0]
+        if np.ref is not None and np.kind != "and":
+            rel = np.ref
+        elif np.kind in ("indef", "bare") and np.filter is not None and np.filter.kind == "permanent":
+            rel = np.filter
+        else:
+            raise Unrepresentable(f"attached to {np.label}")
+        return lambda f: _merge(f, attached_to=rel) if f.kind == "permanent" else _bad()
+
+    def q_defending_controls(self, meta, c):
+        return lambda f: _merge(f, controller="defending")
+
+    def q_you_own(self, meta, c):
+        return lambda f: _merge(f, owner="you")
+
+    def q_opp_owns(self, meta, c):
+        return lambda f: _merge(f, owner="opponent")
+
+    def q_with(self, meta, c):
+        return c[0]
+
+    def q_you_control_with(self, meta, c):
+        g = c[0]
+        return lambda f: g(_merge(f, controller="you"))
+
+    def q_without_with(self, meta, c):
+        g = c[0]
+
+        def neg(f):
+            out = g(Filter())
+            if out.has_keyword and out == Filter(has_keyword=out.has_keyword):
+                return _merge(f, lacks_keyword=out.has_keyword)
+            if out.with_counter:
+                raise Unrepresentable("without counters")
+            raise Unrepresentable("without ...")
+        neg.keyword = getattr(g, "keyword", False)  # type: ignore[attr-defined]
+        return neg
+
+    def q_zone(self, meta, c):
+        return c[0]
+
+    def _q_lowest(self, stat: str, np: NP):
+        """"with the lowest toughness among creatures you don't control": its toughness equals the least
+        among them (ties: any of them may be chosen)."""
+        if np.filter is None or np.kind not in ("bare", "each", "indef"):
+            raise Unrepresentable(f"lowest {stat} among {np.label}")
+        return lambda f: _merge(f, **{stat: ("=", LeastAmong(stat, np.filter))})
+
+    def q_lowest_power(self, meta, c):
+        return self._q_lowest("power", c[0])
+
+    def _q_greatest(self, stat: str, np: NP):
+        """"with the greatest power among creatures on the battlefield", "with the highest mana value among
+        cards in your library": its stat equals the greatest among them (ties: any of them qualifies)."""
+        if np.filter is None or np.kind not in ("bare", "each", "indef"):
+            raise Unrepresentable(f"greatest {stat} among {np.label}")
+        return lambda f: _merge(f, **{stat: ("=", GreatestAmong(stat, np.filter))})
+
+    def q_greatest_power(self, meta, c):
+        return self._q_greatest("power", NP("bare", Filter(types=("Creature",)), label="creatures"))
+
+    def q_highest_mv(self, meta, c):
+        return self._q_greatest("mana_value", c[0])
+
+    def q_lowest_toughness(self, meta, c):
+        return self._q_lowest("toughness", c[0])
+
+    def q_lowest_mv(self, meta, c):
+        return self._q_lowest("mana_value", c[0])
+
+    def q_other_than(self, meta, c):
+        np: NP = c[0]
+        if np.kind == "self":
+            return lambda f: _merge(f, other=True)
+        raise Unrepresentable("other than ...")
+
+    def q_named(self, meta, c):
+        name = " ".join(_tokens(c[0]))  # "~" (the card's own name) is filled in per card
+        return lambda f: _merge(f, name=name)
+
+    def q_thats(self, meta, c):
+        st = _low(_text(c[0]))
+
+        def g(f):
+            d: dict = {}
+            _status(d, st, False)
+            return _merge(f, **{k: (tuple(v) if isinstance(v, list) else v) for k, v in d.items()})
+        return g
+
+    def q_attacking_or_blocking(self, meta, c):
+        return lambda f: _merge(f, attacking_or_blocking=True)
+
+    def q_chosen_type(self, meta, c):
+        return lambda f: _merge(f, chosen="type")
+
+    def q_chosen_color(self, meta, c):
+        return lambda f: _merge(f, chosen="color")
+
+    def q_their_choice(self, meta, c):
+        return lambda f: f
+
+    def q_your_choice(self, meta, c):
+        return lambda f: f
+
+    def q_battlefield(self, meta, c):
+        return lambda f: f if f.kind == "permanent" else _merge(f, kind="permanent")
+
+    def q_damaged(self, meta, c):
+        return lambda f: _merge(f, damaged=True)
+
+    def with_keyword(self, kw):
+        if isinstance(kw, str):
+            kw = keyword(kw)
+        if kw.arg is not None or kw.cost is not None:
+            raise Unrepresentable("with keyword with parameters")
+        return kw.name
+
+    def w_keyword(self, meta, c):
+        name = self.with_keyword(c[0])
+
+        def q(f):
+            return _merge(f, has_keyword=tuple(f.has_keyword) + (name,))
+        q.keyword = True  # type: ignore[attr-defined]  # see NounPhraseRules.np_body
+        return q
+
+    def _cmp(field_name: str, op: str):  # type: ignore[misc]
+        def method(self, meta, c):
+            n = c[0]
+            return lambda f: _merge(f, **{field_name: (op, n)})
+        return method
+
+    w_power_le = _cmp("power", "<=")
+    w_power_ge = _cmp("power", ">=")
+    w_power_eq = _cmp("power", "=")
+    w_toughness_le = _cmp("toughness", "<=")
+    w_toughness_ge = _cmp("toughness", ">=")
+    w_mv_le = _cmp("mana_value", "<=")
+    w_mv_ge = _cmp("mana_value", ">=")
+    w_mv_eq = _cmp("mana_value", "=")
+
+    def w_same_name(self, meta, c):
+        """"with the same name as that creature" / "as ~": compared with what a definite noun phrase
+        names, as the filter is matched (201.2a)."""
+        np: NP = c[0]
+        if np.ref is None or np.kind == "and":
+            raise Unrepresentable(f"same name as {np.label}")
+        return lambda f: _merge(f, same_name_as=np.ref)
+
+    def w_power_le_x(self, meta, c):
+        return lambda f: _merge(f, power=("<=", XValue()))
+
+    def w_mv_le_x(self, meta, c):
+        return lambda f: _merge(f, mana_value=("<=", XValue()))
+
+    def w_mv_eq_x(self, meta, c):
+        return lambda f: _merge(f, mana_value=("=", XValue()))
+
+    def w_counter(self, meta, c):
+        kind = c[0]
+        return lambda f: _merge(f, with_counter=kind)
+
+    def w_p1_counter(self, meta, c):
+        return lambda f: _merge(f, with_counter="+1/+1")
+
+    def w_m1_counter(self, meta, c):
+        return lambda f: _merge(f, with_counter="-1/-1")
+
+    def w_any_counter(self, meta, c):
+        return lambda f: _merge(f, with_counter="any")
+
+    def q_exiled_with(self, meta, c):
+        """"cards exiled with ~" (607.2a): the filter can't say which object exiled a card, so only a
+        sentence form that reads the link itself (the restart's exemption) may use it (``_done`` refuses
+        the sentence otherwise)."""
+        self.exiled_with_self += 1
+        return lambda f: _merge(f, kind="card", zone="exile")
+
+    def q_not_you_own(self, meta, c):
+        return lambda f: _merge(f, owner="opponent")
+
+    def w_mv_le_amount(self, meta, c):
+        a = c[0]
+        return lambda f: _merge(f, mana_value=("<=", a))
+
+    def w_mv_eq_amount(self, meta, c):
+        a = c[0]
+        return lambda f: _merge(f, mana_value=("=", a))
+
+    def w_power_le_amount(self, meta, c):
+        a = c[0]
+        return lambda f: _merge(f, power=("<=", a))
+
+    def w_power_lt_self(self, meta, c):
+        return lambda f: _merge(f, power=("<", PowerOf(This())))
+
+    def w_power_gt_self(self, meta, c):
+        return lambda f: _merge(f, power=(">", PowerOf(This())))
+
+    def w_mv_lt_self(self, meta, c):
+        return lambda f: _merge(f, mana_value=("<", ManaValueOf(This())))
+
+    def q_that_player_controls(self, meta, c):
+        # "that player" in a combat damage trigger is the player dealt damage: the defending player (506.2)
+        if self.combat_damage_trigger:
+            return lambda f: _merge(f, controller="defending")
+        # otherwise the player named before ("target player ... the nonbasic lands that player controls"),
+        # resolved like any pronoun when the ability is assembled (or refused if there is none, 108.4)
+        it = Pron("that player controls", meta.start_pos)
+        return lambda f: _merge(f, controlled_by=it) if f.kind != "player" else _bad()

@@ -1,0 +1,501 @@
+"""Noun phrases: the forms an object, card or player description takes ("target creature", "each
+opponent", "it", "the top card of your library", "up to two other target ...") and the roles a noun
+phrase then plays (reference, target, affected group, actor).
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Callable
+
+from lark import Tree
+
+from ...tree.abilities import TargetSpec
+from ...tree.effects import ChooseAndDo, Effect, Seq
+from ...tree.filters import ANY_TARGET, PLAYER, Filter
+from ...tree.refs import (
+    AttachedTo,
+    ControllerOf,
+    Each,
+    ExiledWith,
+    OwnerOf,
+    Players,
+    Ref,
+    Remembered,
+    This,
+    TopCards,
+    XValue,
+    You,
+)
+from .results import _THEIR, NP, Pron, Unrepresentable, _bad
+from .words import _INVARIANT_PLURALS, _amount, _low, _merge, _text, _word_item, filter_from_words
+
+class NounPhraseRules:
+    """Grammar rules of this module, mixed into :class:`.transformer.SentenceBuilder`."""
+
+    def _it(self, meta, noun="it"):
+        return Pron(noun, meta.start_pos)
+
+    # ------------------------------------------------------------ noun phrases
+
+    def np_words(self, meta, c):
+        groups: list[list] = [[]]
+        for x in c:
+            if isinstance(x, Tree) and x.data == "np_alt":
+                # "artifact or enchantment"; "Skeletons, Vampires, and Zombies", "artifacts and
+                # enchantments": each alternative qualifies
+                groups.append([])
+            elif isinstance(x, Tree) and x.data == "np_word":
+                groups[-1].append(_word_item(x))
+            else:
+                raise Unrepresentable("noun word")
+        return groups
+
+    def np_body(self, meta, c):
+        groups = c[0]
+        flt, plural = filter_from_words(groups)
+        words = [w for g in groups for _, _, w in g]
+        if len(groups) > 1 and any(getattr(q, "keyword", False) for q in c[1:]):
+            # "artifact, enchantment, or creature with flying": a keyword after a list of alternatives
+            # qualifies the last one only, which one Filter (an "and" of its fields) cannot say. A number
+            # ("creature or planeswalker with mana value 3 or less") qualifies them all, as one Filter says.
+            raise Unrepresentable("with <keyword> after a list of alternatives")
+        for q in c[1:]:
+            if not callable(q):
+                raise Unrepresentable(f"qualifier {getattr(q, 'data', q)}")
+            flt = q(flt)
+        return flt, plural, words
+
+    def z_gy_you(self, meta, c):
+        def q(f):
+            if f.kind == "spell":  # "an artifact spell from your graveyard": see c_cast_free
+                return _merge(f, zone="graveyard", owner="you")
+            return _merge(f, kind="card", zone="graveyard", owner="you") if f.kind != "player" else _bad()
+        return q
+
+    def z_gy_any(self, meta, c):
+        return lambda f: _merge(f, kind="card", zone="graveyard")
+
+    def z_gy_opp(self, meta, c):
+        return lambda f: _merge(f, kind="card", zone="graveyard", owner="opponent")
+
+    def z_gy_target(self, meta, c):
+        """"in target player's graveyard", "from target opponent's graveyard": a player target of its own; a card
+        in a graveyard is in its owner's (404.1)."""
+        opp = "opponent" in self.text[meta.start_pos:meta.end_pos].lower()
+        spec = TargetSpec(Filter(kind="player", player="opponent"), label="target opponent") if opp \
+            else TargetSpec(PLAYER, label="target player")
+        ref = self.add_target(spec, meta.start_pos)
+        return lambda f: _merge(f, kind="card", zone="graveyard", controlled_by=ref) if f.kind != "player" \
+            else _bad()
+
+    def z_gy_that(self, meta, c):
+        """"from that player's graveyard": the graveyard of the player named before (404.1). "Their graveyard"
+        after "each player" would mean each one's own, which a single reference can't say: refused."""
+        if not self.text[meta.start_pos:meta.end_pos].lower().endswith("that player's graveyard"):
+            raise Unrepresentable("their graveyard")
+        it = Pron("player", meta.start_pos)
+        return lambda f: _merge(f, kind="card", zone="graveyard", controlled_by=it) if f.kind != "player" \
+            else _bad()
+
+    def z_hand_you(self, meta, c):
+        def q(f):
+            if f.kind == "spell":  # "an artifact spell from your hand": see c_cast_free
+                return _merge(f, zone="hand", owner="you")
+            return _merge(f, kind="card", zone="hand", owner="you")
+        return q
+
+    def z_hand_that(self, meta, c):
+        """"from their hand": the hand of the player the clause's subject names ("Target player exiles a card
+        from their hand"); the owner stays a placeholder that only such a clause resolves (to "you" from the
+        choosing player's point of view) -- ``_done`` refuses it anywhere else."""
+        return lambda f: _merge(f, kind="card", zone="hand", owner=_THEIR)
+
+    def z_exile(self, meta, c):
+        return lambda f: _merge(f, kind="card", zone="exile")
+
+    def z_lib_you(self, meta, c):
+        return lambda f: _merge(f, kind="card", zone="library", owner="you")
+
+    # --- the noun phrase forms
+    def _np(self, meta, kind, body=None, **kw) -> NP:
+        flt = None
+        plural = False
+        noun = ""
+        if body is not None:
+            flt, plural, words = body
+            noun = words[-1] if words else ""
+        return NP(kind, flt, label=self.label(meta), pos=meta.start_pos if not meta.empty else 0,
+                  noun=noun, **kw) if "noun" not in kw else NP(kind, flt, label=self.label(meta),
+                                                               pos=meta.start_pos, **kw)
+
+    def np_self(self, meta, c):
+        return NP("self", ref=This(), label=self.label(meta), pos=meta.start_pos)
+
+    def np_self_zone(self, meta, c):
+        self.self_zone = c[-1](Filter()).zone
+        return NP("self", ref=This(), label=self.label(meta), pos=meta.start_pos, noun="from_zone")
+
+    def _pron(self, meta, noun, plural=False):
+        return NP("pron", ref=Pron(noun, meta.start_pos, plural), label=self.label(meta), pos=meta.start_pos,
+                  noun=noun)
+
+    def np_it(self, meta, c):
+        return self._pron(meta, "it")
+
+    def np_them(self, meta, c):
+        return self._pron(meta, "them", True)
+
+    def np_they(self, meta, c):
+        return self._pron(meta, "they", True)
+
+    def np_that(self, meta, c):
+        return self._pron(meta, _low(_text(c[0])))
+
+    def np_those(self, meta, c):
+        return self._pron(meta, _low(_text(c[0])), True)
+
+    def np_those_cards(self, meta, c):
+        return self._pron(meta, "cards", True)
+
+    def np_you(self, meta, c):
+        return NP("you", filter=Filter(kind="player", player="you"), ref=You(), label="you", pos=meta.start_pos)
+
+    def np_its_controller(self, meta, c):
+        return NP("player", filter=PLAYER, ref=ControllerOf(Pron("it", meta.start_pos)), label=self.label(meta),
+                  pos=meta.start_pos)
+
+    def np_its_owner(self, meta, c):
+        return NP("player", filter=PLAYER, ref=OwnerOf(Pron("it", meta.start_pos)), label=self.label(meta),
+                  pos=meta.start_pos)
+
+    def np_that_controller(self, meta, c):
+        return NP("player", filter=PLAYER, ref=ControllerOf(Pron(_low(_text(c[0])), meta.start_pos)),
+                  label=self.label(meta), pos=meta.start_pos)
+
+    def np_that_owner(self, meta, c):
+        return NP("player", filter=PLAYER, ref=OwnerOf(Pron(_low(_text(c[0])), meta.start_pos)),
+                  label=self.label(meta), pos=meta.start_pos)
+
+    def np_self_controller(self, meta, c):
+        return NP("player", filter=PLAYER, ref=ControllerOf(This()), label=self.label(meta), pos=meta.start_pos)
+
+    def np_self_owner(self, meta, c):
+        return NP("player", filter=PLAYER, ref=OwnerOf(This()), label=self.label(meta), pos=meta.start_pos)
+
+    def np_defending(self, meta, c):
+        return NP("player", filter=PLAYER, ref=Players("defending"), label=self.label(meta), pos=meta.start_pos)
+
+    def np_subgame_nonwinners(self, meta, c):
+        """729.1b: "each player who doesn't win the subgame" -- after the subgame ends, the players of the
+        main game who didn't win it (the engine remembers them for the rest of the resolution)."""
+        return NP("players", filter=PLAYER, ref=Remembered("subgame_nonwinners"), label=self.label(meta),
+                  pos=meta.start_pos)
+
+    def np_your_opponents(self, meta, c):
+        return NP("players", filter=Filter(kind="player", player="opponent"), ref=Players("opponents"),
+                  label=self.label(meta), pos=meta.start_pos)
+
+    def np_enchanted(self, meta, c):
+        flt, plural, words = c[0]
+        return NP("attached", filter=flt, ref=AttachedTo(This()), label=self.label(meta), pos=meta.start_pos,
+                  noun=words[-1] if words else "")
+
+    np_equipped = np_enchanted
+
+    def np_enchanted_player(self, meta, c):
+        return NP("attached", filter=PLAYER, ref=AttachedTo(This()), label=self.label(meta), pos=meta.start_pos)
+
+    def np_any_target(self, meta, c):
+        ref = self.add_target(TargetSpec(ANY_TARGET, label="any target"), meta.start_pos)
+        return NP("target", filter=ANY_TARGET, ref=ref, label="any target", pos=meta.start_pos)
+
+    def np_any_other_target(self, meta, c):
+        flt = replace(ANY_TARGET, other=True)
+        ref = self.add_target(TargetSpec(flt, label=self.label(meta),
+                                         distinct_from=tuple(range(len(self.targets)))), meta.start_pos)
+        return NP("target", filter=flt, ref=ref, label=self.label(meta), pos=meta.start_pos)
+
+    np_another_target_any = np_any_other_target
+
+    def _target(self, meta, body, mn=1, mx=1, other=False):
+        flt, plural, words = body
+        if other:
+            flt = replace(flt, other=True)
+        distinct = tuple(range(len(self.targets))) if other else ()
+        label = self.label(meta)
+        ref = self.add_target(TargetSpec(flt, min=mn, max=mx, label=label, distinct_from=distinct),
+                              meta.start_pos)
+        return NP("target", filter=flt, ref=ref, label=label, pos=meta.start_pos, n=mx, upto=mn == 0,
+                  noun=words[-1] if words else "")
+
+    def np_target(self, meta, c):
+        return self._target(meta, c[0])
+
+    def np_target_other(self, meta, c):
+        return self._target(meta, c[0], other=True)
+
+    def np_target_n(self, meta, c):
+        return self._target(meta, c[1], c[0], c[0])
+
+    def np_target_upto(self, meta, c):
+        return self._target(meta, c[1], 0, c[0])
+
+    def np_target_upto_other(self, meta, c):
+        return self._target(meta, c[1], 0, c[0], other=True)
+
+    def np_target_any(self, meta, c):
+        return self._target(meta, c[0], 0, 999)
+
+    def _group(self, meta, body, kind, other=False):
+        flt, plural, words = body
+        if other:
+            flt = replace(flt, other=True)
+        if flt.kind == "player":
+            which = {"any": "each", "opponent": "opponents"}[flt.player or "any"]
+            if other:
+                if which != "each":
+                    raise Unrepresentable("other opponents")
+                which = "others"
+            return NP("players", filter=flt, ref=Players(which), label=self.label(meta), pos=meta.start_pos)
+        return NP(kind, filter=flt, ref=Each(flt), label=self.label(meta), pos=meta.start_pos,
+                  noun=words[-1] if words else "")
+
+    def np_each(self, meta, c):
+        return self._group(meta, c[0], "each")
+
+    def np_all(self, meta, c):
+        return self._group(meta, c[0], "each")
+
+    def np_each_other(self, meta, c):
+        return self._group(meta, c[0], "each", other=True)
+
+    np_all_other = np_each_other
+
+    def np_other(self, meta, c):
+        flt, plural, words = c[0]
+        if not plural and words and words[-1] in _INVARIANT_PLURALS:  # "Other Merfolk you control get +1/+1"
+            plural = True
+        if not plural:  # "for each other enchantment"
+            return self._indef(meta, c[0], 1, other=True)
+        return self._group(meta, c[0], "each", other=True)
+
+    def np_one_or_more_other(self, meta, c):
+        n = self._indef(meta, c[0], 1, other=True)
+        return replace(n, kind="one_or_more")
+
+    def np_bare(self, meta, c):
+        flt, plural, words = c[0]
+        if plural:
+            return self._group(meta, c[0], "each")
+        return NP("bare", filter=flt, label=self.label(meta), pos=meta.start_pos, noun=words[-1] if words else "")
+
+    def _indef(self, meta, body, n, upto=False, other=False):
+        flt, plural, words = body
+        if other:
+            flt = replace(flt, other=True)
+        return NP("indef", filter=flt, n=n, upto=upto, label=self.label(meta), pos=meta.start_pos,
+                  noun=words[-1] if words else "")
+
+    def np_a(self, meta, c):
+        return self._indef(meta, c[0], 1)
+
+    def np_any(self, meta, c):
+        return self._indef(meta, c[0], 1)
+
+    def np_another(self, meta, c):
+        return self._indef(meta, c[0], 1, other=True)
+
+    def np_n(self, meta, c):
+        return self._indef(meta, c[1], c[0])
+
+    def np_upto(self, meta, c):
+        return self._indef(meta, c[1], c[0], upto=True)
+
+    def np_any_number(self, meta, c):
+        return self._indef(meta, c[0], 999, upto=True)
+
+    def np_one_or_more(self, meta, c):
+        n = self._indef(meta, c[0], 1)
+        return replace(n, kind="one_or_more")
+
+    def _lib(self, lib) -> Ref:
+        """Whose library: "your library", "their library", "target player's library"..."""
+        if lib == "you":
+            return You()
+        if lib in ("they", "that"):
+            return Pron("player", 0)
+        if lib == "owner":
+            return OwnerOf(Pron("it", 0))
+        if isinstance(lib, tuple) and lib[0] == "target":
+            return lib[1]
+        raise Unrepresentable(f"library {lib}")
+
+    def lib_target_player(self, meta, c):
+        return ("target", self.add_target(TargetSpec(PLAYER, label="target player"), meta.start_pos))
+
+    def lib_target_opp(self, meta, c):
+        return ("target", self.add_target(TargetSpec(Filter(kind="player", player="opponent"),
+                                                     label="target opponent"), meta.start_pos))
+
+    def _top(self, meta, who, n):
+        return NP("top", ref=TopCards(self._lib(who), _amount(n)), n=n, filter=Filter(kind="card", zone="library"),
+                  label=self.label(meta), pos=meta.start_pos, noun="cards")
+
+    def np_top_card(self, meta, c):
+        return self._top(meta, c[0], 1)
+
+    def np_top_cards(self, meta, c):
+        return self._top(meta, c[1], c[0])
+
+    def np_top_x(self, meta, c):
+        return self._top(meta, c[0], XValue())
+
+    def lib_you(self, meta, c):
+        return "you"
+
+    def lib_they(self, meta, c):
+        return "they"
+
+    def lib_that(self, meta, c):
+        return "they"
+
+    def lib_owner(self, meta, c):
+        return "owner"
+
+    def np_and(self, meta, c):
+        return NP("and", ref=None, label=self.label(meta), pos=meta.start_pos,
+                  n=tuple(x for x in c if isinstance(x, NP)))
+
+    np_and3 = np_and
+
+    def np_or(self, meta, c):
+        return NP("or", ref=None, label=self.label(meta), pos=meta.start_pos,
+                  n=tuple(x for x in c if isinstance(x, NP)))
+
+    def np(self, meta, c):
+        return c[0]
+
+    def np1(self, meta, c):  # pragma: no cover - every np1 form has an alias
+        raise Unrepresentable("noun phrase")
+
+    # ------------------------------------------------------------ roles of noun phrases
+
+    def ref(self, np: NP) -> Ref:
+        """The np as the object of an effect (a definite reference)."""
+        if np.ref is not None:
+            return np.ref
+        if np.kind == "bare":
+            raise Unrepresentable(f"bare singular noun {np.label!r}")
+        raise Unrepresentable(f"indefinite noun phrase {np.label!r} as object")
+
+    def refs(self, np: NP) -> list[Ref]:
+        if np.kind == "and":
+            out = []
+            for x in np.n:
+                out.extend(self.refs(x))
+            return out
+        return [self.ref(np)]
+
+    def obj_effect(self, np: NP, make: Callable[[Ref], Effect], who: Ref | None = None) -> Effect:
+        """``make`` applied to the np; an indefinite np ("a creature you control") is first chosen."""
+        if np.kind == "and":
+            return Seq(tuple(self.obj_effect(x, make, who) for x in np.n))
+        if np.kind in ("indef",):
+            return Seq((ChooseAndDo(who or You(), np.filter, _amount(np.n), key="chosen", up_to=np.upto),
+                        make(Remembered("chosen"))))
+        return make(self.ref(np))
+
+    def actor(self, np: NP | None) -> Ref:
+        """The player performing an action (subject of "draws", "sacrifices"...)."""
+        if np is None:
+            return You()
+        if np.kind == "and":
+            raise Unrepresentable("two subjects")
+        if np.kind in ("indef",):
+            if np.is_player:
+                raise Unrepresentable("an opponent as actor")
+        if np.ref is None:
+            raise Unrepresentable(f"actor {np.label!r}")
+        return np.ref
+
+    def spells_np(self, meta, c):
+        # "Spells you cast", "Creature spells your opponents cast": the np qualified by caster
+        np: NP = c[0]
+        return np
+
+    def d_hand(self, meta, c):
+        return ("hand", None)
+
+    def d_battlefield(self, meta, c):
+        return ("battlefield", None)
+
+    def d_bf_yours(self, meta, c):
+        return ("battlefield", You())
+
+    def d_library(self, meta, c):
+        return ("library", "top")
+
+    def d_library_bottom(self, meta, c):
+        return ("library", "bottom")
+
+    def d_graveyard(self, meta, c):
+        return ("graveyard", None)
+
+    def np_the(self, meta, c):
+        flt, plural, words = c[0]
+        if words and words[-1] in ("creature", "token", "card", "spell", "permanent", "land", "artifact",
+                                   "enchantment", "player", "creatures", "tokens", "cards"):
+            return self._pron(meta, words[-1], plural)
+        raise Unrepresentable(f"the {' '.join(words)}")
+
+    def np_exiled(self, meta, c):
+        return NP("exiled", ref=ExiledWith(This()), label=self.label(meta), pos=meta.start_pos, noun="cards")
+
+    def _player_of(self, np: NP):
+        """"an opponent" -> "opponent"; a definite player ("defending player", "that player", "target opponent")
+        -> its Ref."""
+        if np.kind == "indef" and np.filter == Filter(kind="player", player="opponent"):
+            return "opponent"
+        if np.ref is not None and np.kind in ("player", "pron", "target") and (np.filter is None or np.is_player
+                                                                                or np.kind == "pron"):
+            return np.ref
+        raise Unrepresentable(f"player {np.label!r}")
+
+    def _player_whose(self, np: NP) -> str:
+        if np.kind == "you":
+            return "you"
+        if np.kind == "indef" and np.filter is not None and np.filter.kind == "player":
+            return "opponent" if np.filter.player == "opponent" else "each"
+        raise Unrepresentable(f"trigger player {np.label!r}")
+
+    def z_outside(self, meta, c):
+        return lambda f: _merge(f, kind="card", zone="outside")
+
+    def z_anywhere(self, meta, c):
+        return lambda f: _merge(f, kind="card")
+
+    def _count_filter(self, np: NP) -> Filter:
+        if np.filter is None or np.kind not in ("indef", "bare", "each", "other"):
+            raise Unrepresentable("for each ...")
+        return np.filter
+
+    def np_each_of(self, meta, c):
+        np: NP = c[-1]
+        if np.kind == "pron":
+            return np
+        raise Unrepresentable("each of ...")
+
+    def _multi_target(self, meta, flt, mn, mx):
+        label = self.label(meta)
+        ref = self.add_target(TargetSpec(flt, min=mn, max=mx, label=label), meta.start_pos)
+        return NP("target", filter=flt, ref=ref, label=label, pos=meta.start_pos, n=mx)
+
+    def np_any_number_targets(self, meta, c):
+        return self._multi_target(meta, ANY_TARGET, 1, 999)
+
+    def np_one_or_two_targets(self, meta, c):
+        return self._multi_target(meta, ANY_TARGET, 1, 2)
+
+    def np_one_or_two_target(self, meta, c):
+        flt, _, _ = c[0]
+        return self._multi_target(meta, flt, 1, 2)

@@ -1,0 +1,457 @@
+"""Trigger conditions (603): trigger events ("whenever ~ attacks", "whenever you cast ..."), step and
+phase triggers ("at the beginning of your upkeep"), state triggers (603.8).
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ...tree.abilities import ControlsCount, IsTrue, Matches, Targets, Trigger
+from ...tree.base import Node
+from ...tree.filters import Filter
+from ...tree.refs import EventObject, This
+from ..lexicon import ROMAN
+from .results import NP, Unrepresentable
+from .words import _by_filter, _low, _merge, _text
+
+
+class TriggerRules:
+    """Grammar rules of this module, mixed into :class:`.transformer.SentenceBuilder`."""
+
+    # more trigger events
+    def te_attacks_alone(self, meta, c):
+        return [Trigger("attacks_alone", self._subject(c[0]))]
+
+    def te_draw_second(self, meta, c):
+        return [Trigger("draws", None, whose=self._player_whose(c[0]), condition=IsTrue("second_card_this_turn"))]
+
+    def te_draw_first_or_second(self, meta, c):
+        return [Trigger("draws", None, whose=self._player_whose(c[0]),
+                        condition=IsTrue("first_or_second_card_this_turn"))]
+
+    def te_cast_second(self, meta, c):
+        return [Trigger("cast", None, whose="you", spell_filter=Filter(kind="spell"),
+                        condition=IsTrue("second_spell_this_turn"))]
+
+    def te_cast_first(self, meta, c):
+        return [Trigger("cast", None, whose="you", spell_filter=Filter(kind="spell"),
+                        condition=IsTrue("first_spell_this_turn"))]
+
+    def te_becomes_blocked_by(self, meta, c):
+        np = c[1]
+        if np.kind != "indef" or np.filter is None:
+            raise Unrepresentable("becomes blocked by ...")
+        return [Trigger("becomes_blocked_by", self._subject(c[0]),
+                        condition=Matches(EventObject("blocker"), replace(np.filter, kind="object")))]
+
+    def te_blocks_creature(self, meta, c):
+        np = c[1]
+        if np.kind != "indef" or np.filter is None:
+            raise Unrepresentable("blocks ...")
+        return [Trigger("blocks", self._subject(c[0]), condition=_by_filter(np.filter))]
+
+    def te_blocks_or_blocked_by(self, meta, c):
+        np = c[1]
+        if np.kind != "indef" or np.filter is None:
+            raise Unrepresentable("blocks or becomes blocked by ...")
+        subj = self._subject(c[0])
+        return [Trigger("blocks", subj, condition=_by_filter(np.filter)),
+                Trigger("becomes_blocked_by", subj,
+                        condition=Matches(EventObject("blocker"), replace(np.filter, kind="object")))]
+
+    def te_becomes_untapped(self, meta, c):
+        return [Trigger("becomes_untapped", self._subject(c[0]))]
+
+    def te_counter_put(self, meta, c):
+        np = c[-1]
+        kind = next((x[1] for x in c if isinstance(x, tuple)), None)
+        kind = kind or next((x for x in c if isinstance(x, str)), "any")
+        return [Trigger("counter_put", self._subject(np), condition=IsTrue("counter_kind:" + kind))]
+
+    def te_discard(self, meta, c):
+        who, np = c[0], c[1]
+        whose = self._player_whose(who)
+        if np.kind == "self":
+            return [Trigger("discards", This(), whose=whose)]
+        if np.kind in ("indef", "one_or_more") and np.filter is not None:
+            return [Trigger("discards", replace(np.filter, kind="card"), whose=whose)]
+        raise Unrepresentable("discard trigger")
+
+    def te_put_into_gy_any(self, meta, c):
+        return [Trigger("put_into_graveyard", self._subject(c[0]))]
+
+    def te_exiled(self, meta, c):
+        return [Trigger("exiled", self._subject(c[0]))]
+
+    def te_attacks_whom(self, meta, c):
+        to = c[-1]
+        if to.kind in ("indef",) and to.is_player:
+            return [Trigger("attacks", self._subject(c[0]), to="player" if to.filter.player == "any" else "opponent")]
+        raise Unrepresentable("attacks ...")
+
+    def te_enters_opp(self, meta, c):
+        subj = self._subject(c[0])
+        if isinstance(subj, Filter):
+            subj = _merge(subj, controller="opponent")
+        return [Trigger("enters", subj)]
+
+    # ------------------------------------------------------------ triggers
+
+    def enter_verb(self, meta, c):
+        return _low(_text(c))
+
+    def _subject(self, np: NP) -> Node:
+        """A trigger subject: This() or a Filter."""
+        if np.kind == "self":
+            return This()
+        if np.kind in ("indef", "one_or_more", "each", "bare") and np.filter is not None:
+            return np.filter
+        if np.kind == "attached":
+            return np.ref
+        if np.kind == "or" and len(np.n) == 2 and np.n[0].kind == "self":
+            other = np.n[1]
+            if other.kind in ("indef",) and other.filter is not None and other.filter.other:
+                return replace(other.filter, other=False)  # "~ or another creature you control"
+            raise Unrepresentable("~ or ...")
+        if np.kind == "and":
+            raise Unrepresentable("two trigger subjects")
+        raise Unrepresentable(f"trigger subject {np.label!r}")
+
+    def te_enters(self, meta, c):
+        np, verb = c[0], c[1]
+        subj = self._subject(np)
+        if verb == "enters tapped":
+            raise Unrepresentable("enters tapped trigger")
+        return [Trigger("enters", subj)]
+
+    def te_enters_yours(self, meta, c):
+        subj = self._subject(c[0])
+        if isinstance(subj, Filter):
+            subj = _merge(subj, controller="you")
+        return [Trigger("enters", subj)]
+
+    def te_landfall(self, meta, c):
+        return [Trigger("enters", Filter(types=("Land",), controller="you"))]
+
+    def te_enters_or_dies(self, meta, c):
+        subj = self._subject(c[0])
+        return [Trigger("enters", subj), Trigger("dies", subj)]
+
+    def te_enters_or_attacks(self, meta, c):
+        subj = self._subject(c[0])
+        return [Trigger("enters", subj), Trigger("attacks", subj)]
+
+    def te_enters_or_leaves(self, meta, c):
+        subj = self._subject(c[0])
+        return [Trigger("enters", subj), Trigger("leaves", subj)]
+
+    def te_dies(self, meta, c):
+        return [Trigger("dies", self._subject(c[0]))]
+
+    def te_attacks(self, meta, c):
+        return [Trigger("attacks", self._subject(c[0]))]
+
+    def te_attacks_or_blocks(self, meta, c):
+        subj = self._subject(c[0])
+        return [Trigger("attacks", subj), Trigger("blocks", subj)]
+
+    def te_blocks(self, meta, c):
+        return [Trigger("blocks", self._subject(c[0]))]
+
+    def te_becomes_blocked(self, meta, c):
+        return [Trigger("becomes_blocked", self._subject(c[0]))]
+
+    def te_blocks_or_blocked(self, meta, c):
+        subj = self._subject(c[0])
+        return [Trigger("blocks", subj), Trigger("becomes_blocked", subj)]
+
+    def _to(self, np: NP) -> str:
+        if np.kind == "indef" and np.filter is not None:
+            f = np.filter
+            if f == Filter(kind="player", player="any"):
+                return "player"
+            if f == Filter(kind="player", player="opponent"):
+                return "opponent"
+            if f == Filter(types=("Creature",)):
+                return "creature"
+        if np.kind == "you":
+            return "you"
+        raise Unrepresentable(f"damage recipient {np.label!r}")
+
+    def te_combat_damage_to(self, meta, c):
+        self.combat_damage_trigger = True
+        return [Trigger("deals_combat_damage", self._subject(c[0]), to=self._to(c[1]))]
+
+    def te_combat_damage(self, meta, c):
+        return [Trigger("deals_combat_damage", self._subject(c[0]))]
+
+    def te_damage_to(self, meta, c):
+        return [Trigger("deals_damage", self._subject(c[0]), to=self._to(c[1]))]
+
+    def te_damage(self, meta, c):
+        return [Trigger("deals_damage", self._subject(c[0]))]
+
+    def te_dealt_damage(self, meta, c):
+        return [Trigger("dealt_damage", self._subject(c[0]))]
+
+    def te_leaves(self, meta, c):
+        return [Trigger("leaves", self._subject(c[0]))]
+
+    def te_put_into_gy(self, meta, c):
+        return [Trigger("put_into_graveyard", self._subject(c[0]), from_zone="battlefield")]
+
+    def te_cast(self, meta, c):
+        who, spell = c[0], c[1]
+        whose = self._player_whose(who)
+        if spell.kind == "self":
+            raise Unrepresentable("cast self trigger")
+        if spell.kind not in ("indef", "one_or_more", "bare", "other") or spell.filter is None:
+            raise Unrepresentable("cast trigger spell")
+        flt = spell.filter if spell.filter.kind == "spell" else replace(spell.filter, kind="spell")
+        if self.targets_self:  # heroic: "Whenever you cast a spell that targets ~"
+            return [Trigger("cast", None, whose=whose, spell_filter=flt, condition=Targets(EventObject(), This()))]
+        return [Trigger("cast", None, whose=whose, spell_filter=flt)]
+
+    def te_gain_life(self, meta, c):
+        return [Trigger("gains_life", None, whose=self._player_whose(c[0]))]
+
+    def te_lose_life(self, meta, c):
+        return [Trigger("loses_life", None, whose=self._player_whose(c[0]))]
+
+    def te_draw(self, meta, c):
+        return [Trigger("draws", None, whose=self._player_whose(c[0]))]
+
+    def te_sacrifice(self, meta, c):
+        who, np = c[0], c[1]
+        whose = self._player_whose(who)
+        if np.kind == "self":
+            return [Trigger("sacrificed", This(), whose=whose)]
+        if np.kind in ("indef", "one_or_more") and np.filter is not None:
+            return [Trigger("sacrificed", np.filter, whose=whose)]
+        raise Unrepresentable("sacrifice trigger")
+
+    def te_sacrifice_you(self, meta, c):
+        np = c[0]
+        if np.kind in ("indef", "one_or_more") and np.filter is not None:
+            return [Trigger("sacrificed", np.filter, whose="you")]
+        raise Unrepresentable("sacrifice trigger")
+
+    def te_discard_card(self, meta, c):
+        return [Trigger("discards", None, whose=self._player_whose(c[0]))]
+
+    def te_cycle(self, meta, c):
+        who, np = c[0], c[1]
+        whose = self._player_whose(who)
+        if np.kind == "self":
+            return [Trigger("cycles", This(), whose=whose)]
+        if np.kind == "indef" and np.filter is not None and np.filter == Filter(kind="card"):
+            return [Trigger("cycles", None, whose=whose)]
+        raise Unrepresentable("cycle trigger")
+
+    def te_cycle_or_discard(self, meta, c):
+        who, np = c[0], c[1]
+        whose = self._player_whose(who)
+        if np.kind == "indef" and np.filter == Filter(kind="card"):
+            # 702.29d: it triggers only once when a card is cycled -- cycling discards the card (702.29a), so
+            # "cycle or discard a card" is "discard a card"
+            return [Trigger("discards", None, whose=whose)]
+        raise Unrepresentable("cycle or discard trigger")
+
+    def te_becomes_target_any(self, meta, c):
+        return [Trigger("becomes_target", self._subject(c[0]))]
+
+    def te_becomes_target_spell(self, meta, c):
+        return [Trigger("becomes_target", self._subject(c[0]), condition=Matches(EventObject("by"), Filter(kind="spell")))]
+
+    def te_becomes_target_opp(self, meta, c):
+        return [Trigger("becomes_target", self._subject(c[0]),
+                        condition=Matches(EventObject("by"), Filter(kind="object", controller="opponent")))]
+
+    def te_becomes_tapped(self, meta, c):
+        return [Trigger("becomes_tapped", self._subject(c[0]))]
+
+    def te_you_attack(self, meta, c):
+        return [Trigger("attacks_with", None, whose="you")]
+
+    def te_attack_with(self, meta, c):
+        np = c[0]
+        if np.kind not in ("one_or_more", "indef", "each", "bare") or np.filter is None:
+            raise Unrepresentable("attack with ...")
+        return [Trigger("attacks_with", np.filter, whose="you")]
+
+    def te_attacks_you(self, meta, c):
+        return [Trigger("attacks", self._subject(c[0]), to="you")]
+
+    def te_turned_face_up(self, meta, c):
+        return [Trigger("turned_face_up", self._subject(c[0]))]
+
+    def te_transforms(self, meta, c):
+        return [Trigger("transforms", self._subject(c[0]))]
+
+    def te_scry(self, meta, c):
+        return [Trigger("scries", None, whose="you")]
+
+    def te_surveil(self, meta, c):
+        return [Trigger("surveils", None, whose="you")]
+
+    def te_unblocked(self, meta, c):
+        return [Trigger("attacks_unblocked", self._subject(c[0]))]
+
+    def te_becomes_monarch(self, meta, c):
+        return [Trigger("becomes_monarch", None, whose=self._player_whose(c[0]))]
+
+    def te_gain_life_first(self, meta, c):
+        return [Trigger("gains_life", None, whose="you", condition=IsTrue("first_time_this_turn"))]
+
+    def t_when(self, meta, c):
+        return (c[-1], None)
+
+    def t_when_if(self, meta, c):
+        return (c[-2], c[-1])
+
+    def t_step(self, meta, c):
+        return ([c[0]], None)
+
+    def t_step_if(self, meta, c):
+        return ([c[0]], c[1])
+
+    def t_end_of_combat(self, meta, c):
+        return ([Trigger("step", None, step="end_of_combat", whose="each")], None)
+
+    def t_cycle_self(self, meta, c):
+        return ([Trigger("cycles", This())], None)
+
+    def t_cast_self(self, meta, c):
+        return ([Trigger("cast", This())], None)
+
+    def _st(step, whose):  # type: ignore[misc]
+        def method(self, meta, c):
+            return Trigger("step", None, step=step, whose=whose)
+        return method
+
+    st_upkeep_you = _st("upkeep", "you")
+    st_upkeep_each = _st("upkeep", "each")
+    st_upkeep_opp = _st("upkeep", "opponent")
+    st_end_you = _st("end", "you")
+    st_end_each = _st("end", "each")
+    st_end_opp = _st("end", "opponent")
+    st_combat_you = _st("beginning_of_combat", "you")
+    st_combat_each = _st("beginning_of_combat", "each")
+    st_draw_you = _st("draw", "you")
+    st_draw_each = _st("draw", "each")
+    st_draw_opp = _st("draw", "opponent")
+    st_main1_you = _st("main1", "you")
+    st_main1_each = _st("main1", "each")
+    st_main1_opp = _st("main1", "opponent")
+    st_main2_you = _st("main2", "you")
+    st_eoc_you = _st("end_of_combat", "you")
+    st_eoc_each = _st("end_of_combat", "each")
+
+    def st_end_next(self, meta, c):
+        return ("next", Trigger("step", None, step="end", whose="each"))
+
+    def st_end_next_you(self, meta, c):
+        return ("next", Trigger("step", None, step="end", whose="you"))
+
+    def st_upkeep_next(self, meta, c):
+        return ("next", Trigger("step", None, step="upkeep", whose="each"))
+
+    def st_upkeep_next_you(self, meta, c):
+        return ("next", Trigger("step", None, step="upkeep", whose="you"))
+
+    def st_upkeep_enchanted(self, meta, c):
+        return Trigger("step", None, step="upkeep", whose="enchanted_controller")
+
+    def st_upkeep_enchanted_player(self, meta, c):
+        return Trigger("step", None, step="upkeep", whose="enchanted_player")
+
+    def chapter_list(self, meta, c):
+        return [ROMAN[str(t)] for t in c]
+
+    def trigger(self, meta, c):  # pragma: no cover
+        raise Unrepresentable("trigger")
+
+    st_main_you = _st("main", "you")
+
+    def t_cycle_or_dies(self, meta, c):
+        return ([Trigger("cycles", This()), Trigger("dies", This())], None)
+
+    def te_becomes_target(self, meta, c):
+        np = c[1]
+        if np.kind == "indef" and np.filter is not None:
+            return [Trigger("becomes_target", self._subject(c[0]),
+                            condition=Matches(EventObject("by"), replace(np.filter, kind="object")
+                                              if np.filter.kind == "permanent" else np.filter))]
+        raise Unrepresentable("becomes the target of ...")
+
+    def te_explores(self, meta, c):
+        return [Trigger("explores", self._subject(c[0]))]
+
+    def te_monstrous(self, meta, c):
+        return [Trigger("becomes_monstrous", self._subject(c[0]))]
+
+    def te_ring(self, meta, c):
+        return [Trigger("ring_tempts", None, whose="you")]
+
+    def te_crime(self, meta, c):
+        return [Trigger("commits_crime", None, whose="you")]
+
+    def te_play_land(self, meta, c):
+        who, np = c[0], c[1]
+        if np.kind == "indef" and np.filter is not None and np.filter.types == ("Land",):
+            return [Trigger("plays_land", None, whose=self._player_whose(who))]
+        raise Unrepresentable("play trigger")
+
+    def te_create_token(self, meta, c):
+        who, np = c[0], c[1]
+        if np.kind in ("indef", "one_or_more") and np.filter is not None and np.filter.token:
+            return [Trigger("creates_token", np.filter, whose=self._player_whose(who))]
+        raise Unrepresentable("create trigger")
+
+    def te_tap_for_mana(self, meta, c):
+        who, np = c[0], c[1]
+        if np.kind == "indef" and np.filter is not None:
+            return [Trigger("tapped_for_mana", np.filter, whose=self._player_whose(who))]
+        if np.kind == "attached":
+            return [Trigger("tapped_for_mana", np.ref, whose="each")]
+        raise Unrepresentable("tap for mana trigger")
+
+    def te_noncombat_damage_to(self, meta, c):
+        return [Trigger("deals_damage", self._subject(c[0]), to=self._to(c[1]), condition=IsTrue("noncombat"))]
+
+    def te_dealt_damage_by(self, meta, c):
+        np = c[1]
+        if np.kind == "indef" and np.filter is not None:
+            return [Trigger("dealt_damage", self._subject(c[0]), condition=Matches(EventObject("source"),
+                                                                                   replace(np.filter, kind="object")))]
+        raise Unrepresentable("dealt damage by ...")
+
+    def te_fights(self, meta, c):
+        return [Trigger("fights", self._subject(c[0]))]
+
+    def te_roll(self, meta, c):
+        return [Trigger("rolls_die", None, whose="you")]
+
+    def te_saddled(self, meta, c):
+        return [Trigger("becomes_saddled", self._subject(c[0]))]
+
+    def te_crewed(self, meta, c):
+        return [Trigger("becomes_crewed", self._subject(c[0]))]
+
+    def te_expend(self, meta, c):
+        return [Trigger("expends", None, whose="you", condition=IsTrue(f"expend:{c[0]}"))]
+
+    def te_mill(self, meta, c):
+        raise Unrepresentable("mill trigger")
+
+    def te_attacks_saddled(self, meta, c):
+        return [Trigger("attacks", self._subject(c[0]), condition=IsTrue("saddled", This()))]
+
+    def t_state_control_none(self, meta, c):
+        flt, _, _ = c[0]
+        return ([Trigger("state", None, condition=ControlsCount(flt, "=", 0))], None)
+
+    def te_win_flip(self, meta, c):
+        return [Trigger("wins_flip", None, whose="you")]
+
+    def te_lose_flip(self, meta, c):
+        return [Trigger("loses_flip", None, whose="you")]
