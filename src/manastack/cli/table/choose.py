@@ -3,10 +3,12 @@
 tested without a game."""
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
 MULTI_KINDS = ("attackers", "blockers")
+_ID = re.compile(r"\s*#\d+")
 
 
 class Numbering:
@@ -96,6 +98,9 @@ def parse_picks(line: str, numbered: dict[int, Any], labels: dict[int, str], nam
     hits = _match_name(line, numbered, labels, names)
     if not hits:
         return Picked(error=f"No option matches '{line.strip()}'. Type a number, a name, or ? for help.")
+    if len(hits) > 1 and len({_ID.sub("", labels[n]) for n in hits}) == 1 \
+            and all(isinstance(numbered[n], tuple) and numbered[n][0] in ("play", "cast") for n in hits):
+        hits = hits[:1]  # the same card in hand several times (three Forests): any of them will do
     if len(hits) > 1:
         return Picked(error=f"'{line.strip()}' matches several options: "
                       + "; ".join(f"{n}. {labels[n]}" for n in hits[:8]) + ". Type a number.")

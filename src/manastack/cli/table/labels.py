@@ -239,7 +239,7 @@ class Board:
                 now.append(pt)
             if o.get("keywords"):
                 now.append(", ".join(o["keywords"]))
-            now += self.details(oid)
+            now += [b for b in self.details(oid) if not (o.get("power") is not None and b.startswith(f"{o['power']}/"))]
             if o.get("attached_to") is not None:
                 now.append(f"attached to {self.short(o['attached_to'])}")
             if now:

@@ -427,6 +427,8 @@ class PlaySession:
         try:
             for c in choices:
                 d = self.game.decision
+                if c == ("done",) and (d is None or d.actor != self.me or c not in (d.options or ())):
+                    break  # the declaration finished itself (no one else could attack or block)
                 if d is None or d.actor != self.me:
                     raise IllegalActionError(f"the game moved on before {self._label(c)}")
                 self.apply(c)
