@@ -173,3 +173,23 @@ def test_next_stops_for_an_opponents_spell(session):
     assert s.game.decision.actor == 0 and s._keep_passing() is False, "a spell to answer: stop"
     s.stop = "turn"
     assert s._keep_passing() is True, "pass turn does not stop for it"
+
+
+def test_a_trigger_target_prompt_says_which_ability_it_is_for(session):
+    sc = Scenario()
+    sc.player(0, name="You")
+    sc.player(1, name="Bob")
+    sc.hand(0, "Flametongue Kavu")
+    sc.lands(0, "Mountain", 4)
+    sc.battlefield(1, "Grizzly Bears")
+    g = sc.start("main1")
+    g.cast("Flametongue Kavu")
+    g.pass_until_resolved()
+    assert g.game.decision.kind == "target"
+    s, out = session(g.game, [])
+    s.show_decision()
+    text = out.getvalue()
+    assert "for #" in text and "Flametongue Kavu's ability: When this creature enters, it deals 4 damage to " \
+        "target creature." in text
+    assert "ability of" not in text
+    assert "Target Grizzly Bears #" in text and "(Bob, 2/2)" in text

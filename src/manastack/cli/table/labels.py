@@ -96,10 +96,13 @@ class Board:
             ab = abilities[index]
         except (IndexError, KeyError):
             return ""
-        name = self.name(oid)
-        card = g.state.objects[oid].card
+        return self.text_of(ab, g.state.objects[oid].card, self.name(oid))
+
+    def text_of(self, ab: Any, card: str | None, name: str) -> str:
+        """An ability's Oracle line when it is one of ``card``'s printed abilities and the printed
+        abilities line up with the Oracle text; otherwise the ability tree read back as text."""
         try:
-            face = g.state.pool.get(card).front if card else None
+            face = self.game.state.pool.get(card).front if card else None
         except Exception:  # noqa: BLE001 - a token or copy without a card definition
             face = None
         if face is not None and face.text:
@@ -107,10 +110,10 @@ class Board:
             printed = face.abilities
             if len(lines) == len(printed):
                 for j, p in enumerate(printed):
-                    if p is ab:
+                    if p is ab or p == ab:
                         return lines[j]
         try:
-            return render_ability(ab, self_name=name)
+            return render_ability(ab, self_name=name) if ab is not None else ""
         except Exception:  # noqa: BLE001 - a node the renderer has no words for
             return ""
 
@@ -120,12 +123,10 @@ class Board:
         st = self.game.state.objects.get(oid)
         ctl = self.names[o.get("controller", o["owner"])]
         if st is not None and st.kind == "ability":
-            src = self.name(st.source) if st.source in self.game.state.objects else "a source"
-            text = ""
-            try:
-                text = render_ability(st.ability, self_name=src) if st.ability is not None else ""
-            except Exception:  # noqa: BLE001
-                text = ""
+            known = st.source in self.game.state.objects
+            src = self.name(st.source) if known else (getattr(st, "source_name", "") or "its source")
+            card = self.game.state.objects[st.source].card if known else None
+            text = self.text_of(st.ability, card, src)
             return f"#{oid} {possessive(src)} ability: {text}".rstrip(": ") + f" ({ctl})"
         return f"#{oid} {o['name']} ({ctl})"
 
@@ -168,10 +169,9 @@ class Board:
                 pend = g.state.pending
                 t = pend[opt[1]] if opt[1] < len(pend) else None
                 if t is not None:
-                    try:
-                        text = render_ability(t.ability, self_name=t.source_name or "it")
-                    except Exception:  # noqa: BLE001
-                        text = ""
+                    src = g.state.objects.get(t.source)
+                    text = self.text_of(t.ability, src.card if src is not None else t.source_name,
+                                        t.source_name or "it")
                     return f"Put {possessive(t.source_name or 'a')} trigger on the stack" + (f": {text}" if text else "")
             if v in ("choose", "discard", "bottom") and len(opt) == 2 and isinstance(opt[1], int) \
                     and opt[1] in g.state.objects:

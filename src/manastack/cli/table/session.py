@@ -288,6 +288,10 @@ class PlaySession:
         numbered = self.numbering.assign(key, opts) if opts else {}
         texts = {n: board.option(o) for n, o in numbered.items()}
         self.say(f"> {fix_text(d.prompt, self.names)}", "bold magenta")
+        top = board.view["stack"][-1] if board.view["stack"] else None
+        if top is not None and d.kind in ("target", "mode", "x", "pay", "divide") \
+                and top.get("controller", top["owner"]) == self.me:
+            self.say(f"  for {board.stack_label(top)}", "magenta")
         width = len(str(max(numbered, default=1)))
         for n, t in texts.items():
             self.say(f"  {n:>{width}}. {t}")
