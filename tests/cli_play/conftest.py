@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import io
+import re
 from collections.abc import Iterable
 
 import pytest
@@ -82,8 +83,6 @@ class Autopilot:
 
     @staticmethod
     def answer(block: str) -> str:
-        import re
-
         if "Declare attackers" in block and "Attack " in block:
             return "a all"
         opts = re.findall(r"^\s+(\d+)\. (.*)$", block, re.M)
