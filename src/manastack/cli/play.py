@@ -78,8 +78,9 @@ def start_session(args: argparse.Namespace, input_fn: Callable[[str], str], out:
         game = rec.new_game()
         # the seed is not shown: it would let the player recreate the game and see hidden cards
         # (it stays in the saved file, for replays)
-        vs = ", ".join(f"{nm} ({theirs_name})" for nm in others)
-        screen.line(f"manastack play: {args.name} ({mine_name}) against {vs}. Type ? for help.", "bold")
+        vs = " and ".join(others)
+        screen.line(f"manastack play: {args.name} ({mine_name}) against {vs} ({theirs_name}). Type ? for help.",
+                    "bold")
     agents = {i: make_agent(s, seed=rec.seed * 7 + 3 * i + len(rec.choices)) for i, s in specs.items()}
     return PlaySession(game, rec, me, agents, specs, screen, input_fn, args.save or args.load)
 
