@@ -60,7 +60,7 @@ def verify(rec) -> tuple[bool, str]:
 
 def run(args: argparse.Namespace, input_fn: Callable[[str], str] | None = None, out: TextIO | None = None) -> int:
     from ..sim.record import GameRecord
-    from .play import Screen, render_view
+    from .table import Board, Screen, render_view
 
     out = out or sys.stdout
     screen = Screen(out, args.plain)
@@ -123,8 +123,7 @@ def run(args: argparse.Namespace, input_fn: Callable[[str], str] | None = None, 
             return 0
         if cmd == "v":
             g = at(i)
-            for text, style in render_view(g.view(g.decision.actor if g.decision else 0),
-                                           g.decision.actor if g.decision else 0, "replay"):
+            for text, style in render_view(Board(g, g.decision.actor if g.decision else 0), {}):
                 screen.line(text, style)
             continue
         if cmd == "b":
