@@ -11,6 +11,7 @@ way from their ``validate`` description.
 """
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 from ..engine.state import is_player, pid_of
@@ -173,6 +174,17 @@ class Chooser:
             return
         self.cands = members
         self.depth += 1
+
+    def clone(self, game=None) -> "Chooser":
+        """A copy that can be picked from independently (``game``: the game it answers for)."""
+        c = copy.copy(self)
+        c.prefix = list(self.prefix)
+        c._choices = dict(self._choices)
+        if hasattr(self, "given"):
+            c.given = list(self.given)
+        if game is not None and hasattr(self, "game"):
+            c.game = game
+        return c
 
     @property
     def done(self) -> bool:

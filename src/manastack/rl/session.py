@@ -55,12 +55,23 @@ class Session:
     def __init__(self, decks: Sequence[Sequence[str]], seed: int, *, cards: CardDatabase | None = None,
                  auto_pay: bool = True, game_options: dict | None = None):
         pool, vocab = pool_and_vocab(cards)
-        self.seats = len(decks)
+        game = Game.new([list(d) for d in decks], seed=seed, cards=pool, auto_pay=auto_pay, **(game_options or {}))
+        self._setup(game, vocab)
+
+    @classmethod
+    def from_game(cls, game: Game, cards: CardDatabase | None = None) -> "Session":
+        """A session over a game made elsewhere (a scenario, a loaded save); ``cards`` names the
+        database for the card vocabulary (default: the game's own)."""
+        s = cls.__new__(cls)
+        s._setup(game, Vocabulary((cards if cards is not None else game.state.pool.db).names()))
+        return s
+
+    def _setup(self, game: Game, vocab: Vocabulary) -> None:
+        self.game = game
+        self.seats = len(game.state.players)
         self.layout = Layout(self.seats)
         self.tok = Tokenizer(self.layout)
         self.encoder = Encoder(self.layout, vocab)
-        self.game = Game.new([list(d) for d in decks], seed=seed, cards=pool, auto_pay=auto_pay,
-                             **(game_options or {}))
         n = self.seats
         self._hand = [RowAllocator(r[2]) for r in self.layout.regions[:n]]
         self._public = {name: RowAllocator(size) for name, _, size in self.layout.regions[n:]}
@@ -68,6 +79,17 @@ class Session:
         self._rows: dict[int, dict[int, int]] = {}
         self._chooser: Chooser | None = None
         self.sync()
+
+    def fork(self) -> "Session":
+        """An independent copy (the game forked, rows and the pending choice copied)."""
+        s = Session.__new__(Session)
+        s.game = self.game.fork()
+        s.seats, s.layout, s.tok, s.encoder, s._start = self.seats, self.layout, self.tok, self.encoder, self._start
+        s._hand = [a.copy() for a in self._hand]
+        s._public = {k: a.copy() for k, a in self._public.items()}
+        s._rows = {}
+        s._chooser = self._chooser.clone(s.game) if self._chooser is not None else None
+        return s
 
     # ------------------------------------------------------------ rows
     def sync(self) -> None:
