@@ -7,6 +7,7 @@ PLAYER_FEATURES, the viewer first then in turn order), ``globals`` (GLOBAL_FEATU
 from __future__ import annotations
 
 import re
+from array import array
 
 import numpy as np
 
@@ -78,105 +79,127 @@ class Encoder:
         self.vocab = vocab
         self.n = layout.seats
         self.R = layout.rows
+        self._templates: dict[tuple, tuple[np.ndarray, int]] = {}
+
+    def _template(self, o: dict) -> tuple[np.ndarray, int]:
+        """The characteristic columns of a card (types, colours, mana value, P/T, keywords) and its
+        vocabulary index, cached by those characteristics."""
+        key = (o["name"], o.get("mana_cost"), o.get("colors"), tuple(o.get("types", ())),
+               tuple(o.get("supertypes", ())), tuple(o.get("keywords", ())), o.get("power"), o.get("toughness"),
+               o.get("face_down", False), o.get("token", False), o.get("card"))
+        got = self._templates.get(key)
+        if got is not None:
+            return got
+        f = np.zeros(CARD_FEATURES, np.float32)
+        f[0] = 1.0
+        if o.get("face_down") and "types" not in o:
+            vid = 1
+            f[_C["face_down"]] = 1.0
+        else:
+            name = o["name"]
+            if name.startswith("ability of "):
+                f[_C["ability"]] = 1.0
+                name = name[11:]
+            vid = self.vocab.of(o.get("card", name))
+            for t in o.get("types", ()):
+                j = _TYPE.get(t)
+                if j is not None:
+                    f[j] = 1.0
+            sup = o.get("supertypes", ())
+            f[_C["legendary"]] = "Legendary" in sup
+            f[_C["basic"]] = "Basic" in sup
+            cols = o.get("colors", "")
+            for c in cols:
+                f[_COLOR[c]] = 1.0
+            if not cols:
+                f[_C["colorless"]] = 1.0
+            f[_C["mana_value"]] = mana_value(o.get("mana_cost", "")) / 10.0
+            if "power" in o:
+                f[_C["power"]] = (o["power"] or 0) / 10.0
+                f[_C["toughness"]] = (o["toughness"] or 0) / 10.0
+            for k in o.get("keywords", ()):
+                j = _KW.get(k)
+                if j is not None:
+                    f[j] = 1.0
+            if o.get("token"):
+                f[_C["token"]] = 1.0
+            if o.get("face_down"):
+                f[_C["face_down"]] = 1.0
+        if len(self._templates) > 50_000:
+            self._templates.clear()
+        self._templates[key] = got = (array("f", f.tobytes()), vid)
+        return got
 
     def encode(self, view: dict, rows: dict[int, int], seat: int, chosen: set[int], depth: int,
                mask: np.ndarray, kind: str | None, n_choices: int) -> dict:
         n = self.n
-        cards = np.zeros((self.R, CARD_FEATURES), np.float32)
-        ids = np.zeros(self.R, np.int64)
+        F = CARD_FEATURES
+        buf = array("f", bytes(4 * self.R * F))  # filled in place, then viewed as an array without a copy
+        ids = array("q", bytes(8 * self.R))
         combat = view.get("combat") or {}
         attacking = combat.get("attackers", {}) if combat else {}
         blocking = combat.get("blockers", {}) if combat else {}
         overflow = 0
         pl = view["players"]
-        vocab = self.vocab
+        tmpl = self._template
+        c_tapped, c_damage, c_attached = _C["tapped"], _C["damage"], _C["attached"]
+        c_att, c_blk, c_chosen = _C["attacking"], _C["blocking"], _C["chosen"]
+        c_p1, c_m1, c_loy, c_oth = _C["counter:+1/+1"], _C["counter:-1/-1"], _C["counter:loyalty"], _C["counters:other"]
 
-        def put(o: dict, zone: str) -> None:
+        def put(o: dict, zone: int) -> None:
             nonlocal overflow
-            r = rows.get(o["id"])
+            oid = o["id"]
+            r = rows.get(oid)
             if r is None:
                 overflow += 1
                 return
-            f = cards[r]
-            f[0] = 1.0
-            ctrl = o.get("controller", o["owner"])
-            rc = (ctrl - seat) % n
-            f[1] = rc == 0
-            f[2 + rc] = 1.0
-            f[6 + (o["owner"] - seat) % n] = 1.0
-            f[_ZONE[zone]] = 1.0
-            if o.get("face_down") and "types" not in o:
-                ids[r] = 1
-                f[_C["face_down"]] = 1.0
-            else:
-                name = o["name"]
-                if name.startswith("ability of "):
-                    f[_C["ability"]] = 1.0
-                    name = name[11:]
-                ids[r] = vocab.of(o.get("card", name))
-                for t in o.get("types", ()):
-                    j = _TYPE.get(t)
-                    if j is not None:
-                        f[j] = 1.0
-                sup = o.get("supertypes", ())
-                if sup:
-                    f[_C["legendary"]] = "Legendary" in sup
-                    f[_C["basic"]] = "Basic" in sup
-                cols = o.get("colors", "")
-                if cols:
-                    for c in cols:
-                        f[_COLOR[c]] = 1.0
-                else:
-                    f[_C["colorless"]] = 1.0
-                f[_C["mana_value"]] = mana_value(o.get("mana_cost", "")) / 10.0
-                if "power" in o:
-                    f[_C["power"]] = (o["power"] or 0) / 10.0
-                    f[_C["toughness"]] = (o["toughness"] or 0) / 10.0
-                for k in o.get("keywords", ()):
-                    j = _KW.get(k)
-                    if j is not None:
-                        f[j] = 1.0
-                if o.get("token"):
-                    f[_C["token"]] = 1.0
-                if o.get("face_down"):
-                    f[_C["face_down"]] = 1.0
-            if o.get("tapped"):
-                f[_C["tapped"]] = 1.0
+            f, vid = tmpl(o)
+            b = r * F
+            buf[b:b + F] = f
+            ids[r] = vid
+            rc = (o.get("controller", o["owner"]) - seat) % n
+            buf[b + 1] = rc == 0
+            buf[b + 2 + rc] = 1.0
+            buf[b + 6 + (o["owner"] - seat) % n] = 1.0
+            buf[b + zone] = 1.0
+            if "tapped" in o:
+                buf[b + c_tapped] = 1.0
             if "damage" in o:
-                f[_C["damage"]] = o["damage"] / 10.0
+                buf[b + c_damage] = o["damage"] / 10.0
             cn = o.get("counters")
             if cn:
                 other = 0
                 for k, v in cn.items():
-                    if k == "+1/+1":
-                        f[_C["counter:+1/+1"]] = v / 10.0
-                    elif k == "-1/-1":
-                        f[_C["counter:-1/-1"]] = v / 10.0
-                    elif k == "loyalty":
-                        f[_C["counter:loyalty"]] = v / 10.0
-                    else:
+                    col = c_p1 if k == "+1/+1" else c_m1 if k == "-1/-1" else c_loy if k == "loyalty" else None
+                    if col is None:
                         other += v
-                f[_C["counters:other"]] = other / 10.0
+                    else:
+                        buf[b + col] = v / 10.0
+                if other:
+                    buf[b + c_oth] = other / 10.0
             if "attached_to" in o:
-                f[_C["attached"]] = 1.0
-            oid = o["id"]
+                buf[b + c_attached] = 1.0
             if oid in attacking:
-                f[_C["attacking"]] = 1.0
+                buf[b + c_att] = 1.0
             if oid in blocking:
-                f[_C["blocking"]] = 1.0
+                buf[b + c_blk] = 1.0
             if r in chosen:
-                f[_C["chosen"]] = 1.0
+                buf[b + c_chosen] = 1.0
 
+        z_hand, z_gy = _ZONE["hand"], _ZONE["graveyard"]
         for p in pl:
             h = p.get("hand")
             if h:
                 for o in h:
-                    put(o, "hand")
+                    put(o, z_hand)
             for o in p["graveyard"]:
-                put(o, "graveyard")
+                put(o, z_gy)
         for z in ("battlefield", "stack", "exile", "command"):
+            zc = _ZONE[z]
             for o in view[z]:
-                put(o, z)
+                put(o, zc)
+        cards = np.frombuffer(buf, np.float32).reshape(self.R, F)
+        ids = np.frombuffer(ids, np.int64)
 
         players = np.zeros((n, PLAYER_FEATURES), np.float32)
         d = view["decision"]

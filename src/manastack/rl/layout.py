@@ -7,6 +7,7 @@ Action slots are blocks of a ``Discrete`` space; every block is documented in do
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 SCHEMA_VERSION = 1
 
@@ -57,7 +58,7 @@ class Layout:
     seats: int
 
     # ---- rows
-    @property
+    @cached_property
     def regions(self) -> tuple[tuple[str, int, int], ...]:
         """(name, first row, size) of every region, in row order."""
         out = []
@@ -72,12 +73,12 @@ class Layout:
             r += size
         return tuple(out)
 
-    @property
+    @cached_property
     def rows(self) -> int:
         return sum(s for _, _, s in self.regions)
 
     # ---- action blocks: (name, first slot, size)
-    @property
+    @cached_property
     def blocks(self) -> tuple[tuple[str, int, int], ...]:
         out = []
         a = 0
@@ -101,7 +102,7 @@ class Layout:
         add("end", 1)
         return tuple(out)
 
-    @property
+    @cached_property
     def n_actions(self) -> int:
         name, start, size = self.blocks[-1]
         return start + size
