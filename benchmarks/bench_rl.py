@@ -101,7 +101,7 @@ def run_session(decks, db, seeds, observe: bool):
         reps = 200
         t0 = time.process_time()
         for _ in range(reps):
-            v = ses.game.view(a)
+            ses.game.view(a)
         t_view = (time.process_time() - t0) / reps
         t0 = time.process_time()
         for _ in range(reps):
@@ -121,12 +121,46 @@ def run_batch(decks, db, seeds, steps: int):
     return steps * 4, time.process_time() - t
 
 
+def run_async(pair: str, steps: int, k: int = 2):
+    """``gymnasium.vector.AsyncVectorEnv`` with k processes: learner steps per wall-clock second."""
+    import gymnasium
+
+    decks = "random" if pair == "builtin" else [deck_list(pair)] * 2
+    cards = None if pair == "builtin" else "full"
+
+    def make():
+        import manastack.rl  # noqa: F401
+        from manastack.cards.database import load_database
+
+        db = None
+        if cards == "full":
+            db = load_database(Path(os.environ.get("MANASTACK_DATA", REPO.parent / "shared" / "data"))
+                               / "AtomicCards.json.gz")
+        return gymnasium.make("manastack/Duel-v0", decks=decks, cards=db, max_steps=MAX_STEPS,
+                              disable_env_checker=True)
+
+    envs = gymnasium.vector.AsyncVectorEnv([make] * k)
+    try:
+        obs, _ = envs.reset(seed=0)
+        r = random.Random(0)
+        t = time.perf_counter()
+        for _ in range(steps):
+            # a finished game's last observation has an empty mask; the next step resets it
+            acts = [int(np.flatnonzero(m)[r.randrange(int(m.sum()))]) if m.any() else 0 for m in obs["action_mask"]]
+            obs, *_ = envs.step(np.array(acts))
+        return steps * k, time.perf_counter() - t
+    finally:
+        envs.close()
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--games", type=int, default=10)
     ap.add_argument("--pairs", default="simple,rich,builtin")
     ap.add_argument("--batch-steps", type=int, default=300)
     ap.add_argument("--json", action="store_true")
+    ap.add_argument("--async-steps", type=int, default=0,
+                    help="also time AsyncVectorEnv with 2 processes for this many steps (wall clock)")
     a = ap.parse_args(argv)
     out = {}
     for pair in a.pairs.split(","):
@@ -142,6 +176,14 @@ def main(argv=None) -> int:
                "batch_learner_steps_per_s": nb / tb, "engine_decisions": ne, "env_steps": no,
                "view_us": tv * 1e6, "encode_us": tenc * 1e6,
                "env_cpu_per_step_us": to / no * 1e6, "engine_cpu_per_decision_us": te / ne * 1e6}
+        if a.async_steps:
+            na, ta = run_async(pair, a.async_steps)
+            tb_wall = time.perf_counter()
+            nbw, _ = run_batch(decks, db, seeds, a.async_steps)
+            row["async2_learner_steps_per_wall_s"] = na / ta
+            row["batch4_learner_steps_per_wall_s"] = nbw / (time.perf_counter() - tb_wall)
+            print(f"{pair:8s} AsyncVectorEnv(2) {na / ta:6.0f} learner steps/s wall; BatchDuel(4) "
+                  f"{row['batch4_learner_steps_per_wall_s']:6.0f} learner steps/s wall", flush=True)
         out[pair] = row
         print(f"{pair:8s} engine {row['engine_decisions_per_s']:7.0f} decisions/s | slots {row['slots_steps_per_s']:7.0f} "
               f"steps/s | env (with observation) {row['env_steps_per_s']:7.0f} steps/s | batch(4) vs random "

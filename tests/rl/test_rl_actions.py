@@ -83,9 +83,6 @@ def test_damage_assignment_too_large_to_list_is_built_one_amount_at_a_time(monke
             if d.kind == "damage_assignment" and d.options is None:
                 v = d.validate
                 recips = tuple(v["recipients"])
-                expect = combat.assignment_options.__wrapped__(g.state, d.info["source"], recips, v["trample_to"],
-                                                               g.state.combat["dmg_assigned"]) \
-                    if hasattr(combat.assignment_options, "__wrapped__") else None
                 monkeypatch.setattr(combat, "MAX_ENUMERATED_ASSIGNMENTS", 10**6)
                 expect = combat.assignment_options(g.state, d.info["source"], recips, v["trample_to"],
                                                    g.state.combat["dmg_assigned"])

@@ -19,7 +19,6 @@ from .layout import (IDX, NUMBER_FIRST, NUMBERS, OBJECT_VERBS, PID_FIRST, PLAYER
 
 _WORD = {w: i for i, w in enumerate(WORDS)}
 _OBJ_VERB = {v: i for i, v in enumerate(OBJECT_VERBS)}
-_PLAYER_VERB = {v: i for i, v in enumerate(PLAYER_VERBS)}
 
 # value kinds before they become slots
 _OBJ, _PLAYER, _NUM, _WORDK, _OTHER = range(5)
