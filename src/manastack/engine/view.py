@@ -94,7 +94,17 @@ def view(state: GameState, player: int) -> dict:
                       "options": list(d.options) if d.options is not None and d.actor == player else None}
                      if d is not None else None),
         "result": state.result.to_data() if state.result else None,
+        "combat": _combat(state),
     }
+
+
+def _combat(state: GameState) -> dict | None:
+    """Who attacks what and who blocks whom: public information (506.4, 508.1, 509.1)."""
+    cb = state.combat
+    if not cb:
+        return None
+    return {"attackers": dict(cb.get("attackers", {})),
+            "blockers": {b: list(a) for b, a in cb.get("blockers", {}).items()}}
 
 
 def _attraction_deck(state: GameState, pid: int) -> tuple:
