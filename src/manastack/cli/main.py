@@ -7,7 +7,7 @@ import sys
 
 # Sub-command modules; each defines ``add_parser(subparsers)`` which registers its commands and sets
 # ``func`` on the parser it adds. Missing modules are skipped so the command works as parts land.
-SUBCOMMAND_MODULES = ("demo", "cards", "coverage", "deck", "play", "simulate", "replay", "fuzz")
+SUBCOMMAND_MODULES = ("demo", "cards", "coverage", "deck", "play", "simulate", "replay", "fuzz", "serve")
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -1,0 +1,42 @@
+"""``manastack serve``: the game server — play in a browser against computer players or friends."""
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from ..core.errors import ManastackError
+
+
+def add_parser(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("serve", help="run the game server (play in a browser)",
+                       description="Serve the lobby and the table on http://HOST:PORT/. Games are stored in an "
+                                   "SQLite file after every action and resumed when the server restarts. "
+                                   "Needs the 'server' extra: pip install 'manastack[server]'.")
+    p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this machine only)")
+    p.add_argument("--port", type=int, default=8000, help="port (default 8000)")
+    p.add_argument("--db", type=Path, action="append", default=None,
+                   help="card data file(s) (default: the installed database, else the built-in starter pool)")
+    p.add_argument("--store", type=Path, default=None,
+                   help="SQLite file for games (default: server.sqlite3 in the manastack data directory)")
+    p.add_argument("--agent-delay", type=float, default=0.4,
+                   help="seconds between a computer player's moves, so people can follow (default 0.4)")
+    p.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        import uvicorn
+
+        from ..server import create_app
+    except ImportError as e:  # an optional extra, imported only when serving
+        raise ManastackError(f"manastack serve needs the 'server' extra ({e.name} is missing): "
+                             "pip install 'manastack[server]'") from None
+    from ..cards.database import default_database, load_database
+    from ..cards.paths import data_dir
+
+    db = load_database(args.db if len(args.db) > 1 else args.db[0]) if args.db else default_database()
+    store = args.store or data_dir() / "server.sqlite3"
+    app = create_app(store, db, agent_delay=max(0.0, args.agent_delay))
+    print(f"manastack serve: http://{args.host}:{args.port}/  (games in {store}, {len(db)} cards)")
+    uvicorn.run(app, host=args.host, port=args.port, log_level="warning", ws_max_size=64 * 1024)
+    return 0
