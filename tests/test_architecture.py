@@ -34,8 +34,6 @@ def test_no_private_name_is_imported_from_another_module():
     """A name shared between modules is public: ``from x import _name`` does not occur in src."""
     bad = []
     for p in _modules():
-        if p.relative_to(SRC).parts[0] == "oracle":
-            continue  # oracle/compiler.py imports build._THEIR: the compiler helper's branch splits build.py
         for node in ast.walk(ast.parse(p.read_text(), str(p))):
             if isinstance(node, ast.ImportFrom):
                 for a in node.names:
@@ -46,10 +44,8 @@ def test_no_private_name_is_imported_from_another_module():
 
 def test_no_module_is_over_the_size_limit():
     """No module over about 1,200 lines (DESIGN.md): a longer one is split by what its code is about."""
-    # the compiler's builder and compiler: the compiler helper's branch splits them (issue #23 note)
-    exempt = {"oracle/build.py", "oracle/compiler.py"}
     long = {str(p.relative_to(SRC)): n for p in _modules() if (n := len(p.read_text().splitlines())) > MAX_LINES}
-    assert {k: v for k, v in long.items() if k not in exempt} == {}
+    assert long == {}
 
 
 def test_rules_map_is_current(shared_data):
