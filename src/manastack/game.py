@@ -46,8 +46,9 @@ GAME_OPTIONS = frozenset(DEFAULT_OPTIONS) | frozenset(LIMITS) | {
     "range_of_influence",  # 801: limited range of influence (engine/multiplayer.py)
     "skip_first_draw_multiplayer",  # 103.8: (multiplayer) the starting player skips the first draw
     "attraction_lights",  # 717: default lights of Attractions without printed ones
+    "skip_unsupported",  # an effect the engine can't carry out is logged and skipped (--allow-unsupported)
 }
-_BOOL_OPTIONS = ("auto_forced", "auto_pay", "offer_mana_abilities", "mulligans", "skip_first_draw_multiplayer")
+_BOOL_OPTIONS = ("auto_forced", "auto_pay", "mulligans", "skip_first_draw_multiplayer", "skip_unsupported")
 MAX_PLAYERS = 64
 MAX_LIFE = 10**9  # a starting life total (103.4)
 MAX_HAND = 1000  # a starting hand size (103.5)
@@ -137,6 +138,12 @@ def check_options(opts: dict, n: int, raise_limits: bool = False, where: str = "
     for k in _BOOL_OPTIONS:
         if k in opts and not isinstance(opts[k], bool):
             raise bad(k, f"must be True or False, got {opts[k]!r}")
+    if "offer_mana_abilities" in opts:  # 605.3a: True (everyone), False, or the players to offer them to
+        om = opts["offer_mana_abilities"]
+        if not isinstance(om, bool) and not (isinstance(om, (list, tuple)) and all(
+                _is_int(x) and 0 <= x < n for x in om)):
+            raise bad("offer_mana_abilities", f"must be True, False or a list of player numbers 0 to {n - 1}, "
+                                              f"got {om!r}")
     if "first_player" in opts and opts["first_player"] is not None:
         fp = opts["first_player"]
         if not _is_int(fp) or not (0 <= fp < n):

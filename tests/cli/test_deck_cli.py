@@ -105,7 +105,9 @@ def test_play_refuses_a_deck_with_unsupported_cards_unless_allowed(full_path, tm
                                       "--allow-unsupported"])
     buf = io.StringIO()
     assert play_run(args, input_fn=lambda _: "q", out=buf) == 0
-    assert "playing them anyway" in buf.getvalue() and "manastack play - seed 1" in buf.getvalue()
+    # the game starts (its opening line), and the seed is not shown to the player (issue #31)
+    assert "playing them anyway" in buf.getvalue() and "manastack play: You" in buf.getvalue()
+    assert "seed 1" not in buf.getvalue()
 
 
 def test_simulate_refuses_unsupported_cards(full_path, tmp_path, capsys):

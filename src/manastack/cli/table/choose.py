@@ -98,6 +98,13 @@ def parse_picks(line: str, numbered: dict[int, Any], labels: dict[int, str], nam
     hits = _match_name(line, numbered, labels, names)
     if not hits:
         return Picked(error=f"No option matches '{line.strip()}'. Type a number, a name, or ? for help.")
+    if len(hits) > 1 and not line.strip().lower().startswith(("activate", "tap")):
+        # a bare name means the card from the hand (play or cast it), not an activation of a permanent of the
+        # same name (a Forest in play offers its mana ability at every priority, 605.3a): "activate forest"
+        # or the number reaches that
+        from_hand = [n for n in hits if isinstance(numbered[n], tuple) and numbered[n][0] in ("play", "cast")]
+        if from_hand:
+            hits = from_hand
     if len(hits) > 1 and len({_ID.sub("", labels[n]) for n in hits}) == 1 \
             and all(isinstance(numbered[n], tuple) and numbered[n][0] in ("play", "cast") for n in hits):
         hits = hits[:1]  # the same card in hand several times (three Forests): any of them will do
