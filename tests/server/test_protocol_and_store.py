@@ -77,6 +77,8 @@ def test_restart_resumes_games_and_seats(store):
         g = new_game(c, HUMAN_VS_CPU, seed=6)
         with c.websocket_connect(f"/ws/{g['game']}") as ws:
             _, st = auth(ws, g["token"])
+            if not (st["state"]["decision"] or {}).get("mine"):  # the computer may decide first (its mulligan)
+                st = recv_state(ws, lambda m: (m["state"]["decision"] or {}).get("mine"))
             ws.send_text(json.dumps({"type": "act", "seq": 1, "version": st["version"], "option": 0}))
             st = recv_state(ws, lambda m: m["version"] > 0 and (m["state"]["decision"] or {}).get("mine"))
         room = c.app.state.hub.rooms[g["game"]]
