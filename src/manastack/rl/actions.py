@@ -215,7 +215,20 @@ def open_options(game, limit: int = 4096) -> list | None:
     return None
 
 
-class NumberChooser(Chooser):
+class _BuiltChooser(Chooser):
+    """A chooser that builds its answer step by step (in ``_answer``) instead of narrowing listed options."""
+
+    _answer: Any = None
+
+    @property
+    def done(self) -> bool:
+        return self._answer is not None
+
+    def answer(self) -> Any:
+        return self._answer
+
+
+class NumberChooser(_BuiltChooser):
     """A number from ``lo`` to ``hi``, digit by digit in base NUMBERS (most significant first)."""
 
     def __init__(self, lo: int, hi: int, tok: Tokenizer):
@@ -252,20 +265,13 @@ class NumberChooser(Chooser):
         if self.depth == self.nd:
             self._answer = self.value
 
-    @property
-    def done(self) -> bool:
-        return self._answer is not None
-
-    def answer(self) -> Any:
-        return self._answer
-
     def pick(self, slot: int) -> Any:
         self._digit(self._choices[slot])
         self._advance()
         return self._answer
 
 
-class AssignChooser(Chooser):
+class AssignChooser(_BuiltChooser):
     """A combat damage division too large to list (510.1c-d, 702.19b): an amount for each recipient in
     turn (the last one gets the rest); an amount is offered only if a legal division still follows."""
 
@@ -320,13 +326,6 @@ class AssignChooser(Chooser):
         self.depth += 1
         if len(self.given) == len(self.order):
             self._answer = ("assign", tuple(p for p in self.given if p[1]))
-
-    @property
-    def done(self) -> bool:
-        return self._answer is not None
-
-    def answer(self) -> Any:
-        return self._answer
 
     def pick(self, slot: int) -> Any:
         self._set(self._choices[slot])
