@@ -12,8 +12,8 @@ from pathlib import Path
 
 from manastack.cards.database import starter_database
 from manastack.cards.face import Card, CardFace
-from manastack.cards.treecache import (TreeStore, decode_faces, encode_faces, fingerprint, read_starter_trees,
-                                       source_version)
+from manastack.cards.treecache import (TreeStore, compiler_sources, decode_faces, encode_faces, fingerprint,
+                                       read_starter_trees, source_version)
 from manastack.game import tree_store
 from manastack.oracle import compile_card
 
@@ -32,7 +32,7 @@ def test_shipped_starter_trees_are_what_the_compiler_makes_now():
     """If this fails, the compiler changed: regenerate with `python tools/build_starter_trees.py`."""
     shipped = read_starter_trees()
     assert shipped is not None
-    assert shipped["version"] == source_version((PKG / "oracle", PKG / "tree")), \
+    assert shipped["version"] == source_version(compiler_sources(PKG)), \
         "stale: run python tools/build_starter_trees.py"
     tool = _tool()
     assert tool.DEST.read_text(encoding="utf-8") == tool.build(), "stale: run python tools/build_starter_trees.py"

@@ -5,8 +5,8 @@
 
 The file lets a game with the built-in cards start without loading the Oracle grammar (issue #28). It is
 used only while its ``version`` equals the hash of the compiler's sources (manastack.oracle with its
-grammar, and manastack.tree), so it goes stale with any compiler change; tests/test_starter_trees.py says
-so, and this one command fixes it.
+grammar, manastack.tree, manastack.core and the card model: treecache.compiler_sources), so it goes stale
+with any change to them; tests/test_starter_trees.py says so, and this one command fixes it.
 """
 from __future__ import annotations
 
@@ -23,11 +23,11 @@ def build() -> str:
     """The file's text as the compiler in this checkout makes it."""
     sys.path.insert(0, str(ROOT / "src"))
     from manastack.cards.database import starter_database
-    from manastack.cards.treecache import encode_faces, fingerprint, source_version
+    from manastack.cards.treecache import compiler_sources, encode_faces, fingerprint, source_version
     from manastack.oracle import compile_card
 
     pkg = ROOT / "src" / "manastack"
-    version = source_version((pkg / "oracle", pkg / "tree"))
+    version = source_version(compiler_sources(pkg))
     lines = []
     for card in sorted(starter_database(), key=lambda c: c.name):
         cc = compile_card(card)

@@ -10,7 +10,7 @@ from typing import Any, Iterable, Sequence
 
 from .cards.database import CardDatabase, starter_database
 from .cards.paths import cache_dir
-from .cards.treecache import TreeStore, read_starter_trees, source_version
+from .cards.treecache import TreeStore, compiler_sources, read_starter_trees, source_version
 from .core.errors import (GameOptionError, GameOverError, IllegalActionError, SaveFormatError, UnknownCardError,
                           UnsupportedCardError, UnsupportedEffectError)
 from .core.types import Zone
@@ -30,11 +30,10 @@ _TREES: list[TreeStore] = []
 
 def tree_store() -> TreeStore:
     """This process's store of compiled trees (cards/treecache.py), for the current compiler version: a hash
-    of the sources of ``manastack.oracle`` (with its grammar) and ``manastack.tree``."""
+    of the compiler's sources (``treecache.compiler_sources``)."""
     if not _TREES:
-        here = Path(__file__).resolve().parent
         off = os.environ.get("MANASTACK_TREE_CACHE", "1") == "0"
-        _TREES.append(TreeStore(source_version((here / "oracle", here / "tree")),
+        _TREES.append(TreeStore(source_version(compiler_sources(Path(__file__).resolve().parent)),
                                 None if off else cache_dir(), None if off else read_starter_trees()))
         atexit.register(flush_trees)
     return _TREES[0]

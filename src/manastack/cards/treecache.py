@@ -11,8 +11,9 @@ answers "the trees of this card" from, in order:
 
 Every entry is keyed by card name and checked against a fingerprint of the card (its name, layout and
 faces: everything the compiler reads), so a card whose text changed is compiled again. The compiler
-version is a hash of the compiler's own sources (the Oracle package with its grammar, and the tree
-vocabulary): any change to the compiler makes every stored tree stale. Writes are atomic; a cache that
+version is a hash of the compiler's own sources (:func:`compiler_sources`: the Oracle package with its
+grammar, the tree vocabulary, core and the card model): any change to them makes every stored tree stale.
+``MANASTACK_TREE_CACHE=0`` turns the store off (every card is compiled). Writes are atomic; a cache that
 cannot be read or written only costs speed.
 """
 from __future__ import annotations
@@ -33,14 +34,24 @@ STARTER_TREES = "data/starter_trees.json"
 _MAGIC = b"MANASTACK-TREES-1\n"
 
 
-def source_version(dirs: Iterable[Path]) -> str:
-    """A hash of every ``.py`` and ``.lark`` file under ``dirs`` (their paths relative to each dir, and
-    their bytes): the version of the compiler those sources make."""
+def compiler_sources(package: Path) -> tuple[Path, ...]:
+    """What the compiler's output depends on, under the ``manastack`` package directory: the Oracle package
+    (with its grammar), the tree vocabulary, the value types it reads (colors, mana, subtypes: all of core)
+    and the card model."""
+    return (package / "oracle", package / "tree", package / "core", package / "cards" / "face.py")
+
+
+def source_version(paths: Iterable[Path]) -> str:
+    """A hash of every ``.py`` and ``.lark`` file in ``paths`` (files, or directories searched recursively):
+    their paths relative to the package and their bytes. The version of the compiler those sources make."""
     h = hashlib.blake2b(digest_size=12)
-    for d in dirs:
-        files = sorted(p for p in Path(d).rglob("*") if p.suffix in (".py", ".lark") and "__pycache__" not in p.parts)
+    for d in paths:
+        d = Path(d)
+        files = [d] if d.is_file() else sorted(
+            p for p in d.rglob("*") if p.suffix in (".py", ".lark") and "__pycache__" not in p.parts)
+        base = d.parent
         for p in files:
-            h.update(f"{Path(d).name}/{p.relative_to(d).as_posix()}\0".encode())
+            h.update(f"{p.relative_to(base).as_posix()}\0".encode())
             h.update(p.read_bytes())
             h.update(b"\0")
     return h.hexdigest()
