@@ -16,7 +16,8 @@ the rest creatures (vanilla ones from the built-in pool). Kinds:
 Measured, in CPU time:
 
   action    µs per action: from player 0's first main phase, ``--actions`` seeded random legal actions (every
-            decision counted, ``auto_forced=False``; the random player attacks and blocks with what it likes)
+            decision counted, ``auto_forced=False``; the random player attacks and blocks with what it likes);
+            the mean, and the slowest single action
   blockers  ms to reach the blockers decision after every creature of player 0 attacked (the apply that
             ends declare attackers: attack triggers, priority, the first blockers decision), and ms per
             further step of that decision (adding one block), median of 5
@@ -87,18 +88,24 @@ def board(kind: str, size: int, cards: CardPool):
     return s.start("main1")
 
 
-def per_action(kind: str, size: int, cards: CardPool, actions: int) -> tuple[float, int, str]:
+def per_action(kind: str, size: int, cards: CardPool, actions: int) -> tuple[float, float, int, str]:
+    """Mean and largest µs per action, the number of actions, the game's digest after them."""
     g = board(kind, size, cards).game
     rng = random.Random(size)
     n = 0
-    c0 = time.process_time()
+    worst = 0.0
+    clock = time.process_time
+    start = clock()
     while g.result is None and n < actions:
         opts = g.legal_actions()
         if not opts:
             break
-        g.apply(rng.choice(opts))
+        choice = rng.choice(opts)
+        c0 = clock()
+        g.apply(choice)
+        worst = max(worst, clock() - c0)
         n += 1
-    return (time.process_time() - c0) / max(n, 1) * 1e6, n, g.digest()[:12]
+    return (clock() - start) / max(n, 1) * 1e6, worst * 1e6, n, g.digest()[:12]
 
 
 def blockers(kind: str, size: int, cards: CardPool) -> tuple[float, float, int]:
@@ -150,18 +157,19 @@ def main(argv: list[str] | None = None) -> int:
         load = "?"
     if not a.json:
         print(f"load average {load}; CPU time; {a.actions} random actions per row")
-        print(f"{'kind':9} {'perms':>5} {'µs/action':>10} {'actions':>7} {'blockers first ms':>17} "
+        print(f"{'kind':9} {'perms':>5} {'µs/action':>10} {'worst µs':>9} {'actions':>7} {'blockers first ms':>17} "
               f"{'next block ms':>13} {'options':>7}  digest after the actions")
     for kind in a.kinds.split(","):
         for size in (int(x) for x in a.sizes.split(",")):
-            us, n, digest = per_action(kind, size, cards, a.actions)
+            us, worst, n, digest = per_action(kind, size, cards, a.actions)
             first, nxt, n_opts = blockers(kind, size, cards)
             if a.json:
-                print(json.dumps({"kind": kind, "permanents": size, "us_per_action": round(us, 1), "actions": n,
+                print(json.dumps({"kind": kind, "permanents": size, "us_per_action": round(us, 1),
+                                  "worst_action_us": round(worst), "actions": n,
                                   "blockers_first_ms": round(first, 2), "blockers_next_ms": round(nxt, 2),
                                   "blocker_options": n_opts, "digest": digest}))
             else:
-                print(f"{kind:9} {size:5d} {us:10.0f} {n:7d} {first:17.2f} {nxt:13.2f} {n_opts:7d}  {digest}")
+                print(f"{kind:9} {size:5d} {us:10.0f} {worst:9.0f} {n:7d} {first:17.2f} {nxt:13.2f} {n_opts:7d}  {digest}")
             sys.stdout.flush()
     return 0
 
