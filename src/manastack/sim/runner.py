@@ -92,15 +92,19 @@ def play_many(spec: MatchSpec, indices: list[int]) -> list[GameSummary]:
 
 def warm_up(spec: MatchSpec) -> None:
     """Do in this process what every game needs first (the card pool, the decks' compiled cards, the agents'
-    modules), so worker processes forked from it start warm and none pays start-up again."""
+    modules), so worker processes forked from it start warm and none pays start-up again; the compiled trees
+    are written to the user's cache, so workers that start afresh (spawned, or Ray's) read them instead of
+    loading the compiler."""
     from ..agents import make_agent
+    from ..game import flush_trees
     from .vanilla import pool_named
 
     pool = pool_named(spec.pool)
-    for name in set(spec.deck_a) | set(spec.deck_b):
+    for name in sorted(set(spec.deck_a) | set(spec.deck_b)):
         pool.get(name)
     make_agent(spec.agent_a, 1)
     make_agent(spec.agent_b, 2)
+    flush_trees()
 
 
 def run_local(spec: MatchSpec, n: int, workers: int = 1, start: int = 0) -> Iterator[GameSummary]:
@@ -116,8 +120,8 @@ def run_local(spec: MatchSpec, n: int, workers: int = 1, start: int = 0) -> Iter
 
     fork = "fork" in mp.get_all_start_methods()
     ctx = mp.get_context("fork" if fork else "spawn")
+    warm_up(spec)
     if fork:
-        warm_up(spec)
         gc.collect()
         gc.freeze()  # the warm objects stay out of the workers' collections: their pages stay shared
     try:
@@ -166,6 +170,7 @@ def run_ray(spec: MatchSpec, n: int, address: str | None = "auto", start: int = 
     here), ``"local"`` (start one here), an address like ``"ray://host:10001"``, or None to use an already
     initialised Ray. Games go out in tasks of ``batch`` games (default: enough for about eight tasks per
     CPU), at most ``max_in_flight`` tasks at a time (default: two per CPU)."""
+    warm_up(spec)  # (the driver compiles the decks once; the workers read the trees from the cache)
     connect_ray(address, note)
     import ray
 
