@@ -106,3 +106,11 @@ def test_a_game_with_the_built_in_decks_does_not_load_the_grammar(tmp_path):
     turn, parser_loaded, lark_loaded = out.stdout.split()
     assert int(turn) >= 1
     assert (parser_loaded, lark_loaded) == ("False", "False")
+
+
+def test_a_tree_the_codec_cannot_write_is_not_stored(tmp_path):
+    store = TreeStore("v1", tmp_path)
+    card = _card("Flying")
+    store.put(card, ((object(),),))
+    assert not store.pending and store.flush() is None
+    assert TreeStore("v1", tmp_path).get(card) is None

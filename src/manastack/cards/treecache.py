@@ -129,7 +129,11 @@ class TreeStore:
         fp = fingerprint(card)
         self._memo[card.name] = (fp, per_face)
         try:
-            self._new[card.name] = (fp, encode_faces(per_face))
+            data = encode_faces(per_face)
+            marshal.dumps(data, 4)
+            if decode_faces(data) != per_face:
+                return  # the codec doesn't give this tree back exactly: compiled in every process instead
+            self._new[card.name] = (fp, data)
         except Exception:  # noqa: BLE001 - a tree the codec can't write is simply not cached
             pass
 
