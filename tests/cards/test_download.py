@@ -139,6 +139,17 @@ def test_import_installs_a_copy(shared_data: Path, tmp_path: Path):
     assert "Blitz Automaton" in db and len(db) == 280
 
 
+def test_import_of_a_file_named_like_the_pointer_keeps_both(shared_data: Path, tmp_path: Path):
+    """Issue #26 item 4: importing a card file called ``database`` (the data folder's pointer file) stores
+    the copy under another name instead of letting the pointer overwrite it."""
+    src = tmp_path / "database"
+    shutil.copyfile(shared_data / "sets" / "BRO.json.gz", src)
+    path = import_database(src)
+    assert path.name != "database" and path.read_bytes() == src.read_bytes()
+    assert installed_database_path() == path
+    assert "Blitz Automaton" in default_database()
+
+
 def test_import_refuses_a_broken_file_and_keeps_the_old_one(shared_data: Path, tmp_path: Path):
     import_database(shared_data / "AtomicCards.sample.json.gz")
     bad = tmp_path / "broken.json"

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Protocol
 
 from ..core.errors import CardDataError
-from .paths import ATOMIC_FILENAME, cache_dir, data_dir, set_installed_database
+from .paths import ATOMIC_FILENAME, POINTER_FILENAME, cache_dir, data_dir, set_installed_database
 
 DEFAULT_URL = "https://mtgjson.com/api/v5/AtomicCards.json.gz"
 _CHUNK = 1 << 16
@@ -243,6 +243,10 @@ def download_database(
     return dest
 
 
+#: Names of files the data folder keeps for itself.
+RESERVED_NAMES = frozenset({POINTER_FILENAME, "server.sqlite3", "server.sqlite3-wal", "server.sqlite3-shm"})
+
+
 def import_database(path: str | Path, dest_dir: str | Path | None = None) -> Path:
     """Check that ``path`` is card data (any supported format) and install a copy of it as the active
     database. Returns the installed path."""
@@ -251,6 +255,10 @@ def import_database(path: str | Path, dest_dir: str | Path | None = None) -> Pat
     db_cards, index = _check(src)
     dest_dir.mkdir(parents=True, exist_ok=True)
     dest = dest_dir / src.name
+    if src.name in RESERVED_NAMES or src.name.startswith("."):
+        # the data folder's own files (the pointer to the active database, the server's store) are never
+        # replaced by an imported copy that happens to share their name
+        dest = dest_dir / f"imported-{src.name.lstrip('.')}"
     if dest.resolve() != src.resolve():
         fd, tmp_name = tempfile.mkstemp(prefix=".part-", suffix="-" + src.name, dir=dest_dir)
         os.close(fd)

@@ -5,6 +5,8 @@ import argparse
 import sys
 from pathlib import Path
 
+from .argtypes import whole
+
 
 DB_HELP = ("card data file or folder (repeat to merge several); default: $MANASTACK_DATA, else the "
            "installed database, else the built-in pool")
@@ -45,7 +47,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
 
     q = sub.add_parser("search", help="search cards (Scryfall-like: t: c: mv<= o: f: -, or, parentheses)")
     q.add_argument("query", nargs="+")
-    q.add_argument("--limit", type=int, default=50, help="show at most this many (default 50; 0 for all)")
+    q.add_argument("--limit", type=whole(0), default=50, help="show at most this many (default 50; 0 for all)")
     q.add_argument("--db", type=Path, action="append", default=None, help=DB_HELP)
     q.set_defaults(func=cmd_search)
 

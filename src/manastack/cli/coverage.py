@@ -7,6 +7,8 @@ import sys
 import time
 from pathlib import Path
 
+from .argtypes import whole
+
 FORMAT_NAMES = {"standard": "Standard", "pioneer": "Pioneer", "modern": "Modern", "legacy": "Legacy",
                 "vintage": "Vintage", "pauper": "Pauper", "commander": "Commander"}
 
@@ -24,7 +26,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument("--db", "--data", dest="data", type=Path, default=None, metavar="PATH",
                    help="card data file or folder (default: $MANASTACK_DATA, else the database installed by "
                         "'manastack cards download'/'import', else the built-in starter pool)")
-    p.add_argument("--top", type=int, default=50, help="how many templates and primitives to list (default 50)")
+    p.add_argument("--top", type=whole(0), default=50, help="how many templates and primitives to list (default 50)")
     p.add_argument("--progress", action="store_true",
                    help="show progress on stderr (the default when stderr is a terminal)")
     p.set_defaults(func=cmd_coverage)

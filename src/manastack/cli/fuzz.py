@@ -3,30 +3,22 @@ from __future__ import annotations
 
 import argparse
 
-
-def _interval(text: str) -> int:
-    try:
-        k = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
-    if k < 0:
-        raise argparse.ArgumentTypeError(f"must be 0 (never) or more, not {k}")
-    return k
+from .argtypes import whole
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("fuzz", help="play random games and check engine invariants")
-    p.add_argument("-n", type=int, default=100, help="number of games")
+    p.add_argument("-n", type=whole(1), default=100, help="number of games")
     p.add_argument("--seed", type=int, default=0, help="first game seed (games use seed, seed+1, ...)")
     p.add_argument("--pool", choices=("starter", "full"), default="starter", help="card pool for random decks")
     p.add_argument("--db", "--data", dest="data", default=None, metavar="PATH",
                    help="card data file or folder for --pool full (default: $MANASTACK_DATA, else the installed "
                         "database, else the built-in starter pool)")
-    p.add_argument("--workers", type=int, default=1, help="parallel processes")
-    p.add_argument("--max-actions", type=int, default=3000, help="actions per game before it is abandoned")
-    p.add_argument("--options-every", type=_interval, default=25, metavar="K",
+    p.add_argument("--workers", type=whole(1), default=1, help="parallel processes")
+    p.add_argument("--max-actions", type=whole(1), default=3000, help="actions per game before it is abandoned")
+    p.add_argument("--options-every", type=whole(0), default=25, metavar="K",
                    help="every K decisions, apply each offered option to a fork (1: at every decision; 0: never)")
-    p.add_argument("--save-every", type=_interval, default=40, metavar="K",
+    p.add_argument("--save-every", type=whole(0), default=40, metavar="K",
                    help="every K decisions, save, load and continue both (1: at every decision; 0: never)")
     p.add_argument("--log", default=None, metavar="FILE",
                    help="append one JSON line per finished game; games already in FILE are skipped, so the same "

@@ -37,6 +37,13 @@ def main(argv: list[str] | None = None) -> int:
     except ManastackError as e:
         print(f"manastack: error: {e}", file=sys.stderr)
         return 1
+    except KeyboardInterrupt:  # files being written are cleaned up by their writers (core.files)
+        print("manastack: interrupted", file=sys.stderr)
+        return 130
+    except OSError as e:  # the machine refused something (a full disk, a closed pipe): say what, no traceback
+        where = f"{e.filename}: " if getattr(e, "filename", None) else ""
+        print(f"manastack: error: {where}{e.strerror or e}", file=sys.stderr)
+        return 1
 
 
 if __name__ == "__main__":

@@ -34,6 +34,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--first", choices=("me", "them", "toss"), default="toss", help="who plays first")
     p.add_argument("--load", metavar="FILE", help="resume a saved game")
     p.add_argument("--save", metavar="FILE", help="save here on 's' and when you quit")
+    p.add_argument("--force", action="store_true", help="let --save replace a file that isn't a saved game")
     p.add_argument("--auto-pay", action="store_true", help="pay mana costs automatically")
     p.add_argument("--plain", action="store_true", help="plain text even when rich is installed")
     p.add_argument("--players", type=int, default=2, metavar="N",
@@ -58,6 +59,11 @@ def start_session(args: argparse.Namespace, input_fn: Callable[[str], str], out:
     from .deck import open_database, refuse_unsupported
 
     screen = Screen(out, args.plain)
+    if args.save:  # a file that isn't a game record is never replaced; say so now, not at the first save
+        from ..core.files import check_overwrite
+        from ..sim.record import FORMAT
+
+        check_overwrite(args.save, FORMAT, "manastack game record", force=args.force)
     if args.load:
         rec = GameRecord.load(args.load)
         if not rec.agents or "human" not in rec.agents:
@@ -68,6 +74,9 @@ def start_session(args: argparse.Namespace, input_fn: Callable[[str], str], out:
         screen.line(f"Resumed {args.load}: {len(rec.choices)} choices so far.", "green")
     else:
         seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 31)
+        n = args.players
+        if not 2 <= n <= 8:
+            raise ManastackError(f"--players {n}: a table seats 2 to 8 players")
         if args.pool is not None:
             pool_name = args.pool
         else:
@@ -80,9 +89,6 @@ def start_session(args: argparse.Namespace, input_fn: Callable[[str], str], out:
             raise UnsupportedDeckRefused()
         mine_name, mine = mine_deck.name, list(mine_deck.main)
         theirs_name, theirs = theirs_deck.name, list(theirs_deck.main)
-        n = args.players
-        if not 2 <= n <= 8:
-            raise ManastackError(f"--players {n}: a table seats 2 to 8 players")
         spec = args.opponent
         me = 0
         # 605.3a: a person may activate mana abilities whenever they have priority (the computer doesn't need to)
@@ -104,7 +110,9 @@ def start_session(args: argparse.Namespace, input_fn: Callable[[str], str], out:
         screen.line(f"manastack play: {args.name} ({mine_name}) against {vs} ({theirs_name}). Type ? for help.",
                     "bold")
     agents = {i: make_agent(s, seed=rec.seed * 7 + 3 * i + len(rec.choices)) for i, s in specs.items()}
-    return PlaySession(game, rec, me, agents, specs, screen, input_fn, args.save or args.load)
+    session = PlaySession(game, rec, me, agents, specs, screen, input_fn, args.save or args.load)
+    session.force_save = bool(args.force and args.save)
+    return session
 
 
 class UnsupportedDeckRefused(Exception):

@@ -5,6 +5,7 @@ import argparse
 from pathlib import Path
 
 from ..core.errors import ManastackError
+from .argtypes import whole
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
@@ -13,7 +14,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
                                    "SQLite file after every action and resumed when the server restarts. "
                                    "Needs the 'server' extra: pip install 'manastack[server]'.")
     p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this machine only)")
-    p.add_argument("--port", type=int, default=8000, help="port (default 8000)")
+    p.add_argument("--port", type=whole(0, 65535), default=8000, help="port (default 8000)")
     p.add_argument("--db", type=Path, action="append", default=None,
                    help="card data file(s) (default: the installed database, else the built-in starter pool)")
     p.add_argument("--store", type=Path, default=None,
@@ -36,6 +37,9 @@ def run(args: argparse.Namespace) -> int:
 
     db = load_database(args.db if len(args.db) > 1 else args.db[0]) if args.db else default_database()
     store = args.store or data_dir() / "server.sqlite3"
+    from ..server.store import Store
+
+    Store(store).close()  # a store that can't be opened is refused here, in one line, not at server start-up
     app = create_app(store, db, agent_delay=max(0.0, args.agent_delay))
     print(f"manastack serve: http://{args.host}:{args.port}/  (games in {store}, {len(db)} cards)")
     uvicorn.run(app, host=args.host, port=args.port, log_level="warning", ws_max_size=64 * 1024)

@@ -7,7 +7,13 @@ import argparse
 import json
 import sys
 import time
+
+from ..core.files import check_folder, check_overwrite, write_atomic
+from .argtypes import whole
 from .deck import add_db_argument
+
+#: The marker of a report written by ``simulate --json`` (an existing file without it is not replaced).
+REPORT_FORMAT = "manastack-simulation"
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
@@ -16,9 +22,9 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
                                    "Agents: random, heuristic, search (parameters: search:iterations=24,nodes=400,time=1).")
     p.add_argument("deck_a", help="decklist file (Arena, MTGO .txt/.dek, plain list) or built-in deck name")
     p.add_argument("deck_b", help="decklist file or built-in deck name")
-    p.add_argument("-n", "--games", type=int, default=100, help="number of games (default 100)")
+    p.add_argument("-n", "--games", type=whole(1), default=100, help="number of games (default 100)")
     p.add_argument("--agents", default="heuristic,heuristic", help="agents for deck A and deck B (default heuristic,heuristic)")
-    p.add_argument("--workers", type=int, default=1, help="worker processes (default 1)")
+    p.add_argument("--workers", type=whole(1), default=1, help="worker processes (default 1)")
     p.add_argument("--ray", metavar="auto|ADDRESS", default=None,
                    help="run on a Ray cluster instead ('auto' for a running one, else a local one started for this run; "
                         "'local' to start one here; or a cluster address)")
@@ -35,6 +41,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--record", metavar="DIR", default=None, help="save every game's record in DIR (for 'manastack replay')")
     p.add_argument("--json", metavar="FILE", default=None, help="write the report, with every game's seed, as JSON")
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
+    p.add_argument("--force", action="store_true", help="replace --json/--plot files even if they aren't ours")
     p.set_defaults(func=run)
 
 
@@ -106,6 +113,11 @@ def run(args: argparse.Namespace) -> int:
         from ..sim.plot import require_matplotlib
 
         require_matplotlib()  # fail before the games, not after
+        check_overwrite(args.plot, "PNG", "PNG image", force=args.force)
+    if args.json:  # refuse a path we can't or mustn't write before playing, not after
+        check_overwrite(args.json, REPORT_FORMAT, "manastack simulation report", force=args.force)
+    if args.record:
+        check_folder(args.record)
     if args.pool is not None:
         pool_name = args.pool
     else:
@@ -142,8 +154,7 @@ def run(args: argparse.Namespace) -> int:
         plot_report(report, args.plot)
         print(f"  plot written to {args.plot}")
     if args.json:
-        with open(args.json, "w", encoding="utf-8") as f:
-            json.dump(report.to_data(), f, indent=1)
+        write_atomic(args.json, json.dumps({"format": REPORT_FORMAT, **report.to_data()}, indent=1))
         print(f"  report written to {args.json}")
     if report.errors:
         first = report.errors[0]

@@ -51,6 +51,7 @@ class GameSpec:
     life: int = 20
     auto_pay: bool = True
     options: dict = field(default_factory=dict)
+    mana_abilities: bool = False  # offer the people's mana abilities at priority (605.3a); each step then waits
 
 
 def clean_name(raw: Any, default: str) -> str:
@@ -146,9 +147,12 @@ def parse_request(req: Any, pool, seed: int) -> GameSpec:
     auto_pay = req.get("auto_pay", True)
     if not isinstance(auto_pay, bool):
         problems.append("auto_pay must be true or false")
+    mana_abilities = req.get("mana_abilities", False)
+    if not isinstance(mana_abilities, bool):
+        problems.append("mana_abilities must be true or false")
     if problems:
         raise LobbyError(problems)
-    return GameSpec(mode, seats, seed, life, auto_pay)
+    return GameSpec(mode, seats, seed, life, auto_pay, mana_abilities=mana_abilities)
 
 
 def deck_catalogue(db) -> list[dict]:

@@ -437,9 +437,14 @@ class Hub:
         decks = [s.cards for s in spec.seats]
         names = [s.name for s in spec.seats]
 
+        # 605.3a: a person may activate mana abilities whenever they have priority (to float mana before
+        # casting); on request they are listed for the people's seats — then every step waits for a pass,
+        # so it is off by default (payments still tap sources as they are paid)
+        people = [i for i, s in enumerate(spec.seats) if s.kind == "human"] if spec.mana_abilities else []
+
         def build() -> Game:
             return Game.new(decks, seed=spec.seed, names=names, cards=self.pool, life=spec.life,
-                            auto_pay=spec.auto_pay)
+                            auto_pay=spec.auto_pay, offer_mana_abilities=people or False)
 
         try:
             game = await self.run(build)
@@ -457,6 +462,7 @@ class Hub:
                 th = token_hash(tok)
             seats.append(Seat(i, s.kind, s.agent, s.name, th))
         meta = {"mode": spec.mode, "seed": spec.seed, "life": spec.life, "auto_pay": spec.auto_pay,
+                "mana_abilities": spec.mana_abilities,
                 "decks": [s.deck_name for s in spec.seats]}
         save = await self.run(game.save)
         await self.run(self.store.create, gid, meta, save,

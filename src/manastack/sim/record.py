@@ -13,10 +13,15 @@ from pathlib import Path
 from typing import Any
 
 from ..core.errors import SaveFormatError
+from ..core.files import FileRefusedError, check_overwrite, read_text_file, write_atomic
 from ..game import Game
 from .vanilla import pool_named
 
 FORMAT = "manastack-record"
+#: A record file larger than this is refused unread (the longest real games save to a few tens of MB).
+MAX_RECORD_BYTES = 256 * 1024 * 1024
+#: Arguments of ``Game.new`` that a record holds in fields of their own, never among its options.
+_NOT_OPTIONS = frozenset({"decks", "seed", "names", "cards"})
 
 
 def to_json_value(v: Any) -> Any:
@@ -48,8 +53,13 @@ class GameRecord:
     # ------------------------------------------------------------ games
 
     def new_game(self) -> Game:
-        """The game at its start (before any choice)."""
-        return Game.new(self.decks, seed=self.seed, names=self.names, cards=pool_named(self.pool), **self.options)
+        """The game at its start (before any choice). A record naming an unknown pool raises
+        :class:`SaveFormatError`; bad options raise ``GameOptionError`` from ``Game.new``."""
+        try:
+            pool = pool_named(self.pool)
+        except ValueError as e:
+            raise SaveFormatError(f"record field 'pool': {e}") from None
+        return Game.new(self.decks, seed=self.seed, names=self.names, cards=pool, **self.options)
 
     def replay(self, upto: int | None = None) -> Game:
         """The game after the first ``upto`` choices (all by default)."""
@@ -77,8 +87,11 @@ class GameRecord:
     def dumps(self, game: Game | None = None) -> str:
         return json.dumps(self.to_data(game), separators=(",", ":"))
 
-    def save(self, path: str | Path, game: Game | None = None) -> None:
-        Path(path).write_text(self.dumps(game), encoding="utf-8")
+    def save(self, path: str | Path, game: Game | None = None, *, force: bool = False) -> None:
+        """Write the record to ``path`` atomically; an existing file that isn't a game record is refused
+        (:class:`~manastack.core.files.FileRefusedError`) unless ``force``."""
+        check_overwrite(path, FORMAT, "manastack game record", force=force)
+        write_atomic(path, self.dumps(game))
 
     @classmethod
     def loads(cls, text: str, where: str = "record") -> GameRecord:
@@ -88,6 +101,10 @@ class GameRecord:
             raise SaveFormatError(f"{where}: not a game record: invalid JSON ({e})") from None
         if not isinstance(d, dict) or d.get("format") != FORMAT:
             raise SaveFormatError(f"{where}: not a game record (missing 'format': '{FORMAT}')")
+        opts = d.get("options") or {}
+        if not isinstance(opts, dict) or any(not isinstance(k, str) or k in _NOT_OPTIONS for k in opts):
+            raise SaveFormatError(f"{where}: malformed game record: field 'options' must map option names to "
+                                  f"values (and can't set {', '.join(sorted(_NOT_OPTIONS))})")
         try:
             return cls(seed=int(d["seed"]), decks=[list(map(str, x)) for x in d["decks"]], names=d.get("names"),
                        deck_names=d.get("deck_names"), options=dict(d.get("options") or {}),
@@ -101,9 +118,9 @@ class GameRecord:
     def load(cls, path: str | Path) -> GameRecord:
         p = Path(path)
         try:
-            text = p.read_text(encoding="utf-8")
-        except OSError as e:
-            raise SaveFormatError(f"cannot read {p}: {e.strerror}") from None
+            text = read_text_file(p, "game record", max_bytes=MAX_RECORD_BYTES)
+        except FileRefusedError as e:
+            raise SaveFormatError(str(e)) from None
         return cls.loads(text, where=str(p))
 
     def snapshot(self) -> Game | None:

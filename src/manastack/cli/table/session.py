@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import Any, TextIO
 
 from ...core.errors import IllegalActionError, ManastackError
+from ...core.files import FileRefusedError
 from ...core.types import Step
 from ...engine.abilities import expanded_abilities
 from .choose import MULTI_KINDS, Numbering, parse_declaration, parse_picks
@@ -145,6 +146,7 @@ class PlaySession:
         self.screen = screen
         self.input = input_fn
         self.save_path = save_path
+        self.force_save = False  # --force: the save path may replace a file that isn't a saved game
         self.history: list[tuple[Any, int]] = []  # (fork before my choice, number of choices then)
         self.printed = len(game.log)
         self.stop: str | None = None
@@ -209,9 +211,9 @@ class PlaySession:
             self.say("Give a file: s FILE (or start with --save FILE).", "red")
             return
         try:
-            self.record.save(path, self.game)
-        except OSError as e:
-            self.say(f"Cannot save to {path}: {e.strerror or e}.", "red")
+            self.record.save(path, self.game, force=self.force_save and path == self.save_path)
+        except FileRefusedError as e:  # not our file, or not writable: say so, keep playing
+            self.say(f"Not saved: {e}.", "red")
             return
         self.save_path = path
         self.say(f"Saved to {path}.", "green")

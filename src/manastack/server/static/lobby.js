@@ -61,7 +61,8 @@ async function create(ev) {
     if (deck === "__paste") s.decklist = row.querySelector(".decklist").value; else s.deck = deck;
     return s;
   });
-  const req = { mode: $("mode").value, seats, life: Number($("life").value) || 20, auto_pay: $("autopay").checked };
+  const req = { mode: $("mode").value, seats, life: Number($("life").value) || 20, auto_pay: $("autopay").checked,
+                mana_abilities: $("manaabilities").checked };
   if ($("seed").value !== "") req.seed = Number($("seed").value);
   const msg = $("create-msg");
   msg.className = "msg"; msg.textContent = "starting…";
