@@ -2,10 +2,15 @@
 ``save``/``load``, ``digest``, ``view``, ``result``, ``log``."""
 from __future__ import annotations
 
+import atexit
 import json
+import os
+from pathlib import Path
 from typing import Any, Iterable, Sequence
 
 from .cards.database import CardDatabase, starter_database
+from .cards.paths import cache_dir
+from .cards.treecache import TreeStore, compiler_sources, read_starter_trees, source_version
 from .core.errors import (GameOptionError, GameOverError, IllegalActionError, SaveFormatError, UnknownCardError,
                           UnsupportedCardError, UnsupportedEffectError)
 from .core.types import Zone
@@ -19,13 +24,41 @@ from .engine.loop import push, run
 from .engine.loops import note_return
 from .engine.rng import seed_state
 from .engine.state import GameObject, LogEvent, PlayerState, Result, is_player, pid_of
-from .oracle import compile_card
+
+_TREES: list[TreeStore] = []
+
+
+def tree_store() -> TreeStore:
+    """This process's store of compiled trees (cards/treecache.py), for the current compiler version: a hash
+    of the compiler's sources (``treecache.compiler_sources``)."""
+    if not _TREES:
+        off = os.environ.get("MANASTACK_TREE_CACHE", "1") == "0"
+        _TREES.append(TreeStore(source_version(compiler_sources(Path(__file__).resolve().parent)),
+                                None if off else cache_dir(), None if off else read_starter_trees()))
+        atexit.register(flush_trees)
+    return _TREES[0]
+
+
+def flush_trees() -> None:
+    """Write the trees compiled in this process to the user's cache (Game.new and exit do it)."""
+    if _TREES:
+        _TREES[0].flush()
 
 
 def compile_faces(card) -> tuple[tuple, ...]:
-    """The Oracle compiler as the engine's card pools use it: abilities per face."""
+    """The Oracle compiler as the engine's card pools use it: abilities per face. Trees compiled before (by
+    this compiler version, for this text) come from the tree store without loading the compiler or its
+    grammar; that is why the compiler is imported here and only on a miss."""
+    store = tree_store()
+    hit = store.get(card)
+    if hit is not None:
+        return hit
+    from .oracle import compile_card  # noqa: PLC0415 - a downward import, deferred for start-up time
+
     cc = compile_card(card)
-    return tuple(tuple(f.abilities) for f in cc.faces)
+    out = tuple(tuple(f.abilities) for f in cc.faces)
+    store.put(card, out)
+    return out
 
 
 if not COMPILER:
@@ -294,6 +327,8 @@ class Game:
                 d = pool.get(name)
                 if d.missing:
                     unsupported.append((f"sideboard {i + 1}, card {ci + 1}", d.name, d.missing))
+        if _TREES and _TREES[0].pending:
+            flush_trees()
         if unsupported and not allow_unsupported:
             raise UnsupportedCardError(unsupported)
         for i, deck in enumerate(canon):

@@ -120,3 +120,47 @@ def test_simulate_on_a_local_ray_instance():
     assert all(g.error is None for g in report.games)
     local = run_match(_spec(), 4)
     assert [(g.winner, g.turns) for g in report.games] == [(g.winner, g.turns) for g in local.games]
+
+
+def test_ray_auto_without_a_cluster_starts_a_local_one_and_says_so(monkeypatch):
+    ray = pytest.importorskip("ray", reason="Ray is not installed (optional extra 'ray')")
+    monkeypatch.delenv("RAY_ADDRESS", raising=False)
+    notes: list[str] = []
+    try:
+        report = run_match(_spec(), 6, use_ray=True, ray_address="auto", note=notes.append)
+    finally:
+        ray.shutdown()
+    assert any("starting a local one" in n and "ray start --head" in n for n in notes)
+    assert sorted(g.seed for g in report.games) == [40, 41, 42, 43, 44, 45]
+    local = run_match(_spec(), 6)
+    assert [(g.winner, g.turns) for g in report.games] == [(g.winner, g.turns) for g in local.games]
+
+
+def test_ray_games_in_batches_are_the_same_games():
+    ray = pytest.importorskip("ray", reason="Ray is not installed (optional extra 'ray')")
+    from manastack.sim.runner import run_ray
+
+    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False)
+    try:
+        got = sorted(run_ray(_spec(), 5, address=None, batch=2), key=lambda g: g.index)
+    finally:
+        ray.shutdown()
+    local = run_match(_spec(), 5)
+    assert [(g.seed, g.winner, g.turns) for g in got] == [(g.seed, g.winner, g.turns) for g in local.games]
+
+
+def test_ray_not_installed_is_a_clear_error(monkeypatch):
+    import builtins
+
+    from manastack.sim.runner import RayUnavailableError, connect_ray
+
+    real = builtins.__import__
+
+    def no_ray(name, *a, **kw):
+        if name == "ray":
+            raise ImportError("No module named 'ray'")
+        return real(name, *a, **kw)
+
+    monkeypatch.setattr(builtins, "__import__", no_ray)
+    with pytest.raises(RayUnavailableError, match="pip install 'manastack\\[ray\\]'"):
+        connect_ray("auto")

@@ -26,7 +26,8 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--agents", default="heuristic,heuristic", help="agents for deck A and deck B (default heuristic,heuristic)")
     p.add_argument("--workers", type=whole(1), default=1, help="worker processes (default 1)")
     p.add_argument("--ray", metavar="auto|ADDRESS", default=None,
-                   help="run on a Ray cluster instead ('auto' for a running one, 'local' to start one here)")
+                   help="run on a Ray cluster instead ('auto' for a running one, else a local one started for this run; "
+                        "'local' to start one here; or a cluster address)")
     p.add_argument("--seed", type=int, default=0, help="seed of the first game (game i uses seed+i)")
     p.add_argument("--pool", default=None, choices=("starter", "vanilla"),
                    help="use the built-in starter pool, or its keyword-only 'vanilla' version, instead of the card "
@@ -93,7 +94,7 @@ class _Bar:
 def run(args: argparse.Namespace) -> int:
     from ..agents import make_agent
     from ..sim.deckspec import load_deck, support_report
-    from ..sim.runner import MatchSpec, run_match
+    from ..sim.runner import MatchSpec, RayUnavailableError, run_match
     from ..sim.vanilla import pool_for, pool_named
     from .deck import open_database, refuse_unsupported
 
@@ -137,7 +138,11 @@ def run(args: argparse.Namespace) -> int:
               file=sys.stderr)
     try:
         report = run_match(spec, args.games, workers=args.workers, use_ray=args.ray is not None,
-                           ray_address=args.ray, progress=bar.update)
+                           ray_address=args.ray, progress=bar.update,
+                           note=lambda m: print(f"manastack simulate: {m}", file=sys.stderr))
+    except RayUnavailableError as e:
+        print(f"manastack simulate: {e}", file=sys.stderr)
+        return 2
     finally:
         bar.close()
     print(report.table())

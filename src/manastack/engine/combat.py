@@ -514,17 +514,21 @@ def block_pairs(state: "GameState", pid: int) -> list[tuple[int, int]]:
     """Every (blocker, attacker) pair ``pid`` could declare (509.1a–b): the attacker attacks ``pid``,
     a planeswalker they control or a battle they protect, and no evasion ability or restriction
     forbids the block."""
+    memo = state.memo()  # (declaring blockers asks this three times per step)
+    hit = memo.get(("block_pairs", pid))
+    if hit is not None:
+        return list(hit)
     cb = state.combat
     mine = [a for a in cb["attackers"] if a in state.objects and _attacking_player_of(state, a) == pid]
-    out = []
-    if not mine:
-        return out
-    for b in state.battlefield:
-        if not can_block(state, b, pid):
-            continue
-        for a in mine:
-            if evasion_allows(state, b, a):
-                out.append((b, a))
+    out: list[tuple[int, int]] = []
+    if mine:
+        for b in state.battlefield:
+            if not can_block(state, b, pid):
+                continue
+            for a in mine:
+                if evasion_allows(state, b, a):
+                    out.append((b, a))
+    memo[("block_pairs", pid)] = tuple(out)
     return out
 
 
@@ -685,17 +689,23 @@ def _ask_blockers(state: "GameState", pid: int) -> None:
     pending = cb["pending"]
     opts = []
     pairs = block_pairs(state, pid)
+    room: dict[int, int] = {}  # blocker -> how many more attackers it may block (509.1a)
+    need: dict[int, int] = {}  # attacker -> fewest creatures that may block it (702.111b)
     able: dict[int, set] = {}  # attacker -> creatures that could block it now (509.1a)
     for b, a in pairs:
-        have = pending.get(b, ())
-        if a in have or len(have) < max_blocks(chars(state, b)):
+        r = room.get(b)
+        if r is None:
+            r = room[b] = max_blocks(chars(state, b)) - len(pending.get(b, ()))
+        if r > 0 or a in pending.get(b, ()):
             able.setdefault(a, set()).add(b)
     for b, a in pairs:
-        have = pending.get(b, ())
-        if a in have or len(have) >= max_blocks(chars(state, b)):
+        if room[b] <= 0 or a in pending.get(b, ()):
             continue
         # don't offer a block that can never become legal (menace: 702.111b needs enough blockers)
-        if len(able.get(a, ())) < min_blockers(chars(state, a)):
+        n = need.get(a)
+        if n is None:
+            n = need[a] = min_blockers(chars(state, a))
+        if len(able.get(a, ())) < n:
             continue
         opts.append(("block", b, a))
     if block_declaration_legal(state, pending, pid):

@@ -178,21 +178,54 @@ def can_enchant(state: "GameState", aura: int, target: int | None) -> bool:
     return True
 
 
+def _lands_of(state: "GameState", pid: int) -> tuple[tuple[int, ...], frozenset]:
+    """The lands ``pid`` controls (phased-out ones don't exist, 702.26b) and every type, subtype and
+    supertype among them; kept for the state version, since each blocker × attacker pair asks."""
+    memo = state.memo()
+    key = ("lands_of", pid)
+    hit = memo.get(key)
+    if hit is None:
+        lands = []
+        words: set = set()
+        objs = state.objects
+        for oid in state.battlefield:
+            if objs[oid].phased_out:
+                continue
+            c = chars(state, oid)
+            if c.controller != pid or "Land" not in c.types:
+                continue
+            lands.append(oid)
+            words.update(c.subtypes)
+            words.update(c.supertypes)
+            words.update(c.types)
+        hit = memo[key] = (tuple(lands), frozenset(words))
+    return hit
+
+
 def _controls_land(state: "GameState", pid: int, kind: object, attacker: int) -> bool:
     """702.14c: does ``pid`` control a land of the landwalk's kind? ``kind`` is a land type name
     ("Island"), or a Filter for the other forms ("nonbasic landwalk", "snow swampwalk")."""
-    for oid in state.battlefield:
-        if state.objects[oid].phased_out:
-            continue
-        c = chars(state, oid)
-        if c.controller != pid or "Land" not in c.types:
-            continue
-        if isinstance(kind, Filter):
-            if matches(Env(state, attacker, pid), kind, oid):
-                return True
-        elif kind in c.subtypes or kind in c.supertypes or kind in c.types:
-            return True
-    return False
+    lands, words = _lands_of(state, pid)
+    if isinstance(kind, Filter):
+        env = Env(state, attacker, pid)
+        return any(matches(env, kind, oid) for oid in lands)
+    return kind in words
+
+
+def _walks_past(state: "GameState", attacker: int, a: Chars, pid: int) -> bool:
+    """702.14c: ``pid`` (the defending player, the blocker's controller) controls a land of a kind one of
+    the attacker's landwalk abilities names. The same for every blocker ``pid`` has: kept for the state
+    version (a lord can give each creature many instances of one landwalk, 702.14e)."""
+    memo = state.memo()
+    key = ("walks_past", attacker, pid)
+    hit = memo.get(key)
+    if hit is None:
+        kinds = []
+        for kw in a.keyword_args("Landwalk"):
+            if kw.arg is not None and kw.arg not in kinds:
+                kinds.append(kw.arg)
+        hit = memo[key] = any(_controls_land(state, pid, k, attacker) for k in kinds)
+    return hit
 
 
 def evasion_allows(state: "GameState", blocker: int, attacker: int) -> bool:
@@ -216,10 +249,8 @@ def evasion_allows(state: "GameState", blocker: int, attacker: int) -> bool:
         return False
     if "Skulk" in ak and (b.power or 0) > (a.power or 0):  # 702.118b
         return False
-    if "Landwalk" in ak:  # 702.14c: the defending player (the blocker's controller) controls such a land
-        for kw in a.keyword_args("Landwalk"):
-            if kw.arg is not None and _controls_land(state, b.controller, kw.arg, attacker):
-                return False
+    if "Landwalk" in ak and _walks_past(state, attacker, a, b.controller):  # 702.14c
+        return False
     if "Protection" in ak and protected_from(state, attacker, blocker):  # 702.16f
         return False
     if b.restricted("can_block_only_flying") and "Flying" not in ak:

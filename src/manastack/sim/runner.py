@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
+from ..core.errors import ManastackError
 from .stats import Rate
 
 
@@ -83,47 +84,111 @@ def _play_star(args: tuple) -> GameSummary:
     return play_one(*args)
 
 
+def play_many(spec: MatchSpec, indices: list[int]) -> list[GameSummary]:
+    """Games ``indices`` of the match, one after the other (one Ray task: a task costs milliseconds of
+    scheduling, a game tens)."""
+    return [play_one(spec, i) for i in indices]
+
+
+def warm_up(spec: MatchSpec) -> None:
+    """Do in this process what every game needs first (the card pool, the decks' compiled cards, the agents'
+    modules), so worker processes forked from it start warm and none pays start-up again; the compiled trees
+    are written to the user's cache, so workers that start afresh (spawned, or Ray's) read them instead of
+    loading the compiler."""
+    from ..agents import make_agent
+    from ..game import flush_trees
+    from .vanilla import pool_named
+
+    pool = pool_named(spec.pool)
+    for name in sorted(set(spec.deck_a) | set(spec.deck_b)):
+        pool.get(name)
+    make_agent(spec.agent_a, 1)
+    make_agent(spec.agent_b, 2)
+    flush_trees()
+
+
 def run_local(spec: MatchSpec, n: int, workers: int = 1, start: int = 0) -> Iterator[GameSummary]:
     """Yield the summaries of games ``start .. start+n-1`` as they finish (``workers`` processes;
-    1 plays in this process)."""
+    1 plays in this process). Workers are forked after :func:`warm_up` where the platform can fork."""
     jobs = [(spec, i) for i in range(start, start + n)]
     if workers <= 1:
         for j in jobs:
             yield play_one(*j)
         return
+    import gc
     import multiprocessing as mp
 
-    ctx = mp.get_context("fork" if "fork" in mp.get_all_start_methods() else "spawn")
-    with ctx.Pool(processes=workers) as pool:
-        yield from pool.imap_unordered(_play_star, jobs, chunksize=1)
+    fork = "fork" in mp.get_all_start_methods()
+    ctx = mp.get_context("fork" if fork else "spawn")
+    warm_up(spec)
+    if fork:
+        gc.collect()
+        gc.freeze()  # the warm objects stay out of the workers' collections: their pages stay shared
+    try:
+        with ctx.Pool(processes=workers) as pool:
+            yield from pool.imap_unordered(_play_star, jobs, chunksize=1)
+    finally:
+        if fork:
+            gc.unfreeze()
 
 
-def run_ray(spec: MatchSpec, n: int, address: str | None = "auto", start: int = 0,
-            max_in_flight: int | None = None) -> Iterator[GameSummary]:
-    """The same on a Ray cluster: ``address`` is ``"auto"`` (a running cluster), ``"local"`` (start
-    one here), an address like ``"ray://host:10001"``, or None to use an already initialised Ray."""
+class RayUnavailableError(ManastackError):
+    """Ray is not installed, or no cluster could be reached or started; the message says what to do."""
+
+
+def connect_ray(address: str | None, note: Callable[[str], None] | None = None) -> None:
+    """Initialise Ray for a match: ``"auto"`` joins a running cluster and, when none is running, starts a
+    local one (saying so through ``note``); ``"local"`` (or None) starts one here; anything else is a cluster
+    address (``ray://host:10001``) that must answer."""
     try:
         import ray
     except ImportError:
-        from ..core.errors import ManastackError
+        raise RayUnavailableError("Ray is not installed: pip install 'manastack[ray]'") from None
+    if ray.is_initialized():
+        return
+    kw = {"include_dashboard": False, "log_to_driver": False}
+    if address in (None, "local"):
+        ray.init(**kw)
+        return
+    try:
+        ray.init(address=address, **kw)
+    except ConnectionError as e:
+        if address != "auto":
+            raise RayUnavailableError(
+                f"no Ray cluster answers at {address} ({e}); start one with `ray start --head` on the head node "
+                "(and `ray start --address=HEAD:6379` on the others), or use --ray local") from None
+        if note is not None:
+            note("no running Ray cluster found (start one with `ray start --head` to share it between runs); "
+                 "starting a local one for this run")
+        ray.init(**kw)
 
-        raise ManastackError("Ray is not installed: pip install 'manastack[ray]'") from None
-    if not ray.is_initialized():
-        if address in (None, "local"):
-            ray.init(include_dashboard=False, log_to_driver=False)
-        else:
-            ray.init(address=address, include_dashboard=False, log_to_driver=False)
-    remote = ray.remote(play_one)
-    pending = []
+
+def run_ray(spec: MatchSpec, n: int, address: str | None = "auto", start: int = 0,
+            max_in_flight: int | None = None, note: Callable[[str], None] | None = None,
+            batch: int | None = None) -> Iterator[GameSummary]:
+    """The same on a Ray cluster: ``address`` is ``"auto"`` (a running cluster, else a local one started
+    here), ``"local"`` (start one here), an address like ``"ray://host:10001"``, or None to use an already
+    initialised Ray. Games go out in tasks of ``batch`` games (default: enough for about eight tasks per
+    CPU), at most ``max_in_flight`` tasks at a time (default: two per CPU)."""
+    warm_up(spec)  # (the driver compiles the decks once; the workers read the trees from the cache)
+    connect_ray(address, note)
+    import ray
+
+    cpus = max(1, int(ray.cluster_resources().get("CPU", 2)))
+    remote = ray.remote(play_many)
+    size = batch or max(1, min(16, n // (cpus * 8)))
     todo = list(range(start, start + n))
-    cap = max_in_flight or max(2, int(ray.cluster_resources().get("CPU", 2)) * 2)
+    chunks = [todo[i:i + size] for i in range(0, len(todo), size)]
+    chunks.reverse()
+    cap = max_in_flight or cpus * 2
     spec_ref = ray.put(spec)
-    while todo or pending:
-        while todo and len(pending) < cap:
-            pending.append(remote.remote(spec_ref, todo.pop(0)))
+    pending: list = []
+    while chunks or pending:
+        while chunks and len(pending) < cap:
+            pending.append(remote.remote(spec_ref, chunks.pop()))
         done, pending = ray.wait(pending, num_returns=1)
         for ref in done:
-            yield ray.get(ref)
+            yield from ray.get(ref)
 
 
 @dataclass
@@ -190,11 +255,14 @@ def _rate_data(r: Rate) -> dict:
 
 
 def run_match(spec: MatchSpec, n: int, workers: int = 1, ray_address: str | None = None, use_ray: bool = False,
-              progress: Callable[[int, int, GameSummary], None] | None = None) -> MatchReport:
-    """Play ``n`` games and collect a report. ``progress(done, total, last)`` is called per game."""
+              progress: Callable[[int, int, GameSummary], None] | None = None,
+              note: Callable[[str], None] | None = None) -> MatchReport:
+    """Play ``n`` games and collect a report. ``progress(done, total, last)`` is called per game; ``note``
+    gets messages about how the games are run (a local Ray cluster started)."""
     t0 = time.perf_counter()
     report = MatchReport(spec)
-    it: Iterable[GameSummary] = run_ray(spec, n, ray_address) if use_ray else run_local(spec, n, workers)
+    it: Iterable[GameSummary] = (run_ray(spec, n, ray_address, note=note) if use_ray
+                                 else run_local(spec, n, workers))
     for g in it:
         report.add(g)
         if progress is not None:
