@@ -368,3 +368,64 @@ def test_903_commander_game_saves_and_loads_with_its_commanders_and_tax(full_db)
     h = Game.load(text, cards=full_db)
     assert h.view(0)["players"][1]["commanders"] == g.view(0)["players"][1]["commanders"]
     assert json.loads(text)["format"] == "manastack-save"
+
+
+# ---------------------------------------------------------------- "commander" in card text (903.3d, 903.4)
+
+
+def test_903_4_command_tower_pays_only_with_the_commanders_colors(scen):
+    s = scen(players=2)
+    s.commander(0, ISAMARU, zone="battlefield")
+    s.battlefield(0, "Command Tower")
+    s.hand(0, "Savannah Lions", "Llanowar Elves")
+    g = s.start("main1")
+    castable = {g.state.objects[o[1]].card for o in g.decision.options if o[0] == "cast"}
+    assert castable == {"Savannah Lions"}
+
+
+def test_903_4_arcane_signet_offers_each_color_of_a_two_color_identity(scen):
+    s = scen(players=2, offer_mana_abilities=True)
+    s.commander(0, JASMINE)
+    s.battlefield(0, "Arcane Signet")
+    g = s.start("main1")
+    g.activate("Arcane Signet")
+    while g.decision.kind != "color":
+        g.pass_priority() if g.decision.kind == "priority" else g.answer(g.decision.options[0])
+    assert sorted(o[1] for o in g.decision.options) == ["G", "W"]
+    g.answer(("mana", "G"))
+    assert g.state.players[0].pool[4] == 1  # (W U B R G C)
+
+
+def test_903_4f_without_a_commander_command_tower_makes_no_mana(scen):
+    s = scen(players=2, offer_mana_abilities=True)
+    s.battlefield(0, "Command Tower")
+    s.hand(0, "Savannah Lions")
+    g = s.start("main1")
+    assert not any(o[0] == "cast" for o in g.decision.options)
+    g.activate("Command Tower")
+    while g.decision.kind != "priority":
+        g.answer(g.decision.options[0])
+    assert sum(g.state.players[0].pool) == 0
+    assert g.obj("Command Tower").tapped
+
+
+def test_903_3d_lieutenant_works_only_while_you_control_your_commander(scen):
+    s = scen(players=2)
+    s.battlefield(0, "Loyal Guardian")
+    cmd = s.commander(0, ISAMARU, zone="battlefield")
+    g = s.start("main1")
+    g.pass_until("beginning of combat")
+    g.pass_until_resolved()
+    g.expect_pt(cmd, 3, 3)
+    g.expect_pt("Loyal Guardian", 5, 5)
+
+
+def test_903_3d_lieutenant_does_nothing_without_your_commander_on_the_battlefield(scen):
+    s = scen(players=2)
+    s.battlefield(0, "Loyal Guardian")
+    s.commander(0, ISAMARU)
+    s.commander(1, JASMINE, zone="battlefield")  # an opponent's commander isn't "your commander"
+    g = s.start("main1")
+    g.pass_until("beginning of combat")
+    g.pass_until("declare attackers")
+    g.expect_pt("Loyal Guardian", 4, 4)

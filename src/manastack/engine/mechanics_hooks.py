@@ -91,3 +91,7 @@ COST_INCREASES: list = []
 
 # fn(state, pid) -> dict of extra public fields for player pid in ``game.view`` (e.g. commanders, 903).
 PLAYER_VIEW: list = []
+
+# "one mana of any color in [a set the game names]" (AddMana.colors_of): name -> fn(state, pid) -> the color
+# letters pid may choose from (e.g. "commander": their commanders' color identity, 903.4).
+MANA_COLORS: dict = {}

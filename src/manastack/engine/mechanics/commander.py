@@ -27,8 +27,11 @@ from typing import TYPE_CHECKING, Any
 from ...core.types import Zone
 from ..events import ZONE_REPLACERS, log, lose_game, move, pname
 from ..loop import CHECKPOINT, ask, task
-from ..mechanics_hooks import CAST_PERMISSIONS, CASTABLE_ZONES, COST_INCREASES, EXTRA_SBAS, PLAYER_VIEW
+from ..evaluate import FACTS
+from ..mechanics_hooks import (CAST_PERMISSIONS, CASTABLE_ZONES, COST_INCREASES, EXTRA_SBAS, MANA_COLORS,
+                               PLAYER_VIEW)
 from ..state import is_player, pid_of
+from ..support import IMPLEMENTED_FACTS
 from ..triggers import GLOBAL_TRIGGERS
 from .prototype import ways_to_cast
 
@@ -297,6 +300,51 @@ def _card_of_uid(state: GameState, uid: int) -> str:
         if o.uid == uid and o.kind == "card":
             return o.card
     return "a commander"
+
+
+# ---------------------------------------------------------------- "commander" in card text (903.3d, 903.4)
+
+
+def commander_identity(state: GameState, pid: int) -> str:
+    """903.4, 903.4a: the colors (letters, WUBRG order) of the color identity of ``pid``'s commanders, as
+    established before the game began (from the cards; empty without a commander, 903.4f)."""
+    cards = {o.card for o in state.objects.values() if o.owner == pid and o.kind == "card"
+             and (pid, o.uid) in set(commander_keys(state))}
+    memo = state.memo()
+    key = ("commander_identity", pid)
+    hit = memo.get(key)
+    if hit is None:
+        ci: set[str] = set()
+        for name in cards:
+            card = state.pool.db.get(name)
+            ci |= set(card.color_identity or ())
+        hit = memo[key] = "".join(ch for ch in "WUBRG" if ch in ci)
+    return hit
+
+
+MANA_COLORS["commander"] = commander_identity
+
+
+def _controls_commander(env, of) -> bool:
+    """903.3d: "if you control your commander": a permanent you control that is your commander."""
+    from ..chars import chars
+
+    st = env.state
+    return any(is_commander(st, oid) and st.objects[oid].owner == env.you and chars(st, oid).controller == env.you
+               for oid in st.battlefield)
+
+
+def _controls_a_commander(env, of) -> bool:
+    """903.3d: "if you control a commander": a permanent you control that is anyone's commander."""
+    from ..chars import chars
+
+    st = env.state
+    return any(is_commander(st, oid) and chars(st, oid).controller == env.you for oid in st.battlefield)
+
+
+FACTS["control_commander"] = _controls_commander
+FACTS["control_a_commander"] = _controls_a_commander
+IMPLEMENTED_FACTS.update({"control_commander", "control_a_commander"})
 
 
 # ---------------------------------------------------------------- what players see
