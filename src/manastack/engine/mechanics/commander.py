@@ -26,12 +26,12 @@ from typing import TYPE_CHECKING, Any
 
 from ...core.types import Zone
 from ..events import ZONE_REPLACERS, log, lose_game, move, pname
-from ..loop import CHECKPOINT, ask, task
+from ..loop import ask, task
 from ..evaluate import FACTS
 from ..mechanics_hooks import (CAST_PERMISSIONS, CASTABLE_ZONES, COST_INCREASES, EXTRA_SBAS, MANA_COLORS,
                                PLAYER_VIEW)
 from ..state import is_player, pid_of
-from ..support import IMPLEMENTED_FACTS
+from ..support import IMPLEMENTED_FACTS, TREE_CHECKS
 from ..triggers import GLOBAL_TRIGGERS
 from .prototype import ways_to_cast
 
@@ -83,6 +83,7 @@ def put_commanders(state: GameState, pid: int, oids: list[int]) -> None:
         state.command.append(oid)
         keys.append((pid, o.uid))
     state.designations[KEY] = tuple(keys)
+    state.designations["asks_mid_event"] = True
     state.touch()
 
 
@@ -90,6 +91,7 @@ def designate(state: GameState, oid: int) -> None:
     """Designate the card ``oid`` (any zone) as its owner's commander (903.3; used by the scenario toolkit)."""
     o = state.objects[oid]
     state.designations[KEY] = tuple(commander_keys(state)) + ((o.owner, o.uid),)
+    state.designations["asks_mid_event"] = True
     state.touch()
 
 
@@ -228,16 +230,8 @@ def _replace_to_command(state: GameState, oid: int, plan: dict) -> bool:
 ZONE_REPLACERS.append(_replace_to_command)
 
 
-def _checkpoint(state: GameState) -> bool:
-    """The 903.9b choice is asked in the middle of an event: keep a rollback point while a commander is
-    outside the command zone (engine/loop.py)."""
-    cm = state.designations.get(KEY)
-    if not cm:
-        return False
-    return len(cm) != sum(1 for i in state.command if is_commander(state, i))
-
-
-CHECKPOINT.append(_checkpoint)
+# The 903.9b choice is asked in the middle of an event: a Commander game keeps a rollback point for it
+# (``designations["asks_mid_event"]``, read by engine/replacement.py's checkpoint test).
 
 
 # ---------------------------------------------------------------- commander damage (903.10a, 704.6c)
@@ -345,6 +339,26 @@ def _controls_a_commander(env, of) -> bool:
 FACTS["control_commander"] = _controls_commander
 FACTS["control_a_commander"] = _controls_a_commander
 IMPLEMENTED_FACTS.update({"control_commander", "control_a_commander"})
+
+
+def _check_self_cast(roots: tuple) -> list[str]:
+    """118.9 / 903.3d: "If you control a commander, you may cast ~ without paying its mana cost" is an
+    alternative cost the engine doesn't offer; read as an instruction of the spell (casting itself as it
+    resolves) it would be wrong, so such a card stays unsupported."""
+    from ...tree import effects as E
+    from ...tree.abilities import SpellAbility
+    from ...tree.refs import This
+
+    for root in roots:
+        if type(root) is not SpellAbility:
+            continue
+        for n in root.walk():
+            if type(n) is E.CastCard and type(n.what) is This:
+                return ["alternative cost: cast ~ without paying its mana cost (118.9)"]
+    return []
+
+
+TREE_CHECKS.append(_check_self_cast)
 
 
 # ---------------------------------------------------------------- what players see
