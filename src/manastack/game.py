@@ -168,7 +168,7 @@ def check_options(opts: dict, n: int, raise_limits: bool = False, where: str = "
         if not ok:
             raise bad("range_of_influence", f"must be a number of seats (1 to {MAX_PLAYERS}) or "
                                             f"{{player: seats}}, got {r!r}")
-    if opts.get("format") is not None and opts["format"] not in FORMATS:
+    if opts.get("format") is not None and (not isinstance(opts["format"], str) or opts["format"] not in FORMATS):
         raise bad("format", f"must be None (the ordinary game) or one of {', '.join(sorted(FORMATS))}, "
                             f"got {opts['format']!r}")
     if opts.get("commander_damage") is not None:
@@ -244,8 +244,9 @@ def commander_setup(decks: Any, commanders: Any, options: dict, sideboards: Any)
     format's options (free mulligan, commander damage) unless given; commanders taken from the decklists'
     Commander sections when not given. Decklist objects become lists of names (903.5e: no sideboards)."""
     fmt = options.setdefault("format", "commander")
-    if fmt not in FORMATS:
-        return decks, commanders, options, sideboards  # (check_options names the bad format)
+    if not isinstance(fmt, str) or fmt not in FORMATS:
+        raise GameOptionError(f"Game.new: option 'format' must be None (the ordinary game) or one of "
+                              f"{', '.join(sorted(FORMATS))}, got {fmt!r}", option="format")
     for k in ("free_mulligan", "commander_damage"):
         options.setdefault(k, FORMATS[fmt][k])
     if not isinstance(decks, (list, tuple)):

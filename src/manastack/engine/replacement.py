@@ -138,7 +138,7 @@ def _checkpoint_needed(state: "GameState") -> bool:
     effects exist (or one that asks by itself, or one beside protection). Uses the replacement index
     as of the last event (events refresh it), so it costs nothing in games without such effects."""
     des = state.designations
-    if "replay" in des or "asks_mid_event" in des:  # (a mechanic that may ask in the middle of an event: 903.9b)
+    if "replay" in des or "commanders" in des:  # (a Commander game may ask in the middle of an event: 903.9b)
         return True
     n = len(state.shields)
     tc = state._tcache

@@ -3,7 +3,7 @@
 - 903.3: a commander is a *card* (an attribute of the card, not a characteristic): it is known by the
   card's ``uid``, kept through zone changes (400.7 makes new objects; the uid stays). A copy of a commander
   or a token copying one has its own uid, so it is not a commander.
-  ``state.designations["commanders"]``: ``((owner, uid), ...)``.
+  ``state.designations["commanders"]``: ``{owner: (uid, ...)}`` (as restart, 727, and subgames, 729, read it).
 - 903.6: :func:`put_commanders` puts the commanders into the command zone before the game begins
   (``Game.new(..., format="commander")``; 903.7's life total is the game's ``life``).
 - 903.8: a player may cast a commander they own from the command zone; it costs {2} more for each previous
@@ -51,7 +51,8 @@ LETHAL = 21  # 903.10a
 
 def commander_keys(state: GameState) -> tuple:
     """``((owner, uid), ...)`` of every commander in the game (empty outside a Commander game)."""
-    return state.designations.get(KEY) or ()
+    cm = state.designations.get(KEY)
+    return tuple((p, u) for p, us in cm.items() for u in us) if cm else ()
 
 
 def is_commander(state: GameState, oid: int) -> bool:
@@ -60,7 +61,7 @@ def is_commander(state: GameState, oid: int) -> bool:
     if not cm:
         return False
     o = state.objects.get(oid)
-    return o is not None and o.kind == "card" and (o.owner, o.uid) in cm
+    return o is not None and o.kind == "card" and o.uid in cm.get(o.owner, ())
 
 
 def commanders_of(state: GameState, pid: int) -> list[int]:
@@ -75,23 +76,23 @@ def commanders_of(state: GameState, pid: int) -> list[int]:
 def put_commanders(state: GameState, pid: int, oids: list[int]) -> None:
     """903.6: ``pid``'s commanders (cards of theirs, not yet in any zone list) go face up into the command
     zone before the game begins, and are designated as commanders (903.3)."""
-    keys = list(commander_keys(state))
+    keys = {p: tuple(us) for p, us in (state.designations.get(KEY) or {}).items()}
     for oid in oids:
         o = state.objects[oid]
         o.zone = Zone.COMMAND
         o.face_down = False
         state.command.append(oid)
-        keys.append((pid, o.uid))
-    state.designations[KEY] = tuple(keys)
-    state.designations["asks_mid_event"] = True
+        keys[pid] = keys.get(pid, ()) + (o.uid,)
+    state.designations[KEY] = keys
     state.touch()
 
 
 def designate(state: GameState, oid: int) -> None:
     """Designate the card ``oid`` (any zone) as its owner's commander (903.3; used by the scenario toolkit)."""
     o = state.objects[oid]
-    state.designations[KEY] = tuple(commander_keys(state)) + ((o.owner, o.uid),)
-    state.designations["asks_mid_event"] = True
+    keys = {p: tuple(us) for p, us in (state.designations.get(KEY) or {}).items()}
+    keys[o.owner] = keys.get(o.owner, ()) + (o.uid,)
+    state.designations[KEY] = keys
     state.touch()
 
 
@@ -171,7 +172,7 @@ GLOBAL_TRIGGERS.append(_count_casts)
 def _sba_return(state: GameState) -> bool:
     """903.9a / 704.6d: a commander put into a graveyard or exile since the last check: its owner may put it
     into the command zone. Asked one commander at a time (a state-based action; the owner decides)."""
-    cm = state.designations.get(KEY)
+    cm = commander_keys(state)
     if not cm or len(cm) == sum(1 for i in state.command if is_commander(state, i)):
         return False
     declined = state.designations.get(DECLINED) or ()
@@ -231,7 +232,7 @@ ZONE_REPLACERS.append(_replace_to_command)
 
 
 # The 903.9b choice is asked in the middle of an event: a Commander game keeps a rollback point for it
-# (``designations["asks_mid_event"]``, read by engine/replacement.py's checkpoint test).
+# (engine/replacement.py keeps one whenever ``designations["commanders"]`` exists).
 
 
 # ---------------------------------------------------------------- commander damage (903.10a, 704.6c)
