@@ -80,8 +80,20 @@ GAME_OPTIONS = frozenset(DEFAULT_OPTIONS) | frozenset(LIMITS) | {
     "skip_first_draw_multiplayer",  # 103.8: (multiplayer) the starting player skips the first draw
     "attraction_lights",  # 717: default lights of Attractions without printed ones
     "skip_unsupported",  # an effect the engine can't carry out is logged and skipped (--allow-unsupported)
+    "format",  # None (the ordinary game, 100.1) or a variant of FORMATS: "commander", "brawl", "commander_duel"
+    "commander_damage",  # 704.6c: combat damage from one commander that makes a player lose (None: not used)
+    "free_mulligan",  # 103.5c: the first mulligan is free (always in multiplayer; in Brawl, 903.12g)
 }
-_BOOL_OPTIONS = ("auto_forced", "auto_pay", "mulligans", "skip_first_draw_multiplayer", "skip_unsupported")
+# The Commander variant (903) and its options: starting life (two-player, multiplayer), whether the first
+# mulligan is free in a two-player game, commander damage (704.6c), and whether a planeswalker may lead.
+FORMATS = {
+    "commander": {"life": (40, 40), "free_mulligan": False, "commander_damage": 21, "planeswalker": False},  # 903.7
+    "brawl": {"life": (25, 30), "free_mulligan": True, "commander_damage": None, "planeswalker": True},  # 903.12
+    # the 1v1 "duel" settings (a two-player Commander game as duel events play it): 20 life, a free first mulligan
+    "commander_duel": {"life": (20, 20), "free_mulligan": True, "commander_damage": 21, "planeswalker": False},
+}
+_BOOL_OPTIONS = ("auto_forced", "auto_pay", "mulligans", "skip_first_draw_multiplayer", "skip_unsupported",
+                 "free_mulligan")
 MAX_PLAYERS = 64
 MAX_LIFE = 10**9  # a starting life total (103.4)
 MAX_HAND = 1000  # a starting hand size (103.5)
@@ -119,7 +131,7 @@ def _checked_new_args(decks: Any, seed: Any, names: Any, cards: Any, life: Any, 
     n = len(decks)
     if not _is_int(seed):
         raise GameOptionError(f"Game.new: seed must be an integer, got {seed!r}", option="seed")
-    if not _is_int(life) or not (1 <= life <= MAX_LIFE):
+    if life is not None and (not _is_int(life) or not (1 <= life <= MAX_LIFE)):
         raise GameOptionError(f"Game.new: life must be an integer from 1 to {MAX_LIFE}, got {life!r}", option="life")
     if names is not None:
         if isinstance(names, str) or not isinstance(names, (list, tuple)):
@@ -143,10 +155,6 @@ def _checked_new_args(decks: Any, seed: Any, names: Any, cards: Any, life: Any, 
         if not isinstance(v, bool):
             raise GameOptionError(f"Game.new: {what} must be True or False, got {v!r}", option=what)
     opts = dict(options)
-    fmt = opts.pop("format", None)
-    if fmt is not None:
-        raise GameOptionError(f"Game.new: format {fmt!r} is not supported (only the ordinary game, 100.1)",
-                              option="format")
     raise_limits = opts.pop("raise_limits", False)
     if not isinstance(raise_limits, bool):
         raise GameOptionError(f"Game.new: raise_limits must be True or False, got {raise_limits!r}",
@@ -193,6 +201,13 @@ def check_options(opts: dict, n: int, raise_limits: bool = False, where: str = "
         if not ok:
             raise bad("range_of_influence", f"must be a number of seats (1 to {MAX_PLAYERS}) or "
                                             f"{{player: seats}}, got {r!r}")
+    if opts.get("format") is not None and (not isinstance(opts["format"], str) or opts["format"] not in FORMATS):
+        raise bad("format", f"must be None (the ordinary game) or one of {', '.join(sorted(FORMATS))}, "
+                            f"got {opts['format']!r}")
+    if opts.get("commander_damage") is not None:
+        cd = opts["commander_damage"]
+        if not _is_int(cd) or not (1 <= cd <= MAX_LIFE):
+            raise bad("commander_damage", f"must be None or an integer from 1 to {MAX_LIFE} (704.6c), got {cd!r}")
     if "attraction_lights" in opts:
         lt = opts["attraction_lights"]
         if not isinstance(lt, (list, tuple)) or not lt or not all(_is_int(x) and 1 <= x <= 6 for x in lt):
@@ -246,6 +261,92 @@ def _check_saved_options(st: GameState, caller: dict[str, int], raise_limits: bo
         st.options = {**opts, **lower}
 
 
+# ---------------------------------------------------------------- the Commander variant (903)
+
+
+def starting_life(fmt: str | None, n: int) -> int:
+    """103.4 / 903.7 / 903.12f: the starting life total of a game of ``n`` players in format ``fmt``."""
+    if fmt in FORMATS:
+        two, multi = FORMATS[fmt]["life"]
+        return multi if n > 2 else two
+    return 20
+
+
+def commander_setup(decks: Any, commanders: Any, options: dict, sideboards: Any) -> tuple:
+    """The format and commanders of a Commander game (903) before the other arguments are checked: the
+    format's options (free mulligan, commander damage) unless given; commanders taken from the decklists'
+    Commander sections when not given. Decklist objects become lists of names (903.5e: no sideboards)."""
+    fmt = options.setdefault("format", "commander")
+    if not isinstance(fmt, str) or fmt not in FORMATS:
+        raise GameOptionError(f"Game.new: option 'format' must be None (the ordinary game) or one of "
+                              f"{', '.join(sorted(FORMATS))}, got {fmt!r}", option="format")
+    for k in ("free_mulligan", "commander_damage"):
+        options.setdefault(k, FORMATS[fmt][k])
+    if not isinstance(decks, (list, tuple)):
+        return decks, commanders, options, sideboards
+    if commanders is None:
+        commanders = []
+        for i, d in enumerate(decks):
+            sec = list(d.names("commander")) if hasattr(d, "names") else []
+            if not sec:
+                raise GameOptionError(f"Game.new: deck {i + 1} has no commander: pass commanders=[[name], ...] "
+                                      f"or a decklist with a Commander section (903.3)", option="commanders")
+            commanders.append(sec)
+        decks = [list(d.main_names()) + list(d.names("commander")) for d in decks]
+    else:
+        decks = [list(d.main_names()) + list(d.names("commander")) if hasattr(d, "main_names") else d
+                 for d in decks]
+    return decks, commanders, options, None
+
+
+def split_commanders(decks: list[list[str]], commanders: Any, pool: CardPool, fmt: str | None) -> tuple:
+    """903.3, 903.6, 702.124: each player's commanders, checked — one list of one or two card names per
+    deck (a bare name is one commander), each a card of that deck that can be a commander (a legendary
+    creature, Vehicle or Spacecraft, or a card that says so; a planeswalker too in Brawl, 903.12c), two only
+    when partners — and taken out of the deck. Returns (decks without them, canonical commander names)."""
+    from .cards.face import can_be_commander
+    from .decks.legality import partners_ok
+
+    n = len(decks)
+    if isinstance(commanders, (str, bytes)) or not isinstance(commanders, (list, tuple)) or len(commanders) != n:
+        raise GameOptionError(f"Game.new: commanders must be a list of {n} entries (one per deck), each a list of "
+                              f"one or two card names, got {commanders!r}", option="commanders")
+    walkers = bool(FORMATS.get(fmt or "commander", {}).get("planeswalker"))
+    out_decks, out_cmds = [], []
+    for i, (deck, cs) in enumerate(zip(decks, commanders)):
+        cs = [cs] if isinstance(cs, str) else cs
+        if not isinstance(cs, (list, tuple)) or not (1 <= len(cs) <= 2) or not all(isinstance(c, str) for c in cs):
+            raise GameOptionError(f"Game.new: commanders[{i}] must be one or two card names (903.3, 702.124), "
+                                  f"got {cs!r}", option="commanders")
+        deck = list(deck)
+        canon_deck = [pool.canonical(x, where=f"deck {i + 1}, card {k + 1}") if isinstance(x, str) else x
+                      for k, x in enumerate(deck)]
+        names = []
+        for c in cs:
+            name = pool.canonical(c, where=f"commanders[{i}]")
+            card = pool.db.get(name)
+            f = card.front
+            if not (can_be_commander(card) or (walkers and f.is_legendary and "Planeswalker" in f.types)):
+                raise GameOptionError(f"Game.new: {name} (commanders[{i}]) can't be a commander: it isn't a "
+                                      f"legendary creature, Vehicle or Spacecraft"
+                                      + (" or planeswalker" if walkers else "")
+                                      + " and doesn't say it can be your commander (903.3)", option="commanders")
+            if name not in canon_deck:
+                raise GameOptionError(f"Game.new: {name} (commanders[{i}]) is not in deck {i + 1}: a commander is "
+                                      f"one of its deck's cards (903.5a, 903.6)", option="commanders")
+            k = canon_deck.index(name)
+            del canon_deck[k], deck[k]
+            names.append(name)
+        if len(names) == 2:
+            a, b = (pool.db.get(x) for x in names)
+            if names[0] == names[1] or not partners_ok(a, b):
+                raise GameOptionError(f"Game.new: {names[0]} and {names[1]} (commanders[{i}]) can't both be "
+                                      f"commanders: they share no partner ability (702.124)", option="commanders")
+        out_decks.append(deck)
+        out_cmds.append(names)
+    return out_decks, out_cmds
+
+
 def _norm(v: Any) -> Any:
     if isinstance(v, list):
         return tuple(_norm(x) for x in v)
@@ -267,9 +368,10 @@ class Game:
 
     @classmethod
     def new(cls, decks: Sequence[Iterable[str]], seed: int = 0, *, names: Sequence[str] | None = None,
-            cards: CardDatabase | CardPool | None = None, life: int = 20, sideboards: Sequence[Iterable[str]] | None = None,
-            attractions: Sequence[Iterable[Any]] | None = None, start: bool = True, allow_unsupported: bool = False,
-            **options: Any) -> "Game":
+            cards: CardDatabase | CardPool | None = None, life: int | None = None,
+            sideboards: Sequence[Iterable[str]] | None = None, attractions: Sequence[Iterable[Any]] | None = None,
+            start: bool = True, allow_unsupported: bool = False, format: str | None = None,
+            commanders: Sequence[Any] | None = None, **options: Any) -> "Game":
         """A new game. ``decks`` is a list of decklists — lists of card names or ``manastack.decks.Decklist``
         objects (their sideboards go outside the game, 400.11) — one per player (2+ players).
         ``cards`` is the card database (default: the built-in starter pool). Options: ``first_player``
@@ -281,7 +383,18 @@ class Game:
         with :class:`UnsupportedCardError` naming each and where it is. ``allow_unsupported=True`` plays
         them anyway: the parts the engine can't do don't happen, and reaching an instruction it can't
         carry out raises :class:`UnsupportedEffectError` with the game left as it was before that choice
-        (such a game runs each ``apply`` on a copy first)."""
+        (such a game runs each ``apply`` on a copy first).
+
+        ``format="commander"`` (903; also ``"brawl"``, 903.12, and ``"commander_duel"``, the 1v1 settings):
+        ``commanders`` names each player's commander(s) — one list of one or two names per deck, each a card
+        of that deck (taken out of it into the command zone, 903.6) — or, for a ``Decklist``, its Commander
+        section is used. ``life`` defaults to the format's (40 in Commander, 903.7)."""
+        if format is not None:
+            options["format"] = format
+        if options.get("format") is not None or commanders is not None:
+            decks, commanders, options, sideboards = commander_setup(decks, commanders, options, sideboards)
+        if life is None:
+            life = starting_life(options.get("format"), len(decks) if isinstance(decks, (list, tuple)) else 2)
         decks, options = _checked_new_args(decks, seed, names, cards, life, sideboards, attractions, start,
                                            allow_unsupported, options)
         pool = cards if isinstance(cards, CardPool) else CardPool(cards if cards is not None else starter_database())
@@ -291,6 +404,8 @@ class Game:
                 sideboards = sbs
             decks = [d.main_names() if hasattr(d, "main_names") else list(d) for d in decks]
         decks = [list(d) for d in decks]
+        if commanders is not None:
+            decks, commanders = split_commanders(decks, commanders, pool, options.get("format"))
         canon: list[list[str]] = []
         for pi, d in enumerate(decks):
             row = []
@@ -327,6 +442,11 @@ class Game:
                 d = pool.get(name)
                 if d.missing:
                     unsupported.append((f"sideboard {i + 1}, card {ci + 1}", d.name, d.missing))
+        for i, cs in enumerate(commanders or ()):
+            for name in cs:
+                d = pool.get(name)
+                if d.missing:
+                    unsupported.append((f"commander of deck {i + 1}", d.name, d.missing))
         if _TREES and _TREES[0].pending:
             flush_trees()
         if unsupported and not allow_unsupported:
@@ -338,6 +458,18 @@ class Game:
                 o.sick = False
                 state.add_object(o)
                 state.library[i].append(o.id)
+        if commanders is not None:  # 903.6: the commanders start in the command zone
+            from .engine.mechanics.commander import put_commanders
+
+            for i, names_i in enumerate(commanders):
+                ids = []
+                for name in names_i:
+                    o = GameObject(state.new_id(), state.next_uid, name, i, Zone.COMMAND)
+                    state.next_uid += 1
+                    o.sick = False
+                    state.add_object(o)
+                    ids.append(o.id)
+                put_commanders(state, i, ids)
         for i, sb in enumerate(sideboards):
             for name in sb:
                 o = GameObject(state.new_id(), state.next_uid, name, i, Zone.OUTSIDE)

@@ -63,7 +63,9 @@ def _why_not_alone(abilities, recipes) -> str | None:
         return "its mana ability isn't a payment source (a variable amount of mana or another kind of cost)"
     reasons = set()
     for r in recipes:
-        if r.debt is not None:
+        if r.colors_of:
+            reasons.add(COMMANDER)
+        elif r.debt is not None:
             reasons.add(FILTER)
         elif r.condition is not None:
             reasons.add("only under a condition")
@@ -80,6 +82,7 @@ def _why_not_alone(abilities, recipes) -> str | None:
 
 RESTRICTED = "its mana can be spent only on some spells (106.6)"
 FILTER = "needs another source's mana (a filter land)"
+COMMANDER = "its colors are its controller's commander's color identity (903.4; none without one, 903.4f)"
 
 
 NEED_SOMETHING_ELSE = {
@@ -89,6 +92,8 @@ NEED_SOMETHING_ELSE = {
     "Baldur's Gate", "Holdout Settlement", "Sanctum of the Sun", "Scene of the Crime", "Survivors' Encampment",
     # sacrifice another permanent; counters it enters with
     "Lazotep Quarry", "Phyrexian Tower", "Mirrodin's Core", "Tendo Ice Bridge",
+    # any color in your commander's color identity (tests/rules/test_903_commander.py plays them with one)
+    "Command Tower", "Command Tower // Command Tower", "Hidden Hideout",
 }
 
 

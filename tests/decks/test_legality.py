@@ -256,3 +256,41 @@ def test_attractions_do_not_count_toward_the_main_deck(full_db):
     d = deck(BURN[1:] + [(19, "Mountain")], attractions=[(1, n) for n in ATTRACTIONS[:10]])
     assert check_deck(d, "legacy", full_db, allow_unknown_legality=True) == [
         "Main deck has 59 cards; Legacy requires at least 60 (100.2a)"]
+
+
+# --- color identity in detail (903.4, 903.5c-d), named after the rules --------------------------------
+
+
+def test_903_4_hybrid_symbols_count_both_colors(full_db):
+    d = commander_deck([(1, "Silvos, Rogue Elemental")], [(1, "Kitchen Finks")], fill="Forest")
+    assert check_deck(d, "commander", full_db) == [
+        "Kitchen Finks (WG) is outside the commander's color identity (G) (903.5c)"]
+
+
+def test_903_4_phyrexian_symbols_count_their_color(full_db):
+    d = commander_deck([(1, "Captain Lannery Storm")], [(1, "Gitaxian Probe")], fill="Mountain")
+    assert check_deck(d, "commander", full_db) == [
+        "Gitaxian Probe (U) is outside the commander's color identity (R) (903.5c)"]
+
+
+def test_903_4c_reminder_text_is_ignored(full_db):
+    """Trinisphere's only black mana symbol is in reminder text: it fits a mono-red deck."""
+    d = commander_deck([(1, "Captain Lannery Storm")], [(1, "Trinisphere")], fill="Mountain")
+    assert check_deck(d, "commander", full_db) == []
+
+
+def test_903_4d_the_back_face_counts(full_db):
+    d = commander_deck([(1, "Arcanis the Omnipotent")], [(1, "Civilized Scholar")], fill="Island")
+    assert check_deck(d, "commander", full_db) == [
+        "Civilized Scholar (UR) is outside the commander's color identity (U) (903.5c)"]
+
+
+def test_903_5d_a_land_with_a_basic_land_type_needs_its_colors(full_db):
+    d = commander_deck([(1, "Lyra Dawnbringer")], [(1, "Tundra")], fill="Plains")
+    assert check_deck(d, "commander", full_db) == [
+        "Tundra (WU) is outside the commander's color identity (W) (903.5c)"]
+
+
+def test_903_5b_basic_lands_and_any_number_cards_are_exempt_from_singleton(full_db):
+    d = commander_deck([(1, "Drana, Liberator of Malakir")], [(40, "Relentless Rats")], fill="Swamp")
+    assert check_deck(d, "commander", full_db) == []

@@ -138,6 +138,7 @@ def test_727_2_commanders_go_to_the_command_zone_unless_left_in_exile():
     st.designations["commanders"] = {0: (cmd0.uid,), 1: (cmd1.uid,)}
     from manastack.engine.events import move
     nid = move(st, g.find(cmd1), "exile")
+    st.designations["commander_declined"] = (nid,)  # its owner leaves it in exile (903.9a, 704.6d)
     st.designations["exiled_with"] = {g.find("Karn Liberated"): (nid,)}
     restart(g)
     assert g.zone_of(cmd0) == "command" and g.zone_of(cmd1) == "exile"

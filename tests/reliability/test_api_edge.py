@@ -24,7 +24,8 @@ DECKS = [DECK, DECK]
     ({"seed": 1.5}, "seed"), ({"seed": None}, "seed"), ({"seed": "abc"}, "seed"), ({"seed": [1]}, "seed"),
     ({"seed": True}, "seed"), ({"first_player": 5}, "first_player"), ({"first_player": -1}, "first_player"),
     ({"life": "x"}, "life"), ({"life": 0}, "life"), ({"hand_size": "x"}, "hand_size"), ({"names": [1, 2]}, "names"),
-    ({"names": ["a"]}, "names"), ({"bogus_option": 5}, "bogus_option"), ({"format": "commander"}, "format"),
+    ({"names": ["a"]}, "names"), ({"bogus_option": 5}, "bogus_option"), ({"format": "oathbreaker"}, "format"),
+    ({"format": "commander"}, "commanders"), ({"format": []}, "format"),
     ({"mulligans": "no"}, "mulligans"), ({"max_turns": 10**18}, "max_turns"), ({"max_turns": 0}, "max_turns"),
     ({"max_effects": 2.5}, "max_effects"), ({"cards": "starter"}, "cards"), ({"sideboards": "Forest"}, "sideboards"),
 ])

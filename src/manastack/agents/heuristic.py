@@ -78,6 +78,22 @@ class HeuristicAgent:
                 out.append(oid)
         return out
 
+    def _victims(self, st, player) -> list[int]:
+        """The opponents still in the game, the one to aim at first (see :meth:`_victim`)."""
+        opps = [p for p in range(len(st.players)) if p != player and st.players[p].in_game]
+        if len(opps) <= 1:
+            return opps
+        power = {p: sum(max(0, self._pow(st, c)) for c in self._creatures(st, p)) for p in opps}
+        mine = sum(max(0, self._pow(st, c)) for c in self._creatures(st, player, untapped=True))
+        return sorted(opps, key=lambda p: (st.players[p].life > mine, st.players[p].life, -power[p], p))
+
+    def _victim(self, st, player) -> int | None:
+        """The opponent to attack or to aim harm at in a multiplayer game (802, 806): one the damage on hand
+        could finish (the lowest life first); else the weakest (lowest life), the most threatening (most
+        power on the battlefield) breaking ties — not simply the next player in turn order."""
+        order = self._victims(st, player)
+        return order[0] if order else None
+
     # ------------------------------------------------------------ choose
 
     def choose(self, game: Game, player: int) -> Any:
@@ -235,9 +251,15 @@ class HeuristicAgent:
                     return max(killable, key=lambda o: self._value(st, o[1]))
                 players = [o for o in pool if o[0] == "target_player"]
                 if players:
-                    return players[0]
+                    v = self._victim(st, player)
+                    return next((o for o in players if o[1] == v), players[0])
         if objs:
             return max(objs, key=lambda o: self._value(st, o[1]))
+        if i < 0:
+            v = self._victim(st, player)
+            hit = next((o for o in pool if o[0] == "target_player" and o[1] == v), None)
+            if hit is not None:
+                return hit
         return pool[0]
 
     def _attackers(self, game, player, opts):
@@ -245,7 +267,18 @@ class HeuristicAgent:
         atk = [o for o in opts if o[0] == "attack"]
         if not atk:
             return ("done",) if ("done",) in opts else None
-        opp = next((p for p in range(len(st.players)) if p != player and st.players[p].in_game), None)
+        if len(st.players) > 2:  # 802, 806: whom to attack — the preferred opponent first, else another
+            order = self._victims(st, player)
+            for opp in order:
+                theirs = [o for o in atk if (pid_of(o[2]) if is_player(o[2]) else chars(st, o[2]).controller) == opp]
+                pick = self._attack_one(st, theirs, opp, opts) if theirs else None
+                if pick is not None and pick != ("done",):
+                    return pick
+            return ("done",) if ("done",) in opts else None
+        return self._attack_one(st, atk, self._victim(st, player), opts)
+
+    def _attack_one(self, st, atk, opp, opts):
+        """An attack at ``opp`` among the options ``atk`` (that player or their planeswalkers), or done."""
         blockers = self._creatures(st, opp, untapped=True) if opp is not None else []
         best_block = max((chars(st, b).power or 0 for b in blockers), default=0)
         max_tough = max((chars(st, b).toughness or 0 for b in blockers), default=0)

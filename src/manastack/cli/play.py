@@ -25,9 +25,14 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
                                    "exports, MTGO .txt or .dek, plain '4 Card Name' lists) or built-in deck names; "
                                    "cards come from the card database (--db, $MANASTACK_DATA, the installed "
                                    "database, else the built-in starter pool).")
-    p.add_argument("--deck", default="gruul-stompy", metavar="FILE", help="your deck (default gruul-stompy)")
-    p.add_argument("--opponent-deck", default="azorius-skies", metavar="FILE",
-                   help="the opponent's deck (default azorius-skies)")
+    p.add_argument("--deck", default=None, metavar="FILE",
+                   help="your deck (default gruul-stompy; with --format, the first shipped Commander deck)")
+    p.add_argument("--opponent-deck", default=None, metavar="FILE[,FILE...]",
+                   help="the opponents' deck, or one per opponent separated by commas (default azorius-skies; "
+                        "with --format, the other shipped Commander decks)")
+    p.add_argument("--format", default=None, choices=("commander", "brawl", "commander_duel"),
+                   help="a Commander-variant game (903): decks with a Commander section, commanders in the command "
+                        "zone, 40 life (brawl: 25/30; commander_duel: 20), commander tax and commander damage")
     p.add_argument("--opponent", default="heuristic", help="random, heuristic (default) or search[:params]")
     p.add_argument("--name", default="You", help="your name")
     p.add_argument("--seed", type=int, default=None, help="random seed (default: random)")
@@ -83,36 +88,63 @@ def start_session(args: argparse.Namespace, input_fn: Callable[[str], str], out:
             _, src = open_database(args.db, err=out)
             pool_name = pool_for(src)
         pool = pool_named(pool_name)
-        mine_deck, theirs_deck = load_deck(args.deck, pool.db), load_deck(args.opponent_deck, pool.db)
-        if refuse_unsupported([support_report(mine_deck, pool), support_report(theirs_deck, pool)],
-                              args.allow_unsupported, out):
+        fmt = getattr(args, "format", None)
+        mine_spec, their_specs = _deck_specs(args, fmt, n)
+        mine_deck = load_deck(mine_spec, pool.db)
+        their_decks = [load_deck(x, pool.db) for x in their_specs]
+        distinct = {spec_: d for spec_, d in zip([mine_spec] + their_specs, [mine_deck] + their_decks)}
+        if refuse_unsupported([support_report(d, pool) for d in distinct.values()], args.allow_unsupported, out):
             raise UnsupportedDeckRefused()
-        mine_name, mine = mine_deck.name, list(mine_deck.main)
-        theirs_name, theirs = theirs_deck.name, list(theirs_deck.main)
+        table = [mine_deck] + their_decks
+        decks = [list(d.main) for d in table]
         spec = args.opponent
         me = 0
         # 605.3a: a person may activate mana abilities whenever they have priority (the computer doesn't need to)
         opts: dict[str, Any] = {"auto_pay": bool(args.auto_pay), "offer_mana_abilities": [0]}
+        if fmt is not None:  # 903: each deck's commanders from its Commander section
+            from ..sim.deckspec import commander_table
+
+            decks, extra = commander_table(table, fmt)
+            opts.update(extra)
         if args.allow_unsupported:
             opts.update(allow_unsupported=True, skip_unsupported=True)
         if args.first != "toss":
             opts["first_player"] = 0 if args.first == "me" else 1
         kind = spec.split(":")[0]
         others = [f"Computer ({kind})"] if n == 2 else [f"Computer {i} ({kind})" for i in range(1, n)]
-        rec = GameRecord(seed=seed, decks=[mine] + [theirs] * (n - 1), names=[args.name] + others,
-                         deck_names=[mine_name] + [theirs_name] * (n - 1), options=opts, pool=pool_name,
+        rec = GameRecord(seed=seed, decks=decks, names=[args.name] + others,
+                         deck_names=[d.name for d in table], options=opts, pool=pool_name,
                          agents=["human"] + [spec] * (n - 1))
         specs = {i: spec for i in range(1, n)}
         game = rec.new_game()
         # the seed is not shown: it would let the player recreate the game and see hidden cards
         # (it stays in the saved file, for replays)
-        vs = " and ".join(others)
-        screen.line(f"manastack play: {args.name} ({mine_name}) against {vs} ({theirs_name}). Type ? for help.",
-                    "bold")
+        vs = " and ".join(f"{o} ({d.name})" for o, d in zip(others, their_decks))
+        screen.line(f"manastack play{' ' + fmt if fmt else ''}: {args.name} ({mine_deck.name}) against {vs}. "
+                    f"Type ? for help.", "bold")
     agents = {i: make_agent(s, seed=rec.seed * 7 + 3 * i + len(rec.choices)) for i, s in specs.items()}
     session = PlaySession(game, rec, me, agents, specs, screen, input_fn, args.save or args.load)
     session.force_save = bool(args.force and args.save)
     return session
+
+
+def _deck_specs(args: argparse.Namespace, fmt: str | None, n: int) -> tuple[str, list[str]]:
+    """Your deck and the n-1 opponents' decks: as given (``--opponent-deck A,B,C``, repeated in turn when there
+    are fewer than opponents), else the defaults — in a Commander-variant game the shipped Commander decks."""
+    if fmt is None:
+        mine = args.deck or "gruul-stompy"
+        theirs = (args.opponent_deck or "azorius-skies").split(",")
+    else:
+        from ..sim.deckspec import shipped_commander_decks
+
+        shipped = [str(p) for p in shipped_commander_decks()]
+        if (args.deck is None or args.opponent_deck is None) and not shipped:
+            raise ManastackError(f"--format {fmt}: give --deck and --opponent-deck (Commander decklists with a "
+                                 "Commander section); no shipped Commander decks were found")
+        mine = args.deck or shipped[0]
+        theirs = args.opponent_deck.split(",") if args.opponent_deck else [x for x in shipped if x != mine] or shipped
+    theirs = [t.strip() for t in theirs if t.strip()]
+    return mine, [theirs[i % len(theirs)] for i in range(n - 1)]
 
 
 class UnsupportedDeckRefused(Exception):

@@ -1,6 +1,7 @@
 """``manastack simulate DECK_A DECK_B -n 1000 --agents A,B --workers K [--ray auto|ADDRESS]``:
 many games between two decks, with win rates (95% Wilson intervals), the play/draw split, average
-turns, and every game's seed."""
+turns, and every game's seed. With more decks (``DECK_A DECK_B DECK_C ...``) or ``--format commander``:
+a multiplayer table (806) or Commander-variant game (903), win rates per deck (see ``sim/table.py``)."""
 from __future__ import annotations
 
 import argparse
@@ -8,6 +9,7 @@ import json
 import sys
 import time
 
+from ..core.errors import ManastackError
 from ..core.files import check_folder, check_overwrite, write_atomic
 from .argtypes import whole
 from .deck import add_db_argument
@@ -22,6 +24,10 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
                                    "Agents: random, heuristic, search (parameters: search:iterations=24,nodes=400,time=1).")
     p.add_argument("deck_a", help="decklist file (Arena, MTGO .txt/.dek, plain list) or built-in deck name")
     p.add_argument("deck_b", help="decklist file or built-in deck name")
+    p.add_argument("more_decks", nargs="*", metavar="DECK",
+                   help="more decks: a multiplayer free-for-all table (806) of all the decks given")
+    p.add_argument("--format", default=None, choices=("commander", "brawl", "commander_duel"),
+                   help="a Commander-variant game (903): each decklist's Commander section leads it")
     p.add_argument("-n", "--games", type=whole(1), default=100, help="number of games (default 100)")
     p.add_argument("--agents", default="heuristic,heuristic", help="agents for deck A and deck B (default heuristic,heuristic)")
     p.add_argument("--workers", type=whole(1), default=1, help="worker processes (default 1)")
@@ -98,6 +104,17 @@ def run(args: argparse.Namespace) -> int:
     from ..sim.vanilla import pool_for, pool_named
     from .deck import open_database, refuse_unsupported
 
+    if args.plot:
+        from ..sim.plot import require_matplotlib
+
+        require_matplotlib()  # fail before the games, not after
+        check_overwrite(args.plot, "PNG", "PNG image", force=args.force)
+    if args.json:  # refuse a path we can't or mustn't write before playing, not after
+        check_overwrite(args.json, REPORT_FORMAT, "manastack simulation report", force=args.force)
+    if args.record:
+        check_folder(args.record)
+    if getattr(args, "more_decks", None) or getattr(args, "format", None):
+        return _run_table(args)
     agents = [a.strip() for a in args.agents.split(",")]
     if len(agents) == 1:
         agents = agents * 2
@@ -109,15 +126,6 @@ def run(args: argparse.Namespace) -> int:
     if args.games < 1:
         print("manastack simulate: -n must be at least 1", file=sys.stderr)
         return 2
-    if args.plot:
-        from ..sim.plot import require_matplotlib
-
-        require_matplotlib()  # fail before the games, not after
-        check_overwrite(args.plot, "PNG", "PNG image", force=args.force)
-    if args.json:  # refuse a path we can't or mustn't write before playing, not after
-        check_overwrite(args.json, REPORT_FORMAT, "manastack simulation report", force=args.force)
-    if args.record:
-        check_folder(args.record)
     if args.pool is not None:
         pool_name = args.pool
     else:
@@ -153,6 +161,68 @@ def run(args: argparse.Namespace) -> int:
 
         plot_report(report, args.plot)
         print(f"  plot written to {args.plot}")
+    if args.json:
+        write_atomic(args.json, json.dumps({"format": REPORT_FORMAT, **report.to_data()}, indent=1))
+        print(f"  report written to {args.json}")
+    if report.errors:
+        first = report.errors[0]
+        print(f"  first failure (seed {first.seed}): {first.error.splitlines()[0]}", file=sys.stderr)
+    return 0 if not report.errors else 1
+
+
+def _run_table(args: argparse.Namespace) -> int:
+    """N decks at one table (806 free-for-all), or a Commander-variant game (903): per-deck win rates with
+    95% intervals, average turns, decisions and CPU time per game."""
+    from ..agents import make_agent
+    from ..sim.deckspec import commander_table, load_deck, support_report
+    from ..sim.table import TableSpec, freeze, run_table
+    from ..sim.vanilla import pool_for, pool_named
+    from .deck import open_database, refuse_unsupported
+
+    if args.record or args.plot or args.ray:
+        raise ManastackError("simulate: --record, --plot and --ray work for two-deck matches only, not yet for a "
+                             "table of more decks or a Commander game")
+    specs = [args.deck_a, args.deck_b] + list(args.more_decks or ())
+    n = len(specs)
+    agents = [a.strip() for a in args.agents.split(",")]
+    if args.agents == "heuristic,heuristic" or len(agents) == 1:
+        agents = [agents[0]] * n
+    if len(agents) != n:
+        print(f"manastack simulate: --agents needs one agent name or {n} (one per deck)", file=sys.stderr)
+        return 2
+    for a in agents:
+        make_agent(a)
+    if args.games < 1:
+        print("manastack simulate: -n must be at least 1", file=sys.stderr)
+        return 2
+    if args.pool is not None:
+        pool_name = args.pool
+    else:
+        _, src = open_database(args.db)
+        pool_name = pool_for(src)
+    pool = pool_named(pool_name)
+    decks = [load_deck(x, pool.db) for x in specs]
+    if refuse_unsupported([support_report(d, pool) for d in decks], args.allow_unsupported):
+        return 1
+    options: dict = {}
+    lists = [list(d.main) for d in decks]
+    if args.format:
+        lists, options = commander_table(decks, args.format)
+    if args.allow_unsupported:
+        options.update(allow_unsupported=True, skip_unsupported=True)
+    spec = TableSpec(tuple(tuple(x) for x in lists), tuple(d.name for d in decks), tuple(agents), pool=pool_name,
+                     base_seed=args.seed, options=tuple((k, freeze(v)) for k, v in options.items()))
+    bar = _Bar(args.games, not args.no_progress)
+    if not args.no_progress:
+        print(f"playing {args.games} {args.format or 'free-for-all'} games at a table of {n} on {args.workers} "
+              f"worker process(es)...", file=sys.stderr)
+    try:
+        report = run_table(spec, args.games, workers=args.workers, progress=bar.update)
+    finally:
+        bar.close()
+    print(report.table())
+    print("  seeds: " + " ".join(f"{g.seed}:{'draw' if g.winner is None else g.winner + 1}"
+                                 for g in report.games[:50]) + (" ..." if len(report.games) > 50 else ""))
     if args.json:
         write_atomic(args.json, json.dumps({"format": REPORT_FORMAT, **report.to_data()}, indent=1))
         print(f"  report written to {args.json}")

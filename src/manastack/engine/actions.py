@@ -11,6 +11,7 @@ from ..core.types import Step, Zone
 from ..tree.abilities import Activated, Body, Keyword, Static
 from ..tree.continuous import CastAsThough, SelfCostChange
 from ..tree.costs import Cost
+from ..tree.effects import Seq
 from . import upcalls
 from .chars import chars, from_chars, static_mods
 from .charvalues import Chars
@@ -240,7 +241,7 @@ def _cost_payable(state: "GameState", pid: int, oid: int, variant: str, c: Chars
         return False  # 118.6: no mana cost (not even {0}) is an unpayable cost
     if variant == "normal":
         hit = _plain_cost(c)
-        if hit[1] and not cost_changers(state) and chars(state, oid) is c:
+        if hit[1] and not cost_changers(state) and chars(state, oid) is c and state.objects[oid].zone != Zone.COMMAND:
             # no additional cost, no cost change, no convoke/improvise/delve: what the general path
             # below computes comes to this
             return hit[2] is None or can_pay(state, pid, hit[2], spell=oid)
@@ -575,7 +576,16 @@ def _choice_bundles(ab: Activated) -> tuple[str, ...] | None:
     if not ab.mana or type(ab.body) is not Body or ab.cost != TAP_COST:
         return None
     b = mana_bundles(ab.body.effect)
+    if b and _narrowed(ab.body.effect):
+        return None  # (the colors depend on the player: chosen as it resolves)
     return b if b and len(b) > 1 else None
+
+
+def _narrowed(eff) -> bool:
+    """A mana effect whose "any color" a game fact narrows (AddMana.colors_of, e.g. 903.4)."""
+    if type(eff) is Seq and len(eff.steps) == 1:
+        eff = eff.steps[0]
+    return bool(getattr(eff, "colors_of", ""))
 
 
 def _battlefield_activated(state: "GameState", allc: dict, key: tuple) -> tuple:
@@ -635,7 +645,7 @@ def take_action(state: "GameState", pid: int, choice: tuple) -> None:
             from .payment import TAP_COST, mana_bundles
 
             b = mana_bundles(ab.body.effect) if type(ab.body) is Body else None
-            if b and ab.cost == TAP_COST:
+            if b and ab.cost == TAP_COST and (len(choice) > 3 or not _narrowed(ab.body.effect)):
                 bundle = choice[3] if len(choice) > 3 else b[0]
                 activate_mana_ability(state, pid, oid, idx, bundle)
                 push(state, "priority")

@@ -23,6 +23,7 @@ from .chars import chars, compute_all, from_chars, name_of, static_mods
 from .evaluate import Env, matches
 from .events import add_counters, add_mana, discard, fire, lose_life, log, move, move_many, remove_counters, sacrifice, tap
 from .loop import ask, push, task
+from .mechanics_hooks import COST_INCREASES
 from .payment import (
     GENERIC_ONLY, TYPES, sym_accepts, note_restricted, recipe_of, restricted_bundles, simple_sources, solve,
     debt_sources, solve_with_debts, sources_for, src_idx,
@@ -556,6 +557,8 @@ def cost_change_amounts(state: "GameState", pid: int, spell: int) -> tuple[int, 
                         inc += k
                     else:
                         red += -k
+    for f in COST_INCREASES:  # rules' additional costs, e.g. the commander tax (903.8)
+        inc += f(state, pid, spell)
     for kw in sc.keyword_args("Affinity"):
         if kw.arg is not None:
             env = Env(state, spell, pid)

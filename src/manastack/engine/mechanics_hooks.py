@@ -84,3 +84,14 @@ SPELL_LEAVES: list = []
 # Activated abilities a keyword stands for, added by mechanic modules: keyword name -> fn(Keyword) -> tuple of Activated
 # (kept with the characteristics: the function must depend on the keyword alone).
 KEYWORD_ACTIVATED: dict = {}
+
+# fn(state, pid, spell) -> generic mana added to the cost of ``spell`` (a card about to be cast or the spell being
+# cast) by pid: a rule's additional cost such as the commander tax (903.8), applied with the cost increases (601.2f).
+COST_INCREASES: list = []
+
+# fn(state, pid) -> dict of extra public fields for player pid in ``game.view`` (e.g. commanders, 903).
+PLAYER_VIEW: list = []
+
+# "one mana of any color in [a set the game names]" (AddMana.colors_of): name -> fn(state, pid) -> the color
+# letters pid may choose from (e.g. "commander": their commanders' color identity, 903.4).
+MANA_COLORS: dict = {}

@@ -90,6 +90,7 @@ class ManaRecipe:
     rest: tuple = ()
     condition: Any = None
     weight: int = 0  # the tier its costs put it in (0: none beyond {T}; TIER_SIDE; TIER_SACRIFICE)
+    colors_of: str = ""  # "any color" narrowed per player (AddMana.colors_of; see narrowed_recipes)
 
 
 # the cost parts a payment source may have (anything else -- discarding, exiling, untapping -- is left to
@@ -127,7 +128,26 @@ def _recipe(i: int, ab) -> ManaRecipe | None:
     if cost.sacrifice_self or cost.sacrifice is not None:
         weight = TIER_SACRIFICE
     return ManaRecipe(i, b, cost.tap, cost.life, cost.energy, cost.sacrifice_self, cost.sacrifice,
-                      tuple(cost.remove_counters), debt, rest, ab.condition, weight)
+                      tuple(cost.remove_counters), debt, rest, ab.condition, weight, eff.colors_of)
+
+
+def narrowed_recipes(state: "GameState", pid: int, recipes: tuple) -> tuple:
+    """Recipes whose "any color" is narrowed to a set the game names (903.4: the colors of ``pid``'s
+    commanders' color identity, ``MANA_COLORS``), keeping only the bundles of those colors; a recipe left
+    with none is dropped (903.4f)."""
+    from .mechanics_hooks import MANA_COLORS
+
+    out = []
+    for r in recipes:
+        if r.colors_of:
+            f = MANA_COLORS.get(r.colors_of)
+            allowed = f(state, pid) if f is not None else ""
+            b = tuple(x for x in r.bundles if x and all(ch in allowed for ch in x))
+            if not b:
+                continue
+            r = dc_replace(r, bundles=b)
+        out.append(r)
+    return tuple(out)
 
 
 @by_identity()
@@ -275,6 +295,8 @@ def _mana_permanents(state: "GameState", allc: dict, key: tuple) -> tuple:
             continue
         abilities = expanded_abilities(state, oid, c)
         recipes = _mana_recipes(abilities)
+        if recipes and any(r.colors_of for r in recipes):
+            recipes = narrowed_recipes(state, pid, recipes)
         sick = "Creature" in c.types and "Haste" not in c.keywords
         if recipes:
             base = TIER_LAND if "Land" in c.types else TIER_CREATURE if "Creature" in c.types else TIER_OTHER

@@ -137,7 +137,8 @@ def _checkpoint_needed(state: "GameState") -> bool:
     """Could a choice arise in the middle of the next task? Only when two replacement or prevention
     effects exist (or one that asks by itself, or one beside protection). Uses the replacement index
     as of the last event (events refresh it), so it costs nothing in games without such effects."""
-    if "replay" in state.designations:
+    des = state.designations
+    if "replay" in des or "commanders" in des:  # (a Commander game may ask in the middle of an event: 903.9b)
         return True
     n = len(state.shields)
     tc = state._tcache

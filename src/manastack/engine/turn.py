@@ -110,7 +110,8 @@ def mulligan_take(state: "GameState") -> None:
     draw a new hand, then put cards on the bottom equal to the number of mulligans taken."""
     takers = state.turn_data.get("mull_takers", [])
     size = int(state.options.get("hand_size", 7))
-    multiplayer_free = len(state.players) > 2  # 103.5c: the first mulligan is free in multiplayer
+    # 103.5c: the first mulligan is free in multiplayer and in any Brawl game (903.12g; option free_mulligan)
+    multiplayer_free = len(state.players) > 2 or bool(state.options.get("free_mulligan"))
     for p in takers:
         for oid in list(state.hand[p]):
             move(state, oid, Zone.LIBRARY, why="mulligan", rule="103.5")

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.colors import letters
 from .chars import chars, name_of
+from .mechanics_hooks import PLAYER_VIEW
 from .state import is_player, pid_of
 
 if TYPE_CHECKING:
@@ -79,6 +80,8 @@ def view(state: GameState, player: int) -> dict:
             "controlled_by": p.controlled_by,
             "attraction_deck": len(_attraction_deck(state, p.id)),
         })
+        for f in PLAYER_VIEW:  # e.g. commanders, their tax and commander damage (903)
+            players[-1].update(f(state, p.id))
     eyes = eyes_of(state, player)
     over = state.result is not None  # 708.9: at the end of the game, face-down objects are revealed to all
     hidden_command = {i for p in state.players for i in _attraction_deck(state, p.id)}

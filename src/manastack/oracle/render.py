@@ -386,7 +386,9 @@ class Renderer:
     def e_AddMana(self, e):
         if e.any_color:
             n = e.amount
-            return "add one mana of any color" if n == R.Num(1) else f"add {self.num(n)} mana of any one color"
+            among = {"commander": " in your commander's color identity"}.get(e.colors_of, "")
+            return (f"add one mana of any color{among}" if n == R.Num(1)
+                    else f"add {self.num(n)} mana of any one color{among}")
         if e.choices:
             return "add " + (e.choices[0] if len(e.choices) == 1 else
                              ", ".join(e.choices[:-1]) + (", or " if len(e.choices) > 2 else " or ") + e.choices[-1])
@@ -636,6 +638,8 @@ class Renderer:
             return {"your_turn": "it's your turn", "kicked": f"{self.self_name} was kicked",
                     "not_your_turn": "it's not your turn", "monarch": "you're the monarch",
                     "opponent_monarch": "an opponent is the monarch", "no_monarch": "there is no monarch",
+                    "control_commander": "you control your commander",
+                    "control_a_commander": "you control a commander",
                     }.get(c.fact, c.fact.replace("_", " "))
         if isinstance(c, A.Not):
             return "not " + self.cond(c.cond)

@@ -125,3 +125,32 @@ def support_report(deck: NamedDeck, pool: CardPool) -> SupportReport:
             reasons = unsupported_reasons(card, d.missing)
             rep.unsupported.append(UnsupportedCard(d.name, counts.get(name, 1), reasons))
     return rep
+
+
+# ---------------------------------------------------------------- Commander (903)
+
+# the decklists shipped in the repository's decks/ folder (a source checkout)
+SHIPPED = Path(__file__).resolve().parents[3] / "decks"
+
+
+def shipped_commander_decks() -> list[Path]:
+    """The Commander decklists shipped in ``decks/`` (``commander-*.txt``), in name order."""
+    if not SHIPPED.is_dir():
+        return []
+    return sorted(SHIPPED.glob("commander-*.txt"))
+
+
+def commander_names(deck: NamedDeck) -> list[str]:
+    """A deck's commanders: its decklist's Commander section (903.3); a :class:`DecklistError` without one."""
+    names = list(deck.decklist.names("commander")) if deck.decklist is not None else []
+    if not names:
+        raise DecklistError(f"{deck.name} has no Commander section: a Commander game needs each deck's commander "
+                            "('Commander' then '1 Card Name' in the decklist, 903.3)")
+    return names
+
+
+def commander_table(decks: list[NamedDeck], fmt: str) -> tuple[list[list[str]], dict]:
+    """The decks (each with its commanders, which Game.new takes out into the command zone, 903.6) and the
+    Game.new options of a Commander-variant game ``fmt`` ("commander", "brawl", "commander_duel")."""
+    cmds = [commander_names(d) for d in decks]
+    return [list(d.main) + c for d, c in zip(decks, cmds)], {"format": fmt, "commanders": cmds}

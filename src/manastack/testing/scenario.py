@@ -298,6 +298,22 @@ class Scenario:
             out.append(Card(o.uid, o.card, player))
         return out
 
+    def commander(self, player: int, name: str, zone: str = "command") -> Card:
+        """``player``'s commander (903.3): a card of theirs designated as their commander, put in ``zone``
+        (the command zone by default, 903.6; or "battlefield", "graveyard", "exile", "hand", "library")."""
+        from ..engine.mechanics.commander import designate
+
+        if zone == "battlefield":
+            card = self.battlefield(player, name)
+        elif zone == "hand":
+            card = self.hand(player, name)
+        elif zone == "library":
+            card = self.library(player, name)[0]
+        else:
+            card = {"command": self.command, "graveyard": self.graveyard, "exile": self.exile}[zone](player, name)[0]
+        designate(self.state, self._oid(card))
+        return card
+
     def sideboard(self, player: int, *names: str) -> list[Card]:
         """Cards outside the game (400.11)."""
         out = []

@@ -190,13 +190,16 @@ class CreateToken(Effect):
 @node
 class AddMana(Effect):
     """106.4: add mana to the controller's pool. ``mana`` is literal ("{G}{G}"); ``any_color`` adds
-    ``amount`` mana of any one color (the player chooses); ``choices`` lists alternatives ("{R} or {G}")."""
+    ``amount`` mana of any one color (the player chooses); ``choices`` lists alternatives ("{R} or {G}").
+    ``colors_of`` narrows "any color" to a set the game names: "commander" — the colors in the color
+    identity of the player's commander(s) (903.4; none without a commander, 903.4f)."""
 
     mana: str = ""
     any_color: bool = False
     amount: Amount = Num(1)
     choices: tuple[str, ...] = ()
     who: Ref = You()
+    colors_of: str = ""
 
 
 @node

@@ -93,6 +93,13 @@ def render_view(board: Board, labels: dict[int, str]) -> list[tuple[str, str | N
                 + f", hand {p['hand_size']}, library {p['library_size']}, graveyard {len(p['graveyard'])}"
                 + (f", mana {pool}" if pool else "") + (" [monarch]" if p.get("monarch") else ""))
         lines.append((head, "bold green" if you else "bold red"))
+        if p.get("commanders"):  # 903: each commander, where it is and its tax; commander damage taken
+            lines.append(("  commander: " + ", ".join(
+                f"{c['name']} #{c['id']} ({c['zone']}" + (f", tax {{{c['tax']}}}" if c["tax"] else "") + ")"
+                for c in p["commanders"]), None))
+        if p.get("commander_damage"):
+            lines.append(("  commander damage taken: " + ", ".join(
+                f"{x['damage']} from {x['commander']}" for x in p["commander_damage"]), None))
         perms = [o for o in v["battlefield"] if o.get("controller", o["owner"]) == p["id"]]
         lands = [o for o in perms if "Land" in o.get("types", ()) and "Creature" not in o.get("types", ())
                  and not o.get("counters") and o.get("attached_to") is None]

@@ -16,7 +16,7 @@ from ..events import (
     mill, move, move_many, pname, pick_at_random, remove_counters, sacrifice, shuffle, tap, untap,
 )
 from ..loop import push
-from ..mechanics_hooks import SEARCH_FOUND
+from ..mechanics_hooks import MANA_COLORS, SEARCH_FOUND
 from ..state import ContEffect, is_player, pent, pid_of
 from ..support import implements
 from . import ask_effect, effect, push_effect
@@ -435,7 +435,13 @@ def _add_mana(state, ctx, node, progress, answer):
         if node.any_color or node.choices:
             if answer is None:
                 n = amount(env, node.amount)
-                opts = tuple(("mana", c * n) for c in "WUBRG") if node.any_color else tuple(
+                colors = "WUBRG"
+                if node.colors_of:  # 903.4: only the colors of a set the game names (none: no mana, 903.4f)
+                    f = MANA_COLORS.get(node.colors_of)
+                    colors = "".join(ch for ch in "WUBRG" if f is not None and ch in f(state, p))
+                    if not colors:
+                        continue
+                opts = tuple(("mana", c * n) for c in colors) if node.any_color else tuple(
                     ("mana", "".join(s.text for s in ManaCost.parse(ch).symbols)) for ch in node.choices)
                 ask_effect(state, ctx, node, None, "color", p, opts, "Choose the mana to add")
                 return

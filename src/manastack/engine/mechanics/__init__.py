@@ -15,6 +15,7 @@
 - :mod:`.zones` — storm, madness, rebound, suspend, foretell (702.40, 702.35, 702.88, 702.62, 702.143)
 - :mod:`.linked` — "the exiled card" of linked abilities (607.2a); "a spell that targets ~" (115.9b)
 - :mod:`.partner` — partner abilities (702.124; deck construction only)
+- :mod:`.commander` — the Commander variant in a game: command zone, tax, return, commander damage (903)
 - :mod:`.transform` — transforming double-faced cards (701.27, 712)
 - :mod:`.emblems` — emblems' abilities in the command zone (114)
 - :mod:`.library` — looking at the top of a library and taking cards (401, 701.20), explore (701.44),
@@ -105,6 +106,7 @@ from . import (  # noqa: F401  (registers the mechanics)
     as_enters,
     attractions,
     casting_extra,
+    commander,
     counter_mechanics,
     crew,
     emblems,

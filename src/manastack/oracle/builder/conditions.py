@@ -220,6 +220,11 @@ class ConditionRules:
     def cond_self_untapped(self, meta, c):
         return Matches(This(), Filter(tapped=False))
 
+    def cond_commander(self, meta, c):
+        """903.3d: "if you control your commander" / "a commander" (lieutenant)."""
+        low = _low(self.text[meta.start_pos:meta.end_pos])
+        return IsTrue("control_commander" if "your commander" in low else "control_a_commander")
+
     def cond_monarch(self, meta, c):
         return IsTrue("monarch")
 

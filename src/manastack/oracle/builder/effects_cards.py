@@ -195,6 +195,10 @@ class CardEffectRules:
     def ms_any(self, meta, c):
         return AddMana(any_color=True)
 
+    def ms_commander(self, meta, c):
+        """903.4: "one mana of any color in your commander's color identity"."""
+        return AddMana(any_color=True, colors_of="commander")
+
     def ms_any_n(self, meta, c):
         if "one color" not in _low(self.text[meta.start_pos:meta.end_pos]) and c[0] != 1:
             raise Unrepresentable("mana of any colors (combination)")

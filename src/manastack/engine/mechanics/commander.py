@@ -1,0 +1,389 @@
+"""The Commander variant (903) in a game.
+
+- 903.3: a commander is a *card* (an attribute of the card, not a characteristic): it is known by the
+  card's ``uid``, kept through zone changes (400.7 makes new objects; the uid stays). A copy of a commander
+  or a token copying one has its own uid, so it is not a commander.
+  ``state.designations["commanders"]``: ``{owner: (uid, ...)}`` (as restart, 727, and subgames, 729, read it).
+- 903.6: :func:`put_commanders` puts the commanders into the command zone before the game begins
+  (``Game.new(..., format="commander")``; 903.7's life total is the game's ``life``).
+- 903.8: a player may cast a commander they own from the command zone; it costs {2} more for each previous
+  time that player cast it from the command zone this game (the "commander tax"), counted per commander
+  and per caster (``designations["commander_casts"]``: ``{(uid, caster): n}``).
+- 903.9a / 704.6d: a commander put into a graveyard or exile since state-based actions were last checked:
+  its owner *may* put it into the command zone (a state-based action that asks: ``option`` decision with
+  ``("command", oid)`` / ``("leave", oid)``).
+- 903.9b: a commander that would be put into its owner's hand or library from anywhere: its owner may
+  put it into the command zone instead (a replacement effect that asks, 616.1 style, in the middle of the
+  event: ``option`` decision ``("command",)`` / ``("decline",)``).
+- 903.10a / 704.6c: a player dealt 21 or more combat damage by the same commander over the game loses
+  (``designations["commander_damage"]``: ``{(player, uid): total}``); not in Brawl (903.12h: the option
+  ``commander_damage`` is ``None`` there).
+- ``game.view(p)``: each player's ``commanders`` (name, zone, tax) and ``commander_damage`` taken.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...core.types import Zone
+from ..events import ZONE_REPLACERS, log, lose_game, move, pname
+from ..loop import ask, task
+from ..evaluate import FACTS
+from ..mechanics_hooks import (CAST_PERMISSIONS, CASTABLE_ZONES, COST_INCREASES, EXTRA_SBAS, MANA_COLORS,
+                               PLAYER_VIEW)
+from ..state import is_player, pid_of
+from ..support import IMPLEMENTED_FACTS, TREE_CHECKS
+from ..triggers import GLOBAL_TRIGGERS
+from .prototype import ways_to_cast
+
+if TYPE_CHECKING:
+    from ..state import GameState
+
+KEY = "commanders"
+CASTS = "commander_casts"
+DAMAGE = "commander_damage"
+DECLINED = "commander_declined"
+TAX = 2  # 903.8: {2} per previous cast from the command zone
+LETHAL = 21  # 903.10a
+
+
+# ---------------------------------------------------------------- who is a commander (903.3)
+
+
+def commander_keys(state: GameState) -> tuple:
+    """``((owner, uid), ...)`` of every commander in the game (empty outside a Commander game)."""
+    cm = state.designations.get(KEY)
+    return tuple((p, u) for p, us in cm.items() for u in us) if cm else ()
+
+
+def is_commander(state: GameState, oid: int) -> bool:
+    """903.3: is object ``oid`` a commander (the card designated as one, in any zone)?"""
+    cm = state.designations.get(KEY)
+    if not cm:
+        return False
+    o = state.objects.get(oid)
+    return o is not None and o.kind == "card" and o.uid in cm.get(o.owner, ())
+
+
+def commanders_of(state: GameState, pid: int) -> list[int]:
+    """The object ids of ``pid``'s commanders wherever they are (in designation order)."""
+    uids = [u for p, u in commander_keys(state) if p == pid]
+    if not uids:
+        return []
+    found = {o.uid: o.id for o in state.objects.values() if o.owner == pid and o.kind == "card" and o.uid in uids}
+    return [found[u] for u in uids if u in found]
+
+
+def put_commanders(state: GameState, pid: int, oids: list[int]) -> None:
+    """903.6: ``pid``'s commanders (cards of theirs, not yet in any zone list) go face up into the command
+    zone before the game begins, and are designated as commanders (903.3)."""
+    keys = {p: tuple(us) for p, us in (state.designations.get(KEY) or {}).items()}
+    for oid in oids:
+        o = state.objects[oid]
+        o.zone = Zone.COMMAND
+        o.face_down = False
+        state.command.append(oid)
+        keys[pid] = keys.get(pid, ()) + (o.uid,)
+    state.designations[KEY] = keys
+    state.touch()
+
+
+def designate(state: GameState, oid: int) -> None:
+    """Designate the card ``oid`` (any zone) as its owner's commander (903.3; used by the scenario toolkit)."""
+    o = state.objects[oid]
+    keys = {p: tuple(us) for p, us in (state.designations.get(KEY) or {}).items()}
+    keys[o.owner] = keys.get(o.owner, ()) + (o.uid,)
+    state.designations[KEY] = keys
+    state.touch()
+
+
+# ---------------------------------------------------------------- casting from the command zone (903.8)
+
+
+def tax_of(state: GameState, oid: int, caster: int) -> int:
+    """903.8: the commander tax ``caster`` would pay to cast commander ``oid`` from the command zone: {2} for
+    each previous time they cast it from there this game."""
+    o = state.objects[oid]
+    return TAX * (state.designations.get(CASTS) or {}).get((o.uid, caster), 0)
+
+
+def _castable_commanders(state: GameState, pid: int) -> list[int]:
+    """903.8: ``pid``'s commanders in the command zone are cards they may cast."""
+    if not state.designations.get(KEY):
+        return []
+    return [oid for oid in state.command if state.objects[oid].owner == pid and is_commander(state, oid)]
+
+
+def _command_variants(state: GameState, pid: int, oid: int) -> list[str]:
+    o = state.objects[oid]
+    if o.zone != Zone.COMMAND or o.owner != pid or not is_commander(state, oid):
+        return []
+    return ways_to_cast(state, pid, oid, "normal", None, None)
+
+
+def _quiet(state: GameState, pid: int, zone: str) -> bool:
+    return not state.designations.get(KEY)
+
+
+_command_variants.quiet = _quiet  # type: ignore[attr-defined]
+_command_variants.zones = frozenset({Zone.COMMAND})  # type: ignore[attr-defined]
+CASTABLE_ZONES.append(_castable_commanders)
+CAST_PERMISSIONS.append(_command_variants)
+
+
+def _tax_increase(state: GameState, pid: int, spell: int) -> int:
+    """903.8: the additional cost of a commander cast from the command zone (seen on the card before it is
+    cast, and on the spell while its costs are paid)."""
+    if not state.designations.get(KEY):
+        return 0
+    o = state.objects[spell]
+    where = o.cast_from if o.zone == Zone.STACK else o.zone
+    if where != Zone.COMMAND or not is_commander(state, spell):
+        return 0
+    return tax_of(state, spell, pid)
+
+
+COST_INCREASES.append(_tax_increase)
+
+
+def _count_casts(state: GameState, ev: dict) -> list:
+    """903.8: a commander cast from the command zone counts towards the caster's tax."""
+    if ev["kind"] != "cast" or not state.designations.get(KEY):
+        return []
+    o = state.objects.get(ev["object"])
+    if o is None or o.cast_from != Zone.COMMAND or not is_commander(state, o.id):
+        return []
+    casts = dict(state.designations.get(CASTS) or {})
+    k = (o.uid, ev["player"])
+    casts[k] = casts.get(k, 0) + 1
+    state.designations[CASTS] = casts
+    state.touch_light()
+    log(state, "commander", "903.8", f"{pname(state, ev['player'])} has cast {o.card} from the command zone "
+        f"{casts[k]} time(s); the next cast from there costs {{{TAX * casts[k]}}} more", {"object": o.id})
+    return []
+
+
+_count_casts.kinds = frozenset({"cast"})  # type: ignore[attr-defined]
+GLOBAL_TRIGGERS.append(_count_casts)
+
+
+# ---------------------------------------------------------------- the commander's return (903.9)
+
+
+def _sba_return(state: GameState) -> bool:
+    """903.9a / 704.6d: a commander put into a graveyard or exile since the last check: its owner may put it
+    into the command zone. Asked one commander at a time (a state-based action; the owner decides)."""
+    cm = commander_keys(state)
+    if not cm or len(cm) == sum(1 for i in state.command if is_commander(state, i)):
+        return False
+    declined = state.designations.get(DECLINED) or ()
+    for pid, uid in cm:
+        if not state.players[pid].in_game:
+            continue
+        for oid in list(state.graveyard[pid]) + [i for i in state.exile if state.objects[i].owner == pid]:
+            o = state.objects[oid]
+            if o.uid == uid and o.kind == "card" and oid not in declined:
+                ask(state, "option", pid, (("command", oid), ("leave", oid)),
+                    f"Put your commander {o.card} into the command zone from {o.zone}? (903.9a, 704.6d)",
+                    ("commander_return",), info={"rule": "903.9a", "object": oid})
+                return True
+    return False
+
+
+EXTRA_SBAS.append(_sba_return)
+
+
+@task("commander_return")
+def commander_return(state: GameState, choice: tuple) -> None:
+    oid = choice[1]
+    if oid not in state.objects:
+        return
+    if choice[0] == "command":
+        move(state, oid, Zone.COMMAND, why="its owner returns their commander", rule="704.6d", cause="sba")
+    else:
+        state.designations[DECLINED] = (tuple(i for i in (state.designations.get(DECLINED) or ())
+                                              if i in state.objects) + (oid,))[-16:]
+        state.touch_light()
+        log(state, "commander", "903.9a", f"{pname(state, state.objects[oid].owner)} leaves their commander "
+            f"{state.objects[oid].card} in {state.objects[oid].zone}")
+
+
+def _replace_to_command(state: GameState, oid: int, plan: dict) -> bool:
+    """903.9b: a commander that would be put into its owner's hand or library from anywhere: its owner may
+    put it into the command zone instead."""
+    to = plan.get("to")
+    if to not in (Zone.HAND, Zone.LIBRARY, "owner_library") or plan.get("cancel") or not is_commander(state, oid):
+        return False
+    o = state.objects[oid]
+    from ..replacement import need_choice
+
+    ans = need_choice(state, "option", o.owner, (("command",), ("decline",)),
+                      f"Put your commander {o.card} into the command zone instead of your "
+                      f"{'hand' if to == Zone.HAND else 'library'}? (903.9b)", {"rule": "903.9b", "object": oid})
+    if ans != ("command",):
+        return False
+    plan["to"] = Zone.COMMAND
+    plan["rule"] = "903.9b"
+    plan["why"] = "its owner puts their commander into the command zone instead"
+    plan.pop("position", None)
+    return True
+
+
+ZONE_REPLACERS.append(_replace_to_command)
+
+
+# The 903.9b choice is asked in the middle of an event: a Commander game keeps a rollback point for it
+# (engine/replacement.py keeps one whenever ``designations["commanders"]`` exists).
+
+
+# ---------------------------------------------------------------- commander damage (903.10a, 704.6c)
+
+
+def _note_damage(state: GameState, ev: dict) -> list:
+    """903.10a: combat damage a commander deals to a player is added up per commander and per player."""
+    if not ev.get("combat") or not is_player(ev["target"]) or not state.designations.get(KEY) \
+            or not is_commander(state, ev["source"]):
+        return []
+    victim = pid_of(ev["target"])
+    o = state.objects[ev["source"]]
+    dmg = dict(state.designations.get(DAMAGE) or {})
+    k = (victim, o.uid)
+    dmg[k] = dmg.get(k, 0) + ev["amount"]
+    state.designations[DAMAGE] = dmg
+    state.touch_light()
+    return []
+
+
+_note_damage.kinds = frozenset({"damage"})  # type: ignore[attr-defined]
+GLOBAL_TRIGGERS.append(_note_damage)
+
+
+def lethal_commander_damage(state: GameState) -> int | None:
+    """The commander damage that makes a player lose (21; None when the game doesn't use 704.6c, e.g.
+    Brawl, 903.12h)."""
+    v = state.options.get("commander_damage", LETHAL)
+    return v if isinstance(v, int) and not isinstance(v, bool) else None
+
+
+def _sba_commander_damage(state: GameState) -> bool:
+    """704.6c: a player dealt 21 or more combat damage by the same commander loses the game."""
+    dmg = state.designations.get(DAMAGE)
+    if not dmg:
+        return False
+    lethal = lethal_commander_damage(state)
+    if lethal is None:
+        return False
+    did = False
+    for (victim, uid), n in dmg.items():
+        if n >= lethal and state.players[victim].in_game and not state.players[victim].lost:
+            card = _card_of_uid(state, uid)
+            lose_game(state, victim, f"{n} combat damage from the commander {card}", "704.6c")
+            did = True
+    if did:
+        from ..mechanics_hooks import on_players_lost
+        from ..sba import check_game_over
+
+        on_players_lost(state)
+        check_game_over(state)
+    return did
+
+
+EXTRA_SBAS.append(_sba_commander_damage)
+
+
+def _card_of_uid(state: GameState, uid: int) -> str:
+    for o in state.objects.values():
+        if o.uid == uid and o.kind == "card":
+            return o.card
+    return "a commander"
+
+
+# ---------------------------------------------------------------- "commander" in card text (903.3d, 903.4)
+
+
+def commander_identity(state: GameState, pid: int) -> str:
+    """903.4, 903.4a: the colors (letters, WUBRG order) of the color identity of ``pid``'s commanders, as
+    established before the game began (from the cards; empty without a commander, 903.4f)."""
+    cards = {o.card for o in state.objects.values() if o.owner == pid and o.kind == "card"
+             and (pid, o.uid) in set(commander_keys(state))}
+    memo = state.memo()
+    key = ("commander_identity", pid)
+    hit = memo.get(key)
+    if hit is None:
+        ci: set[str] = set()
+        for name in cards:
+            card = state.pool.db.get(name)
+            ci |= set(card.color_identity or ())
+        hit = memo[key] = "".join(ch for ch in "WUBRG" if ch in ci)
+    return hit
+
+
+MANA_COLORS["commander"] = commander_identity
+
+
+def _controls_commander(env, of) -> bool:
+    """903.3d: "if you control your commander": a permanent you control that is your commander."""
+    from ..chars import chars
+
+    st = env.state
+    return any(is_commander(st, oid) and st.objects[oid].owner == env.you and chars(st, oid).controller == env.you
+               for oid in st.battlefield)
+
+
+def _controls_a_commander(env, of) -> bool:
+    """903.3d: "if you control a commander": a permanent you control that is anyone's commander."""
+    from ..chars import chars
+
+    st = env.state
+    return any(is_commander(st, oid) and chars(st, oid).controller == env.you for oid in st.battlefield)
+
+
+FACTS["control_commander"] = _controls_commander
+FACTS["control_a_commander"] = _controls_a_commander
+IMPLEMENTED_FACTS.update({"control_commander", "control_a_commander"})
+
+
+def _check_self_cast(roots: tuple) -> list[str]:
+    """118.9 / 903.3d: "If you control a commander, you may cast ~ without paying its mana cost" is an
+    alternative cost the engine doesn't offer; read as an instruction of the spell (casting itself as it
+    resolves) it would be wrong, so such a card stays unsupported."""
+    from ...tree import effects as E
+    from ...tree.abilities import SpellAbility
+    from ...tree.refs import This
+
+    for root in roots:
+        if type(root) is not SpellAbility:
+            continue
+        for n in root.walk():
+            if type(n) is E.CastCard and type(n.what) is This:
+                return ["alternative cost: cast ~ without paying its mana cost (118.9)"]
+    return []
+
+
+TREE_CHECKS.append(_check_self_cast)
+
+
+# ---------------------------------------------------------------- what players see
+
+
+def commander_view(state: GameState, pid: int) -> dict[str, Any]:
+    """Player ``pid``'s commanders (name, zone, the tax they'd pay now to cast each from the command zone,
+    times cast from there) and the combat damage each commander has dealt them (public information)."""
+    if not state.designations.get(KEY):
+        return {}
+    cmds = []
+    for oid in commanders_of(state, pid):
+        o = state.objects[oid]
+        n = (state.designations.get(CASTS) or {}).get((o.uid, pid), 0)
+        cmds.append({"id": oid, "name": o.card, "zone": o.zone, "tax": TAX * n, "casts": n})
+    taken = []
+    for (victim, uid), n in (state.designations.get(DAMAGE) or {}).items():
+        if victim == pid:
+            owner = next((p for p, u in commander_keys(state) if u == uid), None)
+            taken.append({"commander": _card_of_uid(state, uid), "owner": owner, "damage": n})
+    return {"commanders": cmds, "commander_damage": taken}
+
+
+PLAYER_VIEW.append(commander_view)
+
+__all__ = ["commander_keys", "commanders_of", "designate", "is_commander", "put_commanders", "tax_of",
+           "lethal_commander_damage", "commander_view"]
