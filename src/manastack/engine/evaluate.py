@@ -165,8 +165,15 @@ def resolve_ref(env: Env, ref: Any) -> tuple[int, ...]:
         out = []
         for e in resolve_ref(env, ref.of):
             o = st.objects.get(e)
-            if o is not None and o.attached_to is not None:
-                out.append(o.attached_to)
+            if o is not None:
+                if o.attached_to is not None:
+                    out.append(o.attached_to)
+                continue
+            # 113.7a, 608.2h: the Aura or Equipment left (Carapace sacrificed to pay the cost): what it was
+            # attached to as it last existed on the battlefield
+            snap = lki(st, e) or _event_snapshot(env, e)
+            if snap is not None and snap.get("zone") == "battlefield" and snap.get("attached_to") is not None:
+                out.append(snap["attached_to"])
         return tuple(out)
     if t is R.EventObject:
         ev = env.ctx.event if env.ctx is not None else None

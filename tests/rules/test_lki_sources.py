@@ -1,0 +1,44 @@
+"""Last known information of an ability's source (113.7a, 603.10a, 608.2h): an ability that refers to
+what its source was attached to uses what it was attached to as it last existed on the battlefield."""
+from __future__ import annotations
+
+from manastack.testing import Scenario
+
+
+def test_603_10a_skullclamp_destroyed_with_the_equipped_creature_still_draws_two():
+    """603.10a: "Whenever equipped creature dies" looks back in time — Akroma's Vengeance destroys
+    Skullclamp and the creature it equips at the same time; the ability still triggers, and its
+    controller draws two cards."""
+    s = Scenario.full()
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.battlefield(0, "Skullclamp", attached_to=bears)
+    s.hand(0, "Akroma's Vengeance")
+    s.lands(0, "Plains", 6)
+    g = s.start("main1")
+    hand = len(g.zone(0, "hand"))
+    g.cast("Akroma's Vengeance").pass_until_resolved()
+    g.expect_zone(bears, "graveyard")
+    g.expect_zone("Skullclamp", "graveyard")
+    g.pass_until_resolved()
+    assert len(g.zone(0, "hand")) == hand - 1 + 2
+
+
+def test_113_7a_carapace_sacrificed_still_regenerates_the_creature_it_enchanted():
+    """113.7a, 608.2h: "Sacrifice this Aura: Regenerate enchanted creature." — the cost sacrifices the
+    Aura; when the ability resolves, "enchanted creature" is the creature it enchanted as it last existed,
+    which gets a regeneration shield and survives the Lightning Bolt."""
+    s = Scenario.full()
+    bears = s.battlefield(1, "Grizzly Bears")
+    carapace = s.battlefield(1, "Carapace", attached_to=bears)
+    s.hand(0, "Lightning Bolt")
+    s.lands(0, "Mountain", 1)
+    g = s.start("main1")
+    g.expect_pt(bears, 2, 4)
+    g.cast("Lightning Bolt", target=bears)
+    g.pass_priority()
+    g.activate(carapace)
+    g.expect_zone(carapace, "graveyard")
+    g.pass_until_resolved()   # the shield, then Lightning Bolt: 3 damage to a 2/2 — regenerated (701.19a)
+    g.expect_zone("Lightning Bolt", "graveyard")
+    g.expect_zone(bears, "battlefield")
+    assert g.obj(bears).tapped
