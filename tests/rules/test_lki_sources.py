@@ -42,3 +42,26 @@ def test_113_7a_carapace_sacrificed_still_regenerates_the_creature_it_enchanted(
     g.expect_zone("Lightning Bolt", "graveyard")
     g.expect_zone(bears, "battlefield")
     assert g.obj(bears).tapped
+
+
+def test_113_7a_stack_entry_of_an_ability_whose_source_left_shows_the_source_name():
+    """113.7a: once activated, an ability exists on the stack independently of its source — Carapace is
+    sacrificed to pay the cost, and the stack entry still names it (last known), in the scenario's stack,
+    the view, after a save and load, and in the resolution log; not "ability of ?"."""
+    from manastack.game import Game
+
+    s = Scenario.full()
+    bears = s.battlefield(0, "Grizzly Bears")
+    carapace = s.battlefield(0, "Carapace", attached_to=bears)
+    g = s.start("main1")
+    g.activate(carapace)
+    g.expect_zone(carapace, "graveyard")
+    assert g.stack == ["ability of Carapace"]
+    top = g.state.stack[-1]
+    assert g.game.view(1)["stack"][-1]["name"] == "ability of Carapace"
+    h = Game.load(g.game.save(), cards=s.pool)
+    assert h.view(0)["stack"][-1]["name"] == "ability of Carapace"
+    mark = g.mark()
+    g.pass_until_resolved()
+    assert any("Carapace" in e.text for e in g.events_since(mark, kind="resolve")), g.events_since(mark)
+    assert top not in g.state.objects

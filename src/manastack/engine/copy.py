@@ -167,6 +167,7 @@ def create_stack_copy(state: "GameState", orig: int, controller: int) -> int:
         n.source = o.source
         n.ability = o.ability
         n.event = o.event
+        n.source_name = o.source_name
     else:
         n = GameObject(nid, state.next_uid, o.card, controller, Zone.STACK, "copy")
         state.next_uid += 1

@@ -816,7 +816,8 @@ class ScenarioGame:
         out = []
         for o in st.stack:
             ob = st.objects[o]
-            out.append(self._name(o) if ob.kind != "ability" else f"ability of {self._name(ob.source) if ob.source in st.objects else '?'}")
+            out.append(self._name(o) if ob.kind != "ability" else
+                       f"ability of {self._name(ob.source) if ob.source in st.objects else ob.source_name or '?'}")
         return out
 
     @property
