@@ -246,8 +246,12 @@ def _setlife(state, ctx, node, progress, answer):
 
 @effect(E.Scry, E.Surveil)
 def _scry(state, ctx, node, progress, answer):
-    """701.22 scry N: look at the top N, put any number on the bottom and the rest on top in any order.
-    701.25 surveil N: the same with the graveyard instead of the bottom."""
+    """701.22a scry N: look at the top N, put any number on the bottom in any order and the rest on top in
+    any order. 701.25a surveil N: the same with the graveyard instead of the bottom. The player chooses
+    top or away card by card, then the order on top (first chosen is topmost), then — scrying — the order
+    on the bottom (first chosen ends up bottommost, as for other "in any order" bottom placements).
+    Progress: (phase, cards, chosen so far, away): phase "sort", "order" (cards: still to order on top),
+    or "bottom" (cards: the final top, chosen: the bottom order so far)."""
     surveil = type(node) is E.Surveil
     players = players_of(state, ctx, node.who)
     if not players:
@@ -268,9 +272,11 @@ def _scry(state, ctx, node, progress, answer):
                 top = top + (cur,)
             else:
                 away = away + (cur,)
-        else:  # ordering the cards kept on top: answer chooses the next card from the top
+        elif phase == "order":  # ordering the cards kept on top: answer chooses the next card from the top
             top = top + (answer[1],)
             looked = tuple(x for x in looked if x != answer[1])
+        else:  # "bottom": the next card for the bottom
+            top = top + (answer[1],)
     if phase == "sort":
         if len(top) + len(away) < len(looked):
             cur = looked[len(top) + len(away)]
@@ -288,11 +294,21 @@ def _scry(state, ctx, node, progress, answer):
             ask_effect(state, ctx, node, ("order", looked, top, away), "order_cards", p,
                        tuple(("next", i) for i in looked), "Choose the card to put on top next (first chosen is topmost)")
             return
-        top = top + looked
-        looked = top
-    final_top = looked if phase == "done" else top
+        phase, looked = "done", top + looked
+    bottom = away
+    if not surveil and len(away) > 1:
+        if phase != "bottom":
+            phase, top = "bottom", ()
+        left = tuple(i for i in away if i not in top)
+        if len(left) > 1:
+            ask_effect(state, ctx, node, ("bottom", looked, top, away), "order_cards", p,
+                       tuple(("next", i) for i in left),
+                       "Scry: choose the card to put on the bottom next (the first chosen ends up bottommost)")
+            return
+        bottom = top + left
+    final_top = looked
     lib = state.library[p]
-    for i in list(final_top) + ([] if surveil else list(away)):  # surveilled cards move by an event below
+    for i in list(final_top) + ([] if surveil else list(bottom)):  # surveilled cards move by an event below
         if i in lib:
             lib.remove(i)
     for i in reversed(final_top):
@@ -302,7 +318,7 @@ def _scry(state, ctx, node, progress, answer):
         if surveil:
             move_many(state, [(i, Zone.GRAVEYARD, {"why": "surveil", "rule": "701.25"}) for i in away])
         else:
-            for i in away:
+            for i in reversed(bottom):  # bottom[0] ends up at the very bottom (401.4)
                 lib.insert(0, i)
     log(state, "scry", "701.25" if surveil else "701.22",
         f"{pname(state, p)} {'surveils' if surveil else 'scries'} {len(final_top) + len(away)}: "
