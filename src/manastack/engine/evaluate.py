@@ -11,7 +11,7 @@ from ..tree import refs as R
 from ..tree.filters import Filter
 from . import upcalls
 from .chars import chars
-from .charvalues import Chars
+from .charvalues import Chars, copiable_prototyped
 from .state import is_player, pent, pid_of
 
 if TYPE_CHECKING:
@@ -333,6 +333,11 @@ def amount(env: Env, a: Any) -> int:
     if fn is not None:
         return fn(env, a)
     raise TypeError(f"cannot evaluate amount {a!r}")
+
+
+def _prototyped(env: Env, of: Any) -> bool:
+    """718.3b-d: the source is a prototyped spell or permanent, or a copy of one."""
+    return env.source in env.state.objects and copiable_prototyped(env.state, env.source)
 
 
 def _counters(counters: dict, kind: str) -> int:
@@ -685,7 +690,7 @@ def _register_facts() -> None:
         "your_turn": your_turn,
         "not_your_turn": lambda env, of: not your_turn(env, of),
         "kicked": source_paid("kicker"),
-        "prototyped": lambda env, of: bool(env.source in env.state.objects and env.state.objects[env.source].alt == "prototype"),
+        "prototyped": _prototyped,
         "monarch": monarch,
         "second_card_this_turn": nth_draw(2),
         "first_or_second_card_this_turn": nth_draw(1, 2),

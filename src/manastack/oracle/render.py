@@ -601,6 +601,8 @@ class Renderer:
         parts: list[str] = []
         if "colors" in keep:
             parts.append("it doesn't copy that creature's color")
+        if "power" in keep and "toughness" in keep:
+            parts.append(f"its power and toughness are equal to {self.self_name}'s power and toughness")
         for m in also:
             if isinstance(m, C.RemoveTypes) and m.supertypes == ("Legendary",) and not m.types:
                 parts.append("it isn't legendary")
