@@ -49,7 +49,17 @@ def _bump(state: GameState) -> None:
 
 def _note_decision(state: GameState, d: Any) -> None:
     if d.kind != "priority" and (d.options is None or len([o for o in d.options if o != ("cancel",)]) > 1):
+        if type(d.info) is dict and d.info.get("unless"):
+            return  # 732.6: declining [B] of "[A] unless [B]" is no way out; doing [B] is noted when chosen
         _bump(state)
+
+
+def note_optional_choice(state: GameState) -> None:
+    """732.6: a player chose to do [B] of "[A] unless [B]" — an optional action in a loop."""
+    _bump(state)
+
+
+upcalls.install(note_optional_choice)
 
 
 DECISION_ASKED.append(_note_decision)

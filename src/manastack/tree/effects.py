@@ -309,6 +309,7 @@ class MayDo(Effect):
 
     effect: Effect = None  # type: ignore[assignment]
     who: Ref = You()
+    unless: bool = False  # "[A] unless [B]": this is the offer to do [B] (declining it is no choice to a loop, 732.6)
 
 
 @node

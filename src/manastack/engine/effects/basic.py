@@ -349,11 +349,13 @@ def _counter(state, ctx, node, progress, answer):
         if progress is None:
             if can_pay(state, ctx, pid, cost):
                 ask_effect(state, ctx, node, ("offer",), "yes_no", pid, (("yes",), ("no",)),
-                           f"Pay {cost_text(cost)} to keep {name_of(state, tgt)} from being countered?")
+                           f"Pay {cost_text(cost)} to keep {name_of(state, tgt)} from being countered?",
+                           info={"unless": True})  # 732.6
                 return
         else:
             r = "failed"
             if progress[0] == "offer" and answer is not None and answer[0] == "yes":
+                upcalls.note_optional_choice(state)  # 732.6: paying is the choice that can break a loop
                 r = pay_step(state, ctx, node, pid, cost, ((), ()), None, lambda pr: ("pay", pr))
             elif progress[0] == "pay":
                 r = pay_step(state, ctx, node, pid, cost, progress[1], answer, lambda pr: ("pay", pr))
@@ -650,10 +652,14 @@ def _may(state, ctx, node, progress, answer):
             ctx.did = False
             return
     if answer is None:
-        ask_effect(state, ctx, node, None, "yes_no", p, (("yes",), ("no",)), "Do you want to do it?",
-                   info={"effect": type(node.effect).__name__})
+        info = {"effect": type(node.effect).__name__}
+        if node.unless:
+            info["unless"] = True  # 732.6: only doing [B] counts as a choice that could change a loop
+        ask_effect(state, ctx, node, None, "yes_no", p, (("yes",), ("no",)), "Do you want to do it?", info=info)
         return
     if answer[0] == "yes":
+        if node.unless:
+            upcalls.note_optional_choice(state)
         ctx.did = True
         push_effect(state, ctx, node.effect)
     else:
