@@ -4,8 +4,9 @@
 no way to stop — is a draw; a loop that contains an optional action isn't. 732.5: nobody is forced to
 take an action that would end a loop unless an object in the loop calls for it, so a player merely
 passing priority (while holding an unrelated way out) doesn't make a loop optional; 732.6: "[A] unless
-[B]" where nobody does [B] goes on as though [A] were mandatory — a decline is not a choice that
-changes the loop, only a different game state is.
+[B]" where nobody does [B] goes on as though [A] were mandatory — the offer to do [B] (a decision whose
+``info`` says ``unless``) counts as an optional choice only when [B] is chosen (``note_optional_choice``).
+Shortcuts (732.2) are ``Game.shortcut``.
 
 Detection, in bounded work: :func:`check_loop` runs before each priority decision while the stack is
 not empty (a mandatory loop always passes through such a point; with an empty stack the step simply
