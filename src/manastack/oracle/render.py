@@ -303,7 +303,8 @@ class Renderer:
         if e.zone == "library":
             if e.position == "shuffle":
                 return f"shuffle {what} into its owner's library"
-            return f"put {what} on {'top' if e.position == 'top' else 'the bottom'} of its owner's library"
+            return (f"put {what} on {'top' if e.position == 'top' else 'the bottom'} of its owner's library"
+                    + (" in a random order" if e.random_order else ""))
         return self.generic(e)
 
     def _who(self, who, verb: str, verb3: str) -> str:

@@ -90,8 +90,35 @@ def _destroy(state, ctx, node, progress, answer):
     ctx.did = bool(out)
 
 
+def _library_order(state, ctx, node, progress, answer):
+    """401.4: cards put in one position of a library at the same time are arranged by their owner —
+    asked card by card (first chosen ends up topmost on top, bottommost on the bottom, as for dig); in a
+    random order when the effect says so. Progress: ("order", card ids, chosen so far, the moves' arguments).
+    Returns the moves in the order to make them (each card put on the top or bottom in turn), or None after
+    asking."""
+    _, ids, chosen, kw = progress
+    if answer is not None:
+        chosen = chosen + (answer[1],)
+    owners = {state.objects[i].owner for i in ids}
+    for p in [q for q in apnap(state) if q in owners]:  # (owners in APNAP order)
+        left = [i for i in ids if state.objects[i].owner == p and i not in chosen]
+        if len(left) > 1:
+            where = "on top of your library next (the first chosen ends up topmost)" if node.position == "top" \
+                else "on the bottom of your library next (the first chosen ends up bottommost)"
+            ask_effect(state, ctx, node, ("order", ids, chosen, kw), "order_cards", p,
+                       tuple(("next", i) for i in left), f"Choose the card to put {where} (401.4)")
+            return None
+        chosen = chosen + tuple(left)
+    return [(i, node.zone, dict(kw)) for i in reversed(chosen)]
+
+
 @effect(E.MoveTo)
 def _move(state, ctx, node, progress, answer):
+    if progress is not None:  # 401.4: the owners are arranging the cards
+        ordered = _library_order(state, ctx, node, progress, answer)
+        if ordered is not None:
+            _move_finish(state, ctx, node, ordered)
+        return
     ids = objects_of(state, ctx, node.what)
     ctrl = None
     owners = type(node.controller) is OwnerOf  # "under its owner's control": each object's own owner
@@ -110,6 +137,22 @@ def _move(state, ctx, node, progress, answer):
         if node.zone == Zone.BATTLEFIELD:
             kw["controller"] = o.owner if owners else (ctrl if ctrl is not None else ctx.controller)  # 110.2a
         moves.append((i, node.zone, kw))
+    if node.zone == Zone.LIBRARY and node.position in ("top", "bottom") and len(moves) > 1:
+        ids = tuple(m[0] for m in moves)
+        chosen: tuple = ()
+        if node.random_order:  # "in a random order"
+            from ..events import random_below
+
+            left = list(ids)
+            while left:
+                chosen += (left.pop(random_below(state, len(left))),)
+        moves = _library_order(state, ctx, node, ("order", ids, chosen, tuple(sorted(moves[0][2].items()))), None)
+        if moves is None:
+            return
+    _move_finish(state, ctx, node, moves)
+
+
+def _move_finish(state, ctx, node, moves: list) -> None:
     out = [r for r in move_many(state, moves) if r is not None]
     remember(ctx, node.remember, out)
     ctx.did = bool(out)

@@ -565,6 +565,16 @@ class ObjectEffectRules:
         return lambda subj: self._imper(subj) or self.obj_effect(
             np, lambda r: MoveTo(r, "library", position="bottom"))
 
+    def put_bottom_random(self, meta, c):
+        np = c[0]
+        return lambda subj: self._imper(subj) or self.obj_effect(
+            np, lambda r: MoveTo(r, "library", position="bottom", random_order=True))
+
+    def put_top_random(self, meta, c):
+        np = c[0]
+        return lambda subj: self._imper(subj) or self.obj_effect(
+            np, lambda r: MoveTo(r, "library", position="top", random_order=True))
+
     # counters
     def put_counters(self, meta, c):
         (n, kind), np = c[0], c[1]
