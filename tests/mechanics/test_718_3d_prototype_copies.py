@@ -29,7 +29,7 @@ def _copier(s):
 def test_718_3d_copy_of_a_prototyped_permanent_is_prototyped():
     """718.3d: the token copy and the permanent that became a copy of a prototyped Blitz Automaton are
     prototyped too (not only its values): the scenario view and the engine's "prototyped" fact say so,
-    and a copy of an unprototyped Blitz Automaton isn't."""
+    while Ornithopter, never prototyped, isn't."""
     from manastack.engine.evaluate import FACTS, Env
 
     s = Scenario.full()

@@ -262,7 +262,8 @@ class Ctx:
 
 @dataclass(frozen=True, slots=True)
 class Result:
-    """How a game ended (104). ``draw`` is True for a draw (104.4); ``restarted`` for 727."""
+    """How a game ended (104). ``draw`` is True for a draw (104.4): the players still in the game then are
+    neither winners nor losers, and ``losers`` lists only those who had lost before; ``restarted`` for 727."""
 
     winners: tuple[int, ...] = ()
     losers: tuple[int, ...] = ()
