@@ -65,3 +65,19 @@ def test_113_7a_stack_entry_of_an_ability_whose_source_left_shows_the_source_nam
     g.pass_until_resolved()
     assert any("Carapace" in e.text for e in g.events_since(mark, kind="resolve")), g.events_since(mark)
     assert top not in g.state.objects
+
+
+def test_603_10a_dies_trigger_on_the_stack_names_its_source_that_left():
+    """603.10a, 113.7a: Festering Goblin's "When this creature dies" trigger goes on the stack after the
+    Goblin is in the graveyard; the stack entry still names it."""
+    s = Scenario.full()
+    gob = s.battlefield(1, "Festering Goblin")
+    s.battlefield(1, "Grizzly Bears")
+    s.hand(0, "Lightning Bolt")
+    s.lands(0, "Mountain", 1)
+    g = s.start("main1")
+    g.cast("Lightning Bolt", target=gob)
+    g.pass_until_resolved()
+    g.expect_zone(gob, "graveyard")
+    assert g.stack == ["ability of Festering Goblin"]
+    assert [x["name"] for x in g.game.view(0)["stack"]] == ["ability of Festering Goblin"]
