@@ -16,7 +16,7 @@ from .engine.decision import Decision
 from .engine.limits import DEFAULTS as LIMITS
 from .engine.limits import checked_limits
 from .engine.loop import push, run
-from .engine.loops import note_return
+from .engine.loops import note_answer, note_return
 from .engine.rng import seed_state
 from .engine.state import GameObject, LogEvent, PlayerState, Result, is_player, pid_of
 from .oracle import compile_card
@@ -399,6 +399,7 @@ class Game:
         if self.guarded:
             try:
                 trial = st.fork()
+                note_answer(trial, d, choice)  # (732.3: a loop's answers)
                 trial.decision = None
                 trial.agenda.append(d.resume + (choice,))
                 run(trial)
@@ -410,6 +411,7 @@ class Game:
             self.state = trial
             _bound(trial, _may_return(d, choice))
             return self
+        note_answer(st, d, choice)  # (732.3: a loop's answers)
         st.decision = None
         st.agenda.append(d.resume + (choice,))
         run(st)
@@ -487,7 +489,8 @@ class Game:
                 raise IllegalActionError("shortcut: the sequence must end where a player has priority (732.2a)")
             ts.turn_decisions = saved_td
             # the loop's repetitions were named, not run into: counting returns starts again (732.1b)
-            ts.history = {k: ((v[0], 1) if type(v) is tuple else v) for k, v in ts.history.items()}
+            ts.history = {k: ((v[0], 1) if type(v) is tuple and not k.startswith("#732") else v)
+                          for k, v in ts.history.items()}
         self.state = ts
         return self
 

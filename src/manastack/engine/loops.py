@@ -49,10 +49,71 @@ def _bump(state: GameState) -> None:
 
 
 def _note_decision(state: GameState, d: Any) -> None:
+    rec = state.history.get(_K732) if state.history else None
+    if rec is not None and rec[1] is not None:
+        _forbid(state, d, rec[1])
+        d = state.decision
     if d.kind != "priority" and (d.options is None or len([o for o in d.options if o != ("cancel",)]) > 1):
         if type(d.info) is dict and d.info.get("unless"):
             return  # 732.6: declining [B] of "[A] unless [B]" is no way out; doing [B] is noted when chosen
         _bump(state)
+
+
+_K732 = "#732.3"  # history entry: (each player's last optional answer in the loop, the answer now forbidden)
+
+
+def _fingerprint(d: Any) -> tuple:
+    return (d.kind, d.player, d.prompt, d.options)
+
+
+def note_answer(state: GameState, d: Any, choice: Any) -> None:
+    """Remember each player's last optional answer while the stack isn't empty (what a loop is made of), for
+    732.3. Called by ``Game.apply`` before the answer is carried out."""
+    if not state.stack or d.options is None:
+        return
+    if d.kind == "priority":
+        if type(choice) is tuple and choice and choice[0] == "pass":
+            return
+    elif len(d.options) < 2:
+        return
+    rec = state.history.get(_K732) or ((), None)
+    last = tuple(x for x in rec[0] if x[0] != d.actor) + ((d.actor, _fingerprint(d), choice),)
+    state.history = dict(state.history)
+    state.history[_K732] = (last, rec[1])
+
+
+def _break_optional_loop(state: GameState) -> bool:
+    """732.3: a loop of optional actions has come back ``loop_repeat_limit`` times — as though the player who
+    keeps it going had named that many repetitions (732.2a). The active player (or, not involved, the first
+    player in turn order who is) must now make a different game choice: their last answer in the loop is no
+    longer offered at that same decision. False when there is nobody's answer to forbid."""
+    rec = state.history.get(_K732)
+    if rec is None or rec[1] is not None or not rec[0]:
+        return False
+    by = {x[0]: x for x in rec[0]}
+    order = state.turn_order
+    i = order.index(state.active) if state.active in order else 0
+    who = next((by[p] for p in order[i:] + order[:i] if p in by), None)
+    if who is None:
+        return False
+    state.history = dict(state.history)
+    state.history[_K732] = (rec[0], who)
+    log(state, "loop", "732.3", f"{state.players[who[0]].name} has repeated a loop of optional actions "
+        f"{state.options.get('loop_repeat_limit', REPEAT_LIMIT)} times and must make a different choice",
+        {"player": who[0]})
+    return True
+
+
+def _forbid(state: GameState, d: Any, forbidden: tuple) -> None:
+    """732.3: at the decision where the loop's answer was given, that answer is no longer offered (when
+    another one is)."""
+    pl, fp, choice = forbidden
+    if d.actor != pl or _fingerprint(d) != fp or choice not in d.options or len(d.options) < 2:
+        return
+    from .decision import Decision
+
+    state.decision = Decision(d.kind, d.actor, d.player, tuple(o for o in d.options if o != choice), d.prompt,
+                              d.resume, d.validate, d.info)
 
 
 def note_optional_choice(state: GameState) -> None:
@@ -313,7 +374,9 @@ def check_loop(state: GameState) -> bool:
     state.history = dict(h)
     state.history[dg] = (free, count)
     limit = int(state.options.get("loop_repeat_limit", REPEAT_LIMIT))
-    if count >= limit:
+    if limit <= count < 2 * limit and _break_optional_loop(state):
+        return False
+    if count >= 2 * limit or (count >= limit and (state.history.get(_K732) or ((), None))[1] is None):
         from .sba import end_game_draw
 
         state.history = {}
