@@ -19,8 +19,11 @@ choice made since, the loop is mandatory: the game is a draw (104.4b), or, with 
 influence option (``range_of_influence``: seats, or {player: seats}), a draw for each player who
 controls an object involved in the loop and each player within their range of influence, who leave
 the game while the others play on (104.4f, 801.16). A state that keeps coming back through optional
-choices ends as a draw with a stated reason after ``loop_repeat_limit`` returns (option, default 100):
-a safety limit, so a runaway game ends instead of hanging. History is bounded (:data:`HISTORY_LIMIT`)
+choices ``loop_repeat_limit`` times (option, default 100) is a loop repeated as many times as named
+(732.2a): the active player, or the first player in turn order involved, must make a different choice
+(732.3) — their last optional answer in the loop is no longer offered at that decision. Without one, or
+when the state still comes back twice the limit, the game ends as a draw with a stated reason: a safety
+limit, so a runaway game ends instead of hanging. History is bounded (:data:`HISTORY_LIMIT`)
 and cleared whenever a player gets priority with an empty stack."""
 from __future__ import annotations
 
