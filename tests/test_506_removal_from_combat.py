@@ -199,3 +199,73 @@ def test_510_1_save_and_load_mid_damage_assignment(full):
     g.expect_life(1, 16)
     g.expect_zone(guard, "graveyard")
     g.expect_zone(bears, "graveyard")
+
+
+def test_506_4c_creature_attacking_a_planeswalker_that_left_can_still_be_blocked():
+    """506.4c: Grizzly Bears attacks Jace Beleren; Lightning Bolt kills Jace before blockers. The Bears is
+    still an attacking creature, attacking nothing: the defending player (Jace's controller) is asked to
+    declare blockers and may block it; unblocked it would deal no combat damage."""
+    s = Scenario()
+    bears = s.battlefield(0, "Grizzly Bears")
+    jace = s.battlefield(1, "Jace Beleren")
+    wall = s.battlefield(1, "Hill Giant")
+    s.hand(0, "Lightning Bolt")
+    s.lands(0, "Mountain", 1)
+    g = s.start("main1")
+    g.attack((bears, jace))
+    g.cast("Lightning Bolt", target=jace)
+    g.pass_until_resolved()
+    g.expect_zone(jace, "graveyard")
+    assert g.find(bears) in g.state.combat["attackers"]
+    g.pass_until("declare blockers")
+    assert g.decision is not None and g.decision.kind == "blockers" and g.decision.player == 1
+    g.block(bears, wall)
+    assert g.find(bears) in g.state.combat["blocked"]
+    g.pass_until("end of combat")
+    g.expect_zone(bears, "graveyard")
+
+
+def test_506_4c_unblocked_creature_attacking_a_removed_planeswalker_deals_no_damage():
+    """506.4c: "If it is unblocked, it will deal no combat damage." — the defending player is asked, declares
+    no blocks, and nobody is dealt damage."""
+    s = Scenario()
+    bears = s.battlefield(0, "Grizzly Bears")
+    jace = s.battlefield(1, "Jace Beleren")
+    s.battlefield(1, "Hill Giant")
+    s.hand(0, "Lightning Bolt")
+    s.lands(0, "Mountain", 1)
+    g = s.start("main1")
+    g.attack((bears, jace))
+    g.cast("Lightning Bolt", target=jace)
+    g.pass_until_resolved()
+    g.pass_until("declare blockers")
+    assert g.decision is not None and g.decision.kind == "blockers" and g.decision.player == 1
+    g.no_blocks()
+    m = g.mark()
+    g.pass_until("end of combat")
+    assert g.events_since(m, kind="damage") == []
+    g.expect_life(1, 20)
+
+
+def test_506_4c_creature_attacking_a_battle_that_left_can_still_be_blocked_by_its_protector(full):
+    """506.4c for a battle: Hill Giant attacks a Siege its controller controls and player 2 protects;
+    Lightning Bolt takes its last 3 defense counters (120.3h) and it is put into the graveyard (704.5v).
+    The Giant is still attacking; the protector (the defending player, 310.8d) is asked to declare
+    blockers and blocks it."""
+    s = full()
+    giant = s.battlefield(0, "Hill Giant")
+    bears = s.battlefield(1, "Grizzly Bears")
+    siege = s.battlefield(0, "Invasion of Dominaria", counters={"defense": 3})
+    s.state.objects[s._oid(siege)].chosen = {"protector": 1}  # 310.11a: chosen as it entered
+    s.hand(0, "Lightning Bolt")
+    s.lands(0, "Mountain", 1)
+    g = s.start("main1")
+    g.attack((giant, siege))
+    g.cast("Lightning Bolt", target=siege)
+    g.pass_until_resolved()
+    g.expect_zone(siege, "graveyard")
+    assert g.find(giant) in g.state.combat["attackers"]
+    g.pass_until("declare blockers")
+    assert g.decision is not None and g.decision.kind == "blockers" and g.decision.player == 1
+    g.block(giant, bears)
+    assert g.find(giant) in g.state.combat["blocked"]

@@ -1,5 +1,5 @@
-"""The public facade: ``Game.new``, ``game.decision``, ``legal_actions``, ``apply``, ``fork``,
-``save``/``load``, ``digest``, ``view``, ``result``, ``log``."""
+"""The public facade: ``Game.new``, ``game.decision``, ``legal_actions``, ``apply``, ``shortcut`` (732.2),
+``fork``, ``save``/``load``, ``digest``, ``view``, ``result``, ``log``."""
 from __future__ import annotations
 
 import atexit
@@ -21,7 +21,7 @@ from .engine.decision import Decision
 from .engine.limits import DEFAULTS as LIMITS
 from .engine.limits import checked_limits
 from .engine.loop import push, run
-from .engine.loops import note_return
+from .engine.loops import note_answer, note_return
 from .engine.rng import seed_state
 from .engine.state import GameObject, LogEvent, PlayerState, Result, is_player, pid_of
 
@@ -98,6 +98,9 @@ MAX_PLAYERS = 64
 MAX_LIFE = 10**9  # a starting life total (103.4)
 MAX_HAND = 1000  # a starting hand size (103.5)
 MAX_DECK = 10_000  # cards in one deck
+
+
+MAX_SHORTCUT_STEPS = 1_000_000  # choices one shortcut may replay (732.2)
 
 
 def _is_int(v: Any) -> bool:
@@ -563,6 +566,7 @@ class Game:
         if self.guarded:
             try:
                 trial = st.fork()
+                note_answer(trial, d, choice)  # (732.3: a loop's answers)
                 trial.decision = None
                 trial.agenda.append(d.resume + (choice,))
                 run(trial)
@@ -574,10 +578,87 @@ class Game:
             self.state = trial
             _bound(trial, _may_return(d, choice))
             return self
+        note_answer(st, d, choice)  # (732.3: a loop's answers)
         st.decision = None
         st.agenda.append(d.resume + (choice,))
         run(st)
         _bound(st, _may_return(d, choice))
+        return self
+
+    def shortcut(self, choices: Sequence[Any], times: int = 1, stop: tuple[int, int] | None = None) -> "Game":
+        """732.2: take a shortcut. The player with priority proposes a sequence of game choices for all
+        players — ``choices``, the answers to the decisions met one after another, starting with their own
+        priority decision — repeated ``times`` times ("a loop that repeats a specified number of times",
+        732.2a; ``times=1`` for a non-repetitive sequence). ``stop=(repetition, step)``, both counted from
+        0: another player shortened the proposal (732.2b) — the game advances only to that point and leaves
+        that decision pending, for its player to choose differently (732.2c).
+
+        732.2a: the sequence must be legal and predictable, with no conditional actions: each repetition
+        starts at a priority decision of the proposer, meets decisions of the same kind for the same
+        players as the first did, and the whole ends where a player has priority. Within it, a game state
+        coming back through the loop's own choices doesn't count toward ``loop_repeat_limit`` or
+        ``max_decisions_per_turn`` (the proposer named the number; 732.1b); once taken, counting starts
+        again. All or nothing: an illegal answer, a decision the sequence doesn't fit, or the game ending
+        before the sequence does raises :class:`IllegalActionError` naming the repetition and step, and the
+        game is left untouched."""
+        st = self.state
+        d = st.decision
+        if d is None:
+            raise (GameOverError if st.result is not None else IllegalActionError)("no decision is pending")
+        seq = list(choices)
+        if not _is_int(times) or times < 1:
+            raise IllegalActionError(f"shortcut: times must be a whole number of at least 1, not {times!r}")
+        if not seq:
+            raise IllegalActionError("shortcut: the sequence of choices is empty")
+        if len(seq) * times > MAX_SHORTCUT_STEPS:
+            raise IllegalActionError(f"shortcut: {len(seq)} choices × {times} is more than {MAX_SHORTCUT_STEPS} steps")
+        if d.kind != "priority":
+            raise IllegalActionError(f"shortcut: only the player with priority may propose one (732.2a); the "
+                                     f"pending decision is {d.kind}")
+        if stop is not None and not (isinstance(stop, tuple) and len(stop) == 2 and all(_is_int(x) for x in stop)
+                                     and 0 <= stop[0] < times and 0 <= stop[1] < len(seq)):
+            raise IllegalActionError(f"shortcut: stop must be (repetition, step) within the proposal, not {stop!r}")
+        proposer = d.actor
+        trial = self.fork()
+        ts = trial.state
+        saved_opts, saved_td = ts.options, ts.turn_decisions
+        ts.options = {**saved_opts, "loop_repeat_limit": 1 << 62, "max_decisions_per_turn": 1 << 62}
+        ts.add_log("shortcut", "732.2", f"{st.players[proposer].name} takes a shortcut: {len(seq)} choices "
+                   f"× {times}" + (f", shortened at repetition {stop[0] + 1}, step {stop[1] + 1}" if stop else ""))
+        shape: list = []
+        for r in range(times):
+            for i, choice in enumerate(seq):
+                if stop == (r, i):
+                    break
+                td = ts.decision
+                where = f"shortcut repetition {r + 1} of {times}, step {i + 1} of {len(seq)}"
+                if td is None:
+                    raise IllegalActionError(f"{where}: the game is over before the sequence ends", choice=choice)
+                if i == 0 and (td.kind != "priority" or td.actor != proposer):
+                    raise IllegalActionError(f"{where}: the loop doesn't come back to {st.players[proposer].name}'s "
+                                             f"priority (732.2a); the decision is {td.kind}", choice=choice)
+                if r == 0:
+                    shape.append((td.kind, td.actor))
+                elif (td.kind, td.actor) != shape[i]:
+                    raise IllegalActionError(f"{where}: expected a {shape[i][0]} decision of player {shape[i][1]}, "
+                                             f"found {td.kind} of player {td.actor} (732.2a: no conditional actions)",
+                                             choice=choice)
+                try:
+                    trial.apply(choice)
+                except IllegalActionError as e:
+                    raise IllegalActionError(f"{where}: {e}", choice=choice) from None
+            else:
+                continue
+            break
+        ts.options = saved_opts
+        if ts.result is None:
+            if stop is None and (ts.decision is None or ts.decision.kind != "priority"):
+                raise IllegalActionError("shortcut: the sequence must end where a player has priority (732.2a)")
+            ts.turn_decisions = saved_td
+            # the loop's repetitions were named, not run into: counting returns starts again (732.1b)
+            ts.history = {k: ((v[0], 1) if type(v) is tuple and not k.startswith("#732") else v)
+                          for k, v in ts.history.items()}
+        self.state = ts
         return self
 
     def _why_illegal(self, d: Decision, choice: Any) -> str:

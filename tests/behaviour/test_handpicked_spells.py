@@ -304,9 +304,10 @@ def test_careful_study_draws_two_then_discards_two(pool):
 @covers("Brainstorm")
 def test_brainstorm_draws_three_then_puts_two_back_on_top(pool):
     g = game(pool, hand=[(0, "Brainstorm"), (0, "Lightning Bolt")], library=[(0, "Plains")] * 3, mana={0: "U"})
-    cast(g, "Brainstorm", "Lightning Bolt", "first")
+    cast(g, "Brainstorm", "Lightning Bolt", "first", "Lightning Bolt")  # then the order on top (401.4)
     assert hand_size(g, 0) == 2 and library_size(g, 0) == 2
     g.expect_zone("Lightning Bolt", "library")
+    assert g.zone(0, "library")[-1] == "Lightning Bolt"  # chosen first: topmost
 
 
 @covers("Preordain")

@@ -35,16 +35,21 @@ def test_104_4b_a_loop_with_an_optional_action_isnt_a_draw():
     assert g.result is None and g.zone_of("Grizzly Bears") == "graveyard"
 
 
-def test_732_2_a_runaway_optional_loop_ends_by_the_safety_limit_with_a_reason():
-    """732.2 / safety limit: a state that keeps coming back through optional choices ends the game as a
-    draw with a stated reason after ``loop_repeat_limit`` returns, instead of running forever."""
+def test_732_3_an_optional_loop_cant_be_repeated_forever():
+    """732.2a, 732.3: an optional loop isn't repeated forever — after ``loop_repeat_limit`` returns of the
+    same state (as though its player had named that many repetitions), the player who keeps it going (the
+    active player) must make a different choice: "yes" is no longer offered; "no" ends the loop and the
+    game goes on (no draw)."""
     g = optional_loop(loop_repeat_limit=5).start("main1")
     n = 0
-    while g.result is None and n < 50:
+    while g.result is None and n < 50 and ("yes",) in g.decision.options:
         g.choose("yes")
         n += 1
-    assert g.result is not None and g.result.draw and "safety limit" in g.result.reason
-    assert n < 10
+    assert g.result is None and 4 <= n < 10
+    assert g.decision.kind == "yes_no" and g.decision.options == (("no",),)
+    assert any(e.rule == "732.3" for e in g.state.events())
+    g.choose("no")
+    assert g.result is None and g.zone_of("Grizzly Bears") == "graveyard"
 
 
 def test_732_5_an_unrelated_way_out_doesnt_make_the_loop_optional():

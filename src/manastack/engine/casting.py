@@ -106,6 +106,7 @@ def begin_activate(state: "GameState", pid: int, oid: int, idx: int, ab: Activat
     a.timestamp = state.new_ts()
     src = state.objects[oid]
     a.card = None
+    a.source_name = name_of(state, oid)  # kept for when the source leaves (113.7a)
     state.add_object(a)
     state.stack.append(nid)
     state.casting = {
@@ -126,6 +127,7 @@ def begin_trigger(state: "GameState", t: "PendingTrigger") -> None:
     a.source = t.source
     a.ability = t.ability
     a.event = t.event
+    a.source_name = (name_of(state, t.source) if t.source in state.objects else t.source_name) or None
     if isinstance(t.event, dict) and t.event.get("delayed_data"):
         # 603.7, 603.12: a delayed or reflexive trigger still knows what its creator remembered
         a.memory = {k: v for k, v in t.event["delayed_data"]}

@@ -909,13 +909,21 @@ def controller(state: "GameState", oid: int) -> int:
     return chars(state, oid).controller
 
 
+def ability_source_name(state: "GameState", oid: int) -> str:
+    """The name of an ability's source: as it is now, or — once the source has left — as it last existed
+    (113.7a: the ability exists independently of its source)."""
+    o = state.objects[oid]
+    if o.source is not None and o.source in state.objects:
+        return name_of(state, o.source)
+    return o.source_name or "a source"
+
+
 def name_of(state: "GameState", oid: int) -> str:
     o = state.objects.get(oid)
     if o is None:
         return f"#{oid}"
     if o.kind == "ability":
-        src = state.objects.get(o.source) if o.source is not None else None
-        return f"ability of {src.card if src else 'a source'}"
+        return f"ability of {ability_source_name(state, oid)}"
     if o.face_down:
         return "a face-down permanent"
     if o.kind == "token" and o.card is None and o.token is not None:

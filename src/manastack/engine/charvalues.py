@@ -277,6 +277,37 @@ def copy_source_values(state: "GameState", m: CopyOf, env: Any) -> Chars | None:
     return None
 
 
+def copiable_prototyped(state: "GameState", oid: int, _seen: frozenset = frozenset()) -> bool:
+    """718.3c-d: is this spell or permanent prototyped — cast prototyped itself (718.3b), or a copy of a
+    prototyped spell or permanent (the copied values say so, ``CopiableValues.prototyped``; the latest
+    copy effect from a resolved spell or ability decides, as in :func:`copiable_values`)? Any rule or
+    effect that refers to a prototyped spell or permanent refers to such a copy as well."""
+    o = state.objects[oid]
+    if o.zone not in ("battlefield", "stack") or o.face_down:
+        return False
+    own = o.alt == "prototype"
+    v = o.copy_of if type(o.copy_of) is CopiableValues else (o.token if o.card is None else None)
+    flag = bool(getattr(v, "prototyped", False))
+    copies = [e for e in state.effects
+              if e.affected and oid in e.affected and any(type(m) is CopyOf for m in e.mods)] if state.effects else ()
+    if copies:
+        Env, resolve_ref = upcalls.Env, upcalls.resolve_ref
+
+        for e in sorted(copies, key=lambda e: e.timestamp):
+            env = Env(state, e.source, e.controller, ctx_data=e.data)
+            for m in e.mods:
+                if type(m) is not CopyOf:
+                    continue
+                if m.values is not None:
+                    flag = bool(getattr(m.values, "prototyped", False))
+                    continue
+                for src in resolve_ref(env, m.of):
+                    if src >= 0 and src != oid and src in state.objects and src not in _seen:
+                        flag = copiable_prototyped(state, src, _seen | {oid})
+                        break
+    return own or flag
+
+
 def copiable_values(state: "GameState", oid: int, _seen: frozenset = frozenset()) -> Chars:
     """707.2: the values printed on the object (or its prototype values, 718.3c–d; or a token's or
     copy's own values) as modified by copy effects and its face-down status (708.2) — layers 1a and 1b.

@@ -4,6 +4,7 @@ first-strike and double-strike steps, trample and deathtouch assignment, removal
 ``state.combat`` holds plain data:
 
 - ``attackers`` {attacker: defender entity, or None once the attacked permanent left combat (506.4c)};
+  ``orphans`` {attacker: the defending player it had} for those (they may still be blocked, 506.4c);
   ``defenders`` the defending players; ``blockers`` {blocker: (attackers...)}; ``blocked_by``
   {attacker: (blockers...)}; ``blocked`` attackers that became blocked (509.1h: they stay blocked);
 - ``ctrl`` {attacker or blocker: its controller when declared} — a creature whose controller changes is
@@ -115,6 +116,10 @@ def remove_from_combat(state: "GameState", oid: int) -> None:
         cb["blocked_by"] = bb
         changed = True
     if any(v == oid for v in cb["attackers"].values()):
+        # 506.4c: the creatures attacking it keep attacking (nothing), and may still be blocked by the
+        # player who was defending against them
+        dp = _defending_player_at_removal(state, oid)
+        cb["orphans"] = {**cb.get("orphans", {}), **{k: dp for k, v in cb["attackers"].items() if v == oid}}
         cb["attackers"] = {k: (None if v == oid else v) for k, v in cb["attackers"].items()}
         changed = True
     if oid in cb.get("ctrl", {}):
@@ -123,6 +128,21 @@ def remove_from_combat(state: "GameState", oid: int) -> None:
         if oid in state.battlefield:  # (a permanent leaving the battlefield is logged as a zone change)
             log(state, "combat", "506.4", f"{name_of(state, oid)} is removed from combat")
         state.touch_light()
+
+
+def _defending_player_at_removal(state: "GameState", oid: int) -> int | None:
+    """508.5: the defending player of creatures attacking planeswalker or battle ``oid`` as it is removed
+    from combat — from its last known information when it just left the battlefield."""
+    if oid in state.battlefield:
+        return defending_player_of(state, oid)
+    from .evaluate import lki
+
+    snap = lki(state, oid)
+    if snap is None:
+        return None
+    if "Battle" in snap["types"]:
+        return protector_of(state, oid)
+    return snap["controller"]
 
 
 def sync_combat(state: "GameState") -> bool:
@@ -507,7 +527,11 @@ def can_block(state: "GameState", oid: int, defender_pid: int) -> bool:
 
 
 def _attacking_player_of(state: "GameState", attacker: int) -> int | None:
-    return defending_player_of(state, state.combat["attackers"].get(attacker))
+    cb = state.combat
+    d = cb["attackers"].get(attacker)
+    if d is None:  # 506.4c: attacking a planeswalker or battle that was removed from combat
+        return cb.get("orphans", {}).get(attacker)
+    return defending_player_of(state, d)
 
 
 def block_pairs(state: "GameState", pid: int) -> list[tuple[int, int]]:

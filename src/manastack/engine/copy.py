@@ -23,7 +23,7 @@ from ..tree.continuous import CopiableValues, CopyOf
 from ..tree.filters import Filter
 from ..tree.refs import Each
 from .chars import name_of
-from .charvalues import apply_copy, copiable_values, values_of
+from .charvalues import apply_copy, copiable_prototyped, copiable_values, values_of
 from .events import ZONE_REPLACERS, fire, log, move_many, pname
 from .loop import ask, push, task
 from .state import GameObject, is_player, pent, pid_of
@@ -36,13 +36,22 @@ if TYPE_CHECKING:
 
 def copiable_spec(state: "GameState", oid: int) -> CopiableValues:
     """707.2: an object's copiable values as plain data (what a token that's a copy of it starts with)."""
-    return values_of(copiable_values(state, oid))
+    return _proto(state, oid, values_of(copiable_values(state, oid)))
+
+
+def _proto(state: "GameState", oid: int, v: CopiableValues) -> CopiableValues:
+    """718.3c-d: a copy of a prototyped spell or permanent is prototyped too."""
+    if copiable_prototyped(state, oid):
+        from dataclasses import replace
+
+        return replace(v, prototyped=True)
+    return v
 
 
 def excepted_spec(state: "GameState", env: "Env", oid: int, also: tuple) -> CopiableValues:
     """707.2, 707.9a-b: an object's copiable values with a copy effect's exceptions folded in ("create a token
     that's a copy of it, except it isn't legendary")."""
-    return _folded(state, env, copiable_values(state, oid), CopyOf(also=also))
+    return _proto(state, oid, _folded(state, env, copiable_values(state, oid), CopyOf(also=also)))
 
 
 def lock_copy(state: "GameState", env: "Env", m: CopyOf) -> CopyOf | None:
@@ -54,7 +63,7 @@ def lock_copy(state: "GameState", env: "Env", m: CopyOf) -> CopyOf | None:
 
     for e in resolve_ref(env, m.of):
         if e >= 0 and e in state.objects:
-            return CopyOf(keep=m.keep, values=_folded(state, env, copiable_values(state, e), m))
+            return CopyOf(keep=m.keep, values=_proto(state, e, _folded(state, env, copiable_values(state, e), m)))
     return None
 
 
@@ -134,7 +143,7 @@ def enter_as_copy(state: "GameState", oid: int, kw: tuple, choice: tuple | None 
     plan["copy_choice"] = choice[0]
     if choice[0] == "choose" and choice[1] in state.objects:
         src = choice[1]
-        values = _folded(state, env, copiable_values(state, src), spec)
+        values = _proto(state, src, _folded(state, env, copiable_values(state, src), spec))
         plan["copy_of"] = _keep(state, oid, values, spec.keep)
         log(state, "copy", "707.5", f"{name_of(state, oid)} enters as a copy of {name_of(state, src)}")
     move_many(state, [(oid, Zone.BATTLEFIELD, plan)])
@@ -167,6 +176,7 @@ def create_stack_copy(state: "GameState", orig: int, controller: int) -> int:
         n.source = o.source
         n.ability = o.ability
         n.event = o.event
+        n.source_name = o.source_name
     else:
         n = GameObject(nid, state.next_uid, o.card, controller, Zone.STACK, "copy")
         state.next_uid += 1

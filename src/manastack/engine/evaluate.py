@@ -11,7 +11,7 @@ from ..tree import refs as R
 from ..tree.filters import Filter
 from . import upcalls
 from .chars import chars
-from .charvalues import Chars
+from .charvalues import Chars, copiable_prototyped
 from .state import is_player, pent, pid_of
 
 if TYPE_CHECKING:
@@ -165,8 +165,15 @@ def resolve_ref(env: Env, ref: Any) -> tuple[int, ...]:
         out = []
         for e in resolve_ref(env, ref.of):
             o = st.objects.get(e)
-            if o is not None and o.attached_to is not None:
-                out.append(o.attached_to)
+            if o is not None:
+                if o.attached_to is not None:
+                    out.append(o.attached_to)
+                continue
+            # 113.7a, 608.2h: the Aura or Equipment left (Carapace sacrificed to pay the cost): what it was
+            # attached to as it last existed on the battlefield
+            snap = lki(st, e) or _event_snapshot(env, e)
+            if snap is not None and snap.get("zone") == "battlefield" and snap.get("attached_to") is not None:
+                out.append(snap["attached_to"])
         return tuple(out)
     if t is R.EventObject:
         ev = env.ctx.event if env.ctx is not None else None
@@ -326,6 +333,11 @@ def amount(env: Env, a: Any) -> int:
     if fn is not None:
         return fn(env, a)
     raise TypeError(f"cannot evaluate amount {a!r}")
+
+
+def _prototyped(env: Env, of: Any) -> bool:
+    """718.3b-d: the source is a prototyped spell or permanent, or a copy of one."""
+    return env.source in env.state.objects and copiable_prototyped(env.state, env.source)
 
 
 def _counters(counters: dict, kind: str) -> int:
@@ -678,7 +690,7 @@ def _register_facts() -> None:
         "your_turn": your_turn,
         "not_your_turn": lambda env, of: not your_turn(env, of),
         "kicked": source_paid("kicker"),
-        "prototyped": lambda env, of: bool(env.source in env.state.objects and env.state.objects[env.source].alt == "prototype"),
+        "prototyped": _prototyped,
         "monarch": monarch,
         "second_card_this_turn": nth_draw(2),
         "first_or_second_card_this_turn": nth_draw(1, 2),

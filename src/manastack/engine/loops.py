@@ -4,8 +4,9 @@
 no way to stop — is a draw; a loop that contains an optional action isn't. 732.5: nobody is forced to
 take an action that would end a loop unless an object in the loop calls for it, so a player merely
 passing priority (while holding an unrelated way out) doesn't make a loop optional; 732.6: "[A] unless
-[B]" where nobody does [B] goes on as though [A] were mandatory — a decline is not a choice that
-changes the loop, only a different game state is.
+[B]" where nobody does [B] goes on as though [A] were mandatory — the offer to do [B] (a decision whose
+``info`` says ``unless``) counts as an optional choice only when [B] is chosen (``note_optional_choice``).
+Shortcuts (732.2) are ``Game.shortcut``.
 
 Detection, in bounded work: :func:`check_loop` runs before each priority decision while the stack is
 not empty (a mandatory loop always passes through such a point; with an empty stack the step simply
@@ -18,8 +19,11 @@ choice made since, the loop is mandatory: the game is a draw (104.4b), or, with 
 influence option (``range_of_influence``: seats, or {player: seats}), a draw for each player who
 controls an object involved in the loop and each player within their range of influence, who leave
 the game while the others play on (104.4f, 801.16). A state that keeps coming back through optional
-choices ends as a draw with a stated reason after ``loop_repeat_limit`` returns (option, default 100):
-a safety limit, so a runaway game ends instead of hanging. History is bounded (:data:`HISTORY_LIMIT`)
+choices ``loop_repeat_limit`` times (option, default 100) is a loop repeated as many times as named
+(732.2a): the active player, or the first player in turn order involved, must make a different choice
+(732.3) — their last optional answer in the loop is no longer offered at that decision. Without one, or
+when the state still comes back twice the limit, the game ends as a draw with a stated reason: a safety
+limit, so a runaway game ends instead of hanging. History is bounded (:data:`HISTORY_LIMIT`)
 and cleared whenever a player gets priority with an empty stack."""
 from __future__ import annotations
 
@@ -48,8 +52,79 @@ def _bump(state: GameState) -> None:
 
 
 def _note_decision(state: GameState, d: Any) -> None:
+    rec = state.history.get(_K732) if state.history else None
+    if rec is not None and rec[1] is not None:
+        _forbid(state, d, rec[1])
+        d = state.decision
     if d.kind != "priority" and (d.options is None or len([o for o in d.options if o != ("cancel",)]) > 1):
+        if type(d.info) is dict and d.info.get("unless"):
+            return  # 732.6: declining [B] of "[A] unless [B]" is no way out; doing [B] is noted when chosen
         _bump(state)
+
+
+_K732 = "#732.3"  # history entry: (each player's last optional answer in the loop, the answer now forbidden)
+
+
+def _fingerprint(d: Any) -> tuple:
+    return (d.kind, d.player, d.prompt, d.options)
+
+
+def note_answer(state: GameState, d: Any, choice: Any) -> None:
+    """Remember each player's last optional answer while the stack isn't empty (what a loop is made of), for
+    732.3. Called by ``Game.apply`` before the answer is carried out."""
+    if not state.stack or d.options is None:
+        return
+    if d.kind == "priority":
+        if type(choice) is tuple and choice and choice[0] == "pass":
+            return
+    elif len(d.options) < 2:
+        return
+    rec = state.history.get(_K732) or ((), None)
+    last = tuple(x for x in rec[0] if x[0] != d.actor) + ((d.actor, _fingerprint(d), choice),)
+    state.history = dict(state.history)
+    state.history[_K732] = (last, rec[1])
+
+
+def _break_optional_loop(state: GameState) -> bool:
+    """732.3: a loop of optional actions has come back ``loop_repeat_limit`` times — as though the player who
+    keeps it going had named that many repetitions (732.2a). The active player (or, not involved, the first
+    player in turn order who is) must now make a different game choice: their last answer in the loop is no
+    longer offered at that same decision. False when there is nobody's answer to forbid."""
+    rec = state.history.get(_K732)
+    if rec is None or rec[1] is not None or not rec[0]:
+        return False
+    by = {x[0]: x for x in rec[0]}
+    order = state.turn_order
+    i = order.index(state.active) if state.active in order else 0
+    who = next((by[p] for p in order[i:] + order[:i] if p in by), None)
+    if who is None:
+        return False
+    state.history = dict(state.history)
+    state.history[_K732] = (rec[0], who)
+    log(state, "loop", "732.3", f"{state.players[who[0]].name} has repeated a loop of optional actions "
+        f"{state.options.get('loop_repeat_limit', REPEAT_LIMIT)} times and must make a different choice",
+        {"player": who[0]})
+    return True
+
+
+def _forbid(state: GameState, d: Any, forbidden: tuple) -> None:
+    """732.3: at the decision where the loop's answer was given, that answer is no longer offered (when
+    another one is)."""
+    pl, fp, choice = forbidden
+    if d.actor != pl or _fingerprint(d) != fp or choice not in d.options or len(d.options) < 2:
+        return
+    from .decision import Decision
+
+    state.decision = Decision(d.kind, d.actor, d.player, tuple(o for o in d.options if o != choice), d.prompt,
+                              d.resume, d.validate, d.info)
+
+
+def note_optional_choice(state: GameState) -> None:
+    """732.6: a player chose to do [B] of "[A] unless [B]" — an optional action in a loop."""
+    _bump(state)
+
+
+upcalls.install(note_optional_choice)
 
 
 DECISION_ASKED.append(_note_decision)
@@ -302,7 +377,9 @@ def check_loop(state: GameState) -> bool:
     state.history = dict(h)
     state.history[dg] = (free, count)
     limit = int(state.options.get("loop_repeat_limit", REPEAT_LIMIT))
-    if count >= limit:
+    if limit <= count < 2 * limit and _break_optional_loop(state):
+        return False
+    if count >= 2 * limit or (count >= limit and (state.history.get(_K732) or ((), None))[1] is None):
         from .sba import end_game_draw
 
         state.history = {}

@@ -34,9 +34,11 @@ def players_left(state: "GameState") -> None:
     104.2a.)"""
     for p in state.players:
         if (p.lost or p.conceded) and not p.left:
+            alive = [q for q in state.players if q.in_game]
+            if not alive:
+                continue  # 104.4a: everyone left lost at once — a draw; they don't leave as losers
             p.left = True
             state.touch()
-            alive = [q for q in state.players if q.in_game]
             if len(alive) <= 1:
                 continue
             leave_game(state, p.id)

@@ -67,7 +67,7 @@ def _resolve_ability(state: "GameState", obj: int) -> None:
     body = ab.body
     bodies = _bodies_with_targets(body, o.modes)
     per_body, ok = check_targets(state, obj, bodies, o.source, o.controller)
-    src_name = name_of(state, o.source) if o.source in state.objects else ""
+    src_name = name_of(state, o.source) if o.source in state.objects else (o.source_name or "")
     if not ok:
         log(state, "fizzle", "608.2b", f"{src_name or 'an'} ability doesn't resolve: all its targets are illegal")
         _remove_ability(state, obj)

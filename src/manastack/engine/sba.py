@@ -28,7 +28,9 @@ def end_game(state: "GameState", winners: tuple, losers: tuple, draw: bool, reas
 
 
 def end_game_draw(state: "GameState", reason: str, rule: str = "104.4b") -> None:
-    end_game(state, (), tuple(p.id for p in state.players if p.in_game), True, reason, rule)
+    """104.4: the game is a draw for every player still in it — they are neither winners nor losers
+    (104.5); only players who had already lost are listed as losers."""
+    end_game(state, (), tuple(p.id for p in state.players if p.lost), True, reason, rule)
 
 
 def check_game_over(state: "GameState") -> bool:
@@ -42,6 +44,8 @@ def check_game_over(state: "GameState") -> bool:
         end_game(state, (alive[0],), losers, False, "all opponents have lost", "104.2a")
         return True
     if not alive:
+        # 104.4a: the players who lost together draw; only those who had left before are losers
+        losers = tuple(p.id for p in state.players if p.lost and p.left)
         end_game(state, (), losers, True, "all players lost simultaneously", "104.4a")
         return True
     return False

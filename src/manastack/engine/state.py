@@ -47,7 +47,7 @@ class GameObject:
         "id", "uid", "card", "kind", "owner", "controller", "zone", "face", "tapped", "face_down",
         "phased_out", "sick", "damage", "deathtouched", "counters", "attached_to", "timestamp", "alt",
         "token", "x", "modes", "targets", "source", "ability", "cast_from", "paid", "memory", "copy_of",
-        "flipped", "chosen", "damaged_by", "divide", "event", "_cow",
+        "flipped", "chosen", "damaged_by", "divide", "event", "source_name", "_cow",
     )
 
     def __init__(self, id: int, uid: int, card: str | None, owner: int, zone: str, kind: str = "card"):
@@ -84,6 +84,7 @@ class GameObject:
         self.damaged_by: tuple = ()  # ids of creatures dealt damage by this one this turn
         self.divide: tuple = ()  # damage division chosen on casting (601.2d)
         self.event = None  # triggered abilities on the stack: the trigger event data
+        self.source_name: str | None = None  # abilities: the source's name as it last existed (113.7a)
         self._cow = None
 
     def copy(self) -> "GameObject":
@@ -261,7 +262,8 @@ class Ctx:
 
 @dataclass(frozen=True, slots=True)
 class Result:
-    """How a game ended (104). ``draw`` is True for a draw (104.4); ``restarted`` for 727."""
+    """How a game ended (104). ``draw`` is True for a draw (104.4): the players still in the game then are
+    neither winners nor losers, and ``losers`` lists only those who had lost before; ``restarted`` for 727."""
 
     winners: tuple[int, ...] = ()
     losers: tuple[int, ...] = ()

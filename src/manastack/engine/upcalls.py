@@ -54,6 +54,9 @@ remove_from_combat: Fn
 put_attacking: Fn
 # sba.py: the game ends (104.2–104.4) — loop.py (a draw when resource limits are hit), replacement.py
 end_game_draw: Fn
+# loops.py: a choice that counts as optional for loop detection, noted when it is made (732.6: doing [B] of
+# "[A] unless [B]") — effects/basic.py
+note_optional_choice: Fn
 win_game: Fn
 # loops.py: the loop history as saved (732, 104.4b) — state.py
 materialized: Fn

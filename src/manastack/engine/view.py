@@ -44,7 +44,7 @@ def _obj(state: GameState, oid: int, reveal: bool = False) -> dict:
     if o.attached_to is not None:
         d["attached_to"] = o.attached_to
     if o.kind == "ability":
-        d["name"] = f"ability of {name_of(state, o.source) if o.source in state.objects else 'a source'}"
+        d["name"] = name_of(state, o.id)
     return d
 
 

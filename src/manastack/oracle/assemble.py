@@ -261,7 +261,7 @@ class BodyBuilder:
         elif body.prefix == "if":
             self.steps.append(Conditional(cond, eff))
         elif body.prefix == "unless_pay":  # "... unless you pay {1}": you may pay; if you don't, it happens
-            self.steps.append(MayDo(body.cond))
+            self.steps.append(MayDo(body.cond, unless=True))
             self.steps.append(IfYouDo(eff, negate=True))
         elif body.prefix == "delayed":  # 603.7: "... at the beginning of the next end step"
             self.steps.append(CreateDelayedTrigger(body.cond, Body(eff)))

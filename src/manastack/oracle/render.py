@@ -303,7 +303,8 @@ class Renderer:
         if e.zone == "library":
             if e.position == "shuffle":
                 return f"shuffle {what} into its owner's library"
-            return f"put {what} on {'top' if e.position == 'top' else 'the bottom'} of its owner's library"
+            return (f"put {what} on {'top' if e.position == 'top' else 'the bottom'} of its owner's library"
+                    + (" in a random order" if e.random_order else ""))
         return self.generic(e)
 
     def _who(self, who, verb: str, verb3: str) -> str:
@@ -603,6 +604,8 @@ class Renderer:
         parts: list[str] = []
         if "colors" in keep:
             parts.append("it doesn't copy that creature's color")
+        if "power" in keep and "toughness" in keep:
+            parts.append(f"its power and toughness are equal to {self.self_name}'s power and toughness")
         for m in also:
             if isinstance(m, C.RemoveTypes) and m.supertypes == ("Legendary",) and not m.types:
                 parts.append("it isn't legendary")

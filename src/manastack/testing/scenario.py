@@ -26,6 +26,7 @@ from ..core.types import Step, Zone
 from ..engine import GameState
 from ..engine.carddef import CardPool
 from ..engine.chars import chars
+from ..engine.charvalues import copiable_prototyped
 from ..engine.loop import push, run
 from ..engine.rng import seed_state
 from ..engine.state import GameObject, PlayerState, is_player, pent, pid_of
@@ -832,7 +833,8 @@ class ScenarioGame:
         out = []
         for o in st.stack:
             ob = st.objects[o]
-            out.append(self._name(o) if ob.kind != "ability" else f"ability of {self._name(ob.source) if ob.source in st.objects else '?'}")
+            out.append(self._name(o) if ob.kind != "ability" else
+                       f"ability of {self._name(ob.source) if ob.source in st.objects else ob.source_name or '?'}")
         return out
 
     @property
@@ -918,7 +920,7 @@ class ObjView:
         self.damage = o.damage
         self.attached_to = o.attached_to
         self.face_down = o.face_down
-        self.prototyped = o.alt == "prototype"
+        self.prototyped = copiable_prototyped(state, o.id)  # 718.3b-d
         self.restrictions = {r.kind for r in c.restrictions}
 
     def __repr__(self) -> str:

@@ -152,6 +152,7 @@ class CopiableValues(Node):
     loyalty: int | None = None
     defense: int | None = None
     abilities: tuple = ()
+    prototyped: bool = False  # copied from a prototyped spell or permanent (718.3c-d)
 
 
 @node

@@ -48,6 +48,7 @@ class MoveTo(Effect):
     remember: str | None = None  # remember the new objects under this key
     face_down: bool = False
     attacking: bool = False
+    random_order: bool = False  # "on the bottom of ... in a random order"; otherwise the owner arranges them (401.4)
 
 
 @node
@@ -312,6 +313,7 @@ class MayDo(Effect):
 
     effect: Effect = None  # type: ignore[assignment]
     who: Ref = You()
+    unless: bool = False  # "[A] unless [B]": this is the offer to do [B] (declining it is no choice to a loop, 732.6)
 
 
 @node

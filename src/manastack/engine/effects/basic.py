@@ -90,8 +90,35 @@ def _destroy(state, ctx, node, progress, answer):
     ctx.did = bool(out)
 
 
+def _library_order(state, ctx, node, progress, answer):
+    """401.4: cards put in one position of a library at the same time are arranged by their owner —
+    asked card by card (first chosen ends up topmost on top, bottommost on the bottom, as for dig); in a
+    random order when the effect says so. Progress: ("order", card ids, chosen so far, the moves' arguments).
+    Returns the moves in the order to make them (each card put on the top or bottom in turn), or None after
+    asking."""
+    _, ids, chosen, kw = progress
+    if answer is not None:
+        chosen = chosen + (answer[1],)
+    owners = {state.objects[i].owner for i in ids}
+    for p in [q for q in apnap(state) if q in owners]:  # (owners in APNAP order)
+        left = [i for i in ids if state.objects[i].owner == p and i not in chosen]
+        if len(left) > 1:
+            where = "on top of your library next (the first chosen ends up topmost)" if node.position == "top" \
+                else "on the bottom of your library next (the first chosen ends up bottommost)"
+            ask_effect(state, ctx, node, ("order", ids, chosen, kw), "order_cards", p,
+                       tuple(("next", i) for i in left), f"Choose the card to put {where} (401.4)")
+            return None
+        chosen = chosen + tuple(left)
+    return [(i, node.zone, dict(kw)) for i in reversed(chosen)]
+
+
 @effect(E.MoveTo)
 def _move(state, ctx, node, progress, answer):
+    if progress is not None:  # 401.4: the owners are arranging the cards
+        ordered = _library_order(state, ctx, node, progress, answer)
+        if ordered is not None:
+            _move_finish(state, ctx, node, ordered)
+        return
     ids = objects_of(state, ctx, node.what)
     ctrl = None
     owners = type(node.controller) is OwnerOf  # "under its owner's control": each object's own owner
@@ -110,6 +137,22 @@ def _move(state, ctx, node, progress, answer):
         if node.zone == Zone.BATTLEFIELD:
             kw["controller"] = o.owner if owners else (ctrl if ctrl is not None else ctx.controller)  # 110.2a
         moves.append((i, node.zone, kw))
+    if node.zone == Zone.LIBRARY and node.position in ("top", "bottom") and len(moves) > 1:
+        ids = tuple(m[0] for m in moves)
+        chosen: tuple = ()
+        if node.random_order:  # "in a random order"
+            from ..events import random_below
+
+            left = list(ids)
+            while left:
+                chosen += (left.pop(random_below(state, len(left))),)
+        moves = _library_order(state, ctx, node, ("order", ids, chosen, tuple(sorted(moves[0][2].items()))), None)
+        if moves is None:
+            return
+    _move_finish(state, ctx, node, moves)
+
+
+def _move_finish(state, ctx, node, moves: list) -> None:
     out = [r for r in move_many(state, moves) if r is not None]
     remember(ctx, node.remember, out)
     ctx.did = bool(out)
@@ -246,8 +289,12 @@ def _setlife(state, ctx, node, progress, answer):
 
 @effect(E.Scry, E.Surveil)
 def _scry(state, ctx, node, progress, answer):
-    """701.22 scry N: look at the top N, put any number on the bottom and the rest on top in any order.
-    701.25 surveil N: the same with the graveyard instead of the bottom."""
+    """701.22a scry N: look at the top N, put any number on the bottom in any order and the rest on top in
+    any order. 701.25a surveil N: the same with the graveyard instead of the bottom. The player chooses
+    top or away card by card, then the order on top (first chosen is topmost), then — scrying — the order
+    on the bottom (first chosen ends up bottommost, as for other "in any order" bottom placements).
+    Progress: (phase, cards, chosen so far, away): phase "sort", "order" (cards: still to order on top),
+    or "bottom" (cards: the final top, chosen: the bottom order so far)."""
     surveil = type(node) is E.Surveil
     players = players_of(state, ctx, node.who)
     if not players:
@@ -268,9 +315,11 @@ def _scry(state, ctx, node, progress, answer):
                 top = top + (cur,)
             else:
                 away = away + (cur,)
-        else:  # ordering the cards kept on top: answer chooses the next card from the top
+        elif phase == "order":  # ordering the cards kept on top: answer chooses the next card from the top
             top = top + (answer[1],)
             looked = tuple(x for x in looked if x != answer[1])
+        else:  # "bottom": the next card for the bottom
+            top = top + (answer[1],)
     if phase == "sort":
         if len(top) + len(away) < len(looked):
             cur = looked[len(top) + len(away)]
@@ -288,11 +337,21 @@ def _scry(state, ctx, node, progress, answer):
             ask_effect(state, ctx, node, ("order", looked, top, away), "order_cards", p,
                        tuple(("next", i) for i in looked), "Choose the card to put on top next (first chosen is topmost)")
             return
-        top = top + looked
-        looked = top
-    final_top = looked if phase == "done" else top
+        phase, looked = "done", top + looked
+    bottom = away
+    if not surveil and len(away) > 1:
+        if phase != "bottom":
+            phase, top = "bottom", ()
+        left = tuple(i for i in away if i not in top)
+        if len(left) > 1:
+            ask_effect(state, ctx, node, ("bottom", looked, top, away), "order_cards", p,
+                       tuple(("next", i) for i in left),
+                       "Scry: choose the card to put on the bottom next (the first chosen ends up bottommost)")
+            return
+        bottom = top + left
+    final_top = looked
     lib = state.library[p]
-    for i in list(final_top) + ([] if surveil else list(away)):  # surveilled cards move by an event below
+    for i in list(final_top) + ([] if surveil else list(bottom)):  # surveilled cards move by an event below
         if i in lib:
             lib.remove(i)
     for i in reversed(final_top):
@@ -302,7 +361,7 @@ def _scry(state, ctx, node, progress, answer):
         if surveil:
             move_many(state, [(i, Zone.GRAVEYARD, {"why": "surveil", "rule": "701.25"}) for i in away])
         else:
-            for i in away:
+            for i in reversed(bottom):  # bottom[0] ends up at the very bottom (401.4)
                 lib.insert(0, i)
     log(state, "scry", "701.25" if surveil else "701.22",
         f"{pname(state, p)} {'surveils' if surveil else 'scries'} {len(final_top) + len(away)}: "
@@ -333,11 +392,13 @@ def _counter(state, ctx, node, progress, answer):
         if progress is None:
             if can_pay(state, ctx, pid, cost):
                 ask_effect(state, ctx, node, ("offer",), "yes_no", pid, (("yes",), ("no",)),
-                           f"Pay {cost_text(cost)} to keep {name_of(state, tgt)} from being countered?")
+                           f"Pay {cost_text(cost)} to keep {name_of(state, tgt)} from being countered?",
+                           info={"unless": True})  # 732.6
                 return
         else:
             r = "failed"
             if progress[0] == "offer" and answer is not None and answer[0] == "yes":
+                upcalls.note_optional_choice(state)  # 732.6: paying is the choice that can break a loop
                 r = pay_step(state, ctx, node, pid, cost, ((), ()), None, lambda pr: ("pay", pr))
             elif progress[0] == "pay":
                 r = pay_step(state, ctx, node, pid, cost, progress[1], answer, lambda pr: ("pay", pr))
@@ -640,10 +701,14 @@ def _may(state, ctx, node, progress, answer):
             ctx.did = False
             return
     if answer is None:
-        ask_effect(state, ctx, node, None, "yes_no", p, (("yes",), ("no",)), "Do you want to do it?",
-                   info={"effect": type(node.effect).__name__})
+        info = {"effect": type(node.effect).__name__}
+        if node.unless:
+            info["unless"] = True  # 732.6: only doing [B] counts as a choice that could change a loop
+        ask_effect(state, ctx, node, None, "yes_no", p, (("yes",), ("no",)), "Do you want to do it?", info=info)
         return
     if answer[0] == "yes":
+        if node.unless:
+            upcalls.note_optional_choice(state)
         ctx.did = True
         push_effect(state, ctx, node.effect)
     else:

@@ -129,7 +129,7 @@ def _sacrifice_unless(cost: Cost) -> Seq:
     """"sacrifice it unless you pay [cost]" (118.12): the player may pay; if they don't (or can't, 118.3),
     the permanent is sacrificed."""
     unless = cost.mana if Cost(mana=cost.mana) == cost else cost
-    return Seq((MayDo(PayCost(unless)), IfYouDo(Sacrifice(what=This()), negate=True)))
+    return Seq((MayDo(PayCost(unless), unless=True), IfYouDo(Sacrifice(what=This()), negate=True)))
 
 
 @lru_cache(maxsize=1024)

@@ -157,6 +157,12 @@ class ContinuousRules:
     def cx_keep_color(self, meta, c):
         return ("keep", ("colors",))
 
+    def cx_keep_pt(self, meta, c):
+        """"except ... its power and toughness are equal to this creature's power and toughness" (Hulking
+        Metamorph): the copy keeps the entering object's own power and toughness — its prototype values
+        when cast prototyped (718.3b) — as copiable values (707.9b)."""
+        return ("keep", ("power", "toughness"))
+
     def _play(self, np: NP, duration: str, cast_only: bool):
         if np.ref is None:
             raise Unrepresentable(f"play {np.label}")

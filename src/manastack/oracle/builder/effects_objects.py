@@ -565,6 +565,16 @@ class ObjectEffectRules:
         return lambda subj: self._imper(subj) or self.obj_effect(
             np, lambda r: MoveTo(r, "library", position="bottom"))
 
+    def put_bottom_random(self, meta, c):
+        np = c[0]
+        return lambda subj: self._imper(subj) or self.obj_effect(
+            np, lambda r: MoveTo(r, "library", position="bottom", random_order=True))
+
+    def put_top_random(self, meta, c):
+        np = c[0]
+        return lambda subj: self._imper(subj) or self.obj_effect(
+            np, lambda r: MoveTo(r, "library", position="top", random_order=True))
+
     # counters
     def put_counters(self, meta, c):
         (n, kind), np = c[0], c[1]
@@ -654,7 +664,7 @@ class ObjectEffectRules:
         def f(subj):
             who = self.actor(subj)
             what = self.ref(np) if np.kind != "self" else This()
-            return Seq((MayDo(PayCost(Cost(mana=mana))), IfYouDo(Sacrifice(who, what=what), negate=True)))
+            return Seq((MayDo(PayCost(Cost(mana=mana)), unless=True), IfYouDo(Sacrifice(who, what=what), negate=True)))
         return f
 
     def sacrifice_unless_life(self, meta, c):
@@ -663,7 +673,7 @@ class ObjectEffectRules:
         def f(subj):
             who = self.actor(subj)
             what = self.ref(np) if np.kind != "self" else This()
-            return Seq((MayDo(PayCost(Cost(life=_num_of(n)))), IfYouDo(Sacrifice(who, what=what), negate=True)))
+            return Seq((MayDo(PayCost(Cost(life=_num_of(n))), unless=True), IfYouDo(Sacrifice(who, what=what), negate=True)))
         return f
 
     def sacrifice_unless_discard(self, meta, c):
@@ -672,7 +682,7 @@ class ObjectEffectRules:
         def f(subj):
             who = self.actor(subj)
             what = self.ref(np) if np.kind != "self" else This()
-            return Seq((MayDo(Discard(who, Num(1))), IfYouDo(Sacrifice(who, what=what), negate=True)))
+            return Seq((MayDo(Discard(who, Num(1)), unless=True), IfYouDo(Sacrifice(who, what=what), negate=True)))
         return f
 
     def sacrifice_unless_sac(self, meta, c):
@@ -683,7 +693,7 @@ class ObjectEffectRules:
             what = self.ref(np) if np.kind != "self" else This()
             if other.kind != "indef" or other.filter is None:
                 raise Unrepresentable("unless you sacrifice ...")
-            return Seq((MayDo(Sacrifice(who, filter=other.filter, n=_amount(other.n))),
+            return Seq((MayDo(Sacrifice(who, filter=other.filter, n=_amount(other.n)), unless=True),
                         IfYouDo(Sacrifice(who, what=what), negate=True)))
         return f
 
@@ -697,7 +707,7 @@ class ObjectEffectRules:
                 raise Unrepresentable("unless you return ...")
             pay = Seq((ChooseAndDo(who, other.filter, _amount(other.n), key="returned"),
                        MoveTo(Remembered("returned"), "hand")))
-            return Seq((MayDo(pay), IfYouDo(Sacrifice(who, what=what), negate=True)))
+            return Seq((MayDo(pay, unless=True), IfYouDo(Sacrifice(who, what=what), negate=True)))
         return f
 
     def exile_until(self, meta, c):
