@@ -150,6 +150,27 @@ class ClauseRules:
     def c_gy_exile(self, meta, c):
         return StaticR(Replacement("move_instead", arg=(("to", "graveyard"), ("zone", "exile")), affected=This()))
 
+    def c_any_gy_exile(self, meta, c):
+        """614.1a: "If a card or token would be put into a graveyard from anywhere, exile it instead" -- any
+        object, from any zone (a token too: it goes to exile instead, then ceases to exist, 111.7)."""
+        return StaticR(Replacement("move_instead", arg=(("to", "graveyard"), ("zone", "exile")),
+                                   affected=Filter(kind="object")))
+
+    def c_opp_gy_exile(self, meta, c):
+        """614.1a: "If a card would be put into an opponent's graveyard from anywhere, exile it instead" -- cards
+        only (a token still goes to the graveyard), owned by an opponent of the effect's controller (404.2)."""
+        return StaticR(Replacement("move_instead", arg=(("to", "graveyard"), ("zone", "exile")),
+                                   affected=Filter(kind="card", owner="opponent")))
+
+    def c_counters_double(self, meta, c):
+        """614.16: "If an effect would put one or more counters on a permanent you control, it puts twice that
+        many of those counters on that permanent instead" -- any kind of counter; not counters put as a cost
+        (Doubling Season's ruling: a planeswalker's loyalty cost isn't doubled)."""
+        np: NP = c[0]
+        if np.filter is None or np.kind not in ("indef", "another") or np.filter.kind != "permanent":
+            raise Unrepresentable("counters would be put on ...")
+        return StaticR(Replacement("counters_mult", arg=(("mult", 2),), affected=np.filter))
+
     def c_gy_shuffle(self, meta, c):
         return StaticR(Replacement("move_instead", arg=(("to", "graveyard"), ("zone", "library"),
                                                         ("position", "shuffle")), affected=This()))
