@@ -33,6 +33,8 @@ LEAVES_EVENTS = frozenset({"dies", "leaves", "put_into_graveyard", "sacrificed"}
 GLOBAL_TRIGGERS: list[Callable[["GameState", dict], list]] = []
 # fn(state, source, ability) told each time an ability triggers ("triggers only once each turn" counts it)
 ON_TRIGGERED: list[Callable[["GameState", int, Any], None]] = []
+# fn(state, source, controller, ability, event) -> how many additional times the ability triggers (603.2d)
+TRIGGER_EXTRA: list[Callable[["GameState", int, int, Any, dict], int]] = []
 
 
 def trigger_index(state: "GameState") -> list[tuple[int, int, Any]]:
@@ -341,6 +343,9 @@ def check_trigger(state: "GameState", source: int, controller: int, ab: Any, ev:
         # damage", the source for "deals damage" (603.2)
         data["object"] = ev["target"] if trig.event == "dealt_damage" else ev["source"]
     out.append(PendingTrigger(source, controller, ab, data, name))
+    for h in TRIGGER_EXTRA:  # 603.2d: "that ability triggers an additional time"
+        for _ in range(h(state, source, controller, ab, ev)):
+            out.append(PendingTrigger(source, controller, ab, dict(data), name))
 
 
 def _event_data(ev: dict) -> dict:

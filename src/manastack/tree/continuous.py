@@ -230,3 +230,17 @@ class CastAsThough(Mod):
     what: str = "flash"
     who: str = "you"
     layer = "rules"
+
+
+# ---------------------------------------------------------------- trigger doubling (603.2d, issue #25)
+
+
+@node
+class TriggerAgain(Mod):
+    """603.2d: "If [an event] causes a triggered ability of a permanent you control to trigger, that ability
+    triggers an additional time" (Panharmonicon, Yarok, Isshin). ``cause`` is a Trigger describing the
+    event ("enters" / "dies" / "attacks" with its subject filter); ``extra`` is how many more times."""
+
+    cause: Node = None  # type: ignore[assignment]
+    extra: int = 1
+    layer = "none"  # read directly by the engine (engine/mechanics/trigger_doubling.py)

@@ -21,6 +21,7 @@
   connive (701.50), clash (701.30)
 - :mod:`.counter_mechanics` — proliferate (701.34), bolster (701.39), amass (701.47)
 - :mod:`.spell_restrictions` — mana spendable only on some spells (106.6), "can't be countered" (101.2)
+- :mod:`.trigger_doubling` — triggered abilities that trigger additional times (603.2d)
 - :mod:`.opening_hand` — actions from opening hands: beginning the game with a card on the battlefield (103.6)
 - :mod:`.as_enters` — "As this enters, [do something]" replacement effects (614.1c, 614.12)
 - :mod:`.face_down` — morph, megamorph, disguise, manifest, manifest dread (702.37, 702.168, 701.40, 701.62, 708)
@@ -124,5 +125,6 @@ from . import (  # noqa: F401  (registers the mechanics)
     subgame,
     tapping,
     transform,
+    trigger_doubling,
     zones,
 )

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...tree.abilities import IsTrue, Keyword, Not, Replacement, Static
+from ...tree.abilities import IsTrue, Keyword, Not, Replacement, Static, Trigger
 from ...tree.continuous import (
     AddAbilities,
     CastAsThough,
@@ -15,6 +15,7 @@ from ...tree.continuous import (
     ExileFound,
     Restrict,
     SetPT,
+    TriggerAgain,
 )
 from ...tree.costs import Cost
 from ...tree.effects import (
@@ -170,6 +171,25 @@ class ClauseRules:
         if np.filter is None or np.kind not in ("indef", "another") or np.filter.kind != "permanent":
             raise Unrepresentable("counters would be put on ...")
         return StaticR(Replacement("counters_mult", arg=(("mult", 2),), affected=np.filter))
+
+    def tc_enters(self, meta, c):
+        return "enters"
+
+    def tc_dies(self, meta, c):
+        return "dies"
+
+    def tc_attacks(self, meta, c):
+        return "attacks"
+
+    def c_trigger_again(self, meta, c):
+        """603.2d: "If an artifact or creature entering causes a triggered ability of a permanent you control to
+        trigger, that ability triggers an additional time" -- the event as a Trigger over the noun's filter."""
+        np: NP = c[0]
+        event = c[1]
+        f = np.filter
+        if f is None or np.kind not in ("indef", "bare") or f.kind != "permanent" or f.controller is not None:
+            raise Unrepresentable("... causes a triggered ability to trigger")
+        return StaticR(Static((TriggerAgain(Trigger(event, f)),)))
 
     def c_gy_shuffle(self, meta, c):
         return StaticR(Replacement("move_instead", arg=(("to", "graveyard"), ("zone", "library"),

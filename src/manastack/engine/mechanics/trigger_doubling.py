@@ -1,0 +1,47 @@
+"""Triggered abilities that trigger additional times (603.2d): "If an artifact or creature entering causes a
+triggered ability of a permanent you control to trigger, that ability triggers an additional time"
+(Panharmonicon; Yarok's "a permanent entering", Isshin's "a creature attacking", Teysa's "a creature dying").
+
+603.2d: determine how many times the ability triggers, then it triggers that many times. The effect refers
+only to triggered abilities a permanent has (a "when this dies" ability of the permanent that died counts, by
+last known information), not to delayed or reflexive triggered abilities (603.7, 603.12) -- those never reach
+:func:`~manastack.engine.triggers.check_trigger`. Effects from several sources add up (each is one more time),
+and an effect doesn't apply to itself.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...tree.continuous import TriggerAgain
+from ..chars import static_mods
+from ..evaluate import Env
+from ..support import implements
+from ..triggers import MATCHERS, TRIGGER_EXTRA
+
+if TYPE_CHECKING:
+    from ..state import GameState
+
+
+def extra_triggers(state: "GameState", source: int, controller: int, ab: Any, ev: dict) -> int:
+    """603.2d: how many additional times ``ab`` of ``source`` triggers on ``ev``."""
+    mods = static_mods(state, TriggerAgain)
+    if not mods:
+        return 0
+    o = state.objects.get(source)
+    on_bf = o is not None and o.zone == "battlefield"
+    if not on_bf and source != ev.get("object"):
+        return 0  # not an ability of a permanent (a card in a graveyard, a spell; 603.2d)
+    n = 0
+    for oid, ch, _st, m in mods:
+        if ch.controller != controller:
+            continue  # "of a permanent you control"
+        cause = m.cause
+        match = MATCHERS.get(cause.event)
+        if match is None or not match(Env(state, oid, ch.controller), cause, ev):
+            continue
+        n += m.extra
+    return n
+
+
+TRIGGER_EXTRA.append(extra_triggers)
+implements("TriggerAgain")
