@@ -389,6 +389,14 @@ def apply_mod(state, env, c: Chars, m, amount, oid: int | None, granted: dict | 
         v = copy_source_values(state, m, env)
         if v is not None:
             apply_copy(state, c, v, m, env)
+    else:
+        f = MOD_APPLIERS.get(t)
+        if f is not None:
+            f(state, env, c, m)
+
+
+# fn(state, env, chars, mod) for mod types defined by mechanic modules (engine/mechanics/chosen_values.py)
+MOD_APPLIERS: dict[type, Any] = {}
 
 
 def _add_types(c: Chars, m: AddTypes) -> None:

@@ -244,3 +244,27 @@ class TriggerAgain(Mod):
     cause: Node = None  # type: ignore[assignment]
     extra: int = 1
     layer = "none"  # read directly by the engine (engine/mechanics/trigger_doubling.py)
+
+
+# ---------------------------------------------------------------- values chosen as the source entered (issue #25)
+
+
+@node
+class ChosenCreatureType(Mod):
+    """Layer 4 (205.1b): the object's creature types are replaced by the creature type chosen for the
+    effect's source as it entered (``GameObject.chosen[key]``) -- Conspiracy's "Creatures you control are
+    the chosen type". Nothing happens while no type was chosen."""
+
+    key: str = "creature_type"
+    layer = "4"
+    writes = ("types",)
+
+
+@node
+class AddChosenColor(Mod):
+    """Layer 5: the object is the color chosen for the effect's source as it entered, in addition to its
+    other colors (Painter's Servant). A colorless object simply becomes that color (105.2c)."""
+
+    key: str = "color"
+    layer = "5"
+    writes = ("colors",)

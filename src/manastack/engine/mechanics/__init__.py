@@ -22,6 +22,7 @@
 - :mod:`.counter_mechanics` — proliferate (701.34), bolster (701.39), amass (701.47)
 - :mod:`.spell_restrictions` — mana spendable only on some spells (106.6), "can't be countered" (101.2)
 - :mod:`.trigger_doubling` — triggered abilities that trigger additional times (603.2d)
+- :mod:`.chosen_values` — values chosen as a permanent enters and the effects that read them (614.12a)
 - :mod:`.opening_hand` — actions from opening hands: beginning the game with a card on the battlefield (103.6)
 - :mod:`.as_enters` — "As this enters, [do something]" replacement effects (614.1c, 614.12)
 - :mod:`.face_down` — morph, megamorph, disguise, manifest, manifest dread (702.37, 702.168, 701.40, 701.62, 708)
@@ -107,6 +108,7 @@ from . import (  # noqa: F401  (registers the mechanics)
     as_enters,
     attractions,
     casting_extra,
+    chosen_values,
     counter_mechanics,
     crew,
     emblems,

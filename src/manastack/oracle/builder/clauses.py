@@ -9,6 +9,7 @@ from dataclasses import replace
 from ...tree.abilities import IsTrue, Keyword, Not, Replacement, Static, Trigger
 from ...tree.continuous import (
     AddAbilities,
+    AddChosenColor,
     CastAsThough,
     ChangeController,
     CopyOf,
@@ -171,6 +172,18 @@ class ClauseRules:
         if np.filter is None or np.kind not in ("indef", "another") or np.filter.kind != "permanent":
             raise Unrepresentable("counters would be put on ...")
         return StaticR(Replacement("counters_mult", arg=(("mult", 2),), affected=np.filter))
+
+    def c_all_chosen_color(self, meta, c):
+        """Painter's Servant: every card outside the battlefield, every spell and every permanent is the chosen
+        color in addition to its other colors (layer 5) -- a filter over objects in any zone."""
+        return StaticR(Static((AddChosenColor(),), Filter(kind="object")))
+
+    def c_same_outside(self, meta, c):
+        """"The same is true for creature spells you control and creature cards you own that aren't on the
+        battlefield" (Conspiracy): the static ability before it also applies to those. Its affected set
+        becomes creature objects in any zone controlled (outside the battlefield and stack: owned, 108.4a)
+        by you; the compiler merges it into the preceding static (``compiler._static``)."""
+        return StaticR(Static((), Filter(kind="object", types=("Creature",), controller="you")))
 
     def tc_enters(self, meta, c):
         return "enters"

@@ -14,6 +14,7 @@ from ...tree.continuous import (
     AddAbilities,
     AddTypes,
     CastFrom,
+    ChosenCreatureType,
     CopyOf,
     ModPT,
     RemoveAbilities,
@@ -341,6 +342,11 @@ class ContinuousRules:
     def ci_base_pt(self, meta, c):
         p, t = _pt_pair(str(c[-1]))
         return (SetPT(p, t),)
+
+    def ci_chosen_type(self, meta, c):
+        """"Creatures you control are the chosen type" (layer 4, 205.1b): the creature type chosen as the
+        source entered replaces their other creature types."""
+        return (ChosenCreatureType(),)
 
     def ci_all_types(self, meta, c):
         raise Unrepresentable("every creature type (needs a vocabulary for it)")
