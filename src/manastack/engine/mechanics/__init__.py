@@ -23,6 +23,7 @@
 - :mod:`.spell_restrictions` — mana spendable only on some spells (106.6), "can't be countered" (101.2)
 - :mod:`.trigger_doubling` — triggered abilities that trigger additional times (603.2d)
 - :mod:`.chosen_values` — values chosen as a permanent enters and the effects that read them (614.12a)
+- :mod:`.rad` — rad counters and their inherent triggered ability (728)
 - :mod:`.opening_hand` — actions from opening hands: beginning the game with a card on the battlefield (103.6)
 - :mod:`.as_enters` — "As this enters, [do something]" replacement effects (614.1c, 614.12)
 - :mod:`.face_down` — morph, megamorph, disguise, manifest, manifest dread (702.37, 702.168, 701.40, 701.62, 708)
@@ -122,6 +123,7 @@ from . import (  # noqa: F401  (registers the mechanics)
     partner,
     player_control,
     prototype,
+    rad,
     restart,
     spell_restrictions,
     subgame,

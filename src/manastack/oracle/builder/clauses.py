@@ -355,6 +355,14 @@ class ClauseRules:
     def c_energy(self, meta, c):
         return AddCounters(You(), "energy", Num(str(c[0]).upper().count("{E}")))
 
+    def c_player_counters(self, meta, c):
+        """122.1, 728: "target player gets two rad counters", "each opponent gets a poison counter" -- counters
+        a player gets."""
+        n, kind = c[-1]
+        if kind not in ("rad", "poison") or not isinstance(n, int):
+            raise Unrepresentable(f"gets {kind} counters")
+        return AddCounters(self.actor(c[0]), kind, Num(n))
+
     def c_energy_who(self, meta, c):
         return AddCounters(self.actor(c[0]), "energy", Num(str(c[1]).upper().count("{E}")))
 
