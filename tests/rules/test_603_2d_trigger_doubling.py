@@ -83,3 +83,50 @@ def test_603_2d_teysa_dying_creature_triggers_an_additional_time(scen):
     g.cast("Lightning Bolt", target=bears)
     assert settle(g) == 2
     g.expect_life(1, 20 - 2)
+
+
+def test_603_2d_torpor_orb_creatures_entering_cause_no_triggers(scen):
+    """Torpor Orb: "Creatures entering don't cause abilities to trigger" -- neither the creature's own
+    enters ability nor Soul Warden's; and Panharmonicon can't double what doesn't trigger."""
+    s = scen()
+    s.battlefield(0, "Torpor Orb")
+    s.battlefield(0, "Panharmonicon")
+    s.battlefield(1, "Soul Warden")
+    s.hand(0, "Elvish Visionary")
+    s.lands(0, "Forest", 2)
+    g = s.start()
+    hand = len(g.zone(0, "hand"))
+    g.cast("Elvish Visionary")
+    assert settle(g) == 0
+    assert len(g.zone(0, "hand")) == hand - 1
+    g.expect_life(1, 20)
+
+
+def test_603_2d_hushbringer_dying_causes_no_triggers(scen):
+    """Hushbringer: "Creatures entering or dying don't cause abilities to trigger" -- Blood Artist stays
+    silent."""
+    s = scen()
+    s.battlefield(1, "Hushbringer")
+    s.battlefield(0, "Blood Artist")
+    bears = s.battlefield(1, "Grizzly Bears")
+    s.hand(0, "Lightning Bolt")
+    s.lands(0, "Mountain", 1)
+    g = s.start()
+    g.cast("Lightning Bolt", target=bears)
+    assert settle(g) == 0
+    g.expect_zone(bears, "graveyard")
+
+
+def test_603_2d_elesh_norn_doubles_yours_and_silences_opponents(scen):
+    """Elesh Norn, Mother of Machines: permanents entering trigger your abilities an additional time and
+    don't cause abilities of permanents your opponents control to trigger."""
+    s = scen()
+    s.battlefield(0, "Elesh Norn, Mother of Machines")
+    s.battlefield(0, "Soul Warden")
+    s.battlefield(1, "Soul Warden")
+    s.hand(0, "Ornithopter")
+    g = s.start()
+    g.cast("Ornithopter")
+    assert settle(g) == 2
+    g.expect_life(0, 22)
+    g.expect_life(1, 20)

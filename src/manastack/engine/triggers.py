@@ -33,7 +33,8 @@ LEAVES_EVENTS = frozenset({"dies", "leaves", "put_into_graveyard", "sacrificed"}
 GLOBAL_TRIGGERS: list[Callable[["GameState", dict], list]] = []
 # fn(state, source, ability) told each time an ability triggers ("triggers only once each turn" counts it)
 ON_TRIGGERED: list[Callable[["GameState", int, Any], None]] = []
-# fn(state, source, controller, ability, event) -> how many additional times the ability triggers (603.2d)
+# fn(state, source, controller, ability, event) -> how many additional times the ability triggers (603.2d), or
+# None when the event doesn't cause it to trigger at all
 TRIGGER_EXTRA: list[Callable[["GameState", int, int, Any, dict], int]] = []
 
 
@@ -335,6 +336,12 @@ def check_trigger(state: "GameState", source: int, controller: int, ab: Any, ev:
         name = o.card or (o.token.name if o.token is not None else "")
     elif ev.get("snapshot") and ev["snapshot"].get("id") == source:
         name = ev["snapshot"]["name"]
+    times = 1
+    for h in TRIGGER_EXTRA:  # 603.2d: "that ability triggers an additional time" (or not at all: None)
+        more = h(state, source, controller, ab, ev)
+        if more is None:
+            return
+        times += more
     for h in ON_TRIGGERED:
         h(state, source, ab)
     data = _event_data(ev)
@@ -343,9 +350,8 @@ def check_trigger(state: "GameState", source: int, controller: int, ab: Any, ev:
         # damage", the source for "deals damage" (603.2)
         data["object"] = ev["target"] if trig.event == "dealt_damage" else ev["source"]
     out.append(PendingTrigger(source, controller, ab, data, name))
-    for h in TRIGGER_EXTRA:  # 603.2d: "that ability triggers an additional time"
-        for _ in range(h(state, source, controller, ab, ev)):
-            out.append(PendingTrigger(source, controller, ab, dict(data), name))
+    for _ in range(times - 1):
+        out.append(PendingTrigger(source, controller, ab, dict(data), name))
 
 
 def _event_data(ev: dict) -> dict:

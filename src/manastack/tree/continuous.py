@@ -239,10 +239,12 @@ class CastAsThough(Mod):
 class TriggerAgain(Mod):
     """603.2d: "If [an event] causes a triggered ability of a permanent you control to trigger, that ability
     triggers an additional time" (Panharmonicon, Yarok, Isshin). ``cause`` is a Trigger describing the
-    event ("enters" / "dies" / "attacks" with its subject filter); ``extra`` is how many more times."""
+    event ("enters" / "dies" / "attacks" with its subject filter); ``extra`` is how many more times.
+    With ``extra`` 0 the event doesn't cause those abilities to trigger at all (Torpor Orb, Hushbringer).""" 
 
     cause: Node = None  # type: ignore[assignment]
-    extra: int = 1
+    extra: int = 1  # 0: "[event] doesn't cause abilities to trigger" (Torpor Orb)
+    whose: str = "you"  # whose abilities: of permanents "you" / "opponents" control, or "any" ability
     layer = "none"  # read directly by the engine (engine/mechanics/trigger_doubling.py)
 
 

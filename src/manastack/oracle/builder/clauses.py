@@ -204,6 +204,25 @@ class ClauseRules:
             raise Unrepresentable("... causes a triggered ability to trigger")
         return StaticR(Static((TriggerAgain(Trigger(event, f)),)))
 
+    def c_trigger_again_attack(self, meta, c):
+        return StaticR(Static((TriggerAgain(Trigger("attacks", Filter(types=("Creature",)))),)))
+
+    def _no_trigger(self, c, whose: str):
+        """603.2d's other side: "Creatures entering [or dying] don't cause abilities to trigger" -- the event
+        causes no ability to trigger (``extra`` 0), whoever's it is (``whose``)."""
+        np: NP = c[0]
+        f = np.filter
+        if f is None or np.kind not in ("bare", "each") or f.kind != "permanent" or f.controller is not None:
+            raise Unrepresentable("... don't cause abilities to trigger")
+        events = [x for x in c[1:] if isinstance(x, str) and x in ("enters", "dies", "attacks")]
+        return StaticR(Static(tuple(TriggerAgain(Trigger(e, f), extra=0, whose=whose) for e in events)))
+
+    def c_no_trigger(self, meta, c):
+        return self._no_trigger(c, "any")
+
+    def c_no_trigger_opp(self, meta, c):
+        return self._no_trigger(c, "opponents")
+
     def c_gy_shuffle(self, meta, c):
         return StaticR(Replacement("move_instead", arg=(("to", "graveyard"), ("zone", "library"),
                                                         ("position", "shuffle")), affected=This()))
