@@ -81,6 +81,8 @@ def begin_cast(state: "GameState", pid: int, oid: int, variant: str, resolving: 
     s.face = face
     if "prototype" in vtags:
         s.alt = "prototype"  # 718.3: cast prototyped
+    elif "bestow" in vtags:
+        s.alt = "bestow"  # 702.103b: a bestowed Aura spell (engine/mechanics/bestow.py)
     s.paid = frozenset(vtags & {"flashback", "prototype", "evoke", "dash", "free", "facedown"})
     state.casting = {
         "kind": "spell", "player": pid, "obj": nid, "source": nid, "variant": variant, "origin": origin,

@@ -24,6 +24,7 @@
 - :mod:`.trigger_doubling` — triggered abilities that trigger additional times (603.2d)
 - :mod:`.chosen_values` — values chosen as a permanent enters and the effects that read them (614.12a)
 - :mod:`.rad` — rad counters and their inherent triggered ability (728)
+- :mod:`.bestow` — bestow (702.103)
 - :mod:`.opening_hand` — actions from opening hands: beginning the game with a card on the battlefield (103.6)
 - :mod:`.as_enters` — "As this enters, [do something]" replacement effects (614.1c, 614.12)
 - :mod:`.face_down` — morph, megamorph, disguise, manifest, manifest dread (702.37, 702.168, 701.40, 701.62, 708)
@@ -108,6 +109,7 @@ from . import (  # noqa: F401  (registers the mechanics)
     altcost,
     as_enters,
     attractions,
+    bestow,
     casting_extra,
     chosen_values,
     counter_mechanics,
