@@ -207,6 +207,8 @@ class ContinuousRules:
         dur = c[1] if len(c) > 1 else None
         if isinstance(mods, _WithDuration):
             mods, dur = mods.mods, dur or mods.duration
+        if any(isinstance(m, ChosenCreatureType) for m in mods):
+            return lambda subj: Cont(self._chosen_type_subject(subj), mods, dur)
         return lambda subj: Cont(self._cont_subject(subj), mods, dur)
 
     def cont_each(self, meta, c):
@@ -223,6 +225,14 @@ class ContinuousRules:
     def cont_each_post(self, meta, c):
         mods, dur, np = c[0], c[1], c[2]
         return self.cont_each(meta, [mods, np, dur])
+
+    def _chosen_type_subject(self, subj):
+        """"... are the chosen type" reads a creature type only for creatures ("This land is the chosen type"
+        chooses a land type)."""
+        f = getattr(subj, "filter", None)
+        if f is None or "Creature" not in f.types:
+            raise Unrepresentable("is the chosen type (not a creature)")
+        return self._cont_subject(subj)
 
     def _cont_subject(self, subj):
         if subj is None:
@@ -290,6 +300,12 @@ class ContinuousRules:
         return (RemoveAbilities(),)
 
     def ci_lose_all_other(self, meta, c):
+        return _LOSE_OTHER
+
+    def ct_has(self, meta, c):
+        return (AddAbilities(tuple(c[-1])),)
+
+    def ct_lose_other(self, meta, c):
         return _LOSE_OTHER
 
     def ci_base_pt_each(self, meta, c):
