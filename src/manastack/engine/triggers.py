@@ -480,6 +480,9 @@ def _delayed(state: "GameState", ev: dict, out: list) -> None:
         env = Env(state, source, ctrl)
         if m is not None and m(env, trig, ev):
             ab = Triggered(trig, body)
+            if TRIGGER_EXTRA and any(h(state, -1, ctrl, ab, ev) is None for h in TRIGGER_EXTRA):
+                keep.append(d)  # the event causes no ability to trigger (Torpor Orb); it keeps waiting
+                continue
             out.append(PendingTrigger(source if source is not None else -1, ctrl, ab, dict(ev, delayed_data=data),
                                       "delayed trigger", did))
             if once:

@@ -7,9 +7,9 @@ opponents control").
 
 603.2d: determine how many times the ability triggers, then it triggers that many times. The effect refers
 only to triggered abilities a permanent has (a "when this dies" ability of the permanent that died counts, by
-last known information), not to delayed or reflexive triggered abilities (603.7, 603.12) -- those never reach
-:func:`~manastack.engine.triggers.check_trigger`. Effects from several sources add up (each is one more time),
-and an effect doesn't apply to itself.
+last known information), not to delayed or reflexive triggered abilities (603.7, 603.12): delayed ones are asked
+with no source (-1), so only an effect about "abilities" of any kind -- a suppression -- applies to them. Effects
+from several sources add up (each is one more time); a suppression wins over any additional time.
 """
 from __future__ import annotations
 
