@@ -915,11 +915,8 @@ def chars_of_nonbattlefield(state: "GameState", oid: int) -> Chars:
     its own characteristic-defining abilities (604.3), and the effects of static abilities of permanents
     that apply outside the battlefield (``_outside_statics``). Treat the result as read-only: plain cards'
     values are shared through a per-pool cache."""
-    allc = state._cache
-    if allc is None:
-        allc = compute_all(state)
-    sc = state._scache
-    if sc is not None and sc[0] is allc:
+    sc = state._scache  # (chars() computed the battlefield first: the statics that reach other zones are known)
+    if sc is not None and sc[0] is state._cache:
         outside = sc[1].get(_OUTSIDE)
         if outside and (id(state), oid) not in _CDA_BUSY and state.objects[oid].kind != "ability":
             return _apply_outside(state, oid, _own_nonbattlefield(state, oid), outside)
