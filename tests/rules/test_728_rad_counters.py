@@ -1,4 +1,6 @@
 """728: rad counters and their inherent triggered ability; "[player] gets N rad counters" (122.1)."""
+import pytest
+
 from manastack.tree import AddCounters, Num, Target
 
 
@@ -46,3 +48,36 @@ def test_122_1_player_gets_rad_counters_compiles_and_plays(pool, scen):
     """Nightkin Ambusher-style "target player gets four rad counters" compiles to counters on a player."""
     ab = pool.get("Mirelurk Queen").front.abilities[1]
     assert ab.body.effect == AddCounters(Target(0), "rad", Num(2))
+
+
+def test_122_1_feral_ghoul_dies_opponents_get_rad_counters_equal_to_its_power(scen):
+    """"When this creature dies, each opponent gets a number of rad counters equal to its power": a 2/2 gives
+    two to each opponent and none to its controller."""
+    s = scen()
+    ghoul = s.battlefield(0, "Feral Ghoul")
+    s.hand(1, "Lightning Bolt")
+    s.lands(1, "Mountain", 1)
+    g = s.start("main1", active=1)
+    g.cast("Lightning Bolt", target=ghoul)
+    g.pass_until_resolved()
+    g.expect_zone(ghoul, "graveyard")
+    assert g.state.players[1].counters.get("rad", 0) == 2
+    assert g.state.players[0].counters.get("rad", 0) == 0
+    assert not g.state.pool.get("Feral Ghoul").missing
+
+
+@pytest.mark.xfail(strict=True, reason="603.10a last known information: PowerOf(EventObject()) in a dies trigger "
+                   "reads the card in the graveyard, not the creature as it last existed (issue #25 point 2)")
+def test_603_10a_feral_ghoul_uses_its_last_known_power(scen):
+    """Its last known power (603.10a): a 3/3 (one +1/+1 counter) gives three."""
+    s = scen()
+    ghoul = s.battlefield(0, "Feral Ghoul", counters={"+1/+1": 1})
+    s.hand(1, "Lightning Bolt")
+    s.lands(1, "Mountain", 1)
+    g = s.start("main1", active=1)
+    g.cast("Lightning Bolt", target=ghoul)
+    g.pass_until_resolved()
+    g.expect_zone(ghoul, "graveyard")
+    assert g.state.players[1].counters.get("rad", 0) == 3
+    assert g.state.players[0].counters.get("rad", 0) == 0
+    assert not g.state.pool.get("Feral Ghoul").missing

@@ -382,6 +382,13 @@ class ClauseRules:
             raise Unrepresentable(f"gets {kind} counters")
         return AddCounters(self.actor(c[0]), kind, Num(n))
 
+    def c_player_counters_equal(self, meta, c):
+        """"each opponent gets a number of rad counters equal to its power" (122.1, 728)."""
+        kind = [x for x in c[1:] if isinstance(x, str) and x not in ("counter", "counters")][0]
+        if kind not in ("rad", "poison"):
+            raise Unrepresentable(f"gets {kind} counters")
+        return AddCounters(self.actor(c[0]), kind, c[-1])
+
     def c_energy_who(self, meta, c):
         return AddCounters(self.actor(c[0]), "energy", Num(str(c[1]).upper().count("{E}")))
 
