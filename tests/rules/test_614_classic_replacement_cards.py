@@ -163,3 +163,12 @@ def test_614_16_doubling_season_doubles_counters_an_effect_puts(scen):
     g.pass_until_resolved()
     assert g.obj(mine).counters.get("+1/+1") == 2
     assert g.obj(theirs).counters.get("+1/+1") == 1
+
+
+def test_103_6_opening_hand_decision_survives_save_and_load(full_db):
+    """The opening-hand question is a Decision resumable from plain data."""
+    g = _leyline_game(0)
+    h = Game.load(g.save(), cards=full_db)
+    assert h.decision.kind == "option" and h.decision.options == g.decision.options
+    h.apply(h.decision.options[0])
+    assert [h.state.objects[o].card for o in h.state.battlefield] == ["Leyline of the Void"]
