@@ -17,8 +17,8 @@ from manastack.core.types import split_type_line
 from manastack.engine.carddef import CardPool
 from manastack.testing import Scenario
 from manastack.tree import (
-    Activated, AddAbilities, AddTypes, AffectedObject, ApplyContinuous, AttachedTo, Body,
-    CopyOf, Cost, Each, Filter, GainControl, Keyword, ManaValueOf, ModPT, Num, PhaseOut, RemoveAbilities,
+    Activated, AddAbilities, AddTypes, ApplyContinuous, AttachedTo, Body,
+    CopyOf, Cost, Each, Filter, GainControl, Keyword, ModPT, Num, PhaseOut, RemoveAbilities,
     Replacement, SetColors, SetPT, SpellAbility, Static, Target, TargetSpec, This, Trigger, Triggered, TurnFaceUp,
 )
 
@@ -62,26 +62,6 @@ def humility() -> tuple:
     """Humility: "All creatures lose all abilities and have base power and toughness 1/1." (compiles;
     the same tree, kept here so fast tests need not load the full database)."""
     return (Static(mods=(RemoveAbilities(), SetPT(Num(1), Num(1))), affected=CREATURE),)
-
-
-def opalescence() -> tuple:
-    """Opalescence: "Each other non-Aura enchantment is a creature in addition to its other types and
-    has base power and base toughness each equal to its mana value." (doesn't compile yet)"""
-    mv = ManaValueOf(AffectedObject())
-    return (Static(mods=(AddTypes(types=("Creature",)), SetPT(mv, mv)),
-                   affected=Filter(types=("Enchantment",), not_subtypes=("Aura",), other=True)),)
-
-
-def blood_moon() -> tuple:
-    """Blood Moon: "Nonbasic lands are Mountains." (doesn't compile yet; 305.7)"""
-    return (Static(mods=(AddTypes(subtypes=("Mountain",), replace_subtypes=True),),
-                   affected=Filter(types=("Land",), nonbasic=True)),)
-
-
-def urborg() -> tuple:
-    """Urborg, Tomb of Yawgmoth: "Each land is a Swamp in addition to its other land types." (doesn't
-    compile yet)"""
-    return (Static(mods=(AddTypes(subtypes=("Swamp",)),), affected=Filter(types=("Land",))),)
 
 
 def lord_of_atlantis() -> tuple:

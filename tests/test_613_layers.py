@@ -5,8 +5,7 @@ Real cards come from the full database; the ones that don't compile yet get thei
 hand from their Oracle text (see ``cardkit``). Generic "Test ..." cards isolate one rule."""
 import pytest
 from cardkit import (
-    aura, blood_moon, humility, instant, lord_of_atlantis, opalescence, permanent, pump, real,
-    scenario, turn_to_frog, urborg,
+    aura, humility, instant, lord_of_atlantis, permanent, pump, real, scenario, turn_to_frog,
 )
 
 from manastack.core.errors import ScenarioError
@@ -37,7 +36,7 @@ def test_613_7_humility_and_opalescence_depend_only_on_timestamps(full_db, humil
     (613.6). Neither depends on the other, so in 7b the later timestamp wins: Humility entered first ->
     Opalescence sets it to 4/4 afterwards; Opalescence first -> Humility makes every creature 1/1,
     itself included."""
-    s = scenario(real(full_db, "Humility"), real(full_db, "Opalescence", opalescence()), db=full_db)
+    s = scenario(real(full_db, "Humility"), real(full_db, "Opalescence"), db=full_db)
     angel = s.battlefield(1, "Serra Angel")
     order = ["Humility", "Opalescence"] if humility_first else ["Opalescence", "Humility"]
     for n in order:
@@ -55,7 +54,7 @@ def test_613_7_humility_and_opalescence_depend_only_on_timestamps(full_db, humil
 def test_613_6_humility_effect_continues_after_it_removes_its_own_ability(full_db):
     """613.6: an effect that started applying in layer 6 keeps applying in 7b even though the ability
     generating it was removed in layer 6 (by the same effect)."""
-    s = scenario(real(full_db, "Humility"), real(full_db, "Opalescence", opalescence()), db=full_db)
+    s = scenario(real(full_db, "Humility"), real(full_db, "Opalescence"), db=full_db)
     s.battlefield(0, "Opalescence")
     s.battlefield(0, "Humility")
     g = s.start()
@@ -71,7 +70,7 @@ def test_613_8a_blood_moon_urborg_dependency_overrides_timestamps(full_db, moon_
     """305.7 + 613.8: Blood Moon makes Urborg a Mountain, removing the ability that makes lands Swamps,
     so Urborg's effect depends on Blood Moon's and applies after it — by then it doesn't exist. Whatever
     the timestamps: Urborg is just a Mountain that taps for {R}, and a Forest is not a Swamp."""
-    s = scenario(real(full_db, "Blood Moon", blood_moon()), real(full_db, "Urborg, Tomb of Yawgmoth", urborg()),
+    s = scenario(real(full_db, "Blood Moon"), real(full_db, "Urborg, Tomb of Yawgmoth"),
                  db=full_db)
     forest = s.battlefield(0, "Forest")
     bayou = s.battlefield(0, "Bayou")
@@ -89,7 +88,7 @@ def test_613_8a_blood_moon_urborg_dependency_overrides_timestamps(full_db, moon_
 def test_305_7_urborg_alone_adds_swamp_and_its_mana_ability(full_db):
     """Without Blood Moon, Urborg makes each land a Swamp in addition (305.7: it keeps its types and
     rules text and gains the mana ability)."""
-    s = scenario(real(full_db, "Urborg, Tomb of Yawgmoth", urborg()), db=full_db)
+    s = scenario(real(full_db, "Urborg, Tomb of Yawgmoth"), db=full_db)
     forest = s.battlefield(0, "Forest")
     s.battlefield(0, "Urborg, Tomb of Yawgmoth")
     g = s.start()
@@ -525,7 +524,7 @@ def test_613_8a_urborg_depends_on_a_resolved_effect_only_when_it_is_about_urborg
     its target. Aimed at Urborg, it removes Urborg's ability (305.7), so Urborg's earlier effect depends
     on it and never applies: the Forest is no Swamp. Aimed at the Forest, Urborg's effect depends on
     nothing and applies first by timestamp (613.7), then the Forest becomes just an Island."""
-    s = scenario(real(full_db, "Urborg, Tomb of Yawgmoth", urborg()), db=full_db)
+    s = scenario(real(full_db, "Urborg, Tomb of Yawgmoth"), db=full_db)
     s.battlefield(0, "Urborg, Tomb of Yawgmoth")
     forest = s.battlefield(0, "Forest")
     s.battlefield(0, "Tidal Warrior")

@@ -13,7 +13,7 @@ from ..tree.continuous import CastAsThough, SelfCostChange
 from ..tree.costs import Cost
 from ..tree.effects import Seq
 from . import upcalls
-from .chars import chars, from_chars, static_mods
+from .chars import chars, from_chars, outside_effects, static_mods
 from .charvalues import Chars
 from .events import log, move
 from .abilities import expanded_abilities
@@ -426,13 +426,14 @@ def priority_options(state: "GameState", pid: int) -> tuple:
     profs = []
     shared = pool.chars_cache
     shared_profs = getattr(pool, "own_profiles", None)
+    plain_shared = not outside_effects(state)  # (else cards outside the battlefield aren't their printed selves)
     for oid in own:
         o = objs[oid]
         # chars(state, oid) for a card outside the battlefield and stack, its shared case inlined
         # (see chars_of_nonbattlefield): a plain card's profile is kept per (card, face, owner) with the
         # shared characteristics it was made from
         key = None
-        if o.kind == "card" and not o.face_down and o.copy_of is None and o.alt is None:
+        if plain_shared and o.kind == "card" and not o.face_down and o.copy_of is None and o.alt is None:
             key = (o.card, o.face, o.owner)
             if shared_profs is not None:
                 hit = shared_profs.get(key)

@@ -82,6 +82,8 @@ def begin_cast(state: "GameState", pid: int, oid: int, variant: str, resolving: 
     s.face = face
     if "prototype" in vtags:
         s.alt = "prototype"  # 718.3: cast prototyped
+    elif "bestow" in vtags:
+        s.alt = "bestow"  # 702.103b: a bestowed Aura spell (engine/mechanics/bestow.py)
     s.paid = frozenset(vtags & {"flashback", "prototype", "evoke", "dash", "free", "facedown"})
     state.casting = {
         "kind": "spell", "player": pid, "obj": nid, "source": nid, "variant": variant, "origin": origin,
@@ -1044,7 +1046,7 @@ def _pay_nonmana(state: "GameState", c: dict, p: Cost) -> None:
         discard(state, pid, pick_at_random(state, cost_candidates(state, c, "discard", p.discard_filter), p.discard))
     if p.loyalty is not None and src in state.objects:
         if p.loyalty > 0:
-            add_counters(state, src, "loyalty", p.loyalty, rule="606.4")
+            add_counters(state, src, "loyalty", p.loyalty, rule="606.4", cost=True)  # (614.16: not by an effect)
         elif p.loyalty < 0:
             remove_counters(state, src, "loyalty", -p.loyalty, rule="606.4")
     for kind, n in (p.remove_counters,) if p.remove_counters else ():

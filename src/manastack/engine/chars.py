@@ -576,6 +576,8 @@ def _layer_writes(e: _Eff, layer: str) -> frozenset:
                 out.add("abil_remove")  # 305.7: setting land types removes abilities
             if subs & BASIC_SUBTYPES or t is RemoveTypes:
                 out.add("abil_add")
+        elif t is not ChangeText:
+            out.update(getattr(m, "writes", ("*",)))  # mods defined by mechanic modules say what they write
     return frozenset(out)
 
 
@@ -637,7 +639,72 @@ def compute_all(state: "GameState") -> dict[int, Chars]:
         raise
     state._cache_simple = False
     state._cache_light = _light_stable(state, base_abilities, cur, stored)
+    outside = _outside_statics(state, cur)
+    if outside:
+        state._scache = (cur, {_OUTSIDE: outside})
     return cur
+
+
+_OUTSIDE = "outside statics"  # from_chars key: static abilities that apply to cards outside the battlefield
+
+
+def _outside_statics(state: "GameState", cur: dict[int, Chars]) -> tuple:
+    """Static abilities of permanents whose effect also applies to cards that aren't on the battlefield or
+    the stack (an ``affected`` Filter over objects in any zone: Painter's Servant's "All cards that aren't on
+    the battlefield", Conspiracy's "creature cards you own that aren't on the battlefield"): (timestamp,
+    source, controller, ability), in timestamp order (613.7a)."""
+    from ..tree.filters import Filter
+
+    out = []
+    objs = state.objects
+    for i in state.battlefield:
+        c = cur.get(i)
+        if c is None:
+            continue
+        for ab in c.abilities:
+            if type(ab) is Static and ab.zone == "battlefield" and type(ab.affected) is Filter \
+                    and ab.affected.kind == "object" and ab.affected.zone is None and ab.mods:
+                out.append((objs[i].timestamp, i, c.controller, ab))
+    out.sort(key=lambda t: t[0])
+    return tuple(out)
+
+
+def outside_effects(state: "GameState") -> bool:
+    """Do static abilities of permanents now change cards outside the battlefield and stack?"""
+    allc = state._cache
+    if allc is None:
+        allc = compute_all(state)
+    sc = state._scache
+    return sc is not None and sc[0] is allc and bool(sc[1].get(_OUTSIDE))
+
+
+def _apply_outside(state: "GameState", oid: int, c: Chars, outside: tuple) -> Chars:
+    """613.1: the effects of ``outside`` statics on an object in a zone other than the battlefield and stack,
+    layer by layer, in timestamp order within each layer. Matching looks at the object's own values (its
+    characteristic-defining abilities included)."""
+    Env, amount, condition_holds, matches = upcalls.Env, upcalls.amount, upcalls.condition_holds, upcalls.matches
+    key = (id(state), oid)
+    _CDA_BUSY.add(key)
+    try:
+        hits = []
+        for ts, src, ctrl, ab in outside:
+            env = Env(state, src, ctrl)
+            if ab.condition is not None and not condition_holds(env, ab.condition):
+                continue
+            if matches(env, ab.affected, oid):
+                hits.append((env, ab))
+    finally:
+        _CDA_BUSY.discard(key)
+    if not hits:
+        return c
+    c = c.copy()
+    for layer in ("4", "5", "6", "7b", "7c"):
+        for env, ab in hits:
+            for m in ab.mods:
+                if _layer_of(m) == layer:
+                    env.affected = oid
+                    apply_mod(state, env, c, m, amount, oid)
+    return c
 
 
 # ---------------------------------------------------------------- what the cache depends on
@@ -845,8 +912,18 @@ def _apply_counters(o, c: Chars) -> None:
 
 def chars_of_nonbattlefield(state: "GameState", oid: int) -> Chars:
     """Characteristics of an object in a zone other than the battlefield/stack: its copiable values plus
-    its own characteristic-defining abilities (604.3). Treat the result as read-only: plain cards'
+    its own characteristic-defining abilities (604.3), and the effects of static abilities of permanents
+    that apply outside the battlefield (``_outside_statics``). Treat the result as read-only: plain cards'
     values are shared through a per-pool cache."""
+    sc = state._scache  # (chars() computed the battlefield first: the statics that reach other zones are known)
+    if sc is not None and sc[0] is state._cache:
+        outside = sc[1].get(_OUTSIDE)
+        if outside and (id(state), oid) not in _CDA_BUSY and state.objects[oid].kind != "ability":
+            return _apply_outside(state, oid, _own_nonbattlefield(state, oid), outside)
+    return _own_nonbattlefield(state, oid)
+
+
+def _own_nonbattlefield(state: "GameState", oid: int) -> Chars:
     o = state.objects[oid]
     # (prototype values are never shared, 718.4)
     if o.kind == "card" and not o.face_down and o.copy_of is None and o.alt is None:

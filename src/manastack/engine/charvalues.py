@@ -177,9 +177,15 @@ def printed_chars(state: "GameState", o: "GameObject") -> tuple[Chars, bool]:
     a static ability. Cached in the pool (``CardPool.define`` clears it)."""
     proto = o.alt == "prototype" and (o.zone == "stack" or o.zone == "battlefield")
     cache = state.pool.chars_cache
-    key = ("printed", o.card, o.face, proto)
+    alt = o.alt if o.alt in ALT_VALUES and (o.zone == "stack" or o.zone == "battlefield") else None
+    key = ("printed", o.card, o.face, proto) if alt is None else ("printed", o.card, o.face, proto, alt)
     hit = cache.get(key)
     if hit is not None:
+        return hit
+    if alt is not None:  # e.g. a bestowed Aura (702.103b): the printed values as that way of casting makes them
+        c, st = printed_chars(state, _without_alt(o))
+        c = ALT_VALUES[alt](c)
+        hit = cache[key] = (c, st or any(type(a) is Static for a in c.abilities))
         return hit
     cd = state.pool.get(o.card)
     f = cd.faces[o.face] if o.face < len(cd.faces) else cd.faces[0]
@@ -197,6 +203,17 @@ def printed_chars(state: "GameState", o: "GameObject") -> tuple[Chars, bool]:
     hit = (c, any(type(a) is Static for a in ab))
     cache[key] = hit
     return hit
+
+
+# GameObject.alt values (ways a spell was cast that stay with the spell and the permanent it becomes) -> fn(printed
+# Chars) -> the values on the stack and battlefield (a new Chars); registered by mechanic modules (bestow)
+ALT_VALUES: dict[str, Any] = {}
+
+
+def _without_alt(o: "GameObject") -> "GameObject":
+    o2 = o.copy()
+    o2.alt = None
+    return o2
 
 
 def clone_chars(t: Chars, controller: int) -> Chars:
@@ -420,6 +437,14 @@ def apply_mod(state, env, c: Chars, m, amount, oid: int | None, granted: dict | 
         v = copy_source_values(state, m, env)
         if v is not None:
             apply_copy(state, c, v, m, env)
+    else:
+        f = MOD_APPLIERS.get(t)
+        if f is not None:
+            f(state, env, c, m)
+
+
+# fn(state, env, chars, mod) for mod types defined by mechanic modules (engine/mechanics/chosen_values.py)
+MOD_APPLIERS: dict[type, Any] = {}
 
 
 def _add_types(c: Chars, m: AddTypes) -> None:

@@ -16,6 +16,8 @@ STEP_BEGIN: list[Callable[["GameState", str], None]] = []
 DECISION_ASKED: list[Callable[["GameState", Any], None]] = []
 # fn(state) -> True when the ended game was a subgame and its main game now continues in ``state`` (729.5)
 GAME_ENDED: list[Callable[["GameState"], bool]] = []
+# names of tasks that offer actions from opening hands (103.6), run once the mulligans are over, before 103.8
+OPENING_HAND: list[str] = []
 
 
 def extra_sbas(state: "GameState") -> bool:

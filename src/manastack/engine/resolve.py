@@ -125,6 +125,14 @@ def _resolve_spell(state: "GameState", obj: int) -> None:
     body = spell_body(state, obj, c)
     bodies = _bodies_with_targets(body, o.modes)
     per_body, ok = check_targets(state, obj, bodies, obj, o.controller)
+    if not ok and o.alt == "bestow":
+        # 702.103e, 608.3b: a bestowed Aura spell whose target is illegal ceases to be bestowed and
+        # continues resolving as a creature spell
+        state.mut(obj).alt = None
+        state.touch()
+        log(state, "resolve", "702.103e", f"{c.name}'s target is illegal: it resolves as a creature spell")
+        c = chars(state, obj)
+        per_body, ok = [], True
     if not ok:
         log(state, "fizzle", "608.2b", f"{c.name} doesn't resolve: all its targets are illegal")
         _spell_leaves(state, obj, countered=True)

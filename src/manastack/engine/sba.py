@@ -144,6 +144,7 @@ def _check_sba(state: "GameState") -> bool:
     to_gy: list[tuple[int, str]] = []
     to_destroy: list[int] = []
     unattach: list[int] = []
+    unbestow: list[int] = []
     counters_fix: list[tuple[int, int]] = []
     legend: dict[tuple[int, str], list[int]] = {}
     bf = state.battlefield
@@ -179,6 +180,9 @@ def _check_sba(state: "GameState") -> bool:
         sub = c.subtypes
         if "Aura" in sub and "Enchantment" in types:
             if o.attached_to is None or not _legal_attachment(state, oid, o.attached_to):
+                if o.alt == "bestow":  # 702.103f: it becomes unattached and ceases to be bestowed (not 704.5m)
+                    unbestow.append(oid)
+                    continue
                 to_gy.append((oid, "704.5m"))
                 continue
         elif o.attached_to is not None:
@@ -224,6 +228,14 @@ def _check_sba(state: "GameState") -> bool:
             o = state.mut(oid)
             o.attached_to = None
             log(state, "sba", "704.5n", f"{name_of(state, oid)} becomes unattached")
+            did = True
+    for oid in unbestow:
+        if oid in objs:
+            o = state.mut(oid)
+            o.attached_to = None
+            o.alt = None
+            state.touch()
+            log(state, "sba", "702.103f", f"{name_of(state, oid)} becomes unattached and is no longer bestowed")
             did = True
     for oid, n in counters_fix:
         if oid in objs:

@@ -33,6 +33,9 @@ LEAVES_EVENTS = frozenset({"dies", "leaves", "put_into_graveyard", "sacrificed"}
 GLOBAL_TRIGGERS: list[Callable[["GameState", dict], list]] = []
 # fn(state, source, ability) told each time an ability triggers ("triggers only once each turn" counts it)
 ON_TRIGGERED: list[Callable[["GameState", int, Any], None]] = []
+# fn(state, source, controller, ability, event) -> how many additional times the ability triggers (603.2d), or
+# None when the event doesn't cause it to trigger at all
+TRIGGER_EXTRA: list[Callable[["GameState", int, int, Any, dict], int]] = []
 
 
 def trigger_index(state: "GameState") -> list[tuple[int, int, Any]]:
@@ -333,6 +336,12 @@ def check_trigger(state: "GameState", source: int, controller: int, ab: Any, ev:
         name = o.card or (o.token.name if o.token is not None else "")
     elif ev.get("snapshot") and ev["snapshot"].get("id") == source:
         name = ev["snapshot"]["name"]
+    times = 1
+    for h in TRIGGER_EXTRA:  # 603.2d: "that ability triggers an additional time" (or not at all: None)
+        more = h(state, source, controller, ab, ev)
+        if more is None:
+            return
+        times += more
     for h in ON_TRIGGERED:
         h(state, source, ab)
     data = _event_data(ev)
@@ -341,6 +350,8 @@ def check_trigger(state: "GameState", source: int, controller: int, ab: Any, ev:
         # damage", the source for "deals damage" (603.2)
         data["object"] = ev["target"] if trig.event == "dealt_damage" else ev["source"]
     out.append(PendingTrigger(source, controller, ab, data, name))
+    for _ in range(times - 1):
+        out.append(PendingTrigger(source, controller, ab, dict(data), name))
 
 
 def _event_data(ev: dict) -> dict:
@@ -469,6 +480,9 @@ def _delayed(state: "GameState", ev: dict, out: list) -> None:
         env = Env(state, source, ctrl)
         if m is not None and m(env, trig, ev):
             ab = Triggered(trig, body)
+            if TRIGGER_EXTRA and any(h(state, -1, ctrl, ab, ev) is None for h in TRIGGER_EXTRA):
+                keep.append(d)  # the event causes no ability to trigger (Torpor Orb); it keeps waiting
+                continue
             out.append(PendingTrigger(source if source is not None else -1, ctrl, ab, dict(ev, delayed_data=data),
                                       "delayed trigger", did))
             if once:

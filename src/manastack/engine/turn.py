@@ -9,7 +9,7 @@ from .combat import new_combat, needs_first_strike_step
 from .evaluate import apnap
 from .events import discard, draw, empty_pools, log, move, random_below, shuffle, untap
 from .loop import ask, push, task
-from .mechanics_hooks import STEP_BEGIN, TURN_BEGIN
+from .mechanics_hooks import OPENING_HAND, STEP_BEGIN, TURN_BEGIN
 from .replacement import skip_step
 from .sba import check_sba
 from .triggers import fire_step
@@ -151,9 +151,16 @@ def bottom_chosen(state: "GameState", p: int, choice: tuple) -> None:
 
 @task("opening_hand_actions")
 def opening_hand_actions(state: "GameState") -> None:
-    """103.6: actions from opening hands (e.g. Leylines) — handled by mechanic modules; then 103.8."""
+    """103.6: actions from opening hands (e.g. Leylines) — tasks of mechanic modules (OPENING_HAND); then 103.8."""
     state.turn_data.pop("mull_queue", None)
     state.turn_data.pop("to_bottom", None)
+    push(state, "first_turn")
+    for name in reversed(OPENING_HAND):
+        push(state, name)
+
+
+@task("first_turn")
+def first_turn(state: "GameState") -> None:
     log(state, "setup", "103.8", "The starting player takes their first turn")
     push(state, "begin_turn")
 

@@ -383,6 +383,15 @@ class LineCompiler:
             if len(items) == 1 and isinstance(items[0], MayPlay) and out and _exile_found_open(out[-1]):
                 out[-1] = _exile_found_then(out[-1], items[0], cond, b.duration)
                 continue
+            if (len(items) == 1 and isinstance(items[0], StaticR) and type(items[0].ability) is Static
+                    and not items[0].ability.mods and out and type(out[-1]) is Static and cond is None):
+                # "The same is true for ...": the static before it applies to a wider set (its new filter)
+                prev = out[-1]
+                if not isinstance(prev.affected, Filter) or any(f for f in ("controller",)
+                                                                if getattr(prev.affected, f) != "you"):
+                    raise Unrepresentable("the same is true for ...")
+                out[-1] = replace(prev, affected=items[0].ability.affected)
+                continue
             for item in items:
                 out.append(_static_of(item, cond, b.duration))
         return [_resolve_static(a) for a in out]

@@ -231,3 +231,43 @@ class CastAsThough(Mod):
     what: str = "flash"
     who: str = "you"
     layer = "rules"
+
+
+# ---------------------------------------------------------------- trigger doubling (603.2d, issue #25)
+
+
+@node
+class TriggerAgain(Mod):
+    """603.2d: "If [an event] causes a triggered ability of a permanent you control to trigger, that ability
+    triggers an additional time" (Panharmonicon, Yarok, Isshin). ``cause`` is a Trigger describing the
+    event ("enters" / "dies" / "attacks" with its subject filter); ``extra`` is how many more times.
+    With ``extra`` 0 the event doesn't cause those abilities to trigger at all (Torpor Orb, Hushbringer).""" 
+
+    cause: Node = None  # type: ignore[assignment]
+    extra: int = 1  # 0: "[event] doesn't cause abilities to trigger" (Torpor Orb)
+    whose: str = "you"  # whose abilities: of permanents "you" / "opponents" control, or "any" ability
+    layer = "none"  # read directly by the engine (engine/mechanics/trigger_doubling.py)
+
+
+# ---------------------------------------------------------------- values chosen as the source entered (issue #25)
+
+
+@node
+class ChosenCreatureType(Mod):
+    """Layer 4 (205.1b): the object's creature types are replaced by the creature type chosen for the
+    effect's source as it entered (``GameObject.chosen[key]``) -- Conspiracy's "Creatures you control are
+    the chosen type". Nothing happens while no type was chosen."""
+
+    key: str = "creature_type"
+    layer = "4"
+    writes = ("types",)
+
+
+@node
+class AddChosenColor(Mod):
+    """Layer 5: the object is the color chosen for the effect's source as it entered, in addition to its
+    other colors (Painter's Servant). A colorless object simply becomes that color (105.2c)."""
+
+    key: str = "color"
+    layer = "5"
+    writes = ("colors",)

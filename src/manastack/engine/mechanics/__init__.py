@@ -22,6 +22,11 @@
   connive (701.50), clash (701.30)
 - :mod:`.counter_mechanics` — proliferate (701.34), bolster (701.39), amass (701.47)
 - :mod:`.spell_restrictions` — mana spendable only on some spells (106.6), "can't be countered" (101.2)
+- :mod:`.trigger_doubling` — triggered abilities that trigger additional times (603.2d)
+- :mod:`.chosen_values` — values chosen as a permanent enters and the effects that read them (614.12a)
+- :mod:`.rad` — rad counters and their inherent triggered ability (728)
+- :mod:`.bestow` — bestow (702.103)
+- :mod:`.opening_hand` — actions from opening hands: beginning the game with a card on the battlefield (103.6)
 - :mod:`.as_enters` — "As this enters, [do something]" replacement effects (614.1c, 614.12)
 - :mod:`.face_down` — morph, megamorph, disguise, manifest, manifest dread (702.37, 702.168, 701.40, 701.62, 708)
 - loop detection lives in :mod:`manastack.engine.loops` (104.4b, 104.4f, 732)
@@ -105,7 +110,9 @@ from . import (  # noqa: F401  (registers the mechanics)
     altcost,
     as_enters,
     attractions,
+    bestow,
     casting_extra,
+    chosen_values,
     commander,
     counter_mechanics,
     crew,
@@ -115,14 +122,17 @@ from . import (  # noqa: F401  (registers the mechanics)
     library,
     linked,
     monarch,
+    opening_hand,
     outcome,
     partner,
     player_control,
     prototype,
+    rad,
     restart,
     spell_restrictions,
     subgame,
     tapping,
     transform,
+    trigger_doubling,
     zones,
 )

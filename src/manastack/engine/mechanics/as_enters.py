@@ -11,9 +11,10 @@ with the answer). Handled forms, from the compiled cards:
 - "discard your hand" (Heightened Awareness): ``Discard(n=None)`` by its controller (701.9).
 - "if it was kicked, mill N" (Monstrous War-Leech): ``Conditional(IsTrue, Mill(n))`` (701.17), the
   condition looked at on the entering permanent.
+- "choose a color" / "choose a creature type" (Painter's Servant, Conspiracy): ``ChooseValue``, kept on the
+  permanent (``engine/mechanics/chosen_values.py``).
 
-Any other instructions stay refused (``support.VARIANT_CHECKS``): "choose a creature type" as it
-enters, sacrificing permanents, returning a permanent, ...
+Any other instructions stay refused (``support.VARIANT_CHECKS``): sacrificing permanents, returning a permanent, ...
 """
 from __future__ import annotations
 
@@ -27,6 +28,7 @@ from .. import upcalls
 from ..chars import name_of
 from ..events import discard, log, lose_life, mill, pname
 from ..support import IMPLEMENTED_REPLACEMENTS, VARIANT_CHECKS
+from .chosen_values import choice_handled, choose_as_enters
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -65,7 +67,7 @@ def handled(rep: Replacement) -> bool:
     if type(body) is not Body or body.targets or rep.condition is not None:
         return False
     eff = body.effect
-    return _shock_life(eff) is not None or _plain_discard_hand(eff) or _kicked_mill(eff)
+    return _shock_life(eff) is not None or _plain_discard_hand(eff) or _kicked_mill(eff) or choice_handled(eff)
 
 
 def as_enters(state: "GameState", oid: int, ctrl: int, rep: Replacement) -> bool:
@@ -89,6 +91,9 @@ def as_enters(state: "GameState", oid: int, ctrl: int, rep: Replacement) -> bool
         return True
     if _plain_discard_hand(eff):
         discard(state, ctrl, list(state.hand[ctrl]))
+        return False
+    if choice_handled(eff):  # "choose a color / a creature type" (mechanics/chosen_values.py)
+        choose_as_enters(state, oid, ctrl, eff)
         return False
     if _kicked_mill(eff):
         if condition_holds(Env(state, oid, ctrl), eff.condition):

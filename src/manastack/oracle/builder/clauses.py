@@ -6,15 +6,17 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...tree.abilities import IsTrue, Keyword, Not, Replacement, Static
+from ...tree.abilities import IsTrue, Keyword, Not, Replacement, Static, Trigger
 from ...tree.continuous import (
     AddAbilities,
+    AddChosenColor,
     CastAsThough,
     ChangeController,
     CopyOf,
     ExileFound,
     Restrict,
     SetPT,
+    TriggerAgain,
 )
 from ...tree.costs import Cost
 from ...tree.effects import (
@@ -149,6 +151,77 @@ class ClauseRules:
 
     def c_gy_exile(self, meta, c):
         return StaticR(Replacement("move_instead", arg=(("to", "graveyard"), ("zone", "exile")), affected=This()))
+
+    def c_any_gy_exile(self, meta, c):
+        """614.1a: "If a card or token would be put into a graveyard from anywhere, exile it instead" -- any
+        object, from any zone (a token too: it goes to exile instead, then ceases to exist, 111.7)."""
+        return StaticR(Replacement("move_instead", arg=(("to", "graveyard"), ("zone", "exile")),
+                                   affected=Filter(kind="object")))
+
+    def c_opp_gy_exile(self, meta, c):
+        """614.1a: "If a card would be put into an opponent's graveyard from anywhere, exile it instead" -- cards
+        only (a token still goes to the graveyard), owned by an opponent of the effect's controller (404.2)."""
+        return StaticR(Replacement("move_instead", arg=(("to", "graveyard"), ("zone", "exile")),
+                                   affected=Filter(kind="card", owner="opponent")))
+
+    def c_counters_double(self, meta, c):
+        """614.16: "If an effect would put one or more counters on a permanent you control, it puts twice that
+        many of those counters on that permanent instead" -- any kind of counter; not counters put as a cost
+        (Doubling Season's ruling: a planeswalker's loyalty cost isn't doubled)."""
+        np: NP = c[0]
+        if np.filter is None or np.kind not in ("indef", "another") or np.filter.kind != "permanent":
+            raise Unrepresentable("counters would be put on ...")
+        return StaticR(Replacement("counters_mult", arg=(("mult", 2),), affected=np.filter))
+
+    def c_all_chosen_color(self, meta, c):
+        """Painter's Servant: every card outside the battlefield, every spell and every permanent is the chosen
+        color in addition to its other colors (layer 5) -- a filter over objects in any zone."""
+        return StaticR(Static((AddChosenColor(),), Filter(kind="object")))
+
+    def c_same_outside(self, meta, c):
+        """"The same is true for creature spells you control and creature cards you own that aren't on the
+        battlefield" (Conspiracy): the static ability before it also applies to those. Its affected set
+        becomes creature objects in any zone controlled (outside the battlefield and stack: owned, 108.4a)
+        by you; the compiler merges it into the preceding static (``compiler._static``)."""
+        return StaticR(Static((), Filter(kind="object", types=("Creature",), controller="you")))
+
+    def tc_enters(self, meta, c):
+        return "enters"
+
+    def tc_dies(self, meta, c):
+        return "dies"
+
+    def tc_attacks(self, meta, c):
+        return "attacks"
+
+    def c_trigger_again(self, meta, c):
+        """603.2d: "If an artifact or creature entering causes a triggered ability of a permanent you control to
+        trigger, that ability triggers an additional time" -- the event as a Trigger over the noun's filter."""
+        np: NP = c[0]
+        event = c[1]
+        f = np.filter
+        if f is None or np.kind not in ("indef", "bare") or f.kind != "permanent" or f.controller is not None:
+            raise Unrepresentable("... causes a triggered ability to trigger")
+        return StaticR(Static((TriggerAgain(Trigger(event, f)),)))
+
+    def c_trigger_again_attack(self, meta, c):
+        return StaticR(Static((TriggerAgain(Trigger("attacks", Filter(types=("Creature",)))),)))
+
+    def _no_trigger(self, c, whose: str):
+        """603.2d's other side: "Creatures entering [or dying] don't cause abilities to trigger" -- the event
+        causes no ability to trigger (``extra`` 0), whoever's it is (``whose``)."""
+        np: NP = c[0]
+        f = np.filter
+        if f is None or np.kind not in ("bare", "each") or f.kind != "permanent" or f.controller is not None:
+            raise Unrepresentable("... don't cause abilities to trigger")
+        events = [x for x in c[1:] if isinstance(x, str) and x in ("enters", "dies", "attacks")]
+        return StaticR(Static(tuple(TriggerAgain(Trigger(e, f), extra=0, whose=whose) for e in events)))
+
+    def c_no_trigger(self, meta, c):
+        return self._no_trigger(c, "any")
+
+    def c_no_trigger_opp(self, meta, c):
+        return self._no_trigger(c, "opponents")
 
     def c_gy_shuffle(self, meta, c):
         return StaticR(Replacement("move_instead", arg=(("to", "graveyard"), ("zone", "library"),
@@ -300,6 +373,21 @@ class ClauseRules:
 
     def c_energy(self, meta, c):
         return AddCounters(You(), "energy", Num(str(c[0]).upper().count("{E}")))
+
+    def c_player_counters(self, meta, c):
+        """122.1, 728: "target player gets two rad counters", "each opponent gets a poison counter" -- counters
+        a player gets."""
+        n, kind = c[-1]
+        if kind not in ("rad", "poison") or not isinstance(n, int):
+            raise Unrepresentable(f"gets {kind} counters")
+        return AddCounters(self.actor(c[0]), kind, Num(n))
+
+    def c_player_counters_equal(self, meta, c):
+        """"each opponent gets a number of rad counters equal to its power" (122.1, 728)."""
+        kind = [x for x in c[1:] if isinstance(x, str) and x not in ("counter", "counters")][0]
+        if kind not in ("rad", "poison"):
+            raise Unrepresentable(f"gets {kind} counters")
+        return AddCounters(self.actor(c[0]), kind, c[-1])
 
     def c_energy_who(self, meta, c):
         return AddCounters(self.actor(c[0]), "energy", Num(str(c[1]).upper().count("{E}")))

@@ -14,6 +14,7 @@ from ...tree.continuous import (
     AddAbilities,
     AddTypes,
     CastFrom,
+    ChosenCreatureType,
     CopyOf,
     ModPT,
     RemoveAbilities,
@@ -26,8 +27,13 @@ from ...tree.effects import CastCard, MayCast, MayPlay
 from ...tree.filters import Filter
 from ...tree.refs import Each, Num, This, XValue
 from ..lexicon import CREATURE_TYPES, LAND_TYPES
-from .results import NP, Cont, StaticR, Unrepresentable, _listed_and_quoted, _WithDuration, compile_quoted
+from ...core.types import BASIC_LAND_TYPES
+from ...tree.refs import AffectedObject
+from .results import NP, Cont, StaticR, Unrepresentable, _listed_and_quoted, _WithDuration, compile_quoted, rewrite, Pron
 from .words import _COLOR_WORDS, _low, _pt_pair, _split_types, _text, _times, keyword
+
+
+_LOSE_OTHER = object()  # "loses all other abilities" (ordered first among the effect's layer 6 parts)
 
 
 class ContinuousRules:
@@ -207,6 +213,8 @@ class ContinuousRules:
         dur = c[1] if len(c) > 1 else None
         if isinstance(mods, _WithDuration):
             mods, dur = mods.mods, dur or mods.duration
+        if any(isinstance(m, ChosenCreatureType) for m in mods):
+            return lambda subj: Cont(self._chosen_type_subject(subj), mods, dur)
         return lambda subj: Cont(self._cont_subject(subj), mods, dur)
 
     def cont_each(self, meta, c):
@@ -224,6 +232,14 @@ class ContinuousRules:
         mods, dur, np = c[0], c[1], c[2]
         return self.cont_each(meta, [mods, np, dur])
 
+    def _chosen_type_subject(self, subj):
+        """"... are the chosen type" reads a creature type only for creatures ("This land is the chosen type"
+        chooses a land type)."""
+        f = getattr(subj, "filter", None)
+        if f is None or "Creature" not in f.types:
+            raise Unrepresentable("is the chosen type (not a creature)")
+        return self._cont_subject(subj)
+
     def _cont_subject(self, subj):
         if subj is None:
             raise Unrepresentable("continuous effect without subject")
@@ -233,10 +249,13 @@ class ContinuousRules:
 
     def cont_items(self, meta, c):
         mods: list = []
+        lose_other = False
         for x in c:
             if isinstance(x, tuple) and len(x) == 2 and x[1] == "end_of_turn" and len(c) == 1:
                 return _WithDuration((x[0],), "end_of_turn")
-            if isinstance(x, tuple):
+            if x is _LOSE_OTHER:
+                lose_other = True
+            elif isinstance(x, tuple):
                 mods.extend(x)
             elif isinstance(x, Token):
                 continue
@@ -249,6 +268,10 @@ class ContinuousRules:
                 out[-1] = AddAbilities(out[-1].abilities + m.abilities)
             else:
                 out.append(m)
+        if lose_other:
+            # "has defender, and loses all other abilities": within the effect's layer 6 the abilities it
+            # doesn't name go first, then it gains those it names (613.1f, 613.6)
+            out.insert(0, RemoveAbilities())
         return tuple(out)
 
     def ci_pt(self, meta, c):
@@ -281,6 +304,29 @@ class ContinuousRules:
 
     def ci_lose_all(self, meta, c):
         return (RemoveAbilities(),)
+
+    def ci_lose_all_other(self, meta, c):
+        return _LOSE_OTHER
+
+    def ct_has(self, meta, c):
+        return (AddAbilities(tuple(c[-1])),)
+
+    def ct_lose_other(self, meta, c):
+        return _LOSE_OTHER
+
+    def ci_base_pt_each(self, meta, c):
+        """613.4b: "has base power and (base) toughness each equal to its mana value" -- "its" is each object
+        the effect applies to (Opalescence), evaluated per affected object."""
+        amt = rewrite(c[-1], lambda n: AffectedObject() if isinstance(n, Pron) and n.noun == "it" else n)
+        return (SetPT(amt, amt),)
+
+    def bec_land_types(self, meta, c):
+        """305.7: "Nonbasic lands are Mountains" sets the land's subtype to a basic land type (it loses its
+        other land types and the abilities from its rules text, and gains the new type's mana ability)."""
+        st = str(c[0])
+        if st not in BASIC_LAND_TYPES:
+            raise Unrepresentable("are <plural subtype>")
+        return (AddTypes(subtypes=(st,), replace_subtypes=True),)
 
     def ci_cant_block(self, meta, c):
         return (Restrict("cant_block"),)
@@ -318,6 +364,11 @@ class ContinuousRules:
     def ci_base_pt(self, meta, c):
         p, t = _pt_pair(str(c[-1]))
         return (SetPT(p, t),)
+
+    def ci_chosen_type(self, meta, c):
+        """"Creatures you control are the chosen type" (layer 4, 205.1b): the creature type chosen as the
+        source entered replaces their other creature types."""
+        return (ChosenCreatureType(),)
 
     def ci_all_types(self, meta, c):
         raise Unrepresentable("every creature type (needs a vocabulary for it)")

@@ -200,6 +200,10 @@ class ObjectEffectRules:
 
         return lambda subj: self._imper(subj) or MoveTo(CardsIn(ref, "graveyard"), "exile")
 
+    def exile_all_gy(self, meta, c):
+        """"Exile all graveyards": every card in every graveyard (404)."""
+        return lambda subj: self._imper(subj) or MoveTo(Each(Filter(kind="card", zone="graveyard")), "exile")
+
     def exile_opp_gy(self, meta, c):
         return lambda subj: self._imper(subj) or MoveTo(Each(Filter(kind="card", zone="graveyard", owner="opponent")),
                                                         "exile")
