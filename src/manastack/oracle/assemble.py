@@ -73,7 +73,7 @@ from .builder import (
     Unrepresentable,
     rewrite,
 )
-from .sentence import _fields_of, iter_nodes
+from .sentence import fields_of, iter_nodes
 
 # ---------------------------------------------------------------- tree rewriting
 
@@ -97,8 +97,8 @@ class Context:
     trigger: Trigger | None = None
 
 
-_LEAVE_EVENTS = {"dies", "leaves", "put_into_graveyard"}
-_PLAYER_NOUNS = {"player", "opponent", "player's", "players", "they", "that player controls"}
+LEAVE_EVENTS = {"dies", "leaves", "put_into_graveyard"}
+PLAYER_NOUNS = {"player", "opponent", "player's", "players", "they", "that player controls"}
 
 
 class BodyBuilder:
@@ -116,7 +116,7 @@ class BodyBuilder:
     def _resolve(self, p: Pron, exclude: tuple = ()) -> Ref:
         order = (self.sentence_index, p.pos)
         noun = p.noun
-        want = "player" if noun in _PLAYER_NOUNS else "object"
+        want = "player" if noun in PLAYER_NOUNS else "object"
         for key, kind, ref, plural in reversed(self.mentions):
             if key >= order or ref in exclude:
                 continue
@@ -166,7 +166,7 @@ class BodyBuilder:
                     # "When this creature is turned face up, creatures you control gain hexproof until end of
                     # turn. Untap them.": a plural pronoun never means the one object the trigger is about
                     raise Unrepresentable(f"no antecedent for plural '{noun}'")
-                return EventObject() if trig.event in _LEAVE_EVENTS else This()
+                return EventObject() if trig.event in LEAVE_EVENTS else This()
             if subj is not None:
                 return EventObject()
             if trig.event == "cast":
@@ -223,7 +223,7 @@ class BodyBuilder:
                 return Target(n.index + offset)
             return n
 
-        items, positions = _join_any_color(body.items, body.positions or (0,) * len(body.items))
+        items, positions = join_any_color(body.items, body.positions or (0,) * len(body.items))
         effects: list = []
         for it, pos in zip(items, positions):
             e = rewrite(self.effect_of(it, body.duration), renum)
@@ -327,7 +327,7 @@ class BodyBuilder:
           a step (``timed``); one waiting for an event may mean that event's object."""
         def fn(n):
             if isinstance(n, Pron):
-                if n.noun in _PLAYER_NOUNS:
+                if n.noun in PLAYER_NOUNS:
                     return n
                 try:
                     r = self._resolve(n)
@@ -406,7 +406,7 @@ class BodyBuilder:
             return ApplyContinuous(ref, item.mods, item.duration or duration or "permanent")
         if isinstance(item, tuple) and item and isinstance(item[0], str):
             return _Pending(item)  # type: ignore[return-value]
-        if type(item).__name__ == "_Hold":
+        if type(item).__name__ == "Hold":
             return _Pending(item.item)  # type: ignore[return-value]
         if isinstance(item, StaticR) and isinstance(item.ability, Replacement) and self.ctx.kind == "as_enters":
             # "As ~ enters, you may pay 2 life. If you don't, it enters tapped." (614.12)
@@ -448,7 +448,7 @@ def _outside_abilities(x: Any):
         if not isinstance(n, Node) or isinstance(n, Ability):
             continue
         yield n
-        for name in _fields_of(n):
+        for name in fields_of(n):
             v = getattr(n, name)
             if isinstance(v, (Node, tuple)):
                 stack.append(v)
@@ -734,7 +734,7 @@ def _timed(trigger: Any) -> bool:
     return not isinstance(trigger, Trigger) or trigger.event == "step"
 
 
-def _join_any_color(items: tuple, positions: tuple) -> tuple[tuple, tuple]:
+def join_any_color(items: tuple, positions: tuple) -> tuple[tuple, tuple]:
     """"You may play that card ..., and you may spend mana as though it were mana of any color to cast it"
     (609.4b): the second clause qualifies the permission of the first (``MayPlay.any_color``)."""
     if not any(isinstance(x, AnyColor) for x in items):

@@ -11,8 +11,8 @@ from lark import Tree
 from ...tree.abilities import Not, Trigger
 from ...tree.costs import Cost
 from ...tree.effects import PayCost
-from .results import BodyR, ChooseHeader, Unrepresentable, _Positioned, substitute_x
-from .words import _mana, _num_of
+from .results import BodyR, ChooseHeader, Unrepresentable, Positioned, substitute_x
+from .words import mana_of, num_of
 
 
 class BodyRules:
@@ -35,7 +35,7 @@ class BodyRules:
         for x in c:
             if isinstance(x, str):
                 continue
-            if not isinstance(x, _Positioned):
+            if not isinstance(x, Positioned):
                 raise Unrepresentable(f"clause {getattr(x, 'data', x)}")
             if isinstance(x.value, Tree) or callable(x.value):
                 raise Unrepresentable(f"clause {getattr(x.value, 'data', x.value)}")
@@ -120,9 +120,9 @@ class BodyRules:
         return replace(b, items=tuple(substitute_x(x, amt) for x in b.items))
 
     def b_unless_pay(self, meta, c):
-        b, cost = c[0], Cost(mana=_mana(c[1]))
+        b, cost = c[0], Cost(mana=mana_of(c[1]))
         return replace(b, prefix="unless_pay", cond=PayCost(cost))
 
     def b_unless_pay_life(self, meta, c):
         b, n = c[0], c[1]
-        return replace(b, prefix="unless_pay", cond=PayCost(Cost(life=_num_of(n))))
+        return replace(b, prefix="unless_pay", cond=PayCost(Cost(life=num_of(n))))
