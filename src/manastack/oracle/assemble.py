@@ -19,6 +19,8 @@ from ..tree.abilities import (
 from ..tree.base import Node
 from ..tree.continuous import CopyOf
 from ..tree.effects import (
+    AddCounters,
+    AddMana,
     ApplyContinuous,
     CastCard,
     ChooseAndDo,
@@ -27,10 +29,14 @@ from ..tree.effects import (
     CreateReplacement,
     CreateToken,
     DealDamage,
+    Destroy,
     Dig,
     Discard,
+    Draw,
     Effect,
     FlipCoins,
+    GainControl,
+    GainLife,
     GameAction,
     IfYouDo,
     LoseLife,
@@ -38,14 +44,18 @@ from ..tree.effects import (
     MayDo,
     MayPlay,
     Mechanic,
+    Mill,
     MoveTo,
+    PhaseOut,
     ReflexiveTrigger,
     Reveal,
     Sacrifice,
     Search,
     Seq,
     Shuffle,
+    Tap,
     Unsupported,
+    Untap,
 )
 from ..tree.filters import Filter
 from ..tree.refs import (
@@ -87,6 +97,13 @@ def _names(noun: str, f: Any) -> bool:
     return n == f.kind or n.capitalize() in f.types
 
 # ---------------------------------------------------------------- ability bodies
+
+
+# Instructions that are one act each (no search, look or reveal fused in): "If C, <one> instead" may replace
+# one of them with another of a different kind ("deals 2 damage to target creature. If ..., destroy the
+# creature instead"); a fused instruction is replaced only by one of its own kind.
+_ONE_ACT = (DealDamage, Destroy, Sacrifice, Draw, Mill, GainLife, LoseLife, AddCounters, CreateToken,
+            AddMana, Tap, Untap, ApplyContinuous, GainControl, PhaseOut)
 
 
 @dataclass
@@ -260,6 +277,18 @@ class BodyBuilder:
             self.steps[-1] = Conditional(cond, new, prev)
         elif body.prefix == "if":
             self.steps.append(Conditional(cond, eff))
+        elif body.prefix == "if_instead":
+            # "Target player discards two cards. If ~ was kicked, that player discards three cards instead."
+            # (608.2c): the new instruction replaces the one before it when the condition holds. Read only
+            # when that is one instruction of the same kind and the new one names no new target (a target
+            # chosen only for the replacing instruction would be chosen whether or not it applies).
+            prev = self.steps[-1] if self.steps else None
+            if prev is None or isinstance(prev, (Seq, Conditional)) or isinstance(eff, Seq) or not (
+                    type(prev) is type(eff) or (type(prev) in _ONE_ACT and type(eff) in _ONE_ACT)):
+                raise Unrepresentable("instead of what")
+            if s.targets:
+                raise Unrepresentable("a target only for the instruction done instead")
+            self.steps[-1] = Conditional(cond, eff, prev)
         elif body.prefix == "unless_pay":  # "... unless you pay {1}": you may pay; if you don't, it happens
             self.steps.append(MayDo(body.cond))
             self.steps.append(IfYouDo(eff, negate=True))

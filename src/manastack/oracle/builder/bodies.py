@@ -64,6 +64,11 @@ class BodyRules:
     def b_if(self, meta, c):
         return replace(c[1], prefix="if", cond=c[0])
 
+    def b_if_instead(self, meta, c):
+        """"If C, <instruction> instead": the instruction replaces the one before it when C holds (608.2c);
+        the assembler pairs them (``Conditional(C, new, old)``)."""
+        return replace(c[1], prefix="if_instead", cond=c[0])
+
     def b_if_choose(self, meta, c):
         return BodyR((c[1],), (0,), prefix="if", cond=c[0])
 

@@ -276,6 +276,10 @@ class FilterRules:
     def w_mv_lt_self(self, meta, c):
         return lambda f: merge_filter(f, mana_value=("<", ManaValueOf(This())))
 
+    def q_they_control(self, meta, c):
+        """"they control": "they" is the player named before, read as "that player controls" (108.4)."""
+        return self.q_that_player_controls(meta, c)
+
     def q_that_player_controls(self, meta, c):
         # "that player" in a combat damage trigger is the player dealt damage: the defending player (506.2)
         if self.combat_damage_trigger:

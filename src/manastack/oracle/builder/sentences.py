@@ -107,12 +107,6 @@ class SentenceRules:
     def s_addcost(self, meta, c):
         return self._done("addcost", cost=c[-1])
 
-    def s_kicked(self, meta, c):
-        b: BodyR = c[-1]
-        if b.prefix:
-            raise Unrepresentable("if kicked + prefix")
-        return self._done("plain", body=replace(b, prefix="if", cond=IsTrue("kicked")))
-
     def s_aslongas(self, meta, c):
         return self._done("aslongas", body=c[1], intervening=c[0])
 

@@ -150,6 +150,15 @@ class TriggerRules:
     def te_attacks(self, meta, c):
         return [Trigger("attacks", self._subject(c[0]))]
 
+    def te_attacks_with_others(self, meta, c):
+        """"Whenever ~ and at least two other creatures attack" (the battalion wording): ~ attacks, and as the
+        attackers are declared at least N other creatures attack with it (508.1, 603.2). Only ~ as the
+        first attacker: "equipped creature and at least one other creature" counts from another creature."""
+        if c[0].kind != "self":
+            raise Unrepresentable("<not ~> and at least N other creatures attack")
+        others = Filter(types=("Creature",), attacking=True, other=True)
+        return [Trigger("attacks", This(), condition=ControlsCount(others, ">=", c[1]))]
+
     def te_attacks_or_blocks(self, meta, c):
         subj = self._subject(c[0])
         return [Trigger("attacks", subj), Trigger("blocks", subj)]

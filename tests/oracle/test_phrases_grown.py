@@ -1,0 +1,190 @@
+"""Phrases grown from the top of the phrase report (issue #24): each is read in one place and composes with
+what it stands next to. Compiler tests (the tree) first; the behaviour tests play real cards the phrase made
+supported."""
+from __future__ import annotations
+
+import itertools
+
+from manastack.cards.face import Card, CardFace
+from manastack.oracle import compile_card
+from manastack.testing import Scenario
+from manastack.tree import Unparsed, Unsupported
+from manastack.tree.abilities import ControlsCount, IsTrue
+from manastack.tree.effects import Conditional, DealDamage, Destroy, Discard, Draw
+from manastack.tree.refs import Num, Target, This
+
+_ids = itertools.count()
+
+
+def _abilities(text: str, types=("Instant",)):
+    name = f"Grown Phrase Card {next(_ids)}"
+    face = CardFace(name, types=tuple(types), text=text, type_line=" ".join(types))
+    return compile_card(Card(name, "normal", (face,))).abilities
+
+
+def _unread(abilities) -> list[str]:
+    return [n.text for a in abilities for n in a.walk() if isinstance(n, (Unsupported, Unparsed))]
+
+
+def _effect(abilities):
+    return abilities[-1].body.effect
+
+
+# ---------------------------------------------------------------- "If C, <instruction> instead" (608.2c)
+
+
+def test_608_2c_if_kicked_instead_replaces_the_instruction_before():
+    ab = _abilities("Kicker {2}\nTarget player discards two cards. If this spell was kicked, that player "
+                    "discards three cards instead.")
+    assert _unread(ab) == []
+    eff = _effect(ab)
+    assert isinstance(eff, Conditional) and eff.condition == IsTrue("kicked")
+    assert eff.then == Discard(Target(0), Num(3)) and eff.otherwise == Discard(Target(0), Num(2))
+
+
+def test_608_2c_instead_with_any_condition_and_another_single_act():
+    ab = _abilities("This spell deals 2 damage to target creature. If you control a black permanent, destroy "
+                    "the creature instead.")
+    assert _unread(ab) == []
+    eff = _effect(ab)
+    assert isinstance(eff, Conditional) and isinstance(eff.condition, ControlsCount)
+    assert isinstance(eff.then, Destroy) and eff.then.what == Target(0)
+    assert isinstance(eff.otherwise, DealDamage) and eff.otherwise.to == Target(0)
+
+
+def test_608_2c_instead_of_a_draw_is_a_draw():
+    ab = _abilities("Draw two cards. If you control three or more artifacts, draw three cards instead.",
+                    types=("Sorcery",))
+    eff = _effect(ab)
+    assert isinstance(eff, Conditional) and eff.then == Draw(n=Num(3)) and eff.otherwise == Draw(n=Num(2))
+
+
+def test_608_2c_instead_replacing_part_of_a_fused_search_is_refused():
+    """"put that card onto the battlefield tapped instead" replaces only the "put into your hand" of a
+    search: not one whole instruction, so the sentence stays unread rather than replace the search."""
+    ab = _abilities("Search your library for a basic land card, reveal it, put it into your hand, then shuffle. "
+                    "If you control a Dragon, put that card onto the battlefield tapped instead.",
+                    types=("Sorcery",))
+    assert _unread(ab) == ["If you control a Dragon, put that card onto the battlefield tapped instead"]
+
+
+def test_608_2c_instead_naming_a_new_target_is_refused():
+    """A target only the replacing instruction uses would be chosen whether or not it applies (601.2c)."""
+    ab = _abilities("Kicker {1}\nTarget creature phases out. If this spell was kicked, each creature target "
+                    "player controls phases out instead.")
+    assert len(_unread(ab)) == 1
+
+
+def test_608_2c_instead_with_nothing_before_it_is_refused():
+    ab = _abilities("If you control a Bird, draw three cards instead.", types=("Sorcery",))
+    assert len(_unread(ab)) == 1
+
+
+# ---------------------------------------------------------------- "... they control" (108.4)
+
+
+def test_108_4_they_control_is_the_player_named_before():
+    ab = _abilities("Target player loses 1 life for each tapped artifact they control.", types=("Sorcery",))
+    assert _unread(ab) == []
+    flt = [n for n in ab[0].walk() if getattr(n, "controlled_by", None) is not None]
+    assert flt and flt[0].controlled_by == Target(0)
+
+
+def test_108_4_they_control_with_no_player_named_before_is_refused():
+    """"each player ... the number of lands they control" counts per player; no single player is named."""
+    ab = _abilities("This spell deals damage to each player equal to the number of lands they control.",
+                    types=("Sorcery",))
+    assert len(_unread(ab)) == 1
+
+
+# ---------------------------------------------------------------- "~ and at least N other creatures attack"
+
+
+def test_508_1_self_and_at_least_n_other_creatures_attack():
+    ab = _abilities("Whenever this creature and at least two other creatures attack, this creature gets +2/+2 "
+                    "until end of turn.", types=("Creature",))
+    assert _unread(ab) == []
+    trig = ab[0].trigger
+    assert trig.event == "attacks" and trig.subject == This()
+    assert isinstance(trig.condition, ControlsCount) and trig.condition.n == 2
+    assert trig.condition.filter.attacking and trig.condition.filter.other
+
+
+def test_508_1_another_creature_and_at_least_n_others_is_refused():
+    ab = _abilities("Whenever equipped creature and at least one other creature attack, draw a card.",
+                    types=("Artifact",))
+    assert len(_unread(ab)) == 1
+
+
+# ---------------------------------------------------------------- behaviour, real cards
+
+
+def _explosive_growth(kicked: bool):
+    s = Scenario.full()
+    s.hand(0, "Explosive Growth")
+    s.lands(0, "Forest", 7)
+    bears = s.battlefield(0, "Grizzly Bears")
+    g = s.start("main1")
+    g.cast("Explosive Growth", target=bears, kicked=kicked)
+    g.pass_until_resolved()
+    return g, bears
+
+
+def test_608_2c_explosive_growth_kicked_gets_the_instead_bonus_only():
+    g, bears = _explosive_growth(True)
+    g.expect_pt(bears, 7, 7)
+
+
+def test_608_2c_explosive_growth_unkicked_gets_the_first_bonus():
+    g, bears = _explosive_growth(False)
+    g.expect_pt(bears, 4, 4)
+
+
+def test_608_2c_dark_temper_destroys_with_a_black_permanent_else_deals_2():
+    for black, zone in ((True, "graveyard"), (False, "battlefield")):
+        s = Scenario.full()
+        s.hand(0, "Dark Temper")
+        s.lands(0, "Mountain", 3)
+        if black:
+            s.battlefield(0, "Vampire Nighthawk")
+        wurm = s.battlefield(1, "Craw Wurm")  # 6/4: 2 damage doesn't kill it
+        g = s.start("main1")
+        g.cast("Dark Temper", target=wurm)
+        g.pass_until_resolved()
+        g.expect_zone(wurm, zone)
+
+
+def test_108_4_burden_of_greed_counts_the_target_players_tapped_artifacts():
+    s = Scenario.full()
+    s.hand(0, "Burden of Greed")
+    s.lands(0, "Swamp", 4)
+    s.battlefield(0, "Ornithopter", tapped=True)  # the caster's own tapped artifact doesn't count
+    s.battlefield(1, "Ornithopter", tapped=True)
+    s.battlefield(1, "Ornithopter", tapped=True)
+    s.battlefield(1, "Ornithopter")  # untapped: doesn't count
+    g = s.start("main1")
+    g.cast("Burden of Greed", target="Player 2")
+    g.pass_until_resolved()
+    g.expect_life(1, 18)
+    g.expect_life(0, 20)
+
+
+def test_508_1_boros_elite_battalion_needs_two_other_attackers():
+    s = Scenario.full()
+    elite = s.battlefield(0, "Boros Elite")
+    s.battlefield(0, "Grizzly Bears")
+    s.battlefield(0, "Llanowar Elves")
+    g = s.start("main1")
+    g.attack(elite, "Grizzly Bears", "Llanowar Elves")
+    g.pass_until_resolved()
+    g.expect_pt(elite, 3, 3)
+
+
+def test_508_1_boros_elite_attacking_with_one_other_does_not_trigger():
+    s = Scenario.full()
+    elite = s.battlefield(0, "Boros Elite")
+    s.battlefield(0, "Grizzly Bears")
+    g = s.start("main1")
+    g.attack(elite, "Grizzly Bears")
+    g.pass_until("declare blockers")
+    g.expect_pt(elite, 1, 1)
