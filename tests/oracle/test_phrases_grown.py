@@ -11,7 +11,7 @@ from manastack.testing import Scenario
 from manastack.tree import Unparsed, Unsupported
 from manastack.tree.abilities import ControlsCount, IsTrue
 from manastack.tree.effects import Conditional, DealDamage, Destroy, Discard, Draw
-from manastack.tree.refs import Num, Target, This
+from manastack.tree.refs import CountOf, HandSizeOf, Num, Target, This, XValue, You
 
 _ids = itertools.count()
 
@@ -116,6 +116,44 @@ def test_508_1_another_creature_and_at_least_n_others_is_refused():
     assert len(_unread(ab)) == 1
 
 
+# ---------------------------------------------------------------- "..., where X is <amount>" after any body
+
+
+def test_107_3_where_x_after_then_prefix():
+    ab = _abilities("Draw a card. Then creatures you control get +X/+X until end of turn, where X is the number "
+                    "of cards in your hand.", types=("Sorcery",))
+    assert _unread(ab) == []
+    mods = [n for n in ab[0].walk() if type(n).__name__ == "ModPT"]
+    assert mods and mods[0].power == HandSizeOf(You()) == mods[0].toughness
+
+
+def test_107_3_where_x_after_until_end_of_turn_prefix():
+    ab = _abilities("Until end of turn, target creature gains trample and gets +X/+X, where X is the number of "
+                    "creatures you control.")
+    assert _unread(ab) == []
+    assert not any(isinstance(n, XValue) for n in ab[0].walk())
+
+
+def test_107_3_where_x_reaches_the_condition_of_an_if_body():
+    ab = _abilities("Draw a card. Then if you control an artifact, this spell deals X damage to each opponent, "
+                    "where X is the number of creatures you control.", types=("Sorcery",))
+    assert _unread(ab) == []
+    dmg = [n for n in ab[0].walk() if isinstance(n, DealDamage)]
+    assert dmg and isinstance(dmg[0].amount, CountOf)
+
+
+# ---------------------------------------------------------------- "him"/"her": the card itself
+
+
+def test_201_5_him_her_is_the_card_itself_not_the_target_before_it():
+    """Amy Rose: "attach up to one target Equipment to her" -- "her" is Amy Rose, not the Equipment."""
+    ab = _abilities("Whenever this creature attacks, attach up to one target Equipment to her.",
+                    types=("Creature",))
+    assert _unread(ab) == []
+    att = [n for n in ab[0].walk() if type(n).__name__ == "Attach"][0]
+    assert att.what == Target(0) and att.to == This()
+
+
 # ---------------------------------------------------------------- behaviour, real cards
 
 
@@ -188,3 +226,32 @@ def test_508_1_boros_elite_attacking_with_one_other_does_not_trigger():
     g.attack(elite, "Grizzly Bears")
     g.pass_until("declare blockers")
     g.expect_pt(elite, 1, 1)
+
+
+def test_107_3_become_the_avalanche_x_is_the_hand_size_after_drawing():
+    """Become the Avalanche: "Draw a card for each creature you control with power 4 or greater. Then creatures
+    you control get +X/+X until end of turn, where X is the number of cards in your hand." """
+    s = Scenario.full()
+    s.hand(0, "Become the Avalanche")
+    s.hand(0, "Island")
+    s.lands(0, "Forest", 6)
+    s.library(0, *(["Island"] * 10))
+    s.battlefield(0, "Craw Wurm")  # power 6: one card drawn
+    bears = s.battlefield(0, "Grizzly Bears")
+    g = s.start("main1")
+    g.cast("Become the Avalanche")
+    g.pass_until_resolved()
+    g.check(len(g.zone(0, "hand")) == 2, "one card drawn, one kept")
+    g.expect_pt(bears, 4, 4)
+
+
+def test_701_3_amy_rose_attaches_the_equipment_to_herself():
+    s = Scenario.full()
+    amy = s.battlefield(0, "Amy Rose")
+    sword = s.battlefield(0, "Bonesplitter")
+    g = s.start("main1")
+    g.attack(amy)
+    g.choose(sword)  # up to one target Equipment
+    g.answer(("done",))  # no other attacking creature to pump
+    g.pass_until_resolved()
+    g.check(g.obj(sword).attached_to == g.find(amy), "the Equipment is attached to Amy Rose")

@@ -133,6 +133,16 @@ class BodyBuilder:
     def _resolve(self, p: Pron, exclude: tuple = ()) -> Ref:
         order = (self.sentence_index, p.pos)
         noun = p.noun
+        if noun == "him":
+            # "him"/"her" is the card itself (a named character), never a target: the card as an earlier
+            # instruction moved it ("exile Ajani, then return him"), else ~ itself
+            trig = self.ctx.trigger
+            moved = any(key < order and kind != "player" and not isinstance(ref, Target)
+                        for key, kind, ref, _ in self.mentions)
+            leaves = trig is not None and isinstance(trig.subject, This) and trig.event in LEAVE_EVENTS
+            if not moved and not leaves:
+                return This()
+            noun = "it"
         want = "player" if noun in PLAYER_NOUNS else "object"
         for key, kind, ref, plural in reversed(self.mentions):
             if key >= order or ref in exclude:

@@ -9,6 +9,7 @@ from dataclasses import replace
 from lark import Tree
 
 from ...tree.abilities import Not, Trigger
+from ...tree.base import Node
 from ...tree.costs import Cost
 from ...tree.effects import PayCost
 from .results import BodyR, ChooseHeader, Unrepresentable, Positioned, substitute_x
@@ -43,7 +44,7 @@ class BodyRules:
             positions.append(x.pos)
         return BodyR(tuple(items), tuple(positions))
 
-    def body(self, meta, c):
+    def body_base(self, meta, c):
         x = c[0]
         if isinstance(x, ChooseHeader):
             return BodyR((x,), (meta.start_pos,))
@@ -107,22 +108,15 @@ class BodyRules:
     def b_until_end_next_turn(self, meta, c):
         return replace(c[0], duration="end_of_next_turn")
 
-    def b_if_where_x(self, meta, c):
-        b = self.b_where_x(meta, [c[1], c[2]])
-        return replace(b, prefix="if", cond=c[0])
-
     def b_when_you_do(self, meta, c):
         return replace(c[0], prefix="when_you_do")
 
-    def b_when_you_do_where_x(self, meta, c):
-        return replace(self.b_where_x(meta, c), prefix="when_you_do")
-
-    def b_if_you_do_where_x(self, meta, c):
-        return replace(self.b_where_x(meta, c), prefix="if_you_do")
-
     def b_where_x(self, meta, c):
+        """"..., where X is <amount>" after any body: X is that amount in its instructions and in its
+        condition ("If ..., ...", "Then ...", "Until end of turn, ...", "When you do, ...")."""
         b, amt = c[0], c[1]
-        return replace(b, items=tuple(substitute_x(x, amt) for x in b.items))
+        cond = substitute_x(b.cond, amt) if isinstance(b.cond, Node) else b.cond
+        return replace(b, items=tuple(substitute_x(x, amt) for x in b.items), cond=cond)
 
     def b_unless_pay(self, meta, c):
         b, cost = c[0], Cost(mana=mana_of(c[1]))

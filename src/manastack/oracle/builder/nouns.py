@@ -142,6 +142,10 @@ class NounPhraseRules:
     def np_it(self, meta, c):
         return self._pron(meta, "it")
 
+    def np_him(self, meta, c):
+        """"him"/"her": Oracle text gives a personal pronoun only to a named character, the card itself."""
+        return self._pron(meta, "him")
+
     def np_them(self, meta, c):
         return self._pron(meta, "them", True)
 
