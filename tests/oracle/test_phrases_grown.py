@@ -5,7 +5,10 @@ from __future__ import annotations
 
 import itertools
 
+import pytest
+
 from manastack.cards.face import Card, CardFace
+from manastack.core.errors import ScenarioError
 from manastack.oracle import compile_card
 from manastack.testing import Scenario
 from manastack.tree import Unparsed, Unsupported
@@ -255,3 +258,58 @@ def test_701_3_amy_rose_attaches_the_equipment_to_herself():
     g.answer(("done",))  # no other attacking creature to pump
     g.pass_until_resolved()
     g.check(g.obj(sword).attached_to == g.find(amy), "the Equipment is attached to Amy Rose")
+
+
+# ---------------------------------------------------------------- alternatives, the last one qualified
+
+
+def test_115_1_artifact_enchantment_or_creature_with_flying_is_an_either_filter():
+    ab = _abilities("Destroy target artifact, enchantment, or creature with flying.")
+    assert _unread(ab) == []
+    flt = ab[0].body.targets[0].filter
+    assert [a.types for a in flt.either] == [("Artifact",), ("Enchantment",), ("Creature",)]
+    assert [a.has_keyword for a in flt.either] == [(), (), ("Flying",)]
+
+
+def test_115_1_either_filter_outside_a_target_is_not_supported():
+    """The alternatives are matched on the battlefield (targets); elsewhere (a trigger's subject, read from
+    a snapshot) the engine would ignore them, so the card is reported missing a primitive."""
+    from manastack.engine.support import missing
+
+    ab = _abilities("Whenever an artifact, enchantment, or creature with flying dies, you gain 1 life.",
+                    types=("Enchantment",))
+    assert _unread(ab) == []
+    assert "filter alternatives outside a target" in missing(ab)
+
+
+def _broken_wings(victim: str):
+    s = Scenario.full()
+    s.hand(0, "Broken Wings")
+    s.lands(0, "Forest", 3)
+    it = s.battlefield(1, victim)
+    return s, it
+
+
+def test_115_1_broken_wings_destroys_an_artifact_without_flying():
+    s, it = _broken_wings("Bonesplitter")
+    g = s.start("main1")
+    g.cast("Broken Wings", target=it)
+    g.pass_until_resolved()
+    g.expect_zone(it, "graveyard")
+
+
+def test_115_1_broken_wings_destroys_a_creature_with_flying():
+    s, it = _broken_wings("Serra Angel")
+    g = s.start("main1")
+    g.cast("Broken Wings", target=it)
+    g.pass_until_resolved()
+    g.expect_zone(it, "graveyard")
+
+
+def test_115_1_broken_wings_cannot_target_a_creature_without_flying():
+    s, bears = _broken_wings("Grizzly Bears")
+    s.battlefield(1, "Bonesplitter")  # a legal target exists, so the spell can be cast
+    g = s.start("main1")
+    with pytest.raises(ScenarioError):
+        g.cast("Broken Wings", target=bears)
+    g.expect_zone(bears, "battlefield")

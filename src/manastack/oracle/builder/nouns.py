@@ -56,14 +56,33 @@ class NounPhraseRules:
         words = [w for g in groups for _, _, w in g]
         if len(groups) > 1 and any(getattr(q, "keyword", False) for q in c[1:]):
             # "artifact, enchantment, or creature with flying": a keyword after a list of alternatives
-            # qualifies the last one only, which one Filter (an "and" of its fields) cannot say. A number
+            # qualifies the last one only, which one Filter (an "and" of its fields) cannot say; its
+            # ``either`` alternatives can (an artifact, an enchantment, or a creature with flying). A number
             # ("creature or planeswalker with mana value 3 or less") qualifies them all, as one Filter says.
-            raise Unrepresentable("with <keyword> after a list of alternatives")
+            return self._either(groups, flt, plural, words, c[1:])
         for q in c[1:]:
             if not callable(q):
                 raise Unrepresentable(f"qualifier {getattr(q, 'data', q)}")
             flt = q(flt)
         return flt, plural, words
+
+    def _either(self, groups, flt, plural, words, quals):
+        """Alternatives whose last one alone is qualified by keywords ("with flying"): the Filter of all the
+        alternatives' words (for kind, zone and what any later qualifier adds) with ``either`` = each
+        alternative's own Filter, the last one qualified. Only keyword qualifiers, and alternatives that
+        each name one card type, are read so."""
+        if not all(getattr(q, "keyword", False) and callable(q) for q in quals):
+            raise Unrepresentable("with <keyword> after a list of alternatives, with other qualifiers")
+        alts = []
+        for g in groups:
+            f, _ = filter_from_words([g])
+            if len(f.types) != 1 or f.any_types or f.subtypes or f.kind != flt.kind:
+                raise Unrepresentable("with <keyword> after alternatives that aren't card types")
+            alts.append(f)
+        last = alts[-1]
+        for q in quals:
+            last = q(last)
+        return replace(flt, either=tuple(alts[:-1]) + (last,)), plural, words
 
     def z_gy_you(self, meta, c):
         def q(f):
