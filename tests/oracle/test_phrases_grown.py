@@ -313,3 +313,28 @@ def test_115_1_broken_wings_cannot_target_a_creature_without_flying():
     with pytest.raises(ScenarioError):
         g.cast("Broken Wings", target=bears)
     g.expect_zone(bears, "battlefield")
+
+
+# ---------------------------------------------------------------- render-back check (issue #24 item 5)
+
+
+def test_render_check_flags_a_lost_number_and_a_lost_key_word():
+    from manastack.oracle.render_check import compare
+
+    kinds = {m.kind: m.detail for m in compare("Target creature gets +5/+5 until end of turn instead.",
+                                               "Target creature gets +2/+2 until end of turn.")}
+    assert kinds["number"] == "5/+5" and kinds["key word"] == "instead"
+
+
+def test_render_check_flags_a_node_without_wording():
+    from manastack.oracle.render_check import compare
+
+    assert [m.kind for m in compare("Look at the top four cards.", "<Dig n=4>.")][:1] == ["no wording"]
+
+
+def test_render_check_passes_a_faithful_tree():
+    from manastack.oracle.render_check import card_mismatches
+
+    face = CardFace("Render Check Bolt", types=("Instant",), text="Render Check Bolt deals 3 damage to any target.",
+                    type_line="Instant")
+    assert card_mismatches(Card("Render Check Bolt", "normal", (face,))) == []
