@@ -338,3 +338,51 @@ def test_render_check_passes_a_faithful_tree():
     face = CardFace("Render Check Bolt", types=("Instant",), text="Render Check Bolt deals 3 damage to any target.",
                     type_line="Instant")
     assert card_mismatches(Card("Render Check Bolt", "normal", (face,))) == []
+
+
+# ---------------------------------------------------------------- "For each <object>, <instructions>"
+
+
+def test_608_2h_for_each_object_creates_that_many_tokens_at_once():
+    """One creation of N tokens, so "those tokens" later means all of them (a repeated creation would
+    remember only the last)."""
+    from manastack.tree.effects import CreateToken
+
+    ab = _abilities("For each land you control, create a Treasure token.", types=("Sorcery",))
+    assert _unread(ab) == []
+    eff = _effect(ab)
+    assert isinstance(eff, CreateToken) and isinstance(eff.n, CountOf)
+    assert eff.n.filter.types == ("Land",) and eff.n.filter.controller == "you"
+
+
+def test_608_2h_for_each_object_repeats_another_instruction():
+    from manastack.tree.effects import AddCounters, Repeat
+
+    ab = _abilities("For each creature card in your graveyard, put a +1/+1 counter on each creature you "
+                    "control.", types=("Sorcery",))
+    assert _unread(ab) == []
+    eff = _effect(ab)
+    assert isinstance(eff, Repeat) and isinstance(eff.effect, AddCounters)
+    assert eff.n.filter.zone == "graveyard"
+
+
+def test_608_2h_for_each_object_naming_it_is_refused():
+    ab = _abilities("For each creature you control, put a +1/+1 counter on it.", types=("Sorcery",))
+    assert len(_unread(ab)) == 1
+
+
+def test_608_2h_for_each_with_a_target_is_refused():
+    ab = _abilities("For each creature you control, this spell deals 1 damage to target creature.",
+                    types=("Sorcery",))
+    assert len(_unread(ab)) == 1
+
+
+def test_608_2h_brass_s_bounty_makes_a_treasure_per_land():
+    s = Scenario.full()
+    s.hand(0, "Brass's Bounty")
+    s.lands(0, "Mountain", 7)
+    g = s.start("main1")
+    g.cast("Brass's Bounty")
+    g.pass_until_resolved()
+    treasures = [i for i in g.zone(0, "battlefield") if g.obj(i).name == "Treasure"]
+    g.check(len(treasures) == 7, "seven Treasures for seven lands")

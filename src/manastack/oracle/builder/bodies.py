@@ -11,10 +11,15 @@ from lark import Tree
 from ...tree.abilities import Not, Trigger
 from ...tree.base import Node
 from ...tree.costs import Cost
-from ...tree.effects import PayCost
-from .results import BodyR, ChooseHeader, Unrepresentable, Positioned, substitute_x
-from .words import mana_of, num_of
+from ...tree.effects import CreateToken, Effect, PayCost, Repeat
+from ...tree.refs import Num, Product
+from .results import BodyR, ChooseHeader, LocalTarget, Positioned, Pron, Unrepresentable, substitute_x
+from .words import mana_of, num_of, times_each
 
+
+# instructions whose objects a later pronoun may mean (assemble.BodyBuilder._remember)
+_REMEMBERING = frozenset({"CreateToken", "MoveTo", "Search", "ChooseAndDo", "Reveal", "Mechanic", "GameAction",
+                          "Dig"})
 
 class BodyRules:
     """Grammar rules of this module, mixed into :class:`.transformer.SentenceBuilder`."""
@@ -110,6 +115,30 @@ class BodyRules:
 
     def b_when_you_do(self, meta, c):
         return replace(c[0], prefix="when_you_do")
+
+    def b_for_each(self, meta, c):
+        """"For each land you control, create a Treasure token": the instructions once per matching object,
+        counted once as they begin (608.2h; ``Repeat``, the count read like "a token for each ..."). Refused when an
+        instruction names the object ("..., put a counter on it") or a target (one target chosen once would
+        be used every time), and for players ("for each opponent, ... that player controls")."""
+        np, b = c[0], c[1]
+        n = times_each(Num(1), np)
+        if b.prefix or self.targets or not all(isinstance(x, Effect) for x in b.items):
+            raise Unrepresentable("for each ..., with a target or not one instruction")
+        if any(isinstance(x, (Pron, LocalTarget)) for it in b.items for x in it.walk()):
+            raise Unrepresentable("for each ..., naming the object")
+        return replace(b, items=tuple(self._each_time(n, it) for it in b.items))
+
+    @staticmethod
+    def _each_time(n, item):
+        """``item`` done ``n`` times: a token creation creates n times as many (one creation, so "those
+        tokens" later are all of them); another instruction is repeated, unless it moves, makes or picks
+        objects a later pronoun could mean (each repetition would remember only its own)."""
+        if isinstance(item, CreateToken):
+            return replace(item, n=n if item.n == Num(1) else Product(item.n, n))
+        if any(type(x).__name__ in _REMEMBERING for x in item.walk()):
+            raise Unrepresentable("for each ..., an instruction whose objects are remembered")
+        return Repeat(n, item)
 
     def b_where_x(self, meta, c):
         """"..., where X is <amount>" after any body: X is that amount in its instructions and in its
