@@ -34,8 +34,6 @@ def test_no_private_name_is_imported_from_another_module():
     """A name shared between modules is public: ``from x import _name`` does not occur in src."""
     bad = []
     for p in _modules():
-        if p.relative_to(SRC).parts[0] == "oracle":
-            continue  # the split compiler still shares 85 private names between its modules (issue #24, next step)
         for node in ast.walk(ast.parse(p.read_text(), str(p))):
             if isinstance(node, ast.ImportFrom):
                 for a in node.names:

@@ -74,12 +74,19 @@ def test_quoted_abilities_compile_through_the_hook():
 # ---------------------------------------------------------------- noun phrases: "with" binds to the last
 
 
-def test_with_after_a_list_of_types_is_refused_not_bound_to_all():
+def test_with_after_a_list_of_types_binds_to_the_last_only():
     """'target artifact, enchantment, or creature with flying': "with flying" qualifies the creature only;
-    one Filter would require flying of the artifact too (a non-flying artifact could not be targeted)."""
-    out = compile_sentence("Destroy target artifact, enchantment, or creature with flying")
+    one Filter would require flying of the artifact too, so the alternatives are ``Filter.either`` (the
+    behaviour tests with Broken Wings are in test_phrases_grown.py)."""
+    (ab,) = compile_card(_card("Destroy target artifact, enchantment, or creature with flying.")).abilities
+    flt = ab.body.targets[0].filter
+    assert flt.has_keyword == () and flt.either[-1].has_keyword == ("Flying",)
+    assert all(a.has_keyword == () for a in flt.either[:-1])
+
+
+def test_with_after_a_list_of_types_and_another_qualifier_is_refused():
+    out = compile_sentence("Destroy target artifact or creature with flying you control")
     assert isinstance(out, Failure) and "alternatives" in out.reason
-    assert _unsupported("Destroy target artifact, enchantment, or creature with flying.")
 
 
 def test_with_after_a_single_type_still_reads():
@@ -136,17 +143,17 @@ def test_failure_phrase_points_at_the_word_the_grammar_stopped_at():
 
 
 def test_phrases_of_names_the_refused_construct():
-    assert phrases_of("Destroy target artifact, enchantment, or creature with flying") == \
-        ("[refused] with <keyword> after a list of alternatives",)
+    assert phrases_of("Destroy target artifact or creature with flying you control") == \
+        ("[refused] with <keyword> after a list of alternatives, with other qualifiers",)
 
 
 def test_coverage_counts_cards_per_phrase_and_reports_progress():
-    cards = [_card("Destroy target artifact, enchantment, or creature with flying."),
-             _card("Destroy target artifact, or creature with flying."),
+    cards = [_card("Destroy target artifact, enchantment, or creature with flying you control."),
+             _card("Destroy target artifact, or creature with flying you control."),
              _card("Draw a card.")]
     seen: list[int] = []
     rep = coverage(cards, progress=seen.append)
-    phrase = "[refused] with <keyword> after a list of alternatives"
+    phrase = "[refused] with <keyword> after a list of alternatives, with other qualifiers"
     assert rep.phrases[phrase] == 2 and rep.phrase_unlock[phrase] == 2
     assert rep.overall.compiled == 1
     assert seen == [0]

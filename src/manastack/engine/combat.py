@@ -17,7 +17,7 @@ first-strike and double-strike steps, trample and deathtouch assignment, removal
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..core.partitions import splits
 from ..tree.abilities import Static

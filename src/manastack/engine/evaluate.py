@@ -564,6 +564,8 @@ def matches(env: Env, filt: Filter, entity: int) -> bool:
                 return False
         elif host not in resolve_ref(env, rel):
             return False
+    if filt.either and not any(matches(env, alt, entity) for alt in filt.either):
+        return False  # one of the alternatives ("an artifact, an enchantment, or a creature with flying")
     return True
 
 

@@ -90,6 +90,7 @@ def missing(tree: Node | tuple) -> list[str]:
         out.extend(check(roots))
     for root in roots:
         handled = _chosen_handled(root)
+        targeted = {id(n.filter) for n in root.walk() if type(n).__name__ == "TargetSpec"}
         for n in root.walk():
             name = type(n).__name__
             if isinstance(n, (Unsupported, Unparsed)):
@@ -144,6 +145,10 @@ def missing(tree: Node | tuple) -> list[str]:
                     out.append(f"trigger step {n.step}")
             elif name == "Filter" and getattr(n, "chosen", None) and id(n) not in handled:
                 out.append("filter chosen value")
+            if name == "Filter" and getattr(n, "either", ()) and id(n) not in targeted:
+                # alternatives are read where an object is matched on the battlefield (evaluate.matches);
+                # a trigger's snapshot or a spell filter elsewhere would ignore them
+                out.append("filter alternatives outside a target")
     return out
 
 

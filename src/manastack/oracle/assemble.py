@@ -19,6 +19,8 @@ from ..tree.abilities import (
 from ..tree.base import Node
 from ..tree.continuous import CopyOf
 from ..tree.effects import (
+    AddCounters,
+    AddMana,
     ApplyContinuous,
     CastCard,
     ChooseAndDo,
@@ -27,10 +29,14 @@ from ..tree.effects import (
     CreateReplacement,
     CreateToken,
     DealDamage,
+    Destroy,
     Dig,
     Discard,
+    Draw,
     Effect,
     FlipCoins,
+    GainControl,
+    GainLife,
     GameAction,
     IfYouDo,
     LoseLife,
@@ -38,14 +44,18 @@ from ..tree.effects import (
     MayDo,
     MayPlay,
     Mechanic,
+    Mill,
     MoveTo,
+    PhaseOut,
     ReflexiveTrigger,
     Reveal,
     Sacrifice,
     Search,
     Seq,
     Shuffle,
+    Tap,
     Unsupported,
+    Untap,
 )
 from ..tree.filters import Filter
 from ..tree.refs import (
@@ -73,7 +83,7 @@ from .builder import (
     Unrepresentable,
     rewrite,
 )
-from .sentence import _fields_of, iter_nodes
+from .sentence import fields_of, iter_nodes
 
 # ---------------------------------------------------------------- tree rewriting
 
@@ -89,6 +99,13 @@ def _names(noun: str, f: Any) -> bool:
 # ---------------------------------------------------------------- ability bodies
 
 
+# Instructions that are one act each (no search, look or reveal fused in): "If C, <one> instead" may replace
+# one of them with another of a different kind ("deals 2 damage to target creature. If ..., destroy the
+# creature instead"); a fused instruction is replaced only by one of its own kind.
+_ONE_ACT = (DealDamage, Destroy, Sacrifice, Draw, Mill, GainLife, LoseLife, AddCounters, CreateToken,
+            AddMana, Tap, Untap, ApplyContinuous, GainControl, PhaseOut)
+
+
 @dataclass
 class Context:
     """What pronouns can fall back on: the ability's kind and, for triggered abilities, the trigger."""
@@ -97,8 +114,8 @@ class Context:
     trigger: Trigger | None = None
 
 
-_LEAVE_EVENTS = {"dies", "leaves", "put_into_graveyard"}
-_PLAYER_NOUNS = {"player", "opponent", "player's", "players", "they", "that player controls"}
+LEAVE_EVENTS = {"dies", "leaves", "put_into_graveyard"}
+PLAYER_NOUNS = {"player", "opponent", "player's", "players", "they", "that player controls"}
 
 
 class BodyBuilder:
@@ -116,7 +133,17 @@ class BodyBuilder:
     def _resolve(self, p: Pron, exclude: tuple = ()) -> Ref:
         order = (self.sentence_index, p.pos)
         noun = p.noun
-        want = "player" if noun in _PLAYER_NOUNS else "object"
+        if noun == "him":
+            # "him"/"her" is the card itself (a named character), never a target: the card as an earlier
+            # instruction moved it ("exile Ajani, then return him"), else ~ itself
+            trig = self.ctx.trigger
+            moved = any(key < order and kind != "player" and not isinstance(ref, Target)
+                        for key, kind, ref, _ in self.mentions)
+            leaves = trig is not None and isinstance(trig.subject, This) and trig.event in LEAVE_EVENTS
+            if not moved and not leaves:
+                return This()
+            noun = "it"
+        want = "player" if noun in PLAYER_NOUNS else "object"
         for key, kind, ref, plural in reversed(self.mentions):
             if key >= order or ref in exclude:
                 continue
@@ -166,7 +193,7 @@ class BodyBuilder:
                     # "When this creature is turned face up, creatures you control gain hexproof until end of
                     # turn. Untap them.": a plural pronoun never means the one object the trigger is about
                     raise Unrepresentable(f"no antecedent for plural '{noun}'")
-                return EventObject() if trig.event in _LEAVE_EVENTS else This()
+                return EventObject() if trig.event in LEAVE_EVENTS else This()
             if subj is not None:
                 return EventObject()
             if trig.event == "cast":
@@ -223,7 +250,7 @@ class BodyBuilder:
                 return Target(n.index + offset)
             return n
 
-        items, positions = _join_any_color(body.items, body.positions or (0,) * len(body.items))
+        items, positions = join_any_color(body.items, body.positions or (0,) * len(body.items))
         effects: list = []
         for it, pos in zip(items, positions):
             e = rewrite(self.effect_of(it, body.duration), renum)
@@ -260,6 +287,18 @@ class BodyBuilder:
             self.steps[-1] = Conditional(cond, new, prev)
         elif body.prefix == "if":
             self.steps.append(Conditional(cond, eff))
+        elif body.prefix == "if_instead":
+            # "Target player discards two cards. If ~ was kicked, that player discards three cards instead."
+            # (608.2c): the new instruction replaces the one before it when the condition holds. Read only
+            # when that is one instruction of the same kind and the new one names no new target (a target
+            # chosen only for the replacing instruction would be chosen whether or not it applies).
+            prev = self.steps[-1] if self.steps else None
+            if prev is None or isinstance(prev, (Seq, Conditional)) or isinstance(eff, Seq) or not (
+                    type(prev) is type(eff) or (type(prev) in _ONE_ACT and type(eff) in _ONE_ACT)):
+                raise Unrepresentable("instead of what")
+            if s.targets:
+                raise Unrepresentable("a target only for the instruction done instead")
+            self.steps[-1] = Conditional(cond, eff, prev)
         elif body.prefix == "unless_pay":  # "... unless you pay {1}": you may pay; if you don't, it happens
             self.steps.append(MayDo(body.cond, unless=True))
             self.steps.append(IfYouDo(eff, negate=True))
@@ -327,7 +366,7 @@ class BodyBuilder:
           a step (``timed``); one waiting for an event may mean that event's object."""
         def fn(n):
             if isinstance(n, Pron):
-                if n.noun in _PLAYER_NOUNS:
+                if n.noun in PLAYER_NOUNS:
                     return n
                 try:
                     r = self._resolve(n)
@@ -406,7 +445,7 @@ class BodyBuilder:
             return ApplyContinuous(ref, item.mods, item.duration or duration or "permanent")
         if isinstance(item, tuple) and item and isinstance(item[0], str):
             return _Pending(item)  # type: ignore[return-value]
-        if type(item).__name__ == "_Hold":
+        if type(item).__name__ == "Hold":
             return _Pending(item.item)  # type: ignore[return-value]
         if isinstance(item, StaticR) and isinstance(item.ability, Replacement) and self.ctx.kind == "as_enters":
             # "As ~ enters, you may pay 2 life. If you don't, it enters tapped." (614.12)
@@ -448,7 +487,7 @@ def _outside_abilities(x: Any):
         if not isinstance(n, Node) or isinstance(n, Ability):
             continue
         yield n
-        for name in _fields_of(n):
+        for name in fields_of(n):
             v = getattr(n, name)
             if isinstance(v, (Node, tuple)):
                 stack.append(v)
@@ -734,7 +773,7 @@ def _timed(trigger: Any) -> bool:
     return not isinstance(trigger, Trigger) or trigger.event == "step"
 
 
-def _join_any_color(items: tuple, positions: tuple) -> tuple[tuple, tuple]:
+def join_any_color(items: tuple, positions: tuple) -> tuple[tuple, tuple]:
     """"You may play that card ..., and you may spend mana as though it were mana of any color to cast it"
     (609.4b): the second clause qualifies the permission of the first (``MayPlay.any_color``)."""
     if not any(isinstance(x, AnyColor) for x in items):

@@ -77,7 +77,7 @@ from ..tree.refs import (
     This,
     You,
 )
-from .assemble import _LEAVE_EVENTS, _PLAYER_NOUNS, BodyBuilder, Context, _join_any_color
+from .assemble import LEAVE_EVENTS, PLAYER_NOUNS, BodyBuilder, Context, join_any_color
 from .builder import (
     ChooseHeader,
     Cont,
@@ -88,7 +88,7 @@ from .builder import (
     rewrite,
     set_granted_compiler,
 )
-from .sentence import _SENTENCES, INTERNAL_ERRORS, Failure, compile_sentence, iter_nodes
+from .sentence import SENTENCES, INTERNAL_ERRORS, Failure, compile_sentence, iter_nodes
 from .text import replace_self, self_names, split_sentences, strip_ability_word, strip_reminder
 
 
@@ -330,7 +330,7 @@ class LineCompiler:
                 intervening = found[0] if found else first.intervening
                 ab = Triggered(trig, body, intervening=intervening)
                 if first.zone in ("graveyard", "hand", "exile") and not (
-                        isinstance(trig.subject, This) and trig.event in _LEAVE_EVENTS):
+                        isinstance(trig.subject, This) and trig.event in LEAVE_EVENTS):
                     ab = replace(ab, zone=first.zone)
                 for r in rules:
                     ab = _apply_rule(ab, r, None)
@@ -379,7 +379,7 @@ class LineCompiler:
                 raise Unrepresentable("prefixed static")
             if s.targets:
                 raise Unrepresentable("targets in a static ability")
-            items = _join_any_color(b.items, b.positions or (0,) * len(b.items))[0]
+            items = join_any_color(b.items, b.positions or (0,) * len(b.items))[0]
             if len(items) == 1 and isinstance(items[0], MayPlay) and out and _exile_found_open(out[-1]):
                 out[-1] = _exile_found_then(out[-1], items[0], cond, b.duration)
                 continue
@@ -459,7 +459,7 @@ def _resolve_static(ab: Ability) -> Ability:
 
     def fn(n):
         if isinstance(n, Pron):
-            if n.noun in _PLAYER_NOUNS:
+            if n.noun in PLAYER_NOUNS:
                 raise Unrepresentable("player pronoun in a static ability")
             return This()
         return n
@@ -746,7 +746,7 @@ def compile_granted(text: str) -> tuple[Ability, ...]:
 
 def clear_caches() -> None:
     """Forget compiled sentences and cards (after the grammar changes, in tests)."""
-    _SENTENCES.clear()
+    SENTENCES.clear()
     _CARDS.clear()
     _GRANTED.clear()
 

@@ -450,6 +450,11 @@ class Renderer:
     def e_IfYouDo(self, e):
         return ("if you don't, " if e.negate else "if you do, ") + self.effect(e.effect)
 
+    def e_Repeat(self, e):
+        if isinstance(e.n, R.CountOf) and isinstance(e.n.filter, Filter):
+            return f"for each {self.filter(e.n.filter)}, {self.effect(e.effect)}"
+        return f"{self.effect(e.effect)} {self.num(e.n)} times"
+
     def e_Conditional(self, e):
         s = f"if {self.cond(e.condition)}, {self.effect(e.then)}"
         if e.otherwise is not None:

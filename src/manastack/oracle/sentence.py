@@ -8,7 +8,7 @@ from typing import Any
 from ..tree.base import Node
 from ..tree.filters import Filter
 from .builder import (
-    _THEIR,
+    THEIR,
     BodyR,
     Cont,
     Pron,
@@ -30,13 +30,13 @@ class Failure:
 
 # ---------------------------------------------------------------- sentence cache
 
-_SENTENCES: dict[str, Sentence | Failure] = {}
+SENTENCES: dict[str, Sentence | Failure] = {}
 INTERNAL_ERRORS: list[tuple[str, str]] = []  # (line, error): compiler bugs, reported by tests
 
 
 def compile_sentence(text: str) -> Sentence | Failure:
     """Parse and build one normalised sentence (cached by its text)."""
-    hit = _SENTENCES.get(text)
+    hit = SENTENCES.get(text)
     if hit is not None:
         return hit
     try:
@@ -58,7 +58,7 @@ def compile_sentence(text: str) -> Sentence | Failure:
             out = Failure(text, f"vocabulary: {inner}")
         else:
             out = Failure(text, f"error: {type(inner).__name__}: {inner}")
-    _SENTENCES[text] = out
+    SENTENCES[text] = out
     return out
 
 
@@ -114,18 +114,18 @@ def _validate(s: Sentence) -> None:
         # not in what a target must be, so such a pronoun would reach the engine unresolved
         raise Unrepresentable("a pronoun in a target's description")
     for n in iter_nodes(tuple(x for x in nodes if isinstance(x, (Node, tuple))) + tuple(s.targets)):
-        if isinstance(n, Filter) and n.owner == _THEIR:  # "their hand" with no subject to say whose
+        if isinstance(n, Filter) and n.owner == THEIR:  # "their hand" with no subject to say whose
             raise Unrepresentable("whose hand")
         if isinstance(n, Filter) and n.kind == "spell" and n.zone is not None:
             # "spells from your hand" outside a cast instruction that reads it (a spell is on the stack)
             raise Unrepresentable("spells in a zone")
-        for name in _fields_of(n):
+        for name in fields_of(n):
             v = getattr(n, name)
             if _is_parse_piece(v) or (type(v) is tuple and any(_is_parse_piece(e) for e in v)):
                 raise Unrepresentable(f"parse tree leaked into {type(n).__name__}.{name}")
 
 
-def _fields_of(n: Node) -> tuple[str, ...]:
+def fields_of(n: Node) -> tuple[str, ...]:
     names = _CHILD_FIELDS.get(type(n))
     if names is None:
         names = _CHILD_FIELDS[type(n)] = tuple(f.name for f in dataclasses.fields(n))

@@ -60,6 +60,9 @@ class Filter(Node):
     controlled_by: Node | None = None  # a Ref: controlled (cards: owned) by a player it names ("target player controls")
     same_name_as: Node | None = None  # a Ref: has the same name as what it names (201.2a); with ``other``, isn't it
     attached_to: Node | None = None  # a Ref (attached to what it names) or a Filter (to a matching object/player), 301.5/303.4
+    # alternatives, each a Filter: the object also matches one of them ("target artifact, enchantment, or creature
+    # with flying": an artifact, an enchantment, or a creature with flying); () means no alternatives
+    either: tuple = ()
 
 
 ANY_TARGET = Filter(kind="permanent", any_types=("Creature", "Planeswalker", "Battle"), or_player=True, player="any")

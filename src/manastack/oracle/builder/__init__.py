@@ -5,7 +5,7 @@ Imports run one way: :mod:`..compiler` imports this package, never the reverse (
 the compiler through the hook in :mod:`.results`).
 """
 from .results import (
-    _THEIR,
+    THEIR,
     AnyColor,
     BodyR,
     ChooseHeader,
@@ -25,7 +25,7 @@ from .transformer import SentenceBuilder
 from .words import keyword, predefined_token
 
 __all__ = [
-    "_THEIR",
+    "THEIR",
     "AnyColor",
     "BodyR",
     "ChooseHeader",

@@ -33,8 +33,8 @@ from ...tree.refs import (
     XValue,
     You,
 )
-from .results import NP, Pron, Unrepresentable, _ck
-from .words import _COLOR_WORDS, _NUMWORD, _tokens
+from .results import NP, Pron, Unrepresentable, kind_str
+from .words import COLOR_WORDS, NUMWORD, tokens_of
 
 
 class AmountRules:
@@ -47,7 +47,7 @@ class AmountRules:
         s = str(t).lower()
         if s.isdigit():
             return int(s)
-        return _NUMWORD[s]
+        return NUMWORD[s]
 
     def amount(self, meta, c):
         return Num(c[0]) if isinstance(c[0], int) else c[0]
@@ -134,7 +134,7 @@ class AmountRules:
         kind, np = c[0], c[1]
         if np.ref is None:
             raise Unrepresentable("counters on ...")
-        return CountersOn(np.ref, _ck(kind))
+        return CountersOn(np.ref, kind_str(kind))
 
     def ae_result(self, meta, c):
         """706.2: "the result" of the die just rolled."""
@@ -250,8 +250,8 @@ class AmountRules:
 
     def ae_devotion(self, meta, c):
         m = 0
-        for w in _tokens(c[-1]):
-            m |= _COLOR_WORDS.get(w.lower(), 0)
+        for w in tokens_of(c[-1]):
+            m |= COLOR_WORDS.get(w.lower(), 0)
         return Devotion(m)
 
     def ae_life_gained(self, meta, c):

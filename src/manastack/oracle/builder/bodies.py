@@ -9,11 +9,17 @@ from dataclasses import replace
 from lark import Tree
 
 from ...tree.abilities import Not, Trigger
+from ...tree.base import Node
 from ...tree.costs import Cost
-from ...tree.effects import PayCost
-from .results import BodyR, ChooseHeader, Unrepresentable, _Positioned, substitute_x
-from .words import _mana, _num_of
+from ...tree.effects import CreateToken, Effect, PayCost, Repeat
+from ...tree.refs import Num, Product
+from .results import BodyR, ChooseHeader, LocalTarget, Positioned, Pron, Unrepresentable, substitute_x
+from .words import mana_of, num_of, times_each
 
+
+# instructions whose objects a later pronoun may mean (assemble.BodyBuilder._remember)
+_REMEMBERING = frozenset({"CreateToken", "MoveTo", "Search", "ChooseAndDo", "Reveal", "Mechanic", "GameAction",
+                          "Dig"})
 
 class BodyRules:
     """Grammar rules of this module, mixed into :class:`.transformer.SentenceBuilder`."""
@@ -35,7 +41,7 @@ class BodyRules:
         for x in c:
             if isinstance(x, str):
                 continue
-            if not isinstance(x, _Positioned):
+            if not isinstance(x, Positioned):
                 raise Unrepresentable(f"clause {getattr(x, 'data', x)}")
             if isinstance(x.value, Tree) or callable(x.value):
                 raise Unrepresentable(f"clause {getattr(x.value, 'data', x.value)}")
@@ -43,7 +49,7 @@ class BodyRules:
             positions.append(x.pos)
         return BodyR(tuple(items), tuple(positions))
 
-    def body(self, meta, c):
+    def body_base(self, meta, c):
         x = c[0]
         if isinstance(x, ChooseHeader):
             return BodyR((x,), (meta.start_pos,))
@@ -63,6 +69,11 @@ class BodyRules:
 
     def b_if(self, meta, c):
         return replace(c[1], prefix="if", cond=c[0])
+
+    def b_if_instead(self, meta, c):
+        """"If C, <instruction> instead": the instruction replaces the one before it when C holds (608.2c);
+        the assembler pairs them (``Conditional(C, new, old)``)."""
+        return replace(c[1], prefix="if_instead", cond=c[0])
 
     def b_if_choose(self, meta, c):
         return BodyR((c[1],), (0,), prefix="if", cond=c[0])
@@ -102,27 +113,44 @@ class BodyRules:
     def b_until_end_next_turn(self, meta, c):
         return replace(c[0], duration="end_of_next_turn")
 
-    def b_if_where_x(self, meta, c):
-        b = self.b_where_x(meta, [c[1], c[2]])
-        return replace(b, prefix="if", cond=c[0])
-
     def b_when_you_do(self, meta, c):
         return replace(c[0], prefix="when_you_do")
 
-    def b_when_you_do_where_x(self, meta, c):
-        return replace(self.b_where_x(meta, c), prefix="when_you_do")
+    def b_for_each(self, meta, c):
+        """"For each land you control, create a Treasure token": the instructions once per matching object,
+        counted once as they begin (608.2h; ``Repeat``, the count read like "a token for each ..."). Refused when an
+        instruction names the object ("..., put a counter on it") or a target (one target chosen once would
+        be used every time), and for players ("for each opponent, ... that player controls")."""
+        np, b = c[0], c[1]
+        n = times_each(Num(1), np)
+        if b.prefix or self.targets or not all(isinstance(x, Effect) for x in b.items):
+            raise Unrepresentable("for each ..., with a target or not one instruction")
+        if any(isinstance(x, (Pron, LocalTarget)) for it in b.items for x in it.walk()):
+            raise Unrepresentable("for each ..., naming the object")
+        return replace(b, items=tuple(self._each_time(n, it) for it in b.items))
 
-    def b_if_you_do_where_x(self, meta, c):
-        return replace(self.b_where_x(meta, c), prefix="if_you_do")
+    @staticmethod
+    def _each_time(n, item):
+        """``item`` done ``n`` times: a token creation creates n times as many (one creation, so "those
+        tokens" later are all of them); another instruction is repeated, unless it moves, makes or picks
+        objects a later pronoun could mean (each repetition would remember only its own)."""
+        if isinstance(item, CreateToken):
+            return replace(item, n=n if item.n == Num(1) else Product(item.n, n))
+        if any(type(x).__name__ in _REMEMBERING for x in item.walk()):
+            raise Unrepresentable("for each ..., an instruction whose objects are remembered")
+        return Repeat(n, item)
 
     def b_where_x(self, meta, c):
+        """"..., where X is <amount>" after any body: X is that amount in its instructions and in its
+        condition ("If ..., ...", "Then ...", "Until end of turn, ...", "When you do, ...")."""
         b, amt = c[0], c[1]
-        return replace(b, items=tuple(substitute_x(x, amt) for x in b.items))
+        cond = substitute_x(b.cond, amt) if isinstance(b.cond, Node) else b.cond
+        return replace(b, items=tuple(substitute_x(x, amt) for x in b.items), cond=cond)
 
     def b_unless_pay(self, meta, c):
-        b, cost = c[0], Cost(mana=_mana(c[1]))
+        b, cost = c[0], Cost(mana=mana_of(c[1]))
         return replace(b, prefix="unless_pay", cond=PayCost(cost))
 
     def b_unless_pay_life(self, meta, c):
         b, n = c[0], c[1]
-        return replace(b, prefix="unless_pay", cond=PayCost(Cost(life=_num_of(n))))
+        return replace(b, prefix="unless_pay", cond=PayCost(Cost(life=num_of(n))))

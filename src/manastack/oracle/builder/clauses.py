@@ -45,20 +45,20 @@ from ...tree.refs import (
     You,
 )
 from .results import (
-    _DIES_EXILE,
+    DIES_EXILE,
     NP,
     AnyColor,
     Cont,
     Pron,
     StaticR,
     Unrepresentable,
-    _bad,
-    _Hold,
+    bad_form,
+    Hold,
     compile_quoted,
     rebind_you,
     substitute_x,
 )
-from .words import _amount, _low, _mana, _text
+from .words import as_amount, low_text, mana_of, text_of
 
 
 class ClauseRules:
@@ -147,7 +147,7 @@ class ClauseRules:
 
     def c_dies_exile(self, meta, c):
         """614.1a: "If ~ would die, exile it instead"."""
-        return StaticR(Replacement("move_instead", arg=_DIES_EXILE, affected=This()))
+        return StaticR(Replacement("move_instead", arg=DIES_EXILE, affected=This()))
 
     def c_gy_exile(self, meta, c):
         return StaticR(Replacement("move_instead", arg=(("to", "graveyard"), ("zone", "exile")), affected=This()))
@@ -229,10 +229,10 @@ class ClauseRules:
 
     def c_target_dies_exile(self, meta, c):
         """614.1a from a resolving spell: "If that creature would die this turn, exile it instead"."""
-        return CreateReplacement(Replacement("move_instead", arg=_DIES_EXILE, affected=Pron("it", meta.start_pos)))
+        return CreateReplacement(Replacement("move_instead", arg=DIES_EXILE, affected=Pron("it", meta.start_pos)))
 
     def c_altcost_mana(self, meta, c):
-        return StaticR(Keyword("AlternativeCost", cost=Cost(mana=_mana(c[0]))))
+        return StaticR(Keyword("AlternativeCost", cost=Cost(mana=mana_of(c[0]))))
 
     def c_altcost(self, meta, c):
         return StaticR(Keyword("AlternativeCost", cost=c[0]))
@@ -259,7 +259,7 @@ class ClauseRules:
 
     def c_can_block(self, meta, c):
         subj = c[0]
-        w = _low(_text(c[1]))
+        w = low_text(text_of(c[1]))
         if w == "only creatures with flying":
             return Cont(subj, (Restrict("can_block_only_flying"),), None)
         if w == "an additional creature each combat":
@@ -304,7 +304,7 @@ class ClauseRules:
         np: NP = c[-1]
         if np.filter is None or np.kind not in ("indef", "bare", "each", "other"):
             raise Unrepresentable("costs less for each ...")
-        return self._cost_change(c[0], c[1], -1, per=np.filter) if c[0].kind == "self" else _bad()
+        return self._cost_change(c[0], c[1], -1, per=np.filter) if c[0].kind == "self" else bad_form()
 
     def c_cost_less_types(self, meta, c):
         """601.2f with 205.2a: "This spell costs {1} less to cast for each card type among cards in your
@@ -487,10 +487,10 @@ class ClauseRules:
 
     def c_cast_copy_free(self, meta, c):
         """707.12: "You may cast the copy without paying its mana cost" after "Copy that card"."""
-        return _Hold(("cast_copy", True))
+        return Hold(("cast_copy", True))
 
     def c_cast_copy(self, meta, c):
-        return _Hold(("cast_copy", False))
+        return Hold(("cast_copy", False))
 
     def c_may_play(self, meta, c):
         return self._play(c[0], "permanent", False)
@@ -538,7 +538,7 @@ class ClauseRules:
         if np.kind != "indef" or np.filter is None:
             raise Unrepresentable("choose ... from it")
         flt = replace(np.filter, kind="card")
-        return _Hold(("choose_from_hand", flt if flt != Filter(kind="card") else None, _amount(np.n)))
+        return Hold(("choose_from_hand", flt if flt != Filter(kind="card") else None, as_amount(np.n)))
 
     def c_may_choose_from_hand(self, meta, c):
         raise Unrepresentable("may choose from it")
@@ -570,7 +570,7 @@ class ClauseRules:
 
     def c_cast_only(self, meta, c):
         """601.3: "Cast ~ only during combat" -- a casting restriction that works where the card is."""
-        fact = self._CAST_TIMING[_low(_text(c[-1]))]
+        fact = self._CAST_TIMING[low_text(text_of(c[-1]))]
         return StaticR(Static((Restrict("cast_only_if", IsTrue(fact)),), This(), zone="hand"))
 
     def c_cast_only_if(self, meta, c):
@@ -581,7 +581,7 @@ class ClauseRules:
         np: NP = c[1]
         if str(c[0]) != "+1/+1" or np.filter is None or np.kind not in ("indef", "another"):
             raise Unrepresentable("counters would be put on ...")
-        w = _low(_text(c[-1]))
+        w = low_text(text_of(c[-1]))
         arg = (("add", 1), ("counter", "+1/+1")) if "plus one" in w else (("mult", 2), ("counter", "+1/+1"))
         return StaticR(Replacement("counters_mult", arg=arg, affected=np.filter))
 

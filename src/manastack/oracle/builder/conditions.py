@@ -21,8 +21,8 @@ from ...tree.refs import (
     XValue,
     You,
 )
-from .results import NP, Pron, Unrepresentable, _ck
-from .words import _COLOR_WORDS, _low, _num_of, _status, _text, keyword
+from .results import NP, Pron, Unrepresentable, kind_str
+from .words import COLOR_WORDS, low_text, num_of, set_status, text_of, keyword
 
 
 class ConditionRules:
@@ -49,15 +49,15 @@ class ConditionRules:
 
     def cond_it_status(self, meta, c):
         d: dict = {}
-        _status(d, _low(_text(c[-1])), False)
+        set_status(d, low_text(text_of(c[-1])), False)
         return Matches(Pron("it", meta.start_pos), Filter(kind="object", **{k: (tuple(v) if isinstance(v, list)
                                                                               else v) for k, v in d.items()}))
 
     def cond_it_color(self, meta, c):
         """ "If it's red, ..." (105.2: an object is the colors of its mana symbols and color indicator)."""
-        w = _low(_text(c[-1]))
-        if w in _COLOR_WORDS:
-            f = Filter(kind="object", colors=_COLOR_WORDS[w])
+        w = low_text(text_of(c[-1]))
+        if w in COLOR_WORDS:
+            f = Filter(kind="object", colors=COLOR_WORDS[w])
         elif w == "colorless":
             f = Filter(kind="object", colorless=True)
         elif w == "multicolored":
@@ -95,16 +95,16 @@ class ConditionRules:
 
     def cond_self_counter(self, meta, c):
         kind = next(x for x in c if isinstance(x, str))
-        return Compare(CountersOn(This(), _ck(kind)), ">=", Num(1))
+        return Compare(CountersOn(This(), kind_str(kind)), ">=", Num(1))
 
     def cond_self_counters_ge(self, meta, c):
         n = next(x for x in c if isinstance(x, int))
         kind = next(x for x in c if isinstance(x, str))
-        return Compare(CountersOn(This(), _ck(kind)), ">=", Num(n))
+        return Compare(CountersOn(This(), kind_str(kind)), ">=", Num(n))
 
     def cond_self_no_counters(self, meta, c):
         kind = next(x for x in c if isinstance(x, str))
-        return Compare(CountersOn(This(), _ck(kind)), "=", Num(0))
+        return Compare(CountersOn(This(), kind_str(kind)), "=", Num(0))
 
     def cond_delirium(self, meta, c):
         return Compare(CardTypesAmong(Filter(kind="card", zone="graveyard", owner="you")), ">=", Num(c[0]))
@@ -115,7 +115,7 @@ class ConditionRules:
         np: NP = c[0]
         if np.kind not in ("indef",) or np.filter is None or np.upto:
             raise Unrepresentable("you control ...")
-        return ControlsCount(np.filter, ">=", _num_of(np.n))
+        return ControlsCount(np.filter, ">=", num_of(np.n))
 
     def cond_you_dont_control(self, meta, c):
         np: NP = c[0]
@@ -139,7 +139,7 @@ class ConditionRules:
         np: NP = c[0]
         if np.kind != "indef" or np.filter is None:
             raise Unrepresentable("an opponent controls ...")
-        return ControlsCount(np.filter, ">=", _num_of(np.n), who="opponent")
+        return ControlsCount(np.filter, ">=", num_of(np.n), who="opponent")
 
     def cond_opp_controls_n(self, meta, c):
         n, (flt, _, _) = c[0], c[1]
@@ -222,7 +222,7 @@ class ConditionRules:
 
     def cond_commander(self, meta, c):
         """903.3d: "if you control your commander" / "a commander" (lieutenant)."""
-        low = _low(self.text[meta.start_pos:meta.end_pos])
+        low = low_text(self.text[meta.start_pos:meta.end_pos])
         return IsTrue("control_commander" if "your commander" in low else "control_a_commander")
 
     def cond_monarch(self, meta, c):
@@ -328,10 +328,10 @@ class ConditionRules:
         return "while_source_on_battlefield"
 
     def cond_it_counter(self, meta, c):
-        return Compare(CountersOn(Pron("it", meta.start_pos), _ck(c[0])), ">=", Num(1))
+        return Compare(CountersOn(Pron("it", meta.start_pos), kind_str(c[0])), ">=", Num(1))
 
     def cond_it_counters_ge(self, meta, c):
-        return Compare(CountersOn(Pron("it", meta.start_pos), _ck(c[1])), ">=", Num(int(c[0])))
+        return Compare(CountersOn(Pron("it", meta.start_pos), kind_str(c[1])), ">=", Num(int(c[0])))
 
     def cond_won_flip(self, meta, c):
         return IsTrue("won_flip")

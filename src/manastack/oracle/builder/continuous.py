@@ -29,8 +29,8 @@ from ...tree.refs import Each, Num, This, XValue
 from ..lexicon import CREATURE_TYPES, LAND_TYPES
 from ...core.types import BASIC_LAND_TYPES
 from ...tree.refs import AffectedObject
-from .results import NP, Cont, StaticR, Unrepresentable, _listed_and_quoted, _WithDuration, compile_quoted, rewrite, Pron
-from .words import _COLOR_WORDS, _low, _pt_pair, _split_types, _text, _times, keyword
+from .results import NP, Cont, StaticR, Unrepresentable, listed_and_quoted, WithDuration, compile_quoted, rewrite, Pron
+from .words import COLOR_WORDS, low_text, pt_pair, split_types, text_of, times_each, keyword
 
 
 _LOSE_OTHER = object()  # "loses all other abilities" (ordered first among the effect's layer 6 parts)
@@ -105,13 +105,13 @@ class ContinuousRules:
         return ("also", (AddTypes(supertypes=("Legendary",)),))
 
     def cx_has(self, meta, c):
-        abilities = _listed_and_quoted(c)
+        abilities = listed_and_quoted(c)
         if not abilities:
             raise Unrepresentable("copy exception: has ...")
         return ("also", (AddAbilities(abilities),))
 
     def cx_pt(self, meta, c):
-        p, t = _pt_pair(str(c[-1]))
+        p, t = pt_pair(str(c[-1]))
         return ("also", (SetPT(p, t),))
 
     def cx_colors(self, meta, c):
@@ -133,7 +133,7 @@ class ContinuousRules:
         colors and types (707.9b); with a P/T it's a creature (The Scarab God's ruling: "a Zombie instead of its
         other types ... black instead of its other colors")."""
         pt, colors, words = self._cx_desc(c)
-        card_types, subtypes, supertypes = _split_types(words)
+        card_types, subtypes, supertypes = split_types(words)
         if supertypes:
             raise Unrepresentable("copy exception: it's a legendary ...")
         if not card_types:
@@ -151,8 +151,8 @@ class ContinuousRules:
         """"except it's an artifact in addition to its other types", "it's a 1/1 red Balloon creature in addition
         to its other colors and types" (707.9b; the copied type-defining abilities stay, 707.9d)."""
         pt, colors, words = self._cx_desc(c)
-        card_types, subtypes, supertypes = _split_types(words)
-        add_colors = "colors" in _low(self.text[meta.start_pos:meta.end_pos])
+        card_types, subtypes, supertypes = split_types(words)
+        add_colors = "colors" in low_text(self.text[meta.start_pos:meta.end_pos])
         mods: list = [AddTypes(types=tuple(card_types), subtypes=tuple(subtypes), supertypes=tuple(supertypes))]
         if colors is not None:
             mods.append(SetColors(colors, add=add_colors))
@@ -211,7 +211,7 @@ class ContinuousRules:
     def cont(self, meta, c):
         mods = c[0]
         dur = c[1] if len(c) > 1 else None
-        if isinstance(mods, _WithDuration):
+        if isinstance(mods, WithDuration):
             mods, dur = mods.mods, dur or mods.duration
         if any(isinstance(m, ChosenCreatureType) for m in mods):
             return lambda subj: Cont(self._chosen_type_subject(subj), mods, dur)
@@ -223,7 +223,7 @@ class ContinuousRules:
         new = []
         for m in mods:
             if isinstance(m, ModPT):
-                new.append(ModPT(_times(m.power, np), _times(m.toughness, np)))
+                new.append(ModPT(times_each(m.power, np), times_each(m.toughness, np)))
             else:
                 raise Unrepresentable("for each on a non-P/T modification")
         return lambda subj: Cont(self._cont_subject(subj), tuple(new), dur)
@@ -252,7 +252,7 @@ class ContinuousRules:
         lose_other = False
         for x in c:
             if isinstance(x, tuple) and len(x) == 2 and x[1] == "end_of_turn" and len(c) == 1:
-                return _WithDuration((x[0],), "end_of_turn")
+                return WithDuration((x[0],), "end_of_turn")
             if x is _LOSE_OTHER:
                 lose_other = True
             elif isinstance(x, tuple):
@@ -279,7 +279,7 @@ class ContinuousRules:
             # Alchemy's "perpetually" (digital only): the change follows the card through every zone, which
             # no continuous effect of the comprehensive rules does
             raise Unrepresentable("perpetually")
-        p, t = _pt_pair(str(c[-1]))
+        p, t = pt_pair(str(c[-1]))
         return (ModPT(p, t),)
 
     def ci_pt_xx(self, meta, c):
@@ -362,7 +362,7 @@ class ContinuousRules:
         return (Restrict("can_block_any_number"),)
 
     def ci_base_pt(self, meta, c):
-        p, t = _pt_pair(str(c[-1]))
+        p, t = pt_pair(str(c[-1]))
         return (SetPT(p, t),)
 
     def ci_chosen_type(self, meta, c):
@@ -377,7 +377,7 @@ class ContinuousRules:
         return c[-1]
 
     def bec_creature(self, meta, c):
-        pt = _pt_pair(str(c[0]))
+        pt = pt_pair(str(c[0]))
         colors = None
         types: list[str] = []
         abilities: tuple = ()
@@ -391,7 +391,7 @@ class ContinuousRules:
                 abilities, still_land = x
             else:
                 raise Unrepresentable("becomes ...")
-        card_types, subtypes, supertypes = _split_types(types)
+        card_types, subtypes, supertypes = split_types(types)
         if not card_types:
             card_types = ["Creature"]
         mods: list = [AddTypes(types=tuple(card_types), subtypes=tuple(subtypes), supertypes=tuple(supertypes))]
@@ -403,11 +403,11 @@ class ContinuousRules:
         return tuple(mods)
 
     def becomes_with(self, meta, c):
-        abilities = _listed_and_quoted(c)
-        return (abilities, "still a land" in _low(self.text[meta.start_pos:meta.end_pos]))
+        abilities = listed_and_quoted(c)
+        return (abilities, "still a land" in low_text(self.text[meta.start_pos:meta.end_pos]))
 
     def bec_color(self, meta, c):
-        return (SetColors(_COLOR_WORDS[_low(_text(c[0]))]),)
+        return (SetColors(COLOR_WORDS[low_text(text_of(c[0]))]),)
 
     def bec_colorless(self, meta, c):
         return (SetColors(0),)
@@ -459,7 +459,7 @@ class ContinuousRules:
         if isinstance(c[-1], tuple):
             abilities, _still = c[-1]
             c = c[:-1]
-        card_types, subtypes, supertypes = _split_types(c[-1])
+        card_types, subtypes, supertypes = split_types(c[-1])
         if not card_types and subtypes and all(s in LAND_TYPES for s in subtypes):
             # "Enchanted land is a Swamp": the new land type replaces the old ones (305.7)
             return (AddTypes(subtypes=tuple(subtypes), replace_subtypes=True),)
@@ -483,11 +483,11 @@ class ContinuousRules:
         return (RemoveTypes(types=("Creature",)),)
 
     def bec_add_creature_pt(self, meta, c):
-        p, t = _pt_pair(str(c[-1]))
+        p, t = pt_pair(str(c[-1]))
         return (AddTypes(types=("Creature",)), SetPT(p, t))
 
     def bec_add_artifact_creature_pt(self, meta, c):
-        p, t = _pt_pair(str(c[-1]))
+        p, t = pt_pair(str(c[-1]))
         return (AddTypes(types=("Artifact", "Creature")), SetPT(p, t))
 
     def ci_must_be_blocked_turn(self, meta, c):

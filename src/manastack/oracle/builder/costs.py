@@ -12,7 +12,7 @@ from ...tree.costs import Cost
 from ...tree.effects import CounterSpell
 from ...tree.refs import This, You
 from .results import NP, StaticR, Unrepresentable
-from .words import _mana, _num_of
+from .words import mana_of, num_of
 
 
 class CostRules:
@@ -21,13 +21,13 @@ class CostRules:
     def _cost_change(self, np: NP, mana, sign, per: Node | None = None):
         flt = np.filter
         if np.kind == "self":
-            m = _mana(mana)
+            m = mana_of(mana)
             if any(s.kind != "generic" for s in m.symbols):
                 raise Unrepresentable("colored cost change")
             return StaticR(Static((SelfCostChange(sign * m.generic, per),), This(), zone="all"))
         if flt is None:
             raise Unrepresentable("cost change subject")
-        m = _mana(mana)
+        m = mana_of(mana)
         if any(s.kind != "generic" for s in m.symbols):
             raise Unrepresentable("colored cost change")
         # 601.2f: whose spells -- "spells you cast" are yours, "spells your opponents cast" theirs, and a
@@ -64,7 +64,7 @@ class CostRules:
         return Cost(**c[0])
 
     def co_mana(self, meta, c):
-        return {"mana": _mana(c[-1])}
+        return {"mana": mana_of(c[-1])}
 
     def co_tap(self, meta, c):
         return {"tap": True}
@@ -83,14 +83,14 @@ class CostRules:
         if np.kind == "self":
             return {"sacrifice_self": True}
         if np.kind == "indef" and np.filter is not None:
-            return {"sacrifice": np.filter, "sacrifice_n": _num_of(np.n)}
+            return {"sacrifice": np.filter, "sacrifice_n": num_of(np.n)}
         raise Unrepresentable(f"sacrifice cost {np.label}")
 
     def co_discard(self, meta, c):
-        return {"discard": _num_of(c[0])}
+        return {"discard": num_of(c[0])}
 
     def co_discard_random(self, meta, c):
-        return {"discard": _num_of(c[0]), "discard_random": True}
+        return {"discard": num_of(c[0]), "discard_random": True}
 
     def co_discard_np(self, meta, c):
         np: NP = c[0]
@@ -98,11 +98,11 @@ class CostRules:
             return {"discard_self": True}
         if np.kind == "indef" and np.filter is not None:
             flt = replace(np.filter, kind="card")
-            return {"discard": _num_of(np.n), "discard_filter": flt}
+            return {"discard": num_of(np.n), "discard_filter": flt}
         raise Unrepresentable("discard cost")
 
     def co_life(self, meta, c):
-        return {"life": _num_of(c[-1])}
+        return {"life": num_of(c[-1])}
 
     def co_tap_np(self, meta, c):
         np: NP = c[0]
@@ -110,7 +110,7 @@ class CostRules:
             flt = replace(np.filter, tapped=None)
             if flt.controller is None:
                 flt = replace(flt, controller="you")
-            return {"tap_untapped": flt, "tap_untapped_n": _num_of(np.n)}
+            return {"tap_untapped": flt, "tap_untapped_n": num_of(np.n)}
         raise Unrepresentable("tap cost")
 
     def co_exile(self, meta, c):
@@ -118,7 +118,7 @@ class CostRules:
         if np.kind == "self":
             return {"exile_self": True}
         if np.kind == "indef" and np.filter is not None and np.filter.zone == "graveyard":
-            return {"exile_from_graveyard": _num_of(np.n), "exile_filter": np.filter}
+            return {"exile_from_graveyard": num_of(np.n), "exile_filter": np.filter}
         raise Unrepresentable("exile cost")
 
     def co_exile_self_gy(self, meta, c):

@@ -42,15 +42,15 @@ from ...tree.refs import (
     XValue,
     You,
 )
-from .results import NP, LocalTarget, Pron, Unrepresentable, _Hold, _refuse_mixed_or
-from .words import _amount, _low, _times
+from .results import NP, LocalTarget, Pron, Unrepresentable, Hold, refuse_mixed_or
+from .words import as_amount, low_text, times_each
 
 
 class CardEffectRules:
     """Grammar rules of this module, mixed into :class:`.transformer.SentenceBuilder`."""
 
     def n_cards(self, meta, c):
-        return _amount(c[0])
+        return as_amount(c[0])
 
     def draw(self, meta, c):
         n = c[0]
@@ -58,7 +58,7 @@ class CardEffectRules:
 
     def draw_each(self, meta, c):
         n, np = c[0], c[1]
-        return lambda subj: Draw(self.actor(subj), _times(n, np))
+        return lambda subj: Draw(self.actor(subj), times_each(n, np))
 
     def draw_equal(self, meta, c):
         n = c[0]
@@ -73,7 +73,7 @@ class CardEffectRules:
         return lambda subj: Seq((Discard(self.actor(subj), n), Draw(self.actor(subj), m)))
 
     def draw_lose(self, meta, c):
-        n, m = c[0], _amount(c[1])
+        n, m = c[0], as_amount(c[1])
         return lambda subj: Seq((Draw(self.actor(subj), n), LoseLife(self.actor(subj), m)))
 
     def discard(self, meta, c):
@@ -96,11 +96,11 @@ class CardEffectRules:
                 flt = replace(np.filter, kind="card")
                 if flt == Filter(kind="card"):
                     flt = None
-                return Discard(who, _amount(np.n), filter=flt)
+                return Discard(who, as_amount(np.n), filter=flt)
             if np.kind == "self":
                 raise Unrepresentable("discard this card as an effect")
             if np.kind == "pron" and np.noun in ("card", "cards"):
-                return _Hold(("discard_chosen", who))
+                return Hold(("discard_chosen", who))
             raise Unrepresentable(f"discard {np.label}")
         return f
 
@@ -108,7 +108,7 @@ class CardEffectRules:
         np: NP = c[0]
         if np.kind != "indef" or np.filter is None or replace(np.filter, kind="card") != Filter(kind="card"):
             raise Unrepresentable(f"discard {np.label} at random")
-        return lambda subj: Discard(self.actor(subj), _amount(np.n), random=True)
+        return lambda subj: Discard(self.actor(subj), as_amount(np.n), random=True)
 
     def mill(self, meta, c):
         n = c[0]
@@ -116,52 +116,52 @@ class CardEffectRules:
 
     # life
     def gain_life(self, meta, c):
-        n = _amount(c[0])
+        n = as_amount(c[0])
         return lambda subj: GainLife(self.actor(subj), n)
 
     def gain_life_each(self, meta, c):
-        n, np = _amount(c[0]), c[1]
-        return lambda subj: GainLife(self.actor(subj), _times(n, np))
+        n, np = as_amount(c[0]), c[1]
+        return lambda subj: GainLife(self.actor(subj), times_each(n, np))
 
     def gain_life_equal(self, meta, c):
         n = c[0]
         return lambda subj: GainLife(self.actor(subj), n)
 
     def lose_life(self, meta, c):
-        n = _amount(c[0])
+        n = as_amount(c[0])
         return lambda subj: LoseLife(self.actor(subj), n)
 
     def lose_life_each(self, meta, c):
-        n, np = _amount(c[0]), c[1]
-        return lambda subj: LoseLife(self.actor(subj), _times(n, np))
+        n, np = as_amount(c[0]), c[1]
+        return lambda subj: LoseLife(self.actor(subj), times_each(n, np))
 
     def lose_life_equal(self, meta, c):
         n = c[0]
         return lambda subj: LoseLife(self.actor(subj), n)
 
     def gain_and_draw(self, meta, c):
-        n, m = _amount(c[0]), c[1]
+        n, m = as_amount(c[0]), c[1]
         return lambda subj: Seq((GainLife(self.actor(subj), n), Draw(self.actor(subj), m)))
 
     def drain(self, meta, c):
-        n, m = _amount(c[0]), _amount(c[1])
+        n, m = as_amount(c[0]), as_amount(c[1])
         return lambda subj: Seq((LoseLife(self.actor(subj), n), GainLife(You(), m)))
 
     # scry / surveil
     def scry(self, meta, c):
-        n = _amount(c[0])
+        n = as_amount(c[0])
         return lambda subj: Scry(self.actor(subj), n)
 
     def surveil(self, meta, c):
-        n = _amount(c[0])
+        n = as_amount(c[0])
         return lambda subj: Surveil(self.actor(subj), n)
 
     def scry_draw(self, meta, c):
-        n, m = _amount(c[0]), c[1]
+        n, m = as_amount(c[0]), c[1]
         return lambda subj: Seq((Scry(self.actor(subj), n), Draw(self.actor(subj), m)))
 
     def surveil_draw(self, meta, c):
-        n, m = _amount(c[0]), c[1]
+        n, m = as_amount(c[0]), c[1]
         return lambda subj: Seq((Surveil(self.actor(subj), n), Draw(self.actor(subj), m)))
 
     # mana
@@ -171,7 +171,7 @@ class CardEffectRules:
 
     def add_each(self, meta, c):
         spec, np = c[0], c[1]
-        return lambda subj: self._imper(subj) or Repeat(_times(Num(1), np), spec)
+        return lambda subj: self._imper(subj) or Repeat(times_each(Num(1), np), spec)
 
     def add_amount(self, meta, c):
         mana, amt = str(c[0]), c[1]
@@ -200,7 +200,7 @@ class CardEffectRules:
         return AddMana(any_color=True, colors_of="commander")
 
     def ms_any_n(self, meta, c):
-        if "one color" not in _low(self.text[meta.start_pos:meta.end_pos]) and c[0] != 1:
+        if "one color" not in low_text(self.text[meta.start_pos:meta.end_pos]) and c[0] != 1:
             raise Unrepresentable("mana of any colors (combination)")
         return AddMana(any_color=True, amount=Num(c[0]))
 
@@ -212,7 +212,7 @@ class CardEffectRules:
         if np.kind not in ("indef",):
             raise Unrepresentable("search for ...")
         flt = replace(np.filter, kind="card") if np.filter.kind == "permanent" else np.filter
-        n = _amount(np.n)
+        n = as_amount(np.n)
 
         def f(subj):
             if lib == "they" and (subj is None or subj.kind == "you"):
@@ -237,12 +237,12 @@ class CardEffectRules:
     def _dig_put(self, np: NP, zone: str):
         if np.kind != "indef" or np.filter is None:
             raise Unrepresentable("put ... from among them")
-        _refuse_mixed_or(np)
-        return lambda subj: ("dig_put", np.filter, _amount(np.n), zone, np.upto)
+        refuse_mixed_or(np)
+        return lambda subj: ("dig_put", np.filter, as_amount(np.n), zone, np.upto)
 
     # look / reveal
     def look_top(self, meta, c):
-        n, lib = _amount(c[0]), c[-1]
+        n, lib = as_amount(c[0]), c[-1]
         who = self._lib(lib)
         return lambda subj: self._imper(subj) or Dig(who, n)
 
@@ -251,7 +251,7 @@ class CardEffectRules:
         return lambda subj: self._imper(subj) or Dig(who, Num(1))
 
     def reveal_top(self, meta, c):
-        n, lib = _amount(c[0]), c[-1]
+        n, lib = as_amount(c[0]), c[-1]
         if lib != "you":
             raise Unrepresentable("reveal another library")
         return lambda subj: Dig(self.actor(subj), n, reveal=True)
@@ -270,7 +270,7 @@ class CardEffectRules:
         return lambda subj: ("reveal_it", np.ref)
 
     def reveal_hand(self, meta, c):
-        return lambda subj: _Hold(("reveal_hand", self.actor(subj)))
+        return lambda subj: Hold(("reveal_hand", self.actor(subj)))
 
     def dig1_bottom(self, meta, c):
         return lambda subj: ("dig_take", None, Num(1), "hand", "bottom")
@@ -303,28 +303,28 @@ class CardEffectRules:
         np: NP = c[0]
         if np.kind != "indef":
             raise Unrepresentable("dig for ...")
-        _refuse_mixed_or(np)
-        return lambda subj: ("dig_may", replace(np.filter, kind="card"), _amount(np.n), "hand", True)
+        refuse_mixed_or(np)
+        return lambda subj: ("dig_may", replace(np.filter, kind="card"), as_amount(np.n), "hand", True)
 
     def dig_put_one(self, meta, c):
         np: NP = c[0]
         if np.kind != "indef":
             raise Unrepresentable("dig for ...")
-        _refuse_mixed_or(np)
-        return lambda subj: ("dig_may", replace(np.filter, kind="card"), _amount(np.n), "hand", False)
+        refuse_mixed_or(np)
+        return lambda subj: ("dig_may", replace(np.filter, kind="card"), as_amount(np.n), "hand", False)
 
     def dig_put_bf(self, meta, c):
         np: NP = c[0]
         if np.kind != "indef":
             raise Unrepresentable("dig for ...")
-        _refuse_mixed_or(np)
-        return lambda subj: ("dig_may", replace(np.filter, kind="card"), _amount(np.n), "battlefield", False)
+        refuse_mixed_or(np)
+        return lambda subj: ("dig_may", replace(np.filter, kind="card"), as_amount(np.n), "battlefield", False)
 
     def lose_game(self, meta, c):
         return lambda subj: GameAction("lose", self.actor(subj))
 
     def drain_self(self, meta, c):
-        n, m = _amount(c[0]), _amount(c[1])
+        n, m = as_amount(c[0]), as_amount(c[1])
         return lambda subj: Seq((LoseLife(self.actor(subj), n), GainLife(self.actor(subj), m)))
 
     def gain_control_tapped(self, meta, c):
@@ -342,7 +342,7 @@ class CardEffectRules:
         return f
 
     def set_life(self, meta, c):
-        n = _amount(c[0])
+        n = as_amount(c[0])
         return lambda subj: SetLife(self.actor(subj), n)
 
     def search_split(self, meta, c):

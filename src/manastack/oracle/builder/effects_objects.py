@@ -43,19 +43,19 @@ from ...tree.effects import (
 )
 from ...tree.filters import PLAYER, Filter
 from ...tree.refs import CardsIn, Each, EventAmount, Num, Players, Ref, Remembered, This, XValue, You
-from .results import _THEIR, NP, DamageInstead, Pron, StaticR, Unrepresentable, _under, compile_quoted
+from .results import THEIR, NP, DamageInstead, Pron, StaticR, Unrepresentable, under_of, compile_quoted
 from .words import (
-    _COLOR_WORDS,
-    _UNTIL_EVENTS,
-    _amount,
-    _int_pt,
-    _low,
-    _mana,
-    _num_of,
-    _text,
-    _times,
-    _token_spec,
-    _tokens,
+    COLOR_WORDS,
+    UNTIL_EVENTS,
+    as_amount,
+    int_pt,
+    low_text,
+    mana_of,
+    num_of,
+    text_of,
+    times_each,
+    token_spec,
+    tokens_of,
     predefined_token,
 )
 
@@ -93,7 +93,7 @@ class ObjectEffectRules:
         return c[0]
 
     def deal(self, meta, c):
-        amt = _amount(c[0])
+        amt = as_amount(c[0])
         np = c[1]
         each = c[2] if len(c) > 2 else None
 
@@ -101,7 +101,7 @@ class ObjectEffectRules:
             src = self._source(subj)
             a = amt
             if each is not None:
-                a = _times(a, each)
+                a = times_each(a, each)
             return self.obj_effect(np, lambda r: DealDamage(a, r, source=src))
         return f
 
@@ -110,7 +110,7 @@ class ObjectEffectRules:
         instruction) -- the damage the previous instruction deals, with another amount (and, when named, to
         the recipients named here); the compiler makes it a Conditional with the original as its otherwise.
         The subject is the same source as the earlier instruction's ("it", "this creature")."""
-        amt = _amount(c[0])
+        amt = as_amount(c[0])
         np = c[1] if len(c) > 1 else None
 
         def f(subj):
@@ -132,14 +132,14 @@ class ObjectEffectRules:
         return lambda subj: self.obj_effect(np, lambda r: DealDamage(amt, r, source=self._source(subj)))
 
     def deal_divided(self, meta, c):
-        amt, np = _amount(c[0]), c[1]
+        amt, np = as_amount(c[0]), c[1]
         if np.kind != "target":
             raise Unrepresentable("divided damage among non-targets")
         return lambda subj: DealDamage(amt, np.ref, source=self._source(subj), divided=True)
 
     def deal_two(self, meta, c):
         a1, n1, a2, n2 = [x for x in c if not isinstance(x, Token)]
-        a1, a2 = _amount(a1), _amount(a2)
+        a1, a2 = as_amount(a1), as_amount(a2)
 
         def f(subj):
             src = self._source(subj)
@@ -182,7 +182,7 @@ class ObjectEffectRules:
 
         def f(subj):
             if subj is not None and subj.kind != "you" and np.kind == "indef" and np.filter is not None \
-                    and np.filter.owner == _THEIR:
+                    and np.filter.owner == THEIR:
                 # "Target player exiles a card from their hand": that player chooses one of their own cards
                 who = self.actor(subj)
                 return self.obj_effect(replace(np, filter=replace(np.filter, owner="you")),
@@ -223,7 +223,7 @@ class ObjectEffectRules:
             self._imper(subj)
             return self.obj_effect(np, lambda r: Seq((MoveTo(r, "exile", remember="flicker"),
                                                       MoveTo(Remembered("flicker"), "battlefield",
-                                                             controller=_under(who, Remembered("flicker"))))))
+                                                             controller=under_of(who, Remembered("flicker"))))))
         return f
 
     flicker_that = flicker
@@ -240,7 +240,7 @@ class ObjectEffectRules:
             raise Unrepresentable(f"return {np.label} at random")
         f = zq(np.filter)
         return lambda subj: self._imper(subj) or Seq((
-            ChooseAndDo(You(), f, _amount(np.n), key="chosen", random=True), self._move(Remembered("chosen"), dest)))
+            ChooseAndDo(You(), f, as_amount(np.n), key="chosen", random=True), self._move(Remembered("chosen"), dest)))
 
     def return_to_tapped(self, meta, c):
         np, dest = c[0], c[1]
@@ -249,17 +249,17 @@ class ObjectEffectRules:
     def return_bf_under(self, meta, c):
         np, who = c[0], c[1]
         return lambda subj: self._imper(subj) or self.obj_effect(
-            np, lambda r: MoveTo(r, "battlefield", controller=_under(who, r)))
+            np, lambda r: MoveTo(r, "battlefield", controller=under_of(who, r)))
 
     def return_bf_tapped_under(self, meta, c):
         np, who = c[0], c[1]
         return lambda subj: self._imper(subj) or self.obj_effect(
-            np, lambda r: MoveTo(r, "battlefield", tapped=True, controller=_under(who, r)))
+            np, lambda r: MoveTo(r, "battlefield", tapped=True, controller=under_of(who, r)))
 
     def control_owner(self, meta, c):
         """"under your control" is You(); "under its owner's control" is the string "owner", which the
         move turns into ``OwnerOf`` the moved object (110.2a: else the one putting it there controls it)."""
-        w = _low(_text(c))
+        w = low_text(text_of(c))
         return You() if w == "your control" else "owner"
 
     def return_all(self, meta, c):
@@ -282,25 +282,25 @@ class ObjectEffectRules:
         return lambda subj: self._imper(subj) or self.obj_effect(np, lambda r: CounterSpell(r))
 
     def counter_unless(self, meta, c):
-        np, cost = c[0], _mana(c[1])
+        np, cost = c[0], mana_of(c[1])
         return lambda subj: self._imper(subj) or self.obj_effect(np, lambda r: CounterSpell(r, unless_pay=cost))
 
     def token_count(self, meta, c):
-        return _amount(c[0])
+        return as_amount(c[0])
 
     def tok_pt(self, meta, c):
-        return _int_pt(c[0])
+        return int_pt(c[0])
 
     def tok_colors(self, meta, c):
         m = 0
-        for t in _tokens(c):
+        for t in tokens_of(c):
             w = t.lower()
-            if w in _COLOR_WORDS:
-                m |= _COLOR_WORDS[w]
+            if w in COLOR_WORDS:
+                m |= COLOR_WORDS[w]
         return m
 
     def tok_types(self, meta, c):
-        return [_text(x) for x in c]
+        return [text_of(x) for x in c]
 
     def tw_keywords(self, meta, c):
         return tuple(c[0])
@@ -324,7 +324,7 @@ class ObjectEffectRules:
         return compile_quoted(str(c[0])) + tuple(c[1])
 
     def tok_named(self, meta, c):
-        return ("named", " ".join(_tokens(c[0])))
+        return ("named", " ".join(tokens_of(c[0])))
 
     def token_desc(self, meta, c):
         pt = None
@@ -345,12 +345,12 @@ class ObjectEffectRules:
             elif isinstance(x, tuple):
                 abilities = x
             elif isinstance(x, Tree) and x.data == "tok_tail":
-                tail = _low(_text(x))
+                tail = low_text(text_of(x))
             elif isinstance(x, Token):
                 pass
             else:
                 raise Unrepresentable("token description")
-        return _token_spec(pt, colors, types, abilities, name), tail
+        return token_spec(pt, colors, types, abilities, name), tail
 
     def create(self, meta, c):
         n, (spec, tail) = c[0], c[1]
@@ -372,7 +372,7 @@ class ObjectEffectRules:
 
     def create_each(self, meta, c):
         n, (spec, tail), np = c[0], c[1], c[2]
-        return lambda subj: self._create(subj, spec, _times(n, np), tail)
+        return lambda subj: self._create(subj, spec, times_each(n, np), tail)
 
     def _create(self, subj, spec, n, tail):
         who = self.actor(subj)
@@ -441,7 +441,7 @@ class ObjectEffectRules:
             if np.kind in ("pron", "target", "attached"):
                 return Sacrifice(who, what=np.ref)
             if np.kind == "indef":
-                return Sacrifice(who, filter=np.filter, n=_amount(np.n))
+                return Sacrifice(who, filter=np.filter, n=as_amount(np.n))
             if np.kind == "each":
                 return Sacrifice(who, what=Each(replace(np.filter, controller=np.filter.controller or "you")))
             raise Unrepresentable(f"sacrifice {np.label}")
@@ -512,7 +512,7 @@ class ObjectEffectRules:
         return lambda subj: self._imper(subj) or Attach(self.ref(what), self.ref(to))
 
     def put_zone(self, meta, c):
-        np, dest = c[0], _low(_text(c[1]))
+        np, dest = c[0], low_text(text_of(c[1]))
         if self.among_them and np.kind == "indef":
             return self._dig_put(np, {"your hand": "hand", "your graveyard": "graveyard"}.get(dest, "?"))
         zone = {"your hand": "hand", "its owner's hand": "hand", "their owner's hand": "hand",
@@ -529,7 +529,7 @@ class ObjectEffectRules:
         np = c[0]
         if self.among_them and np.kind == "indef" and len(c) == 1:
             return self._dig_put(np, "battlefield")
-        tail = _low(_text(c[1])) if len(c) > 1 else ""
+        tail = low_text(text_of(c[1])) if len(c) > 1 else ""
         kw: dict = {}
         if "tapped" in tail:
             kw["tapped"] = True
@@ -543,7 +543,7 @@ class ObjectEffectRules:
 
     def put_bf_yours(self, meta, c):
         np = c[0]
-        tail = _low(_text(c[1])) if len(c) > 1 else ""
+        tail = low_text(text_of(c[1])) if len(c) > 1 else ""
         kw: dict = {"controller": You()}
         if "tapped" in tail:
             kw["tapped"] = True
@@ -587,7 +587,7 @@ class ObjectEffectRules:
     def put_counters_each(self, meta, c):
         (n, kind), np, each = c[0], c[1], c[2]
         return lambda subj: self._imper(subj) or self.obj_effect(
-            np, lambda r: AddCounters(r, kind, _times(Num(n), each)))
+            np, lambda r: AddCounters(r, kind, times_each(Num(n), each)))
 
     def put_x_counters(self, meta, c):
         kind, np = c[0], c[-1]
@@ -633,7 +633,7 @@ class ObjectEffectRules:
         return lambda subj: self.obj_effect(np, lambda r: Prevent(None, source=r, combat_only=True))
 
     def prevent_next(self, meta, c):
-        amt, np = _amount(c[0]), c[1]
+        amt, np = as_amount(c[0]), c[1]
         return lambda subj: self.obj_effect(np, lambda r: Prevent(amt, to=r))
 
     def put_rest_bottom(self, meta, c):
@@ -643,7 +643,7 @@ class ObjectEffectRules:
         return lambda subj: ("dig_rest", "bottom_random")
 
     def put_rest_zone(self, meta, c):
-        dest = _low(_text(c[0]))
+        dest = low_text(text_of(c[0]))
         zone = {"your graveyard": "graveyard", "your hand": "hand"}.get(dest)
         if zone is None:
             raise Unrepresentable("put the rest into ...")
@@ -663,7 +663,7 @@ class ObjectEffectRules:
         return lambda subj: self._imper(subj) or self.obj_effect(np, lambda r: Mechanic("tap_or_untap", (r,)))
 
     def sacrifice_unless_pay(self, meta, c):
-        np, mana = c[0], _mana(c[-1])
+        np, mana = c[0], mana_of(c[-1])
 
         def f(subj):
             who = self.actor(subj)
@@ -677,7 +677,7 @@ class ObjectEffectRules:
         def f(subj):
             who = self.actor(subj)
             what = self.ref(np) if np.kind != "self" else This()
-            return Seq((MayDo(PayCost(Cost(life=_num_of(n))), unless=True), IfYouDo(Sacrifice(who, what=what), negate=True)))
+            return Seq((MayDo(PayCost(Cost(life=num_of(n))), unless=True), IfYouDo(Sacrifice(who, what=what), negate=True)))
         return f
 
     def sacrifice_unless_discard(self, meta, c):
@@ -697,7 +697,7 @@ class ObjectEffectRules:
             what = self.ref(np) if np.kind != "self" else This()
             if other.kind != "indef" or other.filter is None:
                 raise Unrepresentable("unless you sacrifice ...")
-            return Seq((MayDo(Sacrifice(who, filter=other.filter, n=_amount(other.n)), unless=True),
+            return Seq((MayDo(Sacrifice(who, filter=other.filter, n=as_amount(other.n)), unless=True),
                         IfYouDo(Sacrifice(who, what=what), negate=True)))
         return f
 
@@ -709,7 +709,7 @@ class ObjectEffectRules:
             what = self.ref(np) if np.kind != "self" else This()
             if other.kind != "indef" or other.filter is None:
                 raise Unrepresentable("unless you return ...")
-            pay = Seq((ChooseAndDo(who, other.filter, _amount(other.n), key="returned"),
+            pay = Seq((ChooseAndDo(who, other.filter, as_amount(other.n), key="returned"),
                        MoveTo(Remembered("returned"), "hand")))
             return Seq((MayDo(pay, unless=True), IfYouDo(Sacrifice(who, what=what), negate=True)))
         return f
@@ -724,7 +724,7 @@ class ObjectEffectRules:
         it even after the source has left the battlefield)."""
         np, trigs = c[0], c[-1]
         if not isinstance(trigs, list) or len(trigs) != 1 or not isinstance(trigs[0], Trigger) \
-                or trigs[0].event not in _UNTIL_EVENTS:
+                or trigs[0].event not in UNTIL_EVENTS:
             raise Unrepresentable("exile until an event")
         until = trigs[0]
         return lambda subj: self._imper(subj) or self.obj_effect(np, lambda r: ExileUntilEvent(r, until))
@@ -735,10 +735,10 @@ class ObjectEffectRules:
         return lambda subj: self._imper(subj) or self.obj_effect(np, lambda r: CounterSpell(r, unless_pay=cost))
 
     def counter_unless_life(self, meta, c):
-        return self._counter_unless_cost(c[0], Cost(life=_num_of(c[-1])))
+        return self._counter_unless_cost(c[0], Cost(life=num_of(c[-1])))
 
     def counter_unless_mana_life(self, meta, c):
-        return self._counter_unless_cost(c[0], Cost(mana=_mana(c[1]), life=_num_of(c[-1])))
+        return self._counter_unless_cost(c[0], Cost(mana=mana_of(c[1]), life=num_of(c[-1])))
 
     def counter_unless_discard(self, meta, c):
         return self._counter_unless_cost(c[0], Cost(discard=1))
@@ -766,7 +766,7 @@ class ObjectEffectRules:
         return lambda subj: self.obj_effect(np, lambda r: Seq((MoveTo(r, "exile", remember="flicker"),
                                                                MoveTo(Remembered("flicker"), "battlefield",
                                                                       tapped=True,
-                                                                      controller=_under(who,
+                                                                      controller=under_of(who,
                                                                                         Remembered("flicker"))))))
 
     flicker_that_tapped = flicker_tapped

@@ -6,8 +6,8 @@ from __future__ import annotations
 from ...tree.abilities import TargetSpec
 from ...tree.filters import PLAYER, Filter
 from ...tree.refs import ControllerOf, GreatestAmong, LeastAmong, ManaValueOf, PowerOf, This, XValue
-from .results import NP, Pron, Unrepresentable, _bad
-from .words import _low, _merge, _status, _text, _tokens, keyword
+from .results import NP, Pron, Unrepresentable, bad_form
+from .words import low_text, merge_filter, set_status, text_of, tokens_of, keyword
 
 
 class FilterRules:
@@ -15,13 +15,13 @@ class FilterRules:
 
     # qualifiers: functions Filter -> Filter
     def q_you_control(self, meta, c):
-        return lambda f: _merge(f, controller="you") if f.kind != "card" else _merge(f, owner="you")
+        return lambda f: merge_filter(f, controller="you") if f.kind != "card" else merge_filter(f, owner="you")
 
     def q_not_you_control(self, meta, c):
-        return lambda f: _merge(f, controller="not_you")
+        return lambda f: merge_filter(f, controller="not_you")
 
     def q_opp_controls(self, meta, c):
-        return lambda f: _merge(f, controller="opponent")
+        return lambda f: merge_filter(f, controller="opponent")
 
     def q_among_them(self, meta, c):
         self.among_them = True  # "a creature card from among them": a card looked at or revealed
@@ -32,7 +32,7 @@ class FilterRules:
                 # judged as the spells they would be (only c_may_cast_turn reads it; _done refuses others)
                 self.spells_among_them += 1
                 return f
-            return _merge(f, kind="card") if f.kind in ("permanent", "card") else _bad()
+            return merge_filter(f, kind="card") if f.kind in ("permanent", "card") else bad_form()
         return q
 
     def q_targets(self, meta, c):
@@ -43,33 +43,33 @@ class FilterRules:
         return lambda f: f
 
     def q_you_cast(self, meta, c):
-        return lambda f: _merge(f, kind="spell") if f.kind in ("permanent", "spell") else _bad()
+        return lambda f: merge_filter(f, kind="spell") if f.kind in ("permanent", "spell") else bad_form()
 
     def q_opp_cast(self, meta, c):
-        return lambda f: _merge(f, kind="spell", controller="opponent") if f.kind in ("permanent", "spell") \
-            else _bad()
+        return lambda f: merge_filter(f, kind="spell", controller="opponent") if f.kind in ("permanent", "spell") \
+            else bad_form()
 
     def q_entered_this_turn(self, meta, c):
         """"creatures that entered this turn": permanents that entered the battlefield during this turn (603.6a)."""
-        return lambda f: _merge(f, entered_this_turn=True) if f.kind == "permanent" else _bad()
+        return lambda f: merge_filter(f, entered_this_turn=True) if f.kind == "permanent" else bad_form()
 
     def q_target_player_controls(self, meta, c):
         """"each creature target player controls": the qualifier brings its own player target (115.1), and
         the objects qualify by their controller (108.4)."""
         ref = self.add_target(TargetSpec(PLAYER, label="target player"), meta.start_pos)
-        return lambda f: _merge(f, controlled_by=ref) if f.kind != "player" else _bad()
+        return lambda f: merge_filter(f, controlled_by=ref) if f.kind != "player" else bad_form()
 
     def q_target_opp_controls(self, meta, c):
         """"all creatures target opponent controls" (115.1, 108.4)."""
         ref = self.add_target(TargetSpec(Filter(kind="player", player="opponent"), label="target opponent"),
                               meta.start_pos)
-        return lambda f: _merge(f, controlled_by=ref) if f.kind != "player" else _bad()
+        return lambda f: merge_filter(f, controlled_by=ref) if f.kind != "player" else bad_form()
 
     def q_its_controller_controls(self, meta, c):
         """"each tapped creature its controller controls": controlled by the controller of the object the
         pronoun names (108.4)."""
         it = Pron("it", meta.start_pos)
-        return lambda f: _merge(f, controlled_by=ControllerOf(it)) if f.kind != "player" else _bad()
+        return lambda f: merge_filter(f, controlled_by=ControllerOf(it)) if f.kind != "player" else bad_form()
 
     def q_attached_to(self, meta, c):
         """"Equipment attached to it", "target Aura attached to a creature": Auras and Equipment are attached
@@ -82,23 +82,23 @@ class FilterRules:
             rel = np.filter
         else:
             raise Unrepresentable(f"attached to {np.label}")
-        return lambda f: _merge(f, attached_to=rel) if f.kind == "permanent" else _bad()
+        return lambda f: merge_filter(f, attached_to=rel) if f.kind == "permanent" else bad_form()
 
     def q_defending_controls(self, meta, c):
-        return lambda f: _merge(f, controller="defending")
+        return lambda f: merge_filter(f, controller="defending")
 
     def q_you_own(self, meta, c):
-        return lambda f: _merge(f, owner="you")
+        return lambda f: merge_filter(f, owner="you")
 
     def q_opp_owns(self, meta, c):
-        return lambda f: _merge(f, owner="opponent")
+        return lambda f: merge_filter(f, owner="opponent")
 
     def q_with(self, meta, c):
         return c[0]
 
     def q_you_control_with(self, meta, c):
         g = c[0]
-        return lambda f: g(_merge(f, controller="you"))
+        return lambda f: g(merge_filter(f, controller="you"))
 
     def q_without_with(self, meta, c):
         g = c[0]
@@ -106,7 +106,7 @@ class FilterRules:
         def neg(f):
             out = g(Filter())
             if out.has_keyword and out == Filter(has_keyword=out.has_keyword):
-                return _merge(f, lacks_keyword=out.has_keyword)
+                return merge_filter(f, lacks_keyword=out.has_keyword)
             if out.with_counter:
                 raise Unrepresentable("without counters")
             raise Unrepresentable("without ...")
@@ -121,7 +121,7 @@ class FilterRules:
         among them (ties: any of them may be chosen)."""
         if np.filter is None or np.kind not in ("bare", "each", "indef"):
             raise Unrepresentable(f"lowest {stat} among {np.label}")
-        return lambda f: _merge(f, **{stat: ("=", LeastAmong(stat, np.filter))})
+        return lambda f: merge_filter(f, **{stat: ("=", LeastAmong(stat, np.filter))})
 
     def q_lowest_power(self, meta, c):
         return self._q_lowest("power", c[0])
@@ -131,7 +131,7 @@ class FilterRules:
         cards in your library": its stat equals the greatest among them (ties: any of them qualifies)."""
         if np.filter is None or np.kind not in ("bare", "each", "indef"):
             raise Unrepresentable(f"greatest {stat} among {np.label}")
-        return lambda f: _merge(f, **{stat: ("=", GreatestAmong(stat, np.filter))})
+        return lambda f: merge_filter(f, **{stat: ("=", GreatestAmong(stat, np.filter))})
 
     def q_greatest_power(self, meta, c):
         return self._q_greatest("power", NP("bare", Filter(types=("Creature",)), label="creatures"))
@@ -148,30 +148,30 @@ class FilterRules:
     def q_other_than(self, meta, c):
         np: NP = c[0]
         if np.kind == "self":
-            return lambda f: _merge(f, other=True)
+            return lambda f: merge_filter(f, other=True)
         raise Unrepresentable("other than ...")
 
     def q_named(self, meta, c):
-        name = " ".join(_tokens(c[0]))  # "~" (the card's own name) is filled in per card
-        return lambda f: _merge(f, name=name)
+        name = " ".join(tokens_of(c[0]))  # "~" (the card's own name) is filled in per card
+        return lambda f: merge_filter(f, name=name)
 
     def q_thats(self, meta, c):
-        st = _low(_text(c[0]))
+        st = low_text(text_of(c[0]))
 
         def g(f):
             d: dict = {}
-            _status(d, st, False)
-            return _merge(f, **{k: (tuple(v) if isinstance(v, list) else v) for k, v in d.items()})
+            set_status(d, st, False)
+            return merge_filter(f, **{k: (tuple(v) if isinstance(v, list) else v) for k, v in d.items()})
         return g
 
     def q_attacking_or_blocking(self, meta, c):
-        return lambda f: _merge(f, attacking_or_blocking=True)
+        return lambda f: merge_filter(f, attacking_or_blocking=True)
 
     def q_chosen_type(self, meta, c):
-        return lambda f: _merge(f, chosen="type")
+        return lambda f: merge_filter(f, chosen="type")
 
     def q_chosen_color(self, meta, c):
-        return lambda f: _merge(f, chosen="color")
+        return lambda f: merge_filter(f, chosen="color")
 
     def q_their_choice(self, meta, c):
         return lambda f: f
@@ -180,10 +180,10 @@ class FilterRules:
         return lambda f: f
 
     def q_battlefield(self, meta, c):
-        return lambda f: f if f.kind == "permanent" else _merge(f, kind="permanent")
+        return lambda f: f if f.kind == "permanent" else merge_filter(f, kind="permanent")
 
     def q_damaged(self, meta, c):
-        return lambda f: _merge(f, damaged=True)
+        return lambda f: merge_filter(f, damaged=True)
 
     def with_keyword(self, kw):
         if isinstance(kw, str):
@@ -196,14 +196,14 @@ class FilterRules:
         name = self.with_keyword(c[0])
 
         def q(f):
-            return _merge(f, has_keyword=tuple(f.has_keyword) + (name,))
+            return merge_filter(f, has_keyword=tuple(f.has_keyword) + (name,))
         q.keyword = True  # type: ignore[attr-defined]  # see NounPhraseRules.np_body
         return q
 
     def _cmp(field_name: str, op: str):  # type: ignore[misc]
         def method(self, meta, c):
             n = c[0]
-            return lambda f: _merge(f, **{field_name: (op, n)})
+            return lambda f: merge_filter(f, **{field_name: (op, n)})
         return method
 
     w_power_le = _cmp("power", "<=")
@@ -221,66 +221,70 @@ class FilterRules:
         np: NP = c[0]
         if np.ref is None or np.kind == "and":
             raise Unrepresentable(f"same name as {np.label}")
-        return lambda f: _merge(f, same_name_as=np.ref)
+        return lambda f: merge_filter(f, same_name_as=np.ref)
 
     def w_power_le_x(self, meta, c):
-        return lambda f: _merge(f, power=("<=", XValue()))
+        return lambda f: merge_filter(f, power=("<=", XValue()))
 
     def w_mv_le_x(self, meta, c):
-        return lambda f: _merge(f, mana_value=("<=", XValue()))
+        return lambda f: merge_filter(f, mana_value=("<=", XValue()))
 
     def w_mv_eq_x(self, meta, c):
-        return lambda f: _merge(f, mana_value=("=", XValue()))
+        return lambda f: merge_filter(f, mana_value=("=", XValue()))
 
     def w_counter(self, meta, c):
         kind = c[0]
-        return lambda f: _merge(f, with_counter=kind)
+        return lambda f: merge_filter(f, with_counter=kind)
 
     def w_p1_counter(self, meta, c):
-        return lambda f: _merge(f, with_counter="+1/+1")
+        return lambda f: merge_filter(f, with_counter="+1/+1")
 
     def w_m1_counter(self, meta, c):
-        return lambda f: _merge(f, with_counter="-1/-1")
+        return lambda f: merge_filter(f, with_counter="-1/-1")
 
     def w_any_counter(self, meta, c):
-        return lambda f: _merge(f, with_counter="any")
+        return lambda f: merge_filter(f, with_counter="any")
 
     def q_exiled_with(self, meta, c):
         """"cards exiled with ~" (607.2a): the filter can't say which object exiled a card, so only a
         sentence form that reads the link itself (the restart's exemption) may use it (``_done`` refuses
         the sentence otherwise)."""
         self.exiled_with_self += 1
-        return lambda f: _merge(f, kind="card", zone="exile")
+        return lambda f: merge_filter(f, kind="card", zone="exile")
 
     def q_not_you_own(self, meta, c):
-        return lambda f: _merge(f, owner="opponent")
+        return lambda f: merge_filter(f, owner="opponent")
 
     def w_mv_le_amount(self, meta, c):
         a = c[0]
-        return lambda f: _merge(f, mana_value=("<=", a))
+        return lambda f: merge_filter(f, mana_value=("<=", a))
 
     def w_mv_eq_amount(self, meta, c):
         a = c[0]
-        return lambda f: _merge(f, mana_value=("=", a))
+        return lambda f: merge_filter(f, mana_value=("=", a))
 
     def w_power_le_amount(self, meta, c):
         a = c[0]
-        return lambda f: _merge(f, power=("<=", a))
+        return lambda f: merge_filter(f, power=("<=", a))
 
     def w_power_lt_self(self, meta, c):
-        return lambda f: _merge(f, power=("<", PowerOf(This())))
+        return lambda f: merge_filter(f, power=("<", PowerOf(This())))
 
     def w_power_gt_self(self, meta, c):
-        return lambda f: _merge(f, power=(">", PowerOf(This())))
+        return lambda f: merge_filter(f, power=(">", PowerOf(This())))
 
     def w_mv_lt_self(self, meta, c):
-        return lambda f: _merge(f, mana_value=("<", ManaValueOf(This())))
+        return lambda f: merge_filter(f, mana_value=("<", ManaValueOf(This())))
+
+    def q_they_control(self, meta, c):
+        """"they control": "they" is the player named before, read as "that player controls" (108.4)."""
+        return self.q_that_player_controls(meta, c)
 
     def q_that_player_controls(self, meta, c):
         # "that player" in a combat damage trigger is the player dealt damage: the defending player (506.2)
         if self.combat_damage_trigger:
-            return lambda f: _merge(f, controller="defending")
+            return lambda f: merge_filter(f, controller="defending")
         # otherwise the player named before ("target player ... the nonbasic lands that player controls"),
         # resolved like any pronoun when the ability is assembled (or refused if there is none, 108.4)
         it = Pron("that player controls", meta.start_pos)
-        return lambda f: _merge(f, controlled_by=it) if f.kind != "player" else _bad()
+        return lambda f: merge_filter(f, controlled_by=it) if f.kind != "player" else bad_form()

@@ -14,7 +14,7 @@ from ...tree.filters import Filter
 from ...tree.refs import Num
 from ..lexicon import SUBTYPES
 from .results import NP, Unrepresentable
-from .words import _int_pt, _kw_name, _mana, _num_of, _tokens, keyword
+from .words import int_pt, kw_name, mana_of, num_of, tokens_of, keyword
 
 
 class KeywordRules:
@@ -35,23 +35,23 @@ class KeywordRules:
         return " ".join(str(t) for t in c)
 
     def kw_cost(self, meta, c):
-        return Keyword(_kw_name(c[0]), cost=Cost(mana=_mana(c[1])))
+        return Keyword(kw_name(c[0]), cost=Cost(mana=mana_of(c[1])))
 
     def kw_cost_dash(self, meta, c):
-        return Keyword(_kw_name(c[0]), cost=c[-1])
+        return Keyword(kw_name(c[0]), cost=c[-1])
 
     def kw_cost_dash_ward(self, meta, c):
         return Keyword("Ward", cost=c[-1])
 
     def kw_cost_andor(self, meta, c):
-        name = _kw_name(c[0])
-        return [Keyword(name, cost=Cost(mana=_mana(c[1]))), Keyword(name, cost=Cost(mana=_mana(c[2])))]
+        name = kw_name(c[0])
+        return [Keyword(name, cost=Cost(mana=mana_of(c[1]))), Keyword(name, cost=Cost(mana=mana_of(c[2])))]
 
     def kw_number(self, meta, c):
         amt = c[1]
         if not isinstance(amt, Num):
             raise Unrepresentable("keyword X")
-        return Keyword(_kw_name(c[0]), arg=amt.value)
+        return Keyword(kw_name(c[0]), arg=amt.value)
 
     def kw_crew(self, meta, c):
         amt = c[0]
@@ -96,10 +96,10 @@ class KeywordRules:
         return Keyword("Enchant", arg=flt)
 
     def kw_prototype(self, meta, c):
-        return Keyword("Prototype", cost=Cost(mana=_mana(c[0])), pt=_int_pt(c[1]))
+        return Keyword("Prototype", cost=Cost(mana=mana_of(c[0])), pt=int_pt(c[1]))
 
     def kw_levelup(self, meta, c):
-        return Keyword("Level Up", cost=Cost(mana=_mana(c[0])))
+        return Keyword("Level Up", cost=Cost(mana=mana_of(c[0])))
 
     def kw_affinity(self, meta, c):
         flt, plural, words = c[0]
@@ -107,7 +107,7 @@ class KeywordRules:
 
     def kw_typecycling(self, meta, c):
         word = str(c[0]).lower()[: -len("cycling")]
-        cost = Cost(mana=_mana(c[1]))
+        cost = Cost(mana=mana_of(c[1]))
         if word == "land":
             return Keyword("Typecycling", arg=Filter(kind="card", types=("Land",)), cost=cost)
         st = word.capitalize()
@@ -117,23 +117,23 @@ class KeywordRules:
 
     def kw_basic_landcycling(self, meta, c):
         return Keyword("Typecycling", arg=Filter(kind="card", types=("Land",), basic_land=True),
-                       cost=Cost(mana=_mana(c[0])))
+                       cost=Cost(mana=mana_of(c[0])))
 
     def kw_suspend(self, meta, c):
         n = c[0]
         if not isinstance(n, Num):
             raise Unrepresentable("suspend X")
-        return Keyword("Suspend", arg=n.value, cost=Cost(mana=_mana(c[1])))
+        return Keyword("Suspend", arg=n.value, cost=Cost(mana=mana_of(c[1])))
 
     def kw_splice(self, meta, c):
-        return Keyword("Splice", arg=Filter(kind="spell", subtypes=(str(c[0]),)), cost=Cost(mana=_mana(c[1])))
+        return Keyword("Splice", arg=Filter(kind="spell", subtypes=(str(c[0]),)), cost=Cost(mana=mana_of(c[1])))
 
     def kw_equip_kind(self, meta, c):
         flt, plural, words = c[0]
-        return Keyword("Equip", arg=flt, cost=Cost(mana=_mana(c[1])))
+        return Keyword("Equip", arg=flt, cost=Cost(mana=mana_of(c[1])))
 
     def kw_partner_with(self, meta, c):
-        return Keyword("Partner", arg=" ".join(_tokens(c[0])))
+        return Keyword("Partner", arg=" ".join(tokens_of(c[0])))
 
     def kw_escape(self, meta, c):
         return Keyword("Escape", cost=c[-1])
@@ -145,30 +145,30 @@ class KeywordRules:
         return Keyword("Cumulative Upkeep", cost=c[-1])
 
     def kw_mutate(self, meta, c):
-        return Keyword("Mutate", cost=Cost(mana=_mana(c[0])))
+        return Keyword("Mutate", cost=Cost(mana=mana_of(c[0])))
 
     def kw_impending(self, meta, c):
         n = c[0]
         if not isinstance(n, Num):
             raise Unrepresentable("impending X")
-        return Keyword("Impending", arg=n.value, cost=Cost(mana=_mana(c[1])))
+        return Keyword("Impending", arg=n.value, cost=Cost(mana=mana_of(c[1])))
 
     def kw_awaken(self, meta, c):
         n = c[0]
-        return Keyword("Awaken", arg=_num_of(n), cost=Cost(mana=_mana(c[1])))
+        return Keyword("Awaken", arg=num_of(n), cost=Cost(mana=mana_of(c[1])))
 
     def kw_reinforce(self, meta, c):
-        return Keyword("Reinforce", arg=_num_of(c[0]), cost=Cost(mana=_mana(c[1])))
+        return Keyword("Reinforce", arg=num_of(c[0]), cost=Cost(mana=mana_of(c[1])))
 
     def kw_mtmte(self, meta, c):
-        return Keyword("More Than Meets the Eye", cost=Cost(mana=_mana(c[0])))
+        return Keyword("More Than Meets the Eye", cost=Cost(mana=mana_of(c[0])))
 
     def kw_craft(self, meta, c):
         x = c[0]
         flt = x[0] if isinstance(x, tuple) else getattr(x, "filter", None)
         if flt is None:
             raise Unrepresentable("craft with ...")
-        return Keyword("Craft", arg=flt, cost=Cost(mana=_mana(c[-1])))
+        return Keyword("Craft", arg=flt, cost=Cost(mana=mana_of(c[-1])))
 
     def kw_list(self, meta, c):
         out: list = []
@@ -186,7 +186,7 @@ class KeywordRules:
         return self.kw_list(meta, c)
 
     def kw_cost_x(self, meta, c):
-        return Keyword(_kw_name(c[0]), cost=Cost(mana=ManaCost.parse("{X}")))
+        return Keyword(kw_name(c[0]), cost=Cost(mana=ManaCost.parse("{X}")))
 
     def kw_gift_card(self, meta, c):
         return Keyword("Gift", arg="card")
@@ -201,13 +201,13 @@ class KeywordRules:
         raise Unrepresentable("gift ...")
 
     def kw_partner_kind(self, meta, c):
-        return Keyword("Partner", arg=" ".join(_tokens(c[0])))
+        return Keyword("Partner", arg=" ".join(tokens_of(c[0])))
 
     def kw_protection_opponents(self, meta, c):
         return Keyword("Protection", arg=Filter(kind="player", player="opponent"))
 
     def kw_splice_is(self, meta, c):
-        return Keyword("Splice", arg=Filter(kind="spell", any_types=("Instant", "Sorcery")), cost=Cost(mana=_mana(c[0])))
+        return Keyword("Splice", arg=Filter(kind="spell", any_types=("Instant", "Sorcery")), cost=Cost(mana=mana_of(c[0])))
 
     def kw_champion(self, meta, c):
         np: NP = c[0]

@@ -24,15 +24,15 @@ from ...tree.effects import (
 )
 from ...tree.filters import Filter
 from ...tree.refs import Num, This
-from .results import NP, ChooseHeader, Pron, Unrepresentable, _bad, _Hold
-from .words import _amount, _low, _text
+from .results import NP, ChooseHeader, Pron, Unrepresentable, bad_form, Hold
+from .words import as_amount, low_text, text_of
 
 
 class MechanicRules:
     """Grammar rules of this module, mixed into :class:`.transformer.SentenceBuilder`."""
 
     def m_regen_self(self, meta, c):
-        return lambda subj: Regenerate(self.ref(subj)) if subj is not None else _bad()
+        return lambda subj: Regenerate(self.ref(subj)) if subj is not None else bad_form()
 
     def choose_discard(self, meta, c):
         np: NP = c[0]
@@ -41,7 +41,7 @@ class MechanicRules:
         flt = replace(np.filter, kind="card")
         if flt == Filter(kind="card"):
             flt = None
-        return lambda subj: ("choose_discard", flt, _amount(np.n))
+        return lambda subj: ("choose_discard", flt, as_amount(np.n))
 
     # mechanics (701 keyword actions and designations)
     def m_transform(self, meta, c):
@@ -50,7 +50,7 @@ class MechanicRules:
 
     def _mech(name, with_amount=False):  # type: ignore[misc]
         def method(self, meta, c):
-            args = (_amount(c[-1]),) if with_amount else ()
+            args = (as_amount(c[-1]),) if with_amount else ()
             return lambda subj: Mechanic(name, ((self.actor(subj),) if subj is not None else ()) + args)
         return method
 
@@ -81,7 +81,7 @@ class MechanicRules:
     m_explore = _mech("explore")
 
     def m_amass(self, meta, c):
-        kind, n = str(c[0]), _amount(c[1])
+        kind, n = str(c[0]), as_amount(c[1])
         return lambda subj: Mechanic("amass", (kind, n))
 
     def m_goad(self, meta, c):
@@ -109,7 +109,7 @@ class MechanicRules:
         np = c[0]
         if np.kind == "pron" and np.noun in ("card", "cards"):
             # "Copy that card. You may cast the copy ..." (707.12): a card, not a spell -- fused with the cast
-            return lambda subj: self._imper(subj) or _Hold(("copy_card", np.ref))
+            return lambda subj: self._imper(subj) or Hold(("copy_card", np.ref))
         return lambda subj: self._imper(subj) or self.obj_effect(np, lambda r: CopySpell(r))
 
     def copy_spell_new(self, meta, c):
@@ -148,7 +148,7 @@ class MechanicRules:
         if np.kind == "target":
             return lambda subj: Seq(())
         if np.kind == "indef" and np.filter is not None:
-            return lambda subj: ChooseAndDo(self.actor(subj), np.filter, _amount(np.n), up_to=np.upto)
+            return lambda subj: ChooseAndDo(self.actor(subj), np.filter, as_amount(np.n), up_to=np.upto)
         raise Unrepresentable(f"choose {np.label}")
 
     def m_flip_coin(self, meta, c):
@@ -161,17 +161,17 @@ class MechanicRules:
         return lambda subj: RollDice(self.actor(subj), 6)
 
     def m_earthbend(self, meta, c):
-        n = _amount(c[-1])
+        n = as_amount(c[-1])
         return lambda subj: Mechanic("earthbend", (n,))
 
     def m_clash(self, meta, c):
         return lambda subj: Mechanic("clash", (self.actor(subj),))
 
     def m_phase_out_self(self, meta, c):
-        return lambda subj: PhaseOut(self.ref(subj)) if subj is not None else _bad()
+        return lambda subj: PhaseOut(self.ref(subj)) if subj is not None else bad_form()
 
     def choose_header(self, meta, c):
-        w = _low(_text(c[0]))
+        w = low_text(text_of(c[0]))
         table = {"one": (1, 1), "two": (2, 2), "three": (3, 3), "one or both": (1, 2), "one or more": (1, 99),
                  "any number": (0, 99), "up to one": (0, 1), "up to two": (0, 2), "up to three": (0, 3),
                  "one or two": (1, 2)}
@@ -203,7 +203,7 @@ class MechanicRules:
         return lambda subj: self.obj_effect(np, lambda r: Mechanic("suspect", (r,)))
 
     def m_collect_evidence(self, meta, c):
-        n = _amount(c[-1])
+        n = as_amount(c[-1])
         return lambda subj: Mechanic("collect_evidence", (n,))
 
     def m_plan(self, meta, c):

@@ -26,8 +26,8 @@ from ...tree.refs import (
     XValue,
     You,
 )
-from .results import _THEIR, NP, Pron, Unrepresentable, _bad
-from .words import _INVARIANT_PLURALS, _amount, _low, _merge, _text, _word_item, filter_from_words
+from .results import THEIR, NP, Pron, Unrepresentable, bad_form
+from .words import INVARIANT_PLURALS, as_amount, low_text, merge_filter, text_of, word_item, filter_from_words
 
 class NounPhraseRules:
     """Grammar rules of this module, mixed into :class:`.transformer.SentenceBuilder`."""
@@ -45,7 +45,7 @@ class NounPhraseRules:
                 # enchantments": each alternative qualifies
                 groups.append([])
             elif isinstance(x, Tree) and x.data == "np_word":
-                groups[-1].append(_word_item(x))
+                groups[-1].append(word_item(x))
             else:
                 raise Unrepresentable("noun word")
         return groups
@@ -56,27 +56,46 @@ class NounPhraseRules:
         words = [w for g in groups for _, _, w in g]
         if len(groups) > 1 and any(getattr(q, "keyword", False) for q in c[1:]):
             # "artifact, enchantment, or creature with flying": a keyword after a list of alternatives
-            # qualifies the last one only, which one Filter (an "and" of its fields) cannot say. A number
+            # qualifies the last one only, which one Filter (an "and" of its fields) cannot say; its
+            # ``either`` alternatives can (an artifact, an enchantment, or a creature with flying). A number
             # ("creature or planeswalker with mana value 3 or less") qualifies them all, as one Filter says.
-            raise Unrepresentable("with <keyword> after a list of alternatives")
+            return self._either(groups, flt, plural, words, c[1:])
         for q in c[1:]:
             if not callable(q):
                 raise Unrepresentable(f"qualifier {getattr(q, 'data', q)}")
             flt = q(flt)
         return flt, plural, words
 
+    def _either(self, groups, flt, plural, words, quals):
+        """Alternatives whose last one alone is qualified by keywords ("with flying"): the Filter of all the
+        alternatives' words (for kind, zone and what any later qualifier adds) with ``either`` = each
+        alternative's own Filter, the last one qualified. Only keyword qualifiers, and alternatives that
+        each name one card type, are read so."""
+        if not all(getattr(q, "keyword", False) and callable(q) for q in quals):
+            raise Unrepresentable("with <keyword> after a list of alternatives, with other qualifiers")
+        alts = []
+        for g in groups:
+            f, _ = filter_from_words([g])
+            if len(f.types) != 1 or f.any_types or f.subtypes or f.kind != flt.kind:
+                raise Unrepresentable("with <keyword> after alternatives that aren't card types")
+            alts.append(f)
+        last = alts[-1]
+        for q in quals:
+            last = q(last)
+        return replace(flt, either=tuple(alts[:-1]) + (last,)), plural, words
+
     def z_gy_you(self, meta, c):
         def q(f):
             if f.kind == "spell":  # "an artifact spell from your graveyard": see c_cast_free
-                return _merge(f, zone="graveyard", owner="you")
-            return _merge(f, kind="card", zone="graveyard", owner="you") if f.kind != "player" else _bad()
+                return merge_filter(f, zone="graveyard", owner="you")
+            return merge_filter(f, kind="card", zone="graveyard", owner="you") if f.kind != "player" else bad_form()
         return q
 
     def z_gy_any(self, meta, c):
-        return lambda f: _merge(f, kind="card", zone="graveyard")
+        return lambda f: merge_filter(f, kind="card", zone="graveyard")
 
     def z_gy_opp(self, meta, c):
-        return lambda f: _merge(f, kind="card", zone="graveyard", owner="opponent")
+        return lambda f: merge_filter(f, kind="card", zone="graveyard", owner="opponent")
 
     def z_gy_target(self, meta, c):
         """"in target player's graveyard", "from target opponent's graveyard": a player target of its own; a card
@@ -85,8 +104,8 @@ class NounPhraseRules:
         spec = TargetSpec(Filter(kind="player", player="opponent"), label="target opponent") if opp \
             else TargetSpec(PLAYER, label="target player")
         ref = self.add_target(spec, meta.start_pos)
-        return lambda f: _merge(f, kind="card", zone="graveyard", controlled_by=ref) if f.kind != "player" \
-            else _bad()
+        return lambda f: merge_filter(f, kind="card", zone="graveyard", controlled_by=ref) if f.kind != "player" \
+            else bad_form()
 
     def z_gy_that(self, meta, c):
         """"from that player's graveyard": the graveyard of the player named before (404.1). "Their graveyard"
@@ -94,27 +113,27 @@ class NounPhraseRules:
         if not self.text[meta.start_pos:meta.end_pos].lower().endswith("that player's graveyard"):
             raise Unrepresentable("their graveyard")
         it = Pron("player", meta.start_pos)
-        return lambda f: _merge(f, kind="card", zone="graveyard", controlled_by=it) if f.kind != "player" \
-            else _bad()
+        return lambda f: merge_filter(f, kind="card", zone="graveyard", controlled_by=it) if f.kind != "player" \
+            else bad_form()
 
     def z_hand_you(self, meta, c):
         def q(f):
             if f.kind == "spell":  # "an artifact spell from your hand": see c_cast_free
-                return _merge(f, zone="hand", owner="you")
-            return _merge(f, kind="card", zone="hand", owner="you")
+                return merge_filter(f, zone="hand", owner="you")
+            return merge_filter(f, kind="card", zone="hand", owner="you")
         return q
 
     def z_hand_that(self, meta, c):
         """"from their hand": the hand of the player the clause's subject names ("Target player exiles a card
         from their hand"); the owner stays a placeholder that only such a clause resolves (to "you" from the
         choosing player's point of view) -- ``_done`` refuses it anywhere else."""
-        return lambda f: _merge(f, kind="card", zone="hand", owner=_THEIR)
+        return lambda f: merge_filter(f, kind="card", zone="hand", owner=THEIR)
 
     def z_exile(self, meta, c):
-        return lambda f: _merge(f, kind="card", zone="exile")
+        return lambda f: merge_filter(f, kind="card", zone="exile")
 
     def z_lib_you(self, meta, c):
-        return lambda f: _merge(f, kind="card", zone="library", owner="you")
+        return lambda f: merge_filter(f, kind="card", zone="library", owner="you")
 
     # --- the noun phrase forms
     def _np(self, meta, kind, body=None, **kw) -> NP:
@@ -142,6 +161,10 @@ class NounPhraseRules:
     def np_it(self, meta, c):
         return self._pron(meta, "it")
 
+    def np_him(self, meta, c):
+        """"him"/"her": Oracle text gives a personal pronoun only to a named character, the card itself."""
+        return self._pron(meta, "him")
+
     def np_them(self, meta, c):
         return self._pron(meta, "them", True)
 
@@ -149,10 +172,10 @@ class NounPhraseRules:
         return self._pron(meta, "they", True)
 
     def np_that(self, meta, c):
-        return self._pron(meta, _low(_text(c[0])))
+        return self._pron(meta, low_text(text_of(c[0])))
 
     def np_those(self, meta, c):
-        return self._pron(meta, _low(_text(c[0])), True)
+        return self._pron(meta, low_text(text_of(c[0])), True)
 
     def np_those_cards(self, meta, c):
         return self._pron(meta, "cards", True)
@@ -169,11 +192,11 @@ class NounPhraseRules:
                   pos=meta.start_pos)
 
     def np_that_controller(self, meta, c):
-        return NP("player", filter=PLAYER, ref=ControllerOf(Pron(_low(_text(c[0])), meta.start_pos)),
+        return NP("player", filter=PLAYER, ref=ControllerOf(Pron(low_text(text_of(c[0])), meta.start_pos)),
                   label=self.label(meta), pos=meta.start_pos)
 
     def np_that_owner(self, meta, c):
-        return NP("player", filter=PLAYER, ref=OwnerOf(Pron(_low(_text(c[0])), meta.start_pos)),
+        return NP("player", filter=PLAYER, ref=OwnerOf(Pron(low_text(text_of(c[0])), meta.start_pos)),
                   label=self.label(meta), pos=meta.start_pos)
 
     def np_self_controller(self, meta, c):
@@ -273,7 +296,7 @@ class NounPhraseRules:
 
     def np_other(self, meta, c):
         flt, plural, words = c[0]
-        if not plural and words and words[-1] in _INVARIANT_PLURALS:  # "Other Merfolk you control get +1/+1"
+        if not plural and words and words[-1] in INVARIANT_PLURALS:  # "Other Merfolk you control get +1/+1"
             plural = True
         if not plural:  # "for each other enchantment"
             return self._indef(meta, c[0], 1, other=True)
@@ -338,7 +361,7 @@ class NounPhraseRules:
                                                      label="target opponent"), meta.start_pos))
 
     def _top(self, meta, who, n):
-        return NP("top", ref=TopCards(self._lib(who), _amount(n)), n=n, filter=Filter(kind="card", zone="library"),
+        return NP("top", ref=TopCards(self._lib(who), as_amount(n)), n=n, filter=Filter(kind="card", zone="library"),
                   label=self.label(meta), pos=meta.start_pos, noun="cards")
 
     def np_top_card(self, meta, c):
@@ -401,7 +424,7 @@ class NounPhraseRules:
         if np.kind == "and":
             return Seq(tuple(self.obj_effect(x, make, who) for x in np.n))
         if np.kind in ("indef",):
-            return Seq((ChooseAndDo(who or You(), np.filter, _amount(np.n), key="chosen", up_to=np.upto),
+            return Seq((ChooseAndDo(who or You(), np.filter, as_amount(np.n), key="chosen", up_to=np.upto),
                         make(Remembered("chosen"))))
         return make(self.ref(np))
 
@@ -469,10 +492,10 @@ class NounPhraseRules:
         raise Unrepresentable(f"trigger player {np.label!r}")
 
     def z_outside(self, meta, c):
-        return lambda f: _merge(f, kind="card", zone="outside")
+        return lambda f: merge_filter(f, kind="card", zone="outside")
 
     def z_anywhere(self, meta, c):
-        return lambda f: _merge(f, kind="card")
+        return lambda f: merge_filter(f, kind="card")
 
     def _count_filter(self, np: NP) -> Filter:
         if np.filter is None or np.kind not in ("indef", "bare", "each", "other"):

@@ -23,10 +23,10 @@ from ...tree.refs import OwnerOf, Ref, XValue, You
 # ---------------------------------------------------------------- placeholders and results
 
 
-_THEIR = "_their"  # Filter.owner placeholder: "their hand", the subject's (see SentenceBuilder.z_hand_that)
+THEIR = "_their"  # Filter.owner placeholder: "their hand", the subject's (see SentenceBuilder.z_hand_that)
 
 
-def _listed_and_quoted(children) -> tuple:
+def listed_and_quoted(children) -> tuple:
     """The abilities named by keyword lists and quoted abilities among a rule's children, in order."""
     abilities: tuple = ()
     for x in children:
@@ -41,12 +41,12 @@ class Unrepresentable(Exception):
     """The sentence parsed but the vocabulary cannot say it faithfully."""
 
 
-def _ck(kind: Any) -> str:
+def kind_str(kind: Any) -> str:
     """A counter kind as a plain lower-case string (never a lark ``Token``: none may leak into trees)."""
     return str(kind).replace("\u2212", "-").lower()
 
 
-def _under(who: Any, ref: Any) -> Any:
+def under_of(who: Any, ref: Any) -> Any:
     """The controller of a permanent put onto the battlefield "under" ``who``'s control: "owner" means each
     moved object's owner (``OwnerOf``); None leaves it to the player putting it there (110.2a)."""
     if who == "owner":
@@ -92,7 +92,7 @@ class NP:
         return self.filter is not None and self.filter.kind == "player"
 
 
-def _refuse_mixed_or(np: NP) -> None:
+def refuse_mixed_or(np: NP) -> None:
     """A card description joined by "or" across kinds ("a Human or artifact card", "a blue or artifact
     card") would become one ``Filter`` whose fields must all hold (an "and"): refuse it rather than
     mis-state it. Comparisons ("mana value 3 or less") are not such an "or"."""
@@ -175,15 +175,15 @@ class Sentence:
     zone: str | None = None  # "~ from your graveyard": the ability works in that zone
 
 
-def _bad():
+def bad_form():
     raise Unrepresentable("unsupported form")
 
 
-_DIES_EXILE = (("from", "battlefield"), ("to", "graveyard"), ("zone", "exile"))
+DIES_EXILE = (("from", "battlefield"), ("to", "graveyard"), ("zone", "exile"))
 
 
 @dataclass(frozen=True)
-class _WithDuration:
+class WithDuration:
     """Continuous items whose wording carries their own duration ("can block an additional creature this
     turn")."""
 
@@ -192,7 +192,7 @@ class _WithDuration:
 
 
 @dataclass(frozen=True)
-class _Hold:
+class Hold:
     """A clause that only makes sense fused with its neighbours (reveal hand / choose / discard)."""
 
     item: tuple
@@ -209,14 +209,14 @@ class DamageInstead(Effect):
 
 
 @dataclass(frozen=True)
-class _Positioned:
+class Positioned:
     pos: int
     value: Any
 
 
-def _positioned(fn):
+def positioned(fn):
     def wrapper(self, meta, c):
-        return _Positioned(0 if meta.empty else meta.start_pos, fn(self, meta, c))
+        return Positioned(0 if meta.empty else meta.start_pos, fn(self, meta, c))
     wrapper.__name__ = fn.__name__
     return wrapper
 

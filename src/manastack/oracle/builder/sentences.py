@@ -8,7 +8,7 @@ from dataclasses import replace
 from ...tree.abilities import IsTrue, Trigger
 from ...tree.costs import Cost
 from .results import NP, BodyR, Sentence, Unrepresentable
-from .words import _int_pt
+from .words import int_pt
 
 
 class SentenceRules:
@@ -107,12 +107,6 @@ class SentenceRules:
     def s_addcost(self, meta, c):
         return self._done("addcost", cost=c[-1])
 
-    def s_kicked(self, meta, c):
-        b: BodyR = c[-1]
-        if b.prefix:
-            raise Unrepresentable("if kicked + prefix")
-        return self._done("plain", body=replace(b, prefix="if", cond=IsTrue("kicked")))
-
     def s_aslongas(self, meta, c):
         return self._done("aslongas", body=c[1], intervening=c[0])
 
@@ -129,7 +123,7 @@ class SentenceRules:
         return self._done("level", data=(int(c[0]), None))
 
     def s_pt_box(self, meta, c):
-        return self._done("pt_box", data=_int_pt(c[0]))
+        return self._done("pt_box", data=int_pt(c[0]))
 
     ar_before_attackers = _rule("condition", IsTrue("before_attackers_declared"))
     ar_combat = _rule("condition", IsTrue("during_combat"))

@@ -29,7 +29,7 @@ from .filters import FilterRules
 from .keywords import KeywordRules
 from .mechanics import MechanicRules
 from .nouns import NounPhraseRules
-from .results import LocalTarget, Unrepresentable, _positioned
+from .results import LocalTarget, Unrepresentable, positioned
 from .sentences import SentenceRules
 from .triggers import TriggerRules
 
@@ -93,4 +93,4 @@ class SentenceBuilder(
 
 # a clause's result carries its offset in the sentence (for pronoun resolution)
 for _name in [n for n in dir(SentenceBuilder) if n.startswith("c_")]:
-    setattr(SentenceBuilder, _name, _positioned(getattr(SentenceBuilder, _name)))
+    setattr(SentenceBuilder, _name, positioned(getattr(SentenceBuilder, _name)))

@@ -11,7 +11,7 @@ from ...tree.filters import Filter
 from ...tree.refs import EventObject, This
 from ..lexicon import ROMAN
 from .results import NP, Unrepresentable
-from .words import _by_filter, _low, _merge, _text
+from .words import by_filter, low_text, merge_filter, text_of
 
 
 class TriggerRules:
@@ -47,14 +47,14 @@ class TriggerRules:
         np = c[1]
         if np.kind != "indef" or np.filter is None:
             raise Unrepresentable("blocks ...")
-        return [Trigger("blocks", self._subject(c[0]), condition=_by_filter(np.filter))]
+        return [Trigger("blocks", self._subject(c[0]), condition=by_filter(np.filter))]
 
     def te_blocks_or_blocked_by(self, meta, c):
         np = c[1]
         if np.kind != "indef" or np.filter is None:
             raise Unrepresentable("blocks or becomes blocked by ...")
         subj = self._subject(c[0])
-        return [Trigger("blocks", subj, condition=_by_filter(np.filter)),
+        return [Trigger("blocks", subj, condition=by_filter(np.filter)),
                 Trigger("becomes_blocked_by", subj,
                         condition=Matches(EventObject("blocker"), replace(np.filter, kind="object")))]
 
@@ -91,13 +91,13 @@ class TriggerRules:
     def te_enters_opp(self, meta, c):
         subj = self._subject(c[0])
         if isinstance(subj, Filter):
-            subj = _merge(subj, controller="opponent")
+            subj = merge_filter(subj, controller="opponent")
         return [Trigger("enters", subj)]
 
     # ------------------------------------------------------------ triggers
 
     def enter_verb(self, meta, c):
-        return _low(_text(c))
+        return low_text(text_of(c))
 
     def _subject(self, np: NP) -> Node:
         """A trigger subject: This() or a Filter."""
@@ -126,7 +126,7 @@ class TriggerRules:
     def te_enters_yours(self, meta, c):
         subj = self._subject(c[0])
         if isinstance(subj, Filter):
-            subj = _merge(subj, controller="you")
+            subj = merge_filter(subj, controller="you")
         return [Trigger("enters", subj)]
 
     def te_landfall(self, meta, c):
@@ -149,6 +149,15 @@ class TriggerRules:
 
     def te_attacks(self, meta, c):
         return [Trigger("attacks", self._subject(c[0]))]
+
+    def te_attacks_with_others(self, meta, c):
+        """"Whenever ~ and at least two other creatures attack" (the battalion wording): ~ attacks, and as the
+        attackers are declared at least N other creatures attack with it (508.1, 603.2). Only ~ as the
+        first attacker: "equipped creature and at least one other creature" counts from another creature."""
+        if c[0].kind != "self":
+            raise Unrepresentable("<not ~> and at least N other creatures attack")
+        others = Filter(types=("Creature",), attacking=True, other=True)
+        return [Trigger("attacks", This(), condition=ControlsCount(others, ">=", c[1]))]
 
     def te_attacks_or_blocks(self, meta, c):
         subj = self._subject(c[0])

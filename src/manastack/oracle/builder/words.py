@@ -30,40 +30,40 @@ _TYPE_WORDS = {
 _SUBTYPE_WORDS = {"aura": "Aura", "auras": "Aura", "equipment": "Equipment", "vehicle": "Vehicle",
                   "vehicles": "Vehicle"}
 # events an "exile ... until [event]" effect (610.3) can wait for: those the engine watches for
-_UNTIL_EVENTS = frozenset({"becomes_monarch"})
+UNTIL_EVENTS = frozenset({"becomes_monarch"})
 _HEAD_NOUNS = frozenset({"card", "cards", "spell", "spells", "permanent", "permanents", "token", "tokens"})
 _PERMANENT_CARD_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")  # 110.4a
-_COLOR_WORDS = {"white": W, "blue": U, "black": B, "red": R, "green": G}
-_INVARIANT_PLURALS = frozenset({"Merfolk", "Treefolk", "Moonfolk", "Kithkin", "Fish", "Sheep", "Elk", "Kor",
+COLOR_WORDS = {"white": W, "blue": U, "black": B, "red": R, "green": G}
+INVARIANT_PLURALS = frozenset({"Merfolk", "Treefolk", "Moonfolk", "Kithkin", "Fish", "Sheep", "Elk", "Kor",
                                 "Vedalken", "Jellyfish", "Samurai", "Bison", "Aurochs", "Ox", "Noggle"})
 _PLURAL_HEADS = {"creatures", "artifacts", "enchantments", "lands", "planeswalkers", "battles", "instants",
                  "sorceries", "permanents", "cards", "spells", "players", "opponents", "tokens", "sources",
                  "auras", "vehicles", "objects", "abilities"}
 
 
-def _low(t) -> str:
+def low_text(t) -> str:
     return str(t).lower().replace("’", "'")
 
 
-def _tokens(x) -> list[str]:
+def tokens_of(x) -> list[str]:
     """Flatten a subtree (or token) to its token strings."""
     if isinstance(x, Token):
         return [str(x)]
     if isinstance(x, Tree):
         out: list[str] = []
         for c in x.children:
-            out.extend(_tokens(c))
+            out.extend(tokens_of(c))
         return out
     if isinstance(x, (list, tuple)):
         out = []
         for c in x:
-            out.extend(_tokens(c))
+            out.extend(tokens_of(c))
         return out
     return []
 
 
-def _text(x) -> str:
-    return " ".join(_tokens(x))
+def text_of(x) -> str:
+    return " ".join(tokens_of(x))
 
 
 # ---------------------------------------------------------------- filters from noun words
@@ -76,7 +76,7 @@ class _Words:
     items: list = field(default_factory=list)  # (neg: bool, kind: str, value)
 
 
-def _word_item(tree) -> tuple[bool, str, Any]:
+def word_item(tree) -> tuple[bool, str, Any]:
     """(negated, kind, value) for an ``np_word`` subtree."""
     neg = False
     while isinstance(tree, Tree) and tree.data == "np_word" and len(tree.children) == 2:
@@ -91,7 +91,7 @@ def _word_item(tree) -> tuple[bool, str, Any]:
             return neg, "subtype_pl", str(tree)
         raise Unrepresentable(f"noun word {tree!s}")
     kind = tree.data
-    w = _low(_text(tree))
+    w = low_text(text_of(tree))
     return neg, kind, w
 
 
@@ -159,11 +159,11 @@ def filter_from_words(groups: list[list[tuple[bool, str, Any]]]) -> tuple[Filter
                 else:
                     raise Unrepresentable(f"type word {w}")
             elif kind == "color_word":
-                if w in _COLOR_WORDS:
+                if w in COLOR_WORDS:
                     if neg:
-                        f["not_colors"] = f.get("not_colors", 0) | _COLOR_WORDS[w]
+                        f["not_colors"] = f.get("not_colors", 0) | COLOR_WORDS[w]
                     else:
-                        alt_colors |= _COLOR_WORDS[w]
+                        alt_colors |= COLOR_WORDS[w]
                 elif w == "colorless":
                     f["colorless"] = not neg
                 elif w == "multicolored":
@@ -174,7 +174,7 @@ def filter_from_words(groups: list[list[tuple[bool, str, Any]]]) -> tuple[Filter
                 else:
                     raise Unrepresentable(f"color word {w}")
             elif kind == "status_word":
-                _status(f, w, neg)
+                set_status(f, w, neg)
             else:
                 raise Unrepresentable(f"noun word {w}")
         alt_types.append(g_types)
@@ -239,7 +239,7 @@ def filter_from_words(groups: list[list[tuple[bool, str, Any]]]) -> tuple[Filter
     return Filter(**f), plural
 
 
-def _status(f: dict, w: str, neg: bool) -> None:
+def set_status(f: dict, w: str, neg: bool) -> None:
     val = not neg
     simple = {"tapped": ("tapped", True), "untapped": ("tapped", False), "attacking": ("attacking", True),
               "blocking": ("blocking", True), "blocked": ("blocked", True), "unblocked": ("blocked", False),
@@ -285,7 +285,7 @@ def _status(f: dict, w: str, neg: bool) -> None:
 _FILTER_DEFAULTS = {f.name: f.default for f in fields(Filter)}
 
 
-def _merge(flt: Filter, **kw) -> Filter:
+def merge_filter(flt: Filter, **kw) -> Filter:
     """``flt`` with more constraints; a constraint that contradicts one already there is unrepresentable."""
     for k, v in kw.items():
         cur = getattr(flt, k)
@@ -297,7 +297,7 @@ def _merge(flt: Filter, **kw) -> Filter:
 # ---------------------------------------------------------------- the transformer
 
 
-def _num_of(x) -> int:
+def num_of(x) -> int:
     if isinstance(x, int):
         return x
     if isinstance(x, Num):
@@ -305,13 +305,13 @@ def _num_of(x) -> int:
     raise Unrepresentable("not a fixed number")
 
 
-def _amount(x) -> Amount:
+def as_amount(x) -> Amount:
     if isinstance(x, int):
         return Num(x)
     return x
 
 
-_NUMWORD = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+NUMWORD = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
             "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
             "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "zero": 0}
 
@@ -327,23 +327,23 @@ def _pt_value(s: str) -> Amount:
     return Num(sign * int(s))
 
 
-def _pt_pair(tok: str) -> tuple[Amount, Amount]:
+def pt_pair(tok: str) -> tuple[Amount, Amount]:
     a, b = str(tok).split("/")
     return _pt_value(a), _pt_value(b)
 
 
-def _int_pt(tok: str) -> tuple[int, int]:
+def int_pt(tok: str) -> tuple[int, int]:
     a, b = str(tok).split("/")
     if not (a.isdigit() and b.isdigit()):
         raise Unrepresentable("variable P/T")
     return int(a), int(b)
 
 
-def _mana(tok) -> ManaCost:
+def mana_of(tok) -> ManaCost:
     return ManaCost.parse(str(tok))
 
 
-def _kw_name(words: str) -> str:
+def kw_name(words: str) -> str:
     w = words.lower()
     if w in KEYWORD_NAMES:
         return KEYWORD_NAMES[w]
@@ -372,15 +372,15 @@ def keyword(words: str) -> Keyword:
         raise Unrepresentable(f"landwalk {w}")
     if w == "umbra totem":
         return Keyword("Umbra Armor")
-    return Keyword(_kw_name(w))
+    return Keyword(kw_name(w))
 
 
-def _by_filter(flt: Filter) -> Node:
+def by_filter(flt: Filter) -> Node:
     """Condition on the other creature of a block ("blocks a creature with flying")."""
     return Matches(EventObject(role="other"), replace(flt, kind="object"))
 
 
-def _times(a: Amount, np_or_flt) -> Amount:
+def times_each(a: Amount, np_or_flt) -> Amount:
     """``a`` for each object matching ``np`` ("a card for each creature you control")."""
     if isinstance(np_or_flt, NP):
         np = np_or_flt
@@ -397,7 +397,7 @@ def _times(a: Amount, np_or_flt) -> Amount:
     return Product(a, count)
 
 
-def _split_types(words: list[str]) -> tuple[list[str], list[str], list[str]]:
+def split_types(words: list[str]) -> tuple[list[str], list[str], list[str]]:
     card_types: list[str] = []
     subtypes: list[str] = []
     supertypes: list[str] = []
@@ -437,8 +437,8 @@ def predefined_token(name: str) -> TokenSpec:
     return TokenSpec(name=name, types=(t,), subtypes=(name,), abilities=compile_quoted(text))
 
 
-def _token_spec(pt, colors, types, abilities, name) -> TokenSpec:
-    card_types, subtypes, supertypes = _split_types(types)
+def token_spec(pt, colors, types, abilities, name) -> TokenSpec:
+    card_types, subtypes, supertypes = split_types(types)
     if not pt and not card_types and len(subtypes) == 1 and subtypes[0] in _PREDEFINED and not abilities:
         return predefined_token(subtypes[0])
     if "Creature" in card_types and pt is None:
