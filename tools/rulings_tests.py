@@ -259,7 +259,12 @@ def check(rulings: dict[str, list[Ruling]] | None = None) -> Check:
     targets = read_targets()
     problems: list[str] = []
     tested: dict[str, list[Marker]] = defaultdict(list)
-    for m in read_markers():
+    markers = read_markers()
+    per_test = Counter((m.where.split(":")[0], m.test) for m in markers)
+    for m in markers:
+        want = f"test_{'_'.join(words(m.card))}_{m.date.replace('-', '_')}_"
+        if per_test[(m.where.split(":")[0], m.test)] == 1 and not m.test.startswith(want):
+            problems.append(f"{m.where}: {m.test}: a test of one ruling is named {want}<first words>")
         if m.card not in rulings:
             problems.append(f"{m.where}: {m.test}: no rulings for a card named {m.card!r}")
             continue
