@@ -117,6 +117,8 @@ class BodyRules:
 
     def b_where_x(self, meta, c):
         b, amt = c[0], c[1]
+        # the sentence's targets too: "counter target spell with mana value X or less, where X is ..."
+        self.targets[:] = [substitute_x(t, amt) for t in self.targets]
         return replace(b, items=tuple(substitute_x(x, amt) for x in b.items))
 
     def b_unless_pay(self, meta, c):
