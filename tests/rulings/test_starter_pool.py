@@ -240,9 +240,11 @@ def test_gravedigger_2009_10_01_a_creature_card_is_any_card_with_the_type_creatu
     s.lands(0, "Swamp", 4)
     g = s.start("main1")
     g.cast("Gravedigger")
-    g.pass_until_resolved()  # the trigger targets the only creature card
-    g.choose("yes")  # "you may return"
-    g.pass_until_resolved()
+    for _ in range(10):  # target the only creature card; "you may return": yes
+        g.pass_until_resolved()
+        if g.decision.kind == "priority":
+            break
+        g.answer(next(o for o in g.decision.options if o[0] in ("target", "yes")))
     g.expect_zone("Ornithopter", "hand")
 
 
