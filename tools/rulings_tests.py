@@ -49,9 +49,11 @@ REASONS = {
     "restates": "restates the Oracle text or reminder text (nothing beyond what the card says)",
     "deck-construction": "about deck construction or a format's rules, not play",
     "not-modeled": "concerns something the engine doesn't model (named in the line)",
-    "unsupported-card": "the card is not supported by the engine (its unsupported part is named)",
-    "other-card": "about an interaction with a card the engine doesn't support (named in the line)",
-    "flavor": "about printing, art, names or the card's history, not its rules",
+    "other-card": "needs another card to arise, one the engine doesn't support or the ruling only names "
+                  "(named in the line)",
+    "superseded": "the rules or the Oracle text changed since the ruling (the current rule is cited)",
+    "flavor": "about printing, frames, names or the card's history, not its rules",
+    "untriaged": "not examined yet: neither a test nor a reason (work left for issue #32)",
 }
 
 _WORD = re.compile(r"[a-z0-9]+")

@@ -86,6 +86,7 @@ def test_hunt_the_weak_2018_01_19_you_cant_cast_it_without_both_targets_601_2c()
 
 
 @ruling("Hunt the Weak", "2018-01-19", "If the creature you control is an illegal target")
+@ruling("Hunt the Weak", "2018-01-19", "If either target is an illegal")
 def test_hunt_the_weak_2018_01_19_if_the_creature_you_control_is_an_illegal_target_608_2b():
     """608.2b, 701.14b: with the opponent's creature gone, your creature still gets the counter (and
     fights nothing); with yours gone, nothing happens to theirs."""
