@@ -139,3 +139,42 @@ def test_dismember_2011_06_01_phyrexian_mana_paid_with_life_as_you_cast_601_2f()
     g.expect_life(0, 16)
     g.pass_until_resolved()
     g.expect_zone(bears, "graveyard")
+
+
+@ruling("Eidolon of the Great Revel", "2018-03-16", "The amount of mana spent to")
+def test_eidolon_of_the_great_revel_2018_03_16_the_amount_of_mana_spent_doesnt_change_mana_value_202_3():
+    """202.3, 118.9: Mulldrifter evoked for {2}{U} still has mana value 5 — Eidolon doesn't trigger."""
+    s = Scenario.full()
+    s.battlefield(1, "Eidolon of the Great Revel")
+    s.hand(0, "Mulldrifter")
+    s.lands(0, "Island", 3)
+    g = s.start("main1")
+    g.answer(next(o for o in g.options() if o[0] == "cast" and "evoke" in str(o[2])))
+    g.choose("auto")
+    g.check(g.stack == ["Mulldrifter"], f"no Eidolon trigger: {g.stack}")
+    g.check(g.obj("Mulldrifter").mana_value == 5, "mana value 5")
+
+
+@ruling("Hydroblast", "2004-10-04", "The decision to counter a spell")
+def test_hydroblast_2004_10_04_the_mode_is_chosen_before_the_target_601_2b():
+    """601.2b-c: the mode is chosen first; "counter target spell" then offers only spells as targets."""
+    s = Scenario.full()
+    s.battlefield(1, "Grizzly Bears")
+    s.hand(0, "Hydroblast")
+    s.lands(0, "Island", 1)
+    s.hand(1, "Shock")
+    s.lands(1, "Mountain", 1)
+    g = s.start("main1", active=1)
+    g.cast("Shock", target="p1")
+    g.pass_priority()
+    g.answer(next(o for o in g.options() if o[0] == "cast"))
+    g.check(g.decision.kind == "mode", "the mode comes first")
+    g.answer(("mode", 0))
+    names = {g.obj(o[1]).name for o in g.decision.options if o[0] == "target"}
+    g.check(names == {"Shock"}, f"only spells: {names}")
+    g.answer(next(o for o in g.decision.options if o[0] == "target"))
+    if g.decision.kind == "pay":
+        g.choose("auto")
+    g.pass_until_resolved()
+    g.expect_zone("Shock", "graveyard")
+    g.expect_life(0, 20)

@@ -1,6 +1,8 @@
 """Official rulings of the cards of decks/pauper-white-weenie.txt as scenario tests (issue #32)."""
 from __future__ import annotations
 
+import pytest
+
 from manastack.testing import Scenario
 
 from .keys import ruling
@@ -120,3 +122,34 @@ def test_thraben_inspector_2016_04_08_the_token_is_named_clue_111_10f():
     clue = g.obj("Clue")
     g.check(set(clue.types) == {"Artifact"} and set(clue.subtypes) == {"Clue"}, f"{clue.types} {clue.subtypes}")
     g.check(clue.name == "Clue" and not clue.colors, "named Clue, colorless")
+
+
+@ruling("Oblivion Ring", "2008-10-01", "If the exiled card is an")
+@pytest.mark.xfail(strict=True, reason="303.4f not implemented: an Aura put onto the battlefield other than by "
+                   "resolving enters unattached (engine/zones move) and 704.5m puts it into the graveyard; its owner "
+                   "should choose what it enchants as it enters")
+def test_oblivion_ring_2008_10_01_a_returned_aura_is_attached_by_its_owner_303_4f():
+    """303.4f: an Aura put onto the battlefield without being cast doesn't target; its owner attaches it
+    to something it can enchant."""
+    s = Scenario.full()
+    bears = s.battlefield(1, "Grizzly Bears")
+    s.battlefield(1, "Rancor", attached_to=bears)
+    s.hand(0, "Oblivion Ring", "Disenchant")
+    s.lands(0, "Plains", 5)
+    g = s.start("main1")
+    g.cast("Oblivion Ring")
+    g.pass_priority(2)
+    while g.decision.kind != "priority":
+        g.answer(next(o for o in g.decision.options if o[0] == "target" and g.obj(o[1]).name == "Rancor"))
+    g.pass_until_resolved()
+    g.expect_zone("Rancor", "exile")
+    g.cast("Disenchant", target="Oblivion Ring")
+    for _ in range(10):
+        g.pass_until_resolved()
+        if g.decision.kind == "priority":
+            break
+        g.check(g.decision.actor == 1, "the Aura's owner chooses")
+        g.answer(next(o for o in g.decision.options if len(o) > 1 and o[1] == g.find(bears)))
+    g.expect_zone("Rancor", "battlefield")
+    g.check(g.obj("Rancor").attached_to == g.find(bears), "attached to the Bears")
+    g.expect_pt(bears, 4, 2)
