@@ -204,19 +204,26 @@ class Marker:
 
 
 def read_markers(folder: Path = TESTS) -> list[Marker]:
-    """Every literal ``ruling("Card", "date", "words")`` call in the folder's test files."""
+    """Every literal ``ruling("Card", "date", "words")`` call in the folder's test files: in a test's
+    decorators (``test`` is the function) or in a module-level list of ``pytest.param(..., marks=ruling(...))``
+    that a parametrised test takes (``test`` is the list's name)."""
     out = []
     for f in sorted(folder.glob("test_*.py")):
         tree = ast.parse(f.read_text(encoding="utf-8"), filename=str(f))
-        for fn in ast.walk(tree):
-            if not isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)):
+        for stmt in tree.body:
+            if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                where, owner = stmt.decorator_list, stmt.name
+            elif isinstance(stmt, (ast.Assign, ast.AnnAssign)):
+                tgt = stmt.targets[0] if isinstance(stmt, ast.Assign) else stmt.target
+                where, owner = [stmt.value], getattr(tgt, "id", "?")
+            else:
                 continue
-            for dec in fn.decorator_list:
-                for n in ast.walk(dec):
+            for node in where:
+                for n in ast.walk(node):
                     if (isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == "ruling"
                             and len(n.args) == 3 and all(isinstance(a, ast.Constant) for a in n.args)):
                         card, date, w = (a.value for a in n.args)
-                        out.append(Marker(card, date, w, f"{f.name}:{n.lineno}", fn.name))
+                        out.append(Marker(card, date, w, f"{f.name}:{n.lineno}", owner))
     return out
 
 
@@ -265,7 +272,8 @@ def check(rulings: dict[str, list[Ruling]] | None = None) -> Check:
     per_test = Counter((m.where.split(":")[0], m.test) for m in markers)
     for m in markers:
         want = f"test_{'_'.join(words(m.card))}_{m.date.replace('-', '_')}_"
-        if per_test[(m.where.split(":")[0], m.test)] == 1 and not m.test.startswith(want):
+        if m.test.startswith("test_") and per_test[(m.where.split(":")[0], m.test)] == 1 \
+                and not m.test.startswith(want):
             problems.append(f"{m.where}: {m.test}: a test of one ruling is named {want}<first words>")
         if m.card not in rulings:
             problems.append(f"{m.where}: {m.test}: no rulings for a card named {m.card!r}")
