@@ -57,6 +57,7 @@ REASONS = {
 }
 
 _WORD = re.compile(r"[a-z0-9]+")
+_TEST_CR = re.compile(r"(?:^|_)([1-9]\d\d)(?=(?:_\d+[a-z]?)*(?:_|$))")
 _CR = re.compile(r"(?<![\w.])([1-9]\d\d)\.\d+[a-z]?(?![\d])")
 
 
@@ -210,12 +211,20 @@ def read_markers(folder: Path = TESTS) -> list[Marker]:
     out = []
     for f in sorted(folder.glob("test_*.py")):
         tree = ast.parse(f.read_text(encoding="utf-8"), filename=str(f))
+        users: dict[str, str] = {}  # parameter list -> the test that takes it
+        for stmt in tree.body:
+            if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                for dec in stmt.decorator_list:
+                    for n in ast.walk(dec):
+                        if isinstance(n, ast.Name):
+                            users.setdefault(n.id, stmt.name)
         for stmt in tree.body:
             if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)):
                 where, owner = stmt.decorator_list, stmt.name
             elif isinstance(stmt, (ast.Assign, ast.AnnAssign)):
                 tgt = stmt.targets[0] if isinstance(stmt, ast.Assign) else stmt.target
-                where, owner = [stmt.value], getattr(tgt, "id", "?")
+                name = getattr(tgt, "id", "?")
+                where, owner = [stmt.value], f"{users[name]}[{name}]" if name in users else name
             else:
                 continue
             for node in where:
@@ -272,7 +281,7 @@ def check(rulings: dict[str, list[Ruling]] | None = None) -> Check:
     per_test = Counter((m.where.split(":")[0], m.test) for m in markers)
     for m in markers:
         want = f"test_{'_'.join(words(m.card))}_{m.date.replace('-', '_')}_"
-        if m.test.startswith("test_") and per_test[(m.where.split(":")[0], m.test)] == 1 \
+        if m.test.startswith("test_") and "[" not in m.test and per_test[(m.where.split(":")[0], m.test)] == 1 \
                 and not m.test.startswith(want):
             problems.append(f"{m.where}: {m.test}: a test of one ruling is named {want}<first words>")
         if m.card not in rulings:
@@ -306,6 +315,30 @@ def check(rulings: dict[str, list[Ruling]] | None = None) -> Check:
     return c
 
 
+def refresh_untriaged(c: Check, rulings: dict[str, list[Ruling]]) -> Check:
+    """Rewrite the list's untriaged lines: drop those now tested (or no longer in scope), then append every
+    ruling in scope that is neither tested nor listed."""
+    scope = {r.key for r in c.in_scope}
+    marker = "# ---- not examined yet (written by --untriaged)"
+    kept = []
+    for line in NOT_TESTABLE.read_text(encoding="utf-8").splitlines():
+        parts = line.split(" | ")
+        key = " | ".join(p.strip() for p in parts[:3])
+        if line == marker or (len(parts) > 3 and parts[3].startswith("untriaged: not examined yet")
+                              and (key in c.tested or key not in scope)):
+            continue
+        kept.append(line)
+    NOT_TESTABLE.write_text("\n".join(kept) + "\n", encoding="utf-8")
+    c = check(rulings)
+    if c.uncovered:
+        with NOT_TESTABLE.open("a", encoding="utf-8") as f:
+            f.write(marker + "\n")
+            for r in c.uncovered:
+                f.write(f"{r.key} | untriaged: not examined yet\n")
+    print(f"{len(c.uncovered)} more rulings listed as untriaged")
+    return check(rulings)
+
+
 # ---------------------------------------------------------------- report
 
 def run_tests() -> dict[str, str]:
@@ -331,7 +364,9 @@ def report(c: Check, outcomes: dict[str, list[str]]) -> str:
         by_key[key] = min(outs, key=lambda o: _RANK.get(o, -1)) if outs else "not run"
     tally = Counter(by_key.get(r.key) for r in scope if r.key in c.tested)
     reasons = Counter(c.listed[r.key][0] for r in scope if r.key in c.listed)
+    untriaged = reasons.pop("untriaged", 0)
     n_tests = len(c.tested)
+    n_markers = sum(len(ms) for ms in c.tested.values())
     lines = [
         "# Official rulings as tests",
         "",
@@ -352,8 +387,13 @@ def report(c: Check, outcomes: dict[str, list[str]]) -> str:
         f"| — known failures (strict xfail) | {tally.get('xfailed', 0)} |",
         f"| — failing | {tally.get('failed', 0) + tally.get('xpassed', 0)} |",
         f"| — skipped or not run | {tally.get('skipped', 0) + tally.get('not run', 0) + tally.get(None, 0)} |",
-        f"| not testable | {sum(reasons.values())} |",
+        f"| not testable, with a reason | {sum(reasons.values())} |",
+        f"| not examined yet (`untriaged` in the list) | {untriaged} |",
         f"| neither (the check fails) | {len(c.uncovered)} |",
+        "",
+        f"The tests carry {n_markers} ruling markers for these {n_tests} rulings (a ruling reprinted on several "
+        "dates has one key per date; one test may carry several markers). \"Passing\" counts rulings all of "
+        "whose tests pass; the not-testable reasons are in `tests/rulings/not_testable.txt`, line by line.",
         "",
         "## Not testable, by reason",
         "",
@@ -362,6 +402,7 @@ def report(c: Check, outcomes: dict[str, list[str]]) -> str:
     ]
     for reason, n in reasons.most_common():
         lines.append(f"| {reason} | {n} | {REASONS[reason]} |")
+    lines.append(f"| (untriaged) | {untriaged} | {REASONS['untriaged']} |")
     lines += ["", "## By CR section named in the ruling", "",
               "Rulings whose text names a rule (e.g. \"rule 702.19c\"), by the section named.", "",
               "| section | rulings | tested | passing | not testable |", "|---|---:|---:|---:|---:|"]
@@ -372,19 +413,31 @@ def report(c: Check, outcomes: dict[str, list[str]]) -> str:
             if r.key in c.tested:
                 sec[s]["tested"] += 1
                 sec[s]["passed"] += by_key.get(r.key) == "passed"
-            elif r.key in c.listed:
+            elif r.key in c.listed and c.listed[r.key][0] != "untriaged":
                 sec[s]["listed"] += 1
     for s in sorted(sec):
         t = sec[s]
         lines.append(f"| {s} | {t['all']} | {t['tested']} | {t['passed']} | {t['listed']} |")
     if not sec:
         lines.append("| (none) | 0 | 0 | 0 | 0 |")
+    lines += ["", "## By CR rule the tests cite", "",
+              "Tested rulings by the section of the Comprehensive Rules their tests name (a test cites the rule "
+              "it checks in its name, e.g. `test_..._608_2b`).", "",
+              "| section | rulings tested | passing |", "|---|---:|---:|"]
+    by_sec: dict[int, Counter] = defaultdict(Counter)
+    for key, ms in c.tested.items():
+        secs = {int(x) for m in ms for x in _TEST_CR.findall(m.test.split("[")[0])}
+        for sct in secs or {0}:
+            by_sec[sct]["tested"] += 1
+            by_sec[sct]["passed"] += by_key.get(key) == "passed"
+    for sct in sorted(by_sec):
+        lines.append(f"| {sct or '(none cited)'} | {by_sec[sct]['tested']} | {by_sec[sct]['passed']} |")
     lines += ["", "## Per card", "", "| card | why a target | rulings | tested | not testable |",
               "|---|---|---:|---:|---:|"]
     for name in sorted(c.targets):
         rs = c.rulings.get(name, [])
         nt = sum(r.key in c.tested for r in rs)
-        nl = sum(r.key in c.listed for r in rs)
+        nl = sum(r.key in c.listed and c.listed[r.key][0] != "untriaged" for r in rs)
         lines.append(f"| {name} | {c.targets[name]} | {len(rs)} | {nt} | {nl} |")
     fails = sorted(k for k, o in by_key.items() if o in ("xfailed", "failed", "xpassed"))
     lines += ["", "## Known failures", "", "Rulings the engine gets wrong today (each a strict xfail naming "
@@ -399,6 +452,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--check", action="store_true", help="exit 1 unless every ruling in scope is covered")
     ap.add_argument("--todo", action="store_true", help="print the uncovered rulings as not_testable lines")
     ap.add_argument("--report", action="store_true", help="run tests/rulings and write docs/rulings.md")
+    ap.add_argument("--untriaged", action="store_true",
+                    help="append every ruling neither tested nor listed to not_testable.txt as 'untriaged' "
+                         "(visible in the report, to be examined later)")
     args = ap.parse_args(argv)
     sys.path.insert(0, str(ROOT / "src"))
     rulings = load_rulings()
@@ -407,6 +463,8 @@ def main(argv: list[str] | None = None) -> int:
         write_targets(t)
         print(f"{len(t)} target cards, {sum(len(rulings.get(n, [])) for n in t)} rulings -> {TARGETS}")
     c = check(rulings)
+    if args.untriaged:
+        c = refresh_untriaged(c, rulings)
     if args.todo:
         for r in c.uncovered:
             print(f"{r.key} | ?: {r.text}")
@@ -414,7 +472,7 @@ def main(argv: list[str] | None = None) -> int:
         outcomes = run_tests()
         REPORT.write_text(report(c, outcomes), encoding="utf-8")
         print(f"wrote {REPORT}")
-    if args.check or not (args.select or args.todo or args.report):
+    if args.check or not (args.select or args.todo or args.report or args.untriaged):
         for p in c.problems:
             print(p)
         print(f"{len(c.in_scope)} rulings in scope: {len(c.tested)} tested, {len(c.listed)} not testable, "
