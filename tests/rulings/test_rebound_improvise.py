@@ -1,0 +1,197 @@
+"""Rebound (702.88) and improvise (702.126) rulings shared by every such card among the target cards,
+each checked on each card that carries it (issue #32)."""
+from __future__ import annotations
+
+import pytest
+
+from manastack.core.mana import ManaCost
+from manastack.testing import Scenario
+from manastack.testing.scenario import full_database
+
+from .keys import ruling
+
+REBOUND_GY = [
+    pytest.param('Artful Maneuver', marks=ruling('Artful Maneuver', '2015-02-25', 'if you cast a card from')),
+    pytest.param('Center Soul', marks=ruling('Center Soul', '2015-02-25', 'if you cast a card from')),
+    pytest.param("Great Teacher's Decree", marks=ruling("Great Teacher's Decree", '2015-02-25', 'if you cast a card from')),
+    pytest.param("Ojutai's Breath", marks=ruling("Ojutai's Breath", '2015-02-25', 'if you cast a card from')),
+    pytest.param("Ojutai's Summons", marks=ruling("Ojutai's Summons", '2015-02-25', 'if you cast a card from')),
+    pytest.param('Profound Journey', marks=ruling('Profound Journey', '2015-02-25', 'if you cast a card from')),
+    pytest.param("Taigam's Strike", marks=ruling("Taigam's Strike", '2015-02-25', 'if you cast a card from')),
+    pytest.param('Void Squall', marks=ruling('Void Squall', '2015-02-25', 'if you cast a card from')),
+]
+
+REBOUND_FIZZLE = [
+    pytest.param('Artful Maneuver', marks=ruling('Artful Maneuver', '2015-02-25', 'if a spell with rebound that')),
+    pytest.param('Center Soul', marks=ruling('Center Soul', '2015-02-25', 'if a spell with rebound that')),
+    pytest.param('Distortion Strike', marks=ruling('Distortion Strike', '2010-06-15', 'if a spell with rebound that')),
+    pytest.param('Emerge Unscathed', marks=ruling('Emerge Unscathed', '2010-06-15', 'if a spell with rebound that')),
+    pytest.param("Great Teacher's Decree", marks=ruling("Great Teacher's Decree", '2015-02-25', 'if a spell with rebound that')),
+    pytest.param("Nomads' Assembly", marks=ruling("Nomads' Assembly", '2010-06-15', 'if a spell with rebound that')),
+    pytest.param("Ojutai's Breath", marks=ruling("Ojutai's Breath", '2015-02-25', 'if a spell with rebound that')),
+    pytest.param("Ojutai's Summons", marks=ruling("Ojutai's Summons", '2015-02-25', 'if a spell with rebound that')),
+    pytest.param("Prey's Vengeance", marks=ruling("Prey's Vengeance", '2010-06-15', 'if a spell with rebound that')),
+    pytest.param('Profound Journey', marks=ruling('Profound Journey', '2015-02-25', 'if a spell with rebound that')),
+    pytest.param('Staggershock', marks=ruling('Staggershock', '2010-06-15', 'if a spell with rebound that you cast from your hand doesnt')),
+    pytest.param('Surreal Memoir', marks=ruling('Surreal Memoir', '2010-06-15', 'if a spell with rebound that')),
+    pytest.param('Survival Cache', marks=ruling('Survival Cache', '2010-06-15', 'if a spell with rebound that')),
+    pytest.param("Taigam's Strike", marks=ruling("Taigam's Strike", '2015-02-25', 'if a spell with rebound that')),
+    pytest.param('Virulent Swipe', marks=ruling('Virulent Swipe', '2010-06-15', 'if a spell with rebound that')),
+    pytest.param('Void Squall', marks=ruling('Void Squall', '2015-02-25', 'if a spell with rebound that')),
+]
+
+IMPROVISE_COLORED = [
+    pytest.param('Barricade Breaker', marks=ruling('Barricade Breaker', '2017-02-09', 'improvise cant pay for w u')),
+    pytest.param('Bastion Inventor', marks=ruling('Bastion Inventor', '2017-02-09', 'improvise cant pay for w u')),
+    pytest.param('Battle at the Bridge', marks=ruling('Battle at the Bridge', '2017-02-09', 'improvise cant pay for w u')),
+    pytest.param('Enraged Giant', marks=ruling('Enraged Giant', '2017-02-09', 'improvise cant pay for w u')),
+    pytest.param('Fen Hauler', marks=ruling('Fen Hauler', '2017-02-09', 'improvise cant pay for w u')),
+    pytest.param('Foundry Assembler', marks=ruling('Foundry Assembler', '2017-02-09', 'improvise cant pay for w u')),
+    pytest.param('Freejam Regent', marks=ruling('Freejam Regent', '2017-02-09', 'improvise cant pay for w u')),
+    pytest.param('Herald of Anguish', marks=ruling('Herald of Anguish', '2017-02-09', 'improvise cant pay for w u')),
+    pytest.param('Maverick Thopterist', marks=ruling('Maverick Thopterist', '2018-07-13', 'improvise cant pay for w u')),
+    pytest.param('Metallic Rebuke', marks=ruling('Metallic Rebuke', '2017-02-09', 'improvise cant pay for w u')),
+    pytest.param('Reverse Engineer', marks=ruling('Reverse Engineer', '2018-07-13', 'improvise cant pay for w u')),
+    pytest.param('Sly Requisitioner', marks=ruling('Sly Requisitioner', '2017-02-09', 'improvise cant pay for w u')),
+    pytest.param('Sweatworks Brawler', marks=ruling('Sweatworks Brawler', '2017-02-09', 'improvise cant pay for w u')),
+    pytest.param('Whir of Invention', marks=ruling('Whir of Invention', '2017-02-09', 'improvise cant pay for w u')),
+    pytest.param('Wind-Kin Raiders', marks=ruling('Wind-Kin Raiders', '2017-02-09', 'improvise cant pay for w u')),
+]
+
+IMPROVISE_MV = [
+    pytest.param('Barricade Breaker', marks=ruling('Barricade Breaker', '2017-02-09', 'improvise doesnt change a spells mana')),
+    pytest.param('Bastion Inventor', marks=ruling('Bastion Inventor', '2017-02-09', 'improvise doesnt change a spells mana')),
+    pytest.param('Enraged Giant', marks=ruling('Enraged Giant', '2017-02-09', 'improvise doesnt change a spells mana')),
+    pytest.param('Fen Hauler', marks=ruling('Fen Hauler', '2017-02-09', 'improvise doesnt change a spells mana')),
+    pytest.param('Foundry Assembler', marks=ruling('Foundry Assembler', '2017-02-09', 'improvise doesnt change a spells mana')),
+    pytest.param('Freejam Regent', marks=ruling('Freejam Regent', '2017-02-09', 'improvise doesnt change a spells mana')),
+    pytest.param('Herald of Anguish', marks=ruling('Herald of Anguish', '2017-02-09', 'improvise doesnt change a spells mana')),
+    pytest.param('Maverick Thopterist', marks=ruling('Maverick Thopterist', '2018-07-13', 'improvise doesnt change a spells mana')),
+    pytest.param('Reverse Engineer', marks=ruling('Reverse Engineer', '2018-07-13', 'improvise doesnt change a spells mana')),
+    pytest.param('Sly Requisitioner', marks=ruling('Sly Requisitioner', '2017-02-09', 'improvise doesnt change a spells mana')),
+    pytest.param('Sweatworks Brawler', marks=ruling('Sweatworks Brawler', '2017-02-09', 'improvise doesnt change a spells mana')),
+    pytest.param('Wind-Kin Raiders', marks=ruling('Wind-Kin Raiders', '2017-02-09', 'improvise doesnt change a spells mana')),
+]
+
+
+
+LANDS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+
+
+def settle(g, limit: int = 60) -> None:
+    """Answer every pending non-priority decision the plain way: first target, first mode, yes, cast,
+    pay automatically, first card then done."""
+    for _ in range(limit):
+        d = g.decision
+        if d is None or d.kind == "priority":
+            return
+        opts = d.options
+        for want in ("auto", "target", "target_player", "yes", "choose", "done", "mode"):
+            pick = next((o for o in opts if o[0] == want), None)
+            if pick is not None:
+                break
+        else:
+            pick = next((o for o in opts if o[0] not in ("cancel", "decline", "no")), opts[0])
+        if d.kind == "option":
+            pick = next((o for o in opts if o[0] != "decline"), pick)
+        g.answer(pick)
+
+
+def resolve_all(g, limit: int = 60) -> None:
+    for _ in range(limit):
+        settle(g)
+        if not g.stack:
+            return
+        g.pass_until_resolved()
+    settle(g)
+
+
+def _rebound_board(card: str, counter: bool = False):
+    s = Scenario.full()
+    h = s.hand(0, card)
+    for p in (0, 1):
+        s.battlefield(p, "Grizzly Bears")
+        s.graveyard(p, "Centaur Courser", "Llanowar Elves")
+    for land in LANDS:
+        s.lands(0, land, 2)
+    if counter:
+        s.hand(1, "Counterspell")
+        s.lands(1, "Island", 2)
+    return s, h
+
+
+def _cast(g, h):
+    g.answer(next(o for o in g.options() if o[0] == "cast" and o[1] == g.find(h)))
+    settle(g)
+
+
+@pytest.mark.parametrize("card", REBOUND_FIZZLE)
+def test_rebound_spell_countered_goes_to_the_graveyard_not_exile_702_88a(card):
+    """702.88a: rebound replaces going to the graveyard only as the spell resolves; countered, it goes to
+    the graveyard and won't be cast again."""
+    s, h = _rebound_board(card, counter=True)
+    g = s.start("main1")
+    _cast(g, h)
+    g.pass_priority()
+    g.cast("Counterspell", target=h)
+    resolve_all(g)
+    g.expect_zone(h, "graveyard")
+
+
+@pytest.mark.parametrize("card", REBOUND_GY)
+def test_rebound_cast_from_exile_then_goes_to_the_graveyard_702_88a(card):
+    """702.88a: resolved from the hand it is exiled; cast again from exile at the next upkeep, it goes to its
+    owner's graveyard."""
+    s, h = _rebound_board(card)
+    g = s.start("main1")
+    _cast(g, h)
+    resolve_all(g)
+    g.expect_zone(h, "exile")
+    g.pass_until("upkeep", turn=3)
+    for _ in range(20):
+        resolve_all(g)
+        if g.zone_of(h) != "exile" or not g.stack:
+            break
+    g.expect_zone(h, "graveyard")
+
+
+def _pips(card: str) -> int:
+    cost = ManaCost.parse(full_database().get(card).front.mana_cost, strict=False)
+    return cost.mana_value - cost.generic
+
+
+@pytest.mark.parametrize("card", IMPROVISE_COLORED)
+def test_improvise_pays_only_generic_mana_702_126a(card):
+    """702.126a: each artifact tapped for improvise pays {1}: with only artifacts (as many as the mana value)
+    a spell with colored symbols can't be cast, an all-generic one can."""
+    s = Scenario.full()
+    s.hand(0, card)
+    mv = ManaCost.parse(full_database().get(card).front.mana_cost, strict=False).mana_value
+    for _ in range(mv):
+        s.battlefield(0, "Ornithopter")
+    g = s.start("main1")
+    can = any(o[0] == "cast" for o in g.options())
+    g.check(can == (_pips(card) == 0), f"castable={can} with {_pips(card)} colored symbols")
+
+
+# (the cards with {X}, and Metallic Rebuke which needs a spell to target, are not in this list: untriaged)
+@pytest.mark.parametrize("card", IMPROVISE_MV)
+def test_improvise_doesnt_change_mana_value_202_3(card):
+    """202.3, 702.126: paid with tapped artifacts, the spell keeps its mana value on the stack."""
+    s = Scenario.full()
+    h = s.hand(0, card)
+    mv = ManaCost.parse(full_database().get(card).front.mana_cost, strict=False).mana_value
+    arts = [s.battlefield(0, "Ornithopter") for _ in range(mv)]
+    for land in LANDS:
+        s.lands(0, land, 2)
+    g = s.start("main1")
+    g.answer(next(o for o in g.options() if o[0] == "cast" and o[1] == g.find(h)))
+    while g.decision.kind != "priority":
+        opts = g.decision.options
+        pick = next((o for o in opts if o[0] == "improvise"), None)
+        if pick is None:
+            settle(g, limit=1)
+            continue
+        g.answer(pick)
+    g.check(any(g.obj(a).tapped for a in arts), "artifacts tapped for improvise")
+    g.check(g.stack == [card] and g.obj(h).mana_value == mv, f"mana value {g.obj(h).mana_value} == {mv}")
