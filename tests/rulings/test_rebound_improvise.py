@@ -1,4 +1,4 @@
-"""Rebound (702.88) and improvise (702.126) rulings shared by every such card among the target cards,
+"""Rebound (702.88), improvise (702.126) and convoke (702.51) rulings shared by every such card among the target cards,
 each checked on each card that carries it (issue #32)."""
 from __future__ import annotations
 
@@ -73,6 +73,14 @@ IMPROVISE_MV = [
     pytest.param('Wind-Kin Raiders', marks=ruling('Wind-Kin Raiders', '2017-02-09', 'improvise doesnt change a spells mana')),
 ]
 
+
+CONVOKE_MV = [
+    pytest.param('Conclave Tribunal', marks=ruling('Conclave Tribunal', '2018-10-05', 'convoke doesnt change a spells mana cost or converted mana cost')),
+    pytest.param('Covenant of Blood', marks=ruling('Covenant of Blood', '2014-07-18', 'convoke doesnt change a spells mana')),
+    pytest.param('Seraph of the Masses', marks=ruling('Seraph of the Masses', '2014-07-18', 'convoke doesnt change a spells mana')),
+    pytest.param('Siege Wurm', marks=ruling('Siege Wurm', '2014-07-18', 'convoke doesnt change a spells mana')),
+    pytest.param('Siege Wurm', marks=ruling('Siege Wurm', '2018-10-05', 'convoke doesnt change a spells mana cost or converted mana cost')),
+]
 
 
 LANDS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
@@ -195,3 +203,27 @@ def test_improvise_doesnt_change_mana_value_202_3(card):
         g.answer(pick)
     g.check(any(g.obj(a).tapped for a in arts), "artifacts tapped for improvise")
     g.check(g.stack == [card] and g.obj(h).mana_value == mv, f"mana value {g.obj(h).mana_value} == {mv}")
+
+
+# (Chief Engineer gives convoke to artifact spells and Devouring Light needs an attacker: untriaged)
+@pytest.mark.parametrize("card", CONVOKE_MV)
+def test_convoke_doesnt_change_mana_value_202_3(card):
+    """202.3, 702.51: paid partly by tapping creatures, the spell keeps its mana value on the stack."""
+    s = Scenario.full()
+    h = s.hand(0, card)
+    mv = ManaCost.parse(full_database().get(card).front.mana_cost, strict=False).mana_value
+    crew = [s.battlefield(0, c) for c in ("Grizzly Bears", "Savannah Lions", "Storm Crow", "Typhoid Rats",
+                                          "Raging Goblin") for _ in range(2)]
+    for land in LANDS:
+        s.lands(0, land, 2)
+    s.battlefield(1, "Grizzly Bears")
+    g = s.start("main1")
+    g.answer(next(o for o in g.options() if o[0] == "cast" and o[1] == g.find(h)))
+    while g.decision.kind != "priority":
+        pick = next((o for o in g.decision.options if o[0] == "convoke"), None)
+        if pick is None:
+            settle(g, limit=1)
+            continue
+        g.answer(pick)
+    g.check(any(g.obj(c).tapped for c in crew), "creatures tapped for convoke")
+    g.check(g.obj(h).zone == "stack" and g.obj(h).mana_value == mv, f"mana value {g.obj(h).mana_value} == {mv}")
