@@ -206,3 +206,56 @@ def test_murderous_redcap_2013_06_07_when_a_permanent_with_persist_returns_it_is
     g.expect_pt(red, 1, 1)
     g.check(g.obj(red).counters == {"-1/-1": 1}, "one -1/-1 counter")
     g.expect_life(1, 19)
+
+
+def _jailer():
+    """Palace Jailer cast by player 1, exiling player 2's Grizzly Bears; player 1 is the monarch."""
+    s = Scenario.full()
+    bears = s.battlefield(1, "Grizzly Bears")
+    attacker = s.battlefield(1, "Centaur Courser")
+    s.hand(0, "Palace Jailer", "Murder")
+    s.lands(0, "Plains", 4); s.lands(0, "Swamp", 3)
+    g = s.start("main1")
+    g.check(g.monarch is None, "no monarch yet")
+    g.cast("Palace Jailer")
+    g.pass_priority(2)
+    for _ in range(10):
+        if g.decision.kind == "priority" and not g.stack:
+            break
+        if g.decision.kind == "priority":
+            g.answer(("pass",))
+        else:
+            g.answer(next((o for o in g.decision.options if o[0] == "target" and o[1] == g.find(bears)),
+                          g.decision.options[0]))
+    return g, bears, attacker
+
+
+@ruling("Palace Jailer", "2016-08-23", "The game starts with no monarch")
+def test_palace_jailer_2016_08_23_the_game_starts_with_no_monarch_725_1():
+    """725.1, 725.2: no monarch until an effect makes one; then Jailer's controller is the monarch."""
+    g, bears, _ = _jailer()
+    g.check(g.monarch == 0, f"player 1 is the monarch: {g.monarch}")
+    g.expect_zone(bears, "exile")
+
+
+@ruling("Palace Jailer", "2016-08-23", "Palace Jailer leaving the battlefield won't")
+def test_palace_jailer_2016_08_23_palace_jailer_leaving_the_battlefield_wont_return_it_610_3():
+    """610.3: the creature is exiled until an opponent becomes the monarch — not until Jailer leaves."""
+    g, bears, _ = _jailer()
+    g.cast("Murder", target="Palace Jailer")
+    g.pass_until_resolved()
+    g.expect_zone("Palace Jailer", "graveyard")
+    g.expect_zone(bears, "exile")
+
+
+@ruling("Palace Jailer", "2016-08-23", "The exiled creature will return to")
+@ruling("Palace Jailer", "2016-08-23", "The opponent that controlled the exiled")
+def test_palace_jailer_2016_08_23_the_exiled_creature_returns_when_an_opponent_becomes_the_monarch_725_2():
+    """725.2: an opponent dealing combat damage to the monarch becomes the monarch; the creature returns."""
+    g, bears, attacker = _jailer()
+    g.pass_until("main1", turn=2)
+    g.attack(attacker)
+    g.no_blocks()
+    g.pass_until("end", turn=2)
+    g.check(g.monarch == 1, f"player 2 became the monarch: {g.monarch}")
+    g.expect_zone(bears, "battlefield")
