@@ -96,6 +96,23 @@ MADNESS_ONLY_HAND = [
     pytest.param('Twins of Maurer Estate', marks=ruling('Twins of Maurer Estate', '2016-04-08', 'cards are discarded in a magic')),
 ]
 
+MADNESS_ANY_DISCARD = [
+    pytest.param('Alms of the Vein', marks=ruling('Alms of the Vein', '2016-04-08', 'madness works independently of why youre')),
+    pytest.param('Biting Rain', marks=ruling('Biting Rain', '2016-04-08', 'madness works independently of why youre')),
+    pytest.param('Bloodmad Vampire', marks=ruling('Bloodmad Vampire', '2016-04-08', 'madness works independently of why youre')),
+    pytest.param('Broken Concentration', marks=ruling('Broken Concentration', '2016-04-08', 'madness works independently of why youre')),
+    pytest.param('Fiery Temper', marks=ruling('Fiery Temper', '2016-04-08', 'madness works independently of why youre')),
+    pytest.param("Gisa's Bidding", marks=ruling("Gisa's Bidding", '2016-04-08', 'madness works independently of why youre')),
+    pytest.param('Incorrigible Youths', marks=ruling('Incorrigible Youths', '2016-04-08', 'madness works independently of why youre')),
+    pytest.param('Just the Wind', marks=ruling('Just the Wind', '2016-04-08', 'madness works independently of why youre')),
+    pytest.param('Malevolent Whispers', marks=ruling('Malevolent Whispers', '2016-04-08', 'madness works independently of why youre')),
+    pytest.param('Murderous Compulsion', marks=ruling('Murderous Compulsion', '2016-04-08', 'madness works independently of why youre')),
+    pytest.param('Nagging Thoughts', marks=ruling('Nagging Thoughts', '2016-04-08', 'madness works independently of why youre')),
+    pytest.param('Senseless Rage', marks=ruling('Senseless Rage', '2016-04-08', 'madness works independently of why youre')),
+    pytest.param('Stensia Masquerade', marks=ruling('Stensia Masquerade', '2016-04-08', 'madness works independently of why youre')),
+    pytest.param('Twins of Maurer Estate', marks=ruling('Twins of Maurer Estate', '2016-04-08', 'madness works independently of why youre')),
+]
+
 
 def _board(card: str, counter: bool = False):
     s = Scenario.full()
@@ -194,3 +211,19 @@ def test_milling_a_madness_card_is_not_discarding_it_701_9a_701_17(card):
     g.activate("Jace Beleren", loyalty=-10, target="p1")
     g.pass_until_resolved()
     g.check(card in g.zone(0, "graveyard") and g.stack == [], f"milled, no trigger: {g.stack}")
+
+
+@pytest.mark.parametrize("card", MADNESS_ANY_DISCARD)
+def test_madness_works_for_a_discard_to_hand_size_in_cleanup_514_1_702_35a(card):
+    """514.1, 702.35a: discarded to the maximum hand size in the cleanup step, the card is exiled and its
+    madness trigger goes on the stack (players then get priority in the cleanup step, 514.3a)."""
+    s = Scenario.full()
+    h = s.hand(0, card, *["Grizzly Bears"] * 7)[0]
+    g = s.start("main1")
+    g.pass_until("cleanup")
+    d = g.decision
+    g.check(d.kind == "discard", f"discard to hand size: {d.kind}")
+    g.answer(next(o for o in d.options if len(o) > 1 and o[1] == g.find(h)))
+    settle(g)
+    g.expect_zone(h, "exile")
+    g.check(len(g.stack) == 1, f"the madness trigger is on the stack: {g.stack}")

@@ -2,6 +2,8 @@
 Mogg Flunkies, Loyal Pegasus, Into the Roil, Murderous Redcap."""
 from __future__ import annotations
 
+import pytest
+
 from manastack.testing import Scenario
 
 from .keys import ruling
@@ -259,3 +261,70 @@ def test_palace_jailer_2016_08_23_the_exiled_creature_returns_when_an_opponent_b
     g.pass_until("end", turn=2)
     g.check(g.monarch == 1, f"player 2 became the monarch: {g.monarch}")
     g.expect_zone(bears, "battlefield")
+
+
+@ruling("Banishing Light", "2021-03-19", "If an Aura is exiled this")
+@ruling("Banishing Light", "2025-07-25", "If an Aura is exiled this")
+@pytest.mark.xfail(strict=True, reason="303.4f not implemented: an Aura put onto the battlefield other than by "
+                   "resolving enters unattached and 704.5m puts it into the graveyard")
+def test_banishing_light_an_exiled_aura_returns_attached_by_its_owner_303_4f():
+    """303.4f: the returning Aura's owner chooses what it enchants as it enters."""
+    s = Scenario.full()
+    bears = s.battlefield(1, "Grizzly Bears")
+    s.battlefield(1, "Rancor", attached_to=bears)
+    s.hand(0, "Banishing Light", "Disenchant")
+    s.lands(0, "Plains", 5)
+    g = s.start("main1")
+    g.cast("Banishing Light")
+    g.pass_priority(2)
+    while g.decision.kind != "priority":
+        g.answer(next(o for o in g.decision.options if o[0] == "target" and g.obj(o[1]).name == "Rancor"))
+    resolve_all(g)
+    g.expect_zone("Rancor", "exile")
+    g.cast("Disenchant", target="Banishing Light")
+    for _ in range(10):
+        g.pass_until_resolved()
+        if g.decision.kind == "priority":
+            break
+        g.answer(next(o for o in g.decision.options if len(o) > 1 and o[1] == g.find(bears)))
+    g.expect_zone("Rancor", "battlefield")
+
+
+@ruling("Dromoka's Command", "2015-02-25", "You can target any player with")
+def test_dromokas_command_2015_02_25_you_can_target_any_player_with_the_second_mode_115_1():
+    """115.1: "target player sacrifices an enchantment" can target a player without one (nothing happens)."""
+    s = Scenario.full()
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.hand(0, "Dromoka's Command")
+    s.lands(0, "Forest", 1); s.lands(0, "Plains", 1)
+    g = s.start("main1")
+    g.cast("Dromoka's Command", modes=[2, 3], targets=["p2", bears])
+    g.pass_until_resolved()
+    g.expect_pt(bears, 3, 3)
+    g.expect_zone("Dromoka's Command", "graveyard")
+
+
+@ruling("Ratchet Bomb", "2011-01-01", "If Ratchet Bomb's second ability is")
+def test_ratchet_bomb_2011_01_01_with_no_charge_counters_destroys_mana_value_0_202_3():
+    """202.3: tokens and {0} cards have mana value 0; with no charge counters the Bomb destroys them."""
+    s = Scenario.full()
+    bomb = s.battlefield(0, "Ratchet Bomb")
+    thopter = s.battlefield(1, "Ornithopter")
+    bears = s.battlefield(1, "Grizzly Bears")
+    g = s.start("main1")
+    oid = g.find(bomb)
+    idx = [o[2] for o in g.options() if o[0] == "activate" and o[1] == oid][-1]
+    g.activate(bomb, index=idx)
+    g.pass_until_resolved()
+    g.expect_zone(thopter, "graveyard")
+    g.expect_zone(bears, "battlefield")
+
+
+@ruling("Tangle Angler", "2011-01-01", "A player who has ten or more")
+def test_tangle_angler_2011_01_01_a_player_with_ten_poison_counters_loses_704_5c():
+    """704.5c: ten poison counters: that player loses as a state-based action."""
+    s = Scenario.full()
+    s.battlefield(0, "Tangle Angler")
+    s.player(1, poison=10)
+    g = s.start("main1")
+    g.expect_winner(0)
