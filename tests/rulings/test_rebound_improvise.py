@@ -83,6 +83,55 @@ CONVOKE_MV = [
 ]
 
 
+REBOUND_UPKEEP = [
+    pytest.param('Artful Maneuver', marks=ruling('Artful Maneuver', '2015-02-25', 'at the beginning of your upkeep')),
+    pytest.param('Center Soul', marks=ruling('Center Soul', '2015-02-25', 'at the beginning of your upkeep')),
+    pytest.param('Distortion Strike', marks=ruling('Distortion Strike', '2010-06-15', 'at the beginning of your upkeep')),
+    pytest.param('Emerge Unscathed', marks=ruling('Emerge Unscathed', '2010-06-15', 'at the beginning of your upkeep')),
+    pytest.param("Great Teacher's Decree", marks=ruling("Great Teacher's Decree", '2015-02-25', 'at the beginning of your upkeep')),
+    pytest.param("Nomads' Assembly", marks=ruling("Nomads' Assembly", '2010-06-15', 'at the beginning of your upkeep')),
+    pytest.param("Ojutai's Breath", marks=ruling("Ojutai's Breath", '2015-02-25', 'at the beginning of your upkeep')),
+    pytest.param("Ojutai's Summons", marks=ruling("Ojutai's Summons", '2015-02-25', 'at the beginning of your upkeep')),
+    pytest.param("Prey's Vengeance", marks=ruling("Prey's Vengeance", '2010-06-15', 'at the beginning of your upkeep')),
+    pytest.param('Profound Journey', marks=ruling('Profound Journey', '2015-02-25', 'at the beginning of your upkeep')),
+    pytest.param('Staggershock', marks=ruling('Staggershock', '2010-06-15', 'at the beginning of your upkeep')),
+    pytest.param('Surreal Memoir', marks=ruling('Surreal Memoir', '2010-06-15', 'at the beginning of your upkeep')),
+    pytest.param('Survival Cache', marks=ruling('Survival Cache', '2010-06-15', 'at the beginning of your upkeep')),
+    pytest.param("Taigam's Strike", marks=ruling("Taigam's Strike", '2015-02-25', 'at the beginning of your upkeep')),
+    pytest.param('Virulent Swipe', marks=ruling('Virulent Swipe', '2010-06-15', 'at the beginning of your upkeep')),
+    pytest.param('Void Squall', marks=ruling('Void Squall', '2015-02-25', 'at the beginning of your upkeep')),
+]
+
+REBOUND_OPTIONAL = [
+    pytest.param('Artful Maneuver', marks=ruling('Artful Maneuver', '2015-02-25', 'casting the card again due to')),
+    pytest.param('Center Soul', marks=ruling('Center Soul', '2015-02-25', 'casting the card again due to')),
+    pytest.param("Great Teacher's Decree", marks=ruling("Great Teacher's Decree", '2015-02-25', 'casting the card again due to')),
+    pytest.param("Ojutai's Breath", marks=ruling("Ojutai's Breath", '2015-02-25', 'casting the card again due to')),
+    pytest.param("Ojutai's Summons", marks=ruling("Ojutai's Summons", '2015-02-25', 'casting the card again due to')),
+    pytest.param('Profound Journey', marks=ruling('Profound Journey', '2015-02-25', 'casting the card again due to')),
+    pytest.param("Taigam's Strike", marks=ruling("Taigam's Strike", '2015-02-25', 'casting the card again due to')),
+    pytest.param('Void Squall', marks=ruling('Void Squall', '2015-02-25', 'casting the card again due to')),
+]
+
+REBOUND_DECLINE = [
+    pytest.param('Distortion Strike', marks=ruling('Distortion Strike', '2010-06-15', 'if you are unable to cast')),
+    pytest.param('Emerge Unscathed', marks=ruling('Emerge Unscathed', '2010-06-15', 'if you are unable to cast')),
+    pytest.param("Nomads' Assembly", marks=ruling("Nomads' Assembly", '2010-06-15', 'if you are unable to cast')),
+    pytest.param("Prey's Vengeance", marks=ruling("Prey's Vengeance", '2010-06-15', 'if you are unable to cast')),
+    pytest.param('Staggershock', marks=ruling('Staggershock', '2010-06-15', 'if you are unable to cast')),
+    pytest.param('Surreal Memoir', marks=ruling('Surreal Memoir', '2010-06-15', 'if you are unable to cast')),
+    pytest.param('Survival Cache', marks=ruling('Survival Cache', '2010-06-15', 'if you are unable to cast')),
+    pytest.param('Virulent Swipe', marks=ruling('Virulent Swipe', '2010-06-15', 'if you are unable to cast')),
+]
+
+PERSIST_NEW = [
+    pytest.param('Aerie Ouphes', marks=ruling('Aerie Ouphes', '2013-06-07', 'when a permanent with persist returns')),
+    pytest.param('Kitchen Finks', marks=ruling('Kitchen Finks', '2013-06-07', 'when a permanent with persist returns')),
+]
+
+
+# (Cast Through Time grants rebound; Cauldron of Souls, Cauldron Haze and Antler Skulkin grant persist: untriaged)
+
 LANDS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 
 
@@ -227,3 +276,57 @@ def test_convoke_doesnt_change_mana_value_202_3(card):
         g.answer(pick)
     g.check(any(g.obj(c).tapped for c in crew), "creatures tapped for convoke")
     g.check(g.obj(h).zone == "stack" and g.obj(h).mana_value == mv, f"mana value {g.obj(h).mana_value} == {mv}")
+
+
+def _to_rebound_choice(g, h):
+    _cast(g, h)
+    resolve_all(g)
+    g.expect_zone(h, "exile")
+    g.pass_until("upkeep", turn=3)
+    for _ in range(10):
+        if g.decision.kind == "option":
+            return
+        g.answer(("pass",)) if g.decision.kind == "priority" else settle(g, limit=1)
+    raise AssertionError(f"no rebound choice: {g.decision.kind}")
+
+
+@pytest.mark.parametrize("card", REBOUND_UPKEEP)
+def test_rebound_cast_happens_in_the_upkeep_as_its_delayed_trigger_resolves_702_88a(card):
+    """702.88a, 603.7: at your next upkeep the delayed trigger resolves and you may cast the card from exile
+    then — the spell is on the stack in the upkeep."""
+    s, h = _rebound_board(card)
+    g = s.start("main1")
+    _to_rebound_choice(g, h)
+    g.answer(next(o for o in g.decision.options if o[0] != "decline"))
+    settle(g)
+    g.check("upkeep" in str(g.state.step).lower() and g.zone_of(h) == "stack", f"cast in the upkeep: {g.stack}")
+
+
+@pytest.mark.parametrize("card", REBOUND_OPTIONAL + REBOUND_DECLINE)
+def test_rebound_cast_is_optional_declined_the_card_stays_exiled_702_88a(card):
+    """702.88a: "you may cast"; declined, the card stays in exile for the rest of the game."""
+    s, h = _rebound_board(card)
+    g = s.start("main1")
+    _to_rebound_choice(g, h)
+    g.answer(("decline",))
+    resolve_all(g)
+    g.expect_zone(h, "exile")
+    g.pass_until("main1", turn=5)
+    g.expect_zone(h, "exile")
+    g.check(not any(o[0] == "cast" and o[1] == g.find(h) for o in g.options()), "no later chance")
+
+
+@pytest.mark.parametrize("card", PERSIST_NEW)
+def test_persist_returns_a_new_object_with_a_minus_counter_702_79a_400_7(card):
+    """702.79a, 400.7: destroyed without a -1/-1 counter, it returns as a new object with one."""
+    s = Scenario.full()
+    c = s.battlefield(0, card)
+    s.hand(1, "Murder")
+    s.lands(1, "Swamp", 3)
+    g = s.start("main1", active=1)
+    printed = (g.obj(c).power, g.obj(c).toughness)
+    g.cast("Murder", target=c)
+    resolve_all(g)
+    g.expect_zone(c, "battlefield")
+    g.check(g.obj(c).counters == {"-1/-1": 1}, f"one -1/-1 counter: {g.obj(c).counters}")
+    g.expect_pt(c, printed[0] - 1, printed[1] - 1)
