@@ -324,7 +324,7 @@ def refresh_untriaged(c: Check, rulings: dict[str, list[Ruling]]) -> Check:
     for line in NOT_TESTABLE.read_text(encoding="utf-8").splitlines():
         parts = line.split(" | ")
         key = " | ".join(p.strip() for p in parts[:3])
-        if line == marker or (len(parts) > 3 and parts[3].startswith("untriaged: not examined yet")
+        if line == marker or (len(parts) > 3 and parts[3].startswith("untriaged:")
                               and (key in c.tested or key not in scope)):
             continue
         kept.append(line)

@@ -245,6 +245,102 @@ ADVENTURER = [
     pytest.param('Tuinvale Treefolk // Oaken Boon', marks=ruling('Tuinvale Treefolk // Oaken Boon', '2019-10-04', 'an adventurer card is a creature')),
 ]
 
+VEHICLE_SICK = [
+    pytest.param('Aethersphere Harvester', marks=ruling('Aethersphere Harvester', '2017-09-29', 'once a vehicle becomes a creature')),
+    pytest.param('Aradara Express', marks=ruling('Aradara Express', '2017-09-29', 'once a vehicle becomes a creature')),
+    pytest.param('Ballista Charger', marks=ruling('Ballista Charger', '2017-09-29', 'once a vehicle becomes a creature')),
+    pytest.param('Bomat Bazaar Barge', marks=ruling('Bomat Bazaar Barge', '2017-09-29', 'once a vehicle becomes a creature')),
+    pytest.param('Consulate Dreadnought', marks=ruling('Consulate Dreadnought', '2017-09-29', 'once a vehicle becomes a creature')),
+    pytest.param("Cultivator's Caravan", marks=ruling("Cultivator's Caravan", '2017-09-29', 'once a vehicle becomes a creature')),
+    pytest.param('Demolition Stomper', marks=ruling('Demolition Stomper', '2017-09-29', 'once a vehicle becomes a creature')),
+    pytest.param('Dusk Legion Dreadnought', marks=ruling('Dusk Legion Dreadnought', '2017-09-29', 'once a vehicle becomes a creature it behaves exactly like any other artifact creature it cant attack unless youve controlled it continuously since your turn began it can block if its untapped it can be tapped to pay a vehicles crew cost and so on')),
+    pytest.param('Fell Flagship', marks=ruling('Fell Flagship', '2017-09-29', 'once a vehicle becomes a creature it behaves exactly like any other artifact creature it cant attack unless youve controlled it continuously since your turn began it can block if its untapped it can be tapped to pay a vehicles crew cost and so on')),
+    pytest.param('Fleetwheel Cruiser', marks=ruling('Fleetwheel Cruiser', '2017-09-29', 'once a vehicle becomes a creature')),
+    pytest.param('Irontread Crusher', marks=ruling('Irontread Crusher', '2017-09-29', 'once a vehicle becomes a creature')),
+    pytest.param('Mobile Garrison', marks=ruling('Mobile Garrison', '2017-09-29', 'once a vehicle becomes a creature')),
+    pytest.param('Ovalchase Dragster', marks=ruling('Ovalchase Dragster', '2017-09-29', 'once a vehicle becomes a creature')),
+    pytest.param('Peacewalker Colossus', marks=ruling('Peacewalker Colossus', '2017-09-29', 'once a vehicle becomes a creature')),
+    pytest.param('Renegade Freighter', marks=ruling('Renegade Freighter', '2017-09-29', 'once a vehicle becomes a creature')),
+    pytest.param('Shadowed Caravel', marks=ruling('Shadowed Caravel', '2017-09-29', 'once a vehicle becomes a creature it behaves exactly like any other artifact creature it cant attack unless youve controlled it continuously since your turn began it can block if its untapped it can be tapped to pay a vehicles crew cost and so on')),
+    pytest.param('Sky Skiff', marks=ruling('Sky Skiff', '2017-09-29', 'once a vehicle becomes a creature')),
+    pytest.param('Skysovereign, Consul Flagship', marks=ruling('Skysovereign, Consul Flagship', '2017-09-29', 'once a vehicle becomes a creature')),
+    pytest.param('Sleek Schooner', marks=ruling('Sleek Schooner', '2017-09-29', 'once a vehicle becomes a creature it behaves exactly like any other artifact creature it cant attack unless youve controlled it continuously since your turn began it can block if its untapped it can be tapped to pay a vehicles crew cost and so on')),
+    pytest.param("Smuggler's Copter", marks=ruling("Smuggler's Copter", '2017-09-29', 'once a vehicle becomes a creature')),
+    pytest.param('Untethered Express', marks=ruling('Untethered Express', '2017-09-29', 'once a vehicle becomes a creature')),
+]
+
+VEHICLE_COMBAT = [
+    pytest.param('Aethersphere Harvester', marks=ruling('Aethersphere Harvester', '2017-09-29', 'for a vehicle to be able')),
+    pytest.param('Aradara Express', marks=ruling('Aradara Express', '2017-09-29', 'for a vehicle to be able')),
+    pytest.param('Ballista Charger', marks=ruling('Ballista Charger', '2017-09-29', 'for a vehicle to be able')),
+    pytest.param('Bomat Bazaar Barge', marks=ruling('Bomat Bazaar Barge', '2017-09-29', 'for a vehicle to be able')),
+    pytest.param('Consulate Dreadnought', marks=ruling('Consulate Dreadnought', '2017-09-29', 'for a vehicle to be able')),
+    pytest.param("Cultivator's Caravan", marks=ruling("Cultivator's Caravan", '2017-09-29', 'for a vehicle to be able')),
+    pytest.param('Demolition Stomper', marks=ruling('Demolition Stomper', '2017-09-29', 'for a vehicle to be able')),
+    pytest.param('Dusk Legion Dreadnought', marks=ruling('Dusk Legion Dreadnought', '2017-09-29', 'for a vehicle to be able')),
+    pytest.param('Fell Flagship', marks=ruling('Fell Flagship', '2017-09-29', 'for a vehicle to be able')),
+    pytest.param('Fleetwheel Cruiser', marks=ruling('Fleetwheel Cruiser', '2017-09-29', 'for a vehicle to be able')),
+    pytest.param('Irontread Crusher', marks=ruling('Irontread Crusher', '2017-09-29', 'for a vehicle to be able')),
+    pytest.param('Mobile Garrison', marks=ruling('Mobile Garrison', '2017-09-29', 'for a vehicle to be able')),
+    pytest.param('Ovalchase Dragster', marks=ruling('Ovalchase Dragster', '2017-09-29', 'for a vehicle to be able')),
+    pytest.param('Peacewalker Colossus', marks=ruling('Peacewalker Colossus', '2017-09-29', 'for a vehicle to be able')),
+    pytest.param('Renegade Freighter', marks=ruling('Renegade Freighter', '2017-09-29', 'for a vehicle to be able')),
+    pytest.param('Shadowed Caravel', marks=ruling('Shadowed Caravel', '2017-09-29', 'for a vehicle to be able')),
+    pytest.param('Sky Skiff', marks=ruling('Sky Skiff', '2017-09-29', 'for a vehicle to be able')),
+    pytest.param('Skysovereign, Consul Flagship', marks=ruling('Skysovereign, Consul Flagship', '2017-09-29', 'for a vehicle to be able')),
+    pytest.param('Sleek Schooner', marks=ruling('Sleek Schooner', '2017-09-29', 'for a vehicle to be able')),
+    pytest.param("Smuggler's Copter", marks=ruling("Smuggler's Copter", '2017-09-29', 'for a vehicle to be able')),
+    pytest.param('Untethered Express', marks=ruling('Untethered Express', '2017-09-29', 'for a vehicle to be able')),
+]
+
+VEHICLE_RECREW = [
+    pytest.param('Aethersphere Harvester', marks=ruling('Aethersphere Harvester', '2017-09-29', 'you may activate a crew ability')),
+    pytest.param('Aradara Express', marks=ruling('Aradara Express', '2017-09-29', 'you may activate a crew ability')),
+    pytest.param('Ballista Charger', marks=ruling('Ballista Charger', '2017-09-29', 'you may activate a crew ability')),
+    pytest.param('Bomat Bazaar Barge', marks=ruling('Bomat Bazaar Barge', '2017-09-29', 'you may activate a crew ability')),
+    pytest.param('Consulate Dreadnought', marks=ruling('Consulate Dreadnought', '2017-09-29', 'you may activate a crew ability')),
+    pytest.param("Cultivator's Caravan", marks=ruling("Cultivator's Caravan", '2017-09-29', 'you may activate a crew ability')),
+    pytest.param('Demolition Stomper', marks=ruling('Demolition Stomper', '2017-09-29', 'you may activate a crew ability')),
+    pytest.param('Dusk Legion Dreadnought', marks=ruling('Dusk Legion Dreadnought', '2017-09-29', 'you may activate a crew ability of a vehicle even if its already an artifact creature doing so has no effect on the vehicle it doesnt change its power and toughness')),
+    pytest.param('Fell Flagship', marks=ruling('Fell Flagship', '2017-09-29', 'you may activate a crew ability of a vehicle even if its already an artifact creature doing so has no effect on the vehicle it doesnt change its power and toughness')),
+    pytest.param('Fleetwheel Cruiser', marks=ruling('Fleetwheel Cruiser', '2017-09-29', 'you may activate a crew ability')),
+    pytest.param('Irontread Crusher', marks=ruling('Irontread Crusher', '2017-09-29', 'you may activate a crew ability')),
+    pytest.param('Mobile Garrison', marks=ruling('Mobile Garrison', '2017-09-29', 'you may activate a crew ability')),
+    pytest.param('Ovalchase Dragster', marks=ruling('Ovalchase Dragster', '2017-09-29', 'you may activate a crew ability')),
+    pytest.param('Peacewalker Colossus', marks=ruling('Peacewalker Colossus', '2017-09-29', 'you may activate a crew ability')),
+    pytest.param('Renegade Freighter', marks=ruling('Renegade Freighter', '2017-09-29', 'you may activate a crew ability')),
+    pytest.param('Shadowed Caravel', marks=ruling('Shadowed Caravel', '2017-09-29', 'you may activate a crew ability of a vehicle even if its already an artifact creature doing so has no effect on the vehicle it doesnt change its power and toughness')),
+    pytest.param('Sky Skiff', marks=ruling('Sky Skiff', '2017-09-29', 'you may activate a crew ability')),
+    pytest.param('Skysovereign, Consul Flagship', marks=ruling('Skysovereign, Consul Flagship', '2017-09-29', 'you may activate a crew ability')),
+    pytest.param('Sleek Schooner', marks=ruling('Sleek Schooner', '2017-09-29', 'you may activate a crew ability of a vehicle even if its already an artifact creature doing so has no effect on the vehicle it doesnt change its power and toughness')),
+    pytest.param("Smuggler's Copter", marks=ruling("Smuggler's Copter", '2017-09-29', 'you may activate a crew ability')),
+    pytest.param('Untethered Express', marks=ruling('Untethered Express', '2017-09-29', 'you may activate a crew ability')),
+]
+
+VEHICLE_UNRELATED = [
+    pytest.param('Aethersphere Harvester', marks=ruling('Aethersphere Harvester', '2017-09-29', 'creatures that crew a vehicle arent')),
+    pytest.param('Aradara Express', marks=ruling('Aradara Express', '2017-09-29', 'creatures that crew a vehicle arent')),
+    pytest.param('Ballista Charger', marks=ruling('Ballista Charger', '2017-09-29', 'creatures that crew a vehicle arent')),
+    pytest.param('Bomat Bazaar Barge', marks=ruling('Bomat Bazaar Barge', '2017-09-29', 'creatures that crew a vehicle arent')),
+    pytest.param('Consulate Dreadnought', marks=ruling('Consulate Dreadnought', '2017-09-29', 'creatures that crew a vehicle arent')),
+    pytest.param("Cultivator's Caravan", marks=ruling("Cultivator's Caravan", '2017-09-29', 'creatures that crew a vehicle arent')),
+    pytest.param('Demolition Stomper', marks=ruling('Demolition Stomper', '2017-09-29', 'creatures that crew a vehicle arent')),
+    pytest.param('Dusk Legion Dreadnought', marks=ruling('Dusk Legion Dreadnought', '2017-09-29', 'creatures that crew a vehicle arent attached to it or related in any other way effects that affect the vehicle such as by destroying it or giving it a 1 1 counter dont affect the creatures that crewed it')),
+    pytest.param('Fell Flagship', marks=ruling('Fell Flagship', '2017-09-29', 'creatures that crew a vehicle arent attached to it or related in any other way effects that affect the vehicle such as by destroying it or giving it a 1 1 counter dont affect the creatures that crewed it')),
+    pytest.param('Fleetwheel Cruiser', marks=ruling('Fleetwheel Cruiser', '2017-09-29', 'creatures that crew a vehicle arent')),
+    pytest.param('Irontread Crusher', marks=ruling('Irontread Crusher', '2017-09-29', 'creatures that crew a vehicle arent')),
+    pytest.param('Mobile Garrison', marks=ruling('Mobile Garrison', '2017-09-29', 'creatures that crew a vehicle arent')),
+    pytest.param('Ovalchase Dragster', marks=ruling('Ovalchase Dragster', '2017-09-29', 'creatures that crew a vehicle arent')),
+    pytest.param('Peacewalker Colossus', marks=ruling('Peacewalker Colossus', '2017-09-29', 'creatures that crew a vehicle arent')),
+    pytest.param('Renegade Freighter', marks=ruling('Renegade Freighter', '2017-09-29', 'creatures that crew a vehicle arent')),
+    pytest.param('Shadowed Caravel', marks=ruling('Shadowed Caravel', '2017-09-29', 'creatures that crew a vehicle arent attached to it or related in any other way effects that affect the vehicle such as by destroying it or giving it a 1 1 counter dont affect the creatures that crewed it')),
+    pytest.param('Sky Skiff', marks=ruling('Sky Skiff', '2017-09-29', 'creatures that crew a vehicle arent')),
+    pytest.param('Skysovereign, Consul Flagship', marks=ruling('Skysovereign, Consul Flagship', '2017-09-29', 'creatures that crew a vehicle arent')),
+    pytest.param('Sleek Schooner', marks=ruling('Sleek Schooner', '2017-09-29', 'creatures that crew a vehicle arent attached to it or related in any other way effects that affect the vehicle such as by destroying it or giving it a 1 1 counter dont affect the creatures that crewed it')),
+    pytest.param("Smuggler's Copter", marks=ruling("Smuggler's Copter", '2017-09-29', 'creatures that crew a vehicle arent')),
+    pytest.param('Untethered Express', marks=ruling('Untethered Express', '2017-09-29', 'creatures that crew a vehicle arent')),
+]
+
 
 def _front(card: str):
     return full_database().get(card).front
@@ -373,3 +469,58 @@ def test_adventurer_card_is_a_creature_card_outside_the_stack_715_4(card):
         o = g.obj(x)
         g.check("Creature" in o.types and o.name == f.name
                 and o.mana_value == ManaCost.parse(f.mana_cost, strict=False).mana_value, f"{o.name} {o.types}")
+
+
+@pytest.mark.parametrize("card", VEHICLE_SICK)
+def test_crewed_vehicle_under_your_control_since_this_turn_cant_attack_302_6(card):
+    """302.6: crewed, a Vehicle that came under your control this turn is a creature with summoning
+    sickness — it can't be declared as an attacker unless it has haste."""
+    s = Scenario.full()
+    v = s.battlefield(0, card, sick=True)
+    crew = s.battlefield(0, "Colossal Dreadmaw")
+    g = s.start("main1")
+    _crew(g, v, crew)
+    haste = "Haste" in g.obj(v).keywords  # (Fleetwheel Cruiser, Ovalchase Dragster: 702.10b)
+    g.pass_until("declare attackers")
+    can = any(o[0] == "attack" and o[1] == g.find(v) for o in g.decision.options)
+    g.check(can == haste, f"attacks={can}, haste={haste}")
+
+
+@pytest.mark.parametrize("card", VEHICLE_COMBAT)
+def test_vehicle_crewed_in_the_beginning_of_combat_can_attack_508_1a(card):
+    """508.1a: crewed in the beginning of combat step, the Vehicle is a creature as attackers are declared."""
+    s, v, crew = _vehicle_board(card)
+    g = s.start("main1")
+    g.pass_until("beginning of combat")
+    _crew(g, v, crew)
+    g.pass_until("declare attackers")
+    g.check(any(o[0] == "attack" and o[1] == g.find(v) for o in g.decision.options), "it can attack")
+
+
+@pytest.mark.parametrize("card", VEHICLE_RECREW)
+def test_crewing_a_crewed_vehicle_changes_nothing_702_122a(card):
+    """702.122a: crewing it again is legal; it stays an artifact creature with its printed power and
+    toughness."""
+    s = Scenario.full()
+    v = s.battlefield(0, card)
+    a, b = s.battlefield(0, "Colossal Dreadmaw"), s.battlefield(0, "Colossal Dreadmaw")
+    g = s.start("main1")
+    _crew(g, v, a)
+    _crew(g, v, b)
+    f = _front(card)
+    g.check(g.obj(a).tapped and g.obj(b).tapped, "crewed twice")
+    g.expect_pt(v, int(f.power), int(f.toughness))
+
+
+@pytest.mark.parametrize("card", VEHICLE_UNRELATED)
+def test_creatures_that_crewed_are_unaffected_by_what_happens_to_the_vehicle_702_122(card):
+    """702.122: crewing links nothing — the Vehicle destroyed, the creature that crewed it stays."""
+    s, v, crew = _vehicle_board(card)
+    s.hand(0, "Murder")
+    s.lands(0, "Swamp", 3)
+    g = s.start("main1")
+    _crew(g, v, crew)
+    g.cast("Murder", target=v)
+    g.pass_until_resolved()
+    g.check(g.zone_of(v) != "battlefield", "the Vehicle is gone")
+    g.expect_zone(crew, "battlefield")
