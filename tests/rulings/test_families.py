@@ -341,6 +341,38 @@ VEHICLE_UNRELATED = [
     pytest.param('Untethered Express', marks=ruling('Untethered Express', '2017-09-29', 'creatures that crew a vehicle arent')),
 ]
 
+MDFC_FACE_LEGAL = [
+    pytest.param('Akoum Warrior // Akoum Teeth', marks=ruling('Akoum Warrior // Akoum Teeth', '2020-09-25', 'to determine whether it is legal')),
+    pytest.param('Bala Ged Recovery // Bala Ged Sanctuary', marks=ruling('Bala Ged Recovery // Bala Ged Sanctuary', '2020-09-25', 'to determine whether it is legal')),
+    pytest.param('Barkchannel Pathway // Tidechannel Pathway', marks=ruling('Barkchannel Pathway // Tidechannel Pathway', '2021-02-05', 'to determine whether it is legal')),
+    pytest.param('Beyeen Veil // Beyeen Coast', marks=ruling('Beyeen Veil // Beyeen Coast', '2020-09-25', 'to determine whether it is legal')),
+    pytest.param('Blightstep Pathway // Searstep Pathway', marks=ruling('Blightstep Pathway // Searstep Pathway', '2021-02-05', 'to determine whether it is legal')),
+    pytest.param('Branchloft Pathway // Boulderloft Pathway', marks=ruling('Branchloft Pathway // Boulderloft Pathway', '2020-09-25', 'to determine whether it is legal')),
+    pytest.param('Brightclimb Pathway // Grimclimb Pathway', marks=ruling('Brightclimb Pathway // Grimclimb Pathway', '2020-09-25', 'to determine whether it is legal')),
+    pytest.param('Clearwater Pathway // Murkwater Pathway', marks=ruling('Clearwater Pathway // Murkwater Pathway', '2020-09-25', 'to determine whether it is legal')),
+    pytest.param('Cragcrown Pathway // Timbercrown Pathway', marks=ruling('Cragcrown Pathway // Timbercrown Pathway', '2020-09-25', 'to determine whether it is legal')),
+    pytest.param('Darkbore Pathway // Slitherbore Pathway', marks=ruling('Darkbore Pathway // Slitherbore Pathway', '2021-02-05', 'to determine whether it is legal')),
+    pytest.param('Hengegate Pathway // Mistgate Pathway', marks=ruling('Hengegate Pathway // Mistgate Pathway', '2021-02-05', 'to determine whether it is legal')),
+    pytest.param('Jwari Disruption // Jwari Ruins', marks=ruling('Jwari Disruption // Jwari Ruins', '2020-09-25', 'to determine whether it is legal')),
+    pytest.param('Kabira Takedown // Kabira Plateau', marks=ruling('Kabira Takedown // Kabira Plateau', '2020-09-25', 'to determine whether it is legal')),
+    pytest.param('Kazandu Mammoth // Kazandu Valley', marks=ruling('Kazandu Mammoth // Kazandu Valley', '2020-09-25', 'to determine whether it is legal')),
+    pytest.param("Kazuul's Fury // Kazuul's Cliffs", marks=ruling("Kazuul's Fury // Kazuul's Cliffs", '2020-09-25', 'to determine whether it is legal')),
+    pytest.param('Khalni Ambush // Khalni Territory', marks=ruling('Khalni Ambush // Khalni Territory', '2020-09-25', 'to determine whether it is legal')),
+    pytest.param('Makindi Stampede // Makindi Mesas', marks=ruling('Makindi Stampede // Makindi Mesas', '2020-09-25', 'to determine whether it is legal')),
+    pytest.param('Malakir Rebirth // Malakir Mire', marks=ruling('Malakir Rebirth // Malakir Mire', '2020-09-25', 'to determine whether it is legal')),
+    pytest.param('Needleverge Pathway // Pillarverge Pathway', marks=ruling('Needleverge Pathway // Pillarverge Pathway', '2020-09-25', 'to determine whether it is legal')),
+    pytest.param('Ondu Inversion // Ondu Skyruins', marks=ruling('Ondu Inversion // Ondu Skyruins', '2020-09-25', 'to determine whether it is legal')),
+    pytest.param('Riverglide Pathway // Lavaglide Pathway', marks=ruling('Riverglide Pathway // Lavaglide Pathway', '2020-09-25', 'to determine whether it is legal')),
+    pytest.param('Sejiri Shelter // Sejiri Glacier', marks=ruling('Sejiri Shelter // Sejiri Glacier', '2020-09-25', 'to determine whether it is legal')),
+    pytest.param('Silundi Vision // Silundi Isle', marks=ruling('Silundi Vision // Silundi Isle', '2020-09-25', 'to determine whether it is legal')),
+    pytest.param('Skyclave Cleric // Skyclave Basilica', marks=ruling('Skyclave Cleric // Skyclave Basilica', '2020-09-25', 'to determine whether it is legal')),
+    pytest.param('Song-Mad Treachery // Song-Mad Ruins', marks=ruling('Song-Mad Treachery // Song-Mad Ruins', '2020-09-25', 'to determine whether it is legal')),
+    pytest.param('Tangled Florahedron // Tangled Vale', marks=ruling('Tangled Florahedron // Tangled Vale', '2020-09-25', 'to determine whether it is legal')),
+    pytest.param('Umara Wizard // Umara Skyfalls', marks=ruling('Umara Wizard // Umara Skyfalls', '2020-09-25', 'to determine whether it is legal')),
+    pytest.param('Vastwood Fortification // Vastwood Thicket', marks=ruling('Vastwood Fortification // Vastwood Thicket', '2020-09-25', 'to determine whether it is legal')),
+    pytest.param('Zof Consumption // Zof Bloodbog', marks=ruling('Zof Consumption // Zof Bloodbog', '2020-09-25', 'to determine whether it is legal')),
+]
+
 
 def _front(card: str):
     return full_database().get(card).front
@@ -524,3 +556,17 @@ def test_creatures_that_crewed_are_unaffected_by_what_happens_to_the_vehicle_702
     g.pass_until_resolved()
     g.check(g.zone_of(v) != "battlefield", "the Vehicle is gone")
     g.expect_zone(crew, "battlefield")
+
+
+@pytest.mark.parametrize("card", MDFC_FACE_LEGAL)
+def test_modal_dfc_each_face_is_played_by_its_own_characteristics_712_12(card):
+    """712.12, 305.1: each face is played by its own characteristics — a land face can be played as your land
+    for the turn (no mana needed), a spell face can't be cast without mana."""
+    s = Scenario.full()
+    h = s.hand(0, card)
+    g = s.start("main1")
+    faces = full_database().get(card).faces
+    want = {i for i, f in enumerate(faces) if "Land" in f.types}
+    got = {o[2] if len(o) > 2 else 0 for o in g.options() if o[0] == "play" and o[1] == g.find(h)}
+    g.check(got == want, f"land faces playable: {got} != {want}")
+    g.check(not any(o[0] == "cast" and o[1] == g.find(h) for o in g.options()), "no mana: no spell face")
