@@ -84,6 +84,34 @@ SUSPEND_HASTE = [
     pytest.param('Viscerid Deepwalker', marks=ruling('Viscerid Deepwalker', '2013-06-07', 'a creature cast using suspend will')),
 ]
 
+SUSPEND_TARGETS = [
+    pytest.param('Ancestral Vision', marks=ruling('Ancestral Vision', '2013-06-07', 'if the spell requires any targets')),
+    pytest.param('Corpulent Corpse', marks=ruling('Corpulent Corpse', '2013-06-07', 'if the spell requires any targets')),
+    pytest.param('Divine Congregation', marks=ruling('Divine Congregation', '2013-06-07', 'if the spell requires any targets')),
+    pytest.param('Durkwood Baloth', marks=ruling('Durkwood Baloth', '2013-06-07', 'if the spell requires any targets')),
+    pytest.param('Duskrider Peregrine', marks=ruling('Duskrider Peregrine', '2013-06-07', 'if the spell requires any targets')),
+    pytest.param('Errant Ephemeron', marks=ruling('Errant Ephemeron', '2013-06-07', 'if the spell requires any targets')),
+    pytest.param('Giant Dustwasp', marks=ruling('Giant Dustwasp', '2013-06-07', 'if the spell requires any targets')),
+    pytest.param('Heroes Remembered', marks=ruling('Heroes Remembered', '2013-06-07', 'if the spell requires any targets')),
+    pytest.param('Infiltrator il-Kor', marks=ruling('Infiltrator il-Kor', '2013-06-07', 'if the spell requires any targets')),
+    pytest.param('Ith, High Arcanist', marks=ruling('Ith, High Arcanist', '2013-06-07', 'if the spell requires any targets')),
+    pytest.param('Ivory Giant', marks=ruling('Ivory Giant', '2013-06-07', 'if the spell requires any targets')),
+    pytest.param('Keldon Halberdier', marks=ruling('Keldon Halberdier', '2013-06-07', 'if the spell requires any targets')),
+    pytest.param('Knight of Sursi', marks=ruling('Knight of Sursi', '2013-06-07', 'if the spell requires any targets')),
+    pytest.param('Lotus Bloom', marks=ruling('Lotus Bloom', '2013-06-07', 'if the spell requires any targets')),
+    pytest.param('Mindstab', marks=ruling('Mindstab', '2013-06-07', 'if the spell requires any targets')),
+    pytest.param('Nantuko Shaman', marks=ruling('Nantuko Shaman', '2013-06-07', 'if the spell requires any targets')),
+    pytest.param('Petrified Plating', marks=ruling('Petrified Plating', '2013-06-07', 'if the spell requires any targets')),
+    pytest.param('Phthisis', marks=ruling('Phthisis', '2013-06-07', 'if the spell requires any targets')),
+    pytest.param('Plunder', marks=ruling('Plunder', '2013-06-07', 'if the spell requires any targets')),
+    pytest.param('Riftwing Cloudskate', marks=ruling('Riftwing Cloudskate', '2013-06-07', 'if the spell requires any targets')),
+    pytest.param('Search for Tomorrow', marks=ruling('Search for Tomorrow', '2013-06-07', 'if the spell requires any targets')),
+    pytest.param('Shade of Trokair', marks=ruling('Shade of Trokair', '2013-06-07', 'if the spell requires any targets')),
+    pytest.param('Shivan Meteor', marks=ruling('Shivan Meteor', '2013-06-07', 'if the spell requires any targets')),
+    pytest.param('Viscerid Deepwalker', marks=ruling('Viscerid Deepwalker', '2013-06-07', 'if the spell requires any targets')),
+    pytest.param('Wheel of Fate', marks=ruling('Wheel of Fate', '2013-06-07', 'if the spell requires any targets')),
+]
+
 
 LANDS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 
@@ -166,3 +194,28 @@ def test_a_creature_cast_with_suspend_has_haste_702_62a(card):
             g.answer(next(o for o in d.options if o[0] not in ("cancel", "decline")))
     g.expect_zone(h, "battlefield")
     g.check("Haste" in g.obj(h).keywords, f"haste: {g.obj(h).keywords}")
+
+
+@pytest.mark.parametrize("card", SUSPEND_TARGETS)
+def test_suspended_spell_chooses_targets_when_cast_not_when_exiled_702_62a_601_2c(card):
+    """702.62a, 601.2c: suspending asks for no target; the spell is cast — and its targets, if any, chosen —
+    in the upkeep the last time counter comes off."""
+    s, h = _board(card)
+    for p in (0, 1):
+        s.battlefield(p, "Grizzly Bears")
+    g = s.start("main1")
+    _suspend(g, h)  # answers only payment: a target request here would fail
+    n = _suspend_n(card)
+    for _ in range(400):
+        if g.zone_of(h) == "stack" or g.state.turn > 2 * n + 2:
+            break
+        d = g.decision
+        if d.kind == "option":
+            g.answer(next(o for o in d.options if o[0] != "decline"))
+        elif d.kind == "priority":
+            g.answer(("pass",))
+        elif d.kind in ("attackers", "blockers"):
+            g.answer(("done",))
+        else:
+            g.answer(next(o for o in d.options if o[0] not in ("cancel", "decline")))
+    g.check(g.zone_of(h) == "stack" and "upkeep" in str(g.state.step).lower(), "cast in the upkeep")
