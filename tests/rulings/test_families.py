@@ -3,6 +3,8 @@ modal double-faced cards, morph, Adventures — each checked on each card that c
 The parameter lists name the ruling each case checks (``marks=ruling(...)``)."""
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from manastack.core.mana import ManaCost
@@ -373,6 +375,18 @@ MDFC_FACE_LEGAL = [
     pytest.param('Zof Consumption // Zof Bloodbog', marks=ruling('Zof Consumption // Zof Bloodbog', '2020-09-25', 'to determine whether it is legal')),
 ]
 
+PHYREXIAN_COLOR = [
+    pytest.param('Act of Aggression', marks=ruling('Act of Aggression', '2011-06-01', 'a card with phyrexian mana symbols')),
+    pytest.param('Birthing Pod', marks=ruling('Birthing Pod', '2011-06-01', 'a card with phyrexian mana symbols')),
+    pytest.param('Phyrexian Metamorph', marks=ruling('Phyrexian Metamorph', '2011-06-01', 'a card with phyrexian mana symbols')),
+]
+
+PHYREXIAN_MV = [
+    pytest.param('Act of Aggression', marks=ruling('Act of Aggression', '2011-06-01', 'to calculate the converted mana cost')),
+    pytest.param('Birthing Pod', marks=ruling('Birthing Pod', '2011-06-01', 'to calculate the converted mana cost')),
+    pytest.param('Phyrexian Metamorph', marks=ruling('Phyrexian Metamorph', '2011-06-01', 'to calculate the converted mana cost')),
+]
+
 
 def _front(card: str):
     return full_database().get(card).front
@@ -589,3 +603,21 @@ def test_709_3_715_3_split_and_adventure_cards_are_unsupported_while_only_one_ha
         g = s.start("main1")
         casts = [o for o in g.options() if o[0] == "cast" and o[1] == g.find(h)]
         assert len(casts) == 1, f"{card}: one way to cast it today: {casts}"
+
+
+@pytest.mark.parametrize("card", PHYREXIAN_COLOR + PHYREXIAN_MV)
+def test_phyrexian_mana_symbols_give_color_and_count_1_each_107_4f_202_3(card):
+    """107.4f, 105.2, 202.3f: each Phyrexian symbol counts 1 toward the mana value and gives its color."""
+    s = Scenario.full()
+    h = s.hand(0, card)
+    g = s.start("main1")
+    cost = _front(card).mana_cost or ""
+    syms = re.findall(r"\{([^}]+)\}", cost)
+    want_mv = sum(int(x) if x.isdigit() else 0 if x == "X" else 1 for x in syms)  # counted by hand, 202.3
+    want_colors = {c for c in "WUBRG" if c in cost.replace("/P", "").replace("{", "").replace("}", "")}
+    got = g.obj(h)
+    letters = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+    got_colors = {letters.get(c, c) for c in got.colors}
+    g.check("/P}" in cost or "P}" in cost, f"{card} has Phyrexian symbols in {cost}")
+    g.check(got_colors == want_colors, f"colors {got_colors} != {want_colors}")
+    g.check(got.mana_value == want_mv, f"mana value {got.mana_value} != {want_mv}")
