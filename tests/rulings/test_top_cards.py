@@ -328,3 +328,51 @@ def test_tangle_angler_2011_01_01_a_player_with_ten_poison_counters_loses_704_5c
     s.player(1, poison=10)
     g = s.start("main1")
     g.expect_winner(0)
+
+
+@ruling("Ajani's Pridemate", "2018-07-13", "Each creature with lifelink dealing")
+@ruling("Ajani's Pridemate", "2019-05-03", "Each creature with lifelink dealing")
+def test_ajanis_pridemate_each_lifelink_creature_is_a_separate_life_gain_event_120_3f_702_15b():
+    """702.15b, 120.3f: two lifelink creatures dealing combat damage at once are two life-gaining events —
+    Pridemate's ability triggers twice."""
+    s = Scenario.full()
+    mate = s.battlefield(0, "Ajani's Pridemate")
+    a, b = s.battlefield(0, "Vampire Nighthawk"), s.battlefield(0, "Vampire Nighthawk")
+    g = s.start("main1")
+    g.attack(a, b)
+    g.no_blocks()
+    g.pass_until("combat damage")
+    resolve_all(g)  # two triggers: their order is asked
+    g.expect_life(0, 24)
+    g.check(g.obj(mate).counters == {"+1/+1": 2}, f"two counters: {g.obj(mate).counters}")
+
+
+@ruling("Epicure of Blood", "2018-07-13", "Each creature with lifelink dealing")
+@ruling("Epicure of Blood", "2019-07-12", "Each creature with lifelink dealing")
+def test_epicure_of_blood_each_lifelink_creature_is_a_separate_life_gain_event_120_3f_702_15b():
+    """702.15b, 120.3f: two lifelink creatures: two triggers, each opponent loses 2."""
+    s = Scenario.full()
+    s.battlefield(0, "Epicure of Blood")
+    a, b = s.battlefield(0, "Vampire Nighthawk"), s.battlefield(0, "Vampire Nighthawk")
+    g = s.start("main1")
+    g.attack(a, b)
+    g.no_blocks()
+    g.pass_until("combat damage")
+    resolve_all(g)
+    g.expect_life(1, 20 - 4 - 2)
+
+
+@ruling("Ajani's Pridemate", "2018-07-13", "If Ajani's Pridemate is dealt lethal")
+@ruling("Ajani's Pridemate", "2019-05-03", "If Ajani's Pridemate is dealt lethal")
+def test_ajanis_pridemate_lethal_damage_with_simultaneous_life_gain_dies_704_3():
+    """704.3, 603.3: lethal damage is checked before the life-gain trigger can add its counter."""
+    s = Scenario.full()
+    mate = s.battlefield(0, "Ajani's Pridemate")
+    hawk = s.battlefield(0, "Vampire Nighthawk")
+    s.battlefield(1, "Centaur Courser")
+    g = s.start("main1")
+    g.attack(mate, hawk)
+    g.block(mate, "Centaur Courser")
+    g.pass_until("end")
+    g.expect_zone(mate, "graveyard")
+    g.expect_life(0, 22)
