@@ -376,3 +376,17 @@ def test_ajanis_pridemate_lethal_damage_with_simultaneous_life_gain_dies_704_3()
     g.pass_until("end")
     g.expect_zone(mate, "graveyard")
     g.expect_life(0, 22)
+
+
+@ruling("Angel of Vitality", "2019-07-12", "Each creature with lifelink dealing")
+def test_angel_of_vitality_2019_07_12_each_lifelink_creature_is_a_separate_life_gain_event_120_3f_614_1a():
+    """120.3f, 614.1a: two lifelink creatures: two life-gain events, each gets Angel's +1 (2+1 twice)."""
+    s = Scenario.full()
+    s.battlefield(0, "Angel of Vitality")
+    a, b = s.battlefield(0, "Vampire Nighthawk"), s.battlefield(0, "Vampire Nighthawk")
+    g = s.start("main1")
+    g.attack(a, b)
+    g.no_blocks()
+    g.pass_until("combat damage")
+    resolve_all(g)
+    g.expect_life(0, 26)
