@@ -141,3 +141,55 @@ def test_defining_a_custom_card_in_a_pool_leaves_the_shared_database_alone():
     assert pool.get("Test Only Bear").name == "Test Only Bear"
     assert "Test Only Bear" not in db and len(list(db)) == n
     assert "Test Only Bear" not in CardPool(db).db
+
+
+def test_show_prints_the_rulings_with_their_dates(full_db, full_db_cache: Path, shared_data: Path, capsys,
+                                                  monkeypatch):
+    """Issue #32: the card's official rulings, each under its date, from the card data and the
+    rulings.json.gz beside it (the same ruling from both shown once)."""
+    from manastack.cards import paths
+
+    monkeypatch.setattr(paths, "cache_dir", lambda: full_db_cache)
+    rc, out, _ = run(capsys, "show", "go for the throat", "--db", str(shared_data / "AtomicCards.json.gz"))
+    assert rc == 0
+    head, _, rulings = out.partition("\nRulings (")
+    assert "Destroy target nonartifact creature." in head
+    assert rulings.startswith("3):\n")
+    assert "\n2011-06-01  If the targeted creature is also an artifact when Go for the Throat tries to resolve, it\n" \
+           "            won't resolve." in rulings
+    assert "\n2022-10-14  If the targeted creature is also" in rulings
+    assert rulings.index("2011-06-01") < rulings.index("2022-10-14"), "oldest first"
+
+
+def test_show_no_rulings_flag_and_a_card_without_any(capsys):
+    rc, out, _ = run(capsys, "show", "grizzly", "bears")
+    assert rc == 0 and out.rstrip().endswith("Rulings: none in the card data")
+    _, out, _ = run(capsys, "show", "grizzly", "bears", "--no-rulings")
+    assert "Rulings" not in out
+
+
+def test_card_rulings_merges_the_file_beside_the_data_once(tmp_path: Path):
+    import gzip
+    import json
+
+    from manastack.cards.face import Ruling
+    from manastack.cards.rulings import card_rulings, rulings_beside
+
+    (tmp_path / "AtomicCards.json.gz").write_bytes(b"")
+    with gzip.open(tmp_path / "rulings.json.gz", "wt", encoding="utf-8") as f:
+        json.dump({"Grizzly Bears": [{"date": "2020-01-01", "text": "Bears are bears."},
+                                     {"date": "2001-01-01", "text": "An older one."}]}, f)
+    card = starter_database().get("Grizzly Bears")
+    extra = rulings_beside(tmp_path / "AtomicCards.json.gz")
+    got = card_rulings(card, extra)
+    assert got == [Ruling("2001-01-01", "An older one."), Ruling("2020-01-01", "Bears are bears.")]
+    assert card_rulings(card, {"Grizzly Bears": extra["Grizzly Bears"] * 2}) == got
+
+
+def test_a_broken_rulings_file_is_a_card_data_error(tmp_path: Path):
+    from manastack.cards.rulings import rulings_beside
+    from manastack.core.errors import CardDataError
+
+    (tmp_path / "rulings.json.gz").write_bytes(b"not gzip")
+    with pytest.raises(CardDataError, match="rulings.json.gz"):
+        rulings_beside(tmp_path / "AtomicCards.json.gz")

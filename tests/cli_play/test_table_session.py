@@ -193,3 +193,17 @@ def test_a_trigger_target_prompt_says_which_ability_it_is_for(session):
         "target creature." in text
     assert "ability of" not in text
     assert "Target Grizzly Bears #" in text and "(Bob, 2/2)" in text
+
+
+def test_show_prints_the_official_rulings_with_dates(session):
+    """Issue #32: ``show`` on a card that carries rulings lists them under their dates."""
+    sc = Scenario.full()
+    sc.player(0, name="You")
+    sc.battlefield(0, "Oblivion Ring")
+    g = sc.start("main1")
+    s, out = session(g.game, ["show oblivion", "show Go for the Throat", "q"])
+    s.ask()
+    text = out.getvalue()
+    assert "  Rulings (" in text
+    assert "  2007-10-01  If Oblivion Ring leaves the battlefield before its first ability" in text
+    assert "  2011-06-01  If the targeted creature is also an artifact" in text

@@ -2,8 +2,10 @@
 rules text, then power/toughness, loyalty or defense; each face of a multi-face card in turn."""
 from __future__ import annotations
 
+import textwrap
+
 from ..core.colors import COLOR_NAMES, LETTER_BIT
-from .face import Card, CardFace
+from .face import Card, CardFace, Ruling
 
 #: Formats shown by :func:`format_card`, in this order.
 SHOWN_FORMATS = ("standard", "pioneer", "modern", "legacy", "vintage", "pauper", "commander")
@@ -77,3 +79,15 @@ def format_legalities(card: Card) -> str:
     parts = [f"{status}: {', '.join(groups[status])}" for status in order if status in groups]
     parts += [f"{s}: {', '.join(v)}" for s, v in groups.items() if s not in order]
     return "; ".join(parts)
+
+
+def format_rulings(rulings: list[Ruling] | tuple[Ruling, ...], width: int = 100, indent: str = "") -> list[str]:
+    """The official rulings, one paragraph each: ``YYYY-MM-DD  text`` wrapped under its date."""
+    if not rulings:
+        return [f"{indent}Rulings: none in the card data"]
+    out = [f"{indent}Rulings ({len(rulings)}):"]
+    pad = indent + " " * 12
+    for r in rulings:
+        out.extend(textwrap.wrap(r.text, width=max(width, 40), initial_indent=f"{indent}{r.date}  ",
+                                 subsequent_indent=pad) or [f"{indent}{r.date}"])
+    return out

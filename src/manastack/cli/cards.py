@@ -37,6 +37,8 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     s = sub.add_parser("show", help="print a card as its Oracle text reads")
     s.add_argument("name", nargs="+", help="card name (case, accents and punctuation don't matter)")
     s.add_argument("--db", type=Path, action="append", default=None, help=DB_HELP)
+    s.add_argument("--no-rulings", action="store_true", help="leave out the official rulings (shown by default, "
+                   "from the card data and a rulings.json.gz beside it)")
     s.set_defaults(func=cmd_show)
 
     e = sub.add_parser("explain", help="show how the Oracle compiler reads a card: each ability, its tree, "
@@ -54,12 +56,18 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
 
 def _database(args: argparse.Namespace):
     """Several --db files: those, merged; one (or none): the card-database lookup."""
+    return _database_and_path(args)[0]
+
+
+def _database_and_path(args: argparse.Namespace):
+    """``(db, path)``: the database and its first file (None for the built-in pool)."""
     from ..cards.database import load_database
     from .deck import open_database
 
     if args.db and len(args.db) > 1:
-        return load_database(args.db)
-    return open_database(args.db[0] if args.db else None)[0]
+        return load_database(args.db), args.db[0]
+    db, src = open_database(args.db[0] if args.db else None)
+    return db, src.path
 
 
 def cmd_download(args: argparse.Namespace) -> int:
@@ -84,10 +92,16 @@ def cmd_import(args: argparse.Namespace) -> int:
 
 
 def cmd_show(args: argparse.Namespace) -> int:
-    from ..cards.render import format_card
+    """The card as Oracle prints it, then its official rulings with their dates (issue #32)."""
+    from ..cards.render import format_card, format_rulings
+    from ..cards.rulings import card_rulings, rulings_beside
 
-    db = _database(args)
-    print(format_card(db.get(" ".join(args.name))))
+    db, path = _database_and_path(args)
+    card = db.get(" ".join(args.name))
+    print(format_card(card))
+    if not args.no_rulings:
+        print()
+        print("\n".join(format_rulings(card_rulings(card, rulings_beside(path)))))
     return 0
 
 

@@ -130,7 +130,7 @@ class CardPool:
         return self.db.get(name, where).name
 
     def build(self, card: Card) -> CardDef:
-        from .support import missing
+        from .support import layout_missing, missing
 
         per_face = self.compiler(card)
         faces = tuple(face_def(f, abil) for f, abil in zip(card.faces, per_face))
@@ -139,6 +139,7 @@ class CardPool:
             miss.extend(missing(f.abilities))
         for name in getattr(card, "missing_faces", ()):
             miss.append(f"face {name} missing from the card data")
+        miss.extend(layout_missing(card.layout, len(faces)))
         return CardDef(card.name, card.layout, faces, tuple(dict.fromkeys(miss)), card)
 
     def define(self, card: Card, abilities: Iterable | None = None) -> CardDef:

@@ -82,6 +82,20 @@ def _has_x(cost) -> bool:
     return bool(getattr(mana, "has_x", False))
 
 
+#: Layouts whose other half the engine can't cast yet: only the first face is offered, so such a card isn't
+#: played right and must not count as supported (found by the rulings tests, issue #32).
+UNCASTABLE_HALVES = {
+    "split": "layout split: casting the second half (709.3) is not implemented",
+    "aftermath": "layout aftermath: casting the second half (702.127, 709.3) is not implemented",
+    "adventure": "layout adventure: casting the Adventure (715.3) is not implemented",
+}
+
+
+def layout_missing(layout: str, n_faces: int) -> list[str]:
+    """What the engine can't do for a card of this layout, whatever its abilities (709.3, 715.3)."""
+    return [UNCASTABLE_HALVES[layout]] if layout in UNCASTABLE_HALVES and n_faces > 1 else []
+
+
 def missing(tree: Node | tuple) -> list[str]:
     """Names of the parts of ``tree`` the engine does not implement (empty list: fully supported)."""
     out: list[str] = []

@@ -119,7 +119,10 @@ def card_result(card: Card, missing=None) -> CardResult:
     abilities = cc.abilities
     miss: list[str] = []
     if missing is not None:
+        from ..engine.support import layout_missing
+
         miss = [m for m in missing(abilities) if not m.startswith("unsupported: ")]
+        miss += layout_missing(card.layout, len(card.faces))
         if "node Mechanic" in miss or "node GameAction" in miss:
             # name the mechanic: "mechanic proliferate" says more than "node Mechanic"
             named = [f"mechanic {n.name}" for n in iter_nodes(abilities) if isinstance(n, Mechanic)]

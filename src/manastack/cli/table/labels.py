@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from ...cards.render import format_rulings
 from ...engine.actions import expanded_abilities
 from ...engine.state import is_player, pid_of
 from ...oracle.render import render_ability
@@ -244,6 +245,8 @@ class Board:
                 now.append(f"attached to {self.short(o['attached_to'])}")
             if now:
                 out.append("  now: " + "; ".join(now))
+            if len(ids) == 1:
+                out += self._ruling_lines(card)
         if len(ids) > 4:
             out.append(f"  ... and {len(ids) - 4} more")
         return out
@@ -281,4 +284,10 @@ class Board:
         out += ["  " + t for t in (f.text or "").split("\n") if t]
         if f.power is not None:
             out.append(f"  {f.power}/{f.toughness}")
-        return out
+        return out + self._ruling_lines(card)
+
+    @staticmethod
+    def _ruling_lines(card) -> list[str]:
+        """The card's official rulings with their dates (issue #32); nothing when the data has none."""
+        rulings = getattr(getattr(card, "card", None), "rulings", ())
+        return format_rulings(sorted(rulings, key=lambda r: r.date), width=90, indent="  ") if rulings else []

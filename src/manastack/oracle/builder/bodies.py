@@ -144,6 +144,8 @@ class BodyRules:
         """"..., where X is <amount>" after any body: X is that amount in its instructions and in its
         condition ("If ..., ...", "Then ...", "Until end of turn, ...", "When you do, ...")."""
         b, amt = c[0], c[1]
+        # the sentence's targets too: "counter target spell with mana value X or less, where X is ..."
+        self.targets[:] = [substitute_x(t, amt) for t in self.targets]
         cond = substitute_x(b.cond, amt) if isinstance(b.cond, Node) else b.cond
         return replace(b, items=tuple(substitute_x(x, amt) for x in b.items), cond=cond)
 
