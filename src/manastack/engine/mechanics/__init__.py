@@ -23,6 +23,7 @@
 - :mod:`.spell_restrictions` — mana spendable only on some spells (106.6), "can't be countered" (101.2)
 - :mod:`.as_enters` — "As this enters, [do something]" replacement effects (614.1c, 614.12)
 - :mod:`.face_down` — morph, megamorph, disguise, manifest, manifest dread (702.37, 702.168, 701.40, 701.62, 708)
+- :mod:`.cast_bans` — split second (702.61) and "can't cast" rules (101.2)
 - :mod:`.levels` — Class levels (716) and level up (702.87)
 - :mod:`.sagas` — Sagas and chapter abilities (714), read ahead (702.155)
 - loop detection lives in :mod:`manastack.engine.loops` (104.4b, 104.4f, 732)
@@ -106,6 +107,7 @@ from . import (  # noqa: F401  (registers the mechanics)
     altcost,
     as_enters,
     attractions,
+    cast_bans,
     casting_extra,
     counter_mechanics,
     crew,
