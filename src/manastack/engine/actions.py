@@ -369,8 +369,8 @@ def _nonmana_payable(state: "GameState", pid: int, source: int, cost: Cost, excl
 def activatable(state: "GameState", pid: int, oid: int, idx: int, ab: Activated, c: Chars) -> bool:
     o = state.objects[oid]
     if ab.zone == "battlefield":
-        if o.zone != Zone.BATTLEFIELD or c.controller != pid:
-            return False
+        if o.zone != Zone.BATTLEFIELD or (c.controller != pid and ab.who != "any"):
+            return False  # 602.2: only its controller, unless "any player may activate this ability"
     elif ab.zone == "hand":
         if o.zone != Zone.HAND or o.owner != pid:
             return False
@@ -591,9 +591,15 @@ def _battlefield_activated(state: "GameState", allc: dict, key: tuple) -> tuple:
     out = []
     for oid in state.battlefield:
         c = allc.get(oid)
-        if c is None or c.controller != pid:
+        if c is None:
             continue
-        acts = _activated(expanded_abilities(state, oid, c))[0]
+        if c.controller != pid:
+            if not c.abilities:
+                continue
+            # 602.2: another player's permanent's abilities that "any player may activate"
+            acts = tuple(x for x in _activated(c.abilities)[0] if x[1].who == "any")
+        else:
+            acts = _activated(expanded_abilities(state, oid, c))[0]
         if acts and not with_mana:
             acts = tuple(x for x in acts if not x[1].mana)
         if acts:

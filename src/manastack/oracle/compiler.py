@@ -151,6 +151,8 @@ def _apply_rule(ab: Ability, rule: tuple, body: BodyBuilder | None) -> Ability:
             return replace(ab, timing=arg)
         if name == "limit":
             return replace(ab, limit=arg)
+        if name == "who":
+            return replace(ab, who=arg)
         if name == "condition":
             cond = arg if ab.condition is None else All((ab.condition, arg))
             return replace(ab, condition=cond)
