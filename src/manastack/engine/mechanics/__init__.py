@@ -26,6 +26,7 @@
 - :mod:`.cast_bans` — split second (702.61) and "can't cast" rules (101.2)
 - :mod:`.levels` — Class levels (716) and level up (702.87)
 - :mod:`.sagas` — Sagas and chapter abilities (714), read ahead (702.155)
+- :mod:`.zone_triggers` — triggered abilities that function from a graveyard (113.6k)
 - loop detection lives in :mod:`manastack.engine.loops` (104.4b, 104.4f, 732)
 
 ``Mechanic``, ``GameAction`` and ``Designate`` nodes are dispatched by name through the tables in
@@ -128,5 +129,6 @@ from . import (  # noqa: F401  (registers the mechanics)
     subgame,
     tapping,
     transform,
+    zone_triggers,
     zones,
 )
