@@ -25,6 +25,7 @@
 - :mod:`.face_down` — morph, megamorph, disguise, manifest, manifest dread (702.37, 702.168, 701.40, 701.62, 708)
 - :mod:`.cast_bans` — split second (702.61) and "can't cast" rules (101.2)
 - :mod:`.levels` — Class levels (716) and level up (702.87)
+- :mod:`.ring` — the Ring tempts you (701.54)
 - :mod:`.sagas` — Sagas and chapter abilities (714), read ahead (702.155)
 - :mod:`.zone_triggers` — triggered abilities that function from a graveyard (113.6k)
 - loop detection lives in :mod:`manastack.engine.loops` (104.4b, 104.4f, 732)
@@ -124,6 +125,7 @@ from . import (  # noqa: F401  (registers the mechanics)
     player_control,
     prototype,
     restart,
+    ring,
     sagas,
     spell_restrictions,
     subgame,
