@@ -111,3 +111,31 @@ def test_714_sagas_count_as_supported():
     cd = pool.get("History of Benalia")
     assert missing(tuple(cd.faces[0].abilities)) == []
     assert cd.supported
+
+
+def test_712_14a_saga_chapter_returns_it_transformed():
+    """712.14a: "Exile this Saga, then return it to the battlefield transformed under your control." (The Modern
+    Age, chapter III): it comes back as its back face, Vector Glider, a 2/3 flier -- a new object that isn't a
+    Saga, so 714.4 doesn't sacrifice it."""
+    s = Scenario.full()
+    saga = s.battlefield(0, "The Modern Age", counters={"lore": 2})
+    g = s.start("main1")  # 714.3c: the third lore counter; chapter III triggers
+    assert len(g.state.stack) == 1
+    g.pass_until_resolved()
+    g.expect_zone(saga, "battlefield")
+    o = g.obj(saga)
+    assert o.name == "Vector Glider" and "Creature" in o.types and "Flying" in o.keywords
+    g.expect_pt(saga, 2, 3)
+
+
+def test_712_14a_a_single_faced_card_stays_where_it_is():
+    """712.14a: a card that isn't a double-faced card told to return transformed stays in its zone: the move
+    does nothing (checked on the engine's MoveTo primitive)."""
+    from manastack.engine.effects.basic import enters_transformed
+
+    s = Scenario.full()
+    bears, = s.exile(0, "Grizzly Bears")
+    glider, = s.exile(0, "The Modern Age")
+    g = s.start("main1")
+    assert not enters_transformed(g.state, g.state.objects[g.find(bears)])
+    assert enters_transformed(g.state, g.state.objects[g.find(glider)])

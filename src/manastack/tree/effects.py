@@ -48,6 +48,7 @@ class MoveTo(Effect):
     remember: str | None = None  # remember the new objects under this key
     face_down: bool = False
     attacking: bool = False
+    transformed: bool = False  # 712.14a: onto the battlefield with its back face up
 
 
 @node
