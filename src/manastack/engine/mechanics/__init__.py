@@ -23,6 +23,7 @@
 - :mod:`.spell_restrictions` — mana spendable only on some spells (106.6), "can't be countered" (101.2)
 - :mod:`.as_enters` — "As this enters, [do something]" replacement effects (614.1c, 614.12)
 - :mod:`.face_down` — morph, megamorph, disguise, manifest, manifest dread (702.37, 702.168, 701.40, 701.62, 708)
+- :mod:`.cases` — Cases: to solve, solved (719)
 - :mod:`.cast_bans` — split second (702.61) and "can't cast" rules (101.2)
 - :mod:`.levels` — Class levels (716) and level up (702.87)
 - :mod:`.ring` — the Ring tempts you (701.54)
@@ -109,6 +110,7 @@ from . import (  # noqa: F401  (registers the mechanics)
     altcost,
     as_enters,
     attractions,
+    cases,
     cast_bans,
     casting_extra,
     counter_mechanics,

@@ -771,6 +771,10 @@ class ObjectEffectRules:
             MoveTo(r, "exile", remember="flicker"),
             MoveTo(Remembered("flicker"), "battlefield", controller=_under(who, Remembered("flicker")), transformed=True))))
 
+    def solve_self(self, meta, c):
+        """719.3a: "this Case becomes solved" (engine/mechanics/cases.py)."""
+        return lambda subj: self._imper(subj) or Mechanic("solve")
+
     def skip_turn(self, meta, c):
         return lambda subj: GameAction("skip_turn", self.actor(subj))
 
