@@ -16,6 +16,7 @@
 - :mod:`.linked` — "the exiled card" of linked abilities (607.2a); "a spell that targets ~" (115.9b)
 - :mod:`.partner` — partner abilities (702.124; deck construction only)
 - :mod:`.transform` — transforming double-faced cards (701.27, 712)
+- :mod:`.daynight` — day and night (731), daybound and nightbound (702.145)
 - :mod:`.emblems` — emblems' abilities in the command zone (114)
 - :mod:`.library` — looking at the top of a library and taking cards (401, 701.20), explore (701.44),
   connive (701.50), clash (701.30)
@@ -115,6 +116,7 @@ from . import (  # noqa: F401  (registers the mechanics)
     casting_extra,
     counter_mechanics,
     crew,
+    daynight,
     emblems,
     face_down,
     history,
