@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from ...core.types import Step, Zone
 from ...tree.abilities import Chapter, Replacement, Triggered
 from ...tree.refs import This
-from ..chars import chars
+from ..chars import chars, from_chars
 from ..evaluate import CONDITIONS
 from ..events import add_counters, log, move_many, name_of
 from ..mechanics_hooks import EXTRA_SBAS, STEP_BEGIN
@@ -136,13 +136,18 @@ def _lore_tba(state: "GameState", step: str) -> None:
 STEP_BEGIN.append(_lore_tba)
 
 
-def _chapter_sources(state: "GameState") -> list[tuple[int, int]]:
-    """(object, controller) of each permanent with one or more chapter abilities, in battlefield order."""
+def _chapter_sources(state: "GameState") -> tuple:
+    """(object, controller) of each permanent with one or more chapter abilities, in battlefield order (kept
+    with the characteristics cache: the state-based action asks at every check)."""
+    return from_chars(state, "chapter_sources", _chapter_index)
+
+
+def _chapter_index(state: "GameState", allc: dict, key) -> tuple:
     seen: dict[int, int] = {}
     for oid, ctrl, ab in trigger_index(state):
         if ab.trigger.event == "chapter" and oid not in seen:
             seen[oid] = ctrl
-    return list(seen.items())
+    return tuple(seen.items())
 
 
 # ---------------------------------------------------------------- 714.4: the state-based action
