@@ -29,12 +29,26 @@ def test_603_2_history_primitives_are_registered():
             "gained_life_this_turn", "opponent_lost_life_this_turn", "cast_from_hand"} <= IMPLEMENTED_FACTS
 
 
-def test_113_6_a_sacrifice_trigger_functioning_from_a_graveyard_stays_unsupported(pool):
-    """Curious Cadaver: "When you sacrifice a Clue, return this card from your graveyard to your hand." The engine
-    doesn't look for triggered abilities in graveyards (113.6), so the card must not count as supported."""
-    card = pool.get("Curious Cadaver")
-    assert not card.supported
-    assert any("zone graveyard" in m for m in card.missing)
+def test_113_6k_a_sacrifice_trigger_functions_from_the_graveyard(pool):
+    """Curious Cadaver: "When you sacrifice a Clue, return this card from your graveyard to your hand." It
+    functions from the graveyard (113.6k, engine/mechanics/zone_triggers.py): sacrificing a Clue returns it."""
+    from manastack.testing import Scenario
+
+    assert pool.get("Curious Cadaver").supported
+    s = Scenario.full()
+    cadaver = s.graveyard(0, "Curious Cadaver")
+    s.hand(0, "Thraben Inspector")
+    s.lands(0, "Plains", 3)
+    g = s.start("main1")
+    g.cast("Thraben Inspector")
+    g.pass_until_resolved()
+    g.pass_until_resolved()  # investigate: a Clue
+    clue = [o for o in g.zone(0, "battlefield") if g.obj(o).name == "Clue"]
+    assert len(clue) == 1
+    g.activate(clue[0])
+    g.pass_until_resolved()
+    g.pass_until_resolved()
+    g.expect_zone(cadaver[0] if isinstance(cadaver, list) else cadaver, "hand")
 
 
 # ---------------------------------------------------------------- cycling (702.29)

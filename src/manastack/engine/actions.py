@@ -19,8 +19,8 @@ from .events import log, move
 from .abilities import expanded_abilities
 from .casting import ALT_COST_KEYWORDS, VARIANT_TAGS, variant_tags
 from .loop import push
-from .mechanics_hooks import (ALT_COST_TAGS, CAST_PERMISSIONS, CASTABLE_ZONES, LAND_PERMISSIONS,
-                              SPECIAL_ACTION_HANDLERS,
+from .mechanics_hooks import (ACTIVATE_BANS, ALT_COST_TAGS, CAST_BANS, CAST_PERMISSIONS, CASTABLE_ZONES,
+                              LAND_PERMISSIONS, SPECIAL_ACTION_HANDLERS,
                               SPECIAL_ACTIONS)
 from .payment import TAP_COST, mana_bundles, available_mana_count, can_pay
 from .targets import body_has_satisfiable_targets, spell_body
@@ -230,6 +230,8 @@ def timing_allows(state: "GameState", pid: int, oid: int, c: Chars) -> bool:
 
 def castable_now(state: "GameState", pid: int, oid: int, variant: str, c: Chars) -> bool:
     """``castable`` once the timing is known to allow it (``c``: the chars it is cast with)."""
+    if CAST_BANS and any(f(state, pid, oid, c) for f in CAST_BANS):
+        return False  # 101.2: a "can't" beats a "can" (split second 702.61a, "can't be cast" rules)
     if not _cost_payable(state, pid, oid, variant, c):
         return False
     # a target may depend on X ("with mana value X"), which is chosen before targets (601.2b-c)
@@ -368,8 +370,8 @@ def _nonmana_payable(state: "GameState", pid: int, source: int, cost: Cost, excl
 def activatable(state: "GameState", pid: int, oid: int, idx: int, ab: Activated, c: Chars) -> bool:
     o = state.objects[oid]
     if ab.zone == "battlefield":
-        if o.zone != Zone.BATTLEFIELD or c.controller != pid:
-            return False
+        if o.zone != Zone.BATTLEFIELD or (c.controller != pid and ab.who != "any"):
+            return False  # 602.2: only its controller, unless "any player may activate this ability"
     elif ab.zone == "hand":
         if o.zone != Zone.HAND or o.owner != pid:
             return False
@@ -378,6 +380,8 @@ def activatable(state: "GameState", pid: int, oid: int, idx: int, ab: Activated,
             return False
     if c.restricted("cant_activate"):
         return False
+    if ACTIVATE_BANS and not ab.mana and any(f(state, pid, oid, ab) for f in ACTIVATE_BANS):
+        return False  # 101.2 (split second, 702.61a)
     if ab.timing == "sorcery" or ab.loyalty:
         if not sorcery_timing(state, pid):
             return False
@@ -598,9 +602,15 @@ def _battlefield_activated(state: "GameState", allc: dict, key: tuple) -> tuple:
     out = []
     for oid in state.battlefield:
         c = allc.get(oid)
-        if c is None or c.controller != pid:
+        if c is None:
             continue
-        acts = _activated(expanded_abilities(state, oid, c))[0]
+        if c.controller != pid:
+            if not c.abilities:
+                continue
+            # 602.2: another player's permanent's abilities that "any player may activate"
+            acts = tuple(x for x in _activated(c.abilities)[0] if x[1].who == "any")
+        else:
+            acts = _activated(expanded_abilities(state, oid, c))[0]
         if acts and not with_mana:
             acts = tuple(x for x in acts if not x[1].mana)
         if acts:

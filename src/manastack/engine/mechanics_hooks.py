@@ -44,6 +44,11 @@ def on_players_lost(state: "GameState") -> None:
 # then not asked about the others).
 CAST_PERMISSIONS: list = []
 CASTABLE_ZONES: list = []
+# Rules that forbid what would otherwise be allowed (101.2: a "can't" beats a "can"): CAST_BANS: fn(state, pid,
+# oid, chars) -> True when pid can't cast that spell now (split second 702.61a, "... can't be cast" rules);
+# ACTIVATE_BANS: fn(state, pid, oid, ability) -> True when pid can't activate that non-mana ability now.
+CAST_BANS: list = []
+ACTIVATE_BANS: list = []
 LAND_PERMISSIONS: list = []
 
 # SEARCH_FOUND: fn(state, ctx, searcher, found ids) -> bool — True when the hook disposed of the cards a

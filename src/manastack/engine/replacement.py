@@ -159,6 +159,8 @@ def _checkpoint_needed(state: "GameState") -> bool:
 
 
 CHOOSY_ETB = frozenset({"as_enters_choose", "as_enters"})
+# keywords whose permanent chooses something as it enters (read ahead, 702.155b): mechanic modules add names
+CHOOSY_ETB_KEYWORDS: set = set()
 
 
 def _pool_has_choosy_etb(pool: Any) -> bool:
@@ -169,7 +171,8 @@ def _pool_has_choosy_etb(pool: Any) -> bool:
     hit = getattr(pool, "_choosy_etb", None)
     if hit is not None and hit[0] == len(defs):
         return hit[1]
-    flag = any(type(a) is Replacement and a.kind in CHOOSY_ETB
+    flag = any((type(a) is Replacement and a.kind in CHOOSY_ETB)
+               or (type(a) is Keyword and a.name in CHOOSY_ETB_KEYWORDS)
                for d in defs.values() for f in d.faces for a in f.abilities)
     pool._choosy_etb = (len(defs), flag)
     return flag
@@ -923,6 +926,9 @@ LIFE_GAIN_REPLACERS.append(life_gain_hook)
 # keyword name -> fn(Keyword) -> the "enters with" replacement abilities (614.1c) it stands for, added by
 # mechanic modules (bloodthirst, 702.54a, in engine/mechanics/altcost.py)
 KEYWORD_ETB: dict = {}
+# Abilities the rules give a permanent as it enters, not printed as a node (a Saga's "enters with a lore counter",
+# 714.3a): fn(state, oid, chars) -> Replacement nodes of that permanent's own (mechanic modules append here)
+INTRINSIC_ETB: list = []
 
 
 def etb_replacements(state: "GameState", oid: int, counters: dict | None = None) -> tuple[bool, dict]:
@@ -942,6 +948,8 @@ def etb_replacements(state: "GameState", oid: int, counters: dict | None = None)
             found.append((oid, c.controller, ab))
         elif type(ab) is Keyword and ab.name in KEYWORD_ETB:  # e.g. bloodthirst (702.54a)
             found.extend((oid, c.controller, r) for r in KEYWORD_ETB[ab.name](ab))
+    for fn in INTRINSIC_ETB:
+        found.extend((oid, c.controller, r) for r in fn(state, oid, c))
     idx = replacement_index(state)
     if idx:
         for src, ctrl, _, ab in idx:

@@ -54,6 +54,8 @@ def trigger_index(state: "GameState") -> list[tuple[int, int, Any]]:
         for i, ab in enumerate(c.abilities):
             t = type(ab)
             if t is Triggered:
+                if ab.zone == "graveyard":
+                    continue  # 113.6k: functions only from a graveyard (engine/mechanics/zone_triggers.py)
                 if ab.trigger.event == "state":
                     states.append((oid, c.controller, ab))
                 else:

@@ -151,6 +151,8 @@ def _apply_rule(ab: Ability, rule: tuple, body: BodyBuilder | None) -> Ability:
             return replace(ab, timing=arg)
         if name == "limit":
             return replace(ab, limit=arg)
+        if name == "who":
+            return replace(ab, who=arg)
         if name == "condition":
             cond = arg if ab.condition is None else All((ab.condition, arg))
             return replace(ab, condition=cond)
@@ -664,6 +666,9 @@ def compile_lines(lines: list[str], is_spell: bool) -> list[Ability]:
             out.extend(_class_level(lc, *g[1]))
         else:
             line, modes = g[1]
+            if line.startswith((_TO_SOLVE, _SOLVED)):
+                out.extend(_case_line(lc, line))
+                continue
             if line.startswith(_PRIZE):
                 bad = _claim_prize(lc, out, line)
                 if bad is not None:
@@ -674,6 +679,25 @@ def compile_lines(lines: list[str], is_spell: bool) -> list[Ability]:
 
 
 _PRIZE = "Prize — "
+_TO_SOLVE = "To solve — "
+_SOLVED = "Solved — "
+
+
+def _case_line(lc: "LineCompiler", line: str) -> list[Ability]:
+    """719.3a: "To solve — [Condition]" means "At the beginning of your end step, if [condition] and this Case
+    is not solved, this Case becomes solved." 719.3c: "Solved — [Ability]" is an ability the Case has while it
+    is solved (compiled like a class level's abilities: granted by a static ability with that condition)."""
+    if line.startswith(_TO_SOLVE):
+        cond = line[len(_TO_SOLVE):].rstrip(".")
+        abl = lc.line(f"At the beginning of your end step, if {cond[:1].lower() + cond[1:]}, solve ~.")
+        if len(abl) != 1 or not isinstance(abl[0], Triggered) or abl[0].intervening is None:
+            return [Unparsed(line)]
+        t = abl[0]
+        return [replace(t, intervening=All((t.intervening, Not(IsTrue("solved")))))]
+    granted = lc.line(line[len(_SOLVED):])
+    if any(isinstance(a, Unparsed) for a in granted):
+        return [Unparsed(line)]
+    return [Static((AddAbilities(tuple(granted)),), This(), condition=IsTrue("solved"))]
 _CLAIM = Mechanic("claim_prize")
 
 

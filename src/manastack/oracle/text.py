@@ -100,7 +100,7 @@ def strip_ability_word(line: str) -> str:
         return line
     if re.fullmatch(r"[IVX]+(?:, [IVX]+)*", m.group(1)):  # saga chapters
         return line
-    if word.startswith(("choose", "level", "•")) or "{" in word or "[" in word:
+    if word.startswith(("choose", "level", "•", "to solve", "solved")) or "{" in word or "[" in word:
         return line
     return line[m.end():]
 

@@ -74,7 +74,8 @@ class SpellAbility(Ability):
 class Activated(Ability):
     """602 / 605 / 606: "[Cost]: [Effect]." ``timing`` "sorcery" for "Activate only as a sorcery";
     ``mana`` marks mana abilities (605.1a) which don't use the stack; ``loyalty`` for 606;
-    ``limit`` for "Activate no more than N times each turn"; ``zone`` where it can be activated."""
+    ``limit`` for "Activate no more than N times each turn"; ``zone`` where it can be activated; ``who``
+    "any" for "Any player may activate this ability" (602.2: otherwise only its controller may)."""
 
     cost: Cost = FREE
     body: Node = Body()
@@ -84,6 +85,7 @@ class Activated(Ability):
     limit: int | None = None
     zone: str = "battlefield"
     condition: Node | None = None
+    who: str = "you"
 
 
 @node

@@ -49,6 +49,7 @@ class MoveTo(Effect):
     face_down: bool = False
     attacking: bool = False
     random_order: bool = False  # "on the bottom of ... in a random order"; otherwise the owner arranges them (401.4)
+    transformed: bool = False  # 712.14a: onto the battlefield with its back face up
 
 
 @node

@@ -284,6 +284,14 @@ class BasicLandTypes(Amount):
 
 
 @node
+class RingBearer(Ref):
+    """701.54e: "your Ring-bearer" -- the creature on the battlefield ``of`` controls that has the Ring-bearer
+    designation ``of`` gave it (701.54a-b)."""
+
+    of: Ref = You()
+
+
+@node
 class ClassLevel(Amount):
     """The level of the Class ``of`` (716.3; a Class starts at level 1)."""
 

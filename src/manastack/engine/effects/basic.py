@@ -136,6 +136,10 @@ def _move(state, ctx, node, progress, answer):
               "face_down": node.face_down}
         if node.zone == Zone.BATTLEFIELD:
             kw["controller"] = o.owner if owners else (ctrl if ctrl is not None else ctx.controller)  # 110.2a
+            if node.transformed:
+                if not enters_transformed(state, o):
+                    continue  # 712.14a: a card that isn't a double-faced card stays in its current zone
+                kw["face"] = 1
         moves.append((i, node.zone, kw))
     if node.zone == Zone.LIBRARY and node.position in ("top", "bottom") and len(moves) > 1:
         ids = tuple(m[0] for m in moves)
@@ -167,6 +171,17 @@ def _move_finish(state, ctx, node, moves: list) -> None:
         put_attacking = upcalls.put_attacking
 
         put_attacking(state, out)
+
+
+def enters_transformed(state: "GameState", o) -> bool:
+    """712.14a, 712.13a: can this card be put onto the battlefield transformed (a transforming double-faced
+    card whose back face is a permanent face)?"""
+    if o.kind != "card" or o.card is None:
+        return False
+    cd = state.pool.get(o.card)
+    if cd.layout != "transform" or len(cd.faces) != 2:
+        return False
+    return not ({"Instant", "Sorcery"} & set(cd.faces[1].types))
 
 
 @effect(E.Sacrifice)

@@ -17,6 +17,7 @@
 - :mod:`.partner` — partner abilities (702.124; deck construction only)
 - :mod:`.commander` — the Commander variant in a game: command zone, tax, return, commander damage (903)
 - :mod:`.transform` — transforming double-faced cards (701.27, 712)
+- :mod:`.daynight` — day and night (731), daybound and nightbound (702.145)
 - :mod:`.emblems` — emblems' abilities in the command zone (114)
 - :mod:`.library` — looking at the top of a library and taking cards (401, 701.20), explore (701.44),
   connive (701.50), clash (701.30)
@@ -29,6 +30,12 @@
 - :mod:`.opening_hand` — actions from opening hands: beginning the game with a card on the battlefield (103.6)
 - :mod:`.as_enters` — "As this enters, [do something]" replacement effects (614.1c, 614.12)
 - :mod:`.face_down` — morph, megamorph, disguise, manifest, manifest dread (702.37, 702.168, 701.40, 701.62, 708)
+- :mod:`.cases` — Cases: to solve, solved (719)
+- :mod:`.cast_bans` — split second (702.61) and "can't cast" rules (101.2)
+- :mod:`.levels` — Class levels (716) and level up (702.87)
+- :mod:`.ring` — the Ring tempts you (701.54)
+- :mod:`.sagas` — Sagas and chapter abilities (714), read ahead (702.155)
+- :mod:`.zone_triggers` — triggered abilities that function from a graveyard (113.6k)
 - loop detection lives in :mod:`manastack.engine.loops` (104.4b, 104.4f, 732)
 
 ``Mechanic``, ``GameAction`` and ``Designate`` nodes are dispatched by name through the tables in
@@ -111,14 +118,18 @@ from . import (  # noqa: F401  (registers the mechanics)
     as_enters,
     attractions,
     bestow,
+    cases,
+    cast_bans,
     casting_extra,
     chosen_values,
     commander,
     counter_mechanics,
     crew,
+    daynight,
     emblems,
     face_down,
     history,
+    levels,
     library,
     linked,
     monarch,
@@ -129,10 +140,13 @@ from . import (  # noqa: F401  (registers the mechanics)
     prototype,
     rad,
     restart,
+    ring,
+    sagas,
     spell_restrictions,
     subgame,
     tapping,
     transform,
     trigger_doubling,
+    zone_triggers,
     zones,
 )

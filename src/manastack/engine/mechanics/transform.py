@@ -62,8 +62,12 @@ def _already_transformed(state: "GameState", ctx: "Ctx", oid: int) -> bool:
 
 
 def transform(state: "GameState", oid: int, rule: str = "701.27a") -> bool:
-    """701.27a, 712.18: turn the permanent over; it stays the same object."""
+    """701.27a, 712.18: turn the permanent over; it stays the same object. 702.145b/e: a permanent with
+    daybound or nightbound transforms only due to those abilities (``rule`` 702.145c/f)."""
     if not can_transform(state, oid):
+        return False
+    if rule not in ("702.145c", "702.145f") and {"Daybound", "Nightbound"} & chars(state, oid).keywords:
+        log(state, "transform", "702.145b", f"{name_of(state, oid)} can't transform except due to daybound/nightbound")
         return False
     before = chars(state, oid).name
     o = state.mut(oid)

@@ -70,6 +70,27 @@ class ContinuousRules:
     def br_menace(self, meta, c):  # noqa: F811 - arg needed
         return ("cant_be_blocked_except_by_n", None, 2)
 
+    def r_cast(self, meta, c, dur=None):
+        """101.2: "[players] can't cast [spells]" (engine/mechanics/cast_bans.py)."""
+        np: NP = c[0]
+        if np.filter is None or np.filter.kind != "spell":
+            raise Unrepresentable("can't cast ...")
+        return ("cant_cast", dur, np.filter)
+
+    def r_cast_turn(self, meta, c):
+        return self.r_cast(meta, c, "end_of_turn")
+
+    def r_cast_your_turn(self, meta, c):
+        """"[players] can't cast [spells] during your turn" (``cant_cast_during_your_turn``)."""
+        kind, dur, f = self.r_cast(meta, c)
+        return ("cant_cast_during_your_turn", dur, f)
+
+    def r_cast_one(self, meta, c):
+        """"[players] can't cast more than one spell each turn" (``cant_cast_more_than`` 1)."""
+        return ("cant_cast_more_than", None, 1)
+
+    br_cast = _r("cant_be_cast")
+
     def br_except_by_n(self, meta, c):
         return ("cant_be_blocked_except_by_n", None, c[0])
 

@@ -92,6 +92,8 @@ class CardEffectRules:
 
         def f(subj):
             who = self.actor(subj)
+            if getattr(np, "upto", False):
+                raise Unrepresentable("discard up to N cards")  # (Discard has no "up to": it would force N)
             if np.kind == "indef" and np.filter is not None and np.filter.kind in ("card", "permanent"):
                 flt = replace(np.filter, kind="card")
                 if flt == Filter(kind="card"):

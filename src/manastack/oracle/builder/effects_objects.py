@@ -256,6 +256,12 @@ class ObjectEffectRules:
         return lambda subj: self._imper(subj) or self.obj_effect(
             np, lambda r: MoveTo(r, "battlefield", tapped=True, controller=under_of(who, r)))
 
+    def return_bf_transformed_under(self, meta, c):
+        """712.14a: "return [it] to the battlefield transformed under [your/its owner's] control"."""
+        np, who = c[0], c[1]
+        return lambda subj: self._imper(subj) or self.obj_effect(
+            np, lambda r: MoveTo(r, "battlefield", controller=under_of(who, r), transformed=True))
+
     def control_owner(self, meta, c):
         """"under your control" is You(); "under its owner's control" is the string "owner", which the
         move turns into ``OwnerOf`` the moved object (110.2a: else the one putting it there controls it)."""
@@ -770,6 +776,18 @@ class ObjectEffectRules:
                                                                                         Remembered("flicker"))))))
 
     flicker_that_tapped = flicker_tapped
+
+    def flicker_transformed(self, meta, c):
+        """712.14a: "exile ~, then return it to the battlefield transformed under your control"."""
+        np = c[0]
+        who = c[-1] if len(c) > 1 else None
+        return lambda subj: self.obj_effect(np, lambda r: Seq((
+            MoveTo(r, "exile", remember="flicker"),
+            MoveTo(Remembered("flicker"), "battlefield", controller=under_of(who, Remembered("flicker")), transformed=True))))
+
+    def solve_self(self, meta, c):
+        """719.3a: "this Case becomes solved" (engine/mechanics/cases.py)."""
+        return lambda subj: self._imper(subj) or Mechanic("solve")
 
     def skip_turn(self, meta, c):
         return lambda subj: GameAction("skip_turn", self.actor(subj))

@@ -33,6 +33,14 @@ class SentenceRules:
     ar_search_shuffle = _rule("noop")
     ar_same_mode = _rule("same_mode")
 
+    ar_any_player = _rule("who", "any")  # 602.2: "Any player may activate this ability"
+
+    def ar_any_player_sorcery(self, meta, c):
+        return ("multi", (("who", "any"), ("timing", "sorcery")))
+
+    def ar_any_player_their_turn(self, meta, c):
+        return ("multi", (("who", "any"), ("condition", IsTrue("your_turn"))))
+
     def ar_sorcery_once(self, meta, c):
         return ("multi", (("timing", "sorcery"), ("limit", 1)))
 

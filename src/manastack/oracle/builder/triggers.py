@@ -308,6 +308,13 @@ class TriggerRules:
     def te_becomes_monarch(self, meta, c):
         return [Trigger("becomes_monarch", None, whose=self._player_whose(c[0]))]
 
+    def te_becomes_level(self, meta, c):
+        """716.2a: "When this Class becomes level N" (engine/mechanics/levels.py)."""
+        from ...tree.abilities import Compare
+        from ...tree.refs import EventAmount, Num
+
+        return [Trigger("becomes_level", self._subject(c[0]), condition=Compare(EventAmount(), "=", Num(int(c[-1]))))]
+
     def te_gain_life_first(self, meta, c):
         return [Trigger("gains_life", None, whose="you", condition=IsTrue("first_time_this_turn"))]
 

@@ -1,0 +1,81 @@
+"""Triggered abilities that function from a graveyard (113.6, 113.6k, 603.6).
+
+113.6: abilities of an object function only while it is on the battlefield, except those that say otherwise
+or that can only function elsewhere; 113.6k: an ability whose effect moves the object it's on out of a
+particular zone ("return ~ from your graveyard to the battlefield") functions only in that zone — unless its
+trigger condition is about the object it enchants leaving the battlefield (an Aura's "when enchanted creature
+dies, return ~ from your graveyard"), which functions on the battlefield. The compiler marks the former
+``Triggered(zone="graveyard")``; here they trigger from their owner's graveyard (a card's controller there
+is its owner, 108.4a), through ``triggers.GLOBAL_TRIGGERS``. The Aura case stays unsupported.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...tree.abilities import Triggered
+from ...tree.refs import AttachedTo
+from ..chars import chars
+from ..evaluate import apnap
+from ..support import TRIGGER_ZONES, variant_check
+from ..triggers import GLOBAL_TRIGGERS, check_trigger
+
+if TYPE_CHECKING:
+    from ..state import GameState
+
+ZONE = "graveyard"
+_BY_CHARS: dict[int, tuple] = {}
+
+
+def _graveyard_abilities(c) -> tuple:
+    """The triggered abilities of characteristics ``c`` that function from a graveyard (memo per Chars)."""
+    hit = _BY_CHARS.get(id(c))
+    if hit is not None and hit[0] is c:
+        return hit[1]
+    abl = tuple(ab for ab in c.abilities if type(ab) is Triggered and ab.zone == ZONE and not _about_host(ab))
+    if len(_BY_CHARS) > 4096:
+        _BY_CHARS.clear()
+    _BY_CHARS[id(c)] = (c, abl)
+    return abl
+
+
+def _about_host(ab: Triggered) -> bool:
+    """113.6k's exception: the trigger is about what the Aura enchants."""
+    return any(type(n) is AttachedTo for n in ab.trigger.walk())
+
+
+def _pool_has(state: "GameState") -> bool:
+    """Does any card defined in this game's pool have a graveyard trigger? (Cached per pool size.)"""
+    pool = state.pool
+    defs = getattr(pool, "_defs", None)
+    if not defs:
+        return False
+    hit = getattr(pool, "_gy_triggers", None)
+    if hit is not None and hit[0] == len(defs):
+        return hit[1]
+    flag = any(type(a) is Triggered and a.zone == ZONE for d in defs.values() for f in d.faces for a in f.abilities)
+    pool._gy_triggers = (len(defs), flag)
+    return flag
+
+
+def _graveyard_triggers(state: "GameState", ev: dict) -> list:
+    """603.2, 113.6: the triggered abilities of cards in graveyards that function there."""
+    if not _pool_has(state):
+        return []
+    out: list = []
+    for p in apnap(state):
+        for oid in state.graveyard[p]:
+            abl = _graveyard_abilities(chars(state, oid))
+            for ab in abl:
+                check_trigger(state, oid, p, ab, ev, out)
+    return out
+
+
+GLOBAL_TRIGGERS.append(_graveyard_triggers)
+TRIGGER_ZONES.add(ZONE)
+
+
+@variant_check("Triggered")
+def _aura_host_variant(n) -> str | None:
+    if n.zone == ZONE and _about_host(n):
+        return "an Aura's trigger about what it enchants that returns it from the graveyard (113.6k)"
+    return None
