@@ -109,11 +109,40 @@ def test_nothing_hidden_leaks_into_an_observation():
             if step % 40 == 39 and s.game.state.hand[1]:
                 b = s.fork()
                 if _swap_hidden(b, 0):
-                    assert same(s.observe(0), b.observe(0))
-                    assert not same(s.observe(1), b.observe(1))
+                    for via_view in (False, True):  # the fast path and the view-based reference path
+                        assert same(s.observe(0, via_view), b.observe(0, via_view))
+                        assert not same(s.observe(1, via_view), b.observe(1, via_view))
                     checked += 1
             s.act(r.choice(s.legal_slots()))
     assert checked >= 5
+
+
+def _fast_equals_view(s: Session) -> int:
+    """Every seat's observation encoded straight from the state equals the encoding of its view."""
+    for seat in range(s.seats):
+        fast, ref = s.observe(seat), s.observe(seat, via_view=True)
+        assert same(fast, ref), (seat, [k for k in fast if fast[k].tobytes() != ref[k].tobytes()])
+    return s.seats
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_observation_from_the_state_equals_the_encoded_view(players):
+    """400.2, 708.2: the fast observation path applies the view's visibility rules: for every seat at
+    every step of random games (hands, graveyards, stack, combat, counters) it gives the arrays that
+    encoding ``game.view(seat)`` gives."""
+    checked = 0
+    for seed in range(3):
+        decks = [deck(PAIR[0]), deck(PAIR[1])] + [deck(PAIR[0])] * (players - 2)
+        s = Session(decks, seed)
+        r = random.Random(seed)
+        for _ in range(500):
+            if s.over:
+                break
+            checked += _fast_equals_view(s)
+            s.act(r.choice(s.legal_slots()))
+        if not s.over:
+            checked += _fast_equals_view(s)
+    assert checked > 500
 
 
 def test_723_the_controlling_player_is_the_acting_seat(full_db):
@@ -135,6 +164,7 @@ def test_723_the_controlling_player_is_the_acting_seat(full_db):
     bolt = next(o for o in s.game.state.hand[1] if s.game.state.objects[o].card == "Lightning Bolt")
     row = s.rows(0)[bolt]
     obs = s.observe(0)
+    _fast_equals_view(s)  # 723.4 through the fast path too
     assert obs["card_ids"][row] == s.encoder.vocab.of("Lightning Bolt")
     assert any("Lightning Bolt" in s.describe(x) for x in s.legal_slots())
 

@@ -14,6 +14,7 @@ from ..engine.carddef import CardPool
 from ..game import Game
 from .actions import Chooser, Tokenizer, make_chooser
 from .encoding import Encoder, Vocabulary
+from .fastobs import FastEncoder
 from .layout import Layout, RowAllocator
 
 _POOLS: dict[int, tuple[CardPool, Vocabulary]] = {}
@@ -72,6 +73,7 @@ class Session:
         self.layout = Layout(self.seats)
         self.tok = Tokenizer(self.layout)
         self.encoder = Encoder(self.layout, vocab)
+        self.fast = FastEncoder(self.encoder)
         n = self.seats
         self._hand = [RowAllocator(r[2]) for r in self.layout.regions[:n]]
         self._public = {name: RowAllocator(size) for name, _, size in self.layout.regions[n:]}
@@ -85,6 +87,7 @@ class Session:
         s = Session.__new__(Session)
         s.game = self.game.fork()
         s.seats, s.layout, s.tok, s.encoder, s._start = self.seats, self.layout, self.tok, self.encoder, self._start
+        s.fast = self.fast
         s._hand = [a.copy() for a in self._hand]
         s._public = {k: a.copy() for k, a in self._public.items()}
         s._rows = {}
@@ -177,7 +180,10 @@ class Session:
         self.sync()
 
     # ------------------------------------------------------------ observations
-    def observe(self, seat: int) -> dict:
+    def observe(self, seat: int, via_view: bool = False) -> dict:
+        """``seat``'s observation. It is encoded straight from the state through the visibility rules of
+        ``game.view`` (:mod:`.fastobs`); ``via_view`` encodes ``game.view(seat)`` itself instead (the
+        reference path: both give identical arrays, tests/rl checks)."""
         acting = seat == self.actor
         c = self.chooser() if acting else None
         chosen = set()
@@ -195,8 +201,11 @@ class Session:
             legal = c.choices()
             mask[legal] = 1
             n_choices = len(legal)
-        return self.encoder.encode(self.game.view(seat), self.rows(seat), seat, chosen, depth, mask,
-                                   d.kind if (d is not None and acting) else None, n_choices)
+        kind = d.kind if (d is not None and acting) else None
+        if via_view:
+            return self.encoder.encode(self.game.view(seat), self.rows(seat), seat, chosen, depth, mask, kind,
+                                       n_choices)
+        return self.fast.encode(self.game.state, self.rows(seat), seat, chosen, depth, mask, kind, n_choices)
 
     def describe(self, slot: int, seat: int | None = None) -> str:
         """What picking ``slot`` means now, in words (for the acting seat unless ``seat`` is given)."""
