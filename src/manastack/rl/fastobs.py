@@ -57,6 +57,7 @@ class FastEncoder:
         self.n = enc.n
         self.R = enc.R
         self._tmpl: dict[tuple, tuple] = {}
+        self._same: dict[int, tuple] = {}  # object id -> (its last characteristics object, template)
 
     def _template(self, state, oid: int, o, reveal: bool):
         if o.face_down and not reveal:
@@ -64,6 +65,12 @@ class FastEncoder:
             c = None
         else:
             c = chars(state, oid)
+            if o.kind == "card" and not o.face_down and c.name:
+                # a named card face up: its columns depend on its characteristics alone, so the same
+                # (read-only) characteristics object gives the same template: no key to build
+                ent = self._same.get(oid)
+                if ent is not None and ent[0] is c:
+                    return ent[1], c
             # everything the static dict depends on (name_of's inputs only when the name is not the chars')
             key = (c.name, c.mana_cost, c.colors, c.types, c.supertypes, c.keywords, c.power, c.toughness,
                    o.kind, o.face_down, o.card if o.face_down or not c.name else None,
@@ -78,6 +85,10 @@ class FastEncoder:
             if len(self._tmpl) > 50_000:
                 self._tmpl.clear()
             got = self._tmpl[key] = self.enc._template(_static_dict(state, oid, o, c, reveal))
+        if c is not None and o.kind == "card" and not o.face_down and c.name:
+            if len(self._same) > 50_000:
+                self._same.clear()
+            self._same[oid] = (c, got)  # (holding c keeps its identity from being reused)
         return got, c
 
     def encode(self, state, rows: dict[int, int], seat: int, chosen: set[int], depth: int, mask: np.ndarray,
