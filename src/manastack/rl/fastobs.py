@@ -69,8 +69,17 @@ class FastEncoder:
                 # a named card face up: its columns depend on its characteristics alone, so the same
                 # (read-only) characteristics object gives the same template: no key to build
                 ent = self._same.get(oid)
-                if ent is not None and ent[0] is c:
-                    return ent[1], c
+                if ent is not None:
+                    p = ent[0]
+                    if p is c:
+                        return ent[1], c
+                    # recomputed characteristics (a battlefield card after any change) mostly share
+                    # their values' objects with the last ones: compare those instead of hashing a key
+                    if (p.name == c.name and p.mana_cost is c.mana_cost and p.colors == c.colors
+                            and p.types is c.types and p.supertypes is c.supertypes and p.keywords is c.keywords
+                            and p.power == c.power and p.toughness == c.toughness):
+                        self._same[oid] = (c, ent[1])
+                        return ent[1], c
             # everything the static dict depends on (name_of's inputs only when the name is not the chars')
             key = (c.name, c.mana_cost, c.colors, c.types, c.supertypes, c.keywords, c.power, c.toughness,
                    o.kind, o.face_down, o.card if o.face_down or not c.name else None,

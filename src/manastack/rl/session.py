@@ -18,6 +18,7 @@ from .fastobs import FastEncoder
 from .layout import Layout, RowAllocator
 
 _POOLS: dict[int, tuple[CardPool, Vocabulary]] = {}
+_ENCODERS: dict[tuple[int, int], tuple[Encoder, FastEncoder]] = {}
 
 
 def pool_and_vocab(cards: CardDatabase | None) -> tuple[CardPool, Vocabulary]:
@@ -72,8 +73,14 @@ class Session:
         self.seats = len(game.state.players)
         self.layout = Layout(self.seats)
         self.tok = Tokenizer(self.layout)
-        self.encoder = Encoder(self.layout, vocab)
-        self.fast = FastEncoder(self.encoder)
+        key = (self.seats, id(vocab))
+        enc = _ENCODERS.get(key)
+        if enc is None or enc[0].vocab is not vocab:  # shared by the sessions of a process: warm caches
+            if len(_ENCODERS) > 16:
+                _ENCODERS.clear()
+            enc = _ENCODERS[key] = (Encoder(self.layout, vocab), None)
+            enc = _ENCODERS[key] = (enc[0], FastEncoder(enc[0]))
+        self.encoder, self.fast = enc
         n = self.seats
         self._hand = [RowAllocator(r[2]) for r in self.layout.regions[:n]]
         self._public = {name: RowAllocator(size) for name, _, size in self.layout.regions[n:]}
@@ -112,15 +119,17 @@ class Session:
 
     def _sync_rows(self) -> None:
         st = self.game.state
+        changed = False
         for q, alloc in enumerate(self._hand):
-            alloc.sync(st.hand[q])
+            changed |= alloc.sync(st.hand[q])
         pub = self._public
-        pub["battlefield"].sync(st.battlefield)
-        pub["stack"].sync(st.stack)
-        pub["graveyard"].sync([o for g in st.graveyard for o in g])
-        pub["exile"].sync(st.exile)
-        pub["command"].sync(st.command)
-        self._rows = {}
+        changed |= pub["battlefield"].sync(st.battlefield)
+        changed |= pub["stack"].sync(st.stack)
+        changed |= pub["graveyard"].sync([o for g in st.graveyard for o in g])
+        changed |= pub["exile"].sync(st.exile)
+        changed |= pub["command"].sync(st.command)
+        if changed:  # the seats' id -> row tables are rebuilt on demand
+            self._rows = {}
 
     def rows(self, seat: int) -> dict[int, int]:
         """Object id -> row, for ``seat``'s table (hands are placed relative to the seat)."""
