@@ -75,7 +75,7 @@ def run_engine(decks, db, seeds):
 
 def run_session(decks, db, seeds, observe: bool):
     n = 0
-    t_view = t_enc = 0.0
+    t_view = t_enc = t_obs = 0.0
     t = time.process_time()
     for s in seeds:
         ses = Session(decks, s, cards=db)

@@ -13,8 +13,6 @@ columns that change (tapped, damage, counters, combat, rows).
 """
 from __future__ import annotations
 
-from array import array
-
 import numpy as np
 
 from ..core.colors import letters
@@ -59,12 +57,13 @@ class FastEncoder:
         self._tmpl: dict[tuple, tuple] = {}
         self._same: dict[int, tuple] = {}  # object id -> (its last characteristics object, template)
 
-    def _template(self, state, oid: int, o, reveal: bool):
+    def _template(self, state, oid: int, o, reveal: bool, c=None):
         if o.face_down and not reveal:
             key = _HIDDEN_FACE_DOWN
             c = None
         else:
-            c = chars(state, oid)
+            if c is None:
+                c = chars(state, oid)
             if o.kind == "card" and not o.face_down and c.name:
                 # a named card face up: its columns depend on its characteristics alone, so the same
                 # (read-only) characteristics object gives the same template: no key to build
@@ -104,8 +103,10 @@ class FastEncoder:
                kind: str | None, n_choices: int) -> dict:
         n = self.n
         F = CARD_FEATURES
-        buf = array("f", bytes(4 * self.R * F))
-        ids = array("q", bytes(8 * self.R))
+        cards = np.zeros((self.R, F), np.float32)
+        ids = np.zeros(self.R, np.int64)
+        buf = memoryview(cards).cast("B").cast("f")  # filled in place through flat views
+        idv = memoryview(ids).cast("B").cast("q")
         cb = state.combat
         attacking = cb.get("attackers", {}) if cb else {}
         blocking = cb.get("blockers", {}) if cb else {}
@@ -118,22 +119,23 @@ class FastEncoder:
         eyes = eyes_of(state, seat)
         over = state.result is not None
 
-        def put(oid: int, zone: int, reveal: bool, public_zone: bool) -> None:
+        def put(oid: int, zone: int, reveal: bool, public_zone: bool, c=None) -> None:
             nonlocal overflow
             r = rows.get(oid)
             o = objs[oid]
             if r is None:
                 overflow += 1
                 return
-            (f, vid), c = tmpl(state, oid, o, reveal)
+            (f, vid), c = tmpl(state, oid, o, reveal, c)
             b = r * F
             buf[b:b + F] = f
-            ids[r] = vid
+            idv[r] = vid
             # the view's "controller": layer 2's on the battlefield and stack, else the owner; a hidden
             # face-down object shows none, and the encoder then uses its owner
             ctl = c.controller if (c is not None and public_zone) else o.owner
             rc = (ctl - seat) % n
-            buf[b + 1] = rc == 0
+            if rc == 0:
+                buf[b + 1] = 1.0
             buf[b + 2 + rc] = 1.0
             buf[b + 6 + (o.owner - seat) % n] = 1.0
             buf[b + zone] = 1.0
@@ -171,10 +173,12 @@ class FastEncoder:
                 put(oid, z_gy, False, False)
         zc = _ZONE["battlefield"]
         for oid in state.battlefield:  # 708.2, 708.9
-            put(oid, zc, over or chars(state, oid).controller in eyes, True)
+            c = chars(state, oid)
+            put(oid, zc, over or c.controller in eyes, True, c)
         zc = _ZONE["stack"]
         for oid in state.stack:
-            put(oid, zc, over or chars(state, oid).controller in eyes, True)
+            c = chars(state, oid)
+            put(oid, zc, over or c.controller in eyes, True, c)
         zc = _ZONE["exile"]
         for oid in state.exile:
             put(oid, zc, objs[oid].owner in eyes, False)
@@ -184,8 +188,8 @@ class FastEncoder:
             for oid in state.command:
                 if oid not in hidden:
                     put(oid, zc, False, False)
-        cards = np.frombuffer(buf, np.float32).reshape(self.R, F)
-        ids = np.frombuffer(ids, np.int64)
+        buf.release()
+        idv.release()
 
         pl = np.zeros((n, PLAYER_FEATURES), np.float32)
         d = state.decision
