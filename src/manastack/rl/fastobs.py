@@ -19,7 +19,8 @@ from ..core.colors import letters
 from ..engine.chars import chars, name_of
 from ..engine.mechanics.attractions import deck_of
 from ..engine.view import eyes_of
-from .encoding import _C, _KIND, _KIND_OTHER, _STEP, _ZONE, CARD_FEATURES, GLOBAL_FEATURES, PLAYER_FEATURES, Encoder
+from .encoding import CARD_FEATURES, COLUMN as _C, GLOBAL_FEATURES, KIND_COLUMN as _KIND, KIND_OTHER_COLUMN as _KIND_OTHER
+from .encoding import PLAYER_FEATURES, STEP_COLUMN as _STEP, ZONE_COLUMN as _ZONE, Encoder
 from .layout import SCHEMA_VERSION
 
 _HIDDEN_FACE_DOWN = ("face-down",)
@@ -27,7 +28,7 @@ _HIDDEN_FACE_DOWN = ("face-down",)
 
 def _static_dict(state, oid: int, o, c, reveal: bool) -> dict:
     """The characteristic part of the view's object dict (``engine.view._obj``): what the template
-    of :meth:`Encoder._template` is made from."""
+    of :meth:`Encoder.template` is made from."""
     if o.face_down and not reveal:
         return {"id": oid, "name": "face-down", "face_down": True}
     d = {"id": oid, "name": c.name or name_of(state, oid), "mana_cost": str(c.mana_cost),
@@ -88,11 +89,11 @@ class FastEncoder:
         try:
             got = self._tmpl.get(key)
         except TypeError:  # an unhashable characteristic (a layer left a plain set): no caching
-            return self.enc._template(_static_dict(state, oid, o, c, reveal)), c
+            return self.enc.template(_static_dict(state, oid, o, c, reveal)), c
         if got is None:
             if len(self._tmpl) > 50_000:
                 self._tmpl.clear()
-            got = self._tmpl[key] = self.enc._template(_static_dict(state, oid, o, c, reveal))
+            got = self._tmpl[key] = self.enc.template(_static_dict(state, oid, o, c, reveal))
         if c is not None and o.kind == "card" and not o.face_down and c.name:
             if len(self._same) > 50_000:
                 self._same.clear()
