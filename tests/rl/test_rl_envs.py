@@ -219,3 +219,34 @@ def test_training_loop_smoke():
     policy, curve = mod.train(2, eval_every=1, eval_games=1, max_steps=15, log=lambda *a, **k: None)
     assert np.abs(policy.w).sum() > 0
     assert [c["episode"] for c in curve] == [0, 1, 2]
+
+
+def test_708_2_face_down_permanents_show_their_identity_only_to_their_controller():
+    """708.2, 708.5: a face-down permanent's identity is its controller's to see; 400.2 exile by its
+    owner. On a board with face-down creatures on both sides, tapped, damaged and countered permanents,
+    an aura and exiled cards, the fast observation equals the encoded view for both seats; changing
+    which card the opponent's face-down creature is leaves the viewer's observation byte-identical
+    (and changes its controller's)."""
+    import sys
+
+    sys.path.insert(0, str(ROOT / "tests"))
+    from cardkit import scenario
+
+    s = scenario()
+    s.battlefield(0, "Serra Angel", face_down=True, tapped=True)
+    theirs = s.battlefield(1, "Serra Angel", face_down=True, damage=1, counters={"+1/+1": 1})
+    s.battlefield(1, "Glorious Anthem")
+    s.exile(0, "Serra Angel")
+    s.exile(1, "Glorious Anthem")
+    g = s.start()
+    a, b = Session.from_game(g.game), Session.from_game(g.game.fork())
+    _fast_equals_view(a)
+    fd = next(o for o in b.game.state.battlefield
+              if b.game.state.objects[o].face_down and b.game.state.objects[o].controller == 1)
+    assert b.game.state.objects[fd].card == "Serra Angel" and theirs is not None
+    b.game.state.mut(fd).card = "Glorious Anthem"
+    b.game.state.touch()
+    _fast_equals_view(b)
+    for via_view in (False, True):
+        assert same(a.observe(0, via_view), b.observe(0, via_view))
+        assert not same(a.observe(1, via_view), b.observe(1, via_view))
