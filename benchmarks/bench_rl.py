@@ -8,8 +8,12 @@ starter pool) the same seeds are played four ways, every decision answered unifo
 
   engine      ``Game.apply`` with a random option of ``legal_actions()`` (the bare engine, auto_pay)
   slots       the environment's session: a random legal slot per step, no observation made
-  env         the same plus the observation of the acting seat at every step (``game.view`` and the
-              encoding into arrays): what a self-play PettingZoo step costs
+  env         the same plus the observation of the acting seat at every step (encoded straight from the
+              state, rl/fastobs.py): what a self-play PettingZoo step costs
+
+The observation's parts are timed on one late position: ``view`` (``game.view``), ``encode`` (encoding
+that view: the reference path, ``observe(seat, via_view=True)`` minus the view) and ``observe`` (the
+whole observation by the fast path the environments use).
   batch       ``BatchDuel(4)`` against the random agent: learner steps (opponent decisions included in
               the time, not in the count)
 
@@ -71,7 +75,7 @@ def run_engine(decks, db, seeds):
 
 def run_session(decks, db, seeds, observe: bool):
     n = 0
-    t_view = t_enc = 0.0
+    t_view = t_enc = t_obs = 0.0
     t = time.process_time()
     for s in seeds:
         ses = Session(decks, s, cards=db)
@@ -105,9 +109,13 @@ def run_session(decks, db, seeds, observe: bool):
         t_view = (time.process_time() - t0) / reps
         t0 = time.process_time()
         for _ in range(reps):
-            ses.observe(a)
+            ses.observe(a, via_view=True)
         t_enc = (time.process_time() - t0) / reps - t_view
-    return n, total, t_view, t_enc
+        t0 = time.process_time()
+        for _ in range(reps):
+            ses.observe(a)
+        t_obs = (time.process_time() - t0) / reps
+    return n, total, t_view, t_enc, t_obs
 
 
 def run_batch(decks, db, seeds, steps: int):
@@ -169,12 +177,12 @@ def main(argv=None) -> int:
         pool_and_vocab(db)
         Session(decks, 0, cards=db)  # warm: compile the cards
         ne, te = run_engine(decks, db, seeds)
-        ns, ts, _, _ = run_session(decks, db, seeds, observe=False)
-        no, to, tv, tenc = run_session(decks, db, seeds, observe=True)
+        ns, ts, _, _, _ = run_session(decks, db, seeds, observe=False)
+        no, to, tv, tenc, tobs = run_session(decks, db, seeds, observe=True)
         nb, tb = run_batch(decks, db, seeds, a.batch_steps)
         row = {"engine_decisions_per_s": ne / te, "slots_steps_per_s": ns / ts, "env_steps_per_s": no / to,
                "batch_learner_steps_per_s": nb / tb, "engine_decisions": ne, "env_steps": no,
-               "view_us": tv * 1e6, "encode_us": tenc * 1e6,
+               "view_us": tv * 1e6, "encode_us": tenc * 1e6, "observe_us": tobs * 1e6,
                "env_cpu_per_step_us": to / no * 1e6, "engine_cpu_per_decision_us": te / ne * 1e6}
         if a.async_steps:
             na, ta = run_async(pair, a.async_steps)
@@ -187,8 +195,9 @@ def main(argv=None) -> int:
         out[pair] = row
         print(f"{pair:8s} engine {row['engine_decisions_per_s']:7.0f} decisions/s | slots {row['slots_steps_per_s']:7.0f} "
               f"steps/s | env (with observation) {row['env_steps_per_s']:7.0f} steps/s | batch(4) vs random "
-              f"{row['batch_learner_steps_per_s']:6.0f} learner steps/s | view {row['view_us']:.0f} us, "
-              f"encode {row['encode_us']:.0f} us | {ne} decisions, {no} steps", flush=True)
+              f"{row['batch_learner_steps_per_s']:6.0f} learner steps/s | view {row['view_us']:.0f} us + "
+              f"encode {row['encode_us']:.0f} us; observe (fast path) {row['observe_us']:.0f} us | "
+              f"{ne} decisions, {no} steps", flush=True)
     print(f"load average {os.getloadavg()}")
     if a.json:
         print(json.dumps(out, indent=1))

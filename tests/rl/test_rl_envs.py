@@ -109,11 +109,40 @@ def test_nothing_hidden_leaks_into_an_observation():
             if step % 40 == 39 and s.game.state.hand[1]:
                 b = s.fork()
                 if _swap_hidden(b, 0):
-                    assert same(s.observe(0), b.observe(0))
-                    assert not same(s.observe(1), b.observe(1))
+                    for via_view in (False, True):  # the fast path and the view-based reference path
+                        assert same(s.observe(0, via_view), b.observe(0, via_view))
+                        assert not same(s.observe(1, via_view), b.observe(1, via_view))
                     checked += 1
             s.act(r.choice(s.legal_slots()))
     assert checked >= 5
+
+
+def _fast_equals_view(s: Session) -> int:
+    """Every seat's observation encoded straight from the state equals the encoding of its view."""
+    for seat in range(s.seats):
+        fast, ref = s.observe(seat), s.observe(seat, via_view=True)
+        assert same(fast, ref), (seat, [k for k in fast if fast[k].tobytes() != ref[k].tobytes()])
+    return s.seats
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_observation_from_the_state_equals_the_encoded_view(players):
+    """400.2, 708.2: the fast observation path applies the view's visibility rules: for every seat at
+    every step of random games (hands, graveyards, stack, combat, counters) it gives the arrays that
+    encoding ``game.view(seat)`` gives."""
+    checked = 0
+    for seed in range(3):
+        decks = [deck(PAIR[0]), deck(PAIR[1])] + [deck(PAIR[0])] * (players - 2)
+        s = Session(decks, seed)
+        r = random.Random(seed)
+        for _ in range(500):
+            if s.over:
+                break
+            checked += _fast_equals_view(s)
+            s.act(r.choice(s.legal_slots()))
+        if not s.over:
+            checked += _fast_equals_view(s)
+    assert checked > 500
 
 
 def test_723_the_controlling_player_is_the_acting_seat(full_db):
@@ -135,6 +164,7 @@ def test_723_the_controlling_player_is_the_acting_seat(full_db):
     bolt = next(o for o in s.game.state.hand[1] if s.game.state.objects[o].card == "Lightning Bolt")
     row = s.rows(0)[bolt]
     obs = s.observe(0)
+    _fast_equals_view(s)  # 723.4 through the fast path too
     assert obs["card_ids"][row] == s.encoder.vocab.of("Lightning Bolt")
     assert any("Lightning Bolt" in s.describe(x) for x in s.legal_slots())
 
@@ -189,3 +219,34 @@ def test_training_loop_smoke():
     policy, curve = mod.train(2, eval_every=1, eval_games=1, max_steps=15, log=lambda *a, **k: None)
     assert np.abs(policy.w).sum() > 0
     assert [c["episode"] for c in curve] == [0, 1, 2]
+
+
+def test_708_2_face_down_permanents_show_their_identity_only_to_their_controller():
+    """708.2, 708.5: a face-down permanent's identity is its controller's to see; 400.2 exile by its
+    owner. On a board with face-down creatures on both sides, tapped, damaged and countered permanents,
+    an aura and exiled cards, the fast observation equals the encoded view for both seats; changing
+    which card the opponent's face-down creature is leaves the viewer's observation byte-identical
+    (and changes its controller's)."""
+    import sys
+
+    sys.path.insert(0, str(ROOT / "tests"))
+    from cardkit import scenario
+
+    s = scenario()
+    s.battlefield(0, "Serra Angel", face_down=True, tapped=True)
+    theirs = s.battlefield(1, "Serra Angel", face_down=True, damage=1, counters={"+1/+1": 1})
+    s.battlefield(1, "Glorious Anthem")
+    s.exile(0, "Serra Angel")
+    s.exile(1, "Glorious Anthem")
+    g = s.start()
+    a, b = Session.from_game(g.game), Session.from_game(g.game.fork())
+    _fast_equals_view(a)
+    fd = next(o for o in b.game.state.battlefield
+              if b.game.state.objects[o].face_down and b.game.state.objects[o].controller == 1)
+    assert b.game.state.objects[fd].card == "Serra Angel" and theirs is not None
+    b.game.state.mut(fd).card = "Glorious Anthem"
+    b.game.state.touch()
+    _fast_equals_view(b)
+    for via_view in (False, True):
+        assert same(a.observe(0, via_view), b.observe(0, via_view))
+        assert not same(a.observe(1, via_view), b.observe(1, via_view))

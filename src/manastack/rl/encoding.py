@@ -39,6 +39,8 @@ _KW = {k: _C[f"kw:{k}"] for k in KEYWORDS}
 _STEP = {s: 4 + i for i, s in enumerate(STEPS)}
 _KIND = {k: 4 + len(STEPS) + i for i, k in enumerate(KINDS)}
 _KIND_OTHER = 4 + len(STEPS) + len(KINDS)
+# column indices by name, for the encoders (this one and rl/fastobs.py)
+COLUMN, ZONE_COLUMN, STEP_COLUMN, KIND_COLUMN, KIND_OTHER_COLUMN = _C, _ZONE, _STEP, _KIND, _KIND_OTHER
 _MV_CACHE: dict[str, float] = {}
 _SYM = re.compile(r"\{([^}]*)\}")
 
@@ -81,7 +83,7 @@ class Encoder:
         self.R = layout.rows
         self._templates: dict[tuple, tuple[np.ndarray, int]] = {}
 
-    def _template(self, o: dict) -> tuple[np.ndarray, int]:
+    def template(self, o: dict) -> tuple[np.ndarray, int]:
         """The characteristic columns of a card (types, colours, mana value, P/T, keywords) and its
         vocabulary index, cached by those characteristics."""
         key = (o["name"], o.get("mana_cost"), o.get("colors"), tuple(o.get("types", ())),
@@ -141,7 +143,7 @@ class Encoder:
         blocking = combat.get("blockers", {}) if combat else {}
         overflow = 0
         pl = view["players"]
-        tmpl = self._template
+        tmpl = self.template
         c_tapped, c_damage, c_attached = _C["tapped"], _C["damage"], _C["attached"]
         c_att, c_blk, c_chosen = _C["attacking"], _C["blocking"], _C["chosen"]
         c_p1, c_m1, c_loy, c_oth = _C["counter:+1/+1"], _C["counter:-1/-1"], _C["counter:loyalty"], _C["counters:other"]

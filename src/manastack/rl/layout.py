@@ -125,14 +125,20 @@ class RowAllocator:
     """Stable rows for the objects of one region: an object keeps its row while it stays in the region
     (a card changing zones is a new object, 400.7, and gets a row in its new region)."""
 
-    __slots__ = ("size", "rows", "free")
+    __slots__ = ("size", "rows", "free", "last")
 
     def __init__(self, size: int):
         self.size = size
         self.rows: dict[int, int] = {}
         self.free = list(range(size - 1, -1, -1))  # pop() gives the lowest free row
+        self.last: tuple = ()  # the ids of the last sync: unchanged zone contents need no work
 
-    def sync(self, ids) -> None:
+    def sync(self, ids) -> bool:
+        """Rows for the region's objects now; False when its contents are unchanged (nothing to do)."""
+        t = tuple(ids)
+        if t == self.last:
+            return False
+        self.last = t
         rows = self.rows
         keep = set(ids)
         gone = [o for o in rows if o not in keep]
@@ -143,8 +149,9 @@ class RowAllocator:
         for o in ids:
             if o not in rows and self.free:
                 rows[o] = self.free.pop()
+        return True
 
     def copy(self) -> "RowAllocator":
         n = RowAllocator.__new__(RowAllocator)
-        n.size, n.rows, n.free = self.size, dict(self.rows), list(self.free)
+        n.size, n.rows, n.free, n.last = self.size, dict(self.rows), list(self.free), self.last
         return n

@@ -14,9 +14,11 @@ from ..engine.carddef import CardPool
 from ..game import Game
 from .actions import Chooser, Tokenizer, make_chooser
 from .encoding import Encoder, Vocabulary
+from .fastobs import FastEncoder
 from .layout import Layout, RowAllocator
 
 _POOLS: dict[int, tuple[CardPool, Vocabulary]] = {}
+_ENCODERS: dict[tuple[int, int], tuple[Encoder, FastEncoder]] = {}
 
 
 def pool_and_vocab(cards: CardDatabase | None) -> tuple[CardPool, Vocabulary]:
@@ -71,7 +73,14 @@ class Session:
         self.seats = len(game.state.players)
         self.layout = Layout(self.seats)
         self.tok = Tokenizer(self.layout)
-        self.encoder = Encoder(self.layout, vocab)
+        key = (self.seats, id(vocab))
+        enc = _ENCODERS.get(key)
+        if enc is None or enc[0].vocab is not vocab:  # shared by the sessions of a process: warm caches
+            if len(_ENCODERS) > 16:
+                _ENCODERS.clear()
+            enc = _ENCODERS[key] = (Encoder(self.layout, vocab), None)
+            enc = _ENCODERS[key] = (enc[0], FastEncoder(enc[0]))
+        self.encoder, self.fast = enc
         n = self.seats
         self._hand = [RowAllocator(r[2]) for r in self.layout.regions[:n]]
         self._public = {name: RowAllocator(size) for name, _, size in self.layout.regions[n:]}
@@ -85,6 +94,7 @@ class Session:
         s = Session.__new__(Session)
         s.game = self.game.fork()
         s.seats, s.layout, s.tok, s.encoder, s._start = self.seats, self.layout, self.tok, self.encoder, self._start
+        s.fast = self.fast
         s._hand = [a.copy() for a in self._hand]
         s._public = {k: a.copy() for k, a in self._public.items()}
         s._rows = {}
@@ -109,15 +119,17 @@ class Session:
 
     def _sync_rows(self) -> None:
         st = self.game.state
+        changed = False
         for q, alloc in enumerate(self._hand):
-            alloc.sync(st.hand[q])
+            changed |= alloc.sync(st.hand[q])
         pub = self._public
-        pub["battlefield"].sync(st.battlefield)
-        pub["stack"].sync(st.stack)
-        pub["graveyard"].sync([o for g in st.graveyard for o in g])
-        pub["exile"].sync(st.exile)
-        pub["command"].sync(st.command)
-        self._rows = {}
+        changed |= pub["battlefield"].sync(st.battlefield)
+        changed |= pub["stack"].sync(st.stack)
+        changed |= pub["graveyard"].sync([o for g in st.graveyard for o in g])
+        changed |= pub["exile"].sync(st.exile)
+        changed |= pub["command"].sync(st.command)
+        if changed:  # the seats' id -> row tables are rebuilt on demand
+            self._rows = {}
 
     def rows(self, seat: int) -> dict[int, int]:
         """Object id -> row, for ``seat``'s table (hands are placed relative to the seat)."""
@@ -177,7 +189,10 @@ class Session:
         self.sync()
 
     # ------------------------------------------------------------ observations
-    def observe(self, seat: int) -> dict:
+    def observe(self, seat: int, via_view: bool = False) -> dict:
+        """``seat``'s observation. It is encoded straight from the state through the visibility rules of
+        ``game.view`` (:mod:`.fastobs`); ``via_view`` encodes ``game.view(seat)`` itself instead (the
+        reference path: both give identical arrays, tests/rl checks)."""
         acting = seat == self.actor
         c = self.chooser() if acting else None
         chosen = set()
@@ -195,8 +210,11 @@ class Session:
             legal = c.choices()
             mask[legal] = 1
             n_choices = len(legal)
-        return self.encoder.encode(self.game.view(seat), self.rows(seat), seat, chosen, depth, mask,
-                                   d.kind if (d is not None and acting) else None, n_choices)
+        kind = d.kind if (d is not None and acting) else None
+        if via_view:
+            return self.encoder.encode(self.game.view(seat), self.rows(seat), seat, chosen, depth, mask, kind,
+                                       n_choices)
+        return self.fast.encode(self.game.state, self.rows(seat), seat, chosen, depth, mask, kind, n_choices)
 
     def describe(self, slot: int, seat: int | None = None) -> str:
         """What picking ``slot`` means now, in words (for the acting seat unless ``seat`` is given)."""
