@@ -280,7 +280,7 @@ def _may_play(state, ctx, node, progress, answer):
     grant_play(state, pid, ids, ctx.source, node.duration, node.any_color)
 
 
-IMPLEMENTED_DURATIONS["MayPlay"] = {"while_exiled"}
+IMPLEMENTED_DURATIONS["MayPlay"] = {"while_exiled", "end_of_turn"}  # (_play_alive: "this turn", 611.2a)
 
 
 def _is_land(state: GameState, oid: int) -> bool:
