@@ -1,0 +1,176 @@
+"""Keyword abilities that stand for triggered abilities (702.46 soulshift, 702.43 modular, 702.123 fabricate,
+702.112 renown, 702.100 evolve, 702.92 living weapon, 702.124j partner with), played with real cards."""
+from __future__ import annotations
+
+from manastack.testing import Scenario
+
+
+def _targets(g):
+    return [o[1] for o in g.decision.options if o and o[0] not in ("done",)]
+
+
+def _yes_if_asked(g):
+    if g.decision is not None and g.decision.kind == "yes_no":
+        g.choose("yes")
+
+
+def test_702_46a_soulshift_returns_spirit_with_low_enough_mana_value():
+    """702.46a: Hundred-Talon Kami (soulshift 4) dies; its controller may return target Spirit card with mana value
+    4 or less from their graveyard: Kami of Ancient Law (a Spirit, 2) is a legal target, Grizzly Bears (not a
+    Spirit) and Kokusho, the Evening Star (a Spirit, 6) aren't."""
+    s = Scenario.full()
+    kami = s.battlefield(0, "Hundred-Talon Kami")
+    law, bears, big = s.graveyard(0, "Kami of Ancient Law", "Grizzly Bears", "Kokusho, the Evening Star")
+    s.hand(0, "Lightning Bolt")
+    s.lands(0, "Mountain", 1)
+    g = s.start("main1")
+    g.cast("Lightning Bolt", target=kami)
+    g.pass_priority(2)
+    legal = set(_targets(g))
+    assert g.find(law) in legal and g.find(bears) not in legal and g.find(big) not in legal, g.decision
+    g.choose(g.find(law))
+    g.pass_until_resolved()
+    _yes_if_asked(g)
+    g.expect_zone(law, "hand")
+    g.expect_zone(bears, "graveyard")
+
+
+def test_702_43a_modular_enters_with_counters():
+    """702.43a: Arcbound Worker (0/0, modular 1) enters with a +1/+1 counter on it."""
+    s = Scenario.full()
+    s.hand(0, "Arcbound Worker")
+    s.lands(0, "Wastes", 1)
+    g = s.start("main1")
+    g.cast("Arcbound Worker")
+    g.pass_until_resolved()
+    assert g.obj("Arcbound Worker").counters.get("+1/+1") == 1
+    g.expect_pt("Arcbound Worker", 1, 1)
+
+
+def test_702_43a_603_10a_modular_moves_its_last_counters_to_an_artifact_creature():
+    """702.43a / 603.10a: when Arcbound Worker dies with two +1/+1 counters, its controller may put that many on
+    target artifact creature (Ornithopter); a non-artifact creature (Grizzly Bears) isn't a legal target."""
+    s = Scenario.full()
+    worker = s.battlefield(0, "Arcbound Worker", counters={"+1/+1": 2})
+    thopter = s.battlefield(0, "Ornithopter")
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.hand(0, "Lightning Bolt")
+    s.lands(0, "Mountain", 1)
+    g = s.start("main1")
+    g.cast("Lightning Bolt", target=worker)
+    g.pass_priority(2)
+    legal = set(_targets(g))
+    assert g.find(thopter) in legal and g.find(bears) not in legal
+    g.choose(g.find(thopter))
+    g.pass_until_resolved()
+    _yes_if_asked(g)
+    g.expect_zone(worker, "graveyard")
+    g.expect_pt(thopter, 2, 4)
+
+
+def _cast_aetherborn(answer: str):
+    s = Scenario.full()
+    s.hand(0, "Ambitious Aetherborn")
+    s.lands(0, "Swamp", 5)
+    g = s.start("main1")
+    g.cast("Ambitious Aetherborn")
+    g.pass_until_resolved()  # the creature spell, then its fabricate trigger asks
+    assert g.decision.kind == "yes_no", g.decision
+    g.choose(answer)
+    g.pass_until_resolved()
+    return g
+
+
+def test_702_123a_fabricate_counters_on_itself():
+    """702.123a: Ambitious Aetherborn (4/3, fabricate 1): choosing the counter makes it 5/4 and creates no Servo."""
+    g = _cast_aetherborn("yes")
+    g.expect_pt("Ambitious Aetherborn", 5, 4)
+    assert "Servo" not in g.board()
+
+
+def test_702_123a_fabricate_servo_instead():
+    """702.123a: not putting the counter creates a 1/1 colorless Servo artifact creature token instead."""
+    g = _cast_aetherborn("no")
+    g.expect_pt("Ambitious Aetherborn", 4, 3)
+    servo = g.obj(g.find("Servo"))
+    assert {"Artifact", "Creature"} <= set(servo.types) and (servo.power, servo.toughness) == (1, 1)
+    assert servo.colors == []
+
+
+def test_702_112a_b_renown_once_only():
+    """702.112a-b: Akroan Sergeant (2/2 first strike, renown 1) deals combat damage to a player: it gets a +1/+1
+    counter and becomes renowned; the next time it deals combat damage, the ability doesn't trigger again."""
+    s = Scenario.full()
+    s.battlefield(0, "Akroan Sergeant")
+    g = s.start("main1")
+    g.attack("Akroan Sergeant")
+    g.no_blocks()
+    g.pass_until("end of combat")
+    g.expect_life(1, 18)
+    g.expect_pt("Akroan Sergeant", 3, 3)
+    g.pass_until("main1", turn=3)
+    g.attack("Akroan Sergeant")
+    g.no_blocks()
+    g.pass_until("end of combat", turn=3)
+    g.expect_life(1, 15)
+    g.expect_pt("Akroan Sergeant", 3, 3)
+
+
+def test_702_100a_evolve_on_a_bigger_creature_only():
+    """702.100a: Cloudfin Raptor (0/1, evolve) gets a +1/+1 counter when Grizzly Bears (2/2) enters under its
+    controller's control; then Memnite (1/1) entering is neither stronger nor tougher than the 1/2 Raptor."""
+    s = Scenario.full()
+    s.battlefield(0, "Cloudfin Raptor")
+    s.hand(0, "Grizzly Bears", "Memnite")
+    s.lands(0, "Forest", 2)
+    g = s.start("main1")
+    g.cast("Grizzly Bears")
+    g.pass_until_resolved()  # the spell, then the evolve trigger
+    g.expect_pt("Cloudfin Raptor", 1, 2)
+    g.cast("Memnite")
+    g.pass_until_resolved()
+    g.expect_pt("Cloudfin Raptor", 1, 2)
+    assert not g.stack
+
+
+def test_702_92a_living_weapon_germ_carries_the_equipment():
+    """702.92a: Flayer Husk enters, a 0/0 black Phyrexian Germ token is created and the Husk is attached to it
+    (equipped creature gets +1/+1: a 1/1)."""
+    s = Scenario.full()
+    s.hand(0, "Flayer Husk")
+    s.lands(0, "Wastes", 1)
+    g = s.start("main1")
+    g.cast("Flayer Husk")
+    g.pass_until_resolved()
+    germ = g.obj(g.find("Phyrexian Germ"))
+    assert "Creature" in germ.types and {"Phyrexian", "Germ"} <= set(germ.subtypes) and germ.colors == ["black"]
+    assert (germ.power, germ.toughness) == (1, 1)
+    assert g.obj("Flayer Husk").attached_to == g.find("Phyrexian Germ")
+
+
+def test_702_124j_partner_with_searches_for_the_partner():
+    """702.124j: Blaring Captain ("Partner with Blaring Recruiter") enters; the target player may search their
+    library for a card named Blaring Recruiter and put it into their hand."""
+    s = Scenario.full()
+    s.hand(0, "Blaring Captain")
+    s.lands(0, "Swamp", 4)
+    rec = s.library(0, "Island", "Blaring Recruiter", "Island")[1]
+    g = s.start("main1")
+    g.cast("Blaring Captain")
+    g.pass_until_resolved()
+    assert g.decision.kind == "target"
+    g.answer(("target_player", 0))
+    g.pass_until_resolved()
+    _yes_if_asked(g)
+    d = g.decision
+    assert d is not None, g.stack
+    opts = [o for o in d.options if o[0] == "choose"]
+    assert [o[1] for o in opts] == [g.find(rec)]
+    g.answer(opts[0])
+    g.pass_until_resolved()
+    g.expect_zone(rec, "hand")
+
+
+def test_702_keyword_trigger_cards_are_supported(supported):
+    supported("Hundred-Talon Kami", "Arcbound Worker", "Ambitious Aetherborn", "Akroan Sergeant", "Cloudfin Raptor",
+              "Flayer Husk", "Blaring Captain", "Batterskull")
