@@ -25,6 +25,7 @@
 - :mod:`.face_down` — morph, megamorph, disguise, manifest, manifest dread (702.37, 702.168, 701.40, 701.62, 708)
 - :mod:`.keyword_triggers` — soulshift, modular, fabricate, renown, evolve, living weapon, partner with
   (702.46, 702.43, 702.123, 702.112, 702.100, 702.92, 702.124j)
+- :mod:`.counting` — devotion (700.5), domain (305.6), "the life lost this way" (608.2c)
 - loop detection lives in :mod:`manastack.engine.loops` (104.4b, 104.4f, 732)
 
 ``Mechanic``, ``GameAction`` and ``Designate`` nodes are dispatched by name through the tables in
@@ -108,6 +109,7 @@ from . import (  # noqa: F401  (registers the mechanics)
     attractions,
     casting_extra,
     counter_mechanics,
+    counting,
     crew,
     emblems,
     face_down,
