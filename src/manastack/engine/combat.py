@@ -288,6 +288,11 @@ def _attack_requirements(state: "GameState", oid: int, could: Any = None, attack
         elif r.kind == "must_attack_player" and isinstance(r.arg, int):
             if (could is not None and pent(r.arg) in could) or (attacks is not None and attacks == pent(r.arg)):
                 n += 1
+        elif r.kind == "must_attack_other_than" and isinstance(r.arg, int):  # goad, 701.15b
+            other = pent(r.arg)
+            if (could is not None and any(is_player(d) and d != other for d in could)) \
+                    or (attacks is not None and is_player(attacks) and attacks != other):
+                n += 1
     return n
 
 

@@ -1,0 +1,118 @@
+"""Keyword actions: double counters (701.10e), populate (701.36), goad (701.15), with real cards."""
+from __future__ import annotations
+
+import pytest
+
+from manastack.core.errors import ScenarioError
+from manastack.testing import Scenario
+
+
+def test_701_10e_double_counters_on_each_creature():
+    """701.10e: Kalonian Hydra attacks: "double the number of +1/+1 counters on each creature you control" --
+    the Hydra's 4 become 8 and Grizzly Bears' 1 becomes 2; an opponent's creature isn't touched."""
+    s = Scenario.full()
+    s.battlefield(0, "Kalonian Hydra", counters={"+1/+1": 4})
+    s.battlefield(0, "Grizzly Bears", counters={"+1/+1": 1})
+    theirs = s.battlefield(1, "Hill Giant", counters={"+1/+1": 1})
+    g = s.start("main1")
+    g.attack("Kalonian Hydra")
+    g.pass_until_resolved()
+    assert g.obj("Kalonian Hydra").counters.get("+1/+1") == 8
+    assert g.obj("Grizzly Bears").counters.get("+1/+1") == 2
+    assert g.obj(theirs).counters.get("+1/+1") == 1
+
+
+def test_701_36a_populate_copies_a_creature_token():
+    """701.36a: Druid's Deliverance populates: its caster chooses a creature token they control (a Grizzly Bears
+    token, not the nontoken Hill Giant) and creates a copy of it."""
+    s = Scenario.full()
+    s.battlefield(0, "Grizzly Bears", token=True)
+    s.battlefield(0, "Hill Giant")
+    s.hand(0, "Druid's Deliverance")
+    s.lands(0, "Forest", 2)
+    g = s.start("main1")
+    g.cast("Druid's Deliverance")
+    g.pass_until_resolved()
+    bears = [o for o in g.state.battlefield if g._name(o) == "Grizzly Bears"]
+    assert len(bears) == 2 and all(g.state.objects[o].kind == "token" for o in bears)
+    assert len([o for o in g.state.battlefield if g._name(o) == "Hill Giant"]) == 1
+
+
+def test_701_36a_populate_asks_which_token():
+    """701.36a: with two creature tokens, the populating player chooses which one to copy."""
+    s = Scenario.full()
+    s.battlefield(0, "Grizzly Bears", token=True)
+    giant = s.battlefield(0, "Hill Giant", token=True)
+    s.hand(0, "Druid's Deliverance")
+    s.lands(0, "Forest", 2)
+    g = s.start("main1")
+    g.cast("Druid's Deliverance")
+    g.pass_until_resolved()
+    assert g.decision.kind == "choose_cards"
+    g.choose(g.find(giant))
+    g.pass_until_resolved()
+    assert len([o for o in g.state.battlefield if g._name(o) == "Hill Giant"]) == 2
+    assert len([o for o in g.state.battlefield if g._name(o) == "Grizzly Bears"]) == 1
+
+
+def test_701_36b_populate_without_a_creature_token_does_nothing():
+    """701.36b: controlling no creature token, populating creates nothing."""
+    s = Scenario.full()
+    s.battlefield(0, "Grizzly Bears")
+    s.hand(0, "Druid's Deliverance")
+    s.lands(0, "Forest", 2)
+    g = s.start("main1")
+    g.cast("Druid's Deliverance")
+    g.pass_until_resolved()
+    assert len([o for o in g.state.battlefield if g._name(o) == "Grizzly Bears"]) == 1
+
+
+def _goaded_game():
+    """Player 0 casts Disrupt Decorum ("Goad all creatures you don't control"); then it's player 1's turn."""
+    s = Scenario.full(players=3)
+    s.battlefield(1, "Grizzly Bears")
+    s.hand(0, "Disrupt Decorum")
+    s.lands(0, "Mountain", 4)
+    g = s.start("main1")
+    g.cast("Disrupt Decorum")
+    g.pass_until_resolved()
+    g.pass_until("declare attackers", turn=2)
+    return g
+
+
+def test_701_15b_goaded_creature_must_attack():
+    """701.15b: a goaded creature attacks each combat if able: declaring no attackers is refused."""
+    g = _goaded_game()
+    assert g.decision.kind == "attackers"
+    with pytest.raises(ScenarioError):
+        g.answer(("done",))
+
+
+def test_701_15b_goaded_creature_attacks_a_player_other_than_the_goader():
+    """701.15b: it attacks a player other than the goading player if able: attacking player 0 is refused,
+    attacking player 2 is legal."""
+    g = _goaded_game()
+    bears = g.find("Grizzly Bears")
+    g.answer(("attack", bears, -1))  # at player 0, the goader
+    with pytest.raises(ScenarioError):
+        g.answer(("done",))
+    g.answer(("remove", bears))
+    g.attack("Grizzly Bears", defender=2)
+    g.no_blocks()
+    g.pass_until("end of combat", turn=2)
+    g.expect_life(2, 18)
+    g.expect_life(0, 20)
+
+
+def test_701_15a_goad_ends_at_the_goaders_next_turn():
+    """701.15a: the creature is goaded until the goading player's next turn: on turn 4 (player 0's turn has come
+    again) player 1 may attack nobody."""
+    g = _goaded_game()
+    g.attack("Grizzly Bears", defender=2)
+    g.pass_until("declare attackers", turn=5)
+    assert g.state.active == 1
+    g.answer(("done",))
+
+
+def test_701_keyword_action_cards_are_supported(supported):
+    supported("Kalonian Hydra", "Druid's Deliverance", "Disrupt Decorum", "Coveted Peacock")
