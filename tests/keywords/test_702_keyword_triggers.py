@@ -172,5 +172,39 @@ def test_702_124j_partner_with_searches_for_the_partner():
 
 
 def test_702_keyword_trigger_cards_are_supported(supported):
-    supported("Hundred-Talon Kami", "Arcbound Worker", "Ambitious Aetherborn", "Akroan Sergeant", "Cloudfin Raptor",
+    supported("Boon-Bringer Valkyrie", "Hundred-Talon Kami", "Arcbound Worker", "Ambitious Aetherborn", "Akroan Sergeant", "Cloudfin Raptor",
               "Flayer Husk", "Blaring Captain", "Batterskull")
+
+
+def _valkyrie(target_bears: bool):
+    s = Scenario.full()
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.hand(0, "Boon-Bringer Valkyrie")
+    s.lands(0, "Plains", 5)
+    g = s.start("main1")
+    g.cast("Boon-Bringer Valkyrie")
+    g.pass_until_resolved()
+    assert g.decision.kind == "target"
+    g.choose(g.find(bears) if target_bears else g.find("Boon-Bringer Valkyrie"))
+    g.pass_until_resolved()
+    return g, bears
+
+
+def test_702_165a_backup_on_another_creature_grants_the_abilities_below():
+    """702.165a: Boon-Bringer Valkyrie (backup 1; flying, first strike, lifelink) puts a +1/+1 counter on Grizzly
+    Bears, which gains flying, first strike and lifelink until end of turn; the next turn they are gone."""
+    g, bears = _valkyrie(True)
+    b = g.obj(bears)
+    assert b.counters.get("+1/+1") == 1 and (b.power, b.toughness) == (3, 3)
+    assert {"Flying", "First Strike", "Lifelink"} <= set(b.keywords)
+    assert not g.obj("Boon-Bringer Valkyrie").counters
+    g.pass_until("upkeep", turn=2)
+    assert not {"Flying", "First Strike", "Lifelink"} & set(g.obj(bears).keywords)
+
+
+def test_702_165a_backup_on_itself_only_adds_the_counter():
+    """702.165a: "If that's another creature": targeting the Valkyrie itself just puts the counter on it."""
+    g, bears = _valkyrie(False)
+    v = g.obj("Boon-Bringer Valkyrie")
+    assert v.counters.get("+1/+1") == 1 and (v.power, v.toughness) == (5, 5)
+    assert "Flying" not in g.obj(bears).keywords

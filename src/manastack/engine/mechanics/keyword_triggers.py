@@ -17,6 +17,10 @@ runs like printed ones (each instance triggers separately):
   power and toughness if it has left)
 - living weapon (702.92a): "When this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then
   attach this Equipment to it."
+- backup N (702.165a): "When this creature enters, put N +1/+1 counters on target creature. If that's another
+  creature, it also gains the non-backup abilities of this creature printed below this one until end of turn." The
+  abilities are read from the creature's copiable values as the ability resolves (702.165b-c: printed, or copied,
+  never gained ones); if it has left the battlefield, from the card it became (a token that left grants nothing).
 - partner with [name] (702.124j): "When this permanent enters, target player may search their library for a card
   named [name], reveal it, put it into their hand, then shuffle."
 """
@@ -120,7 +124,18 @@ def _partner_with(kw: Keyword) -> tuple:
                                     targets=(TargetSpec(Filter(kind="player"), label="target player"),))),)
 
 
+@lru_cache(maxsize=256)
+def _backup(kw: Keyword) -> tuple:
+    """702.165a."""
+    n = _n(kw)
+    if not n:
+        return ()
+    return (Triggered(_ENTERS, Body(Seq((AddCounters(Target(0), "+1/+1", Num(n)), Mechanic("backup", (Target(0),)))),
+                                    targets=(TargetSpec(Filter(types=("Creature",)), label="target creature"),))),)
+
+
 EXTRA_KEYWORD_TRIGGERS.update({
+    "Backup": _backup,
     "Soulshift": _soulshift,
     "Modular": lambda kw: _MODULAR,
     "Fabricate": _fabricate,
@@ -131,7 +146,7 @@ EXTRA_KEYWORD_TRIGGERS.update({
 })
 TRIGGER_KEYWORDS.update(EXTRA_KEYWORD_TRIGGERS)
 KEYWORD_ETB["Modular"] = _modular_etb
-IMPLEMENTED_KEYWORDS.update({"Soulshift", "Modular", "Fabricate", "Renown", "Evolve", "Living Weapon"})
+IMPLEMENTED_KEYWORDS.update({"Backup", "Soulshift", "Modular", "Fabricate", "Renown", "Evolve", "Living Weapon"})
 
 
 # ---------------------------------------------------------------- facts
@@ -206,3 +221,37 @@ def _become_renowned(state: "GameState", ctx, node, progress, answer) -> None:
         state.designations["renowned"] = cur + (src,)
         state.touch()
         log(state, "designation", "702.112b", f"{o.card or 'it'} becomes renowned")
+
+
+def _below_backup(abilities: tuple) -> tuple:
+    """702.165a: the non-backup abilities printed below the (first) backup ability."""
+    for i, ab in enumerate(abilities):
+        if type(ab) is Keyword and ab.name == "Backup":
+            return tuple(a for a in abilities[i + 1:] if not (type(a) is Keyword and a.name == "Backup"))
+    return ()
+
+
+@mechanic("backup")
+def _backup_grant(state: "GameState", ctx, node, progress, answer) -> None:
+    """702.165a-c: if the target is another creature, it gains the abilities printed below backup until end of
+    turn."""
+    from ...tree.continuous import AddAbilities
+    from ..charvalues import base_chars, copiable_values
+    from ..effects.basic import add_effect
+
+    env = Env(state, ctx.source, ctx.controller, ctx)
+    src = ctx.source
+    o = state.objects.get(src) if src is not None else None
+    if o is not None and o.zone == Zone.BATTLEFIELD:
+        abilities = copiable_values(state, src).abilities
+    else:
+        snap = lki(state, src) if src is not None else None
+        card = next((x for x in state.objects.values() if snap and x.uid == snap.get("uid")), None)
+        abilities = base_chars(state, card).abilities if card is not None else ()
+    grant = _below_backup(tuple(abilities))
+    for t in resolve_ref(env, node.args[0]):
+        if t == src or t not in state.objects or state.objects[t].zone != Zone.BATTLEFIELD or not grant:
+            continue
+        add_effect(state, ctx, (AddAbilities(grant),), (t,), "end_of_turn")
+        log(state, "effect", "702.165a", f"{state.objects[t].card or 'the creature'} gains the backup abilities "
+            "until end of turn")
