@@ -27,6 +27,7 @@
   (702.165, 702.46, 702.43, 702.123, 702.112, 702.100, 702.92, 702.124j)
 - :mod:`.counting` — devotion (700.5), domain (305.6), "the life lost this way" (608.2c)
 - :mod:`.keyword_actions` — double counters (701.10e), populate (701.36), goad (701.15)
+- :mod:`.graveyard_abilities` — scavenge, embalm, eternalize (702.97, 702.128, 702.129)
 - loop detection lives in :mod:`manastack.engine.loops` (104.4b, 104.4f, 732)
 
 ``Mechanic``, ``GameAction`` and ``Designate`` nodes are dispatched by name through the tables in
@@ -114,6 +115,7 @@ from . import (  # noqa: F401  (registers the mechanics)
     crew,
     emblems,
     face_down,
+    graveyard_abilities,
     history,
     keyword_actions,
     keyword_triggers,
