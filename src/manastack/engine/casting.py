@@ -81,7 +81,8 @@ def begin_cast(state: "GameState", pid: int, oid: int, variant: str, resolving: 
     s.face = face
     if "prototype" in vtags:
         s.alt = "prototype"  # 718.3: cast prototyped
-    s.paid = frozenset(vtags & {"flashback", "prototype", "evoke", "dash", "free", "facedown"})
+    s.paid = frozenset(vtags & ({"flashback", "prototype", "evoke", "dash", "free", "facedown"}
+                                | {t for t in ALT_COST_KEYWORDS.values() if t}))  # e.g. "warp" (702.185a)
     state.casting = {
         "kind": "spell", "player": pid, "obj": nid, "source": nid, "variant": variant, "origin": origin,
         "modes": (), "x": None, "targets": (), "slot": 0, "picks": (), "divide": (), "optional": {},

@@ -28,6 +28,7 @@
 - :mod:`.counting` — devotion (700.5), domain (305.6), "the life lost this way" (608.2c)
 - :mod:`.keyword_actions` — double counters (701.10e), populate (701.36), goad (701.15)
 - :mod:`.graveyard_abilities` — scavenge, embalm, eternalize (702.97, 702.128, 702.129)
+- :mod:`.plot_warp` — plot (702.170, 116.2k), warp (702.185)
 - loop detection lives in :mod:`manastack.engine.loops` (104.4b, 104.4f, 732)
 
 ``Mechanic``, ``GameAction`` and ``Designate`` nodes are dispatched by name through the tables in
@@ -125,6 +126,7 @@ from . import (  # noqa: F401  (registers the mechanics)
     outcome,
     partner,
     player_control,
+    plot_warp,
     prototype,
     restart,
     spell_restrictions,
