@@ -173,13 +173,13 @@ def cast_answer(state: "GameState", stage: str, choice: tuple) -> None:
     ANSWERS[stage](state, c, choice)
 
 
-OPTIONAL_COSTS = ("Kicker", "Multikicker", "Buyback")
+OPTIONAL_COSTS = ("Kicker", "Multikicker", "Buyback", "Entwine")  # entwine 702.42a: all modes (below)
 MAX_MULTIKICK = 20
 
 
 def _stage_optional(state: "GameState", c: dict) -> None:
     """601.2b: announce optional additional costs: kicker (702.33a; each kicker ability separately,
-    702.33b), multikicker any number of times (702.33c), buyback (702.27)."""
+    702.33b), multikicker any number of times (702.33c), buyback (702.27), entwine (702.42a)."""
     ch = chars(state, c["obj"])
     for i, kw in enumerate(ch.abilities):
         if type(kw) is not Keyword or kw.name not in OPTIONAL_COSTS or kw.cost is None:
@@ -230,6 +230,10 @@ def _stage_modes(state: "GameState", c: dict) -> None:
     """601.2b / 603.3c: choose modes of a modal spell or ability (700.2)."""
     body = c["body"]
     if type(body) is not Modal:
+        _goto(state, c, "x")
+        return
+    if any(v and k.startswith("Entwine:") for k, v in c["optional"].items()):
+        c["modes"] = tuple(range(len(body.modes)))  # 702.42a-b: entwined, every mode, in printed order
         _goto(state, c, "x")
         return
     chosen = c["modes"]
@@ -1188,6 +1192,7 @@ IMPLEMENTED_KEYWORDS.update({
     "Kicker", "Multikicker", "Buyback", "Flashback", "AlternativeCost", "Affinity", "Convoke", "Delve",
     "Improvise", "Cascade",
 })
+IMPLEMENTED_KEYWORDS.add("Entwine")  # 702.42 (_stage_optional, _stage_modes)
 
 
 upcalls.install(begin_trigger)
