@@ -47,6 +47,7 @@ BLOCK_REQUIREMENTS = ("blocks_each_combat", "must_block")
 IMPLEMENTED_RESTRICTIONS.update({
     "cant_attack_you", "cant_attack_alone", "cant_block_alone", "blocks_each_combat", "must_block",
     "must_be_blocked", "cant_be_blocked_except_by", "cant_be_blocked_by_more_than_one", "must_attack_player",
+    "must_be_blocked_by_all",
 })
 
 
@@ -615,11 +616,18 @@ def _block_requirements(state: "GameState", pending: dict, pid: int) -> int:
     for b, atts in pending.items():
         if atts:
             n += sum(1 for r in chars(state, b).restrictions if r.kind in BLOCK_REQUIREMENTS)
+            n += sum(1 for a in atts if a in state.objects and _lures(state, a))
     blocked = _block_counts(pending)
     for a in state.combat["attackers"]:
         if a in blocked and a in state.objects:
             n += sum(1 for r in chars(state, a).restrictions if r.kind == "must_be_blocked")
     return n
+
+
+def _lures(state: "GameState", attacker: int) -> bool:
+    """509.1c: "All creatures able to block [this creature] do so": each creature able to block it has a
+    requirement to block it (``must_be_blocked_by_all``)."""
+    return chars(state, attacker).restricted("must_be_blocked_by_all")
 
 
 def max_block_requirements(state: "GameState", pid: int) -> int:
@@ -632,7 +640,7 @@ def max_block_requirements(state: "GameState", pid: int) -> int:
     for b, a in pairs:
         blockers.setdefault(b, []).append(a)
     req_b = {b: sum(1 for r in chars(state, b).restrictions if r.kind in BLOCK_REQUIREMENTS)
-             for b in blockers}
+             + sum(1 for a in blockers[b] if _lures(state, a)) for b in blockers}
     atts = {a for _, a in pairs}
     req_a = {a: sum(1 for r in chars(state, a).restrictions if r.kind == "must_be_blocked") for a in atts}
     upper = sum(req_b.values()) + sum(req_a.values())
