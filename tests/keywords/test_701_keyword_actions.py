@@ -115,4 +115,37 @@ def test_701_15a_goad_ends_at_the_goaders_next_turn():
 
 
 def test_701_keyword_action_cards_are_supported(supported):
-    supported("Kalonian Hydra", "Druid's Deliverance", "Disrupt Decorum", "Coveted Peacock")
+    supported("Kalonian Hydra", "Druid's Deliverance", "Disrupt Decorum", "Coveted Peacock", "Geological Appraiser",
+              "Buried Treasure")
+
+
+def _appraiser(answer):
+    s = Scenario.full()
+    s.hand(0, "Geological Appraiser")
+    s.lands(0, "Mountain", 4)
+    forest, giant, _bears = s.library(0, "Forest", "Hill Giant", "Grizzly Bears")
+    g = s.start("main1")
+    g.cast("Geological Appraiser")
+    g.pass_until_resolved()  # the creature, then its discover 3 trigger asks
+    assert g.decision is not None and g.decision.kind == "yes_no", g.decision
+    g.answer((answer,))
+    g.pass_until_resolved()
+    return g, forest, giant
+
+
+def test_701_57a_discover_casts_the_card_free():
+    """701.57a: Geological Appraiser's discover 3 exiles Forest (a land), Hill Giant (mana value 4) and then Grizzly
+    Bears, the first nonland card with mana value 3 or less, which is cast without paying its mana cost; the other
+    exiled cards go to the bottom of the library."""
+    g, forest, giant = _appraiser("yes")
+    bears = [i for i in g.state.battlefield if g._name(i) == "Grizzly Bears"]
+    assert len(bears) == 1
+    lib = g.state.library[0]
+    assert {g._name(i) for i in lib[:2]} == {"Forest", "Hill Giant"}
+
+
+def test_701_57a_discover_card_not_cast_goes_to_hand():
+    """701.57a: "If you don't cast it, put that card into your hand"."""
+    g, forest, giant = _appraiser("hand")
+    assert "Grizzly Bears" in g.zone(0, "hand")
+    assert not [i for i in g.state.battlefield if g._name(i) == "Grizzly Bears"]

@@ -10,6 +10,8 @@
   attacks a player other than the goading player if able (``Restrict("attacks_each_combat")`` and
   ``Restrict("must_attack_other_than", player)``, a "next_turn" effect of that player, 611.2a); the same player
   goading it again has no effect (701.15d); several players each add their requirement (701.15c).
+- discover N (701.57a): cascade's process (``ExileUntilCast``, engine/casting.py) with "N or less" and, if the card
+  isn't cast, into its owner's hand.
 """
 from __future__ import annotations
 
@@ -17,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from ...core.types import Zone
 from ...tree.continuous import Restrict
-from ...tree.effects import CreateToken
+from ...tree.effects import CreateToken, ExileUntilCast
 from ...tree.refs import Remembered
 from ..chars import chars, name_of
 from ..effects import ask_effect, push_effect
@@ -115,3 +117,11 @@ def _goad(state: "GameState", ctx, node, progress, answer) -> None:
 
 
 IMPLEMENTED_RESTRICTIONS.add("must_attack_other_than")
+
+
+@mechanic("discover")
+def _discover(state: "GameState", ctx, node, progress, answer) -> None:
+    """701.57a."""
+    if not node.args:
+        return
+    push_effect(state, ctx, ExileUntilCast(limit=node.args[0], or_equal=True, or_hand=True))
