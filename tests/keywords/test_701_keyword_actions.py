@@ -116,7 +116,7 @@ def test_701_15a_goad_ends_at_the_goaders_next_turn():
 
 def test_701_keyword_action_cards_are_supported(supported):
     supported("Kalonian Hydra", "Druid's Deliverance", "Disrupt Decorum", "Coveted Peacock", "Geological Appraiser",
-              "Buried Treasure")
+              "Buried Treasure", "Pop Quiz", "Eyetwitch")
 
 
 def _appraiser(answer):
@@ -149,3 +149,37 @@ def test_701_57a_discover_card_not_cast_goes_to_hand():
     g, forest, giant = _appraiser("hand")
     assert "Grizzly Bears" in g.zone(0, "hand")
     assert not [i for i in g.state.battlefield if g._name(i) == "Grizzly Bears"]
+
+
+def _pop_quiz():
+    s = Scenario.full()
+    s.hand(0, "Pop Quiz", "Grizzly Bears")
+    lesson = s.sideboard(0, "Environmental Sciences")
+    s.sideboard(0, "Hill Giant")  # not a Lesson
+    s.lands(0, "Island", 3)
+    s.library(0, "Opt", "Shock")
+    g = s.start("main1")
+    g.cast("Pop Quiz")
+    g.pass_until_resolved()
+    assert g.decision.kind == "choose_cards"
+    return g, lesson
+
+
+def test_701_48a_learn_fetches_a_lesson_from_outside_the_game():
+    """701.48a: Pop Quiz ("Draw a card. Learn."): its caster may put a Lesson they own from outside the game
+    (Environmental Sciences, not the non-Lesson Hill Giant) into their hand."""
+    g, lesson = _pop_quiz()
+    lessons = [o for o in g.decision.options if o[0] == "choose"]
+    assert [g._name(o[1]) for o in lessons] == ["Environmental Sciences"]
+    g.answer(lessons[0])
+    g.pass_until_resolved()
+    assert sorted(g.zone(0, "hand")) == ["Environmental Sciences", "Grizzly Bears", "Opt"]
+
+
+def test_701_48a_learn_by_discarding_to_draw():
+    """701.48a: or they discard a card (Grizzly Bears) and draw one (Shock, under the Opt drawn first)."""
+    g, lesson = _pop_quiz()
+    g.answer(("discard", g.find("Grizzly Bears")))
+    g.pass_until_resolved()
+    assert sorted(g.zone(0, "hand")) == ["Opt", "Shock"]
+    assert "Grizzly Bears" in g.zone(0, "graveyard")

@@ -10,6 +10,9 @@
   attacks a player other than the goading player if able (``Restrict("attacks_each_combat")`` and
   ``Restrict("must_attack_other_than", player)``, a "next_turn" effect of that player, 611.2a); the same player
   goading it again has no effect (701.15d); several players each add their requirement (701.15c).
+- learn (701.48a): "You may discard a card. If you do, draw a card. If you didn't discard a card, you may reveal a
+  Lesson card you own from outside the game and put it into your hand." -- one decision: a card to discard, a
+  Lesson from outside the game (the sideboard, 400.11), or neither.
 - discover N (701.57a): cascade's process (``ExileUntilCast``, engine/casting.py) with "N or less" and, if the card
   isn't cast, into its owner's hand.
 """
@@ -25,7 +28,7 @@ from ..chars import chars, name_of
 from ..effects import ask_effect, push_effect
 from ..effects.basic import add_effect, env_of
 from ..evaluate import resolve_ref
-from ..events import add_counters, log, pname
+from ..events import add_counters, discard, draw, log, move, pname
 from ..state import is_player, pid_of
 from ..support import IMPLEMENTED_RESTRICTIONS
 from . import mechanic
@@ -125,3 +128,28 @@ def _discover(state: "GameState", ctx, node, progress, answer) -> None:
     if not node.args:
         return
     push_effect(state, ctx, ExileUntilCast(limit=node.args[0], or_equal=True, or_hand=True))
+
+
+
+@mechanic("learn")
+def _learn(state: "GameState", ctx, node, progress, answer) -> None:
+    """701.48a."""
+    p = ctx.controller
+    if answer is None:
+        lessons = [i for i in state.outside[p] if i in state.objects and state.objects[i].owner == p
+                   and "Lesson" in chars(state, i).subtypes]
+        opts = tuple(("discard", i) for i in state.hand[p]) + tuple(("choose", i) for i in lessons) + (("no",),)
+        if len(opts) == 1:
+            log(state, "learn", "701.48a", f"{pname(state, p)} learns: nothing to discard, no Lesson outside the game")
+            return
+        ask_effect(state, ctx, node, "learn", "choose_cards", p, opts,
+                   "Learn: discard a card to draw a card, or put a Lesson from outside the game into your hand")
+        return
+    if answer[0] == "discard":
+        if discard(state, p, [answer[1]]):
+            draw(state, p, 1)
+            ctx.did = True
+    elif answer[0] == "choose" and answer[1] in state.objects and state.objects[answer[1]].zone == Zone.OUTSIDE:
+        log(state, "learn", "701.48a", f"{pname(state, p)} reveals {name_of(state, answer[1])} from outside the game")
+        move(state, answer[1], Zone.HAND, why="learn", rule="701.48a")
+        ctx.did = True
