@@ -208,3 +208,143 @@ def test_702_165a_backup_on_itself_only_adds_the_counter():
     v = g.obj("Boon-Bringer Valkyrie")
     assert v.counters.get("+1/+1") == 1 and (v.power, v.toughness) == (5, 5)
     assert "Flying" not in g.obj(bears).keywords
+
+
+def test_702_101a_extort_drains_each_opponent():
+    """702.101a: Syndic of Tithes' extort: casting Grizzly Bears, its controller pays {W/B}: each opponent loses 1
+    life and they gain the life lost this way."""
+    s = Scenario.full()
+    s.battlefield(0, "Syndic of Tithes")
+    s.hand(0, "Grizzly Bears")
+    s.lands(0, "Forest", 2)
+    s.lands(0, "Plains", 1)
+    g = s.start("main1")
+    g.cast("Grizzly Bears")
+    g.pass_until_resolved()
+    assert g.decision.kind == "yes_no"
+    g.choose("yes")
+    g.pass_until_resolved()
+    g.expect_life(1, 19)
+    g.expect_life(0, 21)
+    g.expect_zone("Grizzly Bears", "battlefield")
+
+
+def test_702_135a_afterlife_makes_flying_spirits():
+    """702.135a: Ministrant of Obligation (afterlife 2) dies: two 1/1 white and black Spirit tokens with flying."""
+    s = Scenario.full()
+    m = s.battlefield(0, "Ministrant of Obligation")
+    s.hand(0, "Lightning Bolt")
+    s.lands(0, "Mountain", 1)
+    g = s.start("main1")
+    g.cast("Lightning Bolt", target=m)
+    g.pass_until_resolved()
+    spirits = [i for i in g.state.battlefield if g._name(i) == "Spirit"]
+    assert len(spirits) == 2
+    o = g.obj(spirits[0])
+    assert (o.power, o.toughness) == (1, 1) and "Flying" in o.keywords and set(o.colors) == {"white", "black"}
+
+
+def test_702_134a_mentor_counter_on_a_weaker_attacker():
+    """702.134a: Boros Challenger (power 2) attacks with Llanowar Elves (power 1) and Grizzly Bears (power 2): only
+    the Elves can be the target; they get a +1/+1 counter."""
+    s = Scenario.full()
+    s.battlefield(0, "Boros Challenger")
+    elves = s.battlefield(0, "Llanowar Elves")
+    bears = s.battlefield(0, "Grizzly Bears")
+    g = s.start("main1")
+    g.attack("Boros Challenger", "Llanowar Elves", "Grizzly Bears")
+    d = g.decision
+    if d.kind == "target":
+        legal = {o[1] for o in d.options if o[0] == "target"}
+        assert g.find(elves) in legal and g.find(bears) not in legal
+        g.choose(g.find(elves))
+    g.pass_until_resolved()
+    g.expect_pt(elves, 2, 2)
+    g.expect_pt(bears, 2, 2)
+
+
+def test_702_32a_fading_removes_a_counter_then_sacrifices():
+    """702.32a: Blastoderm enters with three fade counters; at its controller's upkeep one is removed; with none
+    left, the upkeep trigger sacrifices it."""
+    s = Scenario.full()
+    s.hand(0, "Blastoderm")
+    s.lands(0, "Forest", 4)
+    g = s.start("main1")
+    g.cast("Blastoderm")
+    g.pass_until_resolved()
+    assert g.obj("Blastoderm").counters.get("fade") == 3
+    s2 = Scenario.full()
+    b = s2.battlefield(0, "Blastoderm", counters={"fade": 1})
+    g2 = s2.start("upkeep")
+    g2.pass_until_resolved()
+    assert not (g2.obj(b).counters or {}).get("fade")
+    g2.expect_zone(b, "battlefield")
+    g2.pass_until("upkeep", turn=3)
+    g2.pass_until_resolved()
+    g2.expect_zone(b, "graveyard")
+
+
+def test_702_63a_vanishing_last_time_counter_sacrifices():
+    """702.63a: Aven Riftwatcher with one time counter: at its controller's upkeep the last time counter is removed
+    and it is sacrificed (its leaves trigger gains 2 life)."""
+    s = Scenario.full()
+    a = s.battlefield(0, "Aven Riftwatcher", counters={"time": 1})
+    g = s.start("upkeep")
+    g.pass_until_resolved()
+    g.expect_zone(a, "graveyard")
+    g.expect_life(0, 22)
+
+
+def test_702_147a_decayed_cant_block_and_is_sacrificed_after_attacking():
+    """702.147a: Diregraf Horde's Zombie tokens have decayed: they can't block, and one that attacks is sacrificed
+    at end of combat."""
+    s = Scenario.full()
+    s.hand(0, "Diregraf Horde")
+    s.lands(0, "Swamp", 5)
+    s.battlefield(1, "Grizzly Bears")
+    g = s.start("main1")
+    g.cast("Diregraf Horde")
+    g.pass_until_resolved()
+    while g.decision is not None and g.decision.kind != "priority":
+        g.answer(next(o for o in g.decision.options if o[0] in ("done", "no")) if any(
+            o[0] in ("done", "no") for o in g.decision.options) else g.decision.options[0])
+        g.pass_until_resolved()
+    zombies = [i for i in g.state.battlefield if g._name(i) == "Zombie"]
+    assert len(zombies) == 2
+    g.pass_until("declare attackers", turn=2)
+    g.attack("Grizzly Bears")
+    g.pass_until("declare blockers", turn=2)
+    assert g.decision.kind == "blockers"
+    blockers = {o[1] for o in g.decision.options if o[0] == "block"}
+    assert blockers == {g.find("Diregraf Horde")}  # not the Zombie tokens
+    g.answer(("done",))
+    g.pass_until("declare attackers", turn=3)
+    g.attack(zombies[0])
+    g.no_blocks()
+    g.pass_until("main2", turn=3)
+    assert len([i for i in g.state.battlefield if g._name(i) == "Zombie"]) == 1
+    g.expect_life(1, 18)
+
+
+def test_702_58a_graft_moves_a_counter_to_an_entering_creature():
+    """702.58a: Aquastrand Spider (graft 2) enters with two +1/+1 counters; when Grizzly Bears enters, its
+    controller may move one onto the Bears."""
+    s = Scenario.full()
+    s.hand(0, "Aquastrand Spider", "Grizzly Bears")
+    s.lands(0, "Forest", 4)
+    g = s.start("main1")
+    g.cast("Aquastrand Spider")
+    g.pass_until_resolved()
+    g.expect_pt("Aquastrand Spider", 2, 2)
+    g.cast("Grizzly Bears")
+    g.pass_until_resolved()
+    assert g.decision.kind == "yes_no"
+    g.choose("yes")
+    g.pass_until_resolved()
+    g.expect_pt("Aquastrand Spider", 1, 1)
+    g.expect_pt("Grizzly Bears", 3, 3)
+
+
+def test_702_keyword_trigger_cards_batch2_are_supported(supported):
+    supported("Syndic of Tithes", "Ministrant of Obligation", "Boros Challenger", "Blastoderm", "Aven Riftwatcher",
+              "Diregraf Horde", "Aquastrand Spider")

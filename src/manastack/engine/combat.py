@@ -509,6 +509,8 @@ def can_block(state: "GameState", oid: int, defender_pid: int) -> bool:
     for r in c.restrictions:
         if r.kind in ("cant_block", "cant_attack_or_block"):
             return False
+    if "Decayed" in c.keywords:  # 702.147a: "This creature can't block"
+        return False
     return True
 
 

@@ -21,6 +21,21 @@ runs like printed ones (each instance triggers separately):
   creature, it also gains the non-backup abilities of this creature printed below this one until end of turn." The
   abilities are read from the creature's copiable values as the ability resolves (702.165b-c: printed, or copied,
   never gained ones); if it has left the battlefield, from the card it became (a token that left grants nothing).
+- extort (702.101a): "Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you
+  gain life equal to the total life lost this way."
+- afterlife N (702.135a): "When this permanent is put into a graveyard from the battlefield, create N 1/1 white and
+  black Spirit creature tokens with flying."
+- mentor (702.134a): "Whenever this creature attacks, put a +1/+1 counter on target attacking creature with power
+  less than this creature's power."
+- fading N (702.32a): "This permanent enters with N fade counters on it" and "At the beginning of your upkeep,
+  remove a fade counter from this permanent. If you can't, sacrifice the permanent."
+- vanishing [N] (702.63a-b): "This permanent enters with N time counters on it", "At the beginning of your upkeep,
+  if this permanent has a time counter on it, remove a time counter from it" and "When the last time counter is
+  removed from this permanent, sacrifice it" (a trigger seen by a global watcher on "counters_removed").
+- decayed (702.147a): "This creature can't block" (enforced by ``combat.can_block``) and "When this creature
+  attacks, sacrifice it at end of combat" (a delayed triggered ability, 603.7).
+- graft N (702.58a): "This permanent enters with N +1/+1 counters on it" and "Whenever another creature enters, if
+  this permanent has a +1/+1 counter on it, you may move a +1/+1 counter from this permanent onto that creature."
 - partner with [name] (702.124j): "When this permanent enters, target player may search their library for a card
   named [name], reveal it, put it into their hand, then shuffle."
 """
@@ -31,15 +46,18 @@ from typing import TYPE_CHECKING, Any
 
 from ...core.types import Zone
 from ...tree.abilities import Body, IsTrue, Keyword, Not, Replacement, TargetSpec, Trigger, Triggered
-from ...tree.effects import (AddCounters, Attach, Conditional, CreateToken, IfYouDo, MayDo, Mechanic, MoveTo,
+from ...core.mana import ManaCost
+from ...tree.effects import (AddCounters, Attach, Conditional, CreateDelayedTrigger, CreateToken, GainLife, IfYouDo,
+                             LoseLife, MayDo, Mechanic, MoveCounters, MoveTo, PayCost, RemoveCounters, Sacrifice,
                              Search, Seq, TokenSpec)
 from ...tree.filters import Filter
-from ...tree.refs import EventObject, Num, Remembered, Target, This
+from ...tree.refs import AmountThisWay, EventObject, Num, Players, PowerOf, Remembered, Target, This, You
 from ..evaluate import FACTS, Env, lki, resolve_ref
 from ..events import add_counters, log
 from ..keyword_abilities import EXTRA_KEYWORD_TRIGGERS, TRIGGER_KEYWORDS
 from ..replacement import KEYWORD_ETB
 from ..support import IMPLEMENTED_FACTS, IMPLEMENTED_KEYWORDS
+from ..triggers import GLOBAL_TRIGGERS
 from . import mechanic
 from .partner import DECK_ONLY
 
@@ -134,7 +152,49 @@ def _backup(kw: Keyword) -> tuple:
                                     targets=(TargetSpec(Filter(types=("Creature",)), label="target creature"),))),)
 
 
+_EXTORT = (Triggered(Trigger("cast", None, whose="you"), Body(Seq((
+    MayDo(PayCost(ManaCost.parse("{W/B}"))),
+    IfYouDo(Seq((LoseLife(Players("opponents"), Num(1)), GainLife(You(), AmountThisWay())))),
+)))),)
+SPIRIT = TokenSpec(name="Spirit", colors=1 | 4, types=("Creature",), subtypes=("Spirit",), power=1, toughness=1,
+                   abilities=(Keyword("Flying"),))
+_MENTOR = (Triggered(Trigger("attacks", This()), Body(
+    AddCounters(Target(0), "+1/+1", Num(1)),
+    targets=(TargetSpec(Filter(types=("Creature",), attacking=True, power=("<", PowerOf(This()))),
+                        label="target attacking creature with power less than this creature's power"),))),)
+_YOUR_UPKEEP = Trigger("step", None, step="upkeep", whose="you")
+_FADING = (Triggered(_YOUR_UPKEEP, Body(Mechanic("fade"))),)
+_VANISHING = (Triggered(_YOUR_UPKEEP, Body(RemoveCounters(This(), "time", Num(1))), intervening=IsTrue("has_time_counter")),)
+VANISHING_SACRIFICE = Triggered(Trigger("last_time_counter", None), Body(Sacrifice(what=This())))
+_DECAYED = (Triggered(Trigger("attacks", This()), Body(CreateDelayedTrigger(
+    Trigger("step", None, step="end_of_combat", whose="each"), Body(Sacrifice(what=This()))))),)
+_GRAFT = (Triggered(Trigger("enters", Filter(types=("Creature",), other=True)),
+                    Body(MayDo(MoveCounters(This(), EventObject(), "+1/+1", Num(1)))),
+                    intervening=IsTrue("has_plus_counter")),)
+
+
+@lru_cache(maxsize=256)
+def _afterlife(kw: Keyword) -> tuple:
+    """702.135a."""
+    n = _n(kw)
+    return (Triggered(_DIES, Body(CreateToken(SPIRIT, Num(n)))),) if n else ()
+
+
+@lru_cache(maxsize=256)
+def _etb_counters(kind: str, kw: Keyword) -> tuple:
+    """"This permanent enters with N [kind] counters on it" (614.1c): modular, fading, vanishing N, graft."""
+    n = _n(kw)
+    return (Replacement("enters_with_counters", (kind, n)),) if n else ()
+
+
 EXTRA_KEYWORD_TRIGGERS.update({
+    "Extort": lambda kw: _EXTORT,
+    "Afterlife": _afterlife,
+    "Mentor": lambda kw: _MENTOR,
+    "Fading": lambda kw: _FADING,
+    "Vanishing": lambda kw: _VANISHING,
+    "Decayed": lambda kw: _DECAYED,
+    "Graft": lambda kw: _GRAFT,
     "Backup": _backup,
     "Soulshift": _soulshift,
     "Modular": lambda kw: _MODULAR,
@@ -145,8 +205,10 @@ EXTRA_KEYWORD_TRIGGERS.update({
     "Partner": _partner_with,
 })
 TRIGGER_KEYWORDS.update(EXTRA_KEYWORD_TRIGGERS)
-KEYWORD_ETB["Modular"] = _modular_etb
-IMPLEMENTED_KEYWORDS.update({"Backup", "Soulshift", "Modular", "Fabricate", "Renown", "Evolve", "Living Weapon"})
+KEYWORD_ETB.update({"Modular": _modular_etb, "Fading": lambda kw: _etb_counters("fade", kw),
+                    "Vanishing": lambda kw: _etb_counters("time", kw), "Graft": lambda kw: _etb_counters("+1/+1", kw)})
+IMPLEMENTED_KEYWORDS.update({"Extort", "Afterlife", "Mentor", "Fading", "Vanishing", "Decayed", "Graft",
+                             "Backup", "Soulshift", "Modular", "Fabricate", "Renown", "Evolve", "Living Weapon"})
 
 
 # ---------------------------------------------------------------- facts
@@ -189,8 +251,51 @@ def _evolve_greater(env: Env, of: Any) -> bool:
     return False
 
 
-FACTS.update({"renowned": _renowned, "evolve_greater": _evolve_greater})
-IMPLEMENTED_FACTS.update({"renowned", "evolve_greater"})
+def _has_counter(kind: str):
+    def f(env: Env, of: Any) -> bool:
+        o = env.state.objects.get(env.source) if env.source is not None else None
+        return bool(o is not None and o.zone == Zone.BATTLEFIELD and (o.counters or {}).get(kind, 0) > 0)
+    return f
+
+
+FACTS.update({"renowned": _renowned, "evolve_greater": _evolve_greater, "has_time_counter": _has_counter("time"),
+              "has_plus_counter": _has_counter("+1/+1")})
+IMPLEMENTED_FACTS.update({"renowned", "evolve_greater", "has_time_counter", "has_plus_counter"})
+
+
+def _vanishing_watch(state: "GameState", ev: dict) -> list:
+    """702.63a: "When the last time counter is removed from this permanent, sacrifice it"."""
+    from ..chars import chars
+    from ..state import PendingTrigger
+
+    if ev.get("counter") != "time" or ev.get("left") != 0:
+        return []
+    oid = ev.get("object")
+    o = state.objects.get(oid) if isinstance(oid, int) and oid >= 0 else None
+    if o is None or o.zone != Zone.BATTLEFIELD:
+        return []
+    c = chars(state, oid)
+    n = sum(1 for a in c.abilities if type(a) is Keyword and a.name == "Vanishing")  # 702.63c
+    return [PendingTrigger(oid, c.controller, VANISHING_SACRIFICE, ev, o.card or "") for _ in range(n)]
+
+
+_vanishing_watch.kinds = frozenset({"counters_removed"})  # type: ignore[attr-defined]  (events it reads)
+GLOBAL_TRIGGERS.append(_vanishing_watch)
+
+
+@mechanic("fade")
+def _fade(state: "GameState", ctx, node, progress, answer) -> None:
+    """702.32a: remove a fade counter; if you can't, sacrifice the permanent."""
+    from ..events import remove_counters, sacrifice
+
+    src = ctx.source
+    o = state.objects.get(src) if src is not None else None
+    if o is None or o.zone != Zone.BATTLEFIELD:
+        return
+    if (o.counters or {}).get("fade", 0) > 0:
+        remove_counters(state, src, "fade", 1, rule="702.32a")
+    else:
+        sacrifice(state, [src])
 
 
 # ---------------------------------------------------------------- effects
