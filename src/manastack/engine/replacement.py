@@ -361,7 +361,10 @@ def _shield_cands(state: "GameState", ev: dict, applied: tuple, out: list) -> No
                     or ev.get("no_regen"):
                 continue
             if oid in state.objects and state.objects[oid].zone == "battlefield":
-                out.append(Cand(key, "regenerate", oid, chars(state, oid).controller, data=sid))
+                rc = chars(state, oid)
+                if rc.restricted("cant_be_regenerated"):  # 701.19c: "it can't be regenerated"
+                    continue
+                out.append(Cand(key, "regenerate", oid, rc.controller, data=sid))
         elif tag == "rep":
             _, sid, ctrl, source, rep, locked, uses = sh[:7]
             if KIND_EVENT.get(rep.kind) != evk:

@@ -31,6 +31,7 @@
 - :mod:`.keyword_actions` — double counters (701.10e), populate (701.36), goad (701.15)
 - :mod:`.graveyard_abilities` — scavenge, embalm, eternalize (702.97, 702.128, 702.129)
 - :mod:`.plot_warp` — plot (702.170, 116.2k), warp (702.185)
+- :mod:`.rule_changes` — no maximum hand size (402.2), "can't be regenerated" (701.19c)
 - loop detection lives in :mod:`manastack.engine.loops` (104.4b, 104.4f, 732)
 
 ``Mechanic``, ``GameAction`` and ``Designate`` nodes are dispatched by name through the tables in
@@ -131,6 +132,7 @@ from . import (  # noqa: F401  (registers the mechanics)
     plot_warp,
     prototype,
     restart,
+    rule_changes,
     spell_restrictions,
     subgame,
     tapping,
