@@ -116,7 +116,7 @@ def test_701_15a_goad_ends_at_the_goaders_next_turn():
 
 def test_701_keyword_action_cards_are_supported(supported):
     supported("Kalonian Hydra", "Druid's Deliverance", "Disrupt Decorum", "Coveted Peacock", "Geological Appraiser",
-              "Buried Treasure", "Pop Quiz", "Eyetwitch")
+              "Buried Treasure", "Pop Quiz", "Eyetwitch", "Azorius Arrester")
 
 
 def _appraiser(answer):
@@ -183,3 +183,29 @@ def test_701_48a_learn_by_discarding_to_draw():
     g.pass_until_resolved()
     assert sorted(g.zone(0, "hand")) == ["Opt", "Shock"]
     assert "Grizzly Bears" in g.zone(0, "graveyard")
+
+
+def test_701_35a_detained_creature_cant_attack_block_or_activate():
+    """701.35a: Azorius Arrester detains Llanowar Elves: on its controller's turn the Elves can't attack and their
+    mana ability can't be activated (no mana to cast Grizzly Bears); after the detaining player's next turn begins
+    the Elves are free again."""
+    s = Scenario.full()
+    s.hand(0, "Azorius Arrester")
+    s.lands(0, "Plains", 2)
+    elves = s.battlefield(1, "Llanowar Elves")
+    s.lands(1, "Forest", 1)
+    s.hand(1, "Grizzly Bears")
+    g = s.start("main1")
+    g.cast("Azorius Arrester")
+    g.pass_until_resolved()
+    if g.decision.kind == "target":
+        g.choose(g.find(elves))
+        g.pass_until_resolved()
+    g.pass_until("main1", turn=2)
+    assert not [o for o in g.options() if o[0] == "cast" and g._name(o[1]) == "Grizzly Bears"]
+    assert not [o for o in g.options() if o[0] == "activate" and o[1] == g.find(elves)]
+    g.pass_until("declare attackers", turn=2)
+    assert g.decision is None or g.decision.kind != "attackers" or not [
+        o for o in g.decision.options if o[0] == "attack" and o[1] == g.find(elves)]
+    g.pass_until("main1", turn=4)
+    assert [o for o in g.options() if o[0] == "cast" and g._name(o[1]) == "Grizzly Bears"]

@@ -10,6 +10,8 @@
   attacks a player other than the goading player if able (``Restrict("attacks_each_combat")`` and
   ``Restrict("must_attack_other_than", player)``, a "next_turn" effect of that player, 611.2a); the same player
   goading it again has no effect (701.15d); several players each add their requirement (701.15c).
+- detain (701.35a): until the next turn of the detaining player, the permanent can't attack or block and its
+  activated abilities (mana abilities too) can't be activated.
 - learn (701.48a): "You may discard a card. If you do, draw a card. If you didn't discard a card, you may reveal a
   Lesson card you own from outside the game and put it into your hand." -- one decision: a card to discard, a
   Lesson from outside the game (the sideboard, 400.11), or neither.
@@ -120,6 +122,18 @@ def _goad(state: "GameState", ctx, node, progress, answer) -> None:
 
 
 IMPLEMENTED_RESTRICTIONS.add("must_attack_other_than")
+
+
+@mechanic("detain")
+def _detain(state: "GameState", ctx, node, progress, answer) -> None:
+    """701.35a."""
+    env = env_of(state, ctx)
+    p = ctx.controller
+    for oid in resolve_ref(env, node.args[0]) if node.args else ():
+        if oid < 0 or oid not in state.objects or state.objects[oid].zone != Zone.BATTLEFIELD:
+            continue
+        add_effect(state, ctx, (Restrict("cant_attack_or_block"), Restrict("cant_activate")), (oid,), "next_turn")
+        log(state, "detain", "701.35a", f"{pname(state, p)} detains {name_of(state, oid)}")
 
 
 @mechanic("discover")
