@@ -348,3 +348,59 @@ def test_702_58a_graft_moves_a_counter_to_an_entering_creature():
 def test_702_keyword_trigger_cards_batch2_are_supported(supported):
     supported("Syndic of Tithes", "Ministrant of Obligation", "Boros Challenger", "Blastoderm", "Aven Riftwatcher",
               "Diregraf Horde", "Aquastrand Spider")
+
+
+def _cast_entering(name, lands, answer, **kw):
+    s = Scenario.full()
+    s.hand(0, name)
+    for land, n in lands:
+        s.lands(0, land, n)
+    for p, other in kw.get("others", ()):
+        s.battlefield(p, other)
+    g = s.start("main1")
+    g.cast(name)
+    g.pass_until_resolved()  # stops at the question asked as it enters
+    assert g.decision.kind == "yes_no", g.decision
+    g.choose(answer)
+    g.pass_until_resolved()
+    return g
+
+
+def test_702_136a_riot_counter_or_haste():
+    """702.136a: Zhur-Taa Goblin (2/2, riot) entering with the +1/+1 counter is a 3/3 without haste; without it, a
+    2/2 with haste that can attack at once."""
+    g = _cast_entering("Zhur-Taa Goblin", [("Mountain", 1), ("Forest", 1)], "yes")
+    g.expect_pt("Zhur-Taa Goblin", 3, 3)
+    assert "Haste" not in g.obj("Zhur-Taa Goblin").keywords
+    g = _cast_entering("Zhur-Taa Goblin", [("Mountain", 1), ("Forest", 1)], "no")
+    g.expect_pt("Zhur-Taa Goblin", 2, 2)
+    assert "Haste" in g.obj("Zhur-Taa Goblin").keywords
+    g.attack("Zhur-Taa Goblin")
+    g.no_blocks()
+    g.pass_until("end of combat")
+    g.expect_life(1, 18)
+
+
+def test_702_98a_unleashed_creature_cant_block():
+    """702.98a: Gore-House Chainwalker (2/1, unleash) entered with the counter is a 3/2 that can't block (while it
+    has the counter)."""
+    g = _cast_entering("Gore-House Chainwalker", [("Mountain", 2)], "yes")
+    g.expect_pt("Gore-House Chainwalker", 3, 2)
+    g.pass_until("main1", turn=2)
+    s_att = g.find("Gore-House Chainwalker")
+    from manastack.engine.combat import can_block
+
+    assert not can_block(g.state, s_att, 0)
+
+
+def test_702_98a_not_unleashed_can_block():
+    """702.98a: without the counter it is a 2/1 that can block."""
+    g = _cast_entering("Gore-House Chainwalker", [("Mountain", 2)], "no")
+    g.expect_pt("Gore-House Chainwalker", 2, 1)
+    from manastack.engine.combat import can_block
+
+    assert can_block(g.state, g.find("Gore-House Chainwalker"), 0)
+
+
+def test_702_136a_702_98a_cards_are_supported(supported):
+    supported("Zhur-Taa Goblin", "Gore-House Chainwalker", "Rakdos Cackler")

@@ -511,6 +511,8 @@ def can_block(state: "GameState", oid: int, defender_pid: int) -> bool:
             return False
     if "Decayed" in c.keywords:  # 702.147a: "This creature can't block"
         return False
+    if "Unleash" in c.keywords and (o.counters or {}).get("+1/+1", 0) > 0:  # 702.98a
+        return False
     return True
 
 

@@ -71,7 +71,7 @@ KIND_EVENT = {
     "draw_instead": "draw", "counters_mult": "counters", "tokens_mult": "tokens", "life_gain_mult": "life_gain",
     "roll_extra": "roll", "flip_extra": "flip", "skip_step": "step",
 }
-ETB_KINDS = ("enters_tapped", "enters_with_counters", "as_enters_choose", "as_enters")
+ETB_KINDS = ("enters_tapped", "enters_with_counters", "as_enters_choose", "as_enters", "may_enter_with_counters")
 
 
 # ---------------------------------------------------------------- choices in the middle of a task
@@ -158,6 +158,8 @@ def _checkpoint_needed(state: "GameState") -> bool:
 
 
 CHOOSY_ETB = frozenset({"as_enters_choose", "as_enters"})
+# keywords whose KEYWORD_ETB replacements ask as the permanent enters (riot 702.136a, unleash 702.98a)
+CHOOSY_ETB_KEYWORDS: set = set()
 
 
 def _pool_has_choosy_etb(pool: Any) -> bool:
@@ -168,7 +170,7 @@ def _pool_has_choosy_etb(pool: Any) -> bool:
     hit = getattr(pool, "_choosy_etb", None)
     if hit is not None and hit[0] == len(defs):
         return hit[1]
-    flag = any(type(a) is Replacement and a.kind in CHOOSY_ETB
+    flag = any((type(a) is Replacement and a.kind in CHOOSY_ETB) or (type(a) is Keyword and a.name in CHOOSY_ETB_KEYWORDS)
                for d in defs.values() for f in d.faces for a in f.abilities)
     pool._choosy_etb = (len(defs), flag)
     return flag
@@ -962,6 +964,16 @@ def etb_replacements(state: "GameState", oid: int, counters: dict | None = None)
             as_enters = upcalls.as_enters
 
             tapped = as_enters(state, oid, ctrl, ab) or tapped
+        elif ab.kind == "may_enter_with_counters" and src == oid and ab.arg:
+            # "You may have this permanent enter with N [kind] counters on it" (614.1c, 614.12a: chosen as it
+            # enters); the answer is kept in ``chosen`` under the tag (riot's haste reads it, 702.136a)
+            k, n, tag = ab.arg
+            ans = need_choice(state, "yes_no", ctrl, (("yes",), ("no",)),
+                              f"Have {name_of(state, oid)} enter with {n} {k} counter{'s' if n != 1 else ''}?")
+            o = state.mut(oid)
+            o.chosen = {**(o.chosen or {}), tag: ans[0]}
+            if ans == ("yes",):
+                out[k] = out.get(k, 0) + n
         elif ab.kind == "enters_with_counters" and ab.arg:
             k, n = ab.arg
             if not isinstance(n, int):

@@ -36,6 +36,10 @@ runs like printed ones (each instance triggers separately):
   attacks, sacrifice it at end of combat" (a delayed triggered ability, 603.7).
 - graft N (702.58a): "This permanent enters with N +1/+1 counters on it" and "Whenever another creature enters, if
   this permanent has a +1/+1 counter on it, you may move a +1/+1 counter from this permanent onto that creature."
+- riot (702.136a): "You may have this permanent enter with an additional +1/+1 counter on it. If you don't, it
+  gains haste." and unleash (702.98a): "You may have this permanent enter with an additional +1/+1 counter on it"
+  and "This permanent can't block as long as it has a +1/+1 counter on it" (``combat.can_block``) -- the choice is
+  made as it enters (``may_enter_with_counters``, 614.12a) and kept in its ``chosen``.
 - partner with [name] (702.124j): "When this permanent enters, target player may search their library for a card
   named [name], reveal it, put it into their hand, then shuffle."
 """
@@ -55,7 +59,7 @@ from ...tree.refs import AmountThisWay, EventObject, Num, Players, PowerOf, Reme
 from ..evaluate import FACTS, Env, lki, resolve_ref
 from ..events import add_counters, log
 from ..keyword_abilities import EXTRA_KEYWORD_TRIGGERS, TRIGGER_KEYWORDS
-from ..replacement import KEYWORD_ETB
+from ..replacement import CHOOSY_ETB_KEYWORDS, KEYWORD_ETB
 from ..support import IMPLEMENTED_FACTS, IMPLEMENTED_KEYWORDS
 from ..triggers import GLOBAL_TRIGGERS
 from . import mechanic
@@ -207,7 +211,11 @@ EXTRA_KEYWORD_TRIGGERS.update({
 TRIGGER_KEYWORDS.update(EXTRA_KEYWORD_TRIGGERS)
 KEYWORD_ETB.update({"Modular": _modular_etb, "Fading": lambda kw: _etb_counters("fade", kw),
                     "Vanishing": lambda kw: _etb_counters("time", kw), "Graft": lambda kw: _etb_counters("+1/+1", kw)})
-IMPLEMENTED_KEYWORDS.update({"Extort", "Afterlife", "Mentor", "Fading", "Vanishing", "Decayed", "Graft",
+_RIOT = (Replacement("may_enter_with_counters", ("+1/+1", 1, "riot")),)
+_UNLEASH = (Replacement("may_enter_with_counters", ("+1/+1", 1, "unleash")),)
+KEYWORD_ETB.update({"Riot": lambda kw: _RIOT, "Unleash": lambda kw: _UNLEASH})
+CHOOSY_ETB_KEYWORDS.update({"Riot", "Unleash"})
+IMPLEMENTED_KEYWORDS.update({"Riot", "Unleash", "Extort", "Afterlife", "Mentor", "Fading", "Vanishing", "Decayed", "Graft",
                              "Backup", "Soulshift", "Modular", "Fabricate", "Renown", "Evolve", "Living Weapon"})
 
 
@@ -360,3 +368,25 @@ def _backup_grant(state: "GameState", ctx, node, progress, answer) -> None:
         add_effect(state, ctx, (AddAbilities(grant),), (t,), "end_of_turn")
         log(state, "effect", "702.165a", f"{state.objects[t].card or 'the creature'} gains the backup abilities "
             "until end of turn")
+
+
+def _riot_haste(state: "GameState", ev: dict) -> list:
+    """702.136a: a permanent with riot that entered without the counter has haste (for as long as it stays)."""
+    if ev.get("kind") != "zone" or ev.get("to") != Zone.BATTLEFIELD:
+        return []
+    nid = ev.get("new")
+    o = state.objects.get(nid) if nid is not None else None
+    if o is None or not o.chosen or o.chosen.get("riot") != "no":
+        return []
+    from ...tree.continuous import AddAbilities
+    from ..state import ContEffect
+
+    state.effects.append(ContEffect(state.new_id(), state.new_ts(), nid, o.controller,
+                                    (AddAbilities((Keyword("Haste"),)),), (nid,), "permanent"))
+    state.touch()
+    log(state, "effect", "702.136a", f"{o.card or 'it'} gains haste (riot)")
+    return []
+
+
+_riot_haste.kinds = frozenset({"zone"})  # type: ignore[attr-defined]  (events it reads)
+GLOBAL_TRIGGERS.append(_riot_haste)
