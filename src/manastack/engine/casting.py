@@ -173,7 +173,9 @@ def cast_answer(state: "GameState", stage: str, choice: tuple) -> None:
     ANSWERS[stage](state, c, choice)
 
 
-OPTIONAL_COSTS = ("Kicker", "Multikicker", "Buyback", "Entwine")  # entwine 702.42a: all modes (below)
+OPTIONAL_COSTS = ("Kicker", "Multikicker", "Buyback", "Entwine", "Offspring", "Squad")  # entwine 702.42a: all
+# modes (below); offspring 702.175a, squad 702.157a: the permanent remembers them (engine/mechanics/keyword_triggers.py)
+REPEATABLE_COSTS = ("Multikicker", "Squad")  # paid any number of times (702.33c, 702.157a)
 MAX_MULTIKICK = 20
 
 
@@ -188,10 +190,10 @@ def _stage_optional(state: "GameState", c: dict) -> None:
         if key in c["optional"]:
             continue
         c["asking"] = key
-        if kw.name == "Multikicker":
+        if kw.name in REPEATABLE_COSTS:
             mx = _max_multikick(state, c, kw.cost)
             ask(state, "number", c["player"], tuple(("times", k) for k in range(mx + 1)),
-                f"Pay the multikicker cost {kw.cost.mana} how many times?", ("cast_answer", "optional"),
+                f"Pay the {kw.name.lower()} cost {kw.cost.mana} how many times?", ("cast_answer", "optional"),
                 validate={"min": 0, "max": mx}, info={"keyword": kw.name})
         else:
             ask(state, "yes_no", c["player"], (("yes",), ("no",)),
@@ -216,11 +218,15 @@ def _ans_optional(state: "GameState", c: dict, choice: tuple) -> None:
     times = int(choice[1]) if choice[0] == "times" else (1 if choice[0] == "yes" else 0)
     c["optional"] = {**c["optional"], key: times}
     kicks = sum(v for k, v in c["optional"].items() if k.split(":")[0] in ("Kicker", "Multikicker"))
-    tags = {t for t in state.objects[c["obj"]].paid if not t.startswith("kicked:")}
+    tags = {t for t in state.objects[c["obj"]].paid if not t.startswith(("kicked:", "squad:"))}
     if kicks:
         tags |= {"kicker", f"kicked:{kicks}"}  # 702.33d: it was kicked (that many times)
-    if c["optional"].get(key) and key.startswith("Buyback"):
-        tags.add("buyback")
+    for k, v in c["optional"].items():  # buyback, entwine, offspring, squad: what was paid (400.7d)
+        if v and k.split(":")[0] not in ("Kicker", "Multikicker"):
+            tags.add(k.split(":")[0].lower())
+    squads = sum(v for k, v in c["optional"].items() if k.startswith("Squad:"))
+    if squads:
+        tags.add(f"squad:{squads}")
     s = state.mut(c["obj"])
     s.paid = frozenset(tags)
     _goto(state, c, "optional")

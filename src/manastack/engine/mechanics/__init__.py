@@ -24,13 +24,13 @@
 - :mod:`.as_enters` — "As this enters, [do something]" replacement effects (614.1c, 614.12)
 - :mod:`.face_down` — morph, megamorph, disguise, manifest, manifest dread (702.37, 702.168, 701.40, 701.62, 708)
 - :mod:`.keyword_triggers` — backup, soulshift, modular, fabricate, renown, evolve, living weapon, partner with,
-  extort, afterlife, mentor, fading, vanishing, decayed, graft, riot, unleash
+  extort, afterlife, mentor, fading, vanishing, decayed, graft, riot, unleash, offspring, squad
   (702.165, 702.46, 702.43, 702.123, 702.112, 702.100, 702.92, 702.124j, 702.101, 702.135, 702.134, 702.32,
-  702.63, 702.147, 702.58, 702.136, 702.98)
+  702.63, 702.147, 702.58, 702.136, 702.98, 702.175, 702.157)
 - :mod:`.counting` — devotion (700.5), domain (305.6), "the life lost this way" (608.2c)
 - :mod:`.keyword_actions` — double counters (701.10e), populate (701.36), goad (701.15)
 - :mod:`.graveyard_abilities` — scavenge, embalm, eternalize (702.97, 702.128, 702.129)
-- :mod:`.plot_warp` — plot (702.170, 116.2k), warp (702.185)
+- :mod:`.plot_warp` — plot (702.170, 116.2k), warp (702.185), blitz (702.152)
 - :mod:`.rule_changes` — no maximum hand size (402.2), "can't be regenerated" (701.19c)
 - loop detection lives in :mod:`manastack.engine.loops` (104.4b, 104.4f, 732)
 

@@ -40,6 +40,10 @@ runs like printed ones (each instance triggers separately):
   gains haste." and unleash (702.98a): "You may have this permanent enter with an additional +1/+1 counter on it"
   and "This permanent can't block as long as it has a +1/+1 counter on it" (``combat.can_block``) -- the choice is
   made as it enters (``may_enter_with_counters``, 614.12a) and kept in its ``chosen``.
+- offspring [cost] (702.175a): an optional additional cost (engine/casting.py) and "When this permanent enters, if
+  its offspring cost was paid, create a token that's a copy of it, except it's 1/1."
+- squad [cost] (702.157a): an additional cost paid any number of times and "When this creature enters, if its squad
+  cost was paid, create a token that's a copy of it for each time its squad cost was paid." (mana costs only)
 - partner with [name] (702.124j): "When this permanent enters, target player may search their library for a card
   named [name], reveal it, put it into their hand, then shuffle."
 """
@@ -60,7 +64,7 @@ from ..evaluate import FACTS, Env, lki, resolve_ref
 from ..events import add_counters, log
 from ..keyword_abilities import EXTRA_KEYWORD_TRIGGERS, TRIGGER_KEYWORDS
 from ..replacement import CHOOSY_ETB_KEYWORDS, KEYWORD_ETB
-from ..support import IMPLEMENTED_FACTS, IMPLEMENTED_KEYWORDS
+from ..support import IMPLEMENTED_FACTS, IMPLEMENTED_KEYWORDS, variant_check
 from ..triggers import GLOBAL_TRIGGERS
 from . import mechanic
 from .partner import DECK_ONLY
@@ -191,7 +195,13 @@ def _etb_counters(kind: str, kw: Keyword) -> tuple:
     return (Replacement("enters_with_counters", (kind, n)),) if n else ()
 
 
+_OFFSPRING = (Triggered(_ENTERS, Body(Mechanic("copy_on_entering", ("offspring",))), intervening=IsTrue("paid_offspring")),)
+_SQUAD = (Triggered(_ENTERS, Body(Mechanic("copy_on_entering", ("squad",))), intervening=IsTrue("paid_squad")),)
+
+
 EXTRA_KEYWORD_TRIGGERS.update({
+    "Offspring": lambda kw: _OFFSPRING,
+    "Squad": lambda kw: _SQUAD,
     "Extort": lambda kw: _EXTORT,
     "Afterlife": _afterlife,
     "Mentor": lambda kw: _MENTOR,
@@ -215,7 +225,7 @@ _RIOT = (Replacement("may_enter_with_counters", ("+1/+1", 1, "riot")),)
 _UNLEASH = (Replacement("may_enter_with_counters", ("+1/+1", 1, "unleash")),)
 KEYWORD_ETB.update({"Riot": lambda kw: _RIOT, "Unleash": lambda kw: _UNLEASH})
 CHOOSY_ETB_KEYWORDS.update({"Riot", "Unleash"})
-IMPLEMENTED_KEYWORDS.update({"Riot", "Unleash", "Extort", "Afterlife", "Mentor", "Fading", "Vanishing", "Decayed", "Graft",
+IMPLEMENTED_KEYWORDS.update({"Offspring", "Squad", "Riot", "Unleash", "Extort", "Afterlife", "Mentor", "Fading", "Vanishing", "Decayed", "Graft",
                              "Backup", "Soulshift", "Modular", "Fabricate", "Renown", "Evolve", "Living Weapon"})
 
 
@@ -266,6 +276,20 @@ def _has_counter(kind: str):
     return f
 
 
+def _squads(state: "GameState", oid: int | None) -> int:
+    o = state.objects.get(oid) if oid is not None else None
+    return max((int(t[6:]) for t in (o.paid if o is not None else ()) if t.startswith("squad:")), default=0)
+
+
+def _paid(tag: str):
+    def f(env: Env, of: Any) -> bool:
+        o = env.state.objects.get(env.source) if env.source is not None else None
+        return bool(o is not None and tag in o.paid)
+    return f
+
+
+FACTS.update({"paid_offspring": _paid("offspring"), "paid_squad": lambda env, of: _squads(env.state, env.source) > 0})
+IMPLEMENTED_FACTS.update({"paid_offspring", "paid_squad"})
 FACTS.update({"renowned": _renowned, "evolve_greater": _evolve_greater, "has_time_counter": _has_counter("time"),
               "has_plus_counter": _has_counter("+1/+1")})
 IMPLEMENTED_FACTS.update({"renowned", "evolve_greater", "has_time_counter", "has_plus_counter"})
@@ -390,3 +414,34 @@ def _riot_haste(state: "GameState", ev: dict) -> list:
 
 _riot_haste.kinds = frozenset({"zone"})  # type: ignore[attr-defined]  (events it reads)
 GLOBAL_TRIGGERS.append(_riot_haste)
+
+
+@mechanic("copy_on_entering")
+def _copy_on_entering(state: "GameState", ctx, node, progress, answer) -> None:
+    """702.175a: one token copy, except it's 1/1 (offspring); 702.157a: a token copy for each time the squad cost
+    was paid. The copy is of the permanent as it is now (707.2), or as it last existed on the battlefield."""
+    from dataclasses import replace as dc_replace
+
+    from ..copy import copiable_spec
+    from ..events import create_tokens
+
+    src = ctx.source
+    o = state.objects.get(src) if src is not None else None
+    if o is None or o.zone != Zone.BATTLEFIELD:
+        log(state, "effect", "707.2", "the permanent has left the battlefield: no token copy is created")
+        return
+    spec = copiable_spec(state, src)
+    if node.args[0] == "offspring":
+        create_tokens(state, ctx.controller, dc_replace(spec, power=1, toughness=1), 1, rule="702.175a")
+    else:
+        n = _squads(state, src)
+        if n:
+            create_tokens(state, ctx.controller, spec, n, rule="702.157a")
+
+
+@variant_check("Keyword")
+def _squad_cost(n) -> list[str]:
+    """Squad's cost is paid any number of times: only mana costs (the count offered is by mana)."""
+    if n.name == "Squad" and n.cost is not None and type(n.cost)(mana=n.cost.mana) != n.cost:
+        return ["keyword Squad with a cost that isn't mana"]
+    return []

@@ -1,4 +1,5 @@
-"""Exiling a card now to cast it on a later turn: plot (702.170) and warp (702.185).
+"""Exiling a card now to cast it on a later turn: plot (702.170) and warp (702.185); and blitz (702.152), an
+alternative cost whose permanent is sacrificed at the next end step.
 
 - plot [cost] (702.170a-b, 116.2k): "Any time you have priority during your main phase while the stack is empty,
   you may exile this card from your hand and pay [cost]. It becomes a plotted card." -- a special action offered as
@@ -10,14 +11,18 @@
   the permanent the spell becomes is exiled at the beginning of the next end step (a delayed triggered ability
   created as it enters, 608.3g), and its owner may cast the card from exile after that turn has ended for as long
   as it remains exiled (``designations["warped"]``: (card, owner, turn exiled)), paying its costs normally.
+- blitz [cost] (702.152a): an alternative cost (variant ``alt:<i>+blitz``); if it was paid, the permanent is
+  sacrificed at the beginning of the next end step, and as long as it stays it has haste and "When this permanent is
+  put into a graveyard from the battlefield, draw a card" (a permanent effect on that object, gone with it, 400.7).
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from ...core.types import Zone
-from ...tree.abilities import Body, Keyword
-from ...tree.effects import Mechanic
+from ...tree.abilities import Body, Keyword, Trigger, Triggered
+from ...tree.continuous import AddAbilities
+from ...tree.effects import Draw, Mechanic, Sacrifice
 from ...tree.refs import Remembered
 from ..actions import sorcery_timing
 from ..casting import ALT_COST_KEYWORDS
@@ -177,4 +182,35 @@ _warp_variants.zones = frozenset({Zone.EXILE})  # type: ignore[attr-defined]
 CASTABLE_ZONES.append(_warped)
 CAST_PERMISSIONS.append(_warp_variants)
 ALT_COST_KEYWORDS["Warp"] = "warp"
-IMPLEMENTED_KEYWORDS.update({"Plot", "Warp"})
+
+
+# ---------------------------------------------------------------- blitz (702.152)
+
+_BLITZ_GRANT = AddAbilities((Keyword("Haste"), Triggered(Trigger("put_into_graveyard", from_zone="battlefield"),
+                                                         Body(Draw()))))
+_BLITZ_SACRIFICE = Body(Sacrifice(what=Remembered("blitzed")))
+
+
+def _blitz_entered(state: "GameState", ev: dict) -> list:
+    """702.152a: the blitzed permanent has haste and the draw trigger, and is sacrificed at the next end step."""
+    if ev.get("kind") != "zone" or ev.get("to") != Zone.BATTLEFIELD or ev.get("from") != Zone.STACK:
+        return []
+    nid = ev.get("new")
+    o = state.objects.get(nid) if nid is not None else None
+    if o is None or "blitz" not in o.paid:
+        return []
+    from ..state import ContEffect
+
+    ctrl = o.controller
+    state.effects.append(ContEffect(state.new_id(), state.new_ts(), nid, ctrl, (_BLITZ_GRANT,), (nid,), "permanent"))
+    state.delayed.append((state.new_id(), ctrl, nid, NEXT_END_STEP, _BLITZ_SACRIFICE, True, (("blitzed", (nid,)),)))
+    state.touch()
+    log(state, "effect", "702.152a", f"{o.card} has haste and \"when it dies, draw a card\"; it is sacrificed at the "
+        "beginning of the next end step (blitz)")
+    return []
+
+
+_blitz_entered.kinds = frozenset({"zone"})  # type: ignore[attr-defined]  (events it reads)
+GLOBAL_TRIGGERS.append(_blitz_entered)
+ALT_COST_KEYWORDS["Blitz"] = "blitz"
+IMPLEMENTED_KEYWORDS.update({"Plot", "Warp", "Blitz"})
