@@ -59,3 +59,37 @@ def test_701_19_regeneration_shield_still_works_otherwise():
 
 def test_402_2_701_19c_cards_are_supported(supported):
     supported("Spellbook", "Reliquary Tower", "Disintegrate")
+
+
+def test_601_3b_vedalken_orrery_cast_a_sorcery_in_the_opponents_turn():
+    """609.4 / 601.3b: with Vedalken Orrery ("You may cast spells as though they had flash") a sorcery (Divination)
+    can be cast in the opponent's turn; without it, it can't."""
+    s = Scenario.full()
+    s.battlefield(0, "Vedalken Orrery")
+    s.hand(0, "Divination")
+    s.lands(0, "Island", 3)
+    g = s.start("main1", active=1)
+    g.pass_priority()
+    assert g.decision.player == 0
+    g.cast("Divination")
+    g.pass_until_resolved()
+    g.expect_zone("Divination", "graveyard")
+    assert len(g.zone(0, "hand")) == 2
+
+
+def test_601_3b_hypersonic_dragon_only_sorceries():
+    """Hypersonic Dragon: "You may cast sorcery spells as though they had flash" -- a creature spell (Grizzly Bears)
+    still waits for the main phase."""
+    s = Scenario.full()
+    s.battlefield(0, "Hypersonic Dragon")
+    s.hand(0, "Divination", "Grizzly Bears")
+    s.lands(0, "Island", 3)
+    s.lands(0, "Forest", 2)
+    g = s.start("main1", active=1)
+    g.pass_priority()
+    names = {g._name(o[1]) for o in g.options() if o[0] == "cast"}
+    assert "Divination" in names and "Grizzly Bears" not in names
+
+
+def test_609_4_flash_permission_cards_are_supported(supported):
+    supported("Vedalken Orrery", "Hypersonic Dragon")

@@ -3,6 +3,7 @@
 - "You have no maximum hand size" (402.2, 514.1): a static ability whose affected set names the player; the
   cleanup step's discard reads it through ``turn.MAX_HAND_SIZE``.
 - "It can't be regenerated" (701.19c): regeneration shields don't apply to the permanent (``replacement.py``).
+- "You may cast [spells] as though they had flash" (609.4, 601.3b): ``actions.flash_permission``.
 """
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from ...tree.refs import Ref
 from ..chars import chars
 from ..evaluate import Env, condition_holds, matches, resolve_ref
 from ..state import pent
-from ..support import IMPLEMENTED_RESTRICTIONS
+from ..support import IMPLEMENTED_RESTRICTIONS, implements, variant_check
 from ..turn import MAX_HAND_SIZE
 
 if TYPE_CHECKING:
@@ -51,3 +52,14 @@ def _no_maximum(state: "GameState", pid: int, mx):
 
 MAX_HAND_SIZE.append(_no_maximum)
 IMPLEMENTED_RESTRICTIONS.update({"no_maximum_hand_size", "cant_be_regenerated"})
+
+
+# "You may cast spells as though they had flash" (609.4, 601.3b): ``actions.flash_permission`` reads it.
+implements("CastAsThough")
+
+
+@variant_check("CastAsThough")
+def _cast_as_though(n) -> list[str]:
+    if n.what != "flash":
+        return [f"cast as though {n.what}"]
+    return []
