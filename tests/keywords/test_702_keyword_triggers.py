@@ -403,4 +403,37 @@ def test_702_98a_not_unleashed_can_block():
 
 
 def test_702_136a_702_98a_cards_are_supported(supported):
-    supported("Zhur-Taa Goblin", "Gore-House Chainwalker", "Rakdos Cackler")
+    supported("Zhur-Taa Goblin", "Gore-House Chainwalker", "Rakdos Cackler", "Fire Sages", "Loyal Fire Sage")
+
+
+def test_702_189a_firebending_mana_lasts_until_end_of_combat():
+    """702.189a: Fire Sages attacks: its controller adds {R}, which stays in their pool through the declare blockers
+    step (paying, with two Mountains, for its {1}{R}{R} ability) -- and an unspent one is gone after combat."""
+    s = Scenario.full()
+    s.battlefield(0, "Fire Sages")
+    s.lands(0, "Mountain", 2)
+    g = s.start("main1")
+    g.attack("Fire Sages")
+    g.pass_until_resolved()
+    assert g.state.players[0].pool[3] == 1
+    g.no_blocks()
+    g.pass_until("declare blockers")
+    assert g.state.players[0].pool[3] == 1
+    g.activate("Fire Sages")
+    g.pass_until_resolved()
+    assert g.obj("Fire Sages").counters.get("+1/+1") == 1
+    g.pass_until("end of combat")
+    g.expect_life(1, 17)
+
+
+def test_702_189a_firebending_mana_empties_after_combat():
+    """702.189a: "Until end of combat": unspent, the {R} is gone in the second main phase."""
+    s = Scenario.full()
+    s.battlefield(0, "Fire Sages")
+    g = s.start("main1")
+    g.attack("Fire Sages")
+    g.no_blocks()
+    g.pass_until("end of combat")
+    assert g.state.players[0].pool[3] == 1
+    g.pass_until("main2")
+    assert g.state.players[0].pool[3] == 0

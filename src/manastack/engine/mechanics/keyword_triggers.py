@@ -44,6 +44,8 @@ runs like printed ones (each instance triggers separately):
   its offspring cost was paid, create a token that's a copy of it, except it's 1/1."
 - squad [cost] (702.157a): an additional cost paid any number of times and "When this creature enters, if its squad
   cost was paid, create a token that's a copy of it for each time its squad cost was paid." (mana costs only)
+- firebending N (702.189a): "Whenever this creature attacks, add N {R}. Until end of combat, you don't lose this
+  mana as steps and phases end." (``events.empty_pools`` keeps it through the combat steps)
 - partner with [name] (702.124j): "When this permanent enters, target player may search their library for a card
   named [name], reveal it, put it into their hand, then shuffle."
 """
@@ -199,7 +201,15 @@ _OFFSPRING = (Triggered(_ENTERS, Body(Mechanic("copy_on_entering", ("offspring",
 _SQUAD = (Triggered(_ENTERS, Body(Mechanic("copy_on_entering", ("squad",))), intervening=IsTrue("paid_squad")),)
 
 
+@lru_cache(maxsize=64)
+def _firebending(kw: Keyword) -> tuple:
+    """702.189a."""
+    n = _n(kw)
+    return (Triggered(Trigger("attacks", This()), Body(Mechanic("firebend", (n,)))),) if n else ()
+
+
 EXTRA_KEYWORD_TRIGGERS.update({
+    "Firebending": _firebending,
     "Offspring": lambda kw: _OFFSPRING,
     "Squad": lambda kw: _SQUAD,
     "Extort": lambda kw: _EXTORT,
@@ -225,7 +235,7 @@ _RIOT = (Replacement("may_enter_with_counters", ("+1/+1", 1, "riot")),)
 _UNLEASH = (Replacement("may_enter_with_counters", ("+1/+1", 1, "unleash")),)
 KEYWORD_ETB.update({"Riot": lambda kw: _RIOT, "Unleash": lambda kw: _UNLEASH})
 CHOOSY_ETB_KEYWORDS.update({"Riot", "Unleash"})
-IMPLEMENTED_KEYWORDS.update({"Offspring", "Squad", "Riot", "Unleash", "Extort", "Afterlife", "Mentor", "Fading", "Vanishing", "Decayed", "Graft",
+IMPLEMENTED_KEYWORDS.update({"Firebending", "Offspring", "Squad", "Riot", "Unleash", "Extort", "Afterlife", "Mentor", "Fading", "Vanishing", "Decayed", "Graft",
                              "Backup", "Soulshift", "Modular", "Fabricate", "Renown", "Evolve", "Living Weapon"})
 
 
@@ -445,3 +455,15 @@ def _squad_cost(n) -> list[str]:
     if n.name == "Squad" and n.cost is not None and type(n.cost)(mana=n.cost.mana) != n.cost:
         return ["keyword Squad with a cost that isn't mana"]
     return []
+
+
+@mechanic("firebend")
+def _firebend(state: "GameState", ctx, node, progress, answer) -> None:
+    """702.189a: add N {R}, kept until end of combat."""
+    from ..events import add_mana
+
+    n = node.args[0]
+    p = state.players[ctx.controller]
+    add_mana(state, ctx.controller, "R" * n, rule="702.189a")
+    p.extra["firebending"] = p.extra.get("firebending", 0) + n
+    state.touch_light()
