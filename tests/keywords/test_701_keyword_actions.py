@@ -116,7 +116,8 @@ def test_701_15a_goad_ends_at_the_goaders_next_turn():
 
 def test_701_keyword_action_cards_are_supported(supported):
     supported("Kalonian Hydra", "Druid's Deliverance", "Disrupt Decorum", "Coveted Peacock", "Geological Appraiser",
-              "Buried Treasure", "Pop Quiz", "Eyetwitch", "Azorius Arrester")
+              "Buried Treasure", "Pop Quiz", "Eyetwitch", "Azorius Arrester",
+              "Camera Launcher", "Hog-Monkey")
 
 
 def _appraiser(answer):
@@ -209,3 +210,20 @@ def test_701_35a_detained_creature_cant_attack_block_or_activate():
         o for o in g.decision.options if o[0] == "attack" and o[1] == g.find(elves)]
     g.pass_until("main1", turn=4)
     assert [o for o in g.options() if o[0] == "cast" and g._name(o[1]) == "Grizzly Bears"]
+
+
+def test_702_177a_exhaust_activates_only_once():
+    """702.177a: Camera Launcher's exhaust ability ({3}: a +1/+1 counter and a 1/1 flying Thopter) can be activated
+    once: with mana left over, and on a later turn, it isn't offered again."""
+    s = Scenario.full()
+    s.battlefield(0, "Camera Launcher")
+    s.lands(0, "Wastes", 6)
+    g = s.start("main1")
+    g.activate("Camera Launcher")
+    g.pass_until_resolved()
+    assert g.obj("Camera Launcher").counters.get("+1/+1") == 1
+    assert [i for i in g.state.battlefield if g._name(i) == "Thopter"]
+    launcher = g.find("Camera Launcher")
+    assert not [o for o in g.options() if o[0] == "activate" and o[1] == launcher]
+    g.pass_until("main1", turn=3)
+    assert not [o for o in g.options() if o[0] == "activate" and o[1] == launcher]

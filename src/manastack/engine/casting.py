@@ -1004,6 +1004,10 @@ def _stage_finish(state: "GameState", c: dict) -> None:
         key = (c["source"], c["index"])
         acts = state.turn_data.setdefault("activations", {})
         acts[key] = acts.get(key, 0) + 1
+        from .mechanics_hooks import ABILITY_ACTIVATED
+
+        for h in ABILITY_ACTIVATED:
+            h(state, c["source"], ab)
         log(state, "activate", "602.2", f"{state.players[pid].name} activated {src_name}'s ability"
             + _targets_text(state, c["targets"]))
         if ab.mana and not c["targets"]:

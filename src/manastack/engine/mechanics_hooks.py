@@ -84,3 +84,7 @@ SPELL_LEAVES: list = []
 # Activated abilities a keyword stands for, added by mechanic modules: keyword name -> fn(Keyword) -> tuple of Activated
 # (kept with the characteristics: the function must depend on the keyword alone).
 KEYWORD_ACTIVATED: dict = {}
+
+# fn(state, source, ability node): an activated ability was activated (602.2i), e.g. to remember exhaust abilities
+# used (702.177: "Activate each exhaust ability only once"; engine/mechanics/keyword_actions.py)
+ABILITY_ACTIVATED: list = []

@@ -28,7 +28,8 @@
   (702.165, 702.46, 702.43, 702.123, 702.112, 702.100, 702.92, 702.124j, 702.101, 702.135, 702.134, 702.32,
   702.63, 702.147, 702.58, 702.136, 702.98, 702.175, 702.157, 702.189)
 - :mod:`.counting` — devotion (700.5), domain (305.6), "the life lost this way" (608.2c)
-- :mod:`.keyword_actions` — double counters (701.10e), populate (701.36), goad (701.15)
+- :mod:`.keyword_actions` — double counters (701.10e), populate (701.36), goad (701.15), detain (701.35),
+  learn (701.48), discover (701.57), exhaust (702.177)
 - :mod:`.graveyard_abilities` — scavenge, embalm, eternalize (702.97, 702.128, 702.129)
 - :mod:`.plot_warp` — plot (702.170, 116.2k), warp (702.185), blitz (702.152)
 - :mod:`.rule_changes` — no maximum hand size (402.2), "can't be regenerated" (701.19c)

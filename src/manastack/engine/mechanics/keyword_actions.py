@@ -12,6 +12,9 @@
   goading it again has no effect (701.15d); several players each add their requirement (701.15c).
 - detain (701.35a): until the next turn of the detaining player, the permanent can't attack or block and its
   activated abilities (mana abilities too) can't be activated.
+- exhaust (702.177a): "Activate only once" -- the compiled condition ``Not(IsTrue("activated_before"))``; an object
+  whose such ability was activated is remembered in ``designations["exhausted"]`` (a new object after a zone
+  change hasn't activated it, 400.7). One per card: a face with two such abilities stays unsupported.
 - learn (701.48a): "You may discard a card. If you do, draw a card. If you didn't discard a card, you may reveal a
   Lesson card you own from outside the game and put it into your hand." -- one decision: a card to discard, a
   Lesson from outside the game (the sideboard, 400.11), or neither.
@@ -29,10 +32,11 @@ from ...tree.refs import Remembered
 from ..chars import chars, name_of
 from ..effects import ask_effect, push_effect
 from ..effects.basic import add_effect, env_of
-from ..evaluate import resolve_ref
+from ..evaluate import FACTS, resolve_ref
+from ..mechanics_hooks import ABILITY_ACTIVATED
 from ..events import add_counters, discard, draw, log, move, pname
 from ..state import is_player, pid_of
-from ..support import IMPLEMENTED_RESTRICTIONS
+from ..support import IMPLEMENTED_FACTS, IMPLEMENTED_RESTRICTIONS, TREE_CHECKS
 from . import mechanic
 
 if TYPE_CHECKING:
@@ -167,3 +171,35 @@ def _learn(state: "GameState", ctx, node, progress, answer) -> None:
         log(state, "learn", "701.48a", f"{pname(state, p)} reveals {name_of(state, answer[1])} from outside the game")
         move(state, answer[1], Zone.HAND, why="learn", rule="701.48a")
         ctx.did = True
+
+
+
+def _once_only(ab) -> bool:
+    cond = getattr(ab, "condition", None)
+    return cond is not None and any(getattr(n, "fact", None) == "activated_before" for n in cond.walk())
+
+
+def _exhausted(state: "GameState", source: int, ab) -> None:
+    """702.177a: remember that ``source`` activated its activate-only-once ability."""
+    if _once_only(ab):
+        cur = tuple(i for i in state.designations.get("exhausted", ()) if i in state.objects)
+        if source not in cur:
+            state.designations["exhausted"] = cur + (source,)
+            state.touch()
+
+
+def _activated_before(env, of) -> bool:
+    ids = resolve_ref(env, of) if of is not None else (env.source,)
+    return any(i in env.state.designations.get("exhausted", ()) for i in ids)
+
+
+def _one_exhaust_per_face(roots: tuple) -> list[str]:
+    if sum(1 for r in roots if _once_only(r)) > 1:
+        return ["fact activated_before on two abilities of one face"]
+    return []
+
+
+ABILITY_ACTIVATED.append(_exhausted)
+FACTS["activated_before"] = _activated_before
+IMPLEMENTED_FACTS.add("activated_before")
+TREE_CHECKS.append(_one_exhaust_per_face)
