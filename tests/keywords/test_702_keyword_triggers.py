@@ -403,7 +403,8 @@ def test_702_98a_not_unleashed_can_block():
 
 
 def test_702_136a_702_98a_cards_are_supported(supported):
-    supported("Zhur-Taa Goblin", "Gore-House Chainwalker", "Rakdos Cackler", "Fire Sages", "Loyal Fire Sage")
+    supported("Zhur-Taa Goblin", "Gore-House Chainwalker", "Rakdos Cackler", "Fire Sages", "Loyal Fire Sage",
+              "Caller of the Pack")
 
 
 def test_702_189a_firebending_mana_lasts_until_end_of_combat():
@@ -437,3 +438,44 @@ def test_702_189a_firebending_mana_empties_after_combat():
     assert g.state.players[0].pool[3] == 1
     g.pass_until("main2")
     assert g.state.players[0].pool[3] == 0
+
+
+def test_702_116a_myriad_copies_attack_the_other_opponents_and_are_exiled():
+    """702.116a: Caller of the Pack (myriad) attacks player 1 in a four-player game; for each other opponent its
+    controller may create a tapped token copy attacking them: yes for player 2, no for player 3. Player 2 takes the
+    token's damage, and the token is exiled at end of combat."""
+    s = Scenario.full(players=4)
+    s.battlefield(0, "Caller of the Pack")
+    g = s.start("main1")
+    g.attack("Caller of the Pack", defender=1)
+    g.pass_until_resolved()  # the myriad trigger asks
+    asked = []
+    while g.decision is not None and g.decision.kind != "priority":
+        d = g.decision
+        if d.kind == "option":
+            players = [o for o in d.options if o[0] == "attack"]
+            asked.append(players[0][1])
+            g.answer(players[0] if players[0][1] == -3 else ("no",))
+        else:
+            break
+        g.pass_until_resolved()
+    assert asked == [-3, -4]  # players 2 and 3, not the defending player 1
+    toks = [i for i in g.state.battlefield if g.state.objects[i].kind == "token"]
+    assert len(toks) == 1 and g.obj(toks[0]).tapped
+    assert g.state.combat["attackers"][toks[0]] == -3
+    g.pass_until("end of combat")
+    g.expect_life(1, 12)
+    g.expect_life(2, 12)
+    g.expect_life(3, 20)
+    g.pass_until("main2")
+    assert not [i for i in g.state.battlefield if g.state.objects[i].kind == "token"]
+
+
+def test_702_116a_myriad_does_nothing_with_one_opponent():
+    """702.116a: with a single opponent (the defending player) there's nobody else: no token."""
+    s = Scenario.full()
+    s.battlefield(0, "Caller of the Pack")
+    g = s.start("main1")
+    g.attack("Caller of the Pack")
+    g.pass_until_resolved()
+    assert not [i for i in g.state.battlefield if g.state.objects[i].kind == "token"]

@@ -24,9 +24,10 @@
 - :mod:`.as_enters` — "As this enters, [do something]" replacement effects (614.1c, 614.12)
 - :mod:`.face_down` — morph, megamorph, disguise, manifest, manifest dread (702.37, 702.168, 701.40, 701.62, 708)
 - :mod:`.keyword_triggers` — backup, soulshift, modular, fabricate, renown, evolve, living weapon, partner with,
-  extort, afterlife, mentor, fading, vanishing, decayed, graft, riot, unleash, offspring, squad, firebending
+  extort, afterlife, mentor, fading, vanishing, decayed, graft, riot, unleash, offspring, squad, firebending,
+  myriad
   (702.165, 702.46, 702.43, 702.123, 702.112, 702.100, 702.92, 702.124j, 702.101, 702.135, 702.134, 702.32,
-  702.63, 702.147, 702.58, 702.136, 702.98, 702.175, 702.157, 702.189)
+  702.63, 702.147, 702.58, 702.136, 702.98, 702.175, 702.157, 702.189, 702.116)
 - :mod:`.counting` — devotion (700.5), domain (305.6), "the life lost this way" (608.2c)
 - :mod:`.keyword_actions` — double counters (701.10e), populate (701.36), goad (701.15), detain (701.35),
   learn (701.48), discover (701.57), exhaust (702.177)

@@ -46,6 +46,11 @@ runs like printed ones (each instance triggers separately):
   cost was paid, create a token that's a copy of it for each time its squad cost was paid." (mana costs only)
 - firebending N (702.189a): "Whenever this creature attacks, add N {R}. Until end of combat, you don't lose this
   mana as steps and phases end." (``events.empty_pools`` keeps it through the combat steps)
+- myriad (702.116a): "Whenever this creature attacks, for each opponent other than defending player, you may create
+  a token that's a copy of this creature that's tapped and attacking that player or a planeswalker they control. If
+  one or more tokens are created this way, exile the tokens at end of combat." One decision per such opponent
+  (what the token attacks, or no token); the copy is of the creature as it is on the battlefield (if it has left,
+  no token is made).
 - partner with [name] (702.124j): "When this permanent enters, target player may search their library for a card
   named [name], reveal it, put it into their hand, then shuffle."
 """
@@ -62,6 +67,7 @@ from ...tree.effects import (AddCounters, Attach, Conditional, CreateDelayedTrig
                              Search, Seq, TokenSpec)
 from ...tree.filters import Filter
 from ...tree.refs import AmountThisWay, EventObject, Num, Players, PowerOf, Remembered, Target, This, You
+from ..chars import chars
 from ..evaluate import FACTS, Env, lki, resolve_ref
 from ..events import add_counters, log
 from ..keyword_abilities import EXTRA_KEYWORD_TRIGGERS, TRIGGER_KEYWORDS
@@ -208,7 +214,12 @@ def _firebending(kw: Keyword) -> tuple:
     return (Triggered(Trigger("attacks", This()), Body(Mechanic("firebend", (n,)))),) if n else ()
 
 
+_MYRIAD = (Triggered(Trigger("attacks", This()), Body(Mechanic("myriad"))),)
+_END_OF_COMBAT = Trigger("step", None, step="end_of_combat", whose="each")
+
+
 EXTRA_KEYWORD_TRIGGERS.update({
+    "Myriad": lambda kw: _MYRIAD,
     "Firebending": _firebending,
     "Offspring": lambda kw: _OFFSPRING,
     "Squad": lambda kw: _SQUAD,
@@ -235,7 +246,7 @@ _RIOT = (Replacement("may_enter_with_counters", ("+1/+1", 1, "riot")),)
 _UNLEASH = (Replacement("may_enter_with_counters", ("+1/+1", 1, "unleash")),)
 KEYWORD_ETB.update({"Riot": lambda kw: _RIOT, "Unleash": lambda kw: _UNLEASH})
 CHOOSY_ETB_KEYWORDS.update({"Riot", "Unleash"})
-IMPLEMENTED_KEYWORDS.update({"Firebending", "Offspring", "Squad", "Riot", "Unleash", "Extort", "Afterlife", "Mentor", "Fading", "Vanishing", "Decayed", "Graft",
+IMPLEMENTED_KEYWORDS.update({"Myriad", "Firebending", "Offspring", "Squad", "Riot", "Unleash", "Extort", "Afterlife", "Mentor", "Fading", "Vanishing", "Decayed", "Graft",
                              "Backup", "Soulshift", "Modular", "Fabricate", "Renown", "Evolve", "Living Weapon"})
 
 
@@ -251,7 +262,6 @@ def _renowned(env: Env, of: Any) -> bool:
 def _pt_of(state: "GameState", oid: int) -> tuple[int, int] | None:
     """Power and toughness of a creature on the battlefield, else its last known ones (603.10a, the evolve rulings);
     None for a noncreature (702.100c: a creature's can't be greater than a noncreature permanent's)."""
-    from ..chars import chars
 
     o = state.objects.get(oid)
     if o is not None and o.zone == Zone.BATTLEFIELD:
@@ -307,7 +317,6 @@ IMPLEMENTED_FACTS.update({"renowned", "evolve_greater", "has_time_counter", "has
 
 def _vanishing_watch(state: "GameState", ev: dict) -> list:
     """702.63a: "When the last time counter is removed from this permanent, sacrifice it"."""
-    from ..chars import chars
     from ..state import PendingTrigger
 
     if ev.get("counter") != "time" or ev.get("left") != 0:
@@ -467,3 +476,47 @@ def _firebend(state: "GameState", ctx, node, progress, answer) -> None:
     add_mana(state, ctx.controller, "R" * n, rule="702.189a")
     p.extra["firebending"] = p.extra.get("firebending", 0) + n
     state.touch_light()
+
+
+_MYRIAD_EXILE = Body(MoveTo(Remembered("myriad"), zone=Zone.EXILE))
+
+
+@mechanic("myriad")
+def _myriad(state: "GameState", ctx, node, progress, answer) -> None:
+    """702.116a. ``progress``: (opponents still to ask, tokens made)."""
+    from ..combat import defending_player_of, enter_attacking, possible_defenders
+    from ..copy import copiable_spec
+    from ..effects import ask_effect
+    from ..evaluate import apnap
+    from ..events import create_tokens
+
+    src, me = ctx.source, ctx.controller
+    if progress is None:
+        cb = state.combat or {}
+        defending = defending_player_of(state, cb.get("attackers", {}).get(src))
+        todo = tuple(p for p in apnap(state) if p != me and p != defending and state.players[p].in_game)
+        made: tuple = ()
+    else:
+        todo, made = progress
+        if answer is not None and answer[0] == "attack" and src in state.objects \
+                and state.objects[src].zone == Zone.BATTLEFIELD:
+            for t in create_tokens(state, me, copiable_spec(state, src), 1, tapped=True, rule="702.116a"):
+                enter_attacking(state, t, answer[1])
+                made += (t,)
+        todo = todo[1:]
+    while todo:
+        opp = todo[0]
+        o = state.objects.get(src)
+        if o is None or o.zone != Zone.BATTLEFIELD:
+            break
+        ents = [d for d in possible_defenders(state) if defending_player_of(state, d) == opp
+                and (d < 0 or "Planeswalker" in chars(state, d).types)]
+        if ents:
+            ask_effect(state, ctx, node, (todo, made), "option", me,
+                       tuple(("attack", d) for d in ents) + (("no",),),
+                       "Myriad: create a token copy attacking this opponent (or a planeswalker they control)?")
+            return
+        todo = todo[1:]
+    if made:
+        state.delayed.append((state.new_id(), me, src, _END_OF_COMBAT, _MYRIAD_EXILE, True, (("myriad", made),)))
+        state.touch()
