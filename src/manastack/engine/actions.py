@@ -232,7 +232,8 @@ def castable_now(state: "GameState", pid: int, oid: int, variant: str, c: Chars)
     if not _cost_payable(state, pid, oid, variant, c):
         return False
     # a target may depend on X ("with mana value X"), which is chosen before targets (601.2b-c)
-    return c.mana_cost.has_x or body_has_satisfiable_targets(state, spell_body(state, oid, c), oid, pid)
+    return c.mana_cost.has_x or "overload" in variant_tags(variant) \
+        or body_has_satisfiable_targets(state, spell_body(state, oid, c), oid, pid)  # (702.96b: no targets)
 
 
 def _cost_payable(state: "GameState", pid: int, oid: int, variant: str, c: Chars) -> bool:

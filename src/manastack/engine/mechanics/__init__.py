@@ -34,6 +34,7 @@
 - :mod:`.graveyard_abilities` — scavenge, embalm, eternalize (702.97, 702.128, 702.129)
 - :mod:`.plot_warp` — plot (702.170, 116.2k), warp (702.185), blitz (702.152)
 - :mod:`.rule_changes` — no maximum hand size (402.2), "can't be regenerated" (701.19c)
+- :mod:`.overload` — overload (702.96)
 - loop detection lives in :mod:`manastack.engine.loops` (104.4b, 104.4f, 732)
 
 ``Mechanic``, ``GameAction`` and ``Designate`` nodes are dispatched by name through the tables in
@@ -129,6 +130,7 @@ from . import (  # noqa: F401  (registers the mechanics)
     linked,
     monarch,
     outcome,
+    overload,
     partner,
     player_control,
     plot_warp,
