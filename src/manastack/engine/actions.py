@@ -16,7 +16,7 @@ from .chars import chars, from_chars, static_mods
 from .charvalues import Chars
 from .events import log, move
 from .abilities import expanded_abilities
-from .casting import ALT_COST_KEYWORDS, VARIANT_TAGS, variant_tags
+from .casting import ALT_COST_KEYWORDS, VARIANT_EXTRA_COSTS, VARIANT_TAGS, variant_tags
 from .loop import push
 from .mechanics_hooks import (ALT_COST_TAGS, CAST_PERMISSIONS, CASTABLE_ZONES, LAND_PERMISSIONS,
                               SPECIAL_ACTION_HANDLERS,
@@ -266,6 +266,10 @@ def _cost_payable(state: "GameState", pid: int, oid: int, variant: str, c: Chars
             if not _nonmana_payable(state, pid, oid, kw.cost, exclude=oid):
                 return False
             cost = cost + kw.cost.mana
+    for tag in tags:
+        extra_cost = VARIANT_EXTRA_COSTS.get(tag)
+        if extra_cost is not None and not _nonmana_payable(state, pid, oid, extra_cost, exclude=oid):
+            return False
     if cost.has_x:
         cost = cost.with_x(0)
     if not cost.symbols:
@@ -324,10 +328,26 @@ def _nonmana_payable(state: "GameState", pid: int, source: int, cost: Cost, excl
         c = chars(state, source)
         if "Creature" in c.types and o.sick and "Haste" not in c.keywords:
             return False  # 302.6
-    if cost.discard and len([h for h in state.hand[pid] if h != exclude]) < cost.discard:
-        return False
+    if cost.discard:
+        hand = [h for h in state.hand[pid] if h != exclude]
+        if cost.discard_filter is not None and len(hand) >= cost.discard:
+            from .evaluate import Env, matches
+
+            env = Env(state, source, pid)
+            hand = [h for h in hand if matches(env, cost.discard_filter, h)]
+        if len(hand) < cost.discard:
+            return False
     if cost.life and state.players[pid].life < cost.life:
         return False  # 119.4
+    if cost.exile_from_graveyard:  # "Exile N [other] cards from your graveyard"
+        gy = [i for i in state.graveyard[pid] if i != exclude and i != source]
+        if cost.exile_filter is not None and len(gy) >= cost.exile_from_graveyard:
+            from .evaluate import Env, matches
+
+            env = Env(state, source, pid)
+            gy = [i for i in gy if matches(env, cost.exile_filter, i)]
+        if len(gy) < cost.exile_from_graveyard:
+            return False
     if cost.energy and state.players[pid].counters.get("energy", 0) < cost.energy:
         return False  # 107.14: {E} is paid by removing an energy counter
     if cost.loyalty is not None and cost.loyalty < 0:

@@ -81,7 +81,9 @@ def begin_cast(state: "GameState", pid: int, oid: int, variant: str, resolving: 
     s.face = face
     if "prototype" in vtags:
         s.alt = "prototype"  # 718.3: cast prototyped
-    s.paid = frozenset(vtags & ({"flashback", "prototype", "evoke", "dash", "free", "facedown"}
+    from .mechanics_hooks import ALT_COST_TAGS
+
+    s.paid = frozenset(vtags & ({"flashback", "prototype", "evoke", "dash", "free", "facedown"} | set(ALT_COST_TAGS)
                                 | {t for t in ALT_COST_KEYWORDS.values() if t}))  # e.g. "warp" (702.185a)
     state.casting = {
         "kind": "spell", "player": pid, "obj": nid, "source": nid, "variant": variant, "origin": origin,
@@ -173,6 +175,9 @@ def cast_answer(state: "GameState", stage: str, choice: tuple) -> None:
     ANSWERS[stage](state, c, choice)
 
 
+# cast-variant tag -> a Cost added to the total cost of a spell cast that way (601.2f; mechanic modules add them,
+# e.g. "retrace": discard a land card, 702.81a)
+VARIANT_EXTRA_COSTS: dict = {}
 OPTIONAL_COSTS = ("Kicker", "Multikicker", "Buyback", "Entwine", "Offspring", "Squad")  # entwine 702.42a: all
 # modes (below); offspring 702.175a, squad 702.157a: the permanent remembers them (engine/mechanics/keyword_triggers.py)
 REPEATABLE_COSTS = ("Multikicker", "Squad")  # paid any number of times (702.33c, 702.157a)
@@ -479,6 +484,9 @@ def total_cost(state: "GameState", c: dict) -> tuple[ManaCost, list[Cost]]:
             for _ in range(times):
                 mana = mana + kw.cost.mana
                 parts.append(Cost(**{**_cost_fields(kw.cost), "mana": EMPTY_COST}))
+        for tag in variant_tags(c.get("variant", "normal")):
+            if tag in VARIANT_EXTRA_COSTS:  # e.g. retrace's "discard a land card" (702.81a)
+                parts.append(VARIANT_EXTRA_COSTS[tag])
         mana = _apply_cost_changes(state, c, mana)
     else:
         ab = c["ability"]

@@ -71,7 +71,8 @@ KIND_EVENT = {
     "draw_instead": "draw", "counters_mult": "counters", "tokens_mult": "tokens", "life_gain_mult": "life_gain",
     "roll_extra": "roll", "flip_extra": "flip", "skip_step": "step",
 }
-ETB_KINDS = ("enters_tapped", "enters_with_counters", "as_enters_choose", "as_enters", "may_enter_with_counters")
+ETB_KINDS = ("enters_tapped", "enters_with_counters", "as_enters_choose", "as_enters", "may_enter_with_counters",
+             "escapes_with_counters")
 
 
 # ---------------------------------------------------------------- choices in the middle of a task
@@ -974,6 +975,9 @@ def etb_replacements(state: "GameState", oid: int, counters: dict | None = None)
             o.chosen = {**(o.chosen or {}), tag: ans[0]}
             if ans == ("yes",):
                 out[k] = out.get(k, 0) + n
+        elif ab.kind == "escapes_with_counters" and src == oid and ab.arg and "escape" in state.objects[oid].paid:
+            k, n = ab.arg  # 702.138c: "escapes with" -- only when cast for its escape cost
+            out[k] = out.get(k, 0) + n
         elif ab.kind == "enters_with_counters" and ab.arg:
             k, n = ab.arg
             if not isinstance(n, int):

@@ -35,6 +35,7 @@
 - :mod:`.plot_warp` — plot (702.170, 116.2k), warp (702.185), blitz (702.152)
 - :mod:`.rule_changes` — no maximum hand size (402.2), "can't be regenerated" (701.19c)
 - :mod:`.overload` — overload (702.96)
+- :mod:`.graveyard_casting` — escape (702.138), retrace (702.81)
 - loop detection lives in :mod:`manastack.engine.loops` (104.4b, 104.4f, 732)
 
 ``Mechanic``, ``GameAction`` and ``Designate`` nodes are dispatched by name through the tables in
@@ -123,6 +124,7 @@ from . import (  # noqa: F401  (registers the mechanics)
     emblems,
     face_down,
     graveyard_abilities,
+    graveyard_casting,
     history,
     keyword_actions,
     keyword_triggers,
