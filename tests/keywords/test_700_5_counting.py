@@ -65,4 +65,21 @@ def test_305_6_domain_counts_basic_land_types():
 
 
 def test_608_2c_700_5_305_6_counting_cards_are_supported(supported):
-    supported("Gray Merchant of Asphodel", "Kokusho, the Evening Star", "Corrupt", "Tribal Flames", "Exsanguinate")
+    supported("Gray Merchant of Asphodel", "Kokusho, the Evening Star", "Corrupt", "Tribal Flames", "Exsanguinate",
+              "Abandoned Campground")
+
+
+def _campground(life1: int):
+    s = Scenario.full()
+    s.player(1, life=life1)
+    s.hand(0, "Abandoned Campground")
+    g = s.start("main1")
+    g.play("Abandoned Campground")
+    return g
+
+
+def test_614_1c_enters_tapped_unless_a_player_has_13_or_less_life():
+    """Abandoned Campground: "This land enters tapped unless a player has 13 or less life." With both players at
+    20 it enters tapped; with the opponent at 13 it enters untapped."""
+    assert _campground(20).obj("Abandoned Campground").tapped
+    assert not _campground(13).obj("Abandoned Campground").tapped

@@ -6,6 +6,8 @@
 - "the life lost this way", "the damage dealt this way" (608.2c): the amount the preceding instruction of the same
   resolution actually did, which ``LoseLife`` and ``DealDamage`` record as they resolve (``engine/effects/basic.py``).
   Only those two instructions record it, so an ``AmountThisWay`` after anything else stays unsupported.
+- "if a player has N or less life", "if an opponent has N or less life" (facts ``a_player_life_at_most:N``,
+  ``an_opponent_life_at_most:N``): players still in the game (800.4a).
 """
 from __future__ import annotations
 
@@ -15,9 +17,9 @@ from ...core.types import BASIC_LAND_TYPES
 from ...tree import refs as R
 from ...tree.effects import DealDamage, LoseLife, Seq
 from ..chars import chars
-from ..evaluate import AMOUNTS, Env
+from ..evaluate import AMOUNTS, FACTS, Env
 from ..state import is_player, pid_of
-from ..support import TREE_CHECKS, implements
+from ..support import IMPLEMENTED_FACTS, TREE_CHECKS, implements
 
 
 def _players(env: Env, who: Any) -> set[int]:
@@ -92,3 +94,15 @@ def _this_way_check(roots: tuple) -> list[str]:
 
 
 TREE_CHECKS.append(_this_way_check)
+
+
+def _life_at_most(n: int, opponents: bool):
+    def f(env: Env, of: Any) -> bool:
+        return any(p.in_game and p.life <= n and (not opponents or p.id != env.you) for p in env.state.players)
+    return f
+
+
+for _n in range(0, 61):
+    FACTS[f"a_player_life_at_most:{_n}"] = _life_at_most(_n, False)
+    FACTS[f"an_opponent_life_at_most:{_n}"] = _life_at_most(_n, True)
+    IMPLEMENTED_FACTS.update({f"a_player_life_at_most:{_n}", f"an_opponent_life_at_most:{_n}"})
