@@ -93,3 +93,26 @@ def test_601_3b_hypersonic_dragon_only_sorceries():
 
 def test_609_4_flash_permission_cards_are_supported(supported):
     supported("Vedalken Orrery", "Hypersonic Dragon")
+
+
+def test_503_1_enchanted_creatures_controllers_upkeep():
+    """Festering Wound on the opponent's Grizzly Bears (with two infection counters): "At the beginning of the upkeep
+    of enchanted creature's controller, this Aura deals damage to that player equal to the number of infection
+    counters on it" -- it triggers in the opponent's upkeep (2 damage to them), not in its controller's."""
+    s = Scenario.full()
+    bears = s.battlefield(1, "Grizzly Bears")
+    s.battlefield(0, "Festering Wound", attached_to=bears, counters={"infection": 2})
+    g = s.start("upkeep", turn=1, active=0)
+    g.pass_until_resolved()
+    assert g.decision.kind == "yes_no"  # its own "you may put an infection counter" upkeep trigger only
+    g.choose("no")
+    g.pass_until_resolved()
+    g.expect_life(1, 20)
+    g.pass_until("upkeep", turn=2)
+    g.pass_until_resolved()
+    g.expect_life(1, 18)
+    g.expect_life(0, 20)
+
+
+def test_503_1_enchanted_controller_card_is_supported(supported):
+    supported("Festering Wound")

@@ -33,7 +33,8 @@
   learn (701.48), discover (701.57), exhaust (702.177)
 - :mod:`.graveyard_abilities` — scavenge, embalm, eternalize (702.97, 702.128, 702.129)
 - :mod:`.plot_warp` — plot (702.170, 116.2k), warp (702.185), blitz (702.152)
-- :mod:`.rule_changes` — no maximum hand size (402.2), "can't be regenerated" (701.19c)
+- :mod:`.rule_changes` — no maximum hand size (402.2), "can't be regenerated" (701.19c), cast as though it had
+  flash (609.4), "the upkeep of enchanted creature's controller"
 - :mod:`.overload` — overload (702.96)
 - :mod:`.graveyard_casting` — escape (702.138), retrace (702.81)
 - loop detection lives in :mod:`manastack.engine.loops` (104.4b, 104.4f, 732)

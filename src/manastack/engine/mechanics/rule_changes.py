@@ -4,6 +4,7 @@
   cleanup step's discard reads it through ``turn.MAX_HAND_SIZE``.
 - "It can't be regenerated" (701.19c): regeneration shields don't apply to the permanent (``replacement.py``).
 - "You may cast [spells] as though they had flash" (609.4, 601.3b): ``actions.flash_permission``.
+- "At the beginning of the upkeep of enchanted creature's controller" (trigger ``whose="enchanted_controller"``).
 """
 from __future__ import annotations
 
@@ -16,7 +17,8 @@ from ...tree.refs import Ref
 from ..chars import chars
 from ..evaluate import Env, condition_holds, matches, resolve_ref
 from ..state import pent
-from ..support import IMPLEMENTED_RESTRICTIONS, implements, variant_check
+from ..support import IMPLEMENTED_RESTRICTIONS, IMPLEMENTED_WHOSE, implements, variant_check
+from ..triggers import MATCHERS
 from ..turn import MAX_HAND_SIZE
 
 if TYPE_CHECKING:
@@ -62,4 +64,37 @@ implements("CastAsThough")
 def _cast_as_though(n) -> list[str]:
     if n.what != "flash":
         return [f"cast as though {n.what}"]
+    return []
+
+
+# ---------------------------------------------------------------- "the upkeep of enchanted creature's controller"
+
+_step_matcher = MATCHERS["step"]
+
+
+def _enchanted_controller(env) -> int | None:
+    """The controller of the permanent the source (an Aura) is attached to (303.4)."""
+    o = env.state.objects.get(env.source) if env.source is not None else None
+    host = o.attached_to if o is not None else None
+    if host is None or host < 0 or host not in env.state.objects:
+        return None
+    return chars(env.state, host).controller
+
+
+def _m_step(env, trig, ev):
+    """513.1 / 503.1: "At the beginning of the upkeep of enchanted creature's controller" (``whose`` =
+    "enchanted_controller"): the step's player controls the enchanted permanent."""
+    if trig.whose == "enchanted_controller":
+        return ev["kind"] == "step" and ev["step"] == trig.step and ev.get("player") == _enchanted_controller(env)
+    return _step_matcher(env, trig, ev)
+
+
+MATCHERS["step"] = _m_step
+IMPLEMENTED_WHOSE.add("enchanted_controller")
+
+
+@variant_check("Trigger")
+def _enchanted_controller_only_steps(n) -> list[str]:
+    if n.whose == "enchanted_controller" and n.event != "step":
+        return [f"trigger {n.event} whose=enchanted_controller"]
     return []
