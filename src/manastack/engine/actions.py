@@ -16,11 +16,10 @@ from .chars import chars, from_chars, static_mods
 from .charvalues import Chars
 from .events import log, move
 from .abilities import expanded_abilities
-from .casting import ALT_COST_KEYWORDS, VARIANT_EXTRA_COSTS, VARIANT_TAGS, variant_tags
+from .casting import ALT_COST_KEYWORDS, VARIANT_TAGS, variant_tags
 from .loop import push
 from .mechanics_hooks import (ALT_COST_TAGS, CAST_PERMISSIONS, CASTABLE_ZONES, LAND_PERMISSIONS,
-                              SPECIAL_ACTION_HANDLERS,
-                              SPECIAL_ACTIONS)
+                              SPECIAL_ACTION_HANDLERS, SPECIAL_ACTIONS, VARIANT_EXTRA_COSTS)
 from .payment import TAP_COST, mana_bundles, available_mana_count, can_pay
 from .targets import body_has_satisfiable_targets, spell_body
 

@@ -23,6 +23,7 @@ from .chars import chars, compute_all, from_chars, name_of, static_mods
 from .evaluate import Env, matches
 from .events import add_counters, add_mana, discard, fire, lose_life, log, move, move_many, remove_counters, sacrifice, tap
 from .loop import ask, push, task
+from .mechanics_hooks import ABILITY_ACTIVATED, ALT_COST_TAGS, VARIANT_EXTRA_COSTS
 from .payment import (
     GENERIC_ONLY, TYPES, sym_accepts, note_restricted, recipe_of, restricted_bundles, simple_sources, solve,
     debt_sources, solve_with_debts, sources_for, src_idx,
@@ -81,8 +82,6 @@ def begin_cast(state: "GameState", pid: int, oid: int, variant: str, resolving: 
     s.face = face
     if "prototype" in vtags:
         s.alt = "prototype"  # 718.3: cast prototyped
-    from .mechanics_hooks import ALT_COST_TAGS
-
     s.paid = frozenset(vtags & ({"flashback", "prototype", "evoke", "dash", "free", "facedown"} | set(ALT_COST_TAGS)
                                 | {t for t in ALT_COST_KEYWORDS.values() if t}))  # e.g. "warp" (702.185a)
     state.casting = {
@@ -175,12 +174,7 @@ def cast_answer(state: "GameState", stage: str, choice: tuple) -> None:
     ANSWERS[stage](state, c, choice)
 
 
-# cast-variant tag -> a Cost added to the total cost of a spell cast that way (601.2f; mechanic modules add them,
-# e.g. "retrace": discard a land card, 702.81a)
-VARIANT_EXTRA_COSTS: dict = {}
-OPTIONAL_COSTS = ("Kicker", "Multikicker", "Buyback", "Entwine", "Offspring", "Squad")  # entwine 702.42a: all
-# modes (below); offspring 702.175a, squad 702.157a: the permanent remembers them (engine/mechanics/keyword_triggers.py)
-REPEATABLE_COSTS = ("Multikicker", "Squad")  # paid any number of times (702.33c, 702.157a)
+OPTIONAL_COSTS = ("Kicker", "Multikicker", "Buyback", "Entwine", "Offspring", "Squad")  # 702.42a, 702.175a, 702.157a
 MAX_MULTIKICK = 20
 
 
@@ -195,7 +189,7 @@ def _stage_optional(state: "GameState", c: dict) -> None:
         if key in c["optional"]:
             continue
         c["asking"] = key
-        if kw.name in REPEATABLE_COSTS:
+        if kw.name in ("Multikicker", "Squad"):  # any number of times (702.33c, 702.157a)
             mx = _max_multikick(state, c, kw.cost)
             ask(state, "number", c["player"], tuple(("times", k) for k in range(mx + 1)),
                 f"Pay the {kw.name.lower()} cost {kw.cost.mana} how many times?", ("cast_answer", "optional"),
@@ -228,10 +222,7 @@ def _ans_optional(state: "GameState", c: dict, choice: tuple) -> None:
         tags |= {"kicker", f"kicked:{kicks}"}  # 702.33d: it was kicked (that many times)
     for k, v in c["optional"].items():  # buyback, entwine, offspring, squad: what was paid (400.7d)
         if v and k.split(":")[0] not in ("Kicker", "Multikicker"):
-            tags.add(k.split(":")[0].lower())
-    squads = sum(v for k, v in c["optional"].items() if k.startswith("Squad:"))
-    if squads:
-        tags.add(f"squad:{squads}")
+            tags |= {k.split(":")[0].lower()} | ({f"squad:{v}"} if k.startswith("Squad:") else set())
     s = state.mut(c["obj"])
     s.paid = frozenset(tags)
     _goto(state, c, "optional")
@@ -245,8 +236,6 @@ def _stage_modes(state: "GameState", c: dict) -> None:
         return
     if any(v and k.startswith("Entwine:") for k, v in c["optional"].items()):
         c["modes"] = tuple(range(len(body.modes)))  # 702.42a-b: entwined, every mode, in printed order
-        _goto(state, c, "x")
-        return
     chosen = c["modes"]
     if len(chosen) >= body.max:
         _goto(state, c, "x")
@@ -425,8 +414,6 @@ def _ans_divide(state: "GameState", c: dict, choice: tuple) -> None:
 
 def _alt_keyword(state: "GameState", c: dict) -> Keyword | None:
     """The keyword whose cost is the alternative cost being paid (118.9), if any."""
-    from .mechanics_hooks import ALT_COST_TAGS
-
     tags = variant_tags(c.get("variant", "normal"))
     ch = chars(state, c["obj"])
     alt = next((t for t in tags if t.startswith("alt:")), None)
@@ -484,9 +471,8 @@ def total_cost(state: "GameState", c: dict) -> tuple[ManaCost, list[Cost]]:
             for _ in range(times):
                 mana = mana + kw.cost.mana
                 parts.append(Cost(**{**_cost_fields(kw.cost), "mana": EMPTY_COST}))
-        for tag in variant_tags(c.get("variant", "normal")):
-            if tag in VARIANT_EXTRA_COSTS:  # e.g. retrace's "discard a land card" (702.81a)
-                parts.append(VARIANT_EXTRA_COSTS[tag])
+        parts.extend(VARIANT_EXTRA_COSTS[t] for t in variant_tags(c.get("variant", "normal"))
+                     if t in VARIANT_EXTRA_COSTS)  # e.g. retrace's "discard a land card" (702.81a)
         mana = _apply_cost_changes(state, c, mana)
     else:
         ab = c["ability"]
@@ -1012,8 +998,6 @@ def _stage_finish(state: "GameState", c: dict) -> None:
         key = (c["source"], c["index"])
         acts = state.turn_data.setdefault("activations", {})
         acts[key] = acts.get(key, 0) + 1
-        from .mechanics_hooks import ABILITY_ACTIVATED
-
         for h in ABILITY_ACTIVATED:
             h(state, c["source"], ab)
         log(state, "activate", "602.2", f"{state.players[pid].name} activated {src_name}'s ability"
@@ -1208,9 +1192,8 @@ implements("SelfCostChange")  # 601.2f, in cost_change_amounts
 # cost keywords implemented here and tested in tests/rules/test_601_costs.py
 IMPLEMENTED_KEYWORDS.update({
     "Kicker", "Multikicker", "Buyback", "Flashback", "AlternativeCost", "Affinity", "Convoke", "Delve",
-    "Improvise", "Cascade",
+    "Improvise", "Cascade", "Entwine",
 })
-IMPLEMENTED_KEYWORDS.add("Entwine")  # 702.42 (_stage_optional, _stage_modes)
 
 
 upcalls.install(begin_trigger)

@@ -88,3 +88,7 @@ KEYWORD_ACTIVATED: dict = {}
 # fn(state, source, ability node): an activated ability was activated (602.2i), e.g. to remember exhaust abilities
 # used (702.177: "Activate each exhaust ability only once"; engine/mechanics/keyword_actions.py)
 ABILITY_ACTIVATED: list = []
+
+# cast-variant tag -> a Cost added to the total cost of a spell cast that way (601.2f), e.g. "retrace": discard a
+# land card (702.81a, engine/mechanics/graveyard_casting.py)
+VARIANT_EXTRA_COSTS: dict = {}

@@ -5,7 +5,7 @@
   are paid with it. 702.138c: a permanent that "escapes with" counters enters with them if it was cast for its
   escape cost (``Replacement("escapes_with_counters", (kind, n))``, engine/replacement.py).
 - retrace (702.81a): "You may cast this card from your graveyard by discarding a land card in addition to paying
-  its other costs." -- the cast variant "retrace" adds that cost (``casting.VARIANT_EXTRA_COSTS``).
+  its other costs." -- the cast variant "retrace" adds that cost (``mechanics_hooks.VARIANT_EXTRA_COSTS``).
 """
 from __future__ import annotations
 
@@ -15,9 +15,8 @@ from ...core.types import Zone
 from ...tree.abilities import Keyword
 from ...tree.costs import Cost
 from ...tree.filters import Filter
-from ..casting import VARIANT_EXTRA_COSTS
 from ..chars import chars
-from ..mechanics_hooks import ALT_COST_TAGS, CAST_PERMISSIONS
+from ..mechanics_hooks import ALT_COST_TAGS, CAST_PERMISSIONS, VARIANT_EXTRA_COSTS
 from ..support import IMPLEMENTED_KEYWORDS, IMPLEMENTED_REPLACEMENTS
 
 if TYPE_CHECKING:

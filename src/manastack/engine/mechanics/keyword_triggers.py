@@ -180,7 +180,8 @@ _MENTOR = (Triggered(Trigger("attacks", This()), Body(
                         label="target attacking creature with power less than this creature's power"),))),)
 _YOUR_UPKEEP = Trigger("step", None, step="upkeep", whose="you")
 _FADING = (Triggered(_YOUR_UPKEEP, Body(Mechanic("fade"))),)
-_VANISHING = (Triggered(_YOUR_UPKEEP, Body(RemoveCounters(This(), "time", Num(1))), intervening=IsTrue("has_time_counter")),)
+_VANISHING = (Triggered(_YOUR_UPKEEP, Body(RemoveCounters(This(), "time", Num(1))),
+                        intervening=IsTrue("has_time_counter")),)
 VANISHING_SACRIFICE = Triggered(Trigger("last_time_counter", None), Body(Sacrifice(what=This())))
 _DECAYED = (Triggered(Trigger("attacks", This()), Body(CreateDelayedTrigger(
     Trigger("step", None, step="end_of_combat", whose="each"), Body(Sacrifice(what=This()))))),)
@@ -203,7 +204,8 @@ def _etb_counters(kind: str, kw: Keyword) -> tuple:
     return (Replacement("enters_with_counters", (kind, n)),) if n else ()
 
 
-_OFFSPRING = (Triggered(_ENTERS, Body(Mechanic("copy_on_entering", ("offspring",))), intervening=IsTrue("paid_offspring")),)
+_OFFSPRING = (Triggered(_ENTERS, Body(Mechanic("copy_on_entering", ("offspring",))),
+                        intervening=IsTrue("paid_offspring")),)
 _SQUAD = (Triggered(_ENTERS, Body(Mechanic("copy_on_entering", ("squad",))), intervening=IsTrue("paid_squad")),)
 
 
@@ -246,8 +248,9 @@ _RIOT = (Replacement("may_enter_with_counters", ("+1/+1", 1, "riot")),)
 _UNLEASH = (Replacement("may_enter_with_counters", ("+1/+1", 1, "unleash")),)
 KEYWORD_ETB.update({"Riot": lambda kw: _RIOT, "Unleash": lambda kw: _UNLEASH})
 CHOOSY_ETB_KEYWORDS.update({"Riot", "Unleash"})
-IMPLEMENTED_KEYWORDS.update({"Myriad", "Firebending", "Offspring", "Squad", "Riot", "Unleash", "Extort", "Afterlife", "Mentor", "Fading", "Vanishing", "Decayed", "Graft",
-                             "Backup", "Soulshift", "Modular", "Fabricate", "Renown", "Evolve", "Living Weapon"})
+IMPLEMENTED_KEYWORDS.update({"Myriad", "Firebending", "Offspring", "Squad", "Riot", "Unleash", "Extort",
+                             "Afterlife", "Mentor", "Fading", "Vanishing", "Decayed", "Graft", "Backup",
+                             "Soulshift", "Modular", "Fabricate", "Renown", "Evolve", "Living Weapon"})
 
 
 # ---------------------------------------------------------------- facts
