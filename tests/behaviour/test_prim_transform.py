@@ -106,13 +106,6 @@ def test_702_124h_partner_is_registered_and_two_partners_make_a_legal_commander_
     assert "Partner" in g.obj("Thrasios, Triton Hero").keywords
 
 
-def test_702_124j_partner_with_stays_unsupported_without_its_enters_trigger(pool):
-    """702.124j: "partner with [name]" also means an enters trigger (search for the partner) the engine doesn't
-    create, so Pir-style pairs are refused rather than played without it."""
-    assert "keyword Partner with" in pool.get("Blaring Captain").missing
-    assert "keyword Partner with" not in pool.get("Ishai, Ojutai Dragonspeaker").missing
-
-
 # ---------------------------------------------------------------- transform (701.27, 712)
 
 VAULT = "Storm the Vault // Vault of Catlacan"

@@ -20,8 +20,7 @@ from .abilities import expanded_abilities
 from .casting import ALT_COST_KEYWORDS, VARIANT_TAGS, variant_tags
 from .loop import push
 from .mechanics_hooks import (ACTIVATE_BANS, ALT_COST_TAGS, CAST_BANS, CAST_PERMISSIONS, CASTABLE_ZONES,
-                              LAND_PERMISSIONS, SPECIAL_ACTION_HANDLERS,
-                              SPECIAL_ACTIONS)
+                              LAND_PERMISSIONS, SPECIAL_ACTION_HANDLERS, SPECIAL_ACTIONS, VARIANT_EXTRA_COSTS)
 from .payment import TAP_COST, mana_bundles, available_mana_count, can_pay
 from .targets import body_has_satisfiable_targets, spell_body
 
@@ -235,7 +234,8 @@ def castable_now(state: "GameState", pid: int, oid: int, variant: str, c: Chars)
     if not _cost_payable(state, pid, oid, variant, c):
         return False
     # a target may depend on X ("with mana value X"), which is chosen before targets (601.2b-c)
-    return c.mana_cost.has_x or body_has_satisfiable_targets(state, spell_body(state, oid, c), oid, pid)
+    return c.mana_cost.has_x or "overload" in variant_tags(variant) \
+        or body_has_satisfiable_targets(state, spell_body(state, oid, c), oid, pid)  # (702.96b: no targets)
 
 
 def _cost_payable(state: "GameState", pid: int, oid: int, variant: str, c: Chars) -> bool:
@@ -268,6 +268,10 @@ def _cost_payable(state: "GameState", pid: int, oid: int, variant: str, c: Chars
             if not _nonmana_payable(state, pid, oid, kw.cost, exclude=oid):
                 return False
             cost = cost + kw.cost.mana
+    for tag in tags:
+        extra_cost = VARIANT_EXTRA_COSTS.get(tag)
+        if extra_cost is not None and not _nonmana_payable(state, pid, oid, extra_cost, exclude=oid):
+            return False
     if cost.has_x:
         cost = cost.with_x(0)
     if not cost.symbols:
@@ -326,10 +330,26 @@ def _nonmana_payable(state: "GameState", pid: int, source: int, cost: Cost, excl
         c = chars(state, source)
         if "Creature" in c.types and o.sick and "Haste" not in c.keywords:
             return False  # 302.6
-    if cost.discard and len([h for h in state.hand[pid] if h != exclude]) < cost.discard:
-        return False
+    if cost.discard:
+        hand = [h for h in state.hand[pid] if h != exclude]
+        if cost.discard_filter is not None and len(hand) >= cost.discard:
+            from .evaluate import Env, matches
+
+            env = Env(state, source, pid)
+            hand = [h for h in hand if matches(env, cost.discard_filter, h)]
+        if len(hand) < cost.discard:
+            return False
     if cost.life and state.players[pid].life < cost.life:
         return False  # 119.4
+    if cost.exile_from_graveyard:  # "Exile N [other] cards from your graveyard"
+        gy = [i for i in state.graveyard[pid] if i != exclude and i != source]
+        if cost.exile_filter is not None and len(gy) >= cost.exile_from_graveyard:
+            from .evaluate import Env, matches
+
+            env = Env(state, source, pid)
+            gy = [i for i in gy if matches(env, cost.exile_filter, i)]
+        if len(gy) < cost.exile_from_graveyard:
+            return False
     if cost.energy and state.players[pid].counters.get("energy", 0) < cost.energy:
         return False  # 107.14: {E} is paid by removing an energy counter
     if cost.loyalty is not None and cost.loyalty < 0:

@@ -18,12 +18,13 @@ from ..tree.abilities import Activated, Body, Keyword, Modal, Static
 from ..tree.continuous import CostChange, SelfCostChange
 from ..tree.costs import Cost
 from ..tree.effects import DealDamage, Seq
+from ..tree.refs import This
 from . import upcalls
 from .chars import chars, compute_all, from_chars, name_of, static_mods
 from .evaluate import Env, matches
 from .events import add_counters, add_mana, discard, fire, lose_life, log, move, move_many, remove_counters, sacrifice, tap
 from .loop import ask, push, task
-from .mechanics_hooks import COST_INCREASES
+from .mechanics_hooks import ABILITY_ACTIVATED, ALT_COST_TAGS, COST_INCREASES, VARIANT_EXTRA_COSTS
 from .payment import (
     GENERIC_ONLY, TYPES, sym_accepts, note_restricted, recipe_of, restricted_bundles, simple_sources, solve,
     debt_sources, solve_with_debts, sources_for, src_idx,
@@ -84,7 +85,8 @@ def begin_cast(state: "GameState", pid: int, oid: int, variant: str, resolving: 
         s.alt = "prototype"  # 718.3: cast prototyped
     elif "bestow" in vtags:
         s.alt = "bestow"  # 702.103b: a bestowed Aura spell (engine/mechanics/bestow.py)
-    s.paid = frozenset(vtags & {"flashback", "prototype", "evoke", "dash", "free", "facedown"})
+    s.paid = frozenset(vtags & ({"flashback", "prototype", "evoke", "dash", "free", "facedown"} | set(ALT_COST_TAGS)
+                                | {t for t in ALT_COST_KEYWORDS.values() if t}))  # e.g. "warp" (702.185a)
     state.casting = {
         "kind": "spell", "player": pid, "obj": nid, "source": nid, "variant": variant, "origin": origin,
         "modes": (), "x": None, "targets": (), "slot": 0, "picks": (), "divide": (), "optional": {},
@@ -177,13 +179,13 @@ def cast_answer(state: "GameState", stage: str, choice: tuple) -> None:
     ANSWERS[stage](state, c, choice)
 
 
-OPTIONAL_COSTS = ("Kicker", "Multikicker", "Buyback")
+OPTIONAL_COSTS = ("Kicker", "Multikicker", "Buyback", "Entwine", "Offspring", "Squad")  # 702.42a, 702.175a, 702.157a
 MAX_MULTIKICK = 20
 
 
 def _stage_optional(state: "GameState", c: dict) -> None:
     """601.2b: announce optional additional costs: kicker (702.33a; each kicker ability separately,
-    702.33b), multikicker any number of times (702.33c), buyback (702.27)."""
+    702.33b), multikicker any number of times (702.33c), buyback (702.27), entwine (702.42a)."""
     ch = chars(state, c["obj"])
     for i, kw in enumerate(ch.abilities):
         if type(kw) is not Keyword or kw.name not in OPTIONAL_COSTS or kw.cost is None:
@@ -192,10 +194,10 @@ def _stage_optional(state: "GameState", c: dict) -> None:
         if key in c["optional"]:
             continue
         c["asking"] = key
-        if kw.name == "Multikicker":
+        if kw.name in ("Multikicker", "Squad"):  # any number of times (702.33c, 702.157a)
             mx = _max_multikick(state, c, kw.cost)
             ask(state, "number", c["player"], tuple(("times", k) for k in range(mx + 1)),
-                f"Pay the multikicker cost {kw.cost.mana} how many times?", ("cast_answer", "optional"),
+                f"Pay the {kw.name.lower()} cost {kw.cost.mana} how many times?", ("cast_answer", "optional"),
                 validate={"min": 0, "max": mx}, info={"keyword": kw.name})
         else:
             ask(state, "yes_no", c["player"], (("yes",), ("no",)),
@@ -220,11 +222,12 @@ def _ans_optional(state: "GameState", c: dict, choice: tuple) -> None:
     times = int(choice[1]) if choice[0] == "times" else (1 if choice[0] == "yes" else 0)
     c["optional"] = {**c["optional"], key: times}
     kicks = sum(v for k, v in c["optional"].items() if k.split(":")[0] in ("Kicker", "Multikicker"))
-    tags = {t for t in state.objects[c["obj"]].paid if not t.startswith("kicked:")}
+    tags = {t for t in state.objects[c["obj"]].paid if not t.startswith(("kicked:", "squad:"))}
     if kicks:
         tags |= {"kicker", f"kicked:{kicks}"}  # 702.33d: it was kicked (that many times)
-    if c["optional"].get(key) and key.startswith("Buyback"):
-        tags.add("buyback")
+    for k, v in c["optional"].items():  # buyback, entwine, offspring, squad: what was paid (400.7d)
+        if v and k.split(":")[0] not in ("Kicker", "Multikicker"):
+            tags |= {k.split(":")[0].lower()} | ({f"squad:{v}"} if k.startswith("Squad:") else set())
     s = state.mut(c["obj"])
     s.paid = frozenset(tags)
     _goto(state, c, "optional")
@@ -236,6 +239,8 @@ def _stage_modes(state: "GameState", c: dict) -> None:
     if type(body) is not Modal:
         _goto(state, c, "x")
         return
+    if any(v and k.startswith("Entwine:") for k, v in c["optional"].items()):
+        c["modes"] = tuple(range(len(body.modes)))  # 702.42a-b: entwined, every mode, in printed order
     chosen = c["modes"]
     if len(chosen) >= body.max:
         _goto(state, c, "x")
@@ -414,8 +419,6 @@ def _ans_divide(state: "GameState", c: dict, choice: tuple) -> None:
 
 def _alt_keyword(state: "GameState", c: dict) -> Keyword | None:
     """The keyword whose cost is the alternative cost being paid (118.9), if any."""
-    from .mechanics_hooks import ALT_COST_TAGS
-
     tags = variant_tags(c.get("variant", "normal"))
     ch = chars(state, c["obj"])
     alt = next((t for t in tags if t.startswith("alt:")), None)
@@ -473,6 +476,8 @@ def total_cost(state: "GameState", c: dict) -> tuple[ManaCost, list[Cost]]:
             for _ in range(times):
                 mana = mana + kw.cost.mana
                 parts.append(Cost(**{**_cost_fields(kw.cost), "mana": EMPTY_COST}))
+        parts.extend(VARIANT_EXTRA_COSTS[t] for t in variant_tags(c.get("variant", "normal"))
+                     if t in VARIANT_EXTRA_COSTS)  # e.g. retrace's "discard a land card" (702.81a)
         mana = _apply_cost_changes(state, c, mana)
     else:
         ab = c["ability"]
@@ -1000,6 +1005,8 @@ def _stage_finish(state: "GameState", c: dict) -> None:
         key = (c["source"], c["index"])
         acts = state.turn_data.setdefault("activations", {})
         acts[key] = acts.get(key, 0) + 1
+        for h in ABILITY_ACTIVATED:
+            h(state, c["source"], ab)
         log(state, "activate", "602.2", f"{state.players[pid].name} activated {src_name}'s ability"
             + _targets_text(state, c["targets"]))
         if ab.mana and not c["targets"]:
@@ -1119,72 +1126,6 @@ ANSWERS = {
 __all__ = ["begin_cast", "begin_activate", "begin_trigger", "cancel", "total_cost", "Seq"]
 
 
-# ---------------------------------------------------------------- cascade (702.85), discover (701.57)
-
-
-from ..tree.effects import ExileUntilCast  # noqa: E402
-from ..tree.refs import This  # noqa: E402
-from .effects import ask_effect, effect  # noqa: E402
-
-
-@effect(ExileUntilCast)
-def _exile_until_cast(state, ctx, node, progress, answer):
-    """702.85a: exile cards from the top until a nonland card with lesser mana value; its owner may
-    cast it without paying its mana cost; the rest go on the bottom in a random order."""
-    from .evaluate import amount, resolve_ref
-
-    env = Env(state, ctx.source, ctx.controller, ctx)
-    ps = [pid_of(e) for e in resolve_ref(env, node.who) if is_player(e)]
-    if not ps:
-        return
-    p = ps[0]
-    if progress is None:
-        limit = amount(env, node.limit)
-        exiled: list[int] = []
-        hit = None
-        lib = state.library[p]
-        while lib:
-            nid = move(state, lib[-1], Zone.EXILE, why="cascade" if not node.or_equal else "discover",
-                       rule="702.85a" if not node.or_equal else "701.57a", cause="effect")
-            if nid is None or state.objects[nid].zone != Zone.EXILE:
-                continue
-            exiled.append(nid)
-            ch = chars(state, nid)
-            mv = ch.mana_cost.mana_value
-            if "Land" not in ch.types and (mv < limit or (node.or_equal and mv <= limit)):
-                hit = nid
-                break
-        if hit is None:
-            _to_bottom_random(state, p, exiled)
-            return
-        opts = (("yes",), ("hand",)) if node.or_hand else (("yes",), ("no",))
-        ask_effect(state, ctx, node, ("ask", tuple(exiled), hit), "yes_no", p, opts,
-                   f"Cast {name_of(state, hit)} without paying its mana cost?", info={"card": hit})
-        return
-    if progress[0] == "ask":
-        _, exiled, hit = progress
-        if answer[0] == "yes" and hit in state.objects and state.objects[hit].zone == Zone.EXILE:
-            push(state, "effect", ctx.id, node, ("after", exiled), None)
-            begin_cast(state, p, hit, "free", resolving=True)
-            return
-        if answer[0] == "hand" and hit in state.objects:
-            move(state, hit, Zone.HAND, why="discover", rule="701.57a")
-    else:
-        exiled = progress[1]
-    _to_bottom_random(state, p, [i for i in exiled if i in state.objects and state.objects[i].zone == Zone.EXILE])
-
-
-def _to_bottom_random(state: "GameState", pid: int, ids: list) -> None:
-    from .events import random_below
-
-    ids = list(ids)
-    order = []
-    while ids:
-        order.append(ids.pop(random_below(state, len(ids))))
-    for i in order:
-        move(state, i, Zone.LIBRARY, position="bottom", why="cascade", rule="702.85a")
-
-
 from .support import IMPLEMENTED_KEYWORDS, implements  # noqa: E402
 
 implements("SelfCostChange")  # 601.2f, in cost_change_amounts
@@ -1192,7 +1133,7 @@ implements("SelfCostChange")  # 601.2f, in cost_change_amounts
 # cost keywords implemented here and tested in tests/rules/test_601_costs.py
 IMPLEMENTED_KEYWORDS.update({
     "Kicker", "Multikicker", "Buyback", "Flashback", "AlternativeCost", "Affinity", "Convoke", "Delve",
-    "Improvise", "Cascade",
+    "Improvise", "Cascade", "Entwine",
 })
 
 

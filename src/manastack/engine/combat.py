@@ -48,6 +48,7 @@ BLOCK_REQUIREMENTS = ("blocks_each_combat", "must_block")
 IMPLEMENTED_RESTRICTIONS.update({
     "cant_attack_you", "cant_attack_alone", "cant_block_alone", "blocks_each_combat", "must_block",
     "must_be_blocked", "cant_be_blocked_except_by", "cant_be_blocked_by_more_than_one", "must_attack_player",
+    "must_be_blocked_by_all",
 })
 
 
@@ -308,6 +309,11 @@ def _attack_requirements(state: "GameState", oid: int, could: Any = None, attack
         elif r.kind == "must_attack_player" and isinstance(r.arg, int):
             if (could is not None and pent(r.arg) in could) or (attacks is not None and attacks == pent(r.arg)):
                 n += 1
+        elif r.kind == "must_attack_other_than" and isinstance(r.arg, int):  # goad, 701.15b
+            other = pent(r.arg)
+            if (could is not None and any(is_player(d) and d != other for d in could)) \
+                    or (attacks is not None and is_player(attacks) and attacks != other):
+                n += 1
     return n
 
 
@@ -523,6 +529,10 @@ def can_block(state: "GameState", oid: int, defender_pid: int) -> bool:
     for r in c.restrictions:
         if r.kind in ("cant_block", "cant_attack_or_block"):
             return False
+    if "Decayed" in c.keywords:  # 702.147a: "This creature can't block"
+        return False
+    if "Unleash" in c.keywords and (o.counters or {}).get("+1/+1", 0) > 0:  # 702.98a
+        return False
     return True
 
 
@@ -638,11 +648,18 @@ def _block_requirements(state: "GameState", pending: dict, pid: int) -> int:
     for b, atts in pending.items():
         if atts:
             n += sum(1 for r in chars(state, b).restrictions if r.kind in BLOCK_REQUIREMENTS)
+            n += sum(1 for a in atts if a in state.objects and _lures(state, a))
     blocked = _block_counts(pending)
     for a in state.combat["attackers"]:
         if a in blocked and a in state.objects:
             n += sum(1 for r in chars(state, a).restrictions if r.kind == "must_be_blocked")
     return n
+
+
+def _lures(state: "GameState", attacker: int) -> bool:
+    """509.1c: "All creatures able to block [this creature] do so": each creature able to block it has a
+    requirement to block it (``must_be_blocked_by_all``)."""
+    return chars(state, attacker).restricted("must_be_blocked_by_all")
 
 
 def max_block_requirements(state: "GameState", pid: int) -> int:
@@ -655,7 +672,7 @@ def max_block_requirements(state: "GameState", pid: int) -> int:
     for b, a in pairs:
         blockers.setdefault(b, []).append(a)
     req_b = {b: sum(1 for r in chars(state, b).restrictions if r.kind in BLOCK_REQUIREMENTS)
-             for b in blockers}
+             + sum(1 for a in blockers[b] if _lures(state, a)) for b in blockers}
     atts = {a for _, a in pairs}
     req_a = {a: sum(1 for r in chars(state, a).restrictions if r.kind == "must_be_blocked") for a in atts}
     upper = sum(req_b.values()) + sum(req_a.values())

@@ -609,13 +609,23 @@ def add_mana(state: "GameState", pid: int, mana: str, rule: str = "106.4") -> No
         log(state, "mana", rule, f"{p.name} adds {''.join('{' + c + '}' for c in mana)}", {"player": pid, "mana": mana})
 
 
+_KEEPS_FIREBENDING = frozenset({"beginning_of_combat", "declare_attackers", "declare_blockers", "first_strike_damage",
+                                "combat_damage"})  # steps at whose end firebending mana stays (not end of combat)
+
+
 def empty_pools(state: "GameState") -> None:
     """500.4: mana empties from each pool at the end of each step and phase."""
     for p in state.players:
         if any(p.pool):
-            p.pool = [0, 0, 0, 0, 0, 0]
+            kept = p.extra.pop("firebending", 0)  # 702.189a: red mana kept until end of combat
+            red = min(kept, p.pool[3]) if kept and state.step in _KEEPS_FIREBENDING else 0
+            p.pool = [0, 0, 0, red, 0, 0]
+            if red:
+                p.extra["firebending"] = red
             p.extra.pop("spend_only", None)  # (106.6: restrictions of mana that is gone)
             state.touch_light()
+        elif "firebending" in p.extra:
+            del p.extra["firebending"]
 
 
 def lose_game(state: "GameState", pid: int, reason: str, rule: str) -> None:

@@ -102,3 +102,11 @@ PLAYER_VIEW: list = []
 # "one mana of any color in [a set the game names]" (AddMana.colors_of): name -> fn(state, pid) -> the color
 # letters pid may choose from (e.g. "commander": their commanders' color identity, 903.4).
 MANA_COLORS: dict = {}
+
+# fn(state, source, ability node): an activated ability was activated (602.2i), e.g. to remember exhaust abilities
+# used (702.177: "Activate each exhaust ability only once"; engine/mechanics/keyword_actions.py)
+ABILITY_ACTIVATED: list = []
+
+# cast-variant tag -> a Cost added to the total cost of a spell cast that way (601.2f), e.g. "retrace": discard a
+# land card (702.81a, engine/mechanics/graveyard_casting.py)
+VARIANT_EXTRA_COSTS: dict = {}

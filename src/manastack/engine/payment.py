@@ -291,8 +291,8 @@ def _mana_permanents(state: "GameState", allc: dict, key: tuple) -> tuple:
     restricted = []
     for oid in state.battlefield:
         c = allc.get(oid)  # (None for a phased-out permanent: compute_all leaves them out)
-        if c is None or c.controller != pid:
-            continue
+        if c is None or c.controller != pid or (c.restrictions and c.restricted("cant_activate")):
+            continue  # (602.5: "its activated abilities can't be activated" -- mana abilities too)
         abilities = expanded_abilities(state, oid, c)
         recipes = _mana_recipes(abilities)
         if recipes and any(r.colors_of for r in recipes):

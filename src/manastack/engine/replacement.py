@@ -71,7 +71,8 @@ KIND_EVENT = {
     "draw_instead": "draw", "counters_mult": "counters", "tokens_mult": "tokens", "life_gain_mult": "life_gain",
     "roll_extra": "roll", "flip_extra": "flip", "skip_step": "step",
 }
-ETB_KINDS = ("enters_tapped", "enters_with_counters", "as_enters_choose", "as_enters")
+ETB_KINDS = ("enters_tapped", "enters_with_counters", "as_enters_choose", "as_enters", "may_enter_with_counters",
+             "escapes_with_counters")
 
 
 # ---------------------------------------------------------------- choices in the middle of a task
@@ -159,7 +160,8 @@ def _checkpoint_needed(state: "GameState") -> bool:
 
 
 CHOOSY_ETB = frozenset({"as_enters_choose", "as_enters"})
-# keywords whose permanent chooses something as it enters (read ahead, 702.155b): mechanic modules add names
+# keywords whose permanent chooses something as it enters (read ahead 702.155b, riot 702.136a, unleash 702.98a):
+# mechanic modules add names
 CHOOSY_ETB_KEYWORDS: set = set()
 
 
@@ -365,7 +367,10 @@ def _shield_cands(state: "GameState", ev: dict, applied: tuple, out: list) -> No
                     or ev.get("no_regen"):
                 continue
             if oid in state.objects and state.objects[oid].zone == "battlefield":
-                out.append(Cand(key, "regenerate", oid, chars(state, oid).controller, data=sid))
+                rc = chars(state, oid)
+                if rc.restricted("cant_be_regenerated"):  # 701.19c: "it can't be regenerated"
+                    continue
+                out.append(Cand(key, "regenerate", oid, rc.controller, data=sid))
         elif tag == "rep":
             _, sid, ctrl, source, rep, locked, uses = sh[:7]
             if KIND_EVENT.get(rep.kind) != evk:
@@ -968,6 +973,19 @@ def etb_replacements(state: "GameState", oid: int, counters: dict | None = None)
             as_enters = upcalls.as_enters
 
             tapped = as_enters(state, oid, ctrl, ab) or tapped
+        elif ab.kind == "may_enter_with_counters" and src == oid and ab.arg:
+            # "You may have this permanent enter with N [kind] counters on it" (614.1c, 614.12a: chosen as it
+            # enters); the answer is kept in ``chosen`` under the tag (riot's haste reads it, 702.136a)
+            k, n, tag = ab.arg
+            ans = need_choice(state, "yes_no", ctrl, (("yes",), ("no",)),
+                              f"Have {name_of(state, oid)} enter with {n} {k} counter{'s' if n != 1 else ''}?")
+            o = state.mut(oid)
+            o.chosen = {**(o.chosen or {}), tag: ans[0]}
+            if ans == ("yes",):
+                out[k] = out.get(k, 0) + n
+        elif ab.kind == "escapes_with_counters" and src == oid and ab.arg and "escape" in state.objects[oid].paid:
+            k, n = ab.arg  # 702.138c: "escapes with" -- only when cast for its escape cost
+            out[k] = out.get(k, 0) + n
         elif ab.kind == "enters_with_counters" and ab.arg:
             k, n = ab.arg
             if not isinstance(n, int):

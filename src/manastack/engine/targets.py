@@ -88,6 +88,11 @@ def enchant_spec(c) -> TargetSpec | None:
     return None
 
 
+# fn(state, spell object, body) -> body: a text-changing effect of the way the spell was cast (its ``paid`` tags);
+# mechanic modules add them (overload, engine/mechanics/overload.py)
+SPELL_BODY_REWRITES: list = []
+
+
 def spell_body(state: "GameState", oid: int, c=None) -> Any:
     """The body (targets and effect) of a spell: its spell ability for instants and sorceries
     (113.3a), the enchant target for Aura spells (303.4a), nothing for other permanent spells."""
@@ -95,6 +100,13 @@ def spell_body(state: "GameState", oid: int, c=None) -> Any:
         c = chars(state, oid)
     for ab in c.abilities:
         if type(ab) is SpellAbility:
+            if SPELL_BODY_REWRITES:
+                o = state.objects.get(oid)
+                if o is not None and o.paid:
+                    body = ab.body
+                    for rw in SPELL_BODY_REWRITES:  # text changes chosen as it was cast (overload, 702.96a)
+                        body = rw(state, o, body)
+                    return body
             return ab.body
     if "Aura" in c.subtypes:
         spec = enchant_spec(c)

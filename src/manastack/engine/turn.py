@@ -411,12 +411,18 @@ def tba_combat_damage(state: "GameState") -> None:
     push(state, "combat_damage", False)
 
 
+# fn(state, pid, max hand size or None) -> the maximum hand size effects make it (mechanic modules add them)
+MAX_HAND_SIZE: list = []
+
+
 @task("tba_cleanup")
 def tba_cleanup(state: "GameState") -> None:
     """514.1: discard down to maximum hand size; 514.2: damage wears off and "until end of turn"
     effects end, simultaneously."""
     p = state.players[state.active]
     mx = p.max_hand
+    for fn in MAX_HAND_SIZE:  # e.g. "You have no maximum hand size" (402.2)
+        mx = fn(state, p.id, mx)
     excess = len(state.hand[p.id]) - mx if mx is not None else 0
     if excess > 0:
         ask(state, "discard", p.id, tuple(("discard", oid) for oid in state.hand[p.id]),

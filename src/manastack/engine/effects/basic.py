@@ -80,6 +80,7 @@ def _damage(state, ctx, node, progress, answer):
                     "name": snap["name"]}
     dealt = damage(state, src if src is not None else -1, assigns, combat=False, source_info=info)
     ctx.did = bool(dealt)
+    ctx.memory["this_way"] = sum(a for _, a in dealt)  # "the damage dealt this way" (AmountThisWay, 608.2c)
 
 
 @effect(E.Destroy)
@@ -285,8 +286,10 @@ def _gain(state, ctx, node, progress, answer):
 def _lose(state, ctx, node, progress, answer):
     env = env_of(state, ctx)
     n = amount(env, node.n)
+    lost = 0
     for p in players_of(state, ctx, node.who):
-        lose_life(state, p, n)
+        lost += lose_life(state, p, n)
+    ctx.memory["this_way"] = lost  # "the life lost this way" (AmountThisWay, 608.2c)
 
 
 @effect(E.SetLife)

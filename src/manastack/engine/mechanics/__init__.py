@@ -28,6 +28,7 @@
 - :mod:`.rad` — rad counters and their inherent triggered ability (728)
 - :mod:`.bestow` — bestow (702.103)
 - :mod:`.opening_hand` — actions from opening hands: beginning the game with a card on the battlefield (103.6)
+- :mod:`.cascade` — cascade (702.85) and discover (701.57)
 - :mod:`.as_enters` — "As this enters, [do something]" replacement effects (614.1c, 614.12)
 - :mod:`.face_down` — morph, megamorph, disguise, manifest, manifest dread (702.37, 702.168, 701.40, 701.62, 708)
 - :mod:`.cases` — Cases: to solve, solved (719)
@@ -36,6 +37,20 @@
 - :mod:`.ring` — the Ring tempts you (701.54)
 - :mod:`.sagas` — Sagas and chapter abilities (714), read ahead (702.155)
 - :mod:`.zone_triggers` — triggered abilities that function from a graveyard (113.6k)
+- :mod:`.keyword_triggers` — backup, soulshift, modular, fabricate, renown, evolve, living weapon, partner with,
+  extort, afterlife, mentor, fading, vanishing, decayed, graft, riot, unleash, offspring, squad, firebending,
+  myriad
+  (702.165, 702.46, 702.43, 702.123, 702.112, 702.100, 702.92, 702.124j, 702.101, 702.135, 702.134, 702.32,
+  702.63, 702.147, 702.58, 702.136, 702.98, 702.175, 702.157, 702.189, 702.116)
+- :mod:`.counting` — devotion (700.5), domain (305.6), "the life lost this way" (608.2c)
+- :mod:`.keyword_actions` — double counters (701.10e), populate (701.36), goad (701.15), detain (701.35),
+  learn (701.48), discover (701.57), exhaust (702.177)
+- :mod:`.graveyard_abilities` — scavenge, embalm, eternalize (702.97, 702.128, 702.129)
+- :mod:`.plot_warp` — plot (702.170, 116.2k), warp (702.185), blitz (702.152)
+- :mod:`.rule_changes` — no maximum hand size (402.2), "can't be regenerated" (701.19c), cast as though it had
+  flash (609.4), "the upkeep of enchanted creature's controller"
+- :mod:`.overload` — overload (702.96)
+- :mod:`.graveyard_casting` — escape (702.138), retrace (702.81)
 - loop detection lives in :mod:`manastack.engine.loops` (104.4b, 104.4f, 732)
 
 ``Mechanic``, ``GameAction`` and ``Designate`` nodes are dispatched by name through the tables in
@@ -118,30 +133,39 @@ from . import (  # noqa: F401  (registers the mechanics)
     as_enters,
     attractions,
     bestow,
+    cascade,
     cases,
     cast_bans,
     casting_extra,
     chosen_values,
     commander,
     counter_mechanics,
+    counting,
     crew,
     daynight,
     emblems,
     face_down,
+    graveyard_abilities,
+    graveyard_casting,
     history,
     levels,
+    keyword_actions,
+    keyword_triggers,
     library,
     linked,
     monarch,
     opening_hand,
     outcome,
+    overload,
     partner,
     player_control,
+    plot_warp,
     prototype,
     rad,
     restart,
     ring,
     sagas,
+    rule_changes,
     spell_restrictions,
     subgame,
     tapping,

@@ -280,8 +280,7 @@ def _may_play(state, ctx, node, progress, answer):
     grant_play(state, pid, ids, ctx.source, node.duration, node.any_color)
 
 
-# "this turn" ("end_of_turn": the permission holds while the turn it was granted lasts, see _play_alive)
-IMPLEMENTED_DURATIONS["MayPlay"] = {"while_exiled", "end_of_turn"}
+IMPLEMENTED_DURATIONS["MayPlay"] = {"while_exiled", "end_of_turn"}  # (_play_alive: "this turn", 611.2a)
 
 
 def _is_land(state: GameState, oid: int) -> bool:

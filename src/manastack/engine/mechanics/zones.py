@@ -533,3 +533,8 @@ def _ninjutsu(state, ctx, node, progress, answer):
 
 
 IMPLEMENTED_KEYWORDS.add("Ninjutsu")
+
+
+# public names for other mechanic modules' special actions (plot, 702.170: engine/mechanics/plot_warp.py)
+pay_special_action_cost = _pay_now
+special_action_payable = _payable

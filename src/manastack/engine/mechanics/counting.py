@@ -1,0 +1,108 @@
+"""Amounts that count something about the game (107.1, 608.2c):
+
+- devotion (700.5): a player's devotion to a color (or to two colors) is the number of mana symbols of that color
+  (of either color) among the mana costs of permanents they control; a hybrid symbol of both colors counts once.
+- domain (305.6): the number of basic land types among lands a player controls.
+- "the life lost this way", "the damage dealt this way" (608.2c): the amount the preceding instruction of the same
+  resolution actually did, which ``LoseLife`` and ``DealDamage`` record as they resolve (``engine/effects/basic.py``).
+  Only those two instructions record it, so an ``AmountThisWay`` after anything else stays unsupported.
+- "if a player has N or less life", "if an opponent has N or less life" (facts ``a_player_life_at_most:N``,
+  ``an_opponent_life_at_most:N``): players still in the game (800.4a).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.types import BASIC_LAND_TYPES
+from ...tree import refs as R
+from ...tree.effects import DealDamage, LoseLife, Seq
+from ..chars import chars
+from ..evaluate import AMOUNTS, FACTS, Env
+from ..state import is_player, pid_of
+from ..support import IMPLEMENTED_FACTS, TREE_CHECKS, implements
+
+
+def _players(env: Env, who: Any) -> set[int]:
+    from ..evaluate import resolve_ref
+
+    return {pid_of(e) for e in resolve_ref(env, who) if is_player(e)}
+
+
+def _devotion(env: Env, a: R.Devotion) -> int:
+    """700.5: mana symbols of ``a.colors`` (any of them) among the mana costs of permanents ``a.who`` controls."""
+    st = env.state
+    who = _players(env, a.who)
+    mask = a.colors
+    n = 0
+    for oid in st.battlefield:
+        if st.objects[oid].phased_out:
+            continue
+        c = chars(st, oid)
+        if c.controller not in who or c.mana_cost is None:
+            continue
+        n += sum(1 for s in c.mana_cost.symbols if s.colors & mask)
+    return n
+
+
+def _domain(env: Env, a: R.BasicLandTypes) -> int:
+    """305.6: basic land types among lands ``a.who`` controls."""
+    st = env.state
+    who = _players(env, a.who)
+    found: set[str] = set()
+    for oid in st.battlefield:
+        if st.objects[oid].phased_out:
+            continue
+        c = chars(st, oid)
+        if c.controller in who and "Land" in c.types:
+            found.update(t for t in c.subtypes if t in BASIC_LAND_TYPES)
+    return len(found)
+
+
+def _this_way(env: Env, a: R.AmountThisWay) -> int:
+    """608.2c: what the preceding LoseLife / DealDamage of this resolution did."""
+    ctx = env.ctx
+    v = ctx.memory.get("this_way", 0) if ctx is not None else 0
+    return v if isinstance(v, int) else 0
+
+
+AMOUNTS[R.Devotion] = _devotion
+AMOUNTS[R.BasicLandTypes] = _domain
+AMOUNTS[R.AmountThisWay] = _this_way
+implements("Devotion", "BasicLandTypes", "AmountThisWay")
+
+_RECORDS_THIS_WAY = (LoseLife, DealDamage)
+
+
+def _this_way_check(roots: tuple) -> list[str]:
+    """"... this way" is read only after a LoseLife or DealDamage step of the same sequence."""
+    ok: set[int] = set()
+    for root in roots:
+        for n in root.walk():
+            if type(n) is not Seq:
+                continue
+            seen = False
+            for step in n.steps:
+                if seen:
+                    ok.update(id(m) for m in step.walk() if type(m) is R.AmountThisWay)
+                if isinstance(step, _RECORDS_THIS_WAY):
+                    seen = True
+    for root in roots:
+        for n in root.walk():
+            if type(n) is R.AmountThisWay and id(n) not in ok:
+                return ["node AmountThisWay after an instruction that doesn't record its amount"]
+    return []
+
+
+TREE_CHECKS.append(_this_way_check)
+
+
+def _life_at_most(n: int, opponents: bool):
+    def f(env: Env, of: Any) -> bool:
+        return any(p.in_game and p.life <= n and (not opponents or p.id != env.you) for p in env.state.players)
+    return f
+
+
+for _n in range(0, 61):
+    FACTS[f"a_player_life_at_most:{_n}"] = _life_at_most(_n, False)
+    FACTS[f"an_opponent_life_at_most:{_n}"] = _life_at_most(_n, True)
+    IMPLEMENTED_FACTS.update({f"a_player_life_at_most:{_n}", f"an_opponent_life_at_most:{_n}"})
