@@ -101,8 +101,7 @@ def run(args: argparse.Namespace) -> int:
     from ..agents import make_agent
     from ..sim.deckspec import load_deck, support_report
     from ..sim.runner import MatchSpec, RayUnavailableError, run_match
-    from ..sim.vanilla import pool_for, pool_named
-    from .deck import open_database, refuse_unsupported
+    from .deck import refuse_unsupported
 
     if args.plot:
         from ..sim.plot import require_matplotlib
@@ -123,15 +122,7 @@ def run(args: argparse.Namespace) -> int:
         return 2
     for a in agents:
         make_agent(a)  # fail early on a bad name
-    if args.games < 1:
-        print("manastack simulate: -n must be at least 1", file=sys.stderr)
-        return 2
-    if args.pool is not None:
-        pool_name = args.pool
-    else:
-        _, src = open_database(args.db)
-        pool_name = pool_for(src)
-    pool = pool_named(pool_name)
+    pool_name, pool = _pool_of(args)
     a, b = load_deck(args.deck_a, pool.db), load_deck(args.deck_b, pool.db)
     if refuse_unsupported([support_report(a, pool), support_report(b, pool)], args.allow_unsupported):
         return 1
@@ -170,14 +161,25 @@ def run(args: argparse.Namespace) -> int:
     return 0 if not report.errors else 1
 
 
+def _pool_of(args: argparse.Namespace):
+    """(name, CardPool) of the games' cards: ``--pool``, else the one card-database lookup."""
+    from ..sim.vanilla import pool_for, pool_named
+    from .deck import open_database
+
+    if args.pool is not None:
+        return args.pool, pool_named(args.pool)
+    _, src = open_database(args.db)
+    name = pool_for(src)
+    return name, pool_named(name)
+
+
 def _run_table(args: argparse.Namespace) -> int:
     """N decks at one table (806 free-for-all), or a Commander-variant game (903): per-deck win rates with
     95% intervals, average turns, decisions and CPU time per game."""
     from ..agents import make_agent
     from ..sim.deckspec import commander_table, load_deck, support_report
     from ..sim.table import TableSpec, freeze, run_table
-    from ..sim.vanilla import pool_for, pool_named
-    from .deck import open_database, refuse_unsupported
+    from .deck import refuse_unsupported
 
     if args.record or args.plot or args.ray:
         raise ManastackError("simulate: --record, --plot and --ray work for two-deck matches only, not yet for a "
@@ -192,15 +194,7 @@ def _run_table(args: argparse.Namespace) -> int:
         return 2
     for a in agents:
         make_agent(a)
-    if args.games < 1:
-        print("manastack simulate: -n must be at least 1", file=sys.stderr)
-        return 2
-    if args.pool is not None:
-        pool_name = args.pool
-    else:
-        _, src = open_database(args.db)
-        pool_name = pool_for(src)
-    pool = pool_named(pool_name)
+    pool_name, pool = _pool_of(args)
     decks = [load_deck(x, pool.db) for x in specs]
     if refuse_unsupported([support_report(d, pool) for d in decks], args.allow_unsupported):
         return 1
