@@ -66,8 +66,6 @@ def test_122_1_feral_ghoul_dies_opponents_get_rad_counters_equal_to_its_power(sc
     assert not g.state.pool.get("Feral Ghoul").missing
 
 
-@pytest.mark.xfail(strict=True, reason="603.10a last known information: PowerOf(EventObject()) in a dies trigger "
-                   "reads the card in the graveyard, not the creature as it last existed (issue #25 point 2)")
 def test_603_10a_feral_ghoul_uses_its_last_known_power(scen):
     """Its last known power (603.10a): a 3/3 (one +1/+1 counter) gives three."""
     s = scen()

@@ -212,6 +212,20 @@ def resolve_ref(env: Env, ref: Any) -> tuple[int, ...]:
     raise TypeError(f"cannot resolve reference {ref!r}")
 
 
+def _left_battlefield_snapshot(env: Env, ref: Any) -> dict | None:
+    """The snapshot of the object a leaves-the-battlefield trigger's event names ("When ~ dies, ... its power"):
+    that creature as it last existed on the battlefield (603.10a), whose values an effect asking for "its"
+    power or toughness uses (608.2h: the object is no longer in the zone it was expected to be in). None for
+    any other reference or event."""
+    if type(ref) is not R.EventObject or ref.role != "object" or env.ctx is None:
+        return None
+    ev = env.ctx.event
+    if not isinstance(ev, dict) or ev.get("from") != "battlefield" or ev.get("to") == "battlefield":
+        return None
+    snap = ev.get("snapshot")
+    return snap if snap and "power" in snap else None
+
+
 def _event_snapshot(env: Env, oid: int) -> dict | None:
     ev = env.ctx.event if env.ctx is not None else None
     if isinstance(ev, dict):
@@ -280,6 +294,10 @@ def amount(env: Env, a: Any) -> int:
     if t is R.CountOf:
         return len(all_matching(env, a.filter))
     if t is R.PowerOf or t is R.ToughnessOf or t is R.ManaValueOf:
+        snap = _left_battlefield_snapshot(env, a.of)
+        if snap is not None:  # 603.10a, 608.2h: "its power" of a creature that left: as it last existed there
+            return (snap["power"] if t is R.PowerOf else snap["toughness"] if t is R.ToughnessOf
+                    else snap["mv"]) or 0
         vals = resolve_ref(env, a.of)
         for e in vals:
             if e < 0:
