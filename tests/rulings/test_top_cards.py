@@ -265,8 +265,6 @@ def test_palace_jailer_2016_08_23_the_exiled_creature_returns_when_an_opponent_b
 
 @ruling("Banishing Light", "2021-03-19", "If an Aura is exiled this")
 @ruling("Banishing Light", "2025-07-25", "If an Aura is exiled this")
-@pytest.mark.xfail(strict=True, reason="303.4f not implemented: an Aura put onto the battlefield other than by "
-                   "resolving enters unattached and 704.5m puts it into the graveyard")
 def test_banishing_light_an_exiled_aura_returns_attached_by_its_owner_303_4f():
     """303.4f: the returning Aura's owner chooses what it enchants as it enters."""
     s = Scenario.full()

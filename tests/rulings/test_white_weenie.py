@@ -125,9 +125,6 @@ def test_thraben_inspector_2016_04_08_the_token_is_named_clue_111_10f():
 
 
 @ruling("Oblivion Ring", "2008-10-01", "If the exiled card is an")
-@pytest.mark.xfail(strict=True, reason="303.4f not implemented: an Aura put onto the battlefield other than by "
-                   "resolving enters unattached (engine/zones move) and 704.5m puts it into the graveyard; its owner "
-                   "should choose what it enchants as it enters")
 def test_oblivion_ring_2008_10_01_a_returned_aura_is_attached_by_its_owner_303_4f():
     """303.4f: an Aura put onto the battlefield without being cast doesn't target; its owner attaches it
     to something it can enchant."""

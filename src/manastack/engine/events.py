@@ -217,7 +217,7 @@ def _enter_battlefield(state: "GameState", n: GameObject, plan: dict) -> None:
     # "creatures that entered this turn": remember what entered during this turn (turn_data is cleared as each
     # turn begins); each entry is a new object (400.7), so the id names this permanent only
     state.turn_data.setdefault("entered", []).append(n.id)
-    tapped, counters = etb_replacements(state, n.id, counters)
+    tapped, counters = etb_replacements(state, n.id, counters, cause=plan.get("cause"))
     if tapped:
         n.tapped = True
     if counters:

@@ -174,7 +174,7 @@ def _pool_has_choosy_etb(pool: Any) -> bool:
     if hit is not None and hit[0] == len(defs):
         return hit[1]
     flag = any((type(a) is Replacement and a.kind in CHOOSY_ETB)
-               or (type(a) is Keyword and a.name in CHOOSY_ETB_KEYWORDS)
+               or (type(a) is Keyword and (a.name in CHOOSY_ETB_KEYWORDS or a.name == "Enchant"))  # 303.4f
                for d in defs.values() for f in d.faces for a in f.abilities)
     pool._choosy_etb = (len(defs), flag)
     return flag
@@ -936,7 +936,8 @@ KEYWORD_ETB: dict = {}
 INTRINSIC_ETB: list = []
 
 
-def etb_replacements(state: "GameState", oid: int, counters: dict | None = None) -> tuple[bool, dict]:
+def etb_replacements(state: "GameState", oid: int, counters: dict | None = None,
+                     cause: str | None = None) -> tuple[bool, dict]:
     """614.1c–d: "enters tapped", "enters with N counters" — from the entering permanent's own abilities
     (614.12: looking at it as it exists on the battlefield) and from other permanents' abilities that
     apply to permanents entering. A permanent's own ability that applies to a general set of
@@ -947,6 +948,8 @@ def etb_replacements(state: "GameState", oid: int, counters: dict | None = None)
     tapped = False
     out: dict[str, int] = dict(counters or {})  # None: only the counters these effects add
     c = chars(state, oid)
+    if cause != "resolve" and "Aura" in c.subtypes and state.objects[oid].attached_to is None:
+        _aura_enters(state, oid, c.controller)  # 303.4f
     found = []
     for ab in c.abilities:
         if type(ab) is Replacement and ab.kind in ETB_KINDS and type(ab.affected) is This:
@@ -1000,6 +1003,28 @@ def etb_replacements(state: "GameState", oid: int, counters: dict | None = None)
                 final[k] = plan["n"]
         out = final
     return tapped, out
+
+
+def _aura_enters(state: "GameState", oid: int, ctrl: int) -> None:
+    """303.4f: an Aura entering the battlefield other than by resolving as an Aura spell doesn't target; the
+    player it enters under chooses, as it enters, an object or player it can enchant (its enchant ability and
+    protection decide, 702.5, 702.16c; hexproof and shroud don't matter: nothing is targeted). With nothing
+    to enchant it enters unattached and state-based actions put it into its owner's graveyard (704.5m) --
+    not 303.4g's "remains in its current zone", which the engine doesn't do yet."""
+    from .evaluate import apnap
+    from .keywords import can_enchant
+
+    cands = [e for e in state.battlefield if can_enchant(state, oid, e)]
+    cands += [pent(p) for p in apnap(state) if can_enchant(state, oid, pent(p))]
+    if not cands:
+        return
+    opts = tuple(("choose", e) for e in cands)
+    ans = need_choice(state, "option", ctrl, opts, f"{name_of(state, oid)} enters: choose what it enchants")
+    o = state.mut(oid)
+    o.attached_to = ans[1]
+    log(state, "attach", "303.4f", f"{name_of(state, oid)} enters attached to "
+        f"{state.players[pid_of(ans[1])].name if is_player(ans[1]) else name_of(state, ans[1])}",
+        {"object": oid, "to": ans[1]})
 
 
 def _as_enters_choice(state: "GameState", oid: int, ctrl: int, what: str) -> None:
