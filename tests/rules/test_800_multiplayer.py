@@ -247,3 +247,20 @@ def test_103_8_806_free_for_all_starting_player_draws(scen):
     while g.step != "main1":
         g.apply(("pass",))
     assert len(g.state.hand[0]) == 8
+
+
+def test_801_2a_range_of_influence_per_player_plays_with_any_named_players():
+    """801.2a: a per-player range option ({player: seats}, as a save holds it) plays through the same rules as a
+    single number; a player it doesn't name has a range of one seat, and an empty mapping is such a game for
+    everyone (found by the API fuzzer: it crashed in the engine)."""
+    from manastack.engine.influence import influence
+
+    decks = [["Forest"] * 20 + ["Grizzly Bears"] * 20 for _ in range(5)]
+    for roi in ({}, {0: 2}, {"3": 1}):
+        g = Game.new(decks, seed=4, range_of_influence=roi, first_player=0)
+        for _ in range(60):
+            if g.result is not None:
+                break
+            g.apply(g.legal_actions()[-1])
+        assert len(influence(g.state, 1)) == 3  # itself and one seat each way
+        assert len(influence(g.state, 0)) == (5 if roi == {0: 2} else 3)

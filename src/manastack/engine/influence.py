@@ -3,7 +3,7 @@
 ``engine/multiplayer.py``; leaving the game (800.4) is there too."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable
+from typing import TYPE_CHECKING, Any, Iterable
 
 from ..core.types import Zone
 from .chars import chars
@@ -34,6 +34,14 @@ def in_range(state: "GameState", a: int, b: int) -> bool:
     return b in influence(state, a)
 
 
+def range_of(roi: Any, pid: int) -> int:
+    """Player ``pid``'s range of influence in seats (801.2a) from the option: one number for everyone (806.2a),
+    or ``{player: seats}`` (keys ints or digit strings, as a save holds them), 1 for a player it doesn't name."""
+    if isinstance(roi, dict):
+        return int(roi.get(pid, roi.get(str(pid), 1)))
+    return int(roi)
+
+
 def influence(state: "GameState", a: int) -> tuple:
     """801.2: the players within ``a``'s range of influence (``a`` included, 801.2b)."""
     r = state.options.get("range_of_influence")
@@ -47,7 +55,7 @@ def influence(state: "GameState", a: int) -> tuple:
     n = len(seats)
     i = seats.index(a)
     out = {a}
-    for k in range(1, int(r) + 1):
+    for k in range(1, range_of(r, a) + 1):
         out.add(seats[(i + k) % n])
         out.add(seats[(i - k) % n])
     return tuple(sorted(out))

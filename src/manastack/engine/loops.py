@@ -449,7 +449,9 @@ def _involved_players(state: GameState) -> set[int]:
 
 def _within_range(state: GameState, pid: int, roi: Any) -> set[int]:
     """801.2: players within ``pid``'s range of influence (seats in turn order, players still in the game)."""
-    r = roi.get(pid, roi.get(str(pid), 1)) if isinstance(roi, dict) else int(roi)
+    from .influence import range_of
+
+    r = range_of(roi, pid)
     seats = [p for p in state.turn_order if state.players[p].in_game]
     if pid not in seats:
         return {pid}
