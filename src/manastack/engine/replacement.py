@@ -50,6 +50,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from ..tree.abilities import Keyword, Replacement
 from ..tree.base import encode
+from ..tree.effects import Effect
 from ..tree.filters import Filter
 from ..tree.refs import Ref, This
 from . import upcalls
@@ -173,9 +174,14 @@ def _pool_has_choosy_etb(pool: Any) -> bool:
     hit = getattr(pool, "_choosy_etb", None)
     if hit is not None and hit[0] == len(defs):
         return hit[1]
+    abilities = [a for d in defs.values() for f in d.faces for a in f.abilities]
     flag = any((type(a) is Replacement and a.kind in CHOOSY_ETB)
-               or (type(a) is Keyword and (a.name in CHOOSY_ETB_KEYWORDS or a.name == "Enchant"))  # 303.4f
-               for d in defs.values() for f in d.faces for a in f.abilities)
+               or (type(a) is Keyword and a.name in CHOOSY_ETB_KEYWORDS) for a in abilities)
+    if not flag and any(type(a) is Keyword and a.name == "Enchant" for a in abilities):
+        # 303.4f: an Aura put onto the battlefield by an effect asks what it enchants as it enters -- only
+        # with an effect that puts something onto the battlefield (an Aura spell resolving doesn't ask)
+        flag = any(getattr(n, "to", None) == "battlefield" or getattr(n, "zone", None) == "battlefield"
+                   for a in abilities for n in a.walk() if isinstance(n, Effect))
     pool._choosy_etb = (len(defs), flag)
     return flag
 
