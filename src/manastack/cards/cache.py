@@ -17,11 +17,11 @@ import json
 import marshal
 import os
 import sys
-import tempfile
 from dataclasses import fields
 from pathlib import Path
 from typing import Any
 
+from ..core.files import replace_atomically
 from .build import fast_constructor as _fast_constructor
 from .face import Card, CardFace, Ruling
 
@@ -111,19 +111,7 @@ def write_cache(source: Path, cards: list[Card], directory: Path, st: os.stat_re
                       cards=len(cards))
         directory.mkdir(parents=True, exist_ok=True)
         dest = cache_path(source, directory)
-        fd, tmp = tempfile.mkstemp(prefix=dest.name + ".", suffix=".tmp", dir=directory)
-        try:
-            with os.fdopen(fd, "wb") as fh:
-                fh.write(MAGIC)
-                fh.write(json.dumps(header).encode() + b"\n")
-                fh.write(payload)
-            os.replace(tmp, dest)
-        except BaseException:
-            try:
-                os.unlink(tmp)
-            except OSError:
-                pass
-            raise
+        replace_atomically(dest, MAGIC + json.dumps(header).encode() + b"\n" + payload)
         return dest
     except (OSError, ValueError):
         return None

@@ -21,12 +21,11 @@ from __future__ import annotations
 import hashlib
 import json
 import marshal
-import os
-import tempfile
 from importlib import resources
 from pathlib import Path
 from typing import Any, Iterable
 
+from ..core.files import replace_atomically
 from ..tree import decode, encode
 from .face import Card
 
@@ -166,18 +165,7 @@ class TreeStore:
             merged.update(self._new)
             payload = marshal.dumps(merged, 4)
             p.parent.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(prefix=p.name + ".", suffix=".tmp", dir=p.parent)
-            try:
-                with os.fdopen(fd, "wb") as fh:
-                    fh.write(_MAGIC)
-                    fh.write(payload)
-                os.replace(tmp, p)
-            except BaseException:
-                try:
-                    os.unlink(tmp)
-                except OSError:
-                    pass
-                raise
+            replace_atomically(p, _MAGIC + payload)
             for old in p.parent.glob("trees-*.marshal"):  # other compiler versions' trees are stale
                 if old != p:
                     try:

@@ -64,30 +64,34 @@ def check_folder(path: str | Path) -> None:
         raise FileRefusedError(f"{p}: cannot make this folder ({parent} is missing or not writable)", p)
 
 
-def write_atomic(path: str | Path, text: str) -> None:
-    """Write ``text`` (UTF-8) to ``path`` all at once: temporary file in the same folder, then
-    ``os.replace``; the temporary file is removed if anything fails (Ctrl-C included). An unwritable path
-    raises :class:`FileRefusedError` naming it."""
+def replace_atomically(path: str | Path, data: bytes) -> None:
+    """Put ``data`` at ``path`` all at once: a temporary file in the same folder, then ``os.replace``; the
+    temporary file is removed if anything fails (Ctrl-C included). Errors are the machine's ``OSError``."""
     p = Path(path)
-    if p.is_dir():
-        raise FileRefusedError(f"{p}: is a folder, not a file", p)
     folder = p.parent if str(p.parent) else Path(".")
+    fd, tmp = tempfile.mkstemp(prefix=f".{p.name}.", suffix=".tmp", dir=folder)
     try:
-        fd, tmp = tempfile.mkstemp(prefix=f".{p.name}.", suffix=".tmp", dir=folder)
-    except OSError as e:
-        raise FileRefusedError(f"{p}: cannot write here: {e.strerror or e}", p) from None
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
         os.replace(tmp, p)
-    except BaseException as e:
+    except BaseException:
         try:
             os.unlink(tmp)
         except OSError:
             pass
-        if isinstance(e, OSError):
-            raise FileRefusedError(f"{p}: cannot write it: {e.strerror or e}", p) from None
         raise
+
+
+def write_atomic(path: str | Path, text: str) -> None:
+    """Write ``text`` (UTF-8) to ``path`` with :func:`replace_atomically`. An unwritable path raises
+    :class:`FileRefusedError` naming it."""
+    p = Path(path)
+    if p.is_dir():
+        raise FileRefusedError(f"{p}: is a folder, not a file", p)
+    try:
+        replace_atomically(p, text.encode("utf-8"))
+    except OSError as e:
+        raise FileRefusedError(f"{p}: cannot write it: {e.strerror or e}", p) from None
 
 
 def read_text_file(path: str | Path, what: str, *, max_bytes: int) -> str:
