@@ -41,6 +41,7 @@ _KIND = {k: 4 + len(STEPS) + i for i, k in enumerate(KINDS)}
 _KIND_OTHER = 4 + len(STEPS) + len(KINDS)
 # column indices by name, for the encoders (this one and rl/fastobs.py)
 COLUMN, ZONE_COLUMN, STEP_COLUMN, KIND_COLUMN, KIND_OTHER_COLUMN = _C, _ZONE, _STEP, _KIND, _KIND_OTHER
+_COUNTER_COLUMNS = {"+1/+1": _C["counter:+1/+1"], "-1/-1": _C["counter:-1/-1"], "loyalty": _C["counter:loyalty"]}
 _MV_CACHE: dict[str, float] = {}
 _SYM = re.compile(r"\{([^}]*)\}")
 
@@ -73,6 +74,20 @@ class Vocabulary:
 
     def of(self, name: str) -> int:
         return self.index.get(name, 1)
+
+
+def put_counters(buf, b: int, counters: dict) -> None:
+    """A card row's counter columns (row ``b`` of ``buf``): +1/+1, -1/-1 and loyalty each in their own column,
+    every other kind summed in one; scaled by 1/10. Both observation paths use it, so they can't drift."""
+    other = 0
+    for k, v in counters.items():
+        col = _COUNTER_COLUMNS.get(k)
+        if col is None:
+            other += v
+        else:
+            buf[b + col] = v / 10.0
+    if other:
+        buf[b + COLUMN["counters:other"]] = other / 10.0
 
 
 class Encoder:
@@ -146,7 +161,6 @@ class Encoder:
         tmpl = self.template
         c_tapped, c_damage, c_attached = _C["tapped"], _C["damage"], _C["attached"]
         c_att, c_blk, c_chosen = _C["attacking"], _C["blocking"], _C["chosen"]
-        c_p1, c_m1, c_loy, c_oth = _C["counter:+1/+1"], _C["counter:-1/-1"], _C["counter:loyalty"], _C["counters:other"]
 
         def put(o: dict, zone: int) -> None:
             nonlocal overflow
@@ -170,15 +184,7 @@ class Encoder:
                 buf[b + c_damage] = o["damage"] / 10.0
             cn = o.get("counters")
             if cn:
-                other = 0
-                for k, v in cn.items():
-                    col = c_p1 if k == "+1/+1" else c_m1 if k == "-1/-1" else c_loy if k == "loyalty" else None
-                    if col is None:
-                        other += v
-                    else:
-                        buf[b + col] = v / 10.0
-                if other:
-                    buf[b + c_oth] = other / 10.0
+                put_counters(buf, b, cn)
             if "attached_to" in o:
                 buf[b + c_attached] = 1.0
             if oid in attacking:

@@ -20,7 +20,7 @@ from ..engine.chars import chars, name_of
 from ..engine.mechanics.attractions import deck_of
 from ..engine.view import eyes_of
 from .encoding import CARD_FEATURES, COLUMN as _C, GLOBAL_FEATURES, KIND_COLUMN as _KIND, KIND_OTHER_COLUMN as _KIND_OTHER
-from .encoding import PLAYER_FEATURES, STEP_COLUMN as _STEP, ZONE_COLUMN as _ZONE, Encoder
+from .encoding import PLAYER_FEATURES, STEP_COLUMN as _STEP, ZONE_COLUMN as _ZONE, Encoder, put_counters
 from .layout import SCHEMA_VERSION
 
 _HIDDEN_FACE_DOWN = ("face-down",)
@@ -116,7 +116,6 @@ class FastEncoder:
         tmpl = self._template
         c_tapped, c_damage, c_attached = _C["tapped"], _C["damage"], _C["attached"]
         c_att, c_blk, c_chosen = _C["attacking"], _C["blocking"], _C["chosen"]
-        c_p1, c_m1, c_loy, c_oth = _C["counter:+1/+1"], _C["counter:-1/-1"], _C["counter:loyalty"], _C["counters:other"]
         eyes = eyes_of(state, seat)
         over = state.result is not None
 
@@ -146,15 +145,7 @@ class FastEncoder:
                 buf[b + c_damage] = o.damage / 10.0
             cn = o.counters
             if cn:
-                other = 0
-                for k, v in cn.items():
-                    col = c_p1 if k == "+1/+1" else c_m1 if k == "-1/-1" else c_loy if k == "loyalty" else None
-                    if col is None:
-                        other += v
-                    else:
-                        buf[b + col] = v / 10.0
-                if other:
-                    buf[b + c_oth] = other / 10.0
+                put_counters(buf, b, cn)
             if o.attached_to is not None:
                 buf[b + c_attached] = 1.0
             if oid in attacking:
