@@ -212,46 +212,26 @@ def test_903_9a_704_6d_from_exile_too(scen):
     g.expect_zone(cmd, "command")
 
 
-def test_903_9b_a_commander_bounced_to_hand_may_go_to_the_command_zone_instead(scen):
+@pytest.mark.parametrize("spell,lands,answer,zone", [
+    ("Unsummon", 1, ("command",), "command"),   # to its owner's hand
+    ("Unsummon", 1, ("decline",), "hand"),      # the owner may decline
+    ("Griptide", 4, ("command",), "command"),   # into its owner's library
+], ids=["hand-to-command", "hand-declined", "library-to-command"])
+def test_903_9b_a_commander_going_to_hand_or_library_may_go_to_the_command_zone_instead(scen, spell, lands, answer,
+                                                                                       zone):
     s = scen(players=2)
     cmd = s.commander(1, ISAMARU, zone="battlefield")
-    s.hand(0, "Unsummon")
-    s.lands(0, "Island", 1)
+    s.hand(0, spell)
+    s.lands(0, "Island", lands)
     g = s.start("main1")
-    g.cast("Unsummon", target=cmd)
+    g.cast(spell, target=cmd)
     g.pass_priority(2)
     assert g.decision.kind == "option" and g.decision.player == 1
-    g.answer(("command",))
+    g.answer(answer)
     g.pass_until_resolved()
-    g.expect_zone(cmd, "command")
-    assert g.zone(1, "hand") == []
-
-
-def test_903_9b_the_owner_may_decline_and_the_commander_goes_to_hand(scen):
-    s = scen(players=2)
-    cmd = s.commander(1, ISAMARU, zone="battlefield")
-    s.hand(0, "Unsummon")
-    s.lands(0, "Island", 1)
-    g = s.start("main1")
-    g.cast("Unsummon", target=cmd)
-    g.pass_priority(2)
-    g.answer(("decline",))
-    g.pass_until_resolved()
-    g.expect_zone(cmd, "hand")
-
-
-def test_903_9b_a_commander_put_into_its_library_may_go_to_the_command_zone_instead(scen):
-    s = scen(players=2)
-    cmd = s.commander(1, ISAMARU, zone="battlefield")
-    s.hand(0, "Griptide")
-    s.lands(0, "Island", 4)
-    g = s.start("main1")
-    g.cast("Griptide", target=cmd)
-    g.pass_priority(2)
-    assert g.decision.kind == "option" and g.decision.player == 1
-    g.answer(("command",))
-    g.pass_until_resolved()
-    g.expect_zone(cmd, "command")
+    g.expect_zone(cmd, zone)
+    if zone == "command":
+        assert g.zone(1, "hand") == []
 
 
 # ---------------------------------------------------------------- commander damage (903.10a, 704.6c)
