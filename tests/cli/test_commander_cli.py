@@ -51,8 +51,8 @@ def _play(lines, *argv):
     return rc, out.getvalue()
 
 
-def test_903_play_format_commander_four_players_you_against_three_computers(full_db):
-    rc, out = _play(["1"], "--format", "commander", "--players", "4")
+def test_903_play_format_commander_four_players_you_against_three_computers(full_db, full_path):
+    rc, out = _play(["1"], "--format", "commander", "--players", "4", "--db", str(full_path))
     assert rc == 0
     first = out.splitlines()[0]
     assert first.startswith("manastack play commander: You (") and first.count("Computer") == 3
@@ -61,20 +61,20 @@ def test_903_play_format_commander_four_players_you_against_three_computers(full
     assert out.count("life 40") >= 4 and out.count("  commander: ") >= 4
 
 
-def test_903_play_bad_deck_without_commander_section_is_refused(tmp_path, full_db):
+def test_903_play_bad_deck_without_commander_section_is_refused(tmp_path, full_db, full_path):
     bad = tmp_path / "no-commander.txt"
     bad.write_text("Deck\n99 Plains\n1 Isamaru, Hound of Konda\n", encoding="utf-8")
     with pytest.raises(Exception) as e:
-        _play(["1"], "--format", "commander", "--players", "2", "--deck", str(bad))
+        _play(["1"], "--format", "commander", "--players", "2", "--deck", str(bad), "--db", str(full_path))
     assert "Commander section" in str(e.value)
 
 
-def test_806_903_simulate_four_commander_decks(tmp_path, capsys, full_db):
+def test_806_903_simulate_four_commander_decks(tmp_path, capsys, full_db, full_path):
     from manastack.cli.simulate import run
 
     out_json = tmp_path / "r.json"
     args = build_parser().parse_args(["simulate", *map(str, DECKS[:4]), "--format", "commander", "-n", "2",
-                                      "--no-progress", "--json", str(out_json)])
+                                      "--no-progress", "--json", str(out_json), "--db", str(full_path)])
     assert run(args) == 0
     text = capsys.readouterr().out
     assert text.startswith("2 games at a table of 4")
