@@ -560,9 +560,16 @@ def execute_side(state: "GameState", e: dict) -> bool:
         draw(state, e["player"], 1, applied=e.get("applied", ()))
     elif k == "nothing":
         pass
+    elif k in SIDE_EVENTS:
+        SIDE_EVENTS[k](state, e)
     else:
         return False
     return True
+
+
+# side event kind -> fn(state, event): what a replacement does instead, registered by mechanic modules (e.g.
+# umbra armor's "remove all damage ... and destroy this Aura", engine/mechanics/umbra_armor.py)
+SIDE_EVENTS: dict[str, Callable[["GameState", dict], None]] = {}
 
 
 def _use_shield(state: "GameState", sid: int, n: int) -> None:

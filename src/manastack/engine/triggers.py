@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable
 
 from ..tree import refs as R
-from ..tree.abilities import Body, Replacement, Trigger, Triggered
+from ..tree.abilities import Body, Keyword, Replacement, Trigger, Triggered
 from ..tree.effects import ExileUntilCast
 from ..tree.filters import Filter
 from . import upcalls
@@ -36,6 +36,9 @@ ON_TRIGGERED: list[Callable[["GameState", int, Any], None]] = []
 # fn(state, source, controller, ability, event) -> how many additional times the ability triggers (603.2d), or
 # None when the event doesn't cause it to trigger at all
 TRIGGER_EXTRA: list[Callable[["GameState", int, int, Any, dict], int]] = []
+# keyword name -> fn(Keyword) -> the replacement abilities (614) one instance of it stands for (e.g. umbra armor
+# 702.89a, engine/mechanics/umbra_armor.py); indexed with the permanent's printed replacement abilities
+KEYWORD_REPLACEMENTS: dict[str, Callable[[Any], tuple]] = {}
 
 
 def trigger_index(state: "GameState") -> list[tuple[int, int, Any]]:
@@ -64,6 +67,10 @@ def trigger_index(state: "GameState") -> list[tuple[int, int, Any]]:
                 reps.append((oid, c.controller, i, ab))
         for ab in upcalls.implied_triggers(c):  # keyword triggered abilities (702), engine/keyword_abilities.py
             idx.append((oid, c.controller, ab))
+        if KEYWORD_REPLACEMENTS and not c.keywords.isdisjoint(KEYWORD_REPLACEMENTS):
+            for i, ab in enumerate(c.abilities):
+                if type(ab) is Keyword and ab.name in KEYWORD_REPLACEMENTS:
+                    reps.extend((oid, c.controller, i, r) for r in KEYWORD_REPLACEMENTS[ab.name](ab))
     # (chars cache, triggered abilities, replacement abilities (614), state triggers (603.8))
     state._tcache = (allc, idx, reps, states)
     return idx

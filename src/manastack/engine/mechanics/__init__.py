@@ -51,6 +51,7 @@
   flash (609.4), "the upkeep of enchanted creature's controller"
 - :mod:`.overload` — overload (702.96)
 - :mod:`.graveyard_casting` — escape (702.138), retrace (702.81)
+- :mod:`.umbra_armor` — umbra armor (702.89)
 - loop detection lives in :mod:`manastack.engine.loops` (104.4b, 104.4f, 732)
 
 ``Mechanic``, ``GameAction`` and ``Designate`` nodes are dispatched by name through the tables in
@@ -171,6 +172,7 @@ from . import (  # noqa: F401  (registers the mechanics)
     tapping,
     transform,
     trigger_doubling,
+    umbra_armor,
     zone_triggers,
     zones,
 )
