@@ -157,7 +157,15 @@ def _checkpoint_needed(state: "GameState") -> bool:
     ag = state.agenda
     if ag and ag[-1][0] in ("resolve_top", "effect", "priority_choice") and _pool_has_choosy_etb(state.pool):
         return True  # something may enter with an "as it enters, choose" replacement (614.12a)
+    for f in MID_EVENT_CHOICES:
+        if f(state):
+            return True
     return False
+
+
+# fn(state) -> bool, cheap: could an effect registered by a mechanic module ask in the middle of the next task
+# (dredge's "you may", 702.52a)? Asked after the tests above.
+MID_EVENT_CHOICES: list[Callable[["GameState"], bool]] = []
 
 
 CHOOSY_ETB = frozenset({"as_enters_choose", "as_enters"})
@@ -437,7 +445,14 @@ def candidates(state: "GameState", ev: dict) -> list[Cand]:
         _own_cands(state, ev, applied, out)
     if state.shields:
         _shield_cands(state, ev, applied, out)
+    for f in EXTRA_CANDIDATES.get(ev["kind"], ()):
+        f(state, ev, applied, out)
     return out
+
+
+# event kind -> fns(state, ev, applied, out) adding the replacement effects that aren't a permanent's ability
+# or a shield: a card's ability that functions from a graveyard (dredge, 702.52a, engine/mechanics/dredge.py)
+EXTRA_CANDIDATES: dict[str, list] = {}
 
 
 def active(state: "GameState") -> bool:
@@ -850,9 +865,16 @@ def _damage_hook(state: "GameState", plan: dict) -> bool:
 
 def _draw_hook(state: "GameState", pid: int, plan: dict) -> bool:
     """614.11: draw replacements apply even when the library is empty."""
-    if not active(state):
-        return False
     ev = {"kind": "draw", "player": pid, "applied": plan.get("applied", ())}
+    if not active(state):
+        extra = EXTRA_CANDIDATES.get("draw")
+        if not extra:
+            return False
+        probe: list = []
+        for f in extra:
+            f(state, ev, ev["applied"], probe)
+        if not probe:
+            return False
     finals = replace_event(state, ev)
     if len(finals) == 1 and finals[0] is ev:
         return False

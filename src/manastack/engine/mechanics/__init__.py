@@ -52,6 +52,7 @@
 - :mod:`.overload` — overload (702.96)
 - :mod:`.graveyard_casting` — escape (702.138), retrace (702.81)
 - :mod:`.umbra_armor` — umbra armor (702.89)
+- :mod:`.dredge` — dredge (702.52)
 - loop detection lives in :mod:`manastack.engine.loops` (104.4b, 104.4f, 732)
 
 ``Mechanic``, ``GameAction`` and ``Designate`` nodes are dispatched by name through the tables in
@@ -142,6 +143,7 @@ from . import (  # noqa: F401  (registers the mechanics)
     commander,
     counter_mechanics,
     counting,
+    dredge,
     crew,
     daynight,
     emblems,
