@@ -821,8 +821,14 @@ def _execute_plan(state: "GameState", c: dict, plan: dict) -> None:
         else:
             activate_mana_ability(state, pid, oid, idx, bundle, debt.get((oid, idx)))
     due: ManaCost = c["mana_due"]
+    alt = [("C" if t not in TYPES else t) for _oid, idx, t in plan["activate"] if idx < 0]
     for si, t in plan["spend"]:
-        spend_from_pool(state, pid, "C" if t not in TYPES else t, _pay_spell(c))
+        t = "C" if t not in TYPES else t
+        spend_from_pool(state, pid, t, _pay_spell(c))
+        if t in alt:
+            alt.remove(t)  # (what convoke, improvise or delve paid for: not mana spent)
+        else:
+            _note_spent(c, t)
     for si in plan["life"]:
         lose_life(state, pid, 2, rule="107.4f")
         c["life_paid"] += 2
@@ -844,6 +850,7 @@ def _ans_pay(state: "GameState", c: dict, choice: tuple) -> None:
     elif v == "spend":
         _pay_symbol(state, c, choice[1])
         spend_from_pool(state, pid, choice[2], _pay_spell(c))
+        _note_spent(c, choice[2])
     elif v == "life":
         _pay_symbol(state, c, choice[1])
         lose_life(state, pid, 2, rule="107.4f")
@@ -854,6 +861,13 @@ def _ans_pay(state: "GameState", c: dict, choice: tuple) -> None:
         _alt_pay(state, c, choice[1], idx, t)
         _pay_symbol(state, c, choice[2])
         spend_from_pool(state, pid, t if t in TYPES else "C", unrestricted=True)
+
+
+def _note_spent(c: dict, t: str) -> None:
+    """The colors of mana spent to cast a spell (702.44a sunburst, 106.1): kept on the casting record, then on the
+    spell as ``spent_<color>`` tags of ``paid`` (which the permanent keeps, 400.7d)."""
+    if t in "WUBRG" and c["kind"] == "spell":
+        c["spent"] = c.get("spent", "") + t
 
 
 def _pay_symbol(state: "GameState", c: dict, i: int) -> None:
@@ -992,6 +1006,9 @@ def _stage_finish(state: "GameState", c: dict) -> None:
     state.casting = None
     state.touch()
     if c["kind"] == "spell":
+        if c.get("spent"):
+            m = state.mut(obj)
+            m.paid = m.paid | {"spent_" + t for t in c["spent"]}
         p = state.players[pid]
         p.spells_cast_turn += 1
         log(state, "cast", "601.2i", f"{p.name} casts {name_of(state, obj)}" + _targets_text(state, c["targets"]),

@@ -53,6 +53,7 @@
 - :mod:`.graveyard_casting` — escape (702.138), retrace (702.81)
 - :mod:`.umbra_armor` — umbra armor (702.89)
 - :mod:`.dredge` — dredge (702.52)
+- :mod:`.sunburst` — sunburst (702.44)
 - loop detection lives in :mod:`manastack.engine.loops` (104.4b, 104.4f, 732)
 
 ``Mechanic``, ``GameAction`` and ``Designate`` nodes are dispatched by name through the tables in
@@ -171,6 +172,7 @@ from . import (  # noqa: F401  (registers the mechanics)
     rule_changes,
     spell_restrictions,
     subgame,
+    sunburst,
     tapping,
     transform,
     trigger_doubling,
