@@ -179,7 +179,9 @@ def cast_answer(state: "GameState", stage: str, choice: tuple) -> None:
     ANSWERS[stage](state, c, choice)
 
 
-OPTIONAL_COSTS = ("Kicker", "Multikicker", "Buyback", "Entwine", "Offspring", "Squad")  # 702.42a, 702.175a, 702.157a
+OPTIONAL_COSTS = ("Kicker", "Multikicker", "Buyback", "Entwine", "Offspring", "Squad",
+                  "Replicate")  # 702.42a, 702.175a, 702.157a, 702.56a
+ANY_NUMBER_OF_TIMES = ("Multikicker", "Squad", "Replicate")  # 702.33c, 702.157a, 702.56a
 MAX_MULTIKICK = 20
 
 
@@ -194,7 +196,7 @@ def _stage_optional(state: "GameState", c: dict) -> None:
         if key in c["optional"]:
             continue
         c["asking"] = key
-        if kw.name in ("Multikicker", "Squad"):  # any number of times (702.33c, 702.157a)
+        if kw.name in ANY_NUMBER_OF_TIMES:
             mx = _max_multikick(state, c, kw.cost)
             ask(state, "number", c["player"], tuple(("times", k) for k in range(mx + 1)),
                 f"Pay the {kw.name.lower()} cost {kw.cost.mana} how many times?", ("cast_answer", "optional"),
@@ -222,12 +224,14 @@ def _ans_optional(state: "GameState", c: dict, choice: tuple) -> None:
     times = int(choice[1]) if choice[0] == "times" else (1 if choice[0] == "yes" else 0)
     c["optional"] = {**c["optional"], key: times}
     kicks = sum(v for k, v in c["optional"].items() if k.split(":")[0] in ("Kicker", "Multikicker"))
-    tags = {t for t in state.objects[c["obj"]].paid if not t.startswith(("kicked:", "squad:"))}
+    tags = {t for t in state.objects[c["obj"]].paid if not t.startswith(("kicked:", "squad:", "replicate@"))}
     if kicks:
         tags |= {"kicker", f"kicked:{kicks}"}  # 702.33d: it was kicked (that many times)
     for k, v in c["optional"].items():  # buyback, entwine, offspring, squad: what was paid (400.7d)
         if v and k.split(":")[0] not in ("Kicker", "Multikicker"):
             tags |= {k.split(":")[0].lower()} | ({f"squad:{v}"} if k.startswith("Squad:") else set())
+            if k.startswith("Replicate:"):  # 702.56b: each instance's payments, by its index
+                tags.add(f"replicate@{k.split(':')[1]}:{v}")
     s = state.mut(c["obj"])
     s.paid = frozenset(tags)
     _goto(state, c, "optional")

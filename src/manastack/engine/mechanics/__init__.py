@@ -54,6 +54,7 @@
 - :mod:`.umbra_armor` — umbra armor (702.89)
 - :mod:`.dredge` — dredge (702.52)
 - :mod:`.sunburst` — sunburst (702.44)
+- :mod:`.replicate` — replicate (702.56)
 - loop detection lives in :mod:`manastack.engine.loops` (104.4b, 104.4f, 732)
 
 ``Mechanic``, ``GameAction`` and ``Designate`` nodes are dispatched by name through the tables in
@@ -165,6 +166,7 @@ from . import (  # noqa: F401  (registers the mechanics)
     player_control,
     plot_warp,
     prototype,
+    replicate,
     rad,
     restart,
     ring,
