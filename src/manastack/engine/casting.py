@@ -180,9 +180,22 @@ def cast_answer(state: "GameState", stage: str, choice: tuple) -> None:
 
 
 OPTIONAL_COSTS = ("Kicker", "Multikicker", "Buyback", "Entwine", "Offspring", "Squad",
-                  "Replicate")  # 702.42a, 702.175a, 702.157a, 702.56a
+                  "Replicate", "Conspire")  # 702.42a, 702.175a, 702.157a, 702.56a, 702.78a
 ANY_NUMBER_OF_TIMES = ("Multikicker", "Squad", "Replicate")  # 702.33c, 702.157a, 702.56a
 MAX_MULTIKICK = 20
+
+
+# keyword name -> fn(state, spell id) -> the Cost of an optional additional cost the keyword line doesn't print
+# (conspire's "tap two untapped creatures you control that each share a color with it", 702.78a), or None when
+# it can't be paid now; added by mechanic modules, which add the name to OPTIONAL_COSTS too
+KEYWORD_OPTIONAL_COST: dict = {}
+
+
+def _optional_cost(state: "GameState", oid: int, kw: Keyword) -> Cost | None:
+    if kw.cost is not None:
+        return kw.cost
+    f = KEYWORD_OPTIONAL_COST.get(kw.name)
+    return f(state, oid) if f is not None else None
 
 
 def _stage_optional(state: "GameState", c: dict) -> None:
@@ -190,20 +203,23 @@ def _stage_optional(state: "GameState", c: dict) -> None:
     702.33b), multikicker any number of times (702.33c), buyback (702.27), entwine (702.42a)."""
     ch = chars(state, c["obj"])
     for i, kw in enumerate(ch.abilities):
-        if type(kw) is not Keyword or kw.name not in OPTIONAL_COSTS or kw.cost is None:
+        if type(kw) is not Keyword or kw.name not in OPTIONAL_COSTS:
+            continue
+        cost = _optional_cost(state, c["obj"], kw)
+        if cost is None:
             continue
         key = f"{kw.name}:{i}"
         if key in c["optional"]:
             continue
         c["asking"] = key
+        what = f"the {kw.name.lower()} cost" + (f" {cost.mana}" if not cost.mana.is_empty() else "")
         if kw.name in ANY_NUMBER_OF_TIMES:
-            mx = _max_multikick(state, c, kw.cost)
+            mx = _max_multikick(state, c, cost)
             ask(state, "number", c["player"], tuple(("times", k) for k in range(mx + 1)),
-                f"Pay the {kw.name.lower()} cost {kw.cost.mana} how many times?", ("cast_answer", "optional"),
+                f"Pay {what} how many times?", ("cast_answer", "optional"),
                 validate={"min": 0, "max": mx}, info={"keyword": kw.name})
         else:
-            ask(state, "yes_no", c["player"], (("yes",), ("no",)),
-                f"Pay the {kw.name.lower()} cost {kw.cost.mana}?", ("cast_answer", "optional"),
+            ask(state, "yes_no", c["player"], (("yes",), ("no",)), f"Pay {what}?", ("cast_answer", "optional"),
                 info={"keyword": kw.name})
         return
     _goto(state, c, "modes")
@@ -224,14 +240,15 @@ def _ans_optional(state: "GameState", c: dict, choice: tuple) -> None:
     times = int(choice[1]) if choice[0] == "times" else (1 if choice[0] == "yes" else 0)
     c["optional"] = {**c["optional"], key: times}
     kicks = sum(v for k, v in c["optional"].items() if k.split(":")[0] in ("Kicker", "Multikicker"))
-    tags = {t for t in state.objects[c["obj"]].paid if not t.startswith(("kicked:", "squad:", "replicate@"))}
+    tags = {t for t in state.objects[c["obj"]].paid if not t.startswith(("kicked:", "squad:", "replicate@",
+                                                                         "conspire@"))}
     if kicks:
         tags |= {"kicker", f"kicked:{kicks}"}  # 702.33d: it was kicked (that many times)
     for k, v in c["optional"].items():  # buyback, entwine, offspring, squad: what was paid (400.7d)
         if v and k.split(":")[0] not in ("Kicker", "Multikicker"):
             tags |= {k.split(":")[0].lower()} | ({f"squad:{v}"} if k.startswith("Squad:") else set())
-            if k.startswith("Replicate:"):  # 702.56b: each instance's payments, by its index
-                tags.add(f"replicate@{k.split(':')[1]}:{v}")
+            if k.startswith(("Replicate:", "Conspire:")):  # 702.56b, 702.78b: each instance's payments
+                tags.add(f"{k.split(':')[0].lower()}@{k.split(':')[1]}:{v}")
     s = state.mut(c["obj"])
     s.paid = frozenset(tags)
     _goto(state, c, "optional")
@@ -470,16 +487,21 @@ def total_cost(state: "GameState", c: dict) -> tuple[ManaCost, list[Cost]]:
             parts.append(Cost(**{**_cost_fields(alt.cost), "mana": EMPTY_COST}))
         ch = chars(state, c["obj"])
         for i, kw in enumerate(ch.abilities):
-            if type(kw) is not Keyword or kw.cost is None:
+            if type(kw) is not Keyword:
                 continue
             times = 0
             if kw.name in OPTIONAL_COSTS:
                 times = int(c["optional"].get(f"{kw.name}:{i}", 0))
-            elif kw.name == "AdditionalCost":
+            elif kw.name == "AdditionalCost" and kw.cost is not None:
                 times = 1
+            if not times:
+                continue
+            kc = _optional_cost(state, c["obj"], kw)
+            if kc is None:
+                continue
             for _ in range(times):
-                mana = mana + kw.cost.mana
-                parts.append(Cost(**{**_cost_fields(kw.cost), "mana": EMPTY_COST}))
+                mana = mana + kc.mana
+                parts.append(Cost(**{**_cost_fields(kc), "mana": EMPTY_COST}))
         parts.extend(VARIANT_EXTRA_COSTS[t] for t in variant_tags(c.get("variant", "normal"))
                      if t in VARIANT_EXTRA_COSTS)  # e.g. retrace's "discard a land card" (702.81a)
         mana = _apply_cost_changes(state, c, mana)

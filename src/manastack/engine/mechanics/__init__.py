@@ -55,6 +55,7 @@
 - :mod:`.dredge` — dredge (702.52)
 - :mod:`.sunburst` — sunburst (702.44)
 - :mod:`.replicate` — replicate (702.56)
+- :mod:`.conspire` — conspire (702.78)
 - loop detection lives in :mod:`manastack.engine.loops` (104.4b, 104.4f, 732)
 
 ``Mechanic``, ``GameAction`` and ``Designate`` nodes are dispatched by name through the tables in
@@ -141,6 +142,7 @@ from . import (  # noqa: F401  (registers the mechanics)
     cases,
     cast_bans,
     casting_extra,
+    conspire,
     chosen_values,
     commander,
     counter_mechanics,

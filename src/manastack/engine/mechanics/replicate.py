@@ -22,11 +22,12 @@ if TYPE_CHECKING:
     from ..state import GameState
 
 
-def replicate_payments(paid: frozenset) -> list[int]:
-    """702.56b: how many times each replicate instance's cost was paid (those paid at least once)."""
+def payments(paid: frozenset, keyword: str = "replicate") -> list[int]:
+    """702.56b, 702.78b: how many times each instance of the keyword had its cost paid (those paid at least
+    once), from the spell's ``<keyword>@<index>:<times>`` tags."""
     out = []
     for t in paid:
-        if t.startswith("replicate@"):
+        if t.startswith(keyword + "@"):
             n = int(t.rsplit(":", 1)[1])
             if n > 0:
                 out.append(n)
@@ -42,7 +43,7 @@ def _replicate(state: "GameState", ev: dict) -> list:
     o = state.objects.get(oid)
     if o is None or o.zone != Zone.STACK or not o.paid:
         return []
-    counts = replicate_payments(o.paid)
+    counts = payments(o.paid)
     if not counts:
         return []
     c = chars(state, oid)
