@@ -56,6 +56,7 @@
 - :mod:`.sunburst` — sunburst (702.44)
 - :mod:`.replicate` — replicate (702.56)
 - :mod:`.conspire` — conspire (702.78)
+- :mod:`.awaken` — awaken (702.113)
 - loop detection lives in :mod:`manastack.engine.loops` (104.4b, 104.4f, 732)
 
 ``Mechanic``, ``GameAction`` and ``Designate`` nodes are dispatched by name through the tables in
@@ -136,6 +137,7 @@ def who_of(node) -> object:
 from . import (  # noqa: F401  (registers the mechanics)
     altcost,
     as_enters,
+    awaken,
     attractions,
     bestow,
     cascade,
