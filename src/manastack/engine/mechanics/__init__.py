@@ -57,6 +57,7 @@
 - :mod:`.replicate` — replicate (702.56)
 - :mod:`.conspire` — conspire (702.78)
 - :mod:`.awaken` — awaken (702.113)
+- :mod:`.champion` — champion (702.72)
 - loop detection lives in :mod:`manastack.engine.loops` (104.4b, 104.4f, 732)
 
 ``Mechanic``, ``GameAction`` and ``Designate`` nodes are dispatched by name through the tables in
@@ -145,6 +146,7 @@ from . import (  # noqa: F401  (registers the mechanics)
     cast_bans,
     casting_extra,
     conspire,
+    champion,
     chosen_values,
     commander,
     counter_mechanics,
