@@ -58,6 +58,7 @@
 - :mod:`.conspire` — conspire (702.78)
 - :mod:`.awaken` — awaken (702.113)
 - :mod:`.champion` — champion (702.72)
+- :mod:`.miracle` — miracle (702.94)
 - loop detection lives in :mod:`manastack.engine.loops` (104.4b, 104.4f, 732)
 
 ``Mechanic``, ``GameAction`` and ``Designate`` nodes are dispatched by name through the tables in
@@ -164,6 +165,7 @@ from . import (  # noqa: F401  (registers the mechanics)
     keyword_triggers,
     library,
     linked,
+    miracle,
     monarch,
     opening_hand,
     outcome,
