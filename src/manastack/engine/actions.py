@@ -257,7 +257,12 @@ def _cost_payable(state: "GameState", pid: int, oid: int, variant: str, c: Chars
         alt = next((t for t in tags if t in ALT_COST_TAGS or t.startswith("alt:")), None)
         if alt is not None:
             idx = int(alt[4:]) if alt.startswith("alt:") else None
-            for i, kw in enumerate(c.abilities):
+            abl = c.abilities
+            if "face1" in tags and idx is None:
+                from .charvalues import front_face_abilities
+
+                abl = abl + front_face_abilities(state, oid)  # cast transformed (712.11d)
+            for i, kw in enumerate(abl):
                 if type(kw) is Keyword and kw.cost is not None and (
                         (idx is None and kw.name == ALT_COST_TAGS[alt]) or (idx == i and kw.name in ALT_COST_KEYWORDS)):
                     if not _nonmana_payable(state, pid, oid, kw.cost, exclude=oid):

@@ -66,11 +66,8 @@ def begin_cast(state: "GameState", pid: int, oid: int, variant: str, resolving: 
     o = state.objects[oid]
     origin = {"zone": o.zone, "owner": o.owner, "index": state.zone_list(o.zone, o.owner).index(oid),
               "object": o.to_data(), "pending": len(state.pending)}
-    face = 0
-    if variant.startswith("face") and variant[4:].isdigit():
-        face = int(variant[4:])
-
     vtags = variant_tags(variant)
+    face = 1 if "face1" in vtags else 0  # 712.11a-b: the back face (a modal DFC's, or cast transformed)
     down = {}
     if "facedown" in vtags:  # 702.37c, 702.168b, 708.4: turned face down before it is put onto the stack
         cast_face_down_as = upcalls.cast_face_down_as
@@ -451,7 +448,12 @@ def _alt_keyword(state: "GameState", c: dict) -> Keyword | None:
     else:
         return None
 
-    for i, kw in enumerate(ch.abilities):
+    abl = ch.abilities
+    if idx is None and state.objects[c["obj"]].face:
+        from .charvalues import front_face_abilities
+
+        abl = abl + front_face_abilities(state, c["obj"])  # cast transformed (712.11d)
+    for i, kw in enumerate(abl):
         if type(kw) is Keyword and kw.cost is not None and (
                 (idx is None and kw.name == name) or (idx == i and kw.name in ALT_COST_KEYWORDS)):
             return kw

@@ -205,6 +205,16 @@ def printed_chars(state: "GameState", o: "GameObject") -> tuple[Chars, bool]:
     return hit
 
 
+def front_face_abilities(state: "GameState", oid: int) -> tuple:
+    """712.11d: the abilities of a transforming double-faced card's front face, which are considered as the card
+    is cast transformed (its alternative cost, e.g. disturb 702.146a, is printed there); () for other cards."""
+    o = state.objects[oid]
+    if o.card is None:
+        return ()
+    cd = state.pool.get(o.card)
+    return tuple(cd.faces[0].abilities) if cd.layout == "transform" and cd.faces else ()
+
+
 # GameObject.alt values (ways a spell was cast that stay with the spell and the permanent it becomes) -> fn(printed
 # Chars) -> the values on the stack and battlefield (a new Chars); registered by mechanic modules (bestow)
 ALT_VALUES: dict[str, Any] = {}

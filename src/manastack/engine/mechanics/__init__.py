@@ -59,6 +59,7 @@
 - :mod:`.awaken` — awaken (702.113)
 - :mod:`.champion` — champion (702.72)
 - :mod:`.miracle` — miracle (702.94)
+- :mod:`.disturb` — disturb (702.146)
 - loop detection lives in :mod:`manastack.engine.loops` (104.4b, 104.4f, 732)
 
 ``Mechanic``, ``GameAction`` and ``Designate`` nodes are dispatched by name through the tables in
@@ -155,6 +156,7 @@ from . import (  # noqa: F401  (registers the mechanics)
     dredge,
     crew,
     daynight,
+    disturb,
     emblems,
     face_down,
     graveyard_abilities,
