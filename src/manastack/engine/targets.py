@@ -88,8 +88,9 @@ def enchant_spec(c) -> TargetSpec | None:
     return None
 
 
-# fn(state, spell object, body) -> body: a text-changing effect of the way the spell was cast (its ``paid`` tags);
-# mechanic modules add them (overload, engine/mechanics/overload.py)
+# fn(state, spell object, body) -> body: a text-changing effect of the way the spell was cast (its ``paid`` tags),
+# or an instruction a keyword adds to the spell (cipher, 702.99a); mechanic modules add them (overload,
+# engine/mechanics/overload.py). Each must be cheap: it is asked whenever a spell's body is looked at.
 SPELL_BODY_REWRITES: list = []
 
 
@@ -102,7 +103,7 @@ def spell_body(state: "GameState", oid: int, c=None) -> Any:
         if type(ab) is SpellAbility:
             if SPELL_BODY_REWRITES:
                 o = state.objects.get(oid)
-                if o is not None and o.paid:
+                if o is not None:
                     body = ab.body
                     for rw in SPELL_BODY_REWRITES:  # text changes chosen as it was cast (overload, 702.96a)
                         body = rw(state, o, body)

@@ -219,6 +219,15 @@ class CardsIn(Ref):
 
 
 @node
+class EncodedCard(Ref):
+    """The card with cipher encoded on the creature whose ability refers to it (702.99a-b), named by the card's
+    stable identity ``uid`` (engine-internal: the ability is granted as the card is encoded); nothing once the
+    card has left exile or isn't encoded on that creature any more (702.99c)."""
+
+    uid: int = 0
+
+
+@node
 class ExiledWith(Ref):
     """The cards exiled with ``source`` by its linked ability ("the exiled card", "cards exiled with ~",
     607.2a)."""

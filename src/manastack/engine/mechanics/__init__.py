@@ -60,6 +60,7 @@
 - :mod:`.champion` — champion (702.72)
 - :mod:`.miracle` — miracle (702.94)
 - :mod:`.disturb` — disturb (702.146)
+- :mod:`.cipher` — cipher (702.99)
 - loop detection lives in :mod:`manastack.engine.loops` (104.4b, 104.4f, 732)
 
 ``Mechanic``, ``GameAction`` and ``Designate`` nodes are dispatched by name through the tables in
@@ -150,6 +151,7 @@ from . import (  # noqa: F401  (registers the mechanics)
     conspire,
     champion,
     chosen_values,
+    cipher,
     commander,
     counter_mechanics,
     counting,

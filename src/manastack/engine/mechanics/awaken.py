@@ -44,7 +44,7 @@ def awakened(body: Body, n: int) -> Body:
 
 
 def _rewrite(state, o, body: Any) -> Any:
-    if "awaken" not in o.paid or type(body) is not Body:
+    if not o.paid or "awaken" not in o.paid or type(body) is not Body:
         return body
     from ..chars import chars
 

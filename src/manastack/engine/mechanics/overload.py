@@ -44,7 +44,7 @@ def overloaded(body: Any) -> Any:
 
 
 def _rewrite(state, o, body):
-    return overloaded(body) if "overload" in o.paid else body
+    return overloaded(body) if o.paid and "overload" in o.paid else body
 
 
 SPELL_BODY_REWRITES.append(_rewrite)
