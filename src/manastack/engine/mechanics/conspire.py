@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from ...core.types import Zone
 from ...tree.costs import Cost
 from ...tree.filters import Filter
-from ..casting import KEYWORD_OPTIONAL_COST, OPTIONAL_COSTS
+from ..casting import KEYWORD_OPTIONAL_COST
 from ..chars import chars, compute_all
 from ..evaluate import Env, matches
 from ..state import PendingTrigger
