@@ -87,3 +87,19 @@ def test_702_52a_dredge_replaces_each_draw_of_a_spell():
 
 def test_702_52_dredge_cards_are_supported(supported):
     supported("Stinkweed Imp", "Golgari Thug", "Darkblast", "Golgari Grave-Troll", "Life from the Loam")
+
+
+def test_702_52a_dredge_card_milled_then_dredged_in_one_resolution():
+    """702.52a: Thought Scour ("Target player mills two cards. Draw a card.") mills Stinkweed Imp; the draw that
+    follows in the same resolution may already be replaced by its dredge."""
+    s = Scenario.full()
+    s.library(0, "Stinkweed Imp", "Forest", *(["Forest"] * 8))
+    s.hand(0, "Thought Scour")
+    s.lands(0, "Island", 1)
+    g = s.start("main1")
+    g.cast("Thought Scour", target=("player", 0))
+    g.pass_priority(2)
+    assert g.decision.kind == "yes_no" and g.decision.info["effect"] == "dredge"
+    g.choose("yes")
+    assert g.zone(0, "hand") == ["Stinkweed Imp"]
+    assert len(g.state.library[0]) == 3

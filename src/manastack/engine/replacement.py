@@ -157,15 +157,24 @@ def _checkpoint_needed(state: "GameState") -> bool:
     ag = state.agenda
     if ag and ag[-1][0] in ("resolve_top", "effect", "priority_choice") and _pool_has_choosy_etb(state.pool):
         return True  # something may enter with an "as it enters, choose" replacement (614.12a)
-    for f in MID_EVENT_CHOICES:
-        if f(state):
-            return True
+    if MID_EVENT_KEYWORDS:
+        pool = state.pool
+        defs = getattr(pool, "_defs", None)
+        if defs:
+            hit = getattr(pool, "_mid_event", None)
+            if hit is None or hit[0] != len(defs):
+                hit = pool._mid_event = (len(defs), any(
+                    type(a) is Keyword and a.name in MID_EVENT_KEYWORDS
+                    for d in defs.values() for f in d.faces for a in f.abilities))
+            if hit[1]:
+                return True
     return False
 
 
-# fn(state) -> bool, cheap: could an effect registered by a mechanic module ask in the middle of the next task
-# (dredge's "you may", 702.52a)? Asked after the tests above.
-MID_EVENT_CHOICES: list[Callable[["GameState"], bool]] = []
+# keywords whose ability may ask in the middle of a task (dredge's "you may" as a draw is replaced, 702.52a): in a
+# game whose cards include one (cached per card pool size), every run keeps a rollback point; mechanic modules add
+# names
+MID_EVENT_KEYWORDS: set[str] = set()
 
 
 CHOOSY_ETB = frozenset({"as_enters_choose", "as_enters"})

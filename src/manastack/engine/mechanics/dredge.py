@@ -5,7 +5,9 @@ The ability functions only while the card is in its owner's graveyard (702.52a, 
 candidate replacement effect for its owner's draws (``replacement.EXTRA_CANDIDATES``), one that applies only
 while the library holds at least N cards (702.52b). Several candidates (two dredge cards, or one and another
 draw replacement) are ordered by the drawing player (616.1). Whether to dredge is asked as the replacement is
-carried out; declining draws the card, with the other replacement effects still free to apply (614.5).
+carried out; declining draws the card, with the other replacement effects still free to apply (614.5). The
+question comes in the middle of a task, so games whose cards include dredge keep a rollback point
+(``replacement.MID_EVENT_KEYWORDS``): a card milled and then dredged within one resolution is asked about too.
 """
 from __future__ import annotations
 
@@ -15,7 +17,7 @@ from ...core.types import Zone
 from ...tree.abilities import Keyword
 from ..chars import chars, name_of
 from ..events import draw, log, mill, move, pname
-from ..replacement import (APPLY, EXTRA_CANDIDATES, MID_EVENT_CHOICES, SIDE_EVENTS, Cand, need_choice)
+from ..replacement import APPLY, EXTRA_CANDIDATES, MID_EVENT_KEYWORDS, SIDE_EVENTS, Cand, need_choice
 from ..support import IMPLEMENTED_KEYWORDS
 
 if TYPE_CHECKING:
@@ -71,26 +73,8 @@ def _dredge(state: "GameState", e: dict) -> None:
         move(state, oid, Zone.HAND, why="dredge", rule="702.52a", cause="effect")
 
 
-def _dredge_possible(state: "GameState") -> bool:
-    """Could a draw in the next task ask whether to dredge? Only in a game whose cards include dredge (cached
-    per pool size), when a graveyard holds such a card."""
-    pool = state.pool
-    defs = getattr(pool, "_defs", None)
-    if not defs:
-        return False
-    hit = getattr(pool, "_has_dredge", None)
-    if hit is None or hit[0] != len(defs):
-        flag = any(type(a) is Keyword and a.name == "Dredge" for d in defs.values() for f in d.faces
-                   for a in f.abilities)
-        hit = (len(defs), flag)
-        pool._has_dredge = hit
-    if not hit[1]:
-        return False
-    return any(_dredge_n(state, oid) for gy in state.graveyard for oid in gy)
-
-
 APPLY["dredge"] = _apply
 EXTRA_CANDIDATES.setdefault("draw", []).append(_cands)
 SIDE_EVENTS["dredge"] = _dredge
-MID_EVENT_CHOICES.append(_dredge_possible)
+MID_EVENT_KEYWORDS.add("Dredge")  # the "you may" is asked in the middle of the draw
 IMPLEMENTED_KEYWORDS.add("Dredge")

@@ -2,10 +2,9 @@
 first card you've drawn this turn. When you reveal this card this way, you may cast it by paying [cost] rather
 than its mana cost." (702.94a)
 
-The reveal is a choice made as the card is drawn (in the middle of the draw, like a replacement's choice: a
-rollback point is kept while a player who hasn't drawn this turn has a card with miracle in their library,
-``replacement.MID_EVENT_CHOICES``). Revealing triggers the linked ability (603.11), which goes on the stack the
-next time a player would receive priority; as it resolves, the player may cast the card -- if it is still in
+The reveal is asked as soon as the task that drew the card is over (nothing can happen in between that the
+choice could depend on, and no player receives priority before it). Revealing triggers the linked ability
+(603.11), which goes on the stack the next time a player would receive priority; as it resolves, the player may cast the card -- if it is still in
 their hand -- for its miracle cost, an alternative cost (118.9, cast variant "miracle"), ignoring timing
 permissions (608.2g). The card stays revealed until it leaves the hand or the ability leaves the stack (702.94b).
 """
@@ -20,7 +19,7 @@ from ..chars import chars, name_of
 from ..effects import ask_effect
 from ..events import log, pname
 from ..mechanics_hooks import ALT_COST_TAGS
-from ..replacement import MID_EVENT_CHOICES, need_choice
+from ..loop import ask, push, task
 from ..state import PendingTrigger
 from ..support import IMPLEMENTED_KEYWORDS
 from ..triggers import GLOBAL_TRIGGERS
@@ -38,27 +37,44 @@ def _has_miracle(state: "GameState", oid: int) -> bool:
                                            for a in c.abilities)
 
 
-def _miracle_reveal(state: "GameState", ev: dict) -> list:
-    """702.94a: the first card a player draws in a turn, if it has miracle: they may reveal it; doing so triggers
-    "you may cast it by paying [cost]"."""
+def _miracle_drawn(state: "GameState", ev: dict) -> list:
+    """702.94a: the first card a player draws in a turn, if it has miracle: they may reveal it. The question is
+    asked as soon as the task that drew it is over (before any player receives priority, so before the
+    triggered ability would be put on the stack, 603.3); a card no longer in the hand then can't be revealed."""
     if ev.get("kind") != "draw" or ev.get("n") != 1:
         return []
     oid = ev.get("object")
     o = state.objects.get(oid) if oid is not None else None
     if o is None or o.zone != Zone.HAND or not _has_miracle(state, oid):
         return []
-    pid = ev["player"]
-    ans = need_choice(state, "yes_no", pid, (("no",), ("yes",)),
-                      f"Reveal {name_of(state, oid)} for its miracle ability?", {"effect": "miracle", "card": oid})
-    if ans != ("yes",):
-        return []
+    push(state, "miracle_reveal", ev["player"], oid)
+    return []
+
+
+@task("miracle_reveal")
+def _ask_reveal(state: "GameState", pid: int, oid: int) -> None:
+    o = state.objects.get(oid)
+    if o is None or o.zone != Zone.HAND or not state.players[pid].in_game:
+        return
+    ask(state, "yes_no", pid, (("yes",), ("no",)), f"Reveal {name_of(state, oid)} for its miracle ability?",
+        ("miracle_revealed", pid, oid), info={"effect": "miracle", "card": oid})
+
+
+@task("miracle_revealed")
+def _revealed(state: "GameState", pid: int, oid: int, choice: tuple) -> None:
+    """702.94a: revealing it triggers "you may cast it by paying [cost]" (603.2)."""
+    o = state.objects.get(oid)
+    if choice != ("yes",) or o is None or o.zone != Zone.HAND:
+        return
     log(state, "reveal", "702.94a", f"{pname(state, pid)} reveals {name_of(state, oid)} (miracle)",
         {"object": oid, "card": o.card})
-    return [PendingTrigger(oid, pid, MIRACLE_ABILITY, dict(ev), name_of(state, oid))]
+    state.pending.append(PendingTrigger(oid, pid, MIRACLE_ABILITY, {"kind": "miracle", "object": oid,
+                                                                    "player": pid}, name_of(state, oid)))
+    state.touch_light()
 
 
-_miracle_reveal.kinds = frozenset({"draw"})  # type: ignore[attr-defined]  (events it reads)
-GLOBAL_TRIGGERS.append(_miracle_reveal)
+_miracle_drawn.kinds = frozenset({"draw"})  # type: ignore[attr-defined]  (events it reads)
+GLOBAL_TRIGGERS.append(_miracle_drawn)
 
 
 @mechanic("miracle_cast")
@@ -89,35 +105,5 @@ def castable_ignoring_timing(state: "GameState", pid: int, oid: int, variant: st
     return "Land" not in c.types and castable_now(state, pid, oid, variant, c)
 
 
-def _reveal_possible(state: "GameState") -> bool:
-    """Could the next task draw a player's first card of the turn with miracle? Only in a game whose cards
-    include miracle (cached per pool size), for a player who hasn't drawn this turn and has such a card in their
-    library."""
-    pool = state.pool
-    defs = getattr(pool, "_defs", None)
-    if not defs:
-        return False
-    hit = getattr(pool, "_has_miracle", None)
-    if hit is None or hit[0] != len(defs):
-        hit = (len(defs), any(type(a) is Keyword and a.name == "Miracle" for d in defs.values() for f in d.faces
-                              for a in f.abilities))
-        pool._has_miracle = hit
-    if not hit[1]:
-        return False
-    objs = state.objects
-    for p in state.players:
-        if p.cards_drawn_turn == 0 and p.in_game:
-            for oid in state.library[p.id]:
-                name = objs[oid].card
-                v = _BY_CARD.get(name)
-                if v is None:
-                    v = _BY_CARD[name] = _has_miracle(state, oid)
-                if v:
-                    return True
-    return False
-
-
-_BY_CARD: dict = {}  # card name -> whether its printed abilities include miracle
-MID_EVENT_CHOICES.append(_reveal_possible)
 ALT_COST_TAGS["miracle"] = "Miracle"
 IMPLEMENTED_KEYWORDS.add("Miracle")
