@@ -157,18 +157,22 @@ def _checkpoint_needed(state: "GameState") -> bool:
     ag = state.agenda
     if ag and ag[-1][0] in ("resolve_top", "effect", "priority_choice") and _pool_has_choosy_etb(state.pool):
         return True  # something may enter with an "as it enters, choose" replacement (614.12a)
-    if MID_EVENT_KEYWORDS:
-        pool = state.pool
-        defs = getattr(pool, "_defs", None)
-        if defs:
-            hit = getattr(pool, "_mid_event", None)
-            if hit is None or hit[0] != len(defs):
-                hit = pool._mid_event = (len(defs), any(
-                    type(a) is Keyword and a.name in MID_EVENT_KEYWORDS
-                    for d in defs.values() for f in d.faces for a in f.abilities))
-            if hit[1]:
-                return True
+    if MID_EVENT_KEYWORDS and _pool_has_mid_event_keyword(state.pool):
+        return True
     return False
+
+
+def _pool_has_mid_event_keyword(pool: Any) -> bool:
+    """Does any card compiled in this pool have a MID_EVENT_KEYWORDS keyword? (Cached per pool size.)"""
+    defs = getattr(pool, "_defs", None)
+    if not defs:
+        return False
+    n = len(defs)
+    hit = pool.__dict__.get("_mid_event")
+    if hit is None or hit[0] != n:
+        hit = pool._mid_event = (n, any(type(a) is Keyword and a.name in MID_EVENT_KEYWORDS
+                                        for d in defs.values() for f in d.faces for a in f.abilities))
+    return hit[1]
 
 
 # keywords whose ability may ask in the middle of a task (dredge's "you may" as a draw is replaced, 702.52a): in a
