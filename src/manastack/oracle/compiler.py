@@ -279,6 +279,10 @@ class LineCompiler:
 
     def line(self, line: str, modes: list[str] | None = None) -> list[Ability]:
         """Abilities for one line of a permanent (or the non-spell lines of an instant/sorcery)."""
+        if line.startswith("Companion — "):
+            # 702.139a: "Companion—[Condition]" functions outside the game: a deck-building condition and the
+            # special action (116.2g); the condition is kept as text for the deck check (decks/companion.py)
+            return [Keyword("Companion", arg=line[len("Companion — "):].strip())]
         if line.startswith("Max speed — "):
             # 702.178: "Max speed — [ability]" means "As long as you have max speed, this object has [ability]"
             inner = self.line(line[len("Max speed — "):], modes)
