@@ -156,3 +156,33 @@ def test_702_139a_an_unreadable_condition_is_refused_and_the_card_unsupported(fu
         companion_condition(full_db.get("Lutri, Pauper Otter"))  # expansion symbol colours: not in the card data
     assert any("companion condition" in m for m in CardPool(full_db).get("Lutri, Pauper Otter").missing)
     assert CardPool(full_db).get(KERUGA).missing == ()  # a read condition leaves the card supported
+
+
+def test_116_2g_the_heuristic_player_brings_its_companion_in(full_db):
+    from manastack.agents.heuristic import HeuristicAgent
+
+    deck = ["Island"] * 30 + ["Forest"] * 30
+    g = Game.new([deck, deck], companions=[KERUGA, KERUGA], cards=full_db, seed=4, mulligans=False)
+    agents = [HeuristicAgent(), HeuristicAgent()]
+    for _ in range(3000):
+        if g.result is not None or all(p["companion"]["used"] for p in g.view(0)["players"]):
+            break
+        d = g.decision
+        g.apply(agents[d.player].choose(g, d.player))
+    assert all(p["companion"]["used"] for p in g.view(0)["players"])
+    assert any(o.card == KERUGA and o.zone in ("hand", "battlefield", "stack", "graveyard")
+               for o in g.state.objects.values())
+
+
+def test_702_139a_the_cli_decklist_reading_passes_the_companion_section(full_db, tmp_path):
+    from manastack.sim.deckspec import companion_options, load_deck
+
+    p = tmp_path / "lutri.txt"
+    p.write_text("Companion\n1 Lutri, the Spellchaser\n\nDeck\n40 Island\n" + "".join(
+        f"1 {n}\n" for n in ("Opt", "Counterspell", "Divination", "Negate", "Essence Scatter", "Shock",
+                             "Lightning Bolt", "Lava Coil", "Fiery Impulse", "Duress")) + "10 Mountain\n")
+    mine = load_deck(str(p), full_db)
+    opts = companion_options([mine, mine])
+    assert opts == {"companions": [LUTRI, LUTRI]}
+    g = Game.new([list(mine.main)] * 2, cards=full_db, seed=1, mulligans=False, **opts)
+    assert g.view(0)["players"][1]["companion"]["name"] == LUTRI
