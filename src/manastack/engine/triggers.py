@@ -134,6 +134,10 @@ def matches_snapshot(env: Env, f: Filter, snap: dict) -> bool:
             return False
     if f.entered_this_turn is not None and (snap["id"] in env.state.turn_data.get("entered", ())) != f.entered_this_turn:
         return False
+    if f.commander is not None:  # 903.3: the card designated as a commander (by uid; a copy has its own)
+        cm = env.state.designations.get("commanders") or {}
+        if (not snap["token"] and snap.get("uid") in cm.get(snap["owner"], ())) != f.commander:
+            return False
     if f.same_name_as is not None:
         from .evaluate import names_of, resolve_ref
 

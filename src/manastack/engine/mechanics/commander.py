@@ -31,7 +31,7 @@ from ..evaluate import FACTS
 from ..mechanics_hooks import (CAST_PERMISSIONS, CASTABLE_ZONES, COST_INCREASES, EXTRA_SBAS, MANA_COLORS,
                                PLAYER_VIEW)
 from ..state import is_player, pid_of
-from ..support import IMPLEMENTED_FACTS, TREE_CHECKS
+from ..support import IMPLEMENTED_FACTS, IMPLEMENTED_KEYWORDS, TREE_CHECKS
 from ..triggers import GLOBAL_TRIGGERS
 from .prototype import ways_to_cast
 
@@ -387,3 +387,7 @@ PLAYER_VIEW.append(commander_view)
 
 __all__ = ["commander_keys", "commanders_of", "designate", "is_commander", "put_commanders", "tax_of",
            "lethal_commander_damage", "commander_view"]
+
+# 903.3a: "~ can be your commander" modifies deck construction and functions before the game begins: read by
+# cards.face.can_be_commander (Game.new's commanders, the deck check); in the game it does nothing
+IMPLEMENTED_KEYWORDS.add("Can Be Your Commander")

@@ -1,0 +1,70 @@
+"""903.3, 903.3d "commander" in card text: noun phrases that name commanders ("commander creatures you control",
+"commanders you control", "a commander you control" in a trigger), compiled to ``Filter(commander=True)``;
+903.3a "~ can be your commander"."""
+from manastack.engine.carddef import CardPool
+
+ISAMARU = "Isamaru, Hound of Konda"  # {W} 2/2 legendary creature
+JASMINE = "Jasmine Boreal"  # {3}{G}{W} 4/5 legendary creature
+
+
+def test_903_3d_commander_creatures_you_control_get_a_bonus_others_do_not(scen):
+    s = scen(players=2)
+    s.battlefield(0, "Bastion Protector")  # Commander creatures you control get +2/+2 and have indestructible.
+    cmd = s.commander(0, ISAMARU, zone="battlefield")
+    other = s.battlefield(0, JASMINE)  # legendary, but not a commander
+    theirs = s.commander(1, ISAMARU, zone="battlefield")  # a commander another player controls
+    g = s.start("main1")
+    g.expect_pt(cmd, 4, 4)
+    assert "Indestructible" in g.game.view(0)["battlefield"][[o["id"] for o in g.game.view(0)["battlefield"]]
+                                                            .index(g.find(cmd))]["keywords"]
+    g.expect_pt(other, 4, 5)
+    g.expect_pt(theirs, 2, 2)
+
+
+def test_903_3_a_token_copy_of_a_commander_is_not_a_commander(scen):
+    s = scen(players=2)
+    s.battlefield(0, "Bastion Protector")
+    cmd = s.commander(0, ISAMARU, zone="battlefield")
+    s.hand(0, "Quasiduplicate")
+    s.lands(0, "Island", 3)
+    g = s.start("main1")
+    g.cast("Quasiduplicate", target=cmd)
+    g.pass_until_resolved()
+    tokens = [o for o in g.state.battlefield if g.state.objects[o].kind == "token"]
+    assert len(tokens) == 1
+    g.expect_pt(tokens[0], 2, 2)
+    g.expect_pt(cmd, 4, 4)
+
+
+def test_903_3d_whenever_a_commander_you_control_attacks(scen):
+    s = scen(players=2)
+    s.battlefield(0, "Keleth, Sunmane Familiar")  # Whenever a commander you control attacks, +1/+1 counter on it
+    cmd = s.commander(0, ISAMARU, zone="battlefield")
+    other = s.battlefield(0, "Savannah Lions")
+    g = s.start("main1")
+    g.pass_until("declare_attackers")
+    g.attack(cmd, other, defender=1)
+    g.pass_until("declare blockers")
+    assert g.obj(cmd).counters.get("+1/+1") == 1
+    assert not g.obj(other).counters
+
+
+def test_903_3d_commanders_you_control_have_a_keyword_only_during_your_turn(scen):
+    s = scen(players=2)
+    s.battlefield(0, "Anara, Wolvid Familiar")  # During your turn, commanders you control have indestructible.
+    cmd = s.commander(0, ISAMARU, zone="battlefield")
+    g = s.start("main1")
+    from manastack.engine.chars import chars
+
+    assert "Indestructible" in chars(g.state, g.find(cmd)).keywords
+    assert "Indestructible" not in chars(g.state, g.find("Anara, Wolvid Familiar")).keywords
+
+
+def test_903_3a_can_be_your_commander_is_supported_and_leads_a_deck(full_db):
+    from manastack.game import Game
+
+    walker = "Freyalise, Llanowar's Fury"  # "Freyalise, Llanowar's Fury can be your commander."
+    assert CardPool(full_db).get(walker).missing == ()
+    g = Game.new([["Forest"] * 99 + [walker]] * 2, format="commander", commanders=[[walker]] * 2, cards=full_db,
+                 seed=1, mulligans=False)
+    assert g.view(0)["players"][0]["commanders"][0]["name"] == walker
