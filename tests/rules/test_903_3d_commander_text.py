@@ -68,3 +68,33 @@ def test_903_3a_can_be_your_commander_is_supported_and_leads_a_deck(full_db):
     g = Game.new([["Forest"] * 99 + [walker]] * 2, format="commander", commanders=[[walker]] * 2, cards=full_db,
                  seed=1, mulligans=False)
     assert g.view(0)["players"][0]["commanders"][0]["name"] == walker
+
+
+def _cast_akromas_will(s, modes):
+    s.hand(0, "Akroma's Will")
+    s.lands(0, "Plains", 4)
+    g = s.start("main1")
+    g.cast("Akroma's Will", modes=modes)
+    g.pass_until_resolved()
+    return g
+
+
+def test_700_2_903_3d_if_you_control_a_commander_as_you_cast_choose_both(scen):
+    from manastack.engine.chars import chars
+
+    s = scen(players=2)
+    cmd = s.commander(0, ISAMARU, zone="battlefield")
+    g = _cast_akromas_will(s, [1, 2])
+    kw = chars(g.state, g.find(cmd)).keywords
+    assert {"Flying", "Double Strike", "Lifelink", "Indestructible"} <= set(kw)
+
+
+def test_700_2_903_3d_without_a_commander_only_one_mode(scen):
+    from manastack.engine.chars import chars
+
+    s = scen(players=2)
+    s.battlefield(0, "Savannah Lions")
+    s.commander(1, ISAMARU, zone="battlefield")  # a commander another player controls doesn't count
+    g = _cast_akromas_will(s, [1, 2])
+    kw = chars(g.state, g.find("Savannah Lions")).keywords
+    assert "Flying" in kw and "Lifelink" not in kw  # the first mode only

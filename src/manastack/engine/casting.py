@@ -233,6 +233,18 @@ def _ans_optional(state: "GameState", c: dict, choice: tuple) -> None:
     _goto(state, c, "optional")
 
 
+def _max_modes(state: "GameState", c: dict, body: Modal) -> int:
+    """700.2: how many modes may be chosen; "If [condition] as you cast ~, you may choose both instead" raises
+    the number while the condition holds as the spell is cast (601.2b)."""
+    if body.more_if is None:
+        return body.max
+    from .evaluate import condition_holds
+
+    if condition_holds(Env(state, c["obj"], c["player"]), body.more_if):
+        return max(body.max, min(body.more_max, len(body.modes)))
+    return body.max
+
+
 def _stage_modes(state: "GameState", c: dict) -> None:
     """601.2b / 603.3c: choose modes of a modal spell or ability (700.2)."""
     body = c["body"]
@@ -242,7 +254,7 @@ def _stage_modes(state: "GameState", c: dict) -> None:
     if any(v and k.startswith("Entwine:") for k, v in c["optional"].items()):
         c["modes"] = tuple(range(len(body.modes)))  # 702.42a-b: entwined, every mode, in printed order
     chosen = c["modes"]
-    if len(chosen) >= body.max:
+    if len(chosen) >= _max_modes(state, c, body):
         _goto(state, c, "x")
         return
     from .targets import body_has_satisfiable_targets

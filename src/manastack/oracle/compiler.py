@@ -252,8 +252,11 @@ class LineCompiler:
                 raise Unrepresentable("conditional modal")
             header: ChooseHeader = b.items[0]
             mode_bodies = tuple(self._mode(ctx, m) for m in modes)
-            if rest:
+            more = _more_modes(rest[0][0]) if len(rest) == 1 else None
+            if rest and more is None:
                 raise Unrepresentable("text after modes")
+            if more is not None:
+                return Modal(mode_bodies, min=header.min, max=header.max, more_if=more[0], more_max=more[1])
             return Modal(mode_bodies, min=header.min, max=header.max)
         if modes:
             raise Unrepresentable("modes without header")
@@ -780,3 +783,17 @@ def clear_caches() -> None:
 
 
 set_granted_compiler(compile_granted)
+
+
+# "If you control a commander as you cast ~, you may choose both instead." (700.2, 903.3d): the condition a
+# modal spell checks as it is cast, and how many modes it then allows
+_MORE_MODES_RE = re.compile(r"^if (.+) as you cast ~, you may choose (both|two|three|any number) instead\.?$", re.I)
+_MORE_CONDITIONS = {"you control a commander": "control_a_commander", "you control your commander": "control_commander"}
+
+
+def _more_modes(text: str):
+    m = _MORE_MODES_RE.match(text.strip())
+    if not m or m.group(1).lower() not in _MORE_CONDITIONS:
+        return None
+    n = {"both": 2, "two": 2, "three": 3, "any number": 99}[m.group(2).lower()]
+    return IsTrue(_MORE_CONDITIONS[m.group(1).lower()]), n

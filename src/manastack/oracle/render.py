@@ -712,6 +712,13 @@ class Renderer:
         if isinstance(b, A.Modal):
             count = {(1, 1): "one", (1, 2): "one or both", (2, 2): "two", (1, 99): "one or more"}.get(
                 (b.min, b.max), f"{b.min} to {b.max}")
+            more = ""
+            if b.more_if is not None:
+                cond = {"control_a_commander": "you control a commander",
+                        "control_commander": "you control your commander"}.get(getattr(b.more_if, "fact", ""), "...")
+                more = (f". If {cond} as you cast {self.self_name}, you may choose "
+                        f"{ {2: 'both', 99: 'any number'}.get(b.more_max, str(b.more_max))} instead")
+                count = count + more
             return f"choose {count} —\n" + "\n".join("• " + Renderer(self.self_name, m.targets).sentence(m.effect)
                                                     for m in b.modes)
         if isinstance(b, A.Body):
