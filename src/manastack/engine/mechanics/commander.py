@@ -25,9 +25,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...core.types import Zone
-from ..events import ZONE_REPLACERS, log, lose_game, move, pname
+from ..events import log, lose_game, move, pname
 from ..loop import ask, task
 from ..evaluate import FACTS
+from ..replacement import ASKING_KINDS, KIND_RULES, ZONE_RULE_CANDS, Cand, kind, need_choice
 from ..mechanics_hooks import (CAST_PERMISSIONS, CASTABLE_ZONES, COST_INCREASES, EXTRA_SBAS, MANA_COLORS,
                                PLAYER_VIEW)
 from ..state import is_player, pid_of
@@ -207,28 +208,43 @@ def commander_return(state: GameState, choice: tuple) -> None:
             f"{state.objects[oid].card} in {state.objects[oid].zone}")
 
 
-def _replace_to_command(state: GameState, oid: int, plan: dict) -> bool:
-    """903.9b: a commander that would be put into its owner's hand or library from anywhere: its owner may
-    put it into the command zone instead."""
-    to = plan.get("to")
-    if to not in (Zone.HAND, Zone.LIBRARY, "owner_library") or plan.get("cancel") or not is_commander(state, oid):
-        return False
-    o = state.objects[oid]
-    from ..replacement import need_choice
+def _wants_command(state: GameState, oid: int, to: str) -> bool:
+    return to in (Zone.HAND, Zone.LIBRARY, "owner_library") and is_commander(state, oid)
 
+
+def _command_cands(state: GameState, ev: dict, applied: tuple, out: list) -> None:
+    """903.9b: a commander that would be put into its owner's hand or library from anywhere: its owner may put it
+    into the command zone instead — a replacement effect among the others that apply (the owner or controller
+    orders them, 616.1); it may apply more than once to the same event (an exception to 614.5), but once
+    declined for a destination it isn't offered again for it."""
+    oid = ev["object"]
+    key = ("rule", "903.9b", oid, ev["to"])
+    if key in applied or not _wants_command(state, oid, ev["to"]):
+        return
+    out.append(Cand(key, "commander_to_command", oid, state.objects[oid].owner))
+
+
+def _command_applies(state: GameState, c, ev: dict) -> bool:
+    return _wants_command(state, ev["object"], ev["to"])
+
+
+def _command_apply(state: GameState, c, ev: dict) -> list:
+    """903.9b: the owner decides (``option``: ``("command",)`` / ``("decline",)``) as the effect applies."""
+    o = state.objects[ev["object"]]
+    to = ev["to"]
     ans = need_choice(state, "option", o.owner, (("command",), ("decline",)),
                       f"Put your commander {o.card} into the command zone instead of your "
-                      f"{'hand' if to == Zone.HAND else 'library'}? (903.9b)", {"rule": "903.9b", "object": oid})
+                      f"{'hand' if to == Zone.HAND else 'library'}? (903.9b)", {"rule": "903.9b", "object": o.id})
     if ans != ("command",):
-        return False
-    plan["to"] = Zone.COMMAND
-    plan["rule"] = "903.9b"
-    plan["why"] = "its owner puts their commander into the command zone instead"
-    plan.pop("position", None)
-    return True
+        return [ev]
+    return [{**ev, "to": Zone.COMMAND, "position": "top", "rule": "903.9b"}]
 
 
-ZONE_REPLACERS.append(_replace_to_command)
+ZONE_RULE_CANDS.append(_command_cands)
+_command_cands.wanted = _wants_command  # type: ignore[attr-defined]
+kind("commander_to_command")((_command_applies, _command_apply))
+ASKING_KINDS.add("commander_to_command")
+KIND_RULES["commander_to_command"] = "903.9b"
 
 
 # The 903.9b choice is asked in the middle of an event: a Commander game keeps a rollback point for it
