@@ -98,3 +98,49 @@ def test_700_2_903_3d_without_a_commander_only_one_mode(scen):
     g = _cast_akromas_will(s, [1, 2])
     kw = chars(g.state, g.find("Savannah Lions")).keywords
     assert "Flying" in kw and "Lifelink" not in kw  # the first mode only
+
+
+# ---------------------------------------------------------------- eminence (113.6: works in the command zone too)
+
+
+def _vampire_tokens(g, pid=0):
+    return [o for o in g.state.battlefield if g.state.objects[o].kind == "token"
+            and g.state.objects[o].controller == pid]
+
+
+def test_113_6_eminence_triggers_from_the_command_zone(scen):
+    s = scen(players=2)
+    s.commander(0, "Edgar Markov")  # Eminence — Whenever you cast another Vampire spell, if Edgar is in the
+    s.hand(0, "Vampire Lacerator")  # command zone or on the battlefield, create a 1/1 black Vampire token.
+    s.lands(0, "Swamp", 1)
+    g = s.start("main1")
+    g.cast("Vampire Lacerator")
+    g.pass_until_resolved()
+    g.pass_until_resolved()
+    assert len(_vampire_tokens(g)) == 1
+    g.expect_zone("Vampire Lacerator", "battlefield")
+
+
+def test_113_6_eminence_does_nothing_from_a_graveyard(scen):
+    s = scen(players=2)
+    s.commander(0, "Edgar Markov", zone="graveyard")
+    s.hand(0, "Vampire Lacerator")
+    s.lands(0, "Swamp", 1)
+    g = s.start("main1")
+    if g.decision.kind == "option":  # 704.6d: leave it in the graveyard
+        g.answer(next(o for o in g.decision.options if o[0] == "leave"))
+    g.cast("Vampire Lacerator")
+    g.pass_until_resolved()
+    assert _vampire_tokens(g) == []
+
+
+def test_113_6_eminence_works_on_the_battlefield_too(scen):
+    s = scen(players=2)
+    s.commander(0, "Edgar Markov", zone="battlefield")
+    s.hand(0, "Vampire Lacerator")
+    s.lands(0, "Swamp", 1)
+    g = s.start("main1")
+    g.cast("Vampire Lacerator")
+    g.pass_until_resolved()
+    g.pass_until_resolved()
+    assert len(_vampire_tokens(g)) == 1

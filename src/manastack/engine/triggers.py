@@ -64,6 +64,12 @@ def trigger_index(state: "GameState") -> list[tuple[int, int, Any]]:
                 reps.append((oid, c.controller, i, ab))
         for ab in upcalls.implied_triggers(c):  # keyword triggered abilities (702), engine/keyword_abilities.py
             idx.append((oid, c.controller, ab))
+    for oid in state.command:  # 113.6: a card's ability that says it functions in the command zone (eminence)
+        o = state.objects[oid]
+        if o.kind == "card":
+            for ab in chars(state, oid).abilities:
+                if type(ab) is Triggered and ab.zone == "command":
+                    idx.append((oid, o.owner, ab))
     # (chars cache, triggered abilities, replacement abilities (614), state triggers (603.8))
     state._tcache = (allc, idx, reps, states)
     return idx

@@ -151,6 +151,8 @@ class Renderer:
             words.append("nonbasic")
         if f.token is False:
             words.append("nontoken")
+        if f.commander is not None:
+            words.append("commander" if f.commander else "noncommander")
         cols = [COLOR_NAMES[b] for b in (1, 2, 4, 8, 16) if f.colors & b]
         if cols:
             words.append(" or ".join(cols))
@@ -648,6 +650,7 @@ class Renderer:
                     "opponent_monarch": "an opponent is the monarch", "no_monarch": "there is no monarch",
                     "control_commander": "you control your commander",
                     "control_a_commander": "you control a commander",
+                    "in_command_or_battlefield": f"{self.self_name} is in the command zone or on the battlefield",
                     }.get(c.fact, c.fact.replace("_", " "))
         if isinstance(c, A.Not):
             return "not " + self.cond(c.cond)

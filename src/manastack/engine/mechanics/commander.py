@@ -32,7 +32,7 @@ from ..replacement import ASKING_KINDS, KIND_RULES, ZONE_RULE_CANDS, Cand, kind,
 from ..mechanics_hooks import (CAST_PERMISSIONS, CASTABLE_ZONES, COST_INCREASES, EXTRA_SBAS, MANA_COLORS,
                                PLAYER_VIEW)
 from ..state import is_player, pid_of
-from ..support import IMPLEMENTED_FACTS, IMPLEMENTED_KEYWORDS, TREE_CHECKS
+from ..support import IMPLEMENTED_FACTS, IMPLEMENTED_KEYWORDS, TREE_CHECKS, TRIGGER_ZONES
 from ..triggers import GLOBAL_TRIGGERS
 from .prototype import ways_to_cast
 
@@ -407,3 +407,15 @@ __all__ = ["commander_keys", "commanders_of", "designate", "is_commander", "put_
 # 903.3a: "~ can be your commander" modifies deck construction and functions before the game begins: read by
 # cards.face.can_be_commander (Game.new's commanders, the deck check); in the game it does nothing
 IMPLEMENTED_KEYWORDS.add("Can Be Your Commander")
+
+
+def _in_command_or_battlefield(env, of) -> bool:
+    """Eminence (113.6, 903): "if ~ is in the command zone or on the battlefield" (the source, checked as the
+    ability triggers and again as it resolves, 603.4)."""
+    o = env.state.objects.get(env.source) if env.source is not None else None
+    return o is not None and o.zone in (Zone.COMMAND, Zone.BATTLEFIELD)
+
+
+FACTS["in_command_or_battlefield"] = _in_command_or_battlefield
+IMPLEMENTED_FACTS.add("in_command_or_battlefield")
+TRIGGER_ZONES.add("command")  # triggered abilities that function in the command zone (engine/triggers.py)
