@@ -144,3 +144,58 @@ def test_113_6_eminence_works_on_the_battlefield_too(scen):
     g.pass_until_resolved()
     g.pass_until_resolved()
     assert len(_vampire_tokens(g)) == 1
+
+
+# ---------------------------------------------------------------- commander ninjutsu (702.49d)
+
+YURIKO = "Yuriko, the Tiger's Shadow"  # Commander ninjutsu {U}{B}
+
+
+def _unblocked_bears(s):
+    s.battlefield(0, "Grizzly Bears")
+    s.lands(0, "Island", 1)
+    s.lands(0, "Swamp", 1)
+    g = s.start("main1")
+    g.pass_until("declare_attackers")
+    g.attack("Grizzly Bears", defender=1)
+    g.pass_until("declare blockers")
+    if g.decision.kind == "blockers":
+        g.no_blocks()
+    while not (g.decision.kind == "priority" and g.decision.player == 0 and g.state.step == "declare_blockers"):
+        g.answer(("pass",) if ("pass",) in g.decision.options else g.decision.options[0])
+    return g
+
+
+def _ninjutsu_options(g, oid):
+    return [o for o in g.decision.options if o[0] == "activate" and o[1] == oid]
+
+
+def test_702_49d_commander_ninjutsu_from_the_command_zone(scen):
+    s = scen(players=2)
+    cmd = s.commander(0, YURIKO)
+    g = _unblocked_bears(s)
+    opts = _ninjutsu_options(g, g.find(cmd))
+    assert len(opts) == 1
+    g.answer(opts[0])
+    while g.decision.kind != "priority":  # the creature to return (the only unblocked attacker), payment
+        g.answer(g.decision.options[0])
+    g.pass_until_resolved()
+    g.expect_zone("Grizzly Bears", "hand")
+    g.expect_zone(cmd, "battlefield")
+    assert g.obj(cmd).tapped and g.find(cmd) in g.state.combat["attackers"]
+    # 903.8: it was not cast, so no commander tax is counted
+    assert g.game.view(0)["players"][0]["commanders"][0]["casts"] == 0
+
+
+def test_702_49d_commander_ninjutsu_still_works_from_the_hand(scen):
+    s = scen(players=2)
+    cmd = s.commander(0, YURIKO, zone="hand")
+    g = _unblocked_bears(s)
+    assert len(_ninjutsu_options(g, g.find(cmd))) == 1
+
+
+def test_702_49d_only_the_owner_may_use_commander_ninjutsu(scen):
+    s = scen(players=2)
+    theirs = s.commander(1, YURIKO)
+    g = _unblocked_bears(s)
+    assert _ninjutsu_options(g, g.find(theirs)) == []

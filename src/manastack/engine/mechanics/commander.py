@@ -29,8 +29,8 @@ from ..events import log, lose_game, move, pname
 from ..loop import ask, task
 from ..evaluate import FACTS
 from ..replacement import ASKING_KINDS, KIND_RULES, ZONE_RULE_CANDS, Cand, kind, need_choice
-from ..mechanics_hooks import (CAST_PERMISSIONS, CASTABLE_ZONES, COST_INCREASES, EXTRA_SBAS, MANA_COLORS,
-                               PLAYER_VIEW)
+from ..mechanics_hooks import (CAST_PERMISSIONS, CASTABLE_ZONES, COMMAND_ZONE_ACTIVATIONS, COST_INCREASES,
+                               EXTRA_SBAS, MANA_COLORS, PLAYER_VIEW)
 from ..state import is_player, pid_of
 from ..support import IMPLEMENTED_FACTS, IMPLEMENTED_KEYWORDS, TREE_CHECKS, TRIGGER_ZONES
 from ..triggers import GLOBAL_TRIGGERS
@@ -419,3 +419,28 @@ def _in_command_or_battlefield(env, of) -> bool:
 FACTS["in_command_or_battlefield"] = _in_command_or_battlefield
 IMPLEMENTED_FACTS.add("in_command_or_battlefield")
 TRIGGER_ZONES.add("command")  # triggered abilities that function in the command zone (engine/triggers.py)
+
+
+def _command_zone_activations(state: GameState, pid: int) -> list:
+    """702.49d (commander ninjutsu): activated abilities of ``pid``'s cards in the command zone that function
+    there (``Activated.zone == "command"``)."""
+    if not state.command:
+        return []
+    from ..abilities import expanded_abilities
+    from ..actions import activatable
+    from ..chars import chars
+    from ...tree.abilities import Activated
+
+    out = []
+    for oid in state.command:
+        o = state.objects[oid]
+        if o.owner != pid or o.kind != "card":
+            continue
+        c = chars(state, oid)
+        for i, ab in enumerate(expanded_abilities(state, oid, c)):
+            if type(ab) is Activated and ab.zone == "command" and activatable(state, pid, oid, i, ab, c):
+                out.append(("activate", oid, i))
+    return out
+
+
+COMMAND_ZONE_ACTIVATIONS.append(_command_zone_activations)
