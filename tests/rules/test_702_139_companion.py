@@ -186,3 +186,11 @@ def test_702_139a_the_cli_decklist_reading_passes_the_companion_section(full_db,
     assert opts == {"companions": [LUTRI, LUTRI]}
     g = Game.new([list(mine.main)] * 2, cards=full_db, seed=1, mulligans=False, **opts)
     assert g.view(0)["players"][1]["companion"]["name"] == LUTRI
+
+
+def test_702_139c_the_companion_and_its_used_action_survive_save_and_load(full_db):
+    deck = ["Island"] * 30 + ["Forest"] * 30
+    g = Game.new([deck, deck], companions=[KERUGA, None], cards=full_db, seed=4, mulligans=False)
+    g2 = Game.load(g.save(), cards=full_db)
+    assert g2.view(0)["players"][0]["companion"] == g.view(0)["players"][0]["companion"]
+    assert g2.view(0)["players"][1].get("companion") is None

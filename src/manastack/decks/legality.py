@@ -332,7 +332,7 @@ def _commander_problems(deck: Decklist, cards: dict, brawl: bool = False) -> lis
         limit = copy_limit(card)
         allowed = 1 if limit == MAX_COPIES else limit
         if allowed is not None and n > allowed:
-            out.append(f"{name}: {n} copies; a Commander deck allows "
+            out.append(f"{name}: {n} copies; a {title} deck allows "
                        f"{'only one' if allowed == 1 else f'at most {allowed}'} (903.5b)")
     if commanders:
         for e in deck.main + deck.companion:
