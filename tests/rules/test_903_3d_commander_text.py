@@ -199,3 +199,44 @@ def test_702_49d_only_the_owner_may_use_commander_ninjutsu(scen):
     theirs = s.commander(1, YURIKO)
     g = _unblocked_bears(s)
     assert _ninjutsu_options(g, g.find(theirs)) == []
+
+
+def _shivan_castable(g):
+    return any(o[0] == "cast" and g.state.objects[o[1]].card == "Shivan Dragon" for o in g.decision.options)
+
+
+def test_113_6_eminence_cost_reduction_works_from_the_command_zone(scen):
+    s = scen(players=2)
+    s.commander(0, "The Ur-Dragon")  # Eminence — ... other Dragon spells you cast cost {1} less to cast.
+    s.hand(0, "Shivan Dragon")  # {4}{R}{R}
+    s.lands(0, "Mountain", 5)
+    g = s.start("main1")
+    assert _shivan_castable(g)
+    g.cast("Shivan Dragon")
+    g.pass_until_resolved()
+    g.expect_zone("Shivan Dragon", "battlefield")
+
+
+def test_113_6_eminence_cost_reduction_not_from_a_graveyard(scen):
+    s = scen(players=2)
+    s.commander(0, "The Ur-Dragon", zone="graveyard")
+    s.hand(0, "Shivan Dragon")
+    s.lands(0, "Mountain", 5)
+    g = s.start("main1")
+    if g.decision.kind == "option":
+        g.answer(next(o for o in g.decision.options if o[0] == "leave"))
+    assert not _shivan_castable(g)
+
+
+def test_113_6_other_eminence_statics_are_unsupported(full_db):
+    # "If ~ is on the battlefield or in the command zone and ..., creatures you control have haste": a layer
+    # effect from the command zone, not done; the card says so
+    miss = CardPool(full_db).get("The Ur-Dragon").missing
+    assert miss == ()
+    from manastack.engine.support import missing
+    from manastack.tree.abilities import IsTrue, Static
+    from manastack.tree.continuous import ModPT
+    from manastack.tree.refs import This
+
+    st = Static((ModPT(),), This(), condition=IsTrue("in_command_or_battlefield", This()))
+    assert any("eminence" in m for m in missing((st,)))

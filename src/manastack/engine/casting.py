@@ -24,7 +24,8 @@ from .chars import chars, compute_all, from_chars, name_of, static_mods
 from .evaluate import Env, matches
 from .events import add_counters, add_mana, discard, fire, lose_life, log, move, move_many, remove_counters, sacrifice, tap
 from .loop import ask, push, task
-from .mechanics_hooks import ABILITY_ACTIVATED, ALT_COST_TAGS, COST_INCREASES, VARIANT_EXTRA_COSTS
+from .mechanics_hooks import (ABILITY_ACTIVATED, ALT_COST_TAGS, COMMAND_ZONE_COST_CHANGERS, COST_INCREASES,
+                              VARIANT_EXTRA_COSTS)
 from .payment import (
     GENERIC_ONLY, TYPES, sym_accepts, note_restricted, recipe_of, restricted_bundles, simple_sources, solve,
     debt_sources, solve_with_debts, sources_for, src_idx,
@@ -519,13 +520,17 @@ def _apply_cost_changes(state: "GameState", c: dict, mana: ManaCost) -> ManaCost
 
 
 def cost_changers(state: "GameState") -> list:
-    """(source, its controller, Static, CostChange) of every permanent now (a function of the
-    characteristics alone: kept with the characteristics cache)."""
+    """(source, its controller, Static, CostChange) of every permanent now, and of the cards in the command zone
+    whose abilities function there (a function of the characteristics alone: kept with the characteristics
+    cache)."""
     return from_chars(state, "cost_changers", _cost_changers_now)
 
 
 def _cost_changers_now(state: "GameState", _allc: dict, _key: str) -> list:
-    return [(oid, ch.controller, ab, m) for oid, ch, ab, m in static_mods(state, CostChange) if m.filter is not None]
+    out = [(oid, ch.controller, ab, m) for oid, ch, ab, m in static_mods(state, CostChange) if m.filter is not None]
+    if state.command and COMMAND_ZONE_COST_CHANGERS:  # cost changes that function in the command zone (eminence)
+        out += [x for f in COMMAND_ZONE_COST_CHANGERS for x in f(state)]
+    return out
 
 
 def cost_change_amounts(state: "GameState", pid: int, spell: int) -> tuple[int, int]:

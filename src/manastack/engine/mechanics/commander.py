@@ -29,8 +29,8 @@ from ..events import log, lose_game, move, pname
 from ..loop import ask, task
 from ..evaluate import FACTS
 from ..replacement import ASKING_KINDS, KIND_RULES, ZONE_RULE_CANDS, Cand, kind, need_choice
-from ..mechanics_hooks import (CAST_PERMISSIONS, CASTABLE_ZONES, COMMAND_ZONE_ACTIVATIONS, COST_INCREASES,
-                               EXTRA_SBAS, MANA_COLORS, PLAYER_VIEW)
+from ..mechanics_hooks import (CAST_PERMISSIONS, CASTABLE_ZONES, COMMAND_ZONE_ACTIVATIONS,
+                               COMMAND_ZONE_COST_CHANGERS, COST_INCREASES, EXTRA_SBAS, MANA_COLORS, PLAYER_VIEW)
 from ..state import is_player, pid_of
 from ..support import IMPLEMENTED_FACTS, IMPLEMENTED_KEYWORDS, TREE_CHECKS, TRIGGER_ZONES
 from ..triggers import GLOBAL_TRIGGERS
@@ -444,3 +444,45 @@ def _command_zone_activations(state: GameState, pid: int) -> list:
 
 
 COMMAND_ZONE_ACTIVATIONS.append(_command_zone_activations)
+
+
+def _eminent(ab) -> bool:
+    c = getattr(ab, "condition", None)
+    return c is not None and getattr(c, "fact", None) == "in_command_or_battlefield"
+
+
+def _command_zone_cost_changers(state: GameState) -> list:
+    """Eminence (113.6): "As long as ~ is in the command zone or on the battlefield, ... spells you cast cost
+    {1} less": the cost changes of such static abilities of cards in the command zone (on the battlefield they
+    are among the permanents' own)."""
+    from ..chars import chars
+    from ...tree.abilities import Static
+    from ...tree.continuous import CostChange
+
+    out = []
+    for oid in state.command:
+        o = state.objects[oid]
+        if o.kind != "card":
+            continue
+        for ab in chars(state, oid).abilities:
+            if type(ab) is Static and _eminent(ab):
+                out.extend((oid, o.owner, ab, m) for m in ab.mods if type(m) is CostChange and m.filter is not None)
+    return out
+
+
+COMMAND_ZONE_COST_CHANGERS.append(_command_zone_cost_changers)
+
+
+def _check_eminence_statics(roots: tuple) -> list[str]:
+    """Eminence static abilities other than cost changes would work only on the battlefield here: such cards
+    stay unsupported."""
+    from ...tree.abilities import Static
+    from ...tree.continuous import CostChange
+
+    for root in roots:
+        if type(root) is Static and _eminent(root) and any(type(m) is not CostChange for m in root.mods):
+            return ["static ability functioning in the command zone (eminence)"]
+    return []
+
+
+TREE_CHECKS.append(_check_eminence_statics)
