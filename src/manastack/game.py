@@ -350,6 +350,52 @@ def split_commanders(decks: list[list[str]], commanders: Any, pool: CardPool, fm
     return out_decks, out_cmds
 
 
+def companions_from(decks: Any, companions: Any) -> Any:
+    """702.139a: the companion of each deck — ``companions`` if given, else each ``Decklist``'s Companion
+    section (None where a deck has none; None overall when no deck has one)."""
+    if companions is not None or not isinstance(decks, (list, tuple)):
+        return companions
+    found = [(list(d.names("companion")) or [None])[0] if hasattr(d, "names") else None for d in decks]
+    return found if any(found) else None
+
+
+def check_companions(companions: Any, decks: list[list[str]], commanders: Any, pool: CardPool,
+                     fmt: str | None) -> list[str | None]:
+    """702.139a-b, 903.11a: each player's companion (one card name or None per deck), checked: a card with a
+    companion ability whose condition their starting deck (with the commander, 702.139b) fulfils, and in a
+    Commander game within the commander's color identity. Returns the canonical names."""
+    from .decks.companion import companion_problems, condition_text
+
+    n = len(decks)
+    if isinstance(companions, (str, bytes)) or not isinstance(companions, (list, tuple)) or len(companions) != n:
+        raise GameOptionError(f"Game.new: companions must be a list of {n} entries (one per deck), each a card "
+                              f"name or None, got {companions!r}", option="companions")
+    out: list[str | None] = []
+    for i, c in enumerate(companions):
+        if c is None:
+            out.append(None)
+            continue
+        if not isinstance(c, str):
+            raise GameOptionError(f"Game.new: companions[{i}] must be a card name or None, got {c!r}",
+                                  option="companions")
+        name = pool.canonical(c, where=f"companions[{i}]")
+        card = pool.db.get(name)
+        if condition_text(card) is None:
+            raise GameOptionError(f"Game.new: {name} (companions[{i}]) has no companion ability (702.139a)",
+                                  option="companions")
+        starting = [pool.db.get(pool.canonical(x)) for x in list(decks[i]) + list((commanders or [[]] * n)[i])]
+        minimum = 60 if fmt in (None, "brawl") else 100
+        problems = companion_problems(card, starting, minimum)
+        if commanders is not None:
+            ident = {ch for cm in commanders[i] for ch in pool.db.get(cm).color_identity}
+            if not set(card.color_identity) <= ident:
+                problems.append(f"{name} is outside the commander's color identity (903.11a)")
+        if problems:
+            raise GameOptionError(f"Game.new: companions[{i}]: " + "; ".join(problems), option="companions")
+        out.append(name)
+    return out
+
+
 def _norm(v: Any) -> Any:
     if isinstance(v, list):
         return tuple(_norm(x) for x in v)
@@ -374,7 +420,8 @@ class Game:
             cards: CardDatabase | CardPool | None = None, life: int | None = None,
             sideboards: Sequence[Iterable[str]] | None = None, attractions: Sequence[Iterable[Any]] | None = None,
             start: bool = True, allow_unsupported: bool = False, format: str | None = None,
-            commanders: Sequence[Any] | None = None, **options: Any) -> "Game":
+            commanders: Sequence[Any] | None = None, companions: Sequence[str | None] | None = None,
+            **options: Any) -> "Game":
         """A new game. ``decks`` is a list of decklists — lists of card names or ``manastack.decks.Decklist``
         objects (their sideboards go outside the game, 400.11) — one per player (2+ players).
         ``cards`` is the card database (default: the built-in starter pool). Options: ``first_player``
@@ -391,7 +438,13 @@ class Game:
         ``format="commander"`` (903; also ``"brawl"``, 903.12, and ``"commander_duel"``, the 1v1 settings):
         ``commanders`` names each player's commander(s) — one list of one or two names per deck, each a card
         of that deck (taken out of it into the command zone, 903.6) — or, for a ``Decklist``, its Commander
-        section is used. ``life`` defaults to the format's (40 in Commander, 903.7)."""
+        section is used. ``life`` defaults to the format's (40 in Commander, 903.7).
+
+        ``companions`` (702.139): a card name or None per deck — the card with a companion ability the player
+        reveals from outside the game, its condition checked against the starting deck; by default each
+        ``Decklist``'s Companion section. Once per game its owner may pay {3} to put it into their hand
+        (the special action ``("companion", id)``, 116.2g)."""
+        companions = companions_from(decks, companions)
         if format is not None:
             options["format"] = format
         if options.get("format") is not None or commanders is not None:
@@ -409,6 +462,8 @@ class Game:
         decks = [list(d) for d in decks]
         if commanders is not None:
             decks, commanders = split_commanders(decks, commanders, pool, options.get("format"))
+        if companions is not None:
+            companions = check_companions(companions, decks, commanders, pool, options.get("format"))
         canon: list[list[str]] = []
         for pi, d in enumerate(decks):
             row = []
@@ -450,6 +505,9 @@ class Game:
                 d = pool.get(name)
                 if d.missing:
                     unsupported.append((f"commander of deck {i + 1}", d.name, d.missing))
+        for i, name in enumerate(companions or ()):
+            if name is not None and (i >= len(sideboards) or name not in sideboards[i]) and pool.get(name).missing:
+                unsupported.append((f"companion of deck {i + 1}", name, pool.get(name).missing))
         if _TREES and _TREES[0].pending:
             flush_trees()
         if unsupported and not allow_unsupported:
@@ -479,6 +537,20 @@ class Game:
                 state.next_uid += 1
                 state.add_object(o)
                 state.outside[i].append(o.id)
+        for i, name in enumerate(companions or ()):
+            if name is None:
+                continue
+            if name in sideboards[i] if i < len(sideboards) else False:
+                return_id = next(x for x in state.outside[i] if state.objects[x].card == name)
+            else:  # 702.139a: a card from outside the game (also in Commander, 702.139d)
+                o = GameObject(state.new_id(), state.next_uid, name, i, Zone.OUTSIDE)
+                state.next_uid += 1
+                state.add_object(o)
+                state.outside[i].append(o.id)
+                return_id = o.id
+            from .engine.mechanics.companion import set_companion
+
+            set_companion(state, i, return_id)
         if attractions:
             from .engine.mechanics.attractions import add_attraction_deck
 

@@ -409,3 +409,39 @@ def test_903_3d_lieutenant_does_nothing_without_your_commander_on_the_battlefiel
     g.pass_until("beginning of combat")
     g.pass_until("declare attackers")
     g.expect_pt("Loyal Guardian", 4, 4)
+
+
+# ---------------------------------------------------------------- 903.9b among other replacement effects (616.1)
+
+
+@pytest.mark.parametrize("first", ["progenitus", "rest_in_peace"])
+def test_903_9b_616_1_owner_orders_the_replacements_and_903_9b_applies_from_anywhere(scen, first):
+    """Progenitus (a commander) would die under Rest in Peace: two replacement effects apply (Progenitus's own,
+    "shuffle it into its owner's library instead", and Rest in Peace's "exile it instead"); its controller
+    chooses which applies first (616.1). Progenitus first: the event becomes "put into a library", so 903.9b
+    now applies (from anywhere) and the owner may send it to the command zone; Rest in Peace first: it is
+    exiled, and 704.6d offers the command zone."""
+    s = scen(players=2)
+    cmd = s.commander(0, "Progenitus", zone="battlefield")
+    rip = s.battlefield(1, "Rest in Peace")
+    s.hand(1, "Wrath of God")
+    s.lands(1, "Plains", 4)
+    g = s.start("main1", active=1)
+    g.cast("Wrath of God")
+    g.pass_priority(2)
+    d = g.decision
+    assert d.kind == "replacement_order" and d.player == 0  # Progenitus's controller orders them
+    src = g.find(cmd) if first == "progenitus" else g.find(rip)
+    pick = next(o for o in d.options if o[2] == src)
+    g.answer(pick)
+    d = g.decision
+    assert d.kind == "option" and d.player == 0
+    if first == "progenitus":
+        assert d.info["rule"] == "903.9b" and ("command",) in d.options
+        g.answer(("command",))
+    else:
+        assert ("command", g.find(cmd, zone="exile")) in d.options  # 903.9a / 704.6d from exile
+        g.answer(("command", g.find(cmd, zone="exile")))
+    g.pass_until_resolved()
+    g.expect_zone(cmd, "command")
+    assert "Progenitus" not in g.zone(0, "library")

@@ -160,6 +160,8 @@ class HeuristicAgent:
             s = self._score_activate(game, player, o, my_turn)
             if s > best_score:
                 best, best_score = o, s
+        if best is None:  # 116.2g: with mana to spare and nothing better, bring the companion in
+            best = next((o for o in opts if o[0] == "companion"), None)
         return best or ("pass",)
 
     def _score_cast(self, game, player, o, my_turn) -> float:

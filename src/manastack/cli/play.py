@@ -106,6 +106,10 @@ def start_session(args: argparse.Namespace, input_fn: Callable[[str], str], out:
 
             decks, extra = commander_table(table, fmt)
             opts.update(extra)
+        else:  # 702.139a: companions from the decklists' Companion sections
+            from ..sim.deckspec import companion_options
+
+            opts.update(companion_options(table))
         if args.allow_unsupported:
             opts.update(allow_unsupported=True, skip_unsupported=True)
         if args.first != "toss":

@@ -177,7 +177,7 @@ def _run_table(args: argparse.Namespace) -> int:
     """N decks at one table (806 free-for-all), or a Commander-variant game (903): per-deck win rates with
     95% intervals, average turns, decisions and CPU time per game."""
     from ..agents import make_agent
-    from ..sim.deckspec import commander_table, load_deck, support_report
+    from ..sim.deckspec import commander_table, companion_options, load_deck, support_report
     from ..sim.table import TableSpec, freeze, run_table
     from .deck import refuse_unsupported
 
@@ -202,6 +202,8 @@ def _run_table(args: argparse.Namespace) -> int:
     lists = [list(d.main) for d in decks]
     if args.format:
         lists, options = commander_table(decks, args.format)
+    else:
+        options.update(companion_options(decks))
     if args.allow_unsupported:
         options.update(allow_unsupported=True, skip_unsupported=True)
     spec = TableSpec(tuple(tuple(x) for x in lists), tuple(d.name for d in decks), tuple(agents), pool=pool_name,

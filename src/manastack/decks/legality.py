@@ -25,7 +25,11 @@ if TYPE_CHECKING:
     from ..cards.database import CardDatabase
     from ..cards.face import Card
 
-FORMATS = ("standard", "pioneer", "modern", "legacy", "vintage", "pauper", "commander")
+FORMATS = ("standard", "pioneer", "modern", "legacy", "vintage", "pauper", "commander", "brawl", "duel")
+# the Commander variant's deck rules (903.5) apply to these; Brawl changes them (903.12c-e); "duel" is the
+# 1v1 Commander card pool (the card data's "duel" legality) with Commander's deck rules
+COMMANDER_FORMATS = frozenset({"commander", "brawl", "duel"})
+BRAWL_DECK = 60  # 903.12d
 MIN_DECK = 60  # 100.2a
 MAX_SIDEBOARD = 15  # 100.4a
 MAX_COPIES = 4  # 100.2a
@@ -195,8 +199,8 @@ def legality_report(deck: Decklist, fmt: str, db: CardDatabase | None = None,
         elif status != "Legal":
             problems.append(f"{e.name} is not legal in {title} ({status})")
 
-    if fmt == "commander":
-        problems += _commander_problems(deck, cards)
+    if fmt in COMMANDER_FORMATS:
+        problems += _commander_problems(deck, cards, brawl=fmt == "brawl")
     else:
         problems += _constructed_problems(deck, cards, title, restricted)
     problems += _attraction_problems(deck, cards)
@@ -232,10 +236,7 @@ def _constructed_problems(deck: Decklist, cards: dict, title: str, restricted: s
     if deck.commander:
         out.append(f"{title} decks have no commander; "
                    + ", ".join(e.name for e in deck.commander) + " is listed as one")
-    for e in deck.companion:
-        card = cards.get(e.name)
-        if card is not None and not _has_companion(card):
-            out.append(f"{e.name} has no companion ability (702.139a)")
+    out += _companion_problems(deck, cards, deck.main, MIN_DECK)
     counts: Counter[str] = Counter()
     for e in deck.main + deck.sideboard + extra_companions:
         counts[e.name] += e.count
@@ -257,18 +258,41 @@ def _has_companion(card: Card) -> bool:
     return any(re.search(r"(?m)^Companion ?[—-]", f.text) for f in card.faces)
 
 
-def _commander_problems(deck: Decklist, cards: dict) -> list[str]:
+def _companion_problems(deck: Decklist, cards: dict, starting: list, minimum: int) -> list[str]:
+    """702.139a: at most one companion, a card with a companion ability whose condition the starting deck
+    (702.139b: in Commander, with the commander) fulfils."""
+    from .companion import companion_problems
+
+    out: list[str] = []
+    if deck.count("companion") > 1:
+        out.append(f"{deck.count('companion')} companions listed; a player reveals at most one (702.139a)")
+    start = [cards[e.name] for e in starting if e.name in cards for _ in range(e.count)]
+    for e in deck.companion:
+        card = cards.get(e.name)
+        if card is None:
+            continue
+        if not _has_companion(card):
+            out.append(f"{e.name} has no companion ability (702.139a)")
+        else:
+            out += companion_problems(card, start, minimum)
+    return out
+
+
+def _commander_problems(deck: Decklist, cards: dict, brawl: bool = False) -> list[str]:
+    """903.5 (and for Brawl, 903.12c-e)."""
     out: list[str] = []
     commanders = [cards[e.name] for e in deck.commander if e.name in cards]
     n_cmd = deck.count("commander")
     total = deck.count("main") + n_cmd
-    if total != COMMANDER_DECK:
-        out.append(f"Deck has {total} cards including its commander; Commander requires exactly "
-                   f"{COMMANDER_DECK} (903.5a)")
+    size, rule, title = (BRAWL_DECK, "903.12d", "Brawl") if brawl else (COMMANDER_DECK, "903.5a", "Commander")
+    if total != size:
+        out.append(f"Deck has {total} cards including its commander; {title} requires exactly {size} ({rule})")
     if deck.sideboard:
         out.append(f"Commander decks do not use a sideboard; {deck.count('sideboard')} sideboard cards listed (903.5e)")
     if n_cmd == 0:
-        out.append("No commander: a Commander deck has a legendary creature as its commander (903.3)")
+        out.append("No commander: a Commander deck has a legendary creature as its commander (903.3)"
+                   if not brawl else "No commander: a Brawl deck has a legendary creature or planeswalker as its "
+                   "commander (903.12c)")
     elif n_cmd > 2:
         out.append(f"{n_cmd} commanders listed; at most two, with partner abilities (702.124g)")
     elif n_cmd == 2 and len(commanders) == 2:
@@ -279,37 +303,47 @@ def _commander_problems(deck: Decklist, cards: dict) -> list[str]:
             out.append(f"{a.name} and {b.name} cannot be commanders together: they share no partner ability (702.124)")
     backgrounds_allowed = any("background" in _partner_abilities(c) for c in commanders)
     for c in commanders:
-        if not can_be_commander(c) and not (backgrounds_allowed and _is_background(c)):
-            out.append(f"{c.name} cannot be your commander: it is not a legendary creature, Vehicle or "
-                       "Spacecraft and doesn't say it can be your commander (903.3)")
+        walker = brawl and c.front.is_legendary and "Planeswalker" in c.front.types
+        if not can_be_commander(c) and not walker and not (backgrounds_allowed and _is_background(c)):
+            out.append(f"{c.name} cannot be your commander: it is not a legendary creature, "
+                       + ("planeswalker, " if brawl else "") + "Vehicle or Spacecraft and doesn't say it can be "
+                       "your commander (" + ("903.12c" if brawl else "903.3") + ")")
     identity: set[str] = set()
     for c in commanders:
         identity |= set(c.color_identity)
+    # 903.12e: a Brawl deck whose commander has no colors in its identity may hold any number of basic lands
+    # of one basic land type (the type the most basics have is taken as the player's choice)
+    free_basic: str | None = None
+    if brawl and commanders and not identity:
+        kinds = Counter(t for e in deck.main if e.name in cards and "Basic" in cards[e.name].front.supertypes
+                        for t in cards[e.name].front.subtypes for _ in range(e.count))
+        free_basic = kinds.most_common(1)[0][0] if kinds else None
+
+    def exempt(card: Card) -> bool:
+        return free_basic is not None and "Basic" in card.front.supertypes and free_basic in card.front.subtypes
+
     counts: Counter[str] = Counter()
     for e in deck.main + deck.commander:
         counts[e.name] += e.count
     for name, n in counts.items():
         card = cards.get(name)
-        if card is None or n <= 1:
+        if card is None or n <= 1 or exempt(card):
             continue
         limit = copy_limit(card)
         allowed = 1 if limit == MAX_COPIES else limit
         if allowed is not None and n > allowed:
-            out.append(f"{name}: {n} copies; a Commander deck allows "
+            out.append(f"{name}: {n} copies; a {title} deck allows "
                        f"{'only one' if allowed == 1 else f'at most {allowed}'} (903.5b)")
     if commanders:
         for e in deck.main + deck.companion:
             card = cards.get(e.name)
-            if card is None:
+            if card is None or exempt(card):
                 continue
             outside = set(card.color_identity) - identity
             if outside:
                 out.append(f"{e.name} ({_letters(set(card.color_identity))}) is outside the commander's color "
                            f"identity ({_letters(identity)}) (903.5c)")
-    for e in deck.companion:
-        card = cards.get(e.name)
-        if card is not None and not _has_companion(card):
-            out.append(f"{e.name} has no companion ability (702.139a)")
+    out += _companion_problems(deck, cards, deck.main + deck.commander, size)
     return out
 
 

@@ -20,7 +20,8 @@ from .abilities import expanded_abilities
 from .casting import ALT_COST_KEYWORDS, VARIANT_TAGS, variant_tags
 from .loop import push
 from .mechanics_hooks import (ACTIVATE_BANS, ALT_COST_TAGS, CAST_BANS, CAST_PERMISSIONS, CASTABLE_ZONES,
-                              LAND_PERMISSIONS, SPECIAL_ACTION_HANDLERS, SPECIAL_ACTIONS, VARIANT_EXTRA_COSTS)
+                              LAND_PERMISSIONS, SPECIAL_ACTION_HANDLERS, SPECIAL_ACTIONS, VARIANT_EXTRA_COSTS,
+                              COMMAND_ZONE_ACTIVATIONS)
 from .payment import TAP_COST, mana_bundles, available_mana_count, can_pay
 from .targets import body_has_satisfiable_targets, spell_body
 
@@ -403,6 +404,9 @@ def activatable(state: "GameState", pid: int, oid: int, idx: int, ab: Activated,
     elif ab.zone == "graveyard":
         if o.zone != Zone.GRAVEYARD or o.owner != pid:
             return False
+    elif ab.zone == "command":  # 702.49d: commander ninjutsu (its owner, from the command zone)
+        if o.zone != Zone.COMMAND or o.owner != pid:
+            return False
     if c.restricted("cant_activate"):
         return False
     if ACTIVATE_BANS and not ab.mana and any(f(state, pid, oid, ab) for f in ACTIVATE_BANS):
@@ -566,6 +570,8 @@ def priority_options(state: "GameState", pid: int) -> tuple:
             for i, ab in acts:  # (cycling: 702.29a)
                 if activatable(state, pid, oid, i, ab, c):
                     opts.append(("activate", oid, i))
+    for f in COMMAND_ZONE_ACTIVATIONS:  # activated abilities that function in the command zone (702.49d)
+        opts.extend(f(state, pid))
     return tuple(opts)
 
 

@@ -24,7 +24,8 @@ from .chars import chars, compute_all, from_chars, name_of, static_mods
 from .evaluate import Env, matches
 from .events import add_counters, add_mana, discard, fire, lose_life, log, move, move_many, remove_counters, sacrifice, tap
 from .loop import ask, push, task
-from .mechanics_hooks import ABILITY_ACTIVATED, ALT_COST_TAGS, COST_INCREASES, VARIANT_EXTRA_COSTS
+from .mechanics_hooks import (ABILITY_ACTIVATED, ALT_COST_TAGS, COMMAND_ZONE_COST_CHANGERS, COST_INCREASES,
+                              VARIANT_EXTRA_COSTS)
 from .payment import (
     GENERIC_ONLY, TYPES, sym_accepts, note_restricted, recipe_of, restricted_bundles, simple_sources, solve,
     debt_sources, solve_with_debts, sources_for, src_idx,
@@ -251,6 +252,18 @@ def _ans_optional(state: "GameState", c: dict, choice: tuple) -> None:
     _goto(state, c, "optional")
 
 
+def _max_modes(state: "GameState", c: dict, body: Modal) -> int:
+    """700.2: how many modes may be chosen; "If [condition] as you cast ~, you may choose both instead" raises
+    the number while the condition holds as the spell is cast (601.2b)."""
+    if body.more_if is None:
+        return body.max
+    from .evaluate import condition_holds
+
+    if condition_holds(Env(state, c["obj"], c["player"]), body.more_if):
+        return max(body.max, min(body.more_max, len(body.modes)))
+    return body.max
+
+
 def _stage_modes(state: "GameState", c: dict) -> None:
     """601.2b / 603.3c: choose modes of a modal spell or ability (700.2)."""
     body = c["body"]
@@ -260,7 +273,7 @@ def _stage_modes(state: "GameState", c: dict) -> None:
     if any(v and k.startswith("Entwine:") for k, v in c["optional"].items()):
         c["modes"] = tuple(range(len(body.modes)))  # 702.42a-b: entwined, every mode, in printed order
     chosen = c["modes"]
-    if len(chosen) >= body.max:
+    if len(chosen) >= _max_modes(state, c, body):
         _goto(state, c, "x")
         return
     from .targets import body_has_satisfiable_targets
@@ -535,13 +548,17 @@ def _apply_cost_changes(state: "GameState", c: dict, mana: ManaCost) -> ManaCost
 
 
 def cost_changers(state: "GameState") -> list:
-    """(source, its controller, Static, CostChange) of every permanent now (a function of the
-    characteristics alone: kept with the characteristics cache)."""
+    """(source, its controller, Static, CostChange) of every permanent now, and of the cards in the command zone
+    whose abilities function there (a function of the characteristics alone: kept with the characteristics
+    cache)."""
     return from_chars(state, "cost_changers", _cost_changers_now)
 
 
 def _cost_changers_now(state: "GameState", _allc: dict, _key: str) -> list:
-    return [(oid, ch.controller, ab, m) for oid, ch, ab, m in static_mods(state, CostChange) if m.filter is not None]
+    out = [(oid, ch.controller, ab, m) for oid, ch, ab, m in static_mods(state, CostChange) if m.filter is not None]
+    if state.command and COMMAND_ZONE_COST_CHANGERS:  # cost changes that function in the command zone (eminence)
+        out += [x for f in COMMAND_ZONE_COST_CHANGERS for x in f(state)]
+    return out
 
 
 def cost_change_amounts(state: "GameState", pid: int, spell: int) -> tuple[int, int]:

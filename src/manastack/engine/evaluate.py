@@ -557,6 +557,8 @@ def matches(env: Env, filt: Filter, entity: int) -> bool:
         return False
     if filt.entered_this_turn is not None and (entity in st.turn_data.get("entered", ())) != filt.entered_this_turn:
         return False
+    if filt.commander is not None and is_commander_object(st, o) != filt.commander:
+        return False
     if filt.same_name_as is not None:
         # "all other creatures with the same name as that creature" (201.2a): a nameless object (a face-down
         # one, 708.2) shares no name; "other" here excludes the object named as well as the source
@@ -585,6 +587,12 @@ def matches(env: Env, filt: Filter, entity: int) -> bool:
     if filt.either and not any(matches(env, alt, entity) for alt in filt.either):
         return False  # one of the alternatives ("an artifact, an enchantment, or a creature with flying")
     return True
+
+
+def is_commander_object(st: "GameState", o: Any) -> bool:
+    """903.3: the card ``o`` is designated as its owner's commander (by its uid; a token or copy never is)."""
+    cm = st.designations.get("commanders")
+    return bool(cm) and o.kind == "card" and o.uid in cm.get(o.owner, ())
 
 
 def names_of(env: Env, refs: tuple) -> set[str]:

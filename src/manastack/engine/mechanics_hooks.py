@@ -74,6 +74,12 @@ DESIGNATIONS: dict = {}
 # fn(state, pid, cards) with only those of pid's hand cards ((object id, Chars) pairs, in hand order), and not
 # at all when there are none.
 SPECIAL_ACTIONS: list = []
+# fn(state, pid) -> ("activate", oid, index) priority options for activated abilities of cards in the command
+# zone that function there (702.49d commander ninjutsu: engine/mechanics/commander.py)
+COMMAND_ZONE_ACTIVATIONS: list = []
+# fn(state) -> [(source, controller, Static, CostChange)]: cost changes that function outside the battlefield
+# (eminence: "as long as ~ is in the command zone or on the battlefield", engine/mechanics/commander.py)
+COMMAND_ZONE_COST_CHANGERS: list = []
 SPECIAL_ACTION_HANDLERS: dict = {}
 
 # fn(state, player, choice): a player took an action with priority (anything but passing) — e.g. loop

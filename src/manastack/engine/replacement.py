@@ -448,11 +448,22 @@ def _rule_cands(state: "GameState", ev: dict, applied: tuple, out: list) -> None
             out.append(Cand(key, "flashback", ev["object"], o.controller))
 
 
+# Replacement effects the rules of a variant create for zone changes (903.9b: a commander may go to the command
+# zone instead of a hand or library), filled by mechanics: fn(state, ev, applied, out) adds Cands; its
+# ``wanted(state, oid, to)`` attribute says cheaply whether it could apply to a move. Their kinds (APPLY) may ask
+# a question as they apply (ASKING_KINDS): the order is then always the affected player's choice (616.1).
+ZONE_RULE_CANDS: list = []
+ASKING_KINDS: set[str] = set()
+
+
 def candidates(state: "GameState", ev: dict) -> list[Cand]:
     applied = ev.get("applied", ())
     out: list[Cand] = []
     _self_cands(state, ev, applied, out)
     _rule_cands(state, ev, applied, out)
+    if ZONE_RULE_CANDS and ev["kind"] == "zone":
+        for f in ZONE_RULE_CANDS:
+            f(state, ev, applied, out)
     _static_cands(state, ev, applied, out)
     if ev["kind"] == "zone":
         _own_cands(state, ev, applied, out)
@@ -509,7 +520,12 @@ def _apply(state: "GameState", c: Cand, ev: dict) -> list[dict]:
     return out
 
 
+KIND_RULES: dict[str, str] = {}  # the rule a mechanic's replacement kind cites in the log (e.g. 903.9b)
+
+
 def _rule_of(c: Cand) -> str:
+    if c.kind in KIND_RULES:
+        return KIND_RULES[c.kind]
     if c.kind in ("prevent_damage", "prevent_shield", "protection"):
         return "615.1" if c.kind != "protection" else "702.16e"
     if c.kind == "regenerate":
@@ -533,7 +549,7 @@ def _fixed_outcome(state: "GameState", ev: dict, depth: int = 0) -> str | None:
         return _canon([ev])
     selfs = [c for c in cands if c.self_rep]
     pool = selfs or cands
-    if len(pool) > 5:
+    if len(pool) > 5 or any(c.kind in ASKING_KINDS for c in pool):
         return None
     outs = set()
     for c in pool:
@@ -822,7 +838,8 @@ def _zone_hook(state: "GameState", oid: int, plan: dict) -> bool:
     """Zone changes (400.7): "instead" effects (614.1a), regeneration (701.19), flashback (702.34a)."""
     o = state.objects[oid]
     if not (state.shields or "flashback" in o.paid or state.turn_data.get("self_rep") or replacement_index(state)
-            or (o.zone != "battlefield" and _has_own_zone_rep(state, oid))):
+            or (o.zone != "battlefield" and _has_own_zone_rep(state, oid))
+            or any(f.wanted(state, oid, plan["to"]) for f in ZONE_RULE_CANDS)):
         return False
     ev = {"kind": "zone", "object": oid, "from": o.zone, "to": plan["to"], "position": plan.get("position", "top"),
           "cause": plan.get("cause"), "no_regen": bool(plan.get("no_regen"))}

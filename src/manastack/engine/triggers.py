@@ -71,6 +71,12 @@ def trigger_index(state: "GameState") -> list[tuple[int, int, Any]]:
             for i, ab in enumerate(c.abilities):
                 if type(ab) is Keyword and ab.name in KEYWORD_REPLACEMENTS:
                     reps.extend((oid, c.controller, i, r) for r in KEYWORD_REPLACEMENTS[ab.name](ab))
+    for oid in state.command:  # 113.6: a card's ability that says it functions in the command zone (eminence)
+        o = state.objects[oid]
+        if o.kind == "card":
+            for ab in chars(state, oid).abilities:
+                if type(ab) is Triggered and ab.zone == "command":
+                    idx.append((oid, o.owner, ab))
     # (chars cache, triggered abilities, replacement abilities (614), state triggers (603.8))
     state._tcache = (allc, idx, reps, states)
     return idx
@@ -141,6 +147,10 @@ def matches_snapshot(env: Env, f: Filter, snap: dict) -> bool:
             return False
     if f.entered_this_turn is not None and (snap["id"] in env.state.turn_data.get("entered", ())) != f.entered_this_turn:
         return False
+    if f.commander is not None:  # 903.3: the card designated as a commander (by uid; a copy has its own)
+        cm = env.state.designations.get("commanders") or {}
+        if (not snap["token"] and snap.get("uid") in cm.get(snap["owner"], ())) != f.commander:
+            return False
     if f.same_name_as is not None:
         from .evaluate import names_of, resolve_ref
 

@@ -153,6 +153,8 @@ def describe_option(state: GameState, d: Decision | None, opt: Any) -> str:
     if v == "turn_face_up":  # 116.2b
         return f"Turn {n(opt[1])} (#{opt[1]}) face up for its " + ("mana cost" if opt[2] == "mana_cost" else
                                                                    f"{str(opt[2]).lower()} cost")
+    if v == "companion":  # 116.2g
+        return f"Pay {{3}}: put your companion {n(opt[1])} into your hand"
     if v == "target":
         return f"Target {n(opt[1])}"
     if v == "target_player":

@@ -252,8 +252,11 @@ class LineCompiler:
                 raise Unrepresentable("conditional modal")
             header: ChooseHeader = b.items[0]
             mode_bodies = tuple(self._mode(ctx, m) for m in modes)
-            if rest:
+            more = _more_modes(rest[0][0]) if len(rest) == 1 else None
+            if rest and more is None:
                 raise Unrepresentable("text after modes")
+            if more is not None:
+                return Modal(mode_bodies, min=header.min, max=header.max, more_if=more[0], more_max=more[1])
             return Modal(mode_bodies, min=header.min, max=header.max)
         if modes:
             raise Unrepresentable("modes without header")
@@ -279,6 +282,10 @@ class LineCompiler:
 
     def line(self, line: str, modes: list[str] | None = None) -> list[Ability]:
         """Abilities for one line of a permanent (or the non-spell lines of an instant/sorcery)."""
+        if line.startswith("Companion — "):
+            # 702.139a: "Companion—[Condition]" functions outside the game: a deck-building condition and the
+            # special action (116.2g); the condition is kept as text for the deck check (decks/companion.py)
+            return [Keyword("Companion", arg=line[len("Companion — "):].strip())]
         if line.startswith("Max speed — "):
             # 702.178: "Max speed — [ability]" means "As long as you have max speed, this object has [ability]"
             inner = self.line(line[len("Max speed — "):], modes)
@@ -334,6 +341,8 @@ class LineCompiler:
                 if first.zone in ("graveyard", "hand", "exile") and not (
                         isinstance(trig.subject, This) and trig.event in LEAVE_EVENTS):
                     ab = replace(ab, zone=first.zone)
+                elif isinstance(intervening, IsTrue) and intervening.fact == "in_command_or_battlefield":
+                    ab = replace(ab, zone="command")  # eminence: triggers from the command zone too (113.6)
                 for r in rules:
                     ab = _apply_rule(ab, r, None)
                 out.append(ab)
@@ -776,3 +785,17 @@ def clear_caches() -> None:
 
 
 set_granted_compiler(compile_granted)
+
+
+# "If you control a commander as you cast ~, you may choose both instead." (700.2, 903.3d): the condition a
+# modal spell checks as it is cast, and how many modes it then allows
+_MORE_MODES_RE = re.compile(r"^if (.+) as you cast ~, you may choose (both|two|three|any number) instead\.?$", re.I)
+_MORE_CONDITIONS = {"you control a commander": "control_a_commander", "you control your commander": "control_commander"}
+
+
+def _more_modes(text: str):
+    m = _MORE_MODES_RE.match(text.strip())
+    if not m or m.group(1).lower() not in _MORE_CONDITIONS:
+        return None
+    n = {"both": 2, "two": 2, "three": 3, "any number": 99}[m.group(2).lower()]
+    return IsTrue(_MORE_CONDITIONS[m.group(1).lower()]), n

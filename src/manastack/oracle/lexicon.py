@@ -89,7 +89,7 @@ KEYWORD_NAMES = {k.lower(): k for k in (
     "Job Select", "Tiered", "Station", "Warp", "Mayhem", "Web-slinging", "Firebending", "Sneak",
     "Increment", "Paradigm",
     # variants named in 702 subrules
-    "Megamorph", "Multikicker", "Typecycling",
+    "Megamorph", "Multikicker", "Typecycling", "Commander ninjutsu",
 )}
 
 NUMBER_WORDS = {

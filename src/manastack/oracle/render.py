@@ -151,6 +151,8 @@ class Renderer:
             words.append("nonbasic")
         if f.token is False:
             words.append("nontoken")
+        if f.commander is not None:
+            words.append("commander" if f.commander else "noncommander")
         cols = [COLOR_NAMES[b] for b in (1, 2, 4, 8, 16) if f.colors & b]
         if cols:
             words.append(" or ".join(cols))
@@ -648,6 +650,7 @@ class Renderer:
                     "opponent_monarch": "an opponent is the monarch", "no_monarch": "there is no monarch",
                     "control_commander": "you control your commander",
                     "control_a_commander": "you control a commander",
+                    "in_command_or_battlefield": f"{self.self_name} is in the command zone or on the battlefield",
                     }.get(c.fact, c.fact.replace("_", " "))
         if isinstance(c, A.Not):
             return "not " + self.cond(c.cond)
@@ -712,6 +715,13 @@ class Renderer:
         if isinstance(b, A.Modal):
             count = {(1, 1): "one", (1, 2): "one or both", (2, 2): "two", (1, 99): "one or more"}.get(
                 (b.min, b.max), f"{b.min} to {b.max}")
+            more = ""
+            if b.more_if is not None:
+                cond = {"control_a_commander": "you control a commander",
+                        "control_commander": "you control your commander"}.get(getattr(b.more_if, "fact", ""), "...")
+                more = (f". If {cond} as you cast {self.self_name}, you may choose "
+                        f"{ {2: 'both', 99: 'any number'}.get(b.more_max, str(b.more_max))} instead")
+                count = count + more
             return f"choose {count} —\n" + "\n".join("• " + Renderer(self.self_name, m.targets).sentence(m.effect)
                                                     for m in b.modes)
         if isinstance(b, A.Body):

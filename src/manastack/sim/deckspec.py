@@ -153,4 +153,12 @@ def commander_table(decks: list[NamedDeck], fmt: str) -> tuple[list[list[str]], 
     """The decks (each with its commanders, which Game.new takes out into the command zone, 903.6) and the
     Game.new options of a Commander-variant game ``fmt`` ("commander", "brawl", "commander_duel")."""
     cmds = [commander_names(d) for d in decks]
-    return [list(d.main) + c for d, c in zip(decks, cmds)], {"format": fmt, "commanders": cmds}
+    return [list(d.main) + c for d, c in zip(decks, cmds)], {"format": fmt, "commanders": cmds,
+                                                             **companion_options(decks)}
+
+
+def companion_options(decks: list[NamedDeck]) -> dict:
+    """702.139a: ``{"companions": [name or None per deck]}`` from the decklists' Companion sections (empty when
+    no deck has one); Game.new checks each condition against its starting deck."""
+    comps = [(list(d.decklist.names("companion")) or [None])[0] if d.decklist is not None else None for d in decks]
+    return {"companions": comps} if any(comps) else {}

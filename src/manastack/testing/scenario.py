@@ -324,6 +324,15 @@ class Scenario:
             out.append(Card(o.uid, o.card, player))
         return out
 
+    def companion(self, player: int, name: str) -> Card:
+        """``player``'s companion (702.139a): a card of theirs outside the game, revealed as their companion
+        (its deck-building condition is not checked here)."""
+        from ..engine.mechanics.companion import set_companion
+
+        card = self.sideboard(player, name)[0]
+        set_companion(self.state, player, self._oid(card))
+        return card
+
     def _oid(self, ref: Card | int) -> int:
         if isinstance(ref, Card):
             for oid, o in self.state.objects.items():

@@ -42,6 +42,10 @@ class Modal(Node):
     max: int = 1
     repeat: bool = False
     chooser: str = "you"
+    # "If [condition] as you cast ~, you may choose [N] instead" (700.2): while casting, with the condition true,
+    # up to ``more_max`` modes may be chosen
+    more_if: Node | None = None
+    more_max: int = 0
 
 
 # ---------------------------------------------------------------- abilities

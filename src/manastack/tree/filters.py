@@ -56,6 +56,7 @@ class Filter(Node):
     with_counter: str | None = None
     chosen: str | None = None  # reserved for "of the chosen type"
     entered_this_turn: bool | None = None  # entered the battlefield this turn (603.6a)
+    commander: bool | None = None  # is (True) / isn't (False) a commander ("commander creatures", 903.3, 903.3d)
     # relations to other objects or players, read as the filter is matched:
     controlled_by: Node | None = None  # a Ref: controlled (cards: owned) by a player it names ("target player controls")
     same_name_as: Node | None = None  # a Ref: has the same name as what it names (201.2a); with ``other``, isn't it

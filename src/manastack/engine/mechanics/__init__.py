@@ -15,6 +15,7 @@
 - :mod:`.zones` — storm, madness, rebound, suspend, foretell (702.40, 702.35, 702.88, 702.62, 702.143)
 - :mod:`.linked` — "the exiled card" of linked abilities (607.2a); "a spell that targets ~" (115.9b)
 - :mod:`.partner` — partner abilities (702.124; deck construction only)
+- :mod:`.companion` — companion: the special action that brings it from outside the game (702.139, 116.2g)
 - :mod:`.commander` — the Commander variant in a game: command zone, tax, return, commander damage (903)
 - :mod:`.transform` — transforming double-faced cards (701.27, 712)
 - :mod:`.daynight` — day and night (731), daybound and nightbound (702.145)
@@ -153,6 +154,7 @@ from . import (  # noqa: F401  (registers the mechanics)
     chosen_values,
     cipher,
     commander,
+    companion,
     counter_mechanics,
     counting,
     dredge,

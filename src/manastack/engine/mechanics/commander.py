@@ -25,13 +25,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...core.types import Zone
-from ..events import ZONE_REPLACERS, log, lose_game, move, pname
+from ..events import log, lose_game, move, pname
 from ..loop import ask, task
 from ..evaluate import FACTS
-from ..mechanics_hooks import (CAST_PERMISSIONS, CASTABLE_ZONES, COST_INCREASES, EXTRA_SBAS, MANA_COLORS,
-                               PLAYER_VIEW)
+from ..replacement import ASKING_KINDS, KIND_RULES, ZONE_RULE_CANDS, Cand, kind, need_choice
+from ..mechanics_hooks import (CAST_PERMISSIONS, CASTABLE_ZONES, COMMAND_ZONE_ACTIVATIONS,
+                               COMMAND_ZONE_COST_CHANGERS, COST_INCREASES, EXTRA_SBAS, MANA_COLORS, PLAYER_VIEW)
 from ..state import is_player, pid_of
-from ..support import IMPLEMENTED_FACTS, TREE_CHECKS
+from ..support import IMPLEMENTED_FACTS, IMPLEMENTED_KEYWORDS, TREE_CHECKS, TRIGGER_ZONES
 from ..triggers import GLOBAL_TRIGGERS
 from .prototype import ways_to_cast
 
@@ -207,28 +208,43 @@ def commander_return(state: GameState, choice: tuple) -> None:
             f"{state.objects[oid].card} in {state.objects[oid].zone}")
 
 
-def _replace_to_command(state: GameState, oid: int, plan: dict) -> bool:
-    """903.9b: a commander that would be put into its owner's hand or library from anywhere: its owner may
-    put it into the command zone instead."""
-    to = plan.get("to")
-    if to not in (Zone.HAND, Zone.LIBRARY, "owner_library") or plan.get("cancel") or not is_commander(state, oid):
-        return False
-    o = state.objects[oid]
-    from ..replacement import need_choice
+def _wants_command(state: GameState, oid: int, to: str) -> bool:
+    return to in (Zone.HAND, Zone.LIBRARY, "owner_library") and is_commander(state, oid)
 
+
+def _command_cands(state: GameState, ev: dict, applied: tuple, out: list) -> None:
+    """903.9b: a commander that would be put into its owner's hand or library from anywhere: its owner may put it
+    into the command zone instead — a replacement effect among the others that apply (the owner or controller
+    orders them, 616.1); it may apply more than once to the same event (an exception to 614.5), but once
+    declined for a destination it isn't offered again for it."""
+    oid = ev["object"]
+    key = ("rule", "903.9b", oid, ev["to"])
+    if key in applied or not _wants_command(state, oid, ev["to"]):
+        return
+    out.append(Cand(key, "commander_to_command", oid, state.objects[oid].owner))
+
+
+def _command_applies(state: GameState, c, ev: dict) -> bool:
+    return _wants_command(state, ev["object"], ev["to"])
+
+
+def _command_apply(state: GameState, c, ev: dict) -> list:
+    """903.9b: the owner decides (``option``: ``("command",)`` / ``("decline",)``) as the effect applies."""
+    o = state.objects[ev["object"]]
+    to = ev["to"]
     ans = need_choice(state, "option", o.owner, (("command",), ("decline",)),
                       f"Put your commander {o.card} into the command zone instead of your "
-                      f"{'hand' if to == Zone.HAND else 'library'}? (903.9b)", {"rule": "903.9b", "object": oid})
+                      f"{'hand' if to == Zone.HAND else 'library'}? (903.9b)", {"rule": "903.9b", "object": o.id})
     if ans != ("command",):
-        return False
-    plan["to"] = Zone.COMMAND
-    plan["rule"] = "903.9b"
-    plan["why"] = "its owner puts their commander into the command zone instead"
-    plan.pop("position", None)
-    return True
+        return [ev]
+    return [{**ev, "to": Zone.COMMAND, "position": "top", "rule": "903.9b"}]
 
 
-ZONE_REPLACERS.append(_replace_to_command)
+ZONE_RULE_CANDS.append(_command_cands)
+_command_cands.wanted = _wants_command  # type: ignore[attr-defined]
+kind("commander_to_command")((_command_applies, _command_apply))
+ASKING_KINDS.add("commander_to_command")
+KIND_RULES["commander_to_command"] = "903.9b"
 
 
 # The 903.9b choice is asked in the middle of an event: a Commander game keeps a rollback point for it
@@ -387,3 +403,86 @@ PLAYER_VIEW.append(commander_view)
 
 __all__ = ["commander_keys", "commanders_of", "designate", "is_commander", "put_commanders", "tax_of",
            "lethal_commander_damage", "commander_view"]
+
+# 903.3a: "~ can be your commander" modifies deck construction and functions before the game begins: read by
+# cards.face.can_be_commander (Game.new's commanders, the deck check); in the game it does nothing
+IMPLEMENTED_KEYWORDS.add("Can Be Your Commander")
+
+
+def _in_command_or_battlefield(env, of) -> bool:
+    """Eminence (113.6, 903): "if ~ is in the command zone or on the battlefield" (the source, checked as the
+    ability triggers and again as it resolves, 603.4)."""
+    o = env.state.objects.get(env.source) if env.source is not None else None
+    return o is not None and o.zone in (Zone.COMMAND, Zone.BATTLEFIELD)
+
+
+FACTS["in_command_or_battlefield"] = _in_command_or_battlefield
+IMPLEMENTED_FACTS.add("in_command_or_battlefield")
+TRIGGER_ZONES.add("command")  # triggered abilities that function in the command zone (engine/triggers.py)
+
+
+def _command_zone_activations(state: GameState, pid: int) -> list:
+    """702.49d (commander ninjutsu): activated abilities of ``pid``'s cards in the command zone that function
+    there (``Activated.zone == "command"``)."""
+    if not state.command:
+        return []
+    from ..abilities import expanded_abilities
+    from ..actions import activatable
+    from ..chars import chars
+    from ...tree.abilities import Activated
+
+    out = []
+    for oid in state.command:
+        o = state.objects[oid]
+        if o.owner != pid or o.kind != "card":
+            continue
+        c = chars(state, oid)
+        for i, ab in enumerate(expanded_abilities(state, oid, c)):
+            if type(ab) is Activated and ab.zone == "command" and activatable(state, pid, oid, i, ab, c):
+                out.append(("activate", oid, i))
+    return out
+
+
+COMMAND_ZONE_ACTIVATIONS.append(_command_zone_activations)
+
+
+def _eminent(ab) -> bool:
+    c = getattr(ab, "condition", None)
+    return c is not None and getattr(c, "fact", None) == "in_command_or_battlefield"
+
+
+def _command_zone_cost_changers(state: GameState) -> list:
+    """Eminence (113.6): "As long as ~ is in the command zone or on the battlefield, ... spells you cast cost
+    {1} less": the cost changes of such static abilities of cards in the command zone (on the battlefield they
+    are among the permanents' own)."""
+    from ..chars import chars
+    from ...tree.abilities import Static
+    from ...tree.continuous import CostChange
+
+    out = []
+    for oid in state.command:
+        o = state.objects[oid]
+        if o.kind != "card":
+            continue
+        for ab in chars(state, oid).abilities:
+            if type(ab) is Static and _eminent(ab):
+                out.extend((oid, o.owner, ab, m) for m in ab.mods if type(m) is CostChange and m.filter is not None)
+    return out
+
+
+COMMAND_ZONE_COST_CHANGERS.append(_command_zone_cost_changers)
+
+
+def _check_eminence_statics(roots: tuple) -> list[str]:
+    """Eminence static abilities other than cost changes would work only on the battlefield here: such cards
+    stay unsupported."""
+    from ...tree.abilities import Static
+    from ...tree.continuous import CostChange
+
+    for root in roots:
+        if type(root) is Static and _eminent(root) and any(type(m) is not CostChange for m in root.mods):
+            return ["static ability functioning in the command zone (eminence)"]
+    return []
+
+
+TREE_CHECKS.append(_check_eminence_statics)

@@ -23,6 +23,7 @@ Special actions are offered among the priority options as ``("suspend", card)`` 
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ...core.mana import ManaCost
@@ -494,6 +495,9 @@ def _ninjutsu_ability(kw: Keyword) -> Activated:
 
 
 KEYWORD_ACTIVATED["Ninjutsu"] = lambda kw: (_ninjutsu_ability(kw),)
+# 702.49d: commander ninjutsu also functions in the command zone (a second ability with zone "command")
+KEYWORD_ACTIVATED["Commander ninjutsu"] = lambda kw: (_ninjutsu_ability(kw), replace(_ninjutsu_ability(kw),
+                                                                                      zone="command"))
 
 
 def _note_returned_attacker(state: "GameState", oid: int, plan: dict) -> bool:
@@ -524,7 +528,7 @@ def _ninjutsu(state, ctx, node, progress, answer):
 
     oid = ctx.source
     o = state.objects.get(oid)
-    if o is None or o.zone != Zone.HAND:
+    if o is None or o.zone not in (Zone.HAND, Zone.COMMAND):  # (the command zone: 702.49d)
         return
     nid = move(state, oid, Zone.BATTLEFIELD, controller=ctx.controller, tapped=True, why="ninjutsu",
                rule="702.49a")
@@ -532,7 +536,7 @@ def _ninjutsu(state, ctx, node, progress, answer):
         put_attacking(state, [nid], ctx.memory.get("ninjutsu_defender"))
 
 
-IMPLEMENTED_KEYWORDS.add("Ninjutsu")
+IMPLEMENTED_KEYWORDS.update({"Ninjutsu", "Commander ninjutsu"})
 
 
 # public names for other mechanic modules' special actions (plot, 702.170: engine/mechanics/plot_warp.py)

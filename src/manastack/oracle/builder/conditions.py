@@ -84,6 +84,10 @@ class ConditionRules:
     def cond_self_in_gy(self, meta, c):
         return IsTrue("in_graveyard", This())
 
+    def cond_self_command_or_bf(self, meta, c):
+        # eminence (903 note, 113.6): the ability also functions in the command zone
+        return IsTrue("in_command_or_battlefield", This())
+
     def cond_any_life_le(self, meta, c):
         return IsTrue(f"a_player_life_at_most:{c[0]}")
 

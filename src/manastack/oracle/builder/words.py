@@ -155,7 +155,8 @@ def filter_from_words(groups: list[list[tuple[bool, str, Any]]]) -> tuple[Filter
                 elif w in ("ability", "abilities"):
                     heads.add("ability")
                 elif w in ("commander", "commanders"):
-                    raise Unrepresentable("commander filter")
+                    # 903.3d: "commander creatures you own", "commanders you control", "noncommander creature"
+                    f["commander"] = not neg
                 else:
                     raise Unrepresentable(f"type word {w}")
             elif kind == "color_word":
