@@ -19,7 +19,8 @@ from ..loop import push
 from ..mechanics_hooks import MANA_COLORS, SEARCH_FOUND
 from ..state import ContEffect, is_player, pent, pid_of
 from ..support import implements
-from . import ask_effect, effect, push_effect
+from .base import ask_effect, effect, env_of, objects_of, players_of, push_effect, remember  # noqa: F401
+from .pay import as_cost, can_pay, cost_text, pay_step, payer_of
 
 if TYPE_CHECKING:
     from ..state import Ctx, GameState
@@ -31,24 +32,6 @@ implements("This", "You", "Target", "Each", "Players", "ControllerOf", "OwnerOf"
            "Static", "Replacement", "ControlsCount", "Compare", "IsTrue", "Not", "All", "AnyOf", "Matches",
            "TokenSpec", "ModPT", "SetPT", "SwitchPT", "AddAbilities", "RemoveAbilities", "AddTypes", "RemoveTypes",
            "SetColors", "ChangeController", "CopyOf", "Restrict", "CostChange")
-
-
-def env_of(state: "GameState", ctx: "Ctx") -> Env:
-    return Env(state, ctx.source, ctx.controller, ctx)
-
-
-def players_of(state: "GameState", ctx: "Ctx", ref: Any) -> list[int]:
-    return [pid_of(e) for e in resolve_ref(env_of(state, ctx), ref) if is_player(e)]
-
-
-def objects_of(state: "GameState", ctx: "Ctx", ref: Any) -> list[int]:
-    return [e for e in resolve_ref(env_of(state, ctx), ref) if e >= 0 and e in state.objects]
-
-
-def remember(ctx: "Ctx", key: str | None, ids: list[int]) -> None:
-    if key:
-        ctx.memory[key] = tuple(ids)
-    ctx.memory["it"] = tuple(ids)
 
 
 @effect(E.Seq)
@@ -403,8 +386,6 @@ def _counter(state, ctx, node, progress, answer):
     if node.unless_pay is not None:
         # 118.12a: "counter it unless its controller pays [cost]" -- that player may pay; if they don't, it's
         # countered. Without the resources to pay all of it they can't choose to (118.3, 119.4).
-        from .pay import as_cost, can_pay, cost_text, pay_step
-
         pid = o.controller
         cost = as_cost(node.unless_pay, ctx.x)  # X is the counterspell's X (107.3a: Syncopate)
         if progress is None:
@@ -709,8 +690,6 @@ def _may(state, ctx, node, progress, answer):
     ps = players_of(state, ctx, node.who)
     p = ps[0] if ps else ctx.controller
     if answer is None and isinstance(node.effect, E.PayCost):
-        from .pay import as_cost, can_pay, cost_text, payer_of
-
         # 118.3 / 119.4: a player without the resources to pay the whole cost can't choose to pay it
         payer = payer_of(state, ctx, node.effect.who)
         cost = as_cost(node.effect.cost, ctx.x)

@@ -49,7 +49,7 @@ from ..phasing import phase_in, phase_info, phase_out
 from ..state import ContEffect, pid_of
 from ..support import IMPLEMENTED_CHOSEN, implements
 from ..triggers import GLOBAL_TRIGGERS
-from . import ask_effect, effect
+from .base import ask_effect, effect
 from .basic import add_effect, env_of, objects_of, players_of, remember
 
 if TYPE_CHECKING:
@@ -137,8 +137,6 @@ def _apply_continuous(state, ctx, node, progress, answer):
         # "gains protection from the color of your choice": the color is chosen as the effect begins
         # (608.2d, 611.2c) and locked into the granted ability
         if answer is None:
-            from . import ask_effect
-
             ask_effect(state, ctx, node, None, "color", ctx.controller, tuple(("color", c) for c in "WUBRG"),
                        "Choose a color")
             return

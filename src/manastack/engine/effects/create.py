@@ -15,7 +15,7 @@ from ..loop import push, task
 from ..replacement import create_replacement
 from ..state import PendingTrigger
 from ..support import IMPLEMENTED_TRIGGERS
-from . import effect, push_effect
+from .base import effect, push_effect
 
 if TYPE_CHECKING:
     from ..state import GameState

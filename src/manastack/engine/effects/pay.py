@@ -30,7 +30,7 @@ from ..evaluate import Env, matches
 from ..events import discard, log, lose_life, pname, pick_at_random, remove_counters, sacrifice
 from ..state import pent
 from ..support import PAYABLE_COST_FIELDS
-from . import ask_effect, effect
+from .base import ask_effect, effect, players_of
 
 if TYPE_CHECKING:
     from ..state import Ctx, GameState
@@ -205,8 +205,6 @@ def pay_step(state: "GameState", ctx: "Ctx", node: Any, pid: int, cost: Cost, pr
 
 
 def payer_of(state: "GameState", ctx: "Ctx", who: Any) -> int:
-    from .basic import players_of
-
     ps = players_of(state, ctx, who)
     return ps[0] if ps else ctx.controller
 
