@@ -57,7 +57,7 @@ from ..keyword_abilities import EXTRA_KEYWORD_TRIGGERS, TRIGGER_KEYWORDS
 from ..replacement import KEYWORD_ETB
 from ..support import IMPLEMENTED_FACTS, IMPLEMENTED_KEYWORDS, PAID_ON_RESOLUTION, variant_check
 from ..triggers import GLOBAL_TRIGGERS
-from . import mechanic
+from .base import mechanic
 
 if TYPE_CHECKING:
     from ..evaluate import Env

@@ -28,7 +28,7 @@ from ..events import ZONE_REPLACERS, fire, log, move, pname
 from ..mechanics_hooks import STEP_BEGIN
 from ..state import GameObject
 from ..triggers import whose_ok, matcher
-from . import mechanic, who_of
+from .base import mechanic, who_of
 
 if TYPE_CHECKING:
     from ..state import GameState

@@ -32,7 +32,7 @@ from ..events import fire, log, name_of
 from ..loop import ask
 from ..support import IMPLEMENTED_KEYWORDS
 from ..triggers import subject_ok, matcher
-from . import mechanic
+from .base import mechanic
 
 if TYPE_CHECKING:
     from ..state import GameState

@@ -44,7 +44,7 @@ from ..events import add_counters, log, lose_life, move, move_many, pname
 from ..mechanics_hooks import SPECIAL_ACTION_HANDLERS, SPECIAL_ACTIONS
 from ..support import IMPLEMENTED_KEYWORDS, variant_check
 from ..triggers import subject_ok, matcher
-from . import mechanic, who_of
+from .base import mechanic, who_of
 
 if TYPE_CHECKING:
     from ..charvalues import Chars

@@ -31,7 +31,7 @@ from ..evaluate import Env, lki, resolve_ref
 from ..events import add_counters, create_tokens, log
 from ..mechanics_hooks import KEYWORD_ACTIVATED
 from ..support import IMPLEMENTED_KEYWORDS
-from . import mechanic
+from .base import mechanic
 
 if TYPE_CHECKING:
     from ..state import GameState

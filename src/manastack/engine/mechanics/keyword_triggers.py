@@ -74,7 +74,7 @@ from ..keyword_abilities import EXTRA_KEYWORD_TRIGGERS, TRIGGER_KEYWORDS
 from ..replacement import CHOOSY_ETB_KEYWORDS, KEYWORD_ETB
 from ..support import IMPLEMENTED_FACTS, IMPLEMENTED_KEYWORDS, variant_check
 from ..triggers import GLOBAL_TRIGGERS
-from . import mechanic
+from .base import mechanic
 from .partner import DECK_ONLY
 
 if TYPE_CHECKING:

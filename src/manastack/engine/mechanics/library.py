@@ -18,7 +18,7 @@ from ..state import pid_of
 from ..effects import ask_effect, effect
 from ..effects.basic import env_of, players_of, remember
 from ..support import IMPLEMENTED_FACTS, variant_check
-from . import mechanic
+from .base import mechanic
 
 DIG_ZONES = ("hand", "battlefield", "graveyard")
 DIG_RESTS = ("top", "top_any", "bottom_any", "bottom_random", "graveyard", "hand")

@@ -26,7 +26,7 @@ from ..mechanics_hooks import PLAYER_LEFT
 from ..state import PendingTrigger, is_player, pid_of
 from ..support import IMPLEMENTED_FACTS
 from ..triggers import GLOBAL_TRIGGERS, MATCHERS, whose_ok, matcher
-from . import designation
+from .base import designation
 
 if TYPE_CHECKING:
     from ..state import GameState

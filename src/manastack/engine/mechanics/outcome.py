@@ -11,7 +11,7 @@ from ..evaluate import Env, resolve_ref
 from ..events import lose_game
 from ..sba import check_game_over, win_game
 from ..state import is_player, pid_of
-from . import game_action
+from .base import game_action
 
 
 def _players(state, ctx, ref) -> list[int]:

@@ -34,7 +34,7 @@ from ..loop import push
 from ..mechanics_hooks import SEARCH_FOUND, TURN_BEGIN
 from ..state import is_player, pid_of
 from ..support import implements
-from . import game_action
+from .base import game_action
 
 if TYPE_CHECKING:
     from ..state import GameState

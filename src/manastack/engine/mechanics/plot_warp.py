@@ -31,7 +31,7 @@ from ..events import log, move, pname
 from ..mechanics_hooks import CAST_PERMISSIONS, CASTABLE_ZONES, SPECIAL_ACTION_HANDLERS, SPECIAL_ACTIONS
 from ..support import IMPLEMENTED_KEYWORDS, variant_check
 from ..triggers import GLOBAL_TRIGGERS
-from . import mechanic
+from .base import mechanic
 from .altcost import NEXT_END_STEP
 from .zones import pay_special_action_cost, special_action_payable
 

@@ -37,7 +37,7 @@ from ..loop import push, task
 from ..mechanics_hooks import TURN_BEGIN
 from ..state import GameObject, GameState, PlayerState, Result, is_player
 from ..triggers import GLOBAL_TRIGGERS
-from . import game_action
+from .base import game_action
 
 # designations that belong to the physical cards and the game's setup, kept across a restart
 KEEP_DESIGNATIONS = ("lights", "commanders", "subgame")

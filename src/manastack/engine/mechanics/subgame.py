@@ -31,7 +31,7 @@ from ..loop import push
 from ..mechanics_hooks import GAME_ENDED
 from ..state import GameObject, GameState, PlayerState, pent
 from ..triggers import GLOBAL_TRIGGERS, collect_zone_changes, lookback_snapshot
-from . import game_action
+from .base import game_action
 from .restart import replace_state
 
 

@@ -43,7 +43,7 @@ from ..mechanics_hooks import (ALT_COST_TAGS, CAST_PERMISSIONS, CASTABLE_ZONES, 
 from ..state import PendingTrigger
 from ..support import IMPLEMENTED_FACTS, IMPLEMENTED_KEYWORDS
 from ..triggers import GLOBAL_TRIGGERS
-from . import mechanic
+from .base import mechanic
 
 if TYPE_CHECKING:
     from ..state import GameState
