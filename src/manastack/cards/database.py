@@ -13,26 +13,17 @@ import difflib
 import os
 import re
 import threading
-import unicodedata
 from collections.abc import Iterable, Iterator, Sequence
 from importlib import resources
 from pathlib import Path
 
 from ..core.errors import UnknownCardError
 from .face import Card, CardFace
+from .fold import fold
 from .mtgjson import cards_from_atomic
+from .search import search as search_cards
 
-_FOLD = str.maketrans({"æ": "ae", "Æ": "ae", "œ": "oe", "Œ": "oe", "ß": "ss", "’": "'", "‘": "'",
-                       "“": '"', "”": '"', "—": "-", "–": "-", "ø": "o", "Ø": "o", "ł": "l", "đ": "d"})
 _WORD_RE = re.compile(r"[^\W_]+")
-
-
-def fold(s: str) -> str:
-    """Lower case without accents: ``"Lim-Dûl's Vault"`` -> ``"lim-dul's vault"``."""
-    if s.isascii():
-        return s.lower()
-    s = unicodedata.normalize("NFKD", s.translate(_FOLD))
-    return "".join(ch for ch in s if not unicodedata.combining(ch)).casefold().translate(_FOLD)
 
 
 def key_text(s: str) -> str:
@@ -220,9 +211,7 @@ class CardDatabase:
 
     def search(self, query: str, limit: int | None = None) -> list[Card]:
         """Cards matching a Scryfall-like query (see :mod:`manastack.cards.search`), sorted by name."""
-        from .search import search
-
-        return search(self, query, limit=limit)
+        return search_cards(self, query, limit=limit)
 
     def __repr__(self) -> str:
         return f"<CardDatabase {self.name!r}: {len(self)} cards>"
