@@ -106,10 +106,11 @@ def cmd_show(args: argparse.Namespace) -> int:
 
 
 def cmd_explain(args: argparse.Namespace) -> int:
+    from ..engine import support
     from ..oracle.explain import explain_card
 
     db = _database(args)
-    print(explain_card(db.get(" ".join(args.name))))
+    print(explain_card(db.get(" ".join(args.name)), support))
     return 0
 
 

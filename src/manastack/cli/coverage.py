@@ -48,6 +48,7 @@ def _progress(total: int):
 
 
 def cmd_coverage(args: argparse.Namespace) -> int:
+    from ..engine import support
     from ..oracle.coverage import coverage
 
     t0 = time.perf_counter()
@@ -56,7 +57,7 @@ def cmd_coverage(args: argparse.Namespace) -> int:
         cards = [c for c in cards if c.legality(args.fmt) in ("Legal", "Restricted")]
     c0 = time.process_time()
     show = _progress(len(cards)) if args.progress or sys.stderr.isatty() else None
-    rep = coverage(cards, show)
+    rep = coverage(cards, show, support)
     if show is not None:
         show(len(cards))
         print(file=sys.stderr)

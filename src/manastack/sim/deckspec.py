@@ -10,6 +10,7 @@ from ..builtin_decks import DECKS
 from ..cards.database import CardDatabase
 from ..core.errors import DecklistError
 from ..decks import Decklist, load_decklist
+from ..engine import support as engine_support
 from ..engine.carddef import CardPool
 from ..oracle.explain import explain_card
 from .vanilla import VANILLA_DECKS
@@ -97,7 +98,7 @@ def unsupported_reasons(card, missing: tuple[str, ...]) -> tuple[str, ...]:
     """The abilities ``cards explain`` marks ``!!`` (the ability as read, and what the engine lacks)."""
     out: list[str] = []
     try:
-        text = explain_card(card)
+        text = explain_card(card, engine_support)
     except Exception as e:  # noqa: BLE001 - the report must not fail on a card the compiler trips on
         return (f"the Oracle compiler failed on it ({type(e).__name__}: {e})",)
     for ln in text.splitlines():
