@@ -9,6 +9,7 @@ from ..evaluate import Env, resolve_ref
 from ..loop import ask, push, task
 from ..state import is_player, pid_of
 from ..support import implements
+from ...core.errors import UnsupportedEffectError
 
 if TYPE_CHECKING:
     from ..state import Ctx, GameState
@@ -37,8 +38,6 @@ def run_effect(state: "GameState", ctx_id: int, node: Any, progress: Any = None,
         return
     h = HANDLERS.get(type(node))
     if h is None:
-        from ...core.errors import UnsupportedEffectError
-
         src = state.objects.get(ctx.source) if getattr(ctx, "source", None) is not None else None
         what = (f"the engine can't carry out {type(node).__name__}"
                 + (f" {getattr(node, 'text', '')!r}" if getattr(node, "text", "") else "")

@@ -4,16 +4,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...core.mana import ManaCost
-from ...core.types import Zone
+from ...core.types import Zone, CARD_TYPES
 from ...tree import effects as E
 from ...tree import refs as R
-from ...tree.refs import Num, OwnerOf, RememberedCount
+from ...tree.refs import Num, OwnerOf, RememberedCount, This
 from .. import upcalls
 from ..chars import chars, name_of
-from ..evaluate import AMOUNTS, Env, amount, apnap, condition_holds, matches, resolve_ref
+from ..evaluate import (
+    AMOUNTS, Env, amount, apnap, condition_holds, matches, resolve_ref, lki, all_matching, chars_mana_value,
+)
 from ..events import (
-    add_counters, add_mana, attach, create_tokens, damage, destroy, discard, draw, gain_life, log, lose_life,
-    mill, move, move_many, pname, pick_at_random, remove_counters, sacrifice, shuffle, tap, untap,
+    add_counters, add_mana, attach, create_tokens, damage, destroy, discard, draw, gain_life, log, lose_life, mill,
+    move, move_many, pname, pick_at_random, remove_counters, sacrifice, shuffle, tap, untap, random_below,
 )
 from ..loop import push
 from ..mechanics_hooks import MANA_COLORS, SEARCH_FOUND
@@ -21,6 +23,11 @@ from ..state import ContEffect, is_player, pent, pid_of
 from ..support import implements
 from .base import ask_effect, effect, env_of, objects_of, players_of, push_effect, remember  # noqa: F401
 from .pay import as_cost, can_pay, cost_text, pay_step, payer_of
+from ...tree.abilities import Static
+from ...tree.continuous import Restrict
+from ..copy import copiable_spec, excepted_spec
+from ..keywords import can_enchant, protected_from
+from ...tree.base import Node
 
 if TYPE_CHECKING:
     from ..state import Ctx, GameState
@@ -55,8 +62,6 @@ def _damage(state, ctx, node, progress, answer):
         assigns = [(e, n) for e in targets]
     info = None
     if src not in state.objects:
-        from ..evaluate import lki
-
         snap = lki(state, src) if src is not None else None
         if snap:
             info = {"controller": snap["controller"], "keywords": snap["keywords"], "colors": snap["colors"],
@@ -129,8 +134,6 @@ def _move(state, ctx, node, progress, answer):
         ids = tuple(m[0] for m in moves)
         chosen: tuple = ()
         if node.random_order:  # "in a random order"
-            from ..events import random_below
-
             left = list(ids)
             while left:
                 chosen += (left.pop(random_below(state, len(left))),)
@@ -413,10 +416,6 @@ def cant_be_countered(state: "GameState", oid: int) -> bool:
     """113.6g, 603.1a: a spell's (or ability's) own "can't be countered" works while it is on the stack (a
     ``Static(zone="stack")`` with ``Restrict("cant_be_countered")``, its condition checked now); a
     permanent's "spells you control can't be countered" reaches it as a restriction in its characteristics."""
-    from ...tree.abilities import Static
-    from ...tree.continuous import Restrict
-    from ...tree.refs import This
-
     c = chars(state, oid)
     if c.restricted("cant_be_countered"):
         return True
@@ -470,8 +469,6 @@ def _create(state, ctx, node, progress, answer):
     for p in players_of(state, ctx, node.controller):
         if node.copy_of is not None:
             srcs = objects_of(state, ctx, node.copy_of)
-            from ..copy import copiable_spec, excepted_spec
-
             for s in srcs:
                 # 707.2: the token starts with the copiable values, modified by the exceptions (707.9a-b)
                 spec = excepted_spec(state, env, s, node.also) if node.also else copiable_spec(state, s)
@@ -535,8 +532,6 @@ def _attach(state, ctx, node, progress, answer):
     if state.objects[w].zone != Zone.BATTLEFIELD:
         return
     if t >= 0:
-        from ..keywords import can_enchant, protected_from
-
         wc = chars(state, w)
         if "Aura" in wc.subtypes and not can_enchant(state, w, t):
             return
@@ -777,7 +772,6 @@ def _rewrite(x: Any, fn) -> Any:
     """``x`` rebuilt bottom-up with ``fn`` applied to every node."""
     from dataclasses import fields, replace
 
-    from ...tree.base import Node
 
     if isinstance(x, tuple):
         return tuple(_rewrite(v, fn) for v in x)
@@ -833,8 +827,6 @@ def _choose(state, ctx, node, progress, answer):
             ctx.memory[node.key] = chosen
             return
         chosen = chosen + (answer[1],)
-    from ..evaluate import all_matching
-
     cands = [i for i in all_matching(Env(state, ctx.source, p, ctx), node.filter) if i not in chosen]
     if node.random:  # "at random": nobody chooses (the game's random generator picks, one at a time)
         chosen = chosen + tuple(pick_at_random(state, cands, n - len(chosen)))
@@ -861,9 +853,6 @@ def _card_types_among(env, node) -> int:
     """The number of card types (205.2a) among the objects matching ``node.filter``: "for each card type
     among cards in your graveyard" (Emrakul, the Promised End), "four or more card types among cards in
     your graveyard" (delirium). Supertypes and subtypes don't count."""
-    from ...core.types import CARD_TYPES
-    from ..evaluate import all_matching
-
     found: set = set()
     for i in all_matching(env, node.filter):
         found.update(t for t in env.ch(i).types if t in CARD_TYPES)
@@ -876,8 +865,6 @@ implements("CardTypesAmong")
 
 def _stats_among(env, node) -> list[int]:
     """The power, toughness or mana value (``node.stat``) of each object matching ``node.filter``."""
-    from ..evaluate import chars_mana_value, all_matching
-
     vals = []
     for i in all_matching(env, node.filter):
         if i < 0:

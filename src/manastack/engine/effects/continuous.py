@@ -47,7 +47,7 @@ from ..events import log, move_many, pname
 from ..mechanics_hooks import EXTRA_SBAS, STEP_BEGIN, TURN_BEGIN
 from ..phasing import phase_in, phase_info, phase_out
 from ..state import ContEffect, pid_of
-from ..support import IMPLEMENTED_CHOSEN, implements
+from ..support import IMPLEMENTED_CHOSEN, implements, IMPLEMENTED_DURATIONS
 from ..triggers import GLOBAL_TRIGGERS
 from .base import ask_effect, effect
 from .basic import add_effect, env_of, objects_of, players_of, remember
@@ -60,8 +60,6 @@ SOURCE_DURATIONS = ON_BATTLEFIELD | {"while_controlled"}
 
 
 def _register_durations() -> None:
-    from ..support import IMPLEMENTED_DURATIONS
-
     for node in ("ApplyContinuous", "GainControl"):
         IMPLEMENTED_DURATIONS[node] = set(DURATIONS)
 DURATIONS = frozenset({"end_of_turn", "end_of_combat", "permanent", "next_turn", "end_of_next_turn"}) | SOURCE_DURATIONS

@@ -28,12 +28,19 @@ from ...core.types import Zone
 from ..events import ZONE_REPLACERS, log, lose_game, move, pname
 from ..loop import ask, task
 from ..evaluate import FACTS
-from ..mechanics_hooks import (CAST_PERMISSIONS, CASTABLE_ZONES, COST_INCREASES, EXTRA_SBAS, MANA_COLORS,
-                               PLAYER_VIEW)
+from ..mechanics_hooks import (
+    CAST_PERMISSIONS, CASTABLE_ZONES, COST_INCREASES, EXTRA_SBAS, MANA_COLORS, PLAYER_VIEW, on_players_lost,
+)
 from ..state import is_player, pid_of
 from ..support import IMPLEMENTED_FACTS, TREE_CHECKS
 from ..triggers import GLOBAL_TRIGGERS
 from .prototype import ways_to_cast
+from ..replacement import need_choice
+from ..sba import check_game_over
+from ..chars import chars
+from ...tree import effects as E
+from ...tree.abilities import SpellAbility
+from ...tree.refs import This
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -214,8 +221,6 @@ def _replace_to_command(state: GameState, oid: int, plan: dict) -> bool:
     if to not in (Zone.HAND, Zone.LIBRARY, "owner_library") or plan.get("cancel") or not is_commander(state, oid):
         return False
     o = state.objects[oid]
-    from ..replacement import need_choice
-
     ans = need_choice(state, "option", o.owner, (("command",), ("decline",)),
                       f"Put your commander {o.card} into the command zone instead of your "
                       f"{'hand' if to == Zone.HAND else 'library'}? (903.9b)", {"rule": "903.9b", "object": oid})
@@ -279,9 +284,6 @@ def _sba_commander_damage(state: GameState) -> bool:
             lose_game(state, victim, f"{n} combat damage from the commander {card}", "704.6c")
             did = True
     if did:
-        from ..mechanics_hooks import on_players_lost
-        from ..sba import check_game_over
-
         on_players_lost(state)
         check_game_over(state)
     return did
@@ -322,8 +324,6 @@ MANA_COLORS["commander"] = commander_identity
 
 def _controls_commander(env, of) -> bool:
     """903.3d: "if you control your commander": a permanent you control that is your commander."""
-    from ..chars import chars
-
     st = env.state
     return any(is_commander(st, oid) and st.objects[oid].owner == env.you and chars(st, oid).controller == env.you
                for oid in st.battlefield)
@@ -331,8 +331,6 @@ def _controls_commander(env, of) -> bool:
 
 def _controls_a_commander(env, of) -> bool:
     """903.3d: "if you control a commander": a permanent you control that is anyone's commander."""
-    from ..chars import chars
-
     st = env.state
     return any(is_commander(st, oid) and chars(st, oid).controller == env.you for oid in st.battlefield)
 
@@ -346,10 +344,6 @@ def _check_self_cast(roots: tuple) -> list[str]:
     """118.9 / 903.3d: "If you control a commander, you may cast ~ without paying its mana cost" is an
     alternative cost the engine doesn't offer; read as an instruction of the spell (casting itself as it
     resolves) it would be wrong, so such a card stays unsupported."""
-    from ...tree import effects as E
-    from ...tree.abilities import SpellAbility
-    from ...tree.refs import This
-
     for root in roots:
         if type(root) is not SpellAbility:
             continue
