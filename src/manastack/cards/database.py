@@ -22,6 +22,11 @@ from .face import Card, CardFace
 from .fold import fold
 from .mtgjson import cards_from_atomic
 from .search import search as search_cards
+from .build import complete_meld_cards
+from .paths import cache_dir as default_cache_dir, installed_database_path
+from .cache import read_cache, write_cache
+from .loader import load_cards
+from ._json import data_error, parse_json_bytes
 
 _WORD_RE = re.compile(r"[^\W_]+")
 
@@ -226,9 +231,6 @@ def load_database(path: str | Path | Sequence[str | Path], *, cache: bool = True
     With ``cache`` (the default), each file's compiled form is kept in ``cache_dir`` (default
     :func:`manastack.cards.paths.cache_dir`) and reused while the file is unchanged.
     """
-    from .build import complete_meld_cards
-    from .paths import cache_dir as default_cache_dir
-
     paths = [Path(path)] if isinstance(path, (str, os.PathLike)) else [Path(p) for p in path]
     cdir = Path(cache_dir) if cache_dir is not None else default_cache_dir()
     if len(paths) == 1:
@@ -244,9 +246,6 @@ def load_database(path: str | Path | Sequence[str | Path], *, cache: bool = True
 
 def _load_single(path: Path, *, cache: bool, cache_dir: Path, name: str) -> CardDatabase:
     """One file as a database; the compiled cache also keeps the name index."""
-    from .cache import read_cache, write_cache
-    from .loader import load_cards
-
     st = _stat(path)
     if cache:
         hit = read_cache(path, cache_dir)
@@ -260,8 +259,6 @@ def _load_single(path: Path, *, cache: bool, cache_dir: Path, name: str) -> Card
 
 
 def _stat(path: Path) -> os.stat_result:
-    from ._json import data_error
-
     try:
         st = path.stat()
     except OSError as e:
@@ -273,10 +270,6 @@ def _stat(path: Path) -> os.stat_result:
 
 def load_file(path: Path, *, cache: bool = True, cache_dir: Path | None = None) -> list[Card]:
     """Cards of one file, through the compiled cache when enabled."""
-    from .cache import read_cache, write_cache
-    from .loader import load_cards
-    from .paths import cache_dir as default_cache_dir
-
     st = _stat(path)
     cdir = cache_dir or default_cache_dir()
     if cache:
@@ -298,8 +291,6 @@ def starter_database() -> CardDatabase:
     """The built-in starter pool, loaded through the same AtomicCards reader as the full database."""
     global _STARTER
     if _STARTER is None:
-        from ._json import parse_json_bytes
-
         raw = resources.files("manastack.cards").joinpath("data/starter.json").read_bytes()
         data = parse_json_bytes(raw, "starter pool (manastack/cards/data/starter.json)")
         _STARTER = CardDatabase(cards_from_atomic(data, path="starter pool (manastack/cards/data/starter.json)"),
@@ -313,8 +304,6 @@ def default_database(*, refresh: bool = False) -> CardDatabase:
 
     This is one step of the full lookup; commands use :func:`manastack.cards.lookup.card_database`
     (``--db``, then ``$MANASTACK_DATA``, then this)."""
-    from .paths import installed_database_path
-
     path = installed_database_path()
     if path is None:
         return starter_database()

@@ -20,6 +20,7 @@ from ..cards.face import can_be_commander
 from ..core.colors import COLOR_LETTERS
 from ..core.errors import ManastackError
 from .decklist import Decklist
+from ..cards.lookup import default_database
 
 if TYPE_CHECKING:
     from ..cards.database import CardDatabase
@@ -156,8 +157,6 @@ def legality_report(deck: Decklist, fmt: str, db: CardDatabase | None = None,
     if fmt not in FORMATS:
         raise UnknownFormatError(f"unknown format {fmt!r}; known formats: {', '.join(FORMATS)}")
     if db is None:
-        from ..cards.lookup import default_database
-
         db = default_database()
     if data_date is None:
         data_date = getattr(db, "data_date", None)
