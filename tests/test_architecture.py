@@ -109,6 +109,67 @@ def test_no_import_cycle_among_the_modules_of_a_package():
     assert _package_cycles() == []
 
 
+# Imports inside functions: an upward call goes through a registry the higher layer fills (engine/upcalls.py,
+# engine/mechanics_hooks.py, carddef.COMPILER), and a downward import sits at the top of the module. The only
+# deferred imports left, each (importer, imported) by package prefix, with the reason:
+DEFERRED_IMPORTS = {
+    ("manastack.game", "manastack.oracle"):
+        "the Oracle grammar (lark) loads only when a card is not in the tree store: a game of the built-in decks "
+        "never loads it (tests/test_starter_trees.py)",
+    ("manastack.cli", "manastack.oracle"): "`manastack --help` and `play` don't load the Oracle grammar",
+    ("manastack.cli", "manastack.sim.deckspec"): "as above: the support report reads cards with oracle.explain",
+    ("manastack.cli", "manastack.cli.table"): "as above: the terminal table renders cards' Oracle text",
+    ("manastack.cli", "manastack.server"): "the optional 'server' extra (starlette, uvicorn), loaded only to serve",
+}
+
+
+def _module_name(p: Path) -> tuple[str, bool]:
+    parts = list(p.relative_to(SRC.parent).with_suffix("").parts)
+    is_pkg = parts[-1] == "__init__"
+    return ".".join(parts[:-1] if is_pkg else parts), is_pkg
+
+
+def _function_level_imports() -> list[tuple[str, int, str]]:
+    """(importer, line, imported module) for every import of a manastack module inside a function."""
+    out = []
+    for p in _modules():
+        mod, is_pkg = _module_name(p)
+        package = mod.split(".") if is_pkg else mod.split(".")[:-1]
+
+        def visit(node, in_function: bool) -> None:
+            for child in ast.iter_child_nodes(node):
+                if in_function and isinstance(child, ast.ImportFrom):
+                    if child.level:
+                        base = package[: len(package) - child.level + 1]
+                        target = ".".join(base + ([child.module] if child.module else []))
+                    else:
+                        target = child.module or ""
+                    if target.split(".")[0] == "manastack":
+                        out.append((mod, child.lineno, target))
+                elif in_function and isinstance(child, ast.Import):
+                    out.extend((mod, child.lineno, a.name) for a in child.names if a.name.split(".")[0] == "manastack")
+                visit(child, in_function or isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)))
+
+        visit(ast.parse(p.read_text(), str(p)), False)
+    return out
+
+
+def _deferral(importer: str, target: str) -> tuple[str, str] | None:
+    def under(name: str, prefix: str) -> bool:
+        return name == prefix or name.startswith(prefix + ".")
+
+    return next((k for k in DEFERRED_IMPORTS if under(importer, k[0]) and under(target, k[1])), None)
+
+
+def test_no_manastack_import_inside_a_function_but_the_listed_deferrals():
+    """A function-level import of a manastack module is either hoisted to the top of its module (the layers
+    allow every downward import) or, calling up, replaced by a registry; DEFERRED_IMPORTS lists the rest."""
+    found = _function_level_imports()
+    assert [f"{m}:{line} imports {t} inside a function" for m, line, t in found if _deferral(m, t) is None] == []
+    used = {_deferral(m, t) for m, _, t in found}
+    assert set(DEFERRED_IMPORTS) <= used, "a DEFERRED_IMPORTS entry no longer needed: remove it"
+
+
 def test_no_private_name_is_imported_from_another_module():
     """A name shared between modules is public: ``from x import _name`` does not occur in src."""
     bad = []
