@@ -28,11 +28,10 @@ from .events import ZONE_REPLACERS, fire, log, move_many, pname
 from .loop import ask, push, task
 from .state import GameObject, is_player, pent, pid_of
 from .support import IMPLEMENTED_REPLACEMENTS
-from .evaluate import resolve_ref
+from .evaluate import Env, resolve_ref
 from .targets import legal_targets, spell_body
 
 if TYPE_CHECKING:
-    from .evaluate import Env
     from .state import GameState
 
 

@@ -60,7 +60,7 @@ from .events import (
     lose_game, draw, fire,
 )
 from .loop import CHECKPOINT, CHECKPOINTED, ON_SUSPEND, Suspend, actor_for, task
-from .state import is_player, pent, pid_of
+from .state import GameState, is_player, pent, pid_of
 from .decision import Decision
 from .evaluate import amount, apnap, condition_holds, Env, matches, resolve_ref
 from .keywords import can_enchant, protected_from
