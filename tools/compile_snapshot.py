@@ -19,15 +19,15 @@ from pathlib import Path
 def snapshot(data: Path | None, out: Path) -> None:
     from manastack.cli.coverage import load_cards
     from manastack.oracle.compiler import compile_card
-    from manastack.oracle.coverage import _missing_fn, card_result
+    from manastack.engine import support
+    from manastack.oracle.coverage import card_result
 
     cards, source = load_cards(data)
-    missing = _missing_fn()
     c0 = time.process_time()
     n = sup = 0
     with out.open("w") as f:
         for card in cards:
-            r = card_result(card, missing)
+            r = card_result(card, support)
             h = hashlib.sha1(repr(compile_card(card).abilities).encode()).hexdigest()[:16]
             f.write(json.dumps({"name": card.name, "compiled": r.compiled, "supported": r.supported,
                                 "tree": h}) + "\n")

@@ -23,17 +23,16 @@ def main(argv=None) -> int:
     a = ap.parse_args(argv)
     from manastack.cli.coverage import load_cards
     from manastack.oracle.coverage import card_result
-    from manastack.oracle.coverage import _missing_fn as missing_fn  # noqa: PLC2701 (a tool, not the package)
+    from manastack.engine import support
     from manastack.oracle.render_check import card_mismatches
 
     cards, source = load_cards(a.data)
-    missing = missing_fn() if a.supported else None
     c0 = time.process_time()
     kinds: collections.Counter = collections.Counter()
     listed = []
     n = 0
     for card in cards:
-        r = card_result(card, missing)
+        r = card_result(card, support if a.supported else None)
         if not r.compiled or (a.supported and not r.supported):
             continue
         n += 1

@@ -18,12 +18,24 @@ from .engine import GameState
 from .engine.carddef import COMPILER, CardPool
 from .engine.chars import chars, name_of
 from .engine.decision import Decision
-from .engine.limits import DEFAULTS as LIMITS
+from .engine.limits import DEFAULTS as LIMITS, LOAD_DEFAULTS
 from .engine.limits import checked_limits
 from .engine.loop import push, run
 from .engine.loops import note_answer, note_return
 from .engine.rng import seed_state
 from .engine.state import GameObject, LogEvent, PlayerState, Result, is_player, pid_of
+from .cards.face import can_be_commander
+from .decks.legality import partners_ok
+from .engine.combat import assignment_legal, canonical_assignment
+from .engine.mechanics.attractions import add_attraction_deck
+from .engine.mechanics.commander import put_commanders
+from .engine.mechanics.restart import previous_results
+from .engine.mechanics_hooks import on_players_lost
+from .engine.sba import check_game_over, end_game_draw
+from .engine.validate import bound_problems, check_state, decision_problems, origin_problems, text_depth
+from .engine.view import describe_option, view
+from .decks.companion import companion_problems, condition_text
+from .engine.mechanics.companion import set_companion
 
 _TREES: list[TreeStore] = []
 
@@ -226,8 +238,6 @@ def check_options(opts: dict, n: int, raise_limits: bool = False, where: str = "
 def _caller_limits(limits: Any, raise_limits: bool) -> dict[str, int]:
     """The limits a caller of :meth:`Game.load` holds a save to: the defaults, lowered (or, with
     ``raise_limits``, raised) by ``limits``."""
-    from .engine.limits import LOAD_DEFAULTS
-
     if not isinstance(raise_limits, bool):
         raise GameOptionError(f"Game.load: raise_limits must be True or False, got {raise_limits!r}",
                               option="raise_limits")
@@ -307,9 +317,6 @@ def split_commanders(decks: list[list[str]], commanders: Any, pool: CardPool, fm
     deck (a bare name is one commander), each a card of that deck that can be a commander (a legendary
     creature, Vehicle or Spacecraft, or a card that says so; a planeswalker too in Brawl, 903.12c), two only
     when partners — and taken out of the deck. Returns (decks without them, canonical commander names)."""
-    from .cards.face import can_be_commander
-    from .decks.legality import partners_ok
-
     n = len(decks)
     if isinstance(commanders, (str, bytes)) or not isinstance(commanders, (list, tuple)) or len(commanders) != n:
         raise GameOptionError(f"Game.new: commanders must be a list of {n} entries (one per deck), each a list of "
@@ -364,7 +371,6 @@ def check_companions(companions: Any, decks: list[list[str]], commanders: Any, p
     """702.139a-b, 903.11a: each player's companion (one card name or None per deck), checked: a card with a
     companion ability whose condition their starting deck (with the commander, 702.139b) fulfils, and in a
     Commander game within the commander's color identity. Returns the canonical names."""
-    from .decks.companion import companion_problems, condition_text
 
     n = len(decks)
     if isinstance(companions, (str, bytes)) or not isinstance(companions, (list, tuple)) or len(companions) != n:
@@ -520,8 +526,6 @@ class Game:
                 state.add_object(o)
                 state.library[i].append(o.id)
         if commanders is not None:  # 903.6: the commanders start in the command zone
-            from .engine.mechanics.commander import put_commanders
-
             for i, names_i in enumerate(commanders):
                 ids = []
                 for name in names_i:
@@ -548,12 +552,9 @@ class Game:
                 state.add_object(o)
                 state.outside[i].append(o.id)
                 return_id = o.id
-            from .engine.mechanics.companion import set_companion
 
             set_companion(state, i, return_id)
         if attractions:
-            from .engine.mechanics.attractions import add_attraction_deck
-
             for i, entries in enumerate(attractions):
                 if entries:
                     add_attraction_deck(state, i, entries)
@@ -580,8 +581,6 @@ class Game:
     @property
     def restarts(self) -> list[Result]:
         """Results of the games this game restarted (727.1; oldest first)."""
-        from .engine.mechanics.restart import previous_results
-
         return previous_results(self.state)
 
     @property
@@ -628,8 +627,6 @@ class Game:
                 return self
             if opts is not None:
                 if choice not in opts and d.kind == "damage_assignment":
-                    from .engine.combat import canonical_assignment
-
                     choice = canonical_assignment(opts, choice) or choice  # same division, other order
                 if choice not in opts:
                     raise IllegalActionError(self._why_illegal(d, choice), decision_kind=d.kind, choice=choice)
@@ -740,8 +737,6 @@ class Game:
 
     def _validate_open(self, d: Decision, choice: Any) -> None:
         if d.kind == "damage_assignment":
-            from .engine.combat import assignment_legal
-
             v = d.validate
             ok = (isinstance(choice, tuple) and len(choice) == 2 and choice[0] == "assign"
                   and isinstance(choice[1], tuple) and all(isinstance(p, tuple) and len(p) == 2 for p in choice[1])
@@ -785,8 +780,6 @@ class Game:
     def concede(self, player: int, by: int | None = None) -> "Game":
         """104.3a: a player may concede at any time (723.6: nobody can concede for them — ``by``, when
         given, is who asks, and must be ``player``)."""
-        from .engine.sba import check_game_over
-
         st = self.state
         if st.result is not None:
             raise GameOverError("the game is over")
@@ -798,8 +791,6 @@ class Game:
         p.loss_reason = "conceded"
         st.touch()
         st.add_log("concede", "104.3a", f"{p.name} concedes")
-        from .engine.mechanics_hooks import on_players_lost
-
         on_players_lost(st)
         if not check_game_over(st):
             if st.decision is not None and st.decision.player == player:
@@ -827,8 +818,6 @@ class Game:
         if not _is_int(for_player) or not (0 <= for_player < len(self.state.players)):
             raise GameOptionError(f"save: for_player must be a player number from 0 to "
                                   f"{len(self.state.players) - 1}, got {for_player!r}", option="for_player")
-        from .engine.view import view
-
         return json.dumps({"format": "manastack-view", "version": 1, "viewer": for_player,
                            "view": view(self.state, for_player)}, separators=(",", ":"), default=str)
 
@@ -852,8 +841,6 @@ class Game:
         if len(text) > caller["max_save_bytes"]:
             raise SaveFormatError(f"saved game is {len(text)} characters, above max_save_bytes "
                                   f"{caller['max_save_bytes']}", field="text")
-        from .engine.validate import bound_problems, check_state, decision_problems, origin_problems, text_depth
-
         depth = text_depth(text, caller["max_save_depth"])
         if depth > caller["max_save_depth"]:
             raise SaveFormatError(f"saved game is nested more than max_save_depth {caller['max_save_depth']} deep",
@@ -900,13 +887,9 @@ class Game:
     # ------------------------------------------------------------ views
 
     def view(self, player: int) -> dict:
-        from .engine.view import view
-
         return view(self.state, player)
 
     def describe(self, option: Any) -> str:
-        from .engine.view import describe_option
-
         return describe_option(self.state, self.state.decision, _norm(option))
 
     def name(self, oid: int) -> str:
@@ -952,8 +935,6 @@ def _bound(st: GameState, returned: bool = False) -> None:
         run(st)
         return
     if why is not None:
-        from .engine.sba import end_game_draw
-
         st.decision = None
         end_game_draw(st, why, "104.4b")
         run(st)  # (a subgame that ended resumes its main game, 729.5)

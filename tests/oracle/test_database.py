@@ -8,6 +8,7 @@ import pytest
 
 from manastack.oracle import compile_card
 from manastack.oracle.compiler import INTERNAL_ERRORS
+from manastack.engine import support
 from manastack.oracle.coverage import coverage
 from manastack.oracle.text import replace_self, self_names, strip_reminder
 from manastack.tree import NODE_TYPES, Unparsed, Unsupported, decode, encode
@@ -94,7 +95,8 @@ def test_unsupported_parts_carry_the_text_they_could_not_read(compiled):
 
 def test_sample_coverage_is_in_the_expected_range(sample_cards):
     """The parse-level rate of the sample guards against regressions (the full database: 52%+)."""
-    rep = coverage(sample_cards)
+    rep = coverage(sample_cards, support=support)
+    assert rep.engine_loaded
     assert rep.overall.total == 2000
     assert rep.overall.compiled >= 0.48 * 2000
     assert rep.overall.supported <= rep.overall.compiled

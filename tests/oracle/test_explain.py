@@ -7,6 +7,7 @@ import re
 import pytest
 
 from manastack.cards.face import Card, CardFace
+from manastack.engine import support
 from manastack.oracle import compile_card
 from manastack.oracle.explain import explain_card, render_ability
 from manastack.oracle.render import Renderer
@@ -61,7 +62,7 @@ def test_render_round_trips_the_starter_pool_recognisably(starter):
 
 
 def test_explain_shows_wording_and_tree(starter):
-    text = explain_card(starter.get("Lightning Bolt"))
+    text = explain_card(starter.get("Lightning Bolt"), support)
     assert text.splitlines()[0] == "Lightning Bolt"
     assert "Lightning Bolt deals 3 damage to any target." in text
     assert "DealDamage" in text and "TargetSpec(label='any target')" in text

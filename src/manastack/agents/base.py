@@ -13,6 +13,8 @@ from typing import Any, Protocol
 
 from ..core.errors import GameOptionError
 from ..game import Game
+from ..engine.combat import lethal_damage
+from ..engine.sba import end_game_draw
 
 
 def check_arg(owner: str, name: str, value: Any, kind: str = "int", lo: float | None = None,
@@ -53,8 +55,6 @@ def open_choice(game: Game, rng: random.Random | None = None) -> Any:
 def assign_damage(game: Game) -> tuple:
     """510.1c-d, 702.19b: lethal damage to each blocker in order, the rest to the trample target
     (or to the last blocker)."""
-    from ..engine.combat import lethal_damage
-
     st = game.state
     d = game.decision
     v = d.validate
@@ -122,8 +122,6 @@ def play_game(game: Game, agents: Sequence[Agent], max_decisions: int = 100_000,
             pass
         else:
             if seen[key] > max_repeats:
-                from ..engine.sba import end_game_draw
-
                 end_game_draw(game.state, f"resource limit: the same answer to the same {d.kind} decision "
                                           f"{max_repeats} times in one turn (a loop of choices)", "104.4b")
                 return game
@@ -132,7 +130,5 @@ def play_game(game: Game, agents: Sequence[Agent], max_decisions: int = 100_000,
         game.apply(choice)
         n += 1
     if game.result is None and n >= max_decisions:
-        from ..engine.sba import end_game_draw
-
         end_game_draw(game.state, f"resource limit: {max_decisions} decisions without an end", "104.4b")
     return game

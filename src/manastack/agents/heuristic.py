@@ -9,11 +9,13 @@ from ..core.types import Zone
 from ..engine.chars import chars
 from ..engine.state import is_player, pent, pid_of
 from ..game import Game
-from .base import check_arg
+from .base import check_arg, open_choice
 from ..tree import abilities as A
 from ..tree import continuous as C
 from ..tree import effects as E
 from ..tree.base import Node
+from ..engine.abilities import expanded_abilities
+from ..engine.keywords import min_blockers
 
 HARMFUL = (E.DealDamage, E.Destroy, E.Sacrifice, E.Tap, E.CounterSpell, E.Discard, E.Mill, E.LoseLife, E.Fight)
 BENEFICIAL = (E.Untap, E.GainLife, E.Draw, E.Regenerate)
@@ -110,8 +112,6 @@ class HeuristicAgent:
 
     def _open(self, game: Game, player: int) -> Any:
         """A decision without enumerated options: the largest number allowed (X, amounts)."""
-        from .base import open_choice
-
         return open_choice(game)
 
     def _default(self, opts: list) -> Any:
@@ -206,8 +206,6 @@ class HeuristicAgent:
 
     def _score_activate(self, game, player, o, my_turn) -> float:
         st = game.state
-        from ..engine.abilities import expanded_abilities
-
         ab = expanded_abilities(st, o[1])[o[2]]
         if getattr(ab, "loyalty", False):
             return 4.0
@@ -316,8 +314,6 @@ class HeuristicAgent:
         life = st.players[player].life
         pending = cb.get("pending", {})
         already = set(pending)
-        from ..engine.keywords import min_blockers
-
         # 702.111b menace and the like: finish a gang block we started, or take it back
         count: dict[int, int] = {}
         for atts in pending.values():

@@ -13,26 +13,22 @@ import difflib
 import os
 import re
 import threading
-import unicodedata
 from collections.abc import Iterable, Iterator, Sequence
 from importlib import resources
 from pathlib import Path
 
 from ..core.errors import UnknownCardError
 from .face import Card, CardFace
+from .fold import fold
 from .mtgjson import cards_from_atomic
+from .search import search as search_cards
+from .build import complete_meld_cards
+from .paths import cache_dir as default_cache_dir, installed_database_path
+from .cache import read_cache, write_cache
+from .loader import load_cards
+from ._json import data_error, parse_json_bytes
 
-_FOLD = str.maketrans({"æ": "ae", "Æ": "ae", "œ": "oe", "Œ": "oe", "ß": "ss", "’": "'", "‘": "'",
-                       "“": '"', "”": '"', "—": "-", "–": "-", "ø": "o", "Ø": "o", "ł": "l", "đ": "d"})
 _WORD_RE = re.compile(r"[^\W_]+")
-
-
-def fold(s: str) -> str:
-    """Lower case without accents: ``"Lim-Dûl's Vault"`` -> ``"lim-dul's vault"``."""
-    if s.isascii():
-        return s.lower()
-    s = unicodedata.normalize("NFKD", s.translate(_FOLD))
-    return "".join(ch for ch in s if not unicodedata.combining(ch)).casefold().translate(_FOLD)
 
 
 def key_text(s: str) -> str:
@@ -220,9 +216,7 @@ class CardDatabase:
 
     def search(self, query: str, limit: int | None = None) -> list[Card]:
         """Cards matching a Scryfall-like query (see :mod:`manastack.cards.search`), sorted by name."""
-        from .search import search
-
-        return search(self, query, limit=limit)
+        return search_cards(self, query, limit=limit)
 
     def __repr__(self) -> str:
         return f"<CardDatabase {self.name!r}: {len(self)} cards>"
@@ -237,9 +231,6 @@ def load_database(path: str | Path | Sequence[str | Path], *, cache: bool = True
     With ``cache`` (the default), each file's compiled form is kept in ``cache_dir`` (default
     :func:`manastack.cards.paths.cache_dir`) and reused while the file is unchanged.
     """
-    from .build import complete_meld_cards
-    from .paths import cache_dir as default_cache_dir
-
     paths = [Path(path)] if isinstance(path, (str, os.PathLike)) else [Path(p) for p in path]
     cdir = Path(cache_dir) if cache_dir is not None else default_cache_dir()
     if len(paths) == 1:
@@ -255,9 +246,6 @@ def load_database(path: str | Path | Sequence[str | Path], *, cache: bool = True
 
 def _load_single(path: Path, *, cache: bool, cache_dir: Path, name: str) -> CardDatabase:
     """One file as a database; the compiled cache also keeps the name index."""
-    from .cache import read_cache, write_cache
-    from .loader import load_cards
-
     st = _stat(path)
     if cache:
         hit = read_cache(path, cache_dir)
@@ -271,8 +259,6 @@ def _load_single(path: Path, *, cache: bool, cache_dir: Path, name: str) -> Card
 
 
 def _stat(path: Path) -> os.stat_result:
-    from ._json import data_error
-
     try:
         st = path.stat()
     except OSError as e:
@@ -284,10 +270,6 @@ def _stat(path: Path) -> os.stat_result:
 
 def load_file(path: Path, *, cache: bool = True, cache_dir: Path | None = None) -> list[Card]:
     """Cards of one file, through the compiled cache when enabled."""
-    from .cache import read_cache, write_cache
-    from .loader import load_cards
-    from .paths import cache_dir as default_cache_dir
-
     st = _stat(path)
     cdir = cache_dir or default_cache_dir()
     if cache:
@@ -309,8 +291,6 @@ def starter_database() -> CardDatabase:
     """The built-in starter pool, loaded through the same AtomicCards reader as the full database."""
     global _STARTER
     if _STARTER is None:
-        from ._json import parse_json_bytes
-
         raw = resources.files("manastack.cards").joinpath("data/starter.json").read_bytes()
         data = parse_json_bytes(raw, "starter pool (manastack/cards/data/starter.json)")
         _STARTER = CardDatabase(cards_from_atomic(data, path="starter pool (manastack/cards/data/starter.json)"),
@@ -324,8 +304,6 @@ def default_database(*, refresh: bool = False) -> CardDatabase:
 
     This is one step of the full lookup; commands use :func:`manastack.cards.lookup.card_database`
     (``--db``, then ``$MANASTACK_DATA``, then this)."""
-    from .paths import installed_database_path
-
     path = installed_database_path()
     if path is None:
         return starter_database()

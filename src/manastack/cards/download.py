@@ -22,6 +22,9 @@ from typing import Protocol
 
 from ..core.errors import CardDataError
 from .paths import ATOMIC_FILENAME, POINTER_FILENAME, cache_dir, data_dir, set_installed_database
+from .database import CardDatabase
+from .loader import load_cards
+from .cache import write_cache
 
 DEFAULT_URL = "https://mtgjson.com/api/v5/AtomicCards.json.gz"
 _CHUNK = 1 << 16
@@ -277,9 +280,6 @@ def import_database(path: str | Path, dest_dir: str | Path | None = None) -> Pat
 
 def _check(path: Path):
     """Load ``path`` fully (raises CardDataError when it isn't card data); returns cards and index."""
-    from .database import CardDatabase
-    from .loader import load_cards
-
     cards = load_cards(path)
     if not cards:
         raise CardDataError(f"{path}: contains no cards")
@@ -288,8 +288,6 @@ def _check(path: Path):
 
 
 def _after_install(dest: Path, dest_dir: Path, cards, index) -> None:
-    from .cache import write_cache
-
     _install(dest, dest_dir)
     write_cache(dest, cards, cache_dir(), dest.stat(), index=index)
 

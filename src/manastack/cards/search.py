@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING
 
 from ..core.colors import mask_from_letters
 from ..core.errors import ManastackError
-from .database import fold
+from .fold import fold
 from .face import Card, can_be_commander
 
 if TYPE_CHECKING:

@@ -6,6 +6,12 @@ import sys
 from pathlib import Path
 
 from .argtypes import whole
+from ..cards.database import load_database
+from ..cards.download import DEFAULT_URL, download_database, import_database, make_progress
+from ..cards.render import format_card, format_rulings
+from ..cards.rulings import card_rulings, rulings_beside
+from ..engine import support
+from .deck import open_database
 
 
 DB_HELP = ("card data file or folder (repeat to merge several); default: $MANASTACK_DATA, else the "
@@ -61,9 +67,6 @@ def _database(args: argparse.Namespace):
 
 def _database_and_path(args: argparse.Namespace):
     """``(db, path)``: the database and its first file (None for the built-in pool)."""
-    from ..cards.database import load_database
-    from .deck import open_database
-
     if args.db and len(args.db) > 1:
         return load_database(args.db), args.db[0]
     db, src = open_database(args.db[0] if args.db else None)
@@ -71,8 +74,6 @@ def _database_and_path(args: argparse.Namespace):
 
 
 def cmd_download(args: argparse.Namespace) -> int:
-    from ..cards.download import DEFAULT_URL, download_database, make_progress
-
     url = args.url or DEFAULT_URL
     path = download_database(
         url, args.dest, checksum_url=args.checksum_url, verify_checksum=not args.no_checksum,
@@ -84,8 +85,6 @@ def cmd_download(args: argparse.Namespace) -> int:
 
 
 def cmd_import(args: argparse.Namespace) -> int:
-    from ..cards.download import import_database
-
     path = import_database(args.path, args.dest)
     print(f"card database installed: {path}")
     return 0
@@ -93,9 +92,6 @@ def cmd_import(args: argparse.Namespace) -> int:
 
 def cmd_show(args: argparse.Namespace) -> int:
     """The card as Oracle prints it, then its official rulings with their dates (issue #32)."""
-    from ..cards.render import format_card, format_rulings
-    from ..cards.rulings import card_rulings, rulings_beside
-
     db, path = _database_and_path(args)
     card = db.get(" ".join(args.name))
     print(format_card(card))
@@ -109,7 +105,7 @@ def cmd_explain(args: argparse.Namespace) -> int:
     from ..oracle.explain import explain_card
 
     db = _database(args)
-    print(explain_card(db.get(" ".join(args.name))))
+    print(explain_card(db.get(" ".join(args.name)), support))
     return 0
 
 

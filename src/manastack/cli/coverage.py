@@ -8,6 +8,8 @@ import time
 from pathlib import Path
 
 from .argtypes import whole
+from ..engine import support
+from .deck import open_database
 
 FORMAT_NAMES = {"standard": "Standard", "pioneer": "Pioneer", "modern": "Modern", "legacy": "Legacy",
                 "vintage": "Vintage", "pauper": "Pauper", "commander": "Commander"}
@@ -34,8 +36,6 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
 
 def load_cards(data: Path | None):
     """(cards, description) for the coverage run, from the card-database lookup."""
-    from .deck import open_database
-
     db, src = open_database(data)
     return list(db), ("built-in starter pool (no card database found)" if src.builtin else str(src.path))
 
@@ -56,7 +56,7 @@ def cmd_coverage(args: argparse.Namespace) -> int:
         cards = [c for c in cards if c.legality(args.fmt) in ("Legal", "Restricted")]
     c0 = time.process_time()
     show = _progress(len(cards)) if args.progress or sys.stderr.isatty() else None
-    rep = coverage(cards, show)
+    rep = coverage(cards, show, support)
     if show is not None:
         show(len(cards))
         print(file=sys.stderr)

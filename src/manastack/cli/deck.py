@@ -6,6 +6,10 @@ from __future__ import annotations
 import argparse
 import sys
 from typing import TextIO
+from ..cards.lookup import BUILTIN_NOTE, card_database
+from ..decks import DeckEntry, Decklist
+from ..decks.legality import FORMATS, legality_report, UnknownFormatError
+from ..engine.carddef import CardPool
 
 DB_HELP = ("card data file or folder (default: $MANASTACK_DATA, else the database installed by "
            "'manastack cards download'/'import', else the built-in starter pool)")
@@ -17,8 +21,6 @@ def add_db_argument(p: argparse.ArgumentParser) -> None:
 
 def open_database(path=None, *, err: TextIO | None = None, quiet: bool = False):
     """``(db, source)`` from the one lookup; says so on ``err`` when it is the built-in pool."""
-    from ..cards.lookup import BUILTIN_NOTE, card_database
-
     db, src = card_database(path)
     if src.builtin and not quiet:
         print(f"manastack: {BUILTIN_NOTE}", file=err or sys.stderr)
@@ -64,8 +66,6 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
 
 
 def cmd_check(args: argparse.Namespace, out: TextIO | None = None) -> int:
-    from ..decks.legality import FORMATS, UnknownFormatError, legality_report
-    from ..engine.carddef import CardPool
     from ..sim.deckspec import load_deck, support_report
 
     out = out or sys.stdout
@@ -74,8 +74,6 @@ def cmd_check(args: argparse.Namespace, out: TextIO | None = None) -> int:
     db, src = open_database(args.db)
     deck = load_deck(args.file, db)
     if deck.decklist is None:  # a built-in deck name
-        from ..decks import DeckEntry, Decklist
-
         counts: dict[str, int] = {}
         for n in deck.main:
             counts[n] = counts.get(n, 0) + 1

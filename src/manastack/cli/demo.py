@@ -4,7 +4,11 @@ from __future__ import annotations
 import argparse
 import sys
 import time
-from .deck import add_db_argument
+from .deck import add_db_argument, open_database, refuse_unsupported
+from ..agents import HeuristicAgent, play_game
+from ..cards import starter_database
+from ..engine.carddef import CardPool
+from ..game import Game
 
 KINDS = {"unsupported", "turn", "draw", "play", "cast", "resolve", "fizzle", "counter", "attackers", "blockers", "damage", "life",
          "zone", "create", "activate", "trigger", "game_over", "lose", "mulligan", "effect", "control", "setup"}
@@ -53,12 +57,7 @@ def format_event(e, state_names: dict | None = None) -> str | None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..agents import HeuristicAgent, play_game
-    from ..engine.carddef import CardPool
-    from ..game import Game
     from ..sim.deckspec import load_deck, support_report
-    from .deck import open_database, refuse_unsupported
-
     names = [n.strip() for n in args.decks.split(",")]
     if len(names) != 2:
         print("manastack demo: error: --decks needs two deck names", file=sys.stderr)
@@ -69,8 +68,6 @@ def run(args: argparse.Namespace) -> int:
         names[1] = args.opponent_deck
     t0 = time.perf_counter()
     if args.deck is None and args.opponent_deck is None and args.db is None:
-        from ..cards import starter_database
-
         db = starter_database()  # the built-in decks on the built-in pool
     else:
         db, _ = open_database(args.db)

@@ -4,6 +4,8 @@ from __future__ import annotations
 import argparse
 
 from .argtypes import whole
+from ..fuzz import FuzzLogError, run_fuzz, tally_log
+from .deck import open_database
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
@@ -27,9 +29,6 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..fuzz import FuzzLogError, run_fuzz, tally_log
-    from .deck import open_database
-
     data = args.data
     if args.pool == "full":
         _, src = open_database(args.data)  # the one lookup; says so when it is the built-in pool

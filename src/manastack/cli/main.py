@@ -4,6 +4,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import sys
+from ..core.errors import ManastackError
 
 # Sub-command modules; each defines ``add_parser(subparsers)`` which registers its commands and sets
 # ``func`` on the parser it adds. Missing modules are skipped so the command works as parts land.
@@ -30,8 +31,6 @@ def main(argv: list[str] | None = None) -> int:
     if not getattr(args, "func", None):
         parser.print_help()
         return 2
-    from ..core.errors import ManastackError
-
     try:
         return int(args.func(args) or 0)
     except ManastackError as e:

@@ -13,8 +13,12 @@ from collections.abc import Callable
 from typing import Any, TextIO
 
 from ..core.errors import ManastackError
-from .deck import add_db_argument
+from .deck import add_db_argument, open_database, refuse_unsupported
 from .table import HELP, PlaySession, Screen, make_input
+from ..agents import make_agent
+from ..core.files import check_overwrite
+from ..sim.record import FORMAT, GameRecord
+from ..sim.vanilla import pool_for, pool_named
 
 __all__ = ["HELP", "PlaySession", "add_parser", "run", "start_session"]
 
@@ -57,17 +61,9 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
 def start_session(args: argparse.Namespace, input_fn: Callable[[str], str], out: TextIO) -> PlaySession:
     import random
 
-    from ..agents import make_agent
     from ..sim.deckspec import load_deck, support_report
-    from ..sim.record import GameRecord
-    from ..sim.vanilla import pool_for, pool_named
-    from .deck import open_database, refuse_unsupported
-
     screen = Screen(out, args.plain)
     if args.save:  # a file that isn't a game record is never replaced; say so now, not at the first save
-        from ..core.files import check_overwrite
-        from ..sim.record import FORMAT
-
         check_overwrite(args.save, FORMAT, "manastack game record", force=args.force)
     if args.load:
         rec = GameRecord.load(args.load)

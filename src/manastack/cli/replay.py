@@ -16,7 +16,9 @@ from pathlib import Path
 from typing import TextIO
 
 from ..core.errors import SaveFormatError
-from .deck import add_db_argument
+from .deck import add_db_argument, open_database
+from ..sim.record import GameRecord
+from ..sim.vanilla import pool_for, POOLS
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
@@ -33,9 +35,6 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
 def choose_pool(rec, db: str | None, err: TextIO | None = None) -> str:
     """The card pool to rebuild a record with: ``--db`` when given; else the record's own pool (the
     built-in ones, or its card data file when that file is still there); else the card-database lookup."""
-    from ..sim.vanilla import POOLS, pool_for
-    from .deck import open_database
-
     if db is None:
         if rec.pool in POOLS:
             return rec.pool
@@ -59,7 +58,6 @@ def verify(rec) -> tuple[bool, str]:
 
 
 def run(args: argparse.Namespace, input_fn: Callable[[str], str] | None = None, out: TextIO | None = None) -> int:
-    from ..sim.record import GameRecord
     from .table import Board, Screen, render_view
 
     out = out or sys.stdout

@@ -6,6 +6,8 @@ from pathlib import Path
 
 from ..core.errors import ManastackError
 from .argtypes import whole
+from ..cards.database import default_database, load_database
+from ..cards.paths import data_dir
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
@@ -32,9 +34,6 @@ def run(args: argparse.Namespace) -> int:
     except ImportError as e:  # an optional extra, imported only when serving
         raise ManastackError(f"manastack serve needs the 'server' extra ({e.name} is missing): "
                              "pip install 'manastack[server]'") from None
-    from ..cards.database import default_database, load_database
-    from ..cards.paths import data_dir
-
     db = load_database(args.db if len(args.db) > 1 else args.db[0]) if args.db else default_database()
     store = args.store or data_dir() / "server.sqlite3"
     from ..server.store import Store

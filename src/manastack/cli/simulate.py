@@ -12,7 +12,12 @@ import time
 from ..core.errors import ManastackError
 from ..core.files import check_folder, check_overwrite, write_atomic
 from .argtypes import whole
-from .deck import add_db_argument
+from .deck import add_db_argument, refuse_unsupported, open_database
+from ..agents import make_agent
+from ..sim.plot import plot_report, require_matplotlib
+from ..sim.runner import MatchSpec, RayUnavailableError, run_match
+from ..sim.table import freeze, run_table, TableSpec
+from ..sim.vanilla import pool_for, pool_named
 
 #: The marker of a report written by ``simulate --json`` (an existing file without it is not replaced).
 REPORT_FORMAT = "manastack-simulation"
@@ -98,14 +103,8 @@ class _Bar:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..agents import make_agent
     from ..sim.deckspec import load_deck, support_report
-    from ..sim.runner import MatchSpec, RayUnavailableError, run_match
-    from .deck import refuse_unsupported
-
     if args.plot:
-        from ..sim.plot import require_matplotlib
-
         require_matplotlib()  # fail before the games, not after
         check_overwrite(args.plot, "PNG", "PNG image", force=args.force)
     if args.json:  # refuse a path we can't or mustn't write before playing, not after
@@ -148,8 +147,6 @@ def run(args: argparse.Namespace) -> int:
     print("  seeds: " + " ".join(f"{g.seed}:{g.winner or 'draw'}" for g in report.games[:50])
           + (" ..." if len(report.games) > 50 else ""))
     if args.plot:
-        from ..sim.plot import plot_report
-
         plot_report(report, args.plot)
         print(f"  plot written to {args.plot}")
     if args.json:
@@ -163,9 +160,6 @@ def run(args: argparse.Namespace) -> int:
 
 def _pool_of(args: argparse.Namespace):
     """(name, CardPool) of the games' cards: ``--pool``, else the one card-database lookup."""
-    from ..sim.vanilla import pool_for, pool_named
-    from .deck import open_database
-
     if args.pool is not None:
         return args.pool, pool_named(args.pool)
     _, src = open_database(args.db)
@@ -176,11 +170,7 @@ def _pool_of(args: argparse.Namespace):
 def _run_table(args: argparse.Namespace) -> int:
     """N decks at one table (806 free-for-all), or a Commander-variant game (903): per-deck win rates with
     95% intervals, average turns, decisions and CPU time per game."""
-    from ..agents import make_agent
     from ..sim.deckspec import commander_table, companion_options, load_deck, support_report
-    from ..sim.table import TableSpec, freeze, run_table
-    from .deck import refuse_unsupported
-
     if args.record or args.plot or args.ray:
         raise ManastackError("simulate: --record, --plot and --ray work for two-deck matches only, not yet for a "
                              "table of more decks or a Commander game")

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from xml.sax.saxutils import quoteattr
 
 from ..core.errors import DecklistError
+from ..cards.lookup import default_database
 
 if TYPE_CHECKING:
     from ..cards.database import CardDatabase
@@ -103,8 +104,6 @@ _SET_BRACKET_RE = re.compile(r"^[A-Za-z0-9_]{2,8}(?::[A-Za-z0-9★\-]+)?$")
 
 
 def _default_db() -> CardDatabase:
-    from ..cards.lookup import default_database
-
     return default_database()
 
 

@@ -20,6 +20,8 @@ from ..cards.face import can_be_commander
 from ..core.colors import COLOR_LETTERS
 from ..core.errors import ManastackError
 from .decklist import Decklist
+from ..cards.lookup import default_database
+from .companion import companion_problems
 
 if TYPE_CHECKING:
     from ..cards.database import CardDatabase
@@ -160,8 +162,6 @@ def legality_report(deck: Decklist, fmt: str, db: CardDatabase | None = None,
     if fmt not in FORMATS:
         raise UnknownFormatError(f"unknown format {fmt!r}; known formats: {', '.join(FORMATS)}")
     if db is None:
-        from ..cards.lookup import default_database
-
         db = default_database()
     if data_date is None:
         data_date = getattr(db, "data_date", None)
@@ -261,7 +261,6 @@ def _has_companion(card: Card) -> bool:
 def _companion_problems(deck: Decklist, cards: dict, starting: list, minimum: int) -> list[str]:
     """702.139a: at most one companion, a card with a companion ability whose condition the starting deck
     (702.139b: in Commander, with the commander) fulfils."""
-    from .companion import companion_problems
 
     out: list[str] = []
     if deck.count("companion") > 1:

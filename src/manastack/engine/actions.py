@@ -14,16 +14,20 @@ from ..tree.costs import Cost
 from ..tree.effects import Seq
 from . import upcalls
 from .chars import chars, from_chars, outside_effects, static_mods
-from .charvalues import Chars
-from .events import log, move
+from .charvalues import Chars, face_down_chars, base_chars
+from .events import log, move, fire
 from .abilities import expanded_abilities
-from .casting import ALT_COST_KEYWORDS, VARIANT_TAGS, variant_tags
+from .casting import ALT_COST_KEYWORDS, VARIANT_TAGS, variant_tags, begin_cast, activate_mana_ability, begin_activate
 from .loop import push
 from .mechanics_hooks import (ACTIVATE_BANS, ALT_COST_TAGS, CAST_BANS, CAST_PERMISSIONS, CASTABLE_ZONES,
-                              LAND_PERMISSIONS, SPECIAL_ACTION_HANDLERS, SPECIAL_ACTIONS, VARIANT_EXTRA_COSTS,
-                              COMMAND_ZONE_ACTIVATIONS)
-from .payment import TAP_COST, mana_bundles, available_mana_count, can_pay
+                               LAND_PERMISSIONS, SPECIAL_ACTION_HANDLERS, SPECIAL_ACTIONS, VARIANT_EXTRA_COSTS,
+                               COMMAND_ZONE_ACTIVATIONS)
+from .payment import (
+    TAP_COST, mana_bundles, available_mana_count, can_pay, as_any_color, solve, sources_for, usable_pool,
+)
 from .targets import body_has_satisfiable_targets, spell_body
+from .evaluate import condition_holds, Env, matches
+from .charvalues import front_face_abilities
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -142,20 +146,15 @@ def cast_chars(state: "GameState", oid: int, variant: str) -> Chars:
     a modal double-faced card cast back face up has only that face's characteristics."""
     tags = variant_tags(variant)
     if "facedown" in tags:  # 702.37c, 708.4: judged by the face-down spell's characteristics
-        from .charvalues import face_down_chars
         cast_face_down_as = upcalls.cast_face_down_as
 
         return face_down_chars(state.objects[oid].owner, cast_face_down_as(state, oid))
     if "face1" in tags:
-        from .charvalues import base_chars
-
         o2 = state.objects[oid].copy()
         o2.face = 1
         return base_chars(state, o2)
     o = state.objects[oid]
     if o.face_down and o.zone != Zone.BATTLEFIELD:
-        from .charvalues import base_chars  # a face-down card in exile (702.143a) is cast face up
-
         c = base_chars(state, o)
     else:
         c = chars(state, oid)
@@ -179,8 +178,6 @@ def _flash_grants(state: "GameState") -> list:
     if not grants:
         memo["flash_grants"] = []
         return []
-    from .evaluate import Env, condition_holds
-
     out = []
     for src, ch, ab, m in grants:
         if ab.condition is not None and not condition_holds(Env(state, src, ch.controller), ab.condition):
@@ -197,7 +194,6 @@ def flash_permission(state: "GameState", pid: int, oid: int) -> bool:
         return False
     from dataclasses import replace
 
-    from .evaluate import Env, matches
 
     for src, ctrl, m in grants:
         if m.what != "flash":
@@ -260,7 +256,6 @@ def _cost_payable(state: "GameState", pid: int, oid: int, variant: str, c: Chars
             idx = int(alt[4:]) if alt.startswith("alt:") else None
             abl = c.abilities
             if "face1" in tags and idx is None:
-                from .charvalues import front_face_abilities
 
                 abl = abl + front_face_abilities(state, oid)  # cast transformed (712.11d)
             for i, kw in enumerate(abl):
@@ -288,13 +283,9 @@ def _cost_payable(state: "GameState", pid: int, oid: int, variant: str, c: Chars
     if red:
         cost = cost.reduced_generic(red)
     if "anycolor" in tags:  # 609.4b: mana may be spent as though it were mana of any color
-        from .payment import as_any_color
-
         cost = as_any_color(cost)
     extra = alt_payers(state, pid, oid)
     if extra:
-        from .payment import solve, sources_for, usable_pool
-
         p = state.players[pid]
         return solve(cost.normalized(), usable_pool(state, pid, oid), sources_for(state, pid, oid) + extra,
                      p.life) is not None
@@ -339,8 +330,6 @@ def _nonmana_payable(state: "GameState", pid: int, source: int, cost: Cost, excl
     if cost.discard:
         hand = [h for h in state.hand[pid] if h != exclude]
         if cost.discard_filter is not None and len(hand) >= cost.discard:
-            from .evaluate import Env, matches
-
             env = Env(state, source, pid)
             hand = [h for h in hand if matches(env, cost.discard_filter, h)]
         if len(hand) < cost.discard:
@@ -350,8 +339,6 @@ def _nonmana_payable(state: "GameState", pid: int, source: int, cost: Cost, excl
     if cost.exile_from_graveyard:  # "Exile N [other] cards from your graveyard"
         gy = [i for i in state.graveyard[pid] if i != exclude and i != source]
         if cost.exile_filter is not None and len(gy) >= cost.exile_from_graveyard:
-            from .evaluate import Env, matches
-
             env = Env(state, source, pid)
             gy = [i for i in gy if matches(env, cost.exile_filter, i)]
         if len(gy) < cost.exile_from_graveyard:
@@ -366,8 +353,6 @@ def _nonmana_payable(state: "GameState", pid: int, source: int, cost: Cost, excl
         if (o.counters or {}).get(k, 0) < n:
             return False
     if cost.sacrifice is not None and cost.sacrifice_n:
-        from .evaluate import Env, matches
-
         env = Env(state, source, pid)
         n = sum(1 for i in state.battlefield if chars(state, i).controller == pid and matches(env, cost.sacrifice, i))
         if n < cost.sacrifice_n:
@@ -380,8 +365,6 @@ def _nonmana_payable(state: "GameState", pid: int, source: int, cost: Cost, excl
         if not can_tap_power(state, pid, source, cost.tap_power):
             return False
     if cost.tap_untapped is not None and cost.tap_untapped_n:
-        from .evaluate import Env, matches
-
         env = Env(state, source, pid)
         n = sum(1 for i in state.battlefield if not state.objects[i].tapped and i != source
                 and chars(state, i).controller == pid and matches(env, cost.tap_untapped, i))
@@ -419,8 +402,6 @@ def activatable(state: "GameState", pid: int, oid: int, idx: int, ab: Activated,
     if ab.limit is not None and state.turn_data.get("activations", {}).get((oid, idx), 0) >= ab.limit:
         return False
     if ab.condition is not None:
-        from .evaluate import Env, condition_holds
-
         if not condition_holds(Env(state, oid, pid), ab.condition):
             return False
     if not _nonmana_payable(state, pid, oid, ab.cost):
@@ -433,8 +414,6 @@ def activatable(state: "GameState", pid: int, oid: int, idx: int, ab: Activated,
             mana = mana.with_x(0)
         if ab.cost.tap:
             # the source itself can't also be tapped for mana
-            from .payment import solve, sources_for, usable_pool
-
             p = state.players[pid]
             srcs = [s for s in sources_for(state, pid, None) if s[0] != oid]
             return solve(mana, usable_pool(state, pid), srcs, p.life) is not None
@@ -675,17 +654,12 @@ def take_action(state: "GameState", pid: int, choice: tuple) -> None:
         push(state, "give_priority", pid)
         return
     if verb == "cast":
-        from .casting import begin_cast
-
         begin_cast(state, pid, choice[1], choice[2])
         return
     if verb == "activate":
         oid, idx = choice[1], choice[2]
         ab = expanded_abilities(state, oid)[idx]
         if ab.mana:
-            from .casting import activate_mana_ability
-            from .payment import TAP_COST, mana_bundles
-
             b = mana_bundles(ab.body.effect) if type(ab.body) is Body else None
             if b and ab.cost == TAP_COST and (len(choice) > 3 or not _narrowed(ab.body.effect)):
                 bundle = choice[3] if len(choice) > 3 else b[0]
@@ -694,8 +668,6 @@ def take_action(state: "GameState", pid: int, choice: tuple) -> None:
                 return
             # any other mana ability (other costs, "X mana", more instructions): its costs are paid as for
             # any activated ability, then it resolves at once (605.3a-b; see casting._stage_finish)
-        from .casting import begin_activate
-
         begin_activate(state, pid, oid, idx, ab)
         return
     h = SPECIAL_ACTION_HANDLERS.get(verb)
@@ -715,8 +687,6 @@ def play_land(state: "GameState", pid: int, oid: int, face: int = 0) -> None:
     name = chars(state, oid).name if not face else state.pool.get(state.objects[oid].card).faces[face].name
     move(state, oid, Zone.BATTLEFIELD, controller=pid, why="played", rule="305.1", cause="play", face=face)
     log(state, "play", "305.1", f"{p.name} plays {name}", {"player": pid, "card": name})
-    from .events import fire
-
     fire(state, {"kind": "land_played", "player": pid})
 
 

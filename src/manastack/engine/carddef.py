@@ -11,6 +11,7 @@ from ..core.colors import mask_from_letters
 from ..core.creature_types import CREATURE_TYPES
 from ..core.mana import EMPTY_COST, ManaCost
 from ..tree.abilities import Keyword
+from .support import layout_missing, missing
 
 
 def _pt(v: str | None) -> int | None:
@@ -130,8 +131,6 @@ class CardPool:
         return self.db.get(name, where).name
 
     def build(self, card: Card) -> CardDef:
-        from .support import layout_missing, missing
-
         per_face = self.compiler(card)
         faces = tuple(face_def(f, abil) for f, abil in zip(card.faces, per_face))
         miss: list[str] = []
@@ -144,8 +143,6 @@ class CardPool:
 
     def define(self, card: Card, abilities: Iterable | None = None) -> CardDef:
         """Install ``card`` with the given abilities for its front face (or compile it)."""
-        from .support import missing
-
         if abilities is None:
             d = self.build(card)
         else:

@@ -18,21 +18,26 @@ from ..tree.abilities import Activated, Body, Keyword, Modal, Static
 from ..tree.continuous import CostChange, SelfCostChange
 from ..tree.costs import Cost
 from ..tree.effects import DealDamage, Seq
-from ..tree.refs import This
+from ..tree.refs import This, Amount
 from . import upcalls
 from .chars import chars, compute_all, from_chars, name_of, static_mods
-from .evaluate import Env, matches
-from .events import add_counters, add_mana, discard, fire, lose_life, log, move, move_many, remove_counters, sacrifice, tap
+from .evaluate import Env, matches, amount, condition_holds, all_matching
+from .events import (
+    add_counters, add_mana, discard, fire, lose_life, log, move, move_many, remove_counters, sacrifice, tap, ename,
+    untap, pick_at_random,
+)
 from .loop import ask, push, task
 from .mechanics_hooks import (ABILITY_ACTIVATED, ALT_COST_TAGS, COMMAND_ZONE_COST_CHANGERS, COST_INCREASES,
                               VARIANT_EXTRA_COSTS)
 from .payment import (
     GENERIC_ONLY, TYPES, sym_accepts, note_restricted, recipe_of, restricted_bundles, simple_sources, solve,
-    debt_sources, solve_with_debts, sources_for, src_idx,
-    spend_from_pool, usable_pool,
+    debt_sources, solve_with_debts, sources_for, src_idx, spend_from_pool, usable_pool, available_mana_count,
+    as_any_color,
 )
 from .state import Ctx, GameObject, is_player, pent, pid_of
-from .targets import legal_targets, spell_body
+from .targets import legal_targets, spell_body, body_has_satisfiable_targets
+from .abilities import expanded_abilities
+from .charvalues import front_face_abilities
 
 if TYPE_CHECKING:
     from .state import GameState, PendingTrigger
@@ -224,8 +229,6 @@ def _stage_optional(state: "GameState", c: dict) -> None:
 
 
 def _max_multikick(state: "GameState", c: dict, cost: Cost) -> int:
-    from .payment import available_mana_count
-
     mv = cost.mana.mana_value
     if mv <= 0:
         return MAX_MULTIKICK
@@ -257,7 +260,6 @@ def _max_modes(state: "GameState", c: dict, body: Modal) -> int:
     the number while the condition holds as the spell is cast (601.2b)."""
     if body.more_if is None:
         return body.max
-    from .evaluate import condition_holds
 
     if condition_holds(Env(state, c["obj"], c["player"]), body.more_if):
         return max(body.max, min(body.more_max, len(body.modes)))
@@ -276,8 +278,6 @@ def _stage_modes(state: "GameState", c: dict) -> None:
     if len(chosen) >= _max_modes(state, c, body):
         _goto(state, c, "x")
         return
-    from .targets import body_has_satisfiable_targets
-
     opts = []
     for i, m in enumerate(body.modes):
         if (i in chosen and not body.repeat) or not body_has_satisfiable_targets(state, m, _tsource(c), c["player"]):
@@ -320,8 +320,6 @@ def _stage_x(state: "GameState", c: dict) -> None:
         c["x"] = 0  # 107.3b: X is 0 when cast without paying its mana cost
         _goto(state, c, "targets")
         return
-    from .payment import available_mana_count
-
     base = _base_mana_cost(state, c) if c["kind"] == "spell" else c["ability"].cost.mana
     avail = available_mana_count(state, c["player"]) - base.mana_value
     if c["kind"] == "spell":
@@ -421,9 +419,6 @@ def _stage_divide(state: "GameState", c: dict) -> None:
         _goto(state, c, "cost")
         return
     targets = [e for t in c["targets"] for e in t]
-    from .evaluate import amount
-    from .state import Ctx
-
     total = 0
     for b in _bodies(c):
         for n in b.effect.walk():
@@ -463,7 +458,6 @@ def _alt_keyword(state: "GameState", c: dict) -> Keyword | None:
 
     abl = ch.abilities
     if idx is None and state.objects[c["obj"]].face:
-        from .charvalues import front_face_abilities
 
         abl = abl + front_face_abilities(state, c["obj"])  # cast transformed (712.11d)
     for i, kw in enumerate(abl):
@@ -573,8 +567,6 @@ def cost_change_amounts(state: "GameState", pid: int, spell: int) -> tuple[int, 
             continue
         env = Env(state, oid, ctrl)
         if ab.condition is not None:
-            from .evaluate import condition_holds
-
             if not condition_holds(env, ab.condition):
                 continue
         f = m.filter
@@ -590,17 +582,10 @@ def cost_change_amounts(state: "GameState", pid: int, spell: int) -> tuple[int, 
         if type(ab) is Static and any(type(m) is SelfCostChange for m in ab.mods):
             env = Env(state, spell, pid)
             if ab.condition is not None:
-                from .evaluate import condition_holds
-
                 if not condition_holds(env, ab.condition):
                     continue
             for m in ab.mods:
                 if type(m) is SelfCostChange:
-                    from .evaluate import all_matching
-
-                    from ..tree.refs import Amount
-                    from .evaluate import amount
-
                     if m.per is None:
                         k = m.generic
                     elif isinstance(m.per, Amount):  # "for each card type among cards in your graveyard"
@@ -629,8 +614,6 @@ def _stage_cost(state: "GameState", c: dict) -> None:
     mana, parts = total_cost(state, c)
     c["mana_total"] = mana.mana_value
     if c["kind"] == "spell" and "anycolor" in c["variant"].split("+"):
-        from .payment import as_any_color
-
         mana = as_any_color(mana)  # 609.4b: only how the cost is paid changes, not the cost
     c["mana_due"] = mana
     queue = []
@@ -933,8 +916,6 @@ def activate_mana_ability(state: "GameState", pid: int, oid: int, idx: int, bund
     paid ({T}, life 119.4, energy 107.14, counters, a sacrifice 701.21, its own mana cost from the pool),
     the mana ``bundle`` is added, and any instructions after the mana (a pain land's damage) are carried
     out next, before the payment goes on (pushed as tasks: the caller continues after them)."""
-    from .abilities import expanded_abilities
-
     abilities = expanded_abilities(state, oid)
     ab = abilities[idx]
     r = recipe_of(abilities, idx)
@@ -1090,8 +1071,6 @@ def _fire_targets(state: "GameState", obj: int, targets: tuple) -> None:
 
 
 def _targets_text(state: "GameState", targets: tuple) -> str:
-    from .events import ename
-
     names = [ename(state, e) for t in targets for e in t]
     return (" targeting " + ", ".join(names)) if names else ""
 
@@ -1102,16 +1081,12 @@ def _pay_nonmana(state: "GameState", c: dict, p: Cost) -> None:
     if p.tap and src in state.objects:
         tap(state, src, rule="602.2b")
     if p.untap and src in state.objects:
-        from .events import untap
-
         untap(state, src, rule="107.6")
     if p.life:
         lose_life(state, pid, p.life, rule="118.3")
     if p.energy:  # 107.14: paying {E} is removing an energy counter from yourself
         remove_counters(state, pent(pid), "energy", p.energy, rule="107.14")
     if p.discard and p.discard_random:  # "Discard a card at random" (701.9a): chosen as it is paid
-        from .events import pick_at_random
-
         discard(state, pid, pick_at_random(state, cost_candidates(state, c, "discard", p.discard_filter), p.discard))
     if p.loyalty is not None and src in state.objects:
         if p.loyalty > 0:

@@ -34,13 +34,15 @@ from ..tree.continuous import (
     AddAbilities, AddTypes, ChangeController, ChangeText, CopiableValues, CopyOf, ModPT, RemoveAbilities,
     RemoveTypes, Restrict, SetColors, SetPT, SwitchPT,
 )
-from ..tree.refs import Num
+from ..tree.refs import Num, Ref
 
 from . import upcalls
 from .charvalues import (
     BASIC_SUBTYPES, Chars, apply_copy, apply_mod, base_chars, clone_chars, copy_source_values, face_down_chars,
     is_pt_cda, printed_chars, pt_counter_delta,
 )
+from ..tree.filters import Filter
+from ..tree import abilities as A, refs as R
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -456,8 +458,6 @@ _NONE = frozenset()
 
 @by_identity()  # nodes of card definitions live long
 def _filter_reads(f: Any) -> frozenset:
-    from ..tree.filters import Filter
-
     if type(f) is not Filter:
         return _node_reads(f)
     out = set()
@@ -473,9 +473,6 @@ def _filter_reads(f: Any) -> frozenset:
 
 def _node_reads(n: Any) -> frozenset:
     """Characteristic categories a reference, amount or condition looks at."""
-    from ..tree import abilities as A
-    from ..tree import refs as R
-
     if n is None:
         return _NONE
     t = type(n)
@@ -507,8 +504,6 @@ def _node_reads(n: Any) -> frozenset:
         return frozenset().union(*(_node_reads(c) for c in n.conds)) if n.conds else _NONE
     if t is A.Matches:
         return _filter_reads(n.filter) | _node_reads(n.what)
-    from ..tree.filters import Filter
-
     if t is Filter:
         return _filter_reads(n)
     return frozenset({"*"})
@@ -653,8 +648,6 @@ def _outside_statics(state: "GameState", cur: dict[int, Chars]) -> tuple:
     the stack (an ``affected`` Filter over objects in any zone: Painter's Servant's "All cards that aren't on
     the battlefield", Conspiracy's "creature cards you own that aren't on the battlefield"): (timestamp,
     source, controller, ability), in timestamp order (613.7a)."""
-    from ..tree.filters import Filter
-
     out = []
     objs = state.objects
     for i in state.battlefield:
@@ -746,9 +739,6 @@ _STABLE_MODS = (SwitchPT, RemoveAbilities, AddTypes, RemoveTypes, SetColors, Res
 def _stable(n: Any) -> bool:
     if n is None:
         return True
-    from ..tree import refs as R
-    from ..tree.filters import Filter
-
     t = type(n)
     if t is tuple:
         return all(_stable(x) for x in n)
@@ -885,8 +875,6 @@ def _static_copies(state, run: _Run, battlefield: list[int], statics: list) -> N
 
 
 def _static_affected(env, aff, ids, matches, cur) -> tuple:
-    from ..tree.refs import Ref
-
     if isinstance(aff, Ref):
         resolve_ref = upcalls.resolve_ref
 

@@ -25,14 +25,15 @@ from ..tree.continuous import Restrict
 from ..tree.refs import Ref
 from . import upcalls
 from .chars import chars, name_of
-from .evaluate import Env, apnap, condition_holds, matches, resolve_ref
-from .events import add_counters, damage, fire, log, tap
+from .evaluate import Env, apnap, condition_holds, matches, resolve_ref, lki
+from .events import add_counters, damage, fire, log, tap, ename
 from .keywords import evasion_allows, min_blockers
 from .loop import ask, push, task
 from .mechanics_hooks import EXTRA_SBAS
 from .state import is_player, pent, pid_of
 from .support import IMPLEMENTED_KEYWORDS, IMPLEMENTED_RESTRICTIONS
 from .triggers import subject_ok, matcher
+from .influence import in_range
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -136,8 +137,6 @@ def _defending_player_at_removal(state: "GameState", oid: int) -> int | None:
     from combat — from its last known information when it just left the battlefield."""
     if oid in state.battlefield:
         return defending_player_of(state, oid)
-    from .evaluate import lki
-
     snap = lki(state, oid)
     if snap is None:
         return None
@@ -194,8 +193,6 @@ def defending_players(state: "GameState") -> list[int]:
     every opponent may be attacked (802, attack multiple players) — within the attacking player's range
     of influence when that option is used (801.3)."""
     if state.options.get("range_of_influence") is not None:
-        from .influence import in_range
-
         return [p for p in apnap(state) if p != state.active and in_range(state, state.active, p)]
     return [p for p in apnap(state) if p != state.active]
 
@@ -423,8 +420,6 @@ def finish_attackers(state: "GameState") -> None:
     for oid in pending:
         if "Vigilance" not in chars(state, oid).keywords:
             tap(state, oid, rule="508.1f")
-    from .events import ename
-
     log(state, "attackers", "508.1", f"{state.players[state.active].name} attacks with " +
         ", ".join(f"{name_of(state, a)} → {ename(state, d)}" for a, d in pending.items()),
         {"attackers": dict(pending)})
@@ -493,8 +488,6 @@ def enter_attacking(state: "GameState", oid: int, defender: int | None, choice: 
     if not cb.get("defenders"):
         cb["defenders"] = tuple(defending_players(state))
     state.touch_light()
-    from .events import ename
-
     log(state, "attackers", "508.4",
         f"{name_of(state, oid)} enters the battlefield attacking {ename(state, defender)}"
         + (" (unblocked, 508.4d)" if blockers_declared(state) else ""))

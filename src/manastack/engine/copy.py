@@ -23,14 +23,15 @@ from ..tree.continuous import CopiableValues, CopyOf
 from ..tree.filters import Filter
 from ..tree.refs import Each
 from .chars import name_of
-from .charvalues import apply_copy, copiable_prototyped, copiable_values, values_of
+from .charvalues import apply_copy, copiable_prototyped, copiable_values, values_of, base_chars
 from .events import ZONE_REPLACERS, fire, log, move_many, pname
 from .loop import ask, push, task
 from .state import GameObject, is_player, pent, pid_of
 from .support import IMPLEMENTED_REPLACEMENTS
+from .evaluate import Env, resolve_ref
+from .targets import legal_targets, spell_body
 
 if TYPE_CHECKING:
-    from .evaluate import Env
     from .state import GameState
 
 
@@ -59,8 +60,6 @@ def lock_copy(state: "GameState", env: "Env", m: CopyOf) -> CopyOf | None:
     begins; its exceptions become part of them (707.9a–b). None when there is nothing to copy."""
     if m.values is not None:
         return m
-    from .evaluate import resolve_ref
-
     for e in resolve_ref(env, m.of):
         if e >= 0 and e in state.objects:
             return CopyOf(keep=m.keep, values=_proto(state, e, _folded(state, env, copiable_values(state, e), m)))
@@ -80,8 +79,6 @@ def _copy_replacement(state: "GameState", oid: int, plan: dict) -> Replacement |
     o = state.objects[oid]
     if plan.get("face_down") or o.kind == "ability":
         return None  # 708.3: a permanent entering face down has no abilities
-    from .charvalues import base_chars
-
     for ab in base_chars(state, o).abilities:
         if type(ab) is Replacement and ab.kind == "enters_as_copy" and isinstance(ab.arg, (CopyOf, Filter)):
             return ab
@@ -130,8 +127,6 @@ def enter_as_copy(state: "GameState", oid: int, kw: tuple, choice: tuple | None 
     ctrl = plan.get("controller")
     if ctrl is None:
         ctrl = o.controller if o.zone == Zone.STACK else o.owner
-    from .evaluate import Env, resolve_ref
-
     env = Env(state, oid, ctrl)
     if choice is None:
         cands = [e for e in resolve_ref(env, spec.of) if e >= 0 and e != oid]
@@ -155,7 +150,6 @@ def _keep(state: "GameState", oid: int, values: CopiableValues, keep: tuple) -> 
         return values
     from dataclasses import replace
 
-    from .charvalues import base_chars
 
     own = values_of(base_chars(state, state.objects[oid]))
     return replace(values, **{k: getattr(own, k) for k in keep if hasattr(own, k)})
@@ -200,8 +194,6 @@ def create_stack_copy(state: "GameState", orig: int, controller: int) -> int:
 
 def target_specs(state: "GameState", oid: int) -> list:
     """The target slots of a spell or ability on the stack, in order (per chosen mode)."""
-    from .targets import spell_body
-
     o = state.objects[oid]
     body = o.ability.body if o.kind == "ability" else spell_body(state, oid)
     if type(body) is Modal:
@@ -218,8 +210,6 @@ def target_source(state: "GameState", oid: int) -> int | None:
 
 def new_target_options(state: "GameState", copy: int, slot: int, pos: int) -> tuple:
     """707.10c: keep the target, or change it to another legal target."""
-    from .targets import legal_targets
-
     o = state.objects[copy]
     specs = target_specs(state, copy)
     if slot >= len(specs):
@@ -266,8 +256,6 @@ def turn_face_up(state: "GameState", oid: int, rule: str = "708.8") -> bool:
     if o is None or o.zone != Zone.BATTLEFIELD or not o.face_down:
         return False
     if o.alt in ("manifest", "cloak") and o.card is not None and o.kind == "card":
-        from .charvalues import base_chars
-
         up = o.copy()
         up.face_down = False
         if base_chars(state, up).types & {"Instant", "Sorcery"}:

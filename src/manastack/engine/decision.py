@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any
+from ..tree.base import decode, encode
 
 # Decision kinds
 PRIORITY = "priority"
@@ -51,8 +52,6 @@ class Decision:
     info: Any = field(default=None, compare=False)
 
     def to_data(self) -> dict:
-        from ..tree.base import encode
-
         return {
             "kind": self.kind, "actor": self.actor, "player": self.player,
             "options": encode(self.options), "prompt": self.prompt, "resume": encode(self.resume),
@@ -61,8 +60,6 @@ class Decision:
 
     @staticmethod
     def from_data(d: dict) -> "Decision":
-        from ..tree.base import decode
-
         return Decision(
             kind=d["kind"], actor=int(d["actor"]), player=int(d["player"]), options=decode(d["options"]),
             prompt=d.get("prompt", ""), resume=decode(d["resume"]), validate=decode(d.get("validate")),

@@ -14,6 +14,12 @@ from ..tree.effects import FlipCoins, RollDice
 from .effects import ask_effect, effect, push_effect
 from .events import fire, log, pname, random_below
 from .loop import push
+from .replacement import active, need_choice, replace_event
+from .effects.basic import env_of, players_of
+from .evaluate import amount, AMOUNTS, FACTS
+from .support import IMPLEMENTED_FACTS, implements
+from .triggers import matcher, whose_ok
+from ..tree.refs import RollResult
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -59,8 +65,6 @@ def roll_dice(state: "GameState", pid: int, sides: int, n: int = 1, modifier: in
               rule: str = "706.1") -> list[int]:
     """706.1: ``pid`` rolls ``n`` ``sides``-sided dice; returns the results (natural result plus
     ``modifier``, 706.2) of the dice that count."""
-    from .replacement import active, need_choice, replace_event
-
     ev = {"kind": "roll", "player": pid, "sides": sides, "dice": n}
     if active(state):
         for e in replace_event(state, ev):
@@ -101,8 +105,6 @@ def roll_die(state: "GameState", pid: int, sides: int, rule: str = "706.1") -> i
 def flip_coin(state: "GameState", pid: int, rule: str = "705.1", call: str | None = None) -> str:
     """705.1: flip a coin: "heads" or "tails". With ``call`` (705.2), the event says whether the player
     won the flip. A ``flip_extra`` replacement flips more coins; the player chooses the one that counts."""
-    from .replacement import active, need_choice, replace_event
-
     ev = {"kind": "flip", "player": pid, "coins": 1}
     if active(state):
         for e in replace_event(state, ev):
@@ -129,9 +131,6 @@ def flip_coin(state: "GameState", pid: int, rule: str = "705.1", call: str | Non
 @effect(RollDice)
 def _roll(state, ctx, node, progress, answer):
     """706: roll; each result picks its row of the results table (706.3a)."""
-    from .effects.basic import env_of, players_of
-    from .evaluate import amount
-
     ps = players_of(state, ctx, node.who)
     n = amount(env_of(state, ctx), node.n)
     results: list[int] = []
@@ -158,9 +157,6 @@ def _roll_result(env, node) -> int:
 def _flip(state, ctx, node, progress, answer):
     """705.2: for each flip the player calls heads or tails first (when the effect cares about winning),
     then flips; "won"/"lost" happen after each flip."""
-    from .effects.basic import env_of, players_of
-    from .evaluate import amount
-
     ps = players_of(state, ctx, node.who)
     if not ps:
         return
@@ -190,10 +186,6 @@ def _flip(state, ctx, node, progress, answer):
 
 
 def _register() -> None:
-    from .evaluate import FACTS
-    from .support import IMPLEMENTED_FACTS
-    from .triggers import matcher
-
     def won_flip(env, of):
         """705.2: "If you win the flip" — a flip of this resolution was won."""
         return bool(env.ctx is not None and env.ctx.memory.get("flips_won"))
@@ -207,15 +199,11 @@ def _register() -> None:
     @matcher("rolls_dice")
     def _m_rolls(env, trig, ev):
         """"Whenever you roll one or more dice" (once per instruction to roll)."""
-        from .triggers import whose_ok
-
         return ev["kind"] == "dice_rolled" and whose_ok(trig.whose, env.controller, ev["player"])
 
     @matcher("wins_flip", "loses_flip")
     def _m_flip(env, trig, ev):
         """705.2: "Whenever a player wins / loses a coin flip"."""
-        from .triggers import whose_ok
-
         if ev["kind"] != "coin" or ev.get("won") is None:
             return False
         if ev["won"] != (trig.event == "wins_flip"):
@@ -227,10 +215,6 @@ _register()
 
 
 def _register_amounts() -> None:
-    from ..tree.refs import RollResult
-    from .evaluate import AMOUNTS
-    from .support import implements
-
     AMOUNTS[RollResult] = _roll_result
     implements("RollResult")
 

@@ -13,6 +13,8 @@ from . import upcalls
 from .chars import chars
 from .charvalues import Chars, copiable_prototyped
 from .state import is_player, pent, pid_of
+from .influence import in_range, in_range_only
+from .support import IMPLEMENTED_FACTS, implements
 
 if TYPE_CHECKING:
     from .state import Ctx, GameState
@@ -126,8 +128,6 @@ def resolve_ref(env: Env, ref: Any) -> tuple[int, ...]:
         w = ref.which
         ps = apnap(st)
         if st.options.get("range_of_influence") is not None:  # 801.10
-            from .influence import in_range
-
             ps = [p for p in ps if in_range(st, env.controller, p)]
         if w == "each":
             return tuple(pent(p) for p in ps)
@@ -237,8 +237,6 @@ def _event_snapshot(env: Env, oid: int) -> dict | None:
 
 def all_matching(env: Env, filt: Filter) -> list[int]:
     if env.state.options.get("range_of_influence") is not None:  # 801.10-11
-        from .influence import in_range_only
-
         return in_range_only(env.state, env.controller, _all_matching(env, filt))
     return _all_matching(env, filt)
 
@@ -376,8 +374,6 @@ AMOUNTS[R.StartingLife] = _starting_life
 
 
 def _register_amounts() -> None:
-    from .support import implements
-
     implements("StartingLife")
 
 
@@ -663,8 +659,6 @@ def fact(env: Env, name: str, of: Any = None) -> bool:
 
 
 def _register_facts() -> None:
-    from .support import IMPLEMENTED_FACTS
-
     def your_turn(env, of):
         return env.state.active == env.you
 

@@ -10,6 +10,7 @@ from . import upcalls
 from .chars import chars, name_of
 from .evaluate import remember_lki, snapshot
 from .state import CHARS_ZONES, GameObject, is_player, pent, pid_of
+from .rng import below
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -303,8 +304,6 @@ def discard(state: "GameState", pid: int, oids: list[int]) -> list[int]:
 
 def shuffle(state: "GameState", pid: int, log_it: bool = True) -> None:
     """701.24: randomize a library (Fisher–Yates with the game's generator)."""
-    from .rng import below
-
     lib = state.library[pid]
     r = state.rng
     for i in range(len(lib) - 1, 0, -1):
@@ -317,8 +316,6 @@ def shuffle(state: "GameState", pid: int, log_it: bool = True) -> None:
 
 
 def random_below(state: "GameState", n: int) -> int:
-    from .rng import below
-
     state.rng, v = below(state.rng, n)
     return v
 

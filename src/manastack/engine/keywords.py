@@ -13,7 +13,7 @@ from ..tree.refs import Ref
 from . import upcalls
 from .chars import chars
 from .charvalues import Chars
-from .evaluate import Env, condition_holds, matches, resolve_ref
+from .evaluate import Env, condition_holds, matches, resolve_ref, lki
 from .state import is_player, pid_of
 from .support import IMPLEMENTED_KEYWORDS
 
@@ -35,7 +35,6 @@ def _source_matches_quality(state: "GameState", quality: object, source: int, co
     if source is None:
         return False
     if source not in state.objects:
-        from .evaluate import lki
         matches_snapshot = upcalls.matches_snapshot
 
         snap = lki(state, source)

@@ -35,8 +35,14 @@ from ..core.memo import by_identity
 from ..tree.base import Node, encode
 from . import upcalls
 from .events import log
-from .mechanics_hooks import DECISION_ASKED
+from .mechanics_hooks import DECISION_ASKED, ACTION_TAKEN, PLAYER_LEFT
 from .state import is_player
+from .decision import Decision
+from .triggers import GLOBAL_TRIGGERS
+from .sba import check_game_over, end_game_draw
+from .chars import chars
+from .influence import range_of
+from .loop import push
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -113,8 +119,6 @@ def _forbid(state: GameState, d: Any, forbidden: tuple) -> None:
     pl, fp, choice = forbidden
     if d.actor != pl or _fingerprint(d) != fp or choice not in d.options or len(d.options) < 2:
         return
-    from .decision import Decision
-
     state.decision = Decision(d.kind, d.actor, d.player, tuple(o for o in d.options if o != choice), d.prompt,
                               d.resume, d.validate, d.info)
 
@@ -148,9 +152,6 @@ def _note_action(state: "GameState", pid: int, choice: tuple) -> None:
 
 
 def _register() -> None:
-    from .mechanics_hooks import ACTION_TAKEN
-    from .triggers import GLOBAL_TRIGGERS
-
     GLOBAL_TRIGGERS.append(_note_event)
     ACTION_TAKEN.append(_note_action)
 
@@ -380,8 +381,6 @@ def check_loop(state: GameState) -> bool:
     if limit <= count < 2 * limit and _break_optional_loop(state):
         return False
     if count >= 2 * limit or (count >= limit and (state.history.get(_K732) or ((), None))[1] is None):
-        from .sba import end_game_draw
-
         state.history = {}
         state._lazy = _FRESH
         end_game_draw(state, f"safety limit: the same game state came back {count} times through optional "
@@ -434,8 +433,6 @@ def materialized(state: GameState) -> dict:
 def _involved_players(state: GameState) -> set[int]:
     """Players controlling an object involved in the loop: the objects on the stack, their sources,
     and the pending triggered abilities (104.4f)."""
-    from .chars import chars
-
     out: set[int] = set()
     for oid in state.stack:
         o = state.objects[oid]
@@ -449,8 +446,6 @@ def _involved_players(state: GameState) -> set[int]:
 
 def _within_range(state: GameState, pid: int, roi: Any) -> set[int]:
     """801.2: players within ``pid``'s range of influence (seats in turn order, players still in the game)."""
-    from .influence import range_of
-
     r = range_of(roi, pid)
     seats = [p for p in state.turn_order if state.players[p].in_game]
     if pid not in seats:
@@ -460,8 +455,6 @@ def _within_range(state: GameState, pid: int, roi: Any) -> set[int]:
 
 
 def _mandatory_loop(state: GameState) -> None:
-    from .sba import check_game_over, end_game_draw
-
     state.history = {}
     state._lazy = _FRESH
     roi = state.options.get("range_of_influence")
@@ -487,15 +480,11 @@ def _mandatory_loop(state: GameState) -> None:
             {"player": pid})
     _leave(state, drawn)
     if not check_game_over(state):
-        from .loop import push
-
         push(state, "priority")
 
 
 def _leave(state: GameState, pids: set[int]) -> None:
     """800.4a: players leave the game; their objects leave with them."""
-    from .mechanics_hooks import PLAYER_LEFT
-
     for pid in sorted(pids):
         p = state.players[pid]
         if not p.in_game:
@@ -548,8 +537,6 @@ def note_return(state: GameState) -> bool:
     limit = int(state.options.get("loop_repeat_limit", REPEAT_LIMIT))
     if count < limit:
         return False
-    from .sba import end_game_draw
-
     state.decision = None
     end_game_draw(state, f"safety limit: the same game state came back {count} times through actions that "
                          f"changed nothing (733.1, 732.2; loop_repeat_limit)", rule="104.4b")

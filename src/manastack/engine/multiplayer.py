@@ -18,9 +18,14 @@ from typing import TYPE_CHECKING, Iterable
 
 from ..core.types import Zone
 from . import upcalls
-from .events import log
+from .events import log, move_many
 from .mechanics_hooks import PLAYER_LEFT
 from .state import is_player, pid_of
+from ..tree.continuous import ChangeController
+from ..tree.refs import PlayerId, You
+from .chars import chars, name_of
+from .evaluate import snapshot
+from .loop import push
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -45,9 +50,6 @@ def players_left(state: "GameState") -> None:
 
 
 def _gives_control_to(e, pid: int) -> bool:
-    from ..tree.continuous import ChangeController
-    from ..tree.refs import PlayerId, You
-
     for m in e.mods:
         if type(m) is ChangeController:
             to = m.to
@@ -65,9 +67,6 @@ def leave_game(state: "GameState", pid: int) -> None:
     then objects ``pid`` still controls are exiled. Abilities of others that trigger on permanents
     leaving the battlefield trigger for the permanents that left (603.6c, looking back, 603.10a);
     triggered abilities ``pid`` would control aren't put on the stack (800.4d)."""
-    from .chars import chars, name_of
-    from .evaluate import snapshot
-    from .events import move_many
     collect_zone_changes, lookback_snapshot = upcalls.collect_zone_changes, upcalls.lookback_snapshot
 
     name = state.players[pid].name
@@ -115,8 +114,6 @@ def leave_game(state: "GameState", pid: int) -> None:
     d = state.decision
     if state.pending and d is not None and d.kind == "priority":
         # triggered abilities go on the stack before the player with priority acts again (117.5)
-        from .loop import push
-
         state.decision = None
         state.priority = d.player
         push(state, "priority")

@@ -18,6 +18,7 @@ from ..tree.refs import Num, You
 from .abilities import expanded_abilities
 from .chars import chars, from_chars
 from .evaluate import Env, condition_holds, matches
+from .mechanics_hooks import MANA_COLORS
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -135,8 +136,6 @@ def narrowed_recipes(state: "GameState", pid: int, recipes: tuple) -> tuple:
     """Recipes whose "any color" is narrowed to a set the game names (903.4: the colors of ``pid``'s
     commanders' color identity, ``MANA_COLORS``), keeping only the bundles of those colors; a recipe left
     with none is dropped (903.4f)."""
-    from .mechanics_hooks import MANA_COLORS
-
     out = []
     for r in recipes:
         if r.colors_of:

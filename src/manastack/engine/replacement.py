@@ -46,7 +46,7 @@ Replacement kinds (``Replacement.kind``; ``arg`` a tuple of (key, value) pairs u
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING, Any, Callable
+from typing import Any, Callable
 
 from ..tree.abilities import Keyword, Replacement
 from ..tree.base import encode
@@ -57,12 +57,14 @@ from . import upcalls
 from .chars import chars, name_of
 from .events import (
     COUNTER_REPLACERS, DAMAGE_REPLACERS, DRAW_REPLACERS, LIFE_GAIN_REPLACERS, TOKEN_REPLACERS, ZONE_REPLACERS, log,
+    lose_game, draw, fire,
 )
 from .loop import CHECKPOINT, CHECKPOINTED, ON_SUSPEND, Suspend, actor_for, task
-from .state import is_player, pent, pid_of
+from .state import GameState, is_player, pent, pid_of
+from .decision import Decision
+from .evaluate import amount, apnap, condition_holds, Env, matches, resolve_ref
+from .keywords import can_enchant, protected_from
 
-if TYPE_CHECKING:
-    from .state import GameState
 
 REPLACEMENT_ORDER = "replacement_order"
 
@@ -108,9 +110,6 @@ def _on_suspend(state: "GameState", snap: "GameState | None", s: Suspend | None)
         if "replay" in state.designations:
             del state.designations["replay"]
         return
-    from .decision import Decision
-    from .state import GameState
-
     for slot in GameState.__slots__:
         setattr(state, slot, getattr(snap, slot))
     rec = state.designations.get("replay")
@@ -283,8 +282,6 @@ def _affects(state: "GameState", source: int | None, controller: int, affected: 
              locked: tuple | None = None) -> bool:
     if locked is not None:
         return entity in locked
-    from .evaluate import Env, matches, resolve_ref
-
     if affected is None:
         return True
     if isinstance(affected, Filter):
@@ -302,8 +299,6 @@ def _source_matches(state: "GameState", f: Any, ev: dict) -> bool:
     src = ev.get("source")
     if src is None or src not in state.objects:
         return False
-    from .evaluate import Env, matches
-
     if isinstance(f, Filter) and f.kind == "permanent":
         f = Filter(**{**{k: getattr(f, k) for k in Filter.__dataclass_fields__}, "kind": "object"})
     return matches(Env(state, None, ev.get("source_controller", 0)), f, src)
@@ -331,8 +326,6 @@ def _with(ev: dict, **changes: Any) -> dict:
 
 
 def _static_cands(state: "GameState", ev: dict, applied: tuple, out: list) -> None:
-    from .evaluate import Env, condition_holds
-
     evk = ev["kind"]
     ent = affected_entity(ev)
     for src, ctrl, i, rep in replacement_index(state):
@@ -436,8 +429,6 @@ def _rule_cands(state: "GameState", ev: dict, applied: tuple, out: list) -> None
         tgt = ev["target"]
         if key not in applied and ev["amount"] > 0 and not ev.get("unpreventable") and not is_player(tgt) \
                 and tgt in state.objects and "Protection" in chars(state, tgt).keywords:
-            from .keywords import protected_from
-
             if protected_from(state, tgt, ev.get("source")):
                 out.append(Cand(key, "protection", tgt, chars(state, tgt).controller))
     elif evk == "zone":
@@ -595,12 +586,8 @@ def execute_side(state: "GameState", e: dict) -> bool:
 
         win_game(state, e["player"], e.get("rule", "104.2b"))
     elif k == "lose":
-        from .events import lose_game
-
         lose_game(state, e["player"], e.get("reason", "an effect"), e.get("rule", "104.3e"))
     elif k == "draw":
-        from .events import draw
-
         draw(state, e["player"], 1, applied=e.get("applied", ()))
     elif k == "nothing":
         pass
@@ -695,8 +682,6 @@ kind("damage_mult")((_mult_applies, _mult_apply))
 
 
 def _redirect_target(state, c):
-    from .evaluate import Env, resolve_ref
-
     to = c.args.get("to")
     if to is None:
         return None
@@ -1008,8 +993,6 @@ def etb_replacements(state: "GameState", oid: int, counters: dict | None = None,
     apply to permanents entering. A permanent's own ability that applies to a general set of
     permanents doesn't apply to itself (614.12). Counters it enters with can be modified by counter
     replacements (614.16). Returns (tapped, counters)."""
-    from .evaluate import Env, amount, condition_holds
-
     tapped = False
     out: dict[str, int] = dict(counters or {})  # None: only the counters these effects add
     c = chars(state, oid)
@@ -1076,9 +1059,6 @@ def _aura_enters(state: "GameState", oid: int, ctrl: int) -> None:
     protection decide, 702.5, 702.16c; hexproof and shroud don't matter: nothing is targeted). With nothing
     to enchant it enters unattached and state-based actions put it into its owner's graveyard (704.5m) --
     not 303.4g's "remains in its current zone", which the engine doesn't do yet."""
-    from .evaluate import apnap
-    from .keywords import can_enchant
-
     cands = [e for e in state.battlefield if can_enchant(state, oid, e)]
     cands += [pent(p) for p in apnap(state) if can_enchant(state, oid, pent(p))]
     if not cands:
@@ -1095,8 +1075,6 @@ def _aura_enters(state: "GameState", oid: int, ctrl: int) -> None:
 def _as_enters_choice(state: "GameState", oid: int, ctrl: int, what: str) -> None:
     """614.1c, 614.12a: "As this permanent enters, choose a color / a player / an opponent": the choice is
     made as part of the event that puts it onto the battlefield (kept in ``chosen``)."""
-    from .evaluate import apnap
-
     if what == "color":
         opts = tuple(("color", c) for c in "WUBRG")
         kind = "color"
@@ -1127,8 +1105,6 @@ def regenerate(state: "GameState", oid: int, sid: int | None) -> None:
     o.damage = 0
     o.deathtouched = False
     if not was_tapped:  # 701.19c: it becomes tapped ("becomes tapped" triggers, 603.2e)
-        from .events import fire
-
         fire(state, {"kind": "tapped", "object": oid})
     if state.combat:
         remove_from_combat = upcalls.remove_from_combat

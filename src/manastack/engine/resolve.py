@@ -8,11 +8,12 @@ from typing import TYPE_CHECKING
 from ..core.types import Zone
 from ..tree.abilities import Body, Modal
 from .chars import chars, name_of
-from .evaluate import Env
+from .evaluate import Env, condition_holds
 from .events import attach, log, move
 from .loop import push, task
 from .state import Ctx
 from .targets import is_legal_target, spell_body
+from .mechanics_hooks import SPELL_LEAVES
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -75,8 +76,6 @@ def _resolve_ability(state: "GameState", obj: int) -> None:
     push(state, "finish_ability", obj)
     if getattr(ab, "intervening", None) is not None:
         # 603.4: an intervening "if" clause is checked again on resolution
-        from .evaluate import condition_holds
-
         ctx0 = Ctx(0, o.source, o.controller, ab, event=o.event)
         if not condition_holds(Env(state, o.source, o.controller, ctx0), ab.intervening):
             log(state, "trigger", "603.4", "the triggered ability does nothing: its condition is no longer true")
@@ -173,8 +172,6 @@ def _spell_leaves(state: "GameState", obj: int, countered: bool = False) -> None
         del state.objects[obj]
         state.touch()
         return
-    from .mechanics_hooks import SPELL_LEAVES
-
     for hook in SPELL_LEAVES:  # e.g. rebound (702.88a)
         if hook(state, obj, countered):
             return

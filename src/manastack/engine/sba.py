@@ -8,8 +8,10 @@ from . import upcalls
 from .chars import chars, name_of
 from .events import destroy, log, lose_game, move_many, remove_counters
 from .loop import ask
-from .mechanics_hooks import extra_sbas
+from .mechanics_hooks import extra_sbas, on_players_lost
 from .state import Result
+from .influence import in_range
+from .keywords import can_enchant, protected_from
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -56,15 +58,11 @@ def win_game(state: "GameState", pid: int, rule: str = "104.2b") -> None:
     player's opponents within it lose the game instead (104.3h, 801.14)."""
     if state.result is not None or not state.players[pid].in_game:
         return
-    from .influence import in_range
-
     rng = state.options.get("range_of_influence")
     if rng is not None:
         losers = [q.id for q in state.players if q.id != pid and q.in_game and in_range(state, pid, q.id)]
         for q in losers:
             lose_game(state, q, f"{state.players[pid].name} won the game", "104.3h")
-        from .mechanics_hooks import on_players_lost
-
         on_players_lost(state)
         check_game_over(state)
         return
@@ -87,8 +85,6 @@ def _cease(state: "GameState", oid: int, rule: str, why: str) -> None:
 
 
 def _legal_attachment(state: "GameState", aura: int, target: int | None) -> bool:
-    from .keywords import can_enchant
-
     return can_enchant(state, aura, target)
 
 
@@ -128,8 +124,6 @@ def _check_sba(state: "GameState") -> bool:
         if p.drew_from_empty:
             p.drew_from_empty = False
     if did:
-        from .mechanics_hooks import on_players_lost
-
         on_players_lost(state)
         if check_game_over(state):
             return True
@@ -193,8 +187,6 @@ def _check_sba(state: "GameState") -> bool:
                     tc = chars(state, tgt)
                     ok = ("Creature" in tc.types) if "Equipment" in sub else ("Land" in tc.types)
                     if ok:
-                        from .keywords import protected_from
-
                         ok = not protected_from(state, tgt, oid)
                 if not ok:
                     unattach.append(oid)

@@ -10,6 +10,7 @@ from ..tree import NODE_TYPES, Node
 from ..tree.abilities import Keyword, Replacement, Trigger, Triggered, Unparsed
 from ..tree.continuous import Restrict
 from ..tree.effects import CounterSpell, Designate, GameAction, Mechanic, PayCost, Unsupported
+from ..tree.costs import Cost
 
 # node class names the engine interprets (effects, refs, amounts, conditions, mods, abilities...)
 IMPLEMENTED_NODES: set[str] = set()
@@ -69,8 +70,6 @@ def implements(*names: str) -> None:
 
 def _unpayable(cost) -> list[str]:
     """The parts of a cost that can't be paid during a resolution (118.12) -- see PAYABLE_COST_FIELDS."""
-    from ..tree.costs import Cost
-
     if not isinstance(cost, Cost):  # a ManaCost
         return []
     return [f for f in Cost.__dataclass_fields__ if f not in PAYABLE_COST_FIELDS

@@ -7,9 +7,10 @@ from typing import TYPE_CHECKING, Any
 from ..tree.abilities import Body, Keyword, Modal, SpellAbility, TargetSpec
 from ..tree.filters import Filter
 from .chars import chars
-from .evaluate import Env, apnap, matches
+from .evaluate import Env, apnap, matches, objects_in_zone
 from .keywords import can_target
 from .state import pent
+from .influence import entity_in_range
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -23,8 +24,6 @@ def candidate_pool(state: "GameState", f: Filter) -> list[int]:
     elif f.kind == "ability":
         out = list(state.stack)
     elif f.kind in ("card", "object") and f.zone:
-        from .evaluate import objects_in_zone
-
         out = objects_in_zone(state, f.zone)
     elif f.kind in ("card", "object"):
         out = list(state.battlefield) + list(state.stack)
@@ -46,8 +45,6 @@ def is_legal_target(state: "GameState", spec: TargetSpec, entity: int, source: i
     if not matches(env, spec.filter, entity):
         return False
     if state.options.get("range_of_influence") is not None:
-        from .influence import entity_in_range
-
         if not entity_in_range(state, controller, entity):
             return False  # 801.4
     return can_target(state, entity, source, controller)

@@ -11,10 +11,12 @@ from ..tree.effects import ExileUntilCast
 from ..tree.filters import Filter
 from . import upcalls
 from .chars import chars, compute_all
-from .evaluate import Env, apnap, condition_holds, matches
+from .evaluate import Env, apnap, condition_holds, matches, resolve_ref, compare, names_of, mana_value
 from .loop import ask, push, task
-from .state import PendingTrigger, is_player, pid_of
+from .state import PendingTrigger, is_player, pid_of, pent, Ctx
 from .support import IMPLEMENTED_TRIGGERS
+from .influence import event_in_range
+from .mechanics_hooks import TURN_BEGIN
 
 
 if TYPE_CHECKING:
@@ -97,8 +99,6 @@ def subject_ok(env: Env, subject: Any, oid: int | None, snap: dict | None) -> bo
             return matches_snapshot(env, subject, snap)
         return oid is not None and matches(env, subject, oid)
     if isinstance(subject, R.Ref):  # "equipped creature", "enchanted creature" ...
-        from .evaluate import resolve_ref
-
         return oid is not None and oid in resolve_ref(env, subject)
     return False
 
@@ -133,16 +133,11 @@ def matches_snapshot(env: Env, f: Filter, snap: dict) -> bool:
     if f.token is not None and snap["token"] != f.token:
         return False
     if f.power is not None:
-        from .evaluate import compare
-
         if snap["power"] is None or not compare(snap["power"], f.power):
             return False
     if f.name is not None and snap["name"] != f.name:
         return False
     if f.controlled_by is not None:
-        from .evaluate import resolve_ref
-        from .state import pent
-
         if pent(snap["controller"]) not in resolve_ref(env, f.controlled_by):
             return False
     if f.entered_this_turn is not None and (snap["id"] in env.state.turn_data.get("entered", ())) != f.entered_this_turn:
@@ -152,14 +147,10 @@ def matches_snapshot(env: Env, f: Filter, snap: dict) -> bool:
         if (not snap["token"] and snap.get("uid") in cm.get(snap["owner"], ())) != f.commander:
             return False
     if f.same_name_as is not None:
-        from .evaluate import names_of, resolve_ref
-
         refs = resolve_ref(env, f.same_name_as)
         if (f.other and snap["id"] in refs) or not snap["name"] or snap["name"] not in names_of(env, refs):
             return False
     if f.attached_to is not None:
-        from .evaluate import resolve_ref
-
         host = snap.get("attached_to")
         if host is None:
             return False
@@ -333,19 +324,13 @@ def check_trigger(state: "GameState", source: int, controller: int, ab: Any, ev:
     if not m(env, trig, ev):
         return
     if state.options.get("range_of_influence") is not None:
-        from .influence import event_in_range
-
         if not event_in_range(state, controller, ev):
             return  # 801.7
     if trig.condition is not None:
-        from .state import Ctx
-
         env.ctx = Ctx(0, source, controller, ab, event=ev)  # the condition may name the event's objects
         if not condition_holds(env, trig.condition):
             return
     if ab.intervening is not None:  # 603.4: checked as it triggers
-        from .state import Ctx
-
         env.ctx = Ctx(0, source, controller, ab, event=ev)
         if not condition_holds(env, ab.intervening):
             return
@@ -456,7 +441,6 @@ def _own_cast_triggers(state: "GameState", ev: dict, out: list) -> None:
             check_trigger(state, oid, c.controller, ab, ev, out)
     for kw in c.keyword_args("Cascade"):
 
-        from .evaluate import mana_value
 
         out.append(PendingTrigger(oid, c.controller, CASCADE_ABILITY,
                                   dict(_event_data(ev), amount=mana_value(state, oid)), c.name))
@@ -573,8 +557,6 @@ def _expire_delayed(state: "GameState") -> None:
 
 
 def _register_turn_hook() -> None:
-    from .mechanics_hooks import TURN_BEGIN
-
     TURN_BEGIN.append(_expire_delayed)
 
 

@@ -9,12 +9,15 @@ from .combat import new_combat, needs_first_strike_step
 from .evaluate import apnap
 from .events import discard, draw, empty_pools, log, move, random_below, shuffle, untap
 from .loop import ask, push, task
-from .mechanics_hooks import OPENING_HAND, STEP_BEGIN, TURN_BEGIN
+from .mechanics_hooks import OPENING_HAND, STEP_BEGIN, TURN_BEGIN, ACTION_TAKEN
 from .replacement import skip_step
 from .sba import check_sba
 from .triggers import fire_step
 from .actions import priority_options  # noqa: I001
 from .loops import check_loop
+from .limits import check
+from ..tree.continuous import ChangeController
+from .actions import take_action
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -202,8 +205,6 @@ def begin_turn(state: "GameState") -> None:
         else:
             active = next_player(state, state.designations.pop("regular_turn", state.active))
     state.turn += 1
-    from .limits import check
-
     check(state, "max_turns", state.turn, "turns")
     state.active = active
     state.turn_data = {"lki": {}}
@@ -349,8 +350,6 @@ def _empty_pools_task(state: "GameState") -> None:
 def _expire(state: "GameState", duration: str) -> None:
     """End continuous effects with this duration. A permanent whose control reverts is newly under
     its controller's control (302.6)."""
-    from ..tree.continuous import ChangeController
-
     gone = [e for e in state.effects if e.duration == duration]
     if not gone:
         return
@@ -369,8 +368,6 @@ def _expire(state: "GameState", duration: str) -> None:
 @task("tba_untap")
 def tba_untap(state: "GameState") -> None:
     """502.3: the active player untaps their permanents (except those that don't untap)."""
-    from .mechanics_hooks import STEP_BEGIN  # noqa: F401  (phasing etc. registered there)
-
     act = state.active
     for oid in list(state.battlefield):
         o = state.objects[oid]
@@ -542,9 +539,6 @@ def priority_choice(state: "GameState", pid: int, choice: tuple) -> None:
         state.priority = next_player(state, pid)  # 117.3d
         push(state, "priority")
         return
-    from .actions import take_action
-    from .mechanics_hooks import ACTION_TAKEN
-
     for f in ACTION_TAKEN:
         f(state, pid, choice)
     take_action(state, pid, choice)

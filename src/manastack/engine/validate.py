@@ -6,7 +6,10 @@ import re
 from typing import TYPE_CHECKING
 
 from ..core.errors import SaveFormatError
-from ..core.types import Zone
+from ..core.types import Zone, Step
+from .loop import actor_for, TASKS
+from .limits import ID_BOUND, limit, MANA_BOUND, NUMBER_BOUND
+from .actions import priority_options
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -110,9 +113,6 @@ def _type_ok(v, t) -> bool:
 
 def type_problems(state: "GameState") -> list[str]:
     """Wrong types anywhere a hand-edited save could put them."""
-    from ..core.types import Step
-    from .loop import TASKS
-
     out: list[str] = []
     for oid, o in state.objects.items():
         for k, t in _OBJ_TYPES.items():
@@ -236,8 +236,6 @@ def _bounded(out: list, field: str, v, lo: int, hi: int) -> None:
 
 def bound_problems(state: "GameState") -> list[tuple[str, str]]:
     """Numbers beyond what the engine can reach (engine/limits.py bounds): (field, message) pairs."""
-    from .limits import ID_BOUND, MANA_BOUND, NUMBER_BOUND, limit
-
     out: list[tuple[str, str]] = []
     nb = NUMBER_BOUND
     n = len(state.players)
@@ -329,9 +327,6 @@ def decision_problems(state: "GameState") -> list[tuple[str, str]]:
     """The pending decision re-derived from the state, not believed: who decides (723.5), its
     continuation, and, for priority (117), the opening decisions (103) and the cleanup discard (514.1),
     its options computed again and compared. Also: no decision beside a result."""
-    from .actions import priority_options
-    from .loop import actor_for
-
     out: list[tuple[str, str]] = []
     d = state.decision
     if d is None:

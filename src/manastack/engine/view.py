@@ -9,6 +9,8 @@ from ..core.colors import letters
 from .chars import chars, name_of
 from .mechanics_hooks import PLAYER_VIEW
 from .state import is_player, pid_of
+from .mechanics.attractions import deck_of
+from .abilities import expanded_abilities
 
 if TYPE_CHECKING:
     from .decision import Decision
@@ -112,8 +114,6 @@ def _combat(state: GameState) -> dict | None:
 
 def _attraction_deck(state: GameState, pid: int) -> tuple:
     """A player's face-down Attraction deck in the command zone (717.2): nobody sees its cards."""
-    from .mechanics.attractions import deck_of
-
     return deck_of(state, pid)
 
 
@@ -139,8 +139,6 @@ def describe_option(state: GameState, d: Decision | None, opt: Any) -> str:
     if v == "cast":
         return f"Cast {n(opt[1])}" + ("" if opt[2] == "normal" else f" ({opt[2]})")
     if v == "activate":
-        from .abilities import expanded_abilities
-
         ab = expanded_abilities(state, opt[1])[opt[2]] if opt[1] in state.objects else None
         cost = ""
         if ab is not None and getattr(ab, "cost", None) is not None:

@@ -28,6 +28,10 @@ from ..core.types import BASIC_LAND_TYPES
 from ..engine.carddef import CardPool
 from ..engine.validate import problems
 from ..game import Game
+from ..agents.base import open_choice
+from ..engine.combat import assignment_legal
+from ..cards.database import starter_database
+from ..cards.lookup import card_database
 
 BASICS = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
 
@@ -194,9 +198,6 @@ def random_open_answer(g: Game, rng: random.Random) -> Any:
     (510.1c-d, 702.19b) a random split of the power among the recipients (and the trample target), kept
     only if the engine's own check accepts it, else the canonical division; for a number, uniform in
     its range."""
-    from ..agents.base import open_choice
-    from ..engine.combat import assignment_legal
-
     d = g.decision
     if d.kind == "damage_assignment":
         v = d.validate
@@ -323,13 +324,9 @@ def _load_pool(kind: str, data_path: str | None) -> tuple[CardPool, list[str]]:
     key = (kind, data_path)
     if key in _POOLS:
         return _POOLS[key]
-    from ..cards.database import starter_database
-
     if kind == "starter":
         db = starter_database()
     else:
-        from ..cards.lookup import card_database
-
         db = card_database(data_path)[0]  # --data, else $MANASTACK_DATA, else installed, else starter
     pool = CardPool(db)
     cands = supported_cards(pool, [c.name for c in db])

@@ -696,8 +696,6 @@ def _look_if(d: Dig, s: Any) -> Dig | None:
     """"Look at the top card of your library. If it's a [filter] card, you may [reveal it and] put it into your
     hand." is a Dig of one card taking up to one matching card (the "it" of the second sentence is the card
     looked at, 608.2c)."""
-    from ..tree.abilities import Matches
-
     if not (d.who == You() and d.n == Num(1) and d.take == Num(0) and d.rest == "top"):
         return None
     if not (isinstance(s, Conditional) and s.otherwise is None and isinstance(s.condition, Matches)
@@ -732,8 +730,6 @@ def _is_clash(s: Any) -> bool:
 def _refers_back(s: Any) -> bool:
     """Whether step ``s`` after a bare look at the top of a library acts on some object ("it", "that card"):
     a pending clause, a move, a condition on an object, or "if you do"."""
-    from ..tree.abilities import Matches
-
     if isinstance(s, _Pending) or isinstance(s, tuple):
         return True
     if not isinstance(s, Node):

@@ -33,7 +33,7 @@ from ..tree.abilities import (
     Unparsed,
 )
 from ..tree.base import Node
-from ..tree.continuous import AddAbilities, ExileFound, SetPT
+from ..tree.continuous import AddAbilities, ExileFound, SetPT, Restrict
 from ..tree.effects import (  # noqa: F401
     AddMana,
     ApplyContinuous,
@@ -68,15 +68,7 @@ from ..tree.effects import (  # noqa: F401
     Unsupported,
 )
 from ..tree.filters import Filter
-from ..tree.refs import (
-    AffectedObject,
-    AttachedTo,
-    CountersOn,
-    Num,
-    Remembered,
-    This,
-    You,
-)
+from ..tree.refs import AffectedObject, AttachedTo, CountersOn, Num, Remembered, This, You, ClassLevel
 from .assemble import LEAVE_EVENTS, PLAYER_NOUNS, BodyBuilder, Context, join_any_color
 from .builder import (
     ChooseHeader,
@@ -90,6 +82,7 @@ from .builder import (
 )
 from .sentence import SENTENCES, INTERNAL_ERRORS, Failure, compile_sentence, iter_nodes
 from .text import replace_self, self_names, split_sentences, strip_ability_word, strip_reminder
+from ..tree.effects import SpendOnly
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,8 +159,6 @@ def _apply_rule(ab: Ability, rule: tuple, body: BodyBuilder | None) -> Ability:
 
 
 def _body_rule(builder: BodyBuilder, rule: tuple) -> bool:
-    from ..tree.effects import SpendOnly
-
     """Rules that modify the body ("It can't be regenerated."); True when applied."""
     name = rule[0]
     if name == "no_regen":
@@ -620,8 +611,6 @@ def _spell_face(groups, lc: LineCompiler) -> list[Ability]:
 
 
 def _restrict(kind: str):
-    from ..tree.continuous import Restrict
-
     return Restrict(kind)
 
 
@@ -645,8 +634,6 @@ def _level_block(lc: LineCompiler, lo: int, hi: int | None, pt, lines: list[str]
 def _class_level(lc: LineCompiler, line: str, n: int, lines: list[str]) -> list[Ability]:
     """716.2a: "[Cost]: Level N" -- the Class's level becomes N (only from level N-1, as a sorcery);
     716.2b: the abilities after it are had while the Class is level N or greater."""
-    from ..tree.refs import ClassLevel
-
     s = compile_sentence(line)
     if isinstance(s, Failure) or s.kind != "class_level":
         return [Unparsed(line)] + [a for ln in lines for a in lc.line(ln)]

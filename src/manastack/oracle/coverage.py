@@ -9,7 +9,7 @@ from __future__ import annotations
 import time
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Callable, Iterable
+from typing import Callable, Iterable, Protocol
 
 from ..cards.face import Card
 from ..tree.abilities import Unparsed
@@ -96,19 +96,18 @@ class Report:
         return [(p, self.primitives[p]) for p in keys[:n]]
 
 
-def _missing_fn():
-    """The engine's support check, or None when the engine cannot be imported."""
-    try:
-        import manastack.engine  # noqa: F401  (engine modules register what they implement)
+class SupportCheck(Protocol):
+    """What the engine implements, asked by the coverage report and ``cards explain``. The compiler never
+    imports the engine (the package layers), so a caller above both passes it in: the module
+    :mod:`manastack.engine.support` is one."""
 
-        from ..engine.support import missing
-    except Exception:  # pragma: no cover - the engine is optional for the compiler
-        return None
-    return missing
+    def missing(self, tree) -> list[str]: ...
+
+    def layout_missing(self, layout: str, n_faces: int) -> list[str]: ...
 
 
-def card_result(card: Card, missing=None) -> CardResult:
-    """Compile ``card`` and classify it."""
+def card_result(card: Card, support: SupportCheck | None = None) -> CardResult:
+    """Compile ``card`` and classify it (without ``support``, nothing is known about the engine)."""
     cc = compile_card(card)
     bad: list[str] = []
     phrases: list[str] = []
@@ -118,11 +117,9 @@ def card_result(card: Card, missing=None) -> CardResult:
             phrases.extend(phrases_of(n.text))
     abilities = cc.abilities
     miss: list[str] = []
-    if missing is not None:
-        from ..engine.support import layout_missing
-
-        miss = [m for m in missing(abilities) if not m.startswith("unsupported: ")]
-        miss += layout_missing(card.layout, len(card.faces))
+    if support is not None:
+        miss = [m for m in support.missing(abilities) if not m.startswith("unsupported: ")]
+        miss += support.layout_missing(card.layout, len(card.faces))
         if "node Mechanic" in miss or "node GameAction" in miss:
             # name the mechanic: "mechanic proliferate" says more than "node Mechanic"
             named = [f"mechanic {n.name}" for n in iter_nodes(abilities) if isinstance(n, Mechanic)]
@@ -139,16 +136,16 @@ def card_result(card: Card, missing=None) -> CardResult:
                       tuple(dict.fromkeys(miss)), formats, tuple(dict.fromkeys(phrases)))
 
 
-def coverage(cards: Iterable[Card], progress: Callable[[int], None] | None = None) -> Report:
-    """Compile every card and tally parse-level and supported coverage, overall and per format;
-    ``progress(n)`` is called every 500 cards with the number done."""
+def coverage(cards: Iterable[Card], progress: Callable[[int], None] | None = None,
+             support: SupportCheck | None = None) -> Report:
+    """Compile every card and tally parse-level and supported coverage, overall and per format (supported:
+    as ``support`` says, the engine's check); ``progress(n)`` is called every 500 cards with the number done."""
     t0 = time.perf_counter()
-    missing = _missing_fn()
-    rep = Report(engine_loaded=missing is not None)
+    rep = Report(engine_loaded=support is not None)
     for i, card in enumerate(cards):
         if progress is not None and i % 500 == 0:
             progress(i)
-        r = card_result(card, missing)
+        r = card_result(card, support)
         tallies = [rep.overall] + [rep.formats[f] for f in r.formats]
         for t in tallies:
             t.total += 1
@@ -166,7 +163,7 @@ def coverage(cards: Iterable[Card], progress: Callable[[int], None] | None = Non
             rep.unlock_compiled[r.templates[0]] += 1
             if not r.missing:
                 rep.unlock_supported[r.templates[0]] += 1
-        if r.compiled and missing is not None:
+        if r.compiled and support is not None:
             for m in r.missing:
                 rep.primitives[m] += 1
             if len(r.missing) == 1:

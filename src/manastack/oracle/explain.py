@@ -1,11 +1,12 @@
 """Human-readable views of compiled cards: an indented tree per ability, with unsupported parts marked.
 
 ``!!`` marks a part the compiler could not read (``Unsupported``/``Unparsed``) or a primitive the
-engine does not implement yet (when the engine is importable).
+engine does not implement yet (when the caller passes the engine's support check).
 """
 from __future__ import annotations
 
 from dataclasses import fields
+from typing import TYPE_CHECKING
 
 from ..cards.face import Card
 from ..core.mana import ManaCost
@@ -15,6 +16,9 @@ from ..tree.effects import Unsupported
 from .compiler import compile_card
 from .render import Renderer, render_ability
 
+if TYPE_CHECKING:
+    from .coverage import SupportCheck
+
 __all__ = ["explain_card", "render_ability", "tree_lines"]
 
 
@@ -23,16 +27,6 @@ def _self_name(face) -> str:
         if t in face.types:
             return "this " + t.lower()
     return face.name
-
-
-def _missing_fn():
-    try:
-        import manastack.engine  # noqa: F401
-
-        from ..engine.support import missing
-    except Exception:  # pragma: no cover - the engine is optional here
-        return None
-    return missing
 
 
 def _scalar(v) -> bool:
@@ -82,10 +76,10 @@ def tree_lines(node, indent: str = "  ", missing=None) -> list[str]:
     return out
 
 
-def explain_card(card: Card) -> str:
+def explain_card(card: Card, support: SupportCheck | None = None) -> str:
     """Each face, then each ability: its Oracle-like wording and its tree (``!!`` marks what is not
-    supported)."""
-    missing = _missing_fn()
+    supported: not read, or not implemented as ``support``, the engine's check, says)."""
+    missing = support.missing if support is not None else None
     cc = compile_card(card)
     lines: list[str] = [card.name]
     for face, cf in zip(card.faces, cc.faces):

@@ -16,6 +16,7 @@ from typing import Any
 
 from ..engine.state import is_player, pid_of
 from .layout import (IDX, NUMBER_FIRST, NUMBERS, OBJECT_VERBS, PID_FIRST, PLAYER_VERBS, WORDS, Layout)
+from ..engine.combat import assignment_legal
 
 _WORD = {w: i for i, w in enumerate(WORDS)}
 _OBJ_VERB = {v: i for i, v in enumerate(OBJECT_VERBS)}
@@ -276,8 +277,6 @@ class AssignChooser(_BuiltChooser):
     turn (the last one gets the rest); an amount is offered only if a legal division still follows."""
 
     def __init__(self, game, tok: Tokenizer):
-        from ..engine.combat import assignment_legal
-
         self.legal = assignment_legal
         self.game, self.tok = game, tok
         d = game.decision

@@ -20,7 +20,7 @@ from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
-from ..cards.database import CardDatabase
+from ..cards.database import CardDatabase, default_database
 from .lobby import LobbyError, agent_catalogue, check_decklist, clean_name, deck_catalogue, parse_request
 from .protocol import ProtocolError, RateLimiter, parse
 from .rooms import Connection, Hub
@@ -62,8 +62,6 @@ def create_app(store: str | Path, db: CardDatabase | None = None, *, agent_delay
     one, else the built-in starter pool); ``agent_delay``: seconds between a computer player's moves;
     ``rate``/``burst``: messages per second a connection may send."""
     if db is None:
-        from ..cards.database import default_database
-
         db = default_database()
     state = {}
 

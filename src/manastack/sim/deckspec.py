@@ -6,13 +6,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..builtin_decks import DECKS
+from ..builtin_decks import DECKS, deck
 from ..cards.database import CardDatabase
 from ..core.errors import DecklistError
 from ..decks import Decklist, load_decklist
+from ..engine import support as engine_support
 from ..engine.carddef import CardPool
 from ..oracle.explain import explain_card
-from .vanilla import VANILLA_DECKS
+from .vanilla import VANILLA_DECKS, vanilla_deck
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,9 +42,6 @@ def builtin_names() -> list[str]:
 
 def load_deck(spec: str, db: CardDatabase) -> NamedDeck:
     """A built-in deck name (``gruul-stompy``) or a decklist file, its names resolved in ``db``."""
-    from ..builtin_decks import deck
-    from .vanilla import vanilla_deck
-
     if spec in DECKS:
         return NamedDeck(spec, tuple(deck(spec)), builtin=True)
     if spec in VANILLA_DECKS:
@@ -97,7 +95,7 @@ def unsupported_reasons(card, missing: tuple[str, ...]) -> tuple[str, ...]:
     """The abilities ``cards explain`` marks ``!!`` (the ability as read, and what the engine lacks)."""
     out: list[str] = []
     try:
-        text = explain_card(card)
+        text = explain_card(card, engine_support)
     except Exception as e:  # noqa: BLE001 - the report must not fail on a card the compiler trips on
         return (f"the Oracle compiler failed on it ({type(e).__name__}: {e})",)
     for ln in text.splitlines():

@@ -16,6 +16,10 @@ from pathlib import Path
 
 from ..core.errors import ManastackError
 from .stats import Rate
+from ..agents import make_agent, play_game
+from .record import GameRecord
+from ..game import flush_trees
+from .vanilla import pool_named
 
 
 @dataclass(frozen=True)
@@ -52,9 +56,6 @@ def game_seed(spec: MatchSpec, index: int) -> int:
 
 def play_one(spec: MatchSpec, index: int) -> GameSummary:
     """Play game ``index`` of the match (a top-level function, so worker processes can run it)."""
-    from ..agents import make_agent, play_game
-    from .record import GameRecord
-
     seed = game_seed(spec, index)
     a_on_play = index % 2 == 0
     t0 = time.perf_counter()
@@ -95,10 +96,6 @@ def warm_up(spec: MatchSpec) -> None:
     modules), so worker processes forked from it start warm and none pays start-up again; the compiled trees
     are written to the user's cache, so workers that start afresh (spawned, or Ray's) read them instead of
     loading the compiler."""
-    from ..agents import make_agent
-    from ..game import flush_trees
-    from .vanilla import pool_named
-
     pool = pool_named(spec.pool)
     for name in sorted(set(spec.deck_a) | set(spec.deck_b)):
         pool.get(name)

@@ -12,6 +12,8 @@ from collections.abc import Callable, Iterator
 from dataclasses import asdict, dataclass, field
 
 from .stats import Rate
+from ..agents import make_agent, play_game
+from .record import GameRecord
 
 
 @dataclass(frozen=True)
@@ -44,9 +46,6 @@ def _thaw(v):
 
 def play_table_game(spec: TableSpec, index: int) -> TableGame:
     """Play game ``index`` of the table (a top-level function, so worker processes can run it)."""
-    from ..agents import make_agent, play_game
-    from .record import GameRecord
-
     seed = spec.base_seed + index
     n = len(spec.decks)
     first = index % n

@@ -29,8 +29,18 @@ from ..engine.chars import chars
 from ..engine.charvalues import copiable_prototyped
 from ..engine.loop import push, run
 from ..engine.rng import seed_state
-from ..engine.state import GameObject, PlayerState, is_player, pent, pid_of
+from ..engine.state import GameObject, PlayerState, is_player, pent, pid_of, ContEffect
 from ..game import DEFAULT_OPTIONS, GAME_OPTIONS, MAX_LIFE, MAX_PLAYERS, Game, check_options
+from ..tree.continuous import ChangeController
+from ..tree.refs import PlayerId
+from ..engine.mechanics.commander import designate
+from ..engine.combat import new_combat
+from ..engine.abilities import expanded_abilities
+from ..engine.dice import force_flip, force_roll
+from .board import render_board
+from ..core.colors import names as color_names
+from ..engine.evaluate import mana_value
+from ..engine.mechanics.companion import set_companion
 
 STEP_ALIASES = {
     "untap": Step.UNTAP, "upkeep": Step.UPKEEP, "draw": Step.DRAW, "main": Step.MAIN1, "main1": Step.MAIN1,
@@ -238,10 +248,6 @@ class Scenario:
         if attached_to is not None:
             o.attached_to = self._oid(attached_to)
         if o.controller != player:
-            from ..tree.continuous import ChangeController
-            from ..tree.refs import PlayerId
-            from ..engine.state import ContEffect
-
             self.state.effects.append(ContEffect(self.state.new_id(), self.state.new_ts(), None, o.controller,
                                                  (ChangeController(PlayerId(o.controller)),), (o.id,), "permanent"))
         self.state.battlefield.append(o.id)
@@ -302,8 +308,6 @@ class Scenario:
     def commander(self, player: int, name: str, zone: str = "command") -> Card:
         """``player``'s commander (903.3): a card of theirs designated as their commander, put in ``zone``
         (the command zone by default, 903.6; or "battlefield", "graveyard", "exile", "hand", "library")."""
-        from ..engine.mechanics.commander import designate
-
         if zone == "battlefield":
             card = self.battlefield(player, name)
         elif zone == "hand":
@@ -327,7 +331,6 @@ class Scenario:
     def companion(self, player: int, name: str) -> Card:
         """``player``'s companion (702.139a): a card of theirs outside the game, revealed as their companion
         (its deck-building condition is not checked here)."""
-        from ..engine.mechanics.companion import set_companion
 
         card = self.sideboard(player, name)[0]
         set_companion(self.state, player, self._oid(card))
@@ -368,8 +371,6 @@ class Scenario:
         st.step = stp
         st.turn_data = {"lki": {}}
         if stp in Step.COMBAT:
-            from ..engine.combat import new_combat
-
             st.combat = new_combat(st)
             st.combat["defenders"] = tuple(p for p in range(len(st.players)) if p != active)
         if begin:
@@ -563,8 +564,6 @@ class ScenarioGame:
         oid = self.find(card)
         opts = [o for o in d.options if o[0] == "activate" and o[1] == oid]
         if loyalty is not None:
-            from ..engine.abilities import expanded_abilities
-
             abl = expanded_abilities(self.state, oid)
             opts = [o for o in opts if abl[o[2]].cost.loyalty == loyalty]
         if index is not None:
@@ -794,14 +793,10 @@ class ScenarioGame:
         return self
 
     def force_roll(self, *results: int) -> "ScenarioGame":
-        from ..engine.dice import force_roll
-
         force_roll(self.state, *results)
         return self
 
     def force_flip(self, *results: str) -> "ScenarioGame":
-        from ..engine.dice import force_flip
-
         force_flip(self.state, *results)
         return self
 
@@ -889,8 +884,6 @@ class ScenarioGame:
             self.check(r is not None and r.winners == (player,), f"expected player {player} to win, result is {r}")
 
     def board(self) -> str:
-        from .board import render_board
-
         return render_board(self.state)
 
     def _context(self) -> str:
@@ -904,13 +897,9 @@ class ObjView:
     def __init__(self, state: GameState, oid: int):
         o = state.objects[oid]
         c = chars(state, oid)
-        from ..core.colors import names as color_names
-
         self.id = oid
         self.name = c.name
         self.mana_cost = str(c.mana_cost)
-        from ..engine.evaluate import mana_value
-
         self.mana_value = mana_value(state, oid)
         self.colors = color_names(c.colors)
         self.color_mask = c.colors

@@ -4,22 +4,30 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...core.mana import ManaCost
-from ...core.types import Zone
+from ...core.types import Zone, CARD_TYPES
 from ...tree import effects as E
 from ...tree import refs as R
-from ...tree.refs import Num, OwnerOf, RememberedCount
+from ...tree.refs import Num, OwnerOf, RememberedCount, This
 from .. import upcalls
 from ..chars import chars, name_of
-from ..evaluate import AMOUNTS, Env, amount, apnap, condition_holds, matches, resolve_ref
+from ..evaluate import (
+    AMOUNTS, Env, amount, apnap, condition_holds, matches, resolve_ref, lki, all_matching, chars_mana_value,
+)
 from ..events import (
-    add_counters, add_mana, attach, create_tokens, damage, destroy, discard, draw, gain_life, log, lose_life,
-    mill, move, move_many, pname, pick_at_random, remove_counters, sacrifice, shuffle, tap, untap,
+    add_counters, add_mana, attach, create_tokens, damage, destroy, discard, draw, gain_life, log, lose_life, mill,
+    move, move_many, pname, pick_at_random, remove_counters, sacrifice, shuffle, tap, untap, random_below,
 )
 from ..loop import push
 from ..mechanics_hooks import MANA_COLORS, SEARCH_FOUND
 from ..state import ContEffect, is_player, pent, pid_of
 from ..support import implements
-from . import ask_effect, effect, push_effect
+from .base import ask_effect, effect, env_of, objects_of, players_of, push_effect, remember  # noqa: F401
+from .pay import as_cost, can_pay, cost_text, pay_step, payer_of
+from ...tree.abilities import Static
+from ...tree.continuous import Restrict
+from ..copy import copiable_spec, excepted_spec
+from ..keywords import can_enchant, protected_from
+from ...tree.base import Node
 
 if TYPE_CHECKING:
     from ..state import Ctx, GameState
@@ -31,24 +39,6 @@ implements("This", "You", "Target", "Each", "Players", "ControllerOf", "OwnerOf"
            "Static", "Replacement", "ControlsCount", "Compare", "IsTrue", "Not", "All", "AnyOf", "Matches",
            "TokenSpec", "ModPT", "SetPT", "SwitchPT", "AddAbilities", "RemoveAbilities", "AddTypes", "RemoveTypes",
            "SetColors", "ChangeController", "CopyOf", "Restrict", "CostChange")
-
-
-def env_of(state: "GameState", ctx: "Ctx") -> Env:
-    return Env(state, ctx.source, ctx.controller, ctx)
-
-
-def players_of(state: "GameState", ctx: "Ctx", ref: Any) -> list[int]:
-    return [pid_of(e) for e in resolve_ref(env_of(state, ctx), ref) if is_player(e)]
-
-
-def objects_of(state: "GameState", ctx: "Ctx", ref: Any) -> list[int]:
-    return [e for e in resolve_ref(env_of(state, ctx), ref) if e >= 0 and e in state.objects]
-
-
-def remember(ctx: "Ctx", key: str | None, ids: list[int]) -> None:
-    if key:
-        ctx.memory[key] = tuple(ids)
-    ctx.memory["it"] = tuple(ids)
 
 
 @effect(E.Seq)
@@ -72,8 +62,6 @@ def _damage(state, ctx, node, progress, answer):
         assigns = [(e, n) for e in targets]
     info = None
     if src not in state.objects:
-        from ..evaluate import lki
-
         snap = lki(state, src) if src is not None else None
         if snap:
             info = {"controller": snap["controller"], "keywords": snap["keywords"], "colors": snap["colors"],
@@ -146,8 +134,6 @@ def _move(state, ctx, node, progress, answer):
         ids = tuple(m[0] for m in moves)
         chosen: tuple = ()
         if node.random_order:  # "in a random order"
-            from ..events import random_below
-
             left = list(ids)
             while left:
                 chosen += (left.pop(random_below(state, len(left))),)
@@ -403,8 +389,6 @@ def _counter(state, ctx, node, progress, answer):
     if node.unless_pay is not None:
         # 118.12a: "counter it unless its controller pays [cost]" -- that player may pay; if they don't, it's
         # countered. Without the resources to pay all of it they can't choose to (118.3, 119.4).
-        from .pay import as_cost, can_pay, cost_text, pay_step
-
         pid = o.controller
         cost = as_cost(node.unless_pay, ctx.x)  # X is the counterspell's X (107.3a: Syncopate)
         if progress is None:
@@ -432,10 +416,6 @@ def cant_be_countered(state: "GameState", oid: int) -> bool:
     """113.6g, 603.1a: a spell's (or ability's) own "can't be countered" works while it is on the stack (a
     ``Static(zone="stack")`` with ``Restrict("cant_be_countered")``, its condition checked now); a
     permanent's "spells you control can't be countered" reaches it as a restriction in its characteristics."""
-    from ...tree.abilities import Static
-    from ...tree.continuous import Restrict
-    from ...tree.refs import This
-
     c = chars(state, oid)
     if c.restricted("cant_be_countered"):
         return True
@@ -489,8 +469,6 @@ def _create(state, ctx, node, progress, answer):
     for p in players_of(state, ctx, node.controller):
         if node.copy_of is not None:
             srcs = objects_of(state, ctx, node.copy_of)
-            from ..copy import copiable_spec, excepted_spec
-
             for s in srcs:
                 # 707.2: the token starts with the copiable values, modified by the exceptions (707.9a-b)
                 spec = excepted_spec(state, env, s, node.also) if node.also else copiable_spec(state, s)
@@ -554,8 +532,6 @@ def _attach(state, ctx, node, progress, answer):
     if state.objects[w].zone != Zone.BATTLEFIELD:
         return
     if t >= 0:
-        from ..keywords import can_enchant, protected_from
-
         wc = chars(state, w)
         if "Aura" in wc.subtypes and not can_enchant(state, w, t):
             return
@@ -709,8 +685,6 @@ def _may(state, ctx, node, progress, answer):
     ps = players_of(state, ctx, node.who)
     p = ps[0] if ps else ctx.controller
     if answer is None and isinstance(node.effect, E.PayCost):
-        from .pay import as_cost, can_pay, cost_text, payer_of
-
         # 118.3 / 119.4: a player without the resources to pay the whole cost can't choose to pay it
         payer = payer_of(state, ctx, node.effect.who)
         cost = as_cost(node.effect.cost, ctx.x)
@@ -798,7 +772,6 @@ def _rewrite(x: Any, fn) -> Any:
     """``x`` rebuilt bottom-up with ``fn`` applied to every node."""
     from dataclasses import fields, replace
 
-    from ...tree.base import Node
 
     if isinstance(x, tuple):
         return tuple(_rewrite(v, fn) for v in x)
@@ -854,8 +827,6 @@ def _choose(state, ctx, node, progress, answer):
             ctx.memory[node.key] = chosen
             return
         chosen = chosen + (answer[1],)
-    from ..evaluate import all_matching
-
     cands = [i for i in all_matching(Env(state, ctx.source, p, ctx), node.filter) if i not in chosen]
     if node.random:  # "at random": nobody chooses (the game's random generator picks, one at a time)
         chosen = chosen + tuple(pick_at_random(state, cands, n - len(chosen)))
@@ -882,9 +853,6 @@ def _card_types_among(env, node) -> int:
     """The number of card types (205.2a) among the objects matching ``node.filter``: "for each card type
     among cards in your graveyard" (Emrakul, the Promised End), "four or more card types among cards in
     your graveyard" (delirium). Supertypes and subtypes don't count."""
-    from ...core.types import CARD_TYPES
-    from ..evaluate import all_matching
-
     found: set = set()
     for i in all_matching(env, node.filter):
         found.update(t for t in env.ch(i).types if t in CARD_TYPES)
@@ -897,8 +865,6 @@ implements("CardTypesAmong")
 
 def _stats_among(env, node) -> list[int]:
     """The power, toughness or mana value (``node.stat``) of each object matching ``node.filter``."""
-    from ..evaluate import chars_mana_value, all_matching
-
     vals = []
     for i in all_matching(env, node.filter):
         if i < 0:

@@ -47,9 +47,9 @@ from ..events import log, move_many, pname
 from ..mechanics_hooks import EXTRA_SBAS, STEP_BEGIN, TURN_BEGIN
 from ..phasing import phase_in, phase_info, phase_out
 from ..state import ContEffect, pid_of
-from ..support import IMPLEMENTED_CHOSEN, implements
+from ..support import IMPLEMENTED_CHOSEN, implements, IMPLEMENTED_DURATIONS
 from ..triggers import GLOBAL_TRIGGERS
-from . import ask_effect, effect
+from .base import ask_effect, effect
 from .basic import add_effect, env_of, objects_of, players_of, remember
 
 if TYPE_CHECKING:
@@ -60,8 +60,6 @@ SOURCE_DURATIONS = ON_BATTLEFIELD | {"while_controlled"}
 
 
 def _register_durations() -> None:
-    from ..support import IMPLEMENTED_DURATIONS
-
     for node in ("ApplyContinuous", "GainControl"):
         IMPLEMENTED_DURATIONS[node] = set(DURATIONS)
 DURATIONS = frozenset({"end_of_turn", "end_of_combat", "permanent", "next_turn", "end_of_next_turn"}) | SOURCE_DURATIONS
@@ -137,8 +135,6 @@ def _apply_continuous(state, ctx, node, progress, answer):
         # "gains protection from the color of your choice": the color is chosen as the effect begins
         # (608.2d, 611.2c) and locked into the granted ability
         if answer is None:
-            from . import ask_effect
-
             ask_effect(state, ctx, node, None, "color", ctx.controller, tuple(("color", c) for c in "WUBRG"),
                        "Choose a color")
             return

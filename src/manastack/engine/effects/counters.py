@@ -5,7 +5,7 @@ from ...tree import effects as E
 from ..chars import name_of
 from ..evaluate import amount
 from ..events import add_counters, log, remove_counters
-from . import effect
+from .base import effect
 from .basic import env_of, objects_of
 
 

@@ -15,7 +15,8 @@ from ..loop import push, task
 from ..replacement import create_replacement
 from ..state import PendingTrigger
 from ..support import IMPLEMENTED_TRIGGERS
-from . import effect, push_effect
+from .base import effect, push_effect
+from ..evaluate import Env, resolve_ref
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -29,8 +30,6 @@ def _lock(state: "GameState", ctx: Any, affected: Any) -> tuple | None:
     Filter stays dynamic: "each creature that would die this turn")."""
     if affected is None or isinstance(affected, Filter):
         return None
-    from ..evaluate import Env, resolve_ref
-
     if type(affected) is This:
         return (ctx.source,) if ctx.source is not None else ()
     return tuple(resolve_ref(Env(state, ctx.source, ctx.controller, ctx), affected))

@@ -30,7 +30,8 @@ from ..evaluate import Env, matches
 from ..events import discard, log, lose_life, pname, pick_at_random, remove_counters, sacrifice
 from ..state import pent
 from ..support import PAYABLE_COST_FIELDS
-from . import ask_effect, effect
+from .base import ask_effect, effect, players_of
+from ..payment import solve, sources_for, spend_from_pool, usable_pool
 
 if TYPE_CHECKING:
     from ..state import Ctx, GameState
@@ -104,8 +105,6 @@ def _sacrifice_candidates(state: "GameState", ctx: "Ctx", pid: int, cost: Cost, 
 
 
 def _mana_plan(state: "GameState", pid: int, cost: Cost) -> dict | None:
-    from ..payment import solve, sources_for, usable_pool
-
     p = state.players[pid]
     # Phyrexian mana may be paid with life too; what the cost's own life part takes isn't available (119.4)
     # (mana that may be spent only on spells isn't: 106.6)
@@ -183,8 +182,6 @@ def pay_step(state: "GameState", ctx: "Ctx", node: Any, pid: int, cost: Cost, pr
     # everything is available: pay it all (601.2h order: mana, then the rest)
     if plan is not None:
         activate_mana_ability = upcalls.activate_mana_ability
-        from ..payment import spend_from_pool
-
         for oid, idx, b in plan["activate"]:
             activate_mana_ability(state, pid, oid, idx, b)
         for _, t in plan["spend"]:
@@ -205,8 +202,6 @@ def pay_step(state: "GameState", ctx: "Ctx", node: Any, pid: int, cost: Cost, pr
 
 
 def payer_of(state: "GameState", ctx: "Ctx", who: Any) -> int:
-    from .basic import players_of
-
     ps = players_of(state, ctx, who)
     return ps[0] if ps else ctx.controller
 

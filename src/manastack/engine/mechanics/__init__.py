@@ -69,75 +69,7 @@
 by the module that interprets it."""
 from __future__ import annotations
 
-from ...tree import effects as E
-from ..effects import effect
-from ..mechanics_hooks import DESIGNATIONS, GAME_ACTIONS, MECHANIC_EFFECTS
-from ..support import IMPLEMENTED_MECHANICS
-
-
-def mechanic(*names: str):
-    """Register a handler for ``Mechanic(name)`` effects."""
-    def deco(fn):
-        for n in names:
-            MECHANIC_EFFECTS[n] = fn
-            IMPLEMENTED_MECHANICS.add(n)
-        return fn
-    return deco
-
-
-def game_action(*names: str):
-    """Register a handler for ``GameAction(action)`` effects."""
-    def deco(fn):
-        for n in names:
-            GAME_ACTIONS[n] = fn
-            IMPLEMENTED_MECHANICS.add(n)
-        return fn
-    return deco
-
-
-def designation(*names: str):
-    """Register a handler for ``Designate(designation)`` effects (e.g. the monarch, 725)."""
-    def deco(fn):
-        for n in names:
-            DESIGNATIONS[n] = fn
-            IMPLEMENTED_MECHANICS.add(n)
-        return fn
-    return deco
-
-
-@effect(E.Mechanic)
-def _mechanic(state, ctx, node, progress, answer):
-    h = MECHANIC_EFFECTS.get(node.name)
-    if h is None:
-        raise NotImplementedError(f"no interpreter for mechanic {node.name!r}")
-    h(state, ctx, node, progress, answer)
-
-
-@effect(E.GameAction)
-def _game_action(state, ctx, node, progress, answer):
-    h = GAME_ACTIONS.get(node.action)
-    if h is None:
-        raise NotImplementedError(f"no interpreter for game action {node.action!r}")
-    h(state, ctx, node, progress, answer)
-
-
-@effect(E.Designate)
-def _designate(state, ctx, node, progress, answer):
-    h = DESIGNATIONS.get(node.designation)
-    if h is None:
-        raise NotImplementedError(f"no interpreter for the designation {node.designation!r}")
-    h(state, ctx, node, progress, answer)
-
-
-def who_of(node) -> object:
-    """The player reference of a ``Mechanic`` node: its first argument when that is a reference
-    (the compiler puts the acting player there), else "you"."""
-    from ...tree.refs import Ref, You
-
-    if node.args and isinstance(node.args[0], Ref):
-        return node.args[0]
-    return You()
-
+from .base import designation, game_action, mechanic, who_of  # noqa: F401
 
 from . import (  # noqa: F401  (registers the mechanics)
     altcost,

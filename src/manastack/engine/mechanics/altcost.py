@@ -43,21 +43,26 @@ from typing import TYPE_CHECKING, Any
 
 from ...core.mana import EMPTY_COST
 from ...core.types import Zone
-from ...tree.abilities import Activated, Body, IsTrue, Keyword, Replacement, Trigger, Triggered
-from ...tree.continuous import AddAbilities
+from ...tree.abilities import Activated, Body, IsTrue, Keyword, Replacement, Trigger, Triggered, Static
+from ...tree.continuous import AddAbilities, Restrict
 from ...tree.costs import Cost
 from ...tree.effects import (ApplyContinuous, CreateDelayedTrigger, CreateReplacement, IfYouDo, MayDo, Mechanic,
                              MoveTo, PayCost, Sacrifice, Seq)
 from ...tree.refs import Remembered, This
 from ..casting import ALT_COST_KEYWORDS
 from ..mechanics_hooks import KEYWORD_ACTIVATED
-from ..evaluate import FACTS
-from ..events import add_counters, log, move, pname, sacrifice
+from ..evaluate import FACTS, apnap, lki
+from ..events import add_counters, log, move, pname, sacrifice, create_tokens
 from ..keyword_abilities import EXTRA_KEYWORD_TRIGGERS, TRIGGER_KEYWORDS
 from ..replacement import KEYWORD_ETB
 from ..support import IMPLEMENTED_FACTS, IMPLEMENTED_KEYWORDS, PAID_ON_RESOLUTION, variant_check
 from ..triggers import GLOBAL_TRIGGERS
-from . import mechanic
+from .base import mechanic
+from ..effects.pay import can_pay, cost_text, pay_step, unpayable_parts
+from ..copy import copiable_spec
+from ..state import ContEffect
+from ..effects import ask_effect
+from ...tree.filters import Filter
 
 if TYPE_CHECKING:
     from ..evaluate import Env
@@ -213,8 +218,6 @@ ALT_COST_KEYWORDS.update({"Evoke": "evoke", "Dash": "dash"})  # 702.74a, 702.109
 
 
 def _payable_parts(cost: Cost) -> list[str]:
-    from ..effects.pay import unpayable_parts
-
     return unpayable_parts(cost)
 
 
@@ -249,12 +252,6 @@ def _encore_effect(state: "GameState", ctx, node, progress, answer) -> None:
     turn if able. The tokens gain haste. Sacrifice them at the beginning of the next end step." The card is
     found in exile, where the ability's cost put it (400.7j); the requirement to attack names the opponent
     (``must_attack_player``, 508.1d)."""
-    from ...tree.continuous import Restrict
-    from ..copy import copiable_spec
-    from ..evaluate import apnap, lki
-    from ..events import create_tokens
-    from ..state import ContEffect
-
     snap = lki(state, ctx.source) if ctx.source is not None else None
     card = None
     if ctx.source in state.objects:
@@ -301,9 +298,6 @@ def _cumulative(state: "GameState", ctx, node, progress, answer) -> None:
     """702.24a: put an age counter on the permanent, then its controller may pay [cost] for each age
     counter on it; if they don't (or can't, 118.3), they sacrifice it. ``progress``: ("ask", n) while the
     player chooses, ("pay", n, payment progress) while paying."""
-    from ..effects import ask_effect
-    from ..effects.pay import can_pay, cost_text, pay_step
-
     src = ctx.source
     pid = ctx.controller
     if progress is None:
@@ -355,8 +349,6 @@ def _dash_entered(state: "GameState", ev: dict) -> list:
     o = state.objects.get(nid) if nid is not None else None
     if o is None or "dash" not in o.paid:
         return []
-    from ..state import ContEffect
-
     ctrl = o.controller
     state.effects.append(ContEffect(state.new_id(), state.new_ts(), nid, ctrl, (HASTE,), (nid,), "permanent"))
     state.delayed.append((state.new_id(), ctrl, nid, NEXT_END_STEP, _DASH_RETURN, True, (("dashed", (nid,)),)))
@@ -399,9 +391,6 @@ def _grants_outside_battlefield(n) -> list[str]:
     """611.3, 113.6: a static ability granting abilities to cards in a graveyard, hand, library or exile
     ("Creature cards in your graveyard have unearth {2}{B}"): the engine applies static abilities only to
     permanents and spells, so such a grant is reported as missing rather than silently doing nothing."""
-    from ...tree.abilities import Static
-    from ...tree.filters import Filter
-
     if type(n) is not Static or not any(type(m) is AddAbilities for m in n.mods):
         return []
     f = n.affected

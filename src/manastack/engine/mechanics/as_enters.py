@@ -29,6 +29,8 @@ from ..chars import name_of
 from ..events import discard, log, lose_life, mill, pname
 from ..support import IMPLEMENTED_REPLACEMENTS, VARIANT_CHECKS
 from .chosen_values import choice_handled, choose_as_enters
+from ..evaluate import condition_holds, Env
+from ..replacement import need_choice
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -73,9 +75,6 @@ def handled(rep: Replacement) -> bool:
 def as_enters(state: "GameState", oid: int, ctrl: int, rep: Replacement) -> bool:
     """614.1c, 614.12: carry out an "As this enters" replacement of the permanent ``oid`` entering under
     ``ctrl``'s control. Returns True when it enters tapped."""
-    from ..evaluate import Env, condition_holds
-    from ..replacement import need_choice
-
     eff = rep.arg.effect
     life = _shock_life(eff)
     if life is not None:

@@ -24,11 +24,12 @@ from ...core.errors import IllegalActionError
 from ...core.types import Step, Zone
 from ..chars import chars
 from ..dice import roll_die
-from ..events import ZONE_REPLACERS, fire, log, move, pname
+from ..events import ZONE_REPLACERS, fire, log, move, pname, random_below
 from ..mechanics_hooks import STEP_BEGIN
 from ..state import GameObject
 from ..triggers import whose_ok, matcher
-from . import mechanic, who_of
+from .base import mechanic, who_of
+from ..effects.basic import players_of
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -101,8 +102,6 @@ def add_attraction_deck(state: GameState, pid: int, entries: Iterable[Any]) -> l
 
 def setup_deck(state: GameState, pid: int, ids: list[int]) -> None:
     """Make ``ids`` (cards in the command zone) player ``pid``'s Attraction deck, shuffled."""
-    from ..events import random_below
-
     order = list(ids)
     for i in range(len(order) - 1, 0, -1):
         j = random_below(state, i + 1)
@@ -177,16 +176,12 @@ def roll_to_visit(state: GameState, pid: int, rule: str = "701.52a") -> int:
 
 @mechanic("open_attraction")
 def _m_open(state, ctx, node, progress, answer):
-    from ..effects.basic import players_of
-
     for p in players_of(state, ctx, who_of(node)):
         open_attraction(state, p)
 
 
 @mechanic("roll_to_visit")
 def _m_roll(state, ctx, node, progress, answer):
-    from ..effects.basic import players_of
-
     for p in players_of(state, ctx, who_of(node)):
         roll_to_visit(state, p)
 

@@ -46,7 +46,6 @@ def awakened(body: Body, n: int) -> Body:
 def _rewrite(state, o, body: Any) -> Any:
     if not o.paid or "awaken" not in o.paid or type(body) is not Body:
         return body
-    from ..chars import chars
 
     n = _awaken_n(chars(state, o.id).abilities)
     return awakened(body, n) if n else body
@@ -70,6 +69,7 @@ def _modal_awaken(roots) -> list[str]:
 
 
 from ..support import TREE_CHECKS  # noqa: E402
+from ..chars import chars
 
 TREE_CHECKS.append(_modal_awaken)
 SPELL_BODY_REWRITES.append(_rewrite)

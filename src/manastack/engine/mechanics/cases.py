@@ -12,7 +12,7 @@ from __future__ import annotations
 from ..evaluate import FACTS
 from ..events import fire, log, name_of
 from ..support import IMPLEMENTED_FACTS
-from . import mechanic
+from .base import mechanic
 
 SOLVED = "solved"
 

@@ -13,7 +13,7 @@ from ...core.types import Zone
 from ...tree import effects as E
 from ...tree.continuous import CastFrom
 from ...tree.refs import TopCards
-from ..chars import name_of, static_mods
+from ..chars import name_of, static_mods, chars
 from ..effects import ask_effect, effect
 from ..evaluate import EXTRA_REFS, FACTS, Env, amount, resolve_ref
 from ..events import log, pname
@@ -22,6 +22,7 @@ from ..mechanics_hooks import CAST_PERMISSIONS, CASTABLE_ZONES, LAND_PERMISSIONS
 from ..state import GameObject, is_player, pent, pid_of
 from ..support import IMPLEMENTED_DURATIONS, IMPLEMENTED_FACTS, implements
 from .prototype import combine, ways_to_cast
+from ..casting import begin_cast
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -113,8 +114,6 @@ def cast_card(state, ctx, node, progress, answer):
     if answer is not None:
         if answer[0] == "cast" and answer[1] in cands:
             push(state, "effect", ctx.id, node, ("after", answer[1]), None)
-            from ..casting import begin_cast
-
             begin_cast(state, pid, answer[1], answer[2])
             state.casting["resolving"] = True
             # 400.7h: the rest of the effect can find the spell the card became ("If that spell would be put
@@ -284,8 +283,6 @@ IMPLEMENTED_DURATIONS["MayPlay"] = {"while_exiled", "end_of_turn"}  # (_play_ali
 
 
 def _is_land(state: GameState, oid: int) -> bool:
-    from ..chars import chars
-
     return "Land" in chars(state, oid).types
 
 

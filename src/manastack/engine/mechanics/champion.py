@@ -24,7 +24,7 @@ from ..evaluate import Env, matches
 from ..events import log, move, pname, sacrifice
 from ..keyword_abilities import EXTRA_KEYWORD_TRIGGERS, TRIGGER_KEYWORDS
 from ..support import IMPLEMENTED_KEYWORDS, variant_check
-from . import mechanic
+from .base import mechanic
 from .linked import note_exiled
 
 if TYPE_CHECKING:

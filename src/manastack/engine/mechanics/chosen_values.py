@@ -24,6 +24,8 @@ from ..charvalues import MOD_APPLIERS, subtype_set
 from ..chars import name_of
 from ..events import log, pname
 from ..support import TREE_CHECKS, implements
+from ..replacement import need_choice
+from ...tree.abilities import Body, Replacement
 
 if TYPE_CHECKING:
     from ..charvalues import Chars
@@ -40,8 +42,6 @@ def choice_handled(eff: Any) -> bool:
 
 def choose_as_enters(state: "GameState", oid: int, ctrl: int, eff: ChooseValue) -> None:
     """614.12a: the controller of the entering permanent chooses, before it enters; kept on the permanent."""
-    from ..replacement import need_choice
-
     if eff.kind == "color":
         opts = tuple(("color", c) for c in "WUBRG")
         ans = need_choice(state, "color", ctrl, opts, f"As {name_of(state, oid)} enters, choose a color")
@@ -79,8 +79,6 @@ def _apply_chosen_color(state: "GameState", env: Any, c: "Chars", m: AddChosenCo
 def _choices_outside_as_enters(roots: tuple) -> list[str]:
     """``ChooseValue`` is carried out only as the choice of an "as this enters" replacement (614.12a): any
     other choice (as a spell resolves, "choose a card name" ...) is still missing."""
-    from ...tree.abilities import Body, Replacement
-
     allowed: set[int] = set()
     for r in roots:
         if type(r) is Replacement and r.kind == "as_enters" and type(r.arg) is Body and choice_handled(r.arg.effect):

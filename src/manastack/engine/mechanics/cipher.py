@@ -28,7 +28,8 @@ from ..events import log, move, pname
 from ..support import IMPLEMENTED_KEYWORDS, TREE_CHECKS, implements
 from ..targets import SPELL_BODY_REWRITES
 from ..triggers import GLOBAL_TRIGGERS
-from . import mechanic
+from .base import mechanic
+from ..state import ContEffect
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -80,7 +81,6 @@ def _encode(state: "GameState", ctx, node, progress, answer) -> None:
     nid = move(state, src, Zone.EXILE, why="cipher", rule="702.99a", cause="effect")
     if nid is None or state.objects.get(nid) is None or state.objects[nid].zone != Zone.EXILE:
         return
-    from ..state import ContEffect
 
     enc = dict(state.designations.get(ENCODED) or {})
     eid = state.new_id()

@@ -29,12 +29,24 @@ from ..events import log, lose_game, move, pname
 from ..loop import ask, task
 from ..evaluate import FACTS
 from ..replacement import ASKING_KINDS, KIND_RULES, ZONE_RULE_CANDS, Cand, kind, need_choice
-from ..mechanics_hooks import (CAST_PERMISSIONS, CASTABLE_ZONES, COMMAND_ZONE_ACTIVATIONS,
-                               COMMAND_ZONE_COST_CHANGERS, COST_INCREASES, EXTRA_SBAS, MANA_COLORS, PLAYER_VIEW)
+from ..mechanics_hooks import (
+    CAST_PERMISSIONS, CASTABLE_ZONES, COMMAND_ZONE_ACTIVATIONS, COMMAND_ZONE_COST_CHANGERS, COST_INCREASES, EXTRA_SBAS,
+    MANA_COLORS, PLAYER_VIEW, on_players_lost,
+)
 from ..state import is_player, pid_of
 from ..support import IMPLEMENTED_FACTS, IMPLEMENTED_KEYWORDS, TREE_CHECKS, TRIGGER_ZONES
 from ..triggers import GLOBAL_TRIGGERS
 from .prototype import ways_to_cast
+from ..sba import check_game_over
+from ..chars import chars
+from ...tree import effects as E
+from ...tree.abilities import SpellAbility
+from ...tree.refs import This
+from ..abilities import expanded_abilities
+from ..actions import activatable
+from ...tree.abilities import Activated
+from ...tree.abilities import Static
+from ...tree.continuous import CostChange
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -295,9 +307,6 @@ def _sba_commander_damage(state: GameState) -> bool:
             lose_game(state, victim, f"{n} combat damage from the commander {card}", "704.6c")
             did = True
     if did:
-        from ..mechanics_hooks import on_players_lost
-        from ..sba import check_game_over
-
         on_players_lost(state)
         check_game_over(state)
     return did
@@ -338,8 +347,6 @@ MANA_COLORS["commander"] = commander_identity
 
 def _controls_commander(env, of) -> bool:
     """903.3d: "if you control your commander": a permanent you control that is your commander."""
-    from ..chars import chars
-
     st = env.state
     return any(is_commander(st, oid) and st.objects[oid].owner == env.you and chars(st, oid).controller == env.you
                for oid in st.battlefield)
@@ -347,8 +354,6 @@ def _controls_commander(env, of) -> bool:
 
 def _controls_a_commander(env, of) -> bool:
     """903.3d: "if you control a commander": a permanent you control that is anyone's commander."""
-    from ..chars import chars
-
     st = env.state
     return any(is_commander(st, oid) and chars(st, oid).controller == env.you for oid in st.battlefield)
 
@@ -362,10 +367,6 @@ def _check_self_cast(roots: tuple) -> list[str]:
     """118.9 / 903.3d: "If you control a commander, you may cast ~ without paying its mana cost" is an
     alternative cost the engine doesn't offer; read as an instruction of the spell (casting itself as it
     resolves) it would be wrong, so such a card stays unsupported."""
-    from ...tree import effects as E
-    from ...tree.abilities import SpellAbility
-    from ...tree.refs import This
-
     for root in roots:
         if type(root) is not SpellAbility:
             continue
@@ -426,10 +427,6 @@ def _command_zone_activations(state: GameState, pid: int) -> list:
     there (``Activated.zone == "command"``)."""
     if not state.command:
         return []
-    from ..abilities import expanded_abilities
-    from ..actions import activatable
-    from ..chars import chars
-    from ...tree.abilities import Activated
 
     out = []
     for oid in state.command:
@@ -455,9 +452,6 @@ def _command_zone_cost_changers(state: GameState) -> list:
     """Eminence (113.6): "As long as ~ is in the command zone or on the battlefield, ... spells you cast cost
     {1} less": the cost changes of such static abilities of cards in the command zone (on the battlefield they
     are among the permanents' own)."""
-    from ..chars import chars
-    from ...tree.abilities import Static
-    from ...tree.continuous import CostChange
 
     out = []
     for oid in state.command:
@@ -476,8 +470,6 @@ COMMAND_ZONE_COST_CHANGERS.append(_command_zone_cost_changers)
 def _check_eminence_statics(roots: tuple) -> list[str]:
     """Eminence static abilities other than cost changes would work only on the battlefield here: such cards
     stay unsupported."""
-    from ...tree.abilities import Static
-    from ...tree.continuous import CostChange
 
     for root in roots:
         if type(root) is Static and _eminent(root) and any(type(m) is not CostChange for m in root.mods):

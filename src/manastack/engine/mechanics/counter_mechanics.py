@@ -30,7 +30,7 @@ from ..effects.basic import add_effect, env_of, players_of
 from ..evaluate import amount
 from ..events import add_counters, create_tokens, ename, log, pname
 from ..state import is_player, pent, pid_of
-from . import mechanic, who_of
+from .base import mechanic, who_of
 
 if TYPE_CHECKING:
     from ..state import GameState

@@ -17,14 +17,12 @@ from ...core.types import BASIC_LAND_TYPES
 from ...tree import refs as R
 from ...tree.effects import DealDamage, LoseLife, Seq
 from ..chars import chars
-from ..evaluate import AMOUNTS, FACTS, Env
+from ..evaluate import AMOUNTS, FACTS, Env, resolve_ref
 from ..state import is_player, pid_of
 from ..support import IMPLEMENTED_FACTS, TREE_CHECKS, implements
 
 
 def _players(env: Env, who: Any) -> set[int]:
-    from ..evaluate import resolve_ref
-
     return {pid_of(e) for e in resolve_ref(env, who) if is_player(e)}
 
 

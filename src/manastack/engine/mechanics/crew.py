@@ -32,7 +32,8 @@ from ..events import fire, log, name_of
 from ..loop import ask
 from ..support import IMPLEMENTED_KEYWORDS
 from ..triggers import subject_ok, matcher
-from . import mechanic
+from .base import mechanic
+from ..casting import abandon
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -82,8 +83,6 @@ def ask_tap_power(state: "GameState", c: dict, n: int, key: str) -> None:
     total = sum(_power(state, i) for i in have)
     cands = crew_candidates(state, c["player"], c["source"], chosen_all)
     if total < n and total + sum(max(0, _power(state, i)) for i in cands) < n:
-        from ..casting import abandon
-
         abandon(state, c, "can't pay the cost (tap creatures with enough total power)")
         return
     opts = tuple(("choose", i) for i in cands)

@@ -11,6 +11,7 @@ from ..effects import effect
 from ..events import log, pname
 from ..state import GameObject, is_player, pid_of
 from ..triggers import GLOBAL_TRIGGERS, check_trigger
+from ..evaluate import Env, resolve_ref
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -19,8 +20,6 @@ if TYPE_CHECKING:
 @effect(E.CreateEmblem)
 def _create_emblem(state, ctx, node, progress, answer):
     """114.1: the player gets an emblem (it has no characteristics but its abilities, 114.3)."""
-    from ..evaluate import Env, resolve_ref
-
     for e in resolve_ref(Env(state, ctx.source, ctx.controller, ctx), node.who):
         if not is_player(e):
             continue

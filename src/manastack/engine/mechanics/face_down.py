@@ -44,7 +44,12 @@ from ..events import add_counters, log, lose_life, move, move_many, pname
 from ..mechanics_hooks import SPECIAL_ACTION_HANDLERS, SPECIAL_ACTIONS
 from ..support import IMPLEMENTED_KEYWORDS, variant_check
 from ..triggers import subject_ok, matcher
-from . import mechanic, who_of
+from .base import mechanic, who_of
+from ..payment import simple_sources, solve, spend_from_pool
+from ...core.errors import IllegalActionError
+from ..casting import activate_mana_ability
+from ..copy import turn_face_up
+from ..effects.basic import players_of, remember
 
 if TYPE_CHECKING:
     from ..charvalues import Chars
@@ -117,8 +122,6 @@ def ways_face_up(state: GameState, oid: int) -> list[tuple[str, Cost]]:
 
 
 def _mana_plan(state: GameState, pid: int, cost: Cost) -> dict | None:
-    from ..payment import simple_sources, solve
-
     p = state.players[pid]
     return solve(cost.mana.normalized(), p.pool, simple_sources(state, pid), p.life - cost.life)
 
@@ -155,11 +158,6 @@ def _face_down_permanents(state: GameState, allc: dict, key: tuple) -> tuple:
 def _turn_face_up_action(state: GameState, pid: int, choice: tuple) -> None:
     """702.37e / 702.168d / 701.40b: show the cost, pay it, then turn the permanent face up (a special
     action: no stack). Megamorph (702.37b): as it turns face up, it gets a +1/+1 counter."""
-    from ...core.errors import IllegalActionError
-    from ..casting import activate_mana_ability
-    from ..copy import turn_face_up
-    from ..payment import spend_from_pool
-
     oid, way = choice[1], choice[2]
     o = state.objects.get(oid)
     cost = dict(ways_face_up(state, oid)).get(way) if o is not None and o.face_down else None
@@ -208,16 +206,12 @@ def manifest_card(state: GameState, pid: int, card: int, how: str = "manifest") 
 
 
 def _player(state: GameState, ctx, node) -> int:
-    from ..effects.basic import players_of
-
     ps = players_of(state, ctx, who_of(node))
     return ps[0] if ps else ctx.controller
 
 
 def _put(state: GameState, ctx, pid: int, card: int, how: str) -> None:
     """Manifest or cloak ``card`` and remember the permanent ("then attach this Equipment to it")."""
-    from ..effects.basic import remember
-
     nid = manifest_card(state, pid, card, how)
     remember(ctx, "manifested", [nid] if nid is not None else [])
     ctx.did = nid is not None

@@ -31,7 +31,8 @@ from ..evaluate import Env, lki, resolve_ref
 from ..events import add_counters, create_tokens, log
 from ..mechanics_hooks import KEYWORD_ACTIVATED
 from ..support import IMPLEMENTED_KEYWORDS
-from . import mechanic
+from .base import mechanic
+from ..copy import copiable_spec
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -98,8 +99,6 @@ def _scavenge_effect(state: "GameState", ctx, node, progress, answer) -> None:
 
 
 def _zombie_copy(state: "GameState", ctx, color: str, pt: tuple | None, rule: str) -> None:
-    from ..copy import copiable_spec
-
     card = exiled_card(state, ctx.source)
     if card is None:
         log(state, "effect", "400.7j", "the exiled card can't be found: no token is created")

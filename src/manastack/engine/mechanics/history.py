@@ -29,6 +29,9 @@ from ..mechanics_hooks import STEP_BEGIN
 from ...core.types import Zone
 from ..support import IMPLEMENTED_FACTS
 from ..triggers import GLOBAL_TRIGGERS, ON_TRIGGERED, check_trigger, subject_ok, whose_ok, matcher
+from ..abilities import keyword_abilities
+from ..payment import intrinsic_abilities
+from ..events import fire
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -96,9 +99,6 @@ def cycling_ability(state: "GameState", c: dict) -> bool:
     the card from the hand; checked before the cost is paid."""
     if c.get("kind") != "ability" or c.get("source") not in state.objects:
         return False
-    from ..abilities import keyword_abilities
-    from ..payment import intrinsic_abilities
-
     ch = chars(state, c["source"])
     k = c.get("index", -1) - len(ch.abilities) - len(intrinsic_abilities(ch))
     kws = keyword_abilities(ch)
@@ -110,8 +110,6 @@ def cycling_ability(state: "GameState", c: dict) -> bool:
 
 def cycled(state: "GameState", pid: int, new_ids: list) -> None:
     """702.29c: the card was discarded to pay a cycling cost: it has been cycled."""
-    from ..events import fire
-
     for nid in new_ids:
         if nid is not None:
             fire(state, {"kind": "cycle", "player": pid, "object": nid})

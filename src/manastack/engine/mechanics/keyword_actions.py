@@ -37,7 +37,7 @@ from ..mechanics_hooks import ABILITY_ACTIVATED
 from ..events import add_counters, discard, draw, log, move, pname
 from ..state import is_player, pid_of
 from ..support import IMPLEMENTED_FACTS, IMPLEMENTED_RESTRICTIONS, TREE_CHECKS
-from . import mechanic
+from .base import mechanic
 
 if TYPE_CHECKING:
     from ..state import GameState

@@ -68,14 +68,21 @@ from ...tree.effects import (AddCounters, Attach, Conditional, CreateDelayedTrig
 from ...tree.filters import Filter
 from ...tree.refs import AmountThisWay, EventObject, Num, Players, PowerOf, Remembered, Target, This, You
 from ..chars import chars
-from ..evaluate import FACTS, Env, lki, resolve_ref
-from ..events import add_counters, log
+from ..evaluate import FACTS, Env, lki, resolve_ref, apnap
+from ..events import add_counters, log, remove_counters, sacrifice, create_tokens, add_mana
 from ..keyword_abilities import EXTRA_KEYWORD_TRIGGERS, TRIGGER_KEYWORDS
 from ..replacement import CHOOSY_ETB_KEYWORDS, KEYWORD_ETB
 from ..support import IMPLEMENTED_FACTS, IMPLEMENTED_KEYWORDS, variant_check
 from ..triggers import GLOBAL_TRIGGERS
-from . import mechanic
+from .base import mechanic
 from .partner import DECK_ONLY
+from ..state import ContEffect, PendingTrigger
+from ...tree.continuous import AddAbilities
+from ..charvalues import base_chars, copiable_values
+from ..effects.basic import add_effect
+from ..copy import copiable_spec
+from ..combat import defending_player_of, enter_attacking, possible_defenders
+from ..effects import ask_effect
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -320,8 +327,6 @@ IMPLEMENTED_FACTS.update({"renowned", "evolve_greater", "has_time_counter", "has
 
 def _vanishing_watch(state: "GameState", ev: dict) -> list:
     """702.63a: "When the last time counter is removed from this permanent, sacrifice it"."""
-    from ..state import PendingTrigger
-
     if ev.get("counter") != "time" or ev.get("left") != 0:
         return []
     oid = ev.get("object")
@@ -340,8 +345,6 @@ GLOBAL_TRIGGERS.append(_vanishing_watch)
 @mechanic("fade")
 def _fade(state: "GameState", ctx, node, progress, answer) -> None:
     """702.32a: remove a fade counter; if you can't, sacrifice the permanent."""
-    from ..events import remove_counters, sacrifice
-
     src = ctx.source
     o = state.objects.get(src) if src is not None else None
     if o is None or o.zone != Zone.BATTLEFIELD:
@@ -394,10 +397,6 @@ def _below_backup(abilities: tuple) -> tuple:
 def _backup_grant(state: "GameState", ctx, node, progress, answer) -> None:
     """702.165a-c: if the target is another creature, it gains the abilities printed below backup until end of
     turn."""
-    from ...tree.continuous import AddAbilities
-    from ..charvalues import base_chars, copiable_values
-    from ..effects.basic import add_effect
-
     env = Env(state, ctx.source, ctx.controller, ctx)
     src = ctx.source
     o = state.objects.get(src) if src is not None else None
@@ -424,9 +423,6 @@ def _riot_haste(state: "GameState", ev: dict) -> list:
     o = state.objects.get(nid) if nid is not None else None
     if o is None or not o.chosen or o.chosen.get("riot") != "no":
         return []
-    from ...tree.continuous import AddAbilities
-    from ..state import ContEffect
-
     state.effects.append(ContEffect(state.new_id(), state.new_ts(), nid, o.controller,
                                     (AddAbilities((Keyword("Haste"),)),), (nid,), "permanent"))
     state.touch()
@@ -443,9 +439,6 @@ def _copy_on_entering(state: "GameState", ctx, node, progress, answer) -> None:
     """702.175a: one token copy, except it's 1/1 (offspring); 702.157a: a token copy for each time the squad cost
     was paid. The copy is of the permanent as it is now (707.2), or as it last existed on the battlefield."""
     from dataclasses import replace as dc_replace
-
-    from ..copy import copiable_spec
-    from ..events import create_tokens
 
     src = ctx.source
     o = state.objects.get(src) if src is not None else None
@@ -472,8 +465,6 @@ def _squad_cost(n) -> list[str]:
 @mechanic("firebend")
 def _firebend(state: "GameState", ctx, node, progress, answer) -> None:
     """702.189a: add N {R}, kept until end of combat."""
-    from ..events import add_mana
-
     n = node.args[0]
     p = state.players[ctx.controller]
     add_mana(state, ctx.controller, "R" * n, rule="702.189a")
@@ -487,12 +478,6 @@ _MYRIAD_EXILE = Body(MoveTo(Remembered("myriad"), zone=Zone.EXILE))
 @mechanic("myriad")
 def _myriad(state: "GameState", ctx, node, progress, answer) -> None:
     """702.116a. ``progress``: (opponents still to ask, tokens made)."""
-    from ..combat import defending_player_of, enter_attacking, possible_defenders
-    from ..copy import copiable_spec
-    from ..effects import ask_effect
-    from ..evaluate import apnap
-    from ..events import create_tokens
-
     src, me = ctx.source, ctx.controller
     if progress is None:
         cb = state.combat or {}

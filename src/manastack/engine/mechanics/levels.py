@@ -23,7 +23,7 @@ from ..events import fire, log, name_of
 from ..mechanics_hooks import KEYWORD_ACTIVATED
 from ..support import IMPLEMENTED_KEYWORDS, implements
 from ..triggers import matcher, subject_ok
-from . import mechanic
+from .base import mechanic
 
 if TYPE_CHECKING:
     from ..state import GameState

@@ -10,15 +10,16 @@ from typing import Any
 
 from ...core.types import Zone
 from ...tree import effects as E
-from ...tree.refs import Num, You
+from ...tree.refs import Num, You, Ref, CardsIn
 from ..chars import chars, name_of
-from ..evaluate import Env, amount, apnap, lki, matches
-from ..events import add_counters, discard, draw, log, move_many, pname, random_below
-from ..state import pid_of
+from ..evaluate import Env, amount, apnap, lki, matches, resolve_ref, mana_value, FACTS, EXTRA_REFS
+from ..events import add_counters, discard, draw, log, move_many, pname, random_below, fire
+from ..state import pid_of, is_player
 from ..effects import ask_effect, effect
 from ..effects.basic import env_of, players_of, remember
-from ..support import IMPLEMENTED_FACTS, variant_check
-from . import mechanic
+from ..support import IMPLEMENTED_FACTS, variant_check, implements
+from .base import mechanic
+from ..triggers import matcher, subject_ok
 
 DIG_ZONES = ("hand", "battlefield", "graveyard")
 DIG_RESTS = ("top", "top_any", "bottom_any", "bottom_random", "graveyard", "hand")
@@ -176,9 +177,6 @@ def _next_actor(state, ctx, node, remaining: tuple, answer, park: tuple):
 
 def _actors(state, ctx, node) -> tuple:
     """The permanents told to explore or connive (the Mechanic's first reference)."""
-    from ...tree.refs import Ref
-    from ..evaluate import resolve_ref
-
     ref = next((a for a in node.args if isinstance(a, Ref) and not isinstance(a, (Num,))), None)
     if ref is None:
         return ()
@@ -231,8 +229,6 @@ def _explore(state, ctx, node, progress, answer):
             answer = None
             phase = "done"
         if phase == "done":
-            from ..events import fire
-
             fire(state, {"kind": "explored", "object": cur, "player": _controller_of(state, cur, ctx.controller),
                          "snapshot": lki(state, cur)})
             phase, cur, card = "pick", None, None
@@ -283,8 +279,6 @@ def _connive(state, ctx, node, progress, answer):
 
 
 def _register_explores() -> None:
-    from ..triggers import subject_ok, matcher
-
     @matcher("explores")
     def _m_explores(env, trig, ev):
         """701.44b: "whenever a creature you control explores" -- after the explore is complete, even if
@@ -305,8 +299,6 @@ def _clash(state, ctx, node, progress, answer):
     whether to put their own card on the bottom (701.30a), then the cards move at the same time. 701.30d:
     you win if your card's mana value is higher than every other card revealed. "If you win" reads the
     result (fact ``won_clash``). Progress: (opponent, revealed ((player, card), ...), bottom choices)."""
-    from ..evaluate import mana_value
-
     me = ctx.controller
     if progress is None:
         opps = [q for q in apnap(state) if q != me]
@@ -352,8 +344,6 @@ def _clash(state, ctx, node, progress, answer):
 
 
 def _register_clash_fact() -> None:
-    from ..evaluate import FACTS
-
     def won_clash(env, of):
         """701.30d: "If you win" -- you won a clash during this resolution."""
         return bool(env.ctx is not None and env.ctx.memory.get("clashes_won"))
@@ -374,9 +364,6 @@ def _cards_in(env, ref) -> tuple:
     """All cards in the named players' ``zone`` (matching ``filter`` when given): "exile target player's
     graveyard", "shuffle your graveyard into your library" (400.1: each player has their own library,
     hand and graveyard)."""
-    from ..evaluate import resolve_ref
-    from ..state import is_player
-
     out: list[int] = []
     for e in resolve_ref(env, ref.who):
         if is_player(e):
@@ -397,10 +384,6 @@ def _cards_in_variants(node: Any) -> list[str]:
 
 
 def _register_cards_in() -> None:
-    from ...tree.refs import CardsIn
-    from ..evaluate import EXTRA_REFS
-    from ..support import implements
-
     EXTRA_REFS[CardsIn] = _cards_in
     implements("CardsIn")
     variant_check("CardsIn")(_cards_in_variants)

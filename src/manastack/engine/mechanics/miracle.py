@@ -23,7 +23,9 @@ from ..loop import ask, push, task
 from ..state import PendingTrigger
 from ..support import IMPLEMENTED_KEYWORDS
 from ..triggers import GLOBAL_TRIGGERS
-from . import mechanic
+from .base import mechanic
+from ..casting import begin_cast
+from ..actions import cast_chars, castable_now
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -92,14 +94,12 @@ def _miracle_cast(state, ctx, node, progress, answer):
         return
     if progress[0] == "ask" and answer is not None and answer[0] == "cast" and o is not None \
             and o.zone == Zone.HAND:
-        from ..casting import begin_cast
 
         begin_cast(state, pid, oid, "miracle", resolving=True)
 
 
 def castable_ignoring_timing(state: "GameState", pid: int, oid: int, variant: str) -> bool:
     """Can ``pid`` cast ``oid`` this way now, apart from timing (608.2g)?"""
-    from ..actions import cast_chars, castable_now
 
     c = cast_chars(state, oid, variant)
     return "Land" not in c.types and castable_now(state, pid, oid, variant, c)

@@ -20,13 +20,15 @@ from ...tree.abilities import Body, Trigger, Triggered
 from ...tree.refs import ControllerOf, EventObject, PlayerId
 from ..effects import effect
 from ..evaluate import FACTS, Env, lki, resolve_ref
-from ..events import fire, log, move, pname
+from ..events import fire, log, move, pname, move_many
 from ..loop import push, task
 from ..mechanics_hooks import PLAYER_LEFT
 from ..state import PendingTrigger, is_player, pid_of
 from ..support import IMPLEMENTED_FACTS
 from ..triggers import GLOBAL_TRIGGERS, MATCHERS, whose_ok, matcher
-from . import designation
+from .base import designation
+from ..chars import chars
+from .linked import note_exiled
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -89,8 +91,6 @@ def _monarch_triggers(state: GameState, ev: dict) -> list:
         src = ev["source"]
         o = state.objects.get(src)
         if o is not None and o.zone == Zone.BATTLEFIELD:
-            from ..chars import chars
-
             creature = "Creature" in chars(state, src).types
         else:
             snap = lki(state, src)
@@ -152,8 +152,6 @@ def _exile_until(state, ctx, node, progress, answer):
             new.append(nid)
     state.designations["until"] = recs
     state.touch()
-    from .linked import note_exiled
-
     note_exiled(state, ctx, new)  # 607.2a ("the exiled card")
 
 
@@ -196,6 +194,4 @@ def until_return(state: GameState, ids: tuple) -> None:
                                      "controller": state.objects[i].owner})
              for i in ids if i in state.objects and state.objects[i].zone == Zone.EXILE]
     if moves:
-        from ..events import move_many
-
         move_many(state, moves)

@@ -11,7 +11,8 @@ from ..evaluate import Env, resolve_ref
 from ..events import lose_game
 from ..sba import check_game_over, win_game
 from ..state import is_player, pid_of
-from . import game_action
+from .base import game_action
+from ..mechanics_hooks import on_players_lost
 
 
 def _players(state, ctx, ref) -> list[int]:
@@ -31,7 +32,5 @@ def _lose(state, ctx, node, progress, answer):
     """104.3e: an effect states that a player loses the game."""
     for p in _players(state, ctx, node.who):
         lose_game(state, p, "an effect says so", "104.3e")
-    from ..mechanics_hooks import on_players_lost
-
     on_players_lost(state)
     check_game_over(state)

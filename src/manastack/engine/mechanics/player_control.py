@@ -28,13 +28,15 @@ from ...tree.abilities import Static
 from ...core.types import Zone
 from ...tree.continuous import ControlPlayers, ExileFound
 from ..effects import HANDLERS
-from ..evaluate import Env, resolve_ref
+from ..evaluate import Env, resolve_ref, apnap
 from ..events import log, move_many, pname
 from ..loop import push
 from ..mechanics_hooks import SEARCH_FOUND, TURN_BEGIN
 from ..state import is_player, pid_of
 from ..support import implements
-from . import game_action
+from .base import game_action
+from ..chars import chars
+from .casting_extra import grant_play
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -77,8 +79,6 @@ def _extra_turn(state, ctx, node, progress, answer):
     turn" following "you control that player during their next turn" (Emrakul, the Promised End) -- the
     turn is added after the next turn that player actually takes (723.1b: a skipped turn doesn't count),
     and isn't overwritten by newer player-control effects (each creates its own extra turn)."""
-    from ..evaluate import apnap
-
     args = dict(node.args) if node.args else {}
     ps = _players(state, ctx, node.who)
     order = apnap(state)
@@ -163,8 +163,6 @@ def search_controller(state: GameState, searcher: int) -> int | None:
 def _static_mods(state: GameState, kind: type):
     """(permanent, its characteristics, modifier) for each ``kind`` modifier of the static abilities of the
     permanents on the battlefield (phased-out ones have none, 702.26b)."""
-    from ..chars import chars
-
     for oid in state.battlefield:
         o = state.objects[oid]
         if o.phased_out:
@@ -189,8 +187,6 @@ def _exile_found(state: GameState, ctx, searcher: int, found: tuple) -> bool:
     top of their library); the rest of the search (revealing, shuffling) still happens. Each such ability's
     controller then gets its ``then`` permission for the exiled cards — which lasts while they stay exiled,
     even if the source leaves the battlefield."""
-    from .casting_extra import grant_play
-
     grants = [(c.controller, o.id, m.then) for o, c, m in _static_mods(state, ExileFound)
               if _covers(m.players, c.controller, searcher)]
     if not grants:

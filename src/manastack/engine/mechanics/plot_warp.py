@@ -31,9 +31,11 @@ from ..events import log, move, pname
 from ..mechanics_hooks import CAST_PERMISSIONS, CASTABLE_ZONES, SPECIAL_ACTION_HANDLERS, SPECIAL_ACTIONS
 from ..support import IMPLEMENTED_KEYWORDS, variant_check
 from ..triggers import GLOBAL_TRIGGERS
-from . import mechanic
+from .base import mechanic
 from .altcost import NEXT_END_STEP
 from .zones import pay_special_action_cost, special_action_payable
+from ..chars import chars
+from ..state import ContEffect
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -71,8 +73,6 @@ _plot_options.hand_cards = lambda c: _kw(c, "Plot") is not None  # type: ignore[
 
 
 def _do_plot(state: "GameState", pid: int, choice: tuple) -> None:
-    from ..chars import chars
-
     oid = choice[1]
     kw = _kw(chars(state, oid), "Plot")
     if kw is None or not pay_special_action_cost(state, pid, kw.cost.mana):
@@ -199,8 +199,6 @@ def _blitz_entered(state: "GameState", ev: dict) -> list:
     o = state.objects.get(nid) if nid is not None else None
     if o is None or "blitz" not in o.paid:
         return []
-    from ..state import ContEffect
-
     ctrl = o.controller
     state.effects.append(ContEffect(state.new_id(), state.new_ts(), nid, ctrl, (_BLITZ_GRANT,), (nid,), "permanent"))
     state.delayed.append((state.new_id(), ctrl, nid, NEXT_END_STEP, _BLITZ_SACRIFICE, True, (("blitzed", (nid,)),)))

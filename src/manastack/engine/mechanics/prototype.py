@@ -25,6 +25,9 @@ from ...tree.abilities import Keyword
 from ...tree.filters import Filter
 from ..mechanics_hooks import CAST_PERMISSIONS
 from ..support import IMPLEMENTED_KEYWORDS
+from ..actions import cast_chars
+from ..chars import chars
+from ..evaluate import Env, matches
 
 if TYPE_CHECKING:
     from ..charvalues import Chars
@@ -59,8 +62,6 @@ def combine(base: str, *tags: str) -> str:
 
 def chars_as_cast(state: GameState, oid: int, variant: str) -> Chars:
     """The characteristics a card would be cast with in this variant (718.3a)."""
-    from ..actions import cast_chars
-
     return cast_chars(state, oid, variant)
 
 
@@ -68,9 +69,6 @@ def spell_matches(state: GameState, pid: int, source: int | None, oid: int, vari
     """Would card ``oid``, cast as ``variant``, be a spell matching ``filt``? (718.3a: use the values
     it is cast with.) A "spell" filter is judged on the card before it moves to the stack."""
     from dataclasses import replace
-
-    from ..chars import chars
-    from ..evaluate import Env, matches
 
     c = chars_as_cast(state, oid, variant)
     if "Land" in c.types:
@@ -100,8 +98,6 @@ def _graveyard_prototype(state: GameState, pid: int, oid: int) -> list[str]:
     o = state.objects[oid]
     if o.zone != Zone.GRAVEYARD or o.owner != pid or not has_prototype(state, oid):
         return []
-    from ..chars import chars
-
     c = chars(state, oid)
     if any(type(a) is Keyword and a.name == "Flashback" for a in c.abilities):
         return ["flashback+prototype"]

@@ -20,7 +20,7 @@ from ..chars import chars
 from ..events import lose_life, log, mill, pname, remove_counters
 from ..state import PendingTrigger, pent
 from ..triggers import GLOBAL_TRIGGERS
-from . import mechanic
+from .base import mechanic
 
 if TYPE_CHECKING:
     from ..state import GameState

@@ -37,7 +37,8 @@ from ..loop import push, task
 from ..mechanics_hooks import TURN_BEGIN
 from ..state import GameObject, GameState, PlayerState, Result, is_player
 from ..triggers import GLOBAL_TRIGGERS
-from . import game_action
+from .base import game_action
+from .attractions import attraction_uids, setup_deck
 
 # designations that belong to the physical cards and the game's setup, kept across a restart
 KEEP_DESIGNATIONS = ("lights", "commanders", "subgame")
@@ -104,8 +105,6 @@ def _new_players(old: GameState, life: int) -> list[PlayerState]:
 def restart_game(state: GameState, starter: int, exempt: list[int] = (), continuation: tuple = (),
                  contexts: dict | None = None, reason: str = "") -> None:
     """727: end this game (no winner, loser or draw) and start a new one in ``state``."""
-    from .attractions import attraction_uids, setup_deck
-
     old = state
     result = Result((), (), False, reason or f"restarted by {pname(old, starter)} (727.1)", True, old.turn)
     log(old, "restart", "727.1", f"The game restarts ({result.reason}); no player wins, loses or draws it",

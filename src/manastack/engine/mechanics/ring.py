@@ -32,7 +32,7 @@ from ..mechanics_hooks import EXTRA_SBAS
 from ..state import GameObject, is_player, pid_of
 from ..support import implements
 from ..triggers import matcher, whose_ok
-from . import mechanic, who_of
+from .base import mechanic, who_of
 
 if TYPE_CHECKING:
     from ..state import GameState

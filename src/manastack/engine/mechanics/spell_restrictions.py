@@ -23,6 +23,8 @@ from ..effects import effect, push_effect
 from ..loop import push, task
 from ..payment import TYPES, note_restricted
 from ..support import IMPLEMENTED_RESTRICTIONS, VARIANT_CHECKS, implements
+from ...tree.continuous import Restrict
+from ...tree.refs import This
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -54,9 +56,6 @@ def _spend_only_variant(n) -> str | None:
 
 
 def _uncounterable_variant(n) -> str | None:
-    from ...tree.continuous import Restrict
-    from ...tree.refs import This
-
     if any(type(m) is Restrict and m.kind == "cant_be_countered" for m in n.mods):
         if n.zone != "stack" or type(n.affected) is not This:
             return "cant_be_countered for other spells"

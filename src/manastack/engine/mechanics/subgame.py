@@ -31,8 +31,10 @@ from ..loop import push
 from ..mechanics_hooks import GAME_ENDED
 from ..state import GameObject, GameState, PlayerState, pent
 from ..triggers import GLOBAL_TRIGGERS, collect_zone_changes, lookback_snapshot
-from . import game_action
+from .base import game_action
 from .restart import replace_state
+from .attractions import deck_of, is_attraction_card, setup_deck
+from ..evaluate import snapshot
 
 
 def _suspend(state: GameState) -> GameState:
@@ -55,8 +57,6 @@ def depth(state: GameState) -> int:
 
 def start_subgame(state: GameState, ctx_id: int | None) -> None:
     """729.2: start a subgame; the game in ``state`` becomes its suspended main game."""
-    from .attractions import deck_of, setup_deck
-
     main = _suspend(state)
     opts = dict(main.options)
     sub = GameState(main.pool, opts)
@@ -164,8 +164,6 @@ def _brought_in(state: GameState, ev: dict) -> list:
     if mid in main.objects:
         o = main.objects[mid]
         look = lookback_snapshot(main) if o.zone == Zone.BATTLEFIELD else None
-        from ..evaluate import snapshot
-
         snap = snapshot(main, mid) if o.zone in (Zone.BATTLEFIELD, Zone.STACK) else None
         main.zone_list(o.zone, o.owner).remove(mid)
         del main.objects[mid]
@@ -187,8 +185,6 @@ def end_subgame(state: GameState) -> bool:
     main = state.parent
     if info is None or main is None or state.result is None:
         return False
-    from .attractions import deck_of, is_attraction_card, setup_deck
-
     sub = state
     res = sub.result
     main.rng = sub.rng

@@ -25,7 +25,7 @@ from ..events import log, pname, tap, untap
 from ..mechanics_hooks import STEP_BEGIN, TURN_BEGIN
 from ..support import IMPLEMENTED_DURATIONS, variant_check
 from ..triggers import subject_ok, matcher
-from . import mechanic
+from .base import mechanic
 
 
 # ---------------------------------------------------------------- trigger events (603.2e)

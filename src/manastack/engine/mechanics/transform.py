@@ -28,7 +28,7 @@ from ..chars import chars, name_of
 from ..effects.basic import objects_of
 from ..events import fire, log
 from ..support import TREE_CHECKS
-from . import mechanic
+from .base import mechanic
 
 if TYPE_CHECKING:
     from ..state import Ctx, GameState

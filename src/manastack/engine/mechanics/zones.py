@@ -37,14 +37,21 @@ from ...tree.refs import EventAmount, Remembered, This, You
 from ..chars import chars, name_of
 from ..effects import ask_effect
 from ..evaluate import FACTS
-from ..events import ZONE_REPLACERS, add_counters, log, move, pname, remove_counters
+from ..events import ZONE_REPLACERS, add_counters, log, move, pname, remove_counters, lose_life
 from ..loop import push
 from ..mechanics_hooks import (ALT_COST_TAGS, CAST_PERMISSIONS, CASTABLE_ZONES, KEYWORD_ACTIVATED,
                                SPECIAL_ACTION_HANDLERS, SPECIAL_ACTIONS, SPELL_LEAVES)
-from ..state import PendingTrigger
+from ..state import PendingTrigger, GameObject, Ctx
 from ..support import IMPLEMENTED_FACTS, IMPLEMENTED_KEYWORDS
 from ..triggers import GLOBAL_TRIGGERS
-from . import mechanic
+from .base import mechanic
+from ..effects.continuous import copy_spell
+from ..casting import activate_mana_ability, begin_cast
+from ..actions import cast_chars, castable_now, timing_allows
+from ..payment import can_pay, simple_sources, solve, spend_from_pool, TYPES
+from .casting_extra import cast_card
+from ..effects.basic import add_effect
+from ..combat import blockers_declared, put_attacking
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -92,8 +99,6 @@ def _storm_copy(state, ctx, node, progress, answer):
     remembered). The copies are made even if the spell has left the stack (countered) by then, from the
     spell as it last existed on the stack (608.2h; rulings on storm: "Each Storm's triggered ability can copy
     the Storm spell even if that spell is countered before that ability resolves")."""
-    from ..effects.continuous import copy_spell
-
     o = state.objects.get(ctx.source)
     if o is not None and o.zone == Zone.STACK:
         copy_spell(state, ctx, _STORM_COPY, None, None)
@@ -101,8 +106,6 @@ def _storm_copy(state, ctx, node, progress, answer):
     data = (ctx.event or {}).get("storm_lki") if isinstance(ctx.event, dict) else None
     if not data:
         return
-    from ..state import GameObject
-
     tmp = GameObject.from_data(dict(data))
     tmp.id = state.new_id()
     tmp.zone = Zone.STACK
@@ -197,8 +200,6 @@ def _madness_cast(state, ctx, node, progress, answer):
     if progress[0] == "ask" and answer is not None and answer[0] == "cast" and o is not None \
             and o.zone == Zone.EXILE:
         push(state, "effect", ctx.id, node, ("after",), None)
-        from ..casting import begin_cast
-
         begin_cast(state, pid, oid, "madness", resolving=True)
         return
     # declined, or the cast was reversed (733.1: the card is back in exile)
@@ -209,8 +210,6 @@ def _madness_cast(state, ctx, node, progress, answer):
 def _castable_ignoring_timing(state: "GameState", pid: int, oid: int, variant: str) -> bool:
     """Can ``pid`` cast ``oid`` now apart from timing (608.2g)? A land card is played, never cast (305.1,
     305.9)."""
-    from ..actions import cast_chars, castable_now
-
     c = cast_chars(state, oid, variant)
     return "Land" not in c.types and castable_now(state, pid, oid, variant, c)
 
@@ -219,18 +218,12 @@ def _castable_ignoring_timing(state: "GameState", pid: int, oid: int, variant: s
 
 
 def _payable(state: "GameState", pid: int, cost: ManaCost) -> bool:
-    from ..payment import can_pay
-
     return can_pay(state, pid, cost.normalized())
 
 
 def _pay_now(state: "GameState", pid: int, cost: ManaCost) -> bool:
     """Pay a special action's mana cost (116.2f, 116.2h: paid as the action is taken), activating mana
     abilities the way the solver finds (605.3a). False (nothing done) when it can't be paid."""
-    from ..casting import activate_mana_ability
-    from ..events import lose_life
-    from ..payment import TYPES, simple_sources, solve, spend_from_pool
-
     cost = cost.normalized()
     if not cost.symbols:
         return True
@@ -263,8 +256,6 @@ def _suspend_options(state: "GameState", pid: int, cards: list) -> list:
     timing (307.1, 117.1a, or flash) -- "you may pay [cost] and exile it with N time counters on it".
     ``cards``: (card, its Chars) for the cards in pid's hand with suspend (see ``hand_cards``)."""
     out = []
-    from ..actions import timing_allows
-
     for oid, c in cards:
         kw = _suspend_kw(c)
         if kw is None or c.restricted("cant_cast"):
@@ -336,8 +327,6 @@ _SUSPEND_CAST_NODE = CastCard(This(), free=True, optional=True)
 def _suspend_cast(state, ctx, node, progress, answer):
     """702.62a: if it's still exiled, its owner may cast it without paying its mana cost (timing ignored,
     608.2g); a creature spell cast this way gains haste until they lose control of it (see _haste)."""
-    from .casting_extra import cast_card
-
     oid = ctx.source
     if progress is None:
         o = state.objects.get(oid)
@@ -380,9 +369,6 @@ _HASTE = AddAbilities((Keyword("Haste"),))
 def _haste(state: "GameState", oid: int, pid: int) -> None:
     """702.62a: "it gains haste until you lose control of the spell or the permanent it becomes" -- an
     effect lasting while ``pid`` controls the permanent (611.2b)."""
-    from ..effects.basic import add_effect
-    from ..state import Ctx
-
     ctx = Ctx(0, oid, pid, None)
     add_effect(state, ctx, (_HASTE,), (oid,), "while_controlled")
     log(state, "suspend", "702.62a", f"{name_of(state, oid)} gains haste (suspend)", {"object": oid})
@@ -436,8 +422,6 @@ def _foretell_variants(state: "GameState", pid: int, oid: int) -> list:
     """702.143a: a foretold card is cast for its foretell cost (an alternative cost, 118.9)."""
     if oid not in _foretold(state, pid):
         return []
-    from ..actions import cast_chars
-
     return ["foretell"] if _keywords(cast_chars(state, oid, "foretell"), "Foretell") else []
 
 
@@ -469,8 +453,6 @@ _NINJUTSU_READY = IsTrue("unblocked_attacker")
 
 def _unblocked_attackers(state: "GameState", pid: int) -> list:
     """509.1h: once blockers are declared, an attacking creature no creature blocks is unblocked."""
-    from ..combat import blockers_declared
-
     cb = state.combat
     if not cb or not cb.get("attackers") or not blockers_declared(state):
         return []
@@ -524,8 +506,6 @@ def _ninjutsu(state, ctx, node, progress, answer):
     """702.49a, 702.49c: put the card onto the battlefield from its owner's hand tapped and attacking the
     player, planeswalker or battle the returned creature was attacking (508.4: it never "attacked"; it is
     unblocked). If the card has left the hand, nothing happens (400.7)."""
-    from ..combat import put_attacking
-
     oid = ctx.source
     o = state.objects.get(oid)
     if o is None or o.zone not in (Zone.HAND, Zone.COMMAND):  # (the command zone: 702.49d)

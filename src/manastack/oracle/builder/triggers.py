@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...tree.abilities import ControlsCount, IsTrue, Matches, Targets, Trigger
+from ...tree.abilities import ControlsCount, IsTrue, Matches, Targets, Trigger, Compare
 from ...tree.base import Node
 from ...tree.filters import Filter
-from ...tree.refs import EventObject, This
+from ...tree.refs import EventObject, This, EventAmount, Num
 from ..lexicon import ROMAN
 from .results import NP, Unrepresentable
 from .words import by_filter, low_text, merge_filter, text_of
@@ -310,9 +310,6 @@ class TriggerRules:
 
     def te_becomes_level(self, meta, c):
         """716.2a: "When this Class becomes level N" (engine/mechanics/levels.py)."""
-        from ...tree.abilities import Compare
-        from ...tree.refs import EventAmount, Num
-
         return [Trigger("becomes_level", self._subject(c[0]), condition=Compare(EventAmount(), "=", Num(int(c[-1]))))]
 
     def te_gain_life_first(self, meta, c):
