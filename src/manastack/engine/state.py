@@ -37,6 +37,18 @@ def pid_of(entity: int) -> int:
     return -1 - entity
 
 
+def _slot_copier(cls: type) -> Any:
+    """A function making a shallow copy of a ``cls`` object, slot by slot. Generated from ``__slots__`` (so a
+    slot added later is copied too): one plain assignment per slot is about five times faster than a
+    getattr/setattr loop, and objects are copied at every first write after a fork (copy-on-write)."""
+    lines = ["def copy_slots(self):", "    o = new(cls)"]
+    lines += [f"    o.{s} = self.{s}" for s in cls.__slots__]
+    lines.append("    return o")
+    ns: dict = {"new": object.__new__, "cls": cls}
+    exec("\n".join(lines), ns)  # noqa: S102 - the source is built from the class's own slot names
+    return ns["copy_slots"]
+
+
 class GameObject:
     """An object (109.1): a card, token, copy, spell, permanent, ability on the stack, or emblem.
 
@@ -88,10 +100,7 @@ class GameObject:
         self._cow = None
 
     def copy(self) -> "GameObject":
-        o = GameObject.__new__(GameObject)
-        for s in GameObject.__slots__:
-            setattr(o, s, getattr(self, s))
-        return o
+        return _copy_object(self)
 
     def to_data(self) -> dict:
         d = {}
@@ -119,6 +128,9 @@ class GameObject:
 
     def __repr__(self) -> str:
         return f"<{self.kind} #{self.id} {self.card or ''} in {self.zone}>"
+
+
+_copy_object = _slot_copier(GameObject)
 
 
 class PlayerState:
@@ -162,9 +174,7 @@ class PlayerState:
         self._cow = None
 
     def copy(self) -> "PlayerState":
-        p = PlayerState.__new__(PlayerState)
-        for s in PlayerState.__slots__:
-            setattr(p, s, getattr(self, s))
+        p = _copy_player(self)
         p.pool = list(self.pool)
         p.counters = dict(self.counters)
         p.extra = dict(self.extra)
@@ -191,6 +201,9 @@ class PlayerState:
         if len(p.pool) != 6:
             raise ValueError("a mana pool has six entries (W U B R G C)")
         return p
+
+
+_copy_player = _slot_copier(PlayerState)
 
 
 @dataclass(frozen=True, slots=True)
