@@ -482,7 +482,7 @@ class GameState:
         n.designations = dict(self.designations)
         n.casting = _deep(self.casting)
         n.options = self.options
-        n.turn_data = _deep(self.turn_data)
+        n.turn_data = _copy_turn_data(self.turn_data)
         n.extra_turns = list(self.extra_turns)
         n.shields = list(self.shields)
         n.history = dict(self.history) if self.history else {}
@@ -644,6 +644,15 @@ def _copy_combat(c: dict | None) -> dict | None:
     if c is None:
         return None
     return {k: (dict(v) if isinstance(v, dict) else list(v) if isinstance(v, list) else v) for k, v in c.items()}
+
+
+def _copy_turn_data(td: dict) -> dict:
+    """A fork's copy of the per-turn data: deep, except the last known information (608.2h), whose snapshots
+    are never changed once taken (engine.evaluate.snapshot): its index is copied, the snapshots shared."""
+    out = {}
+    for k, v in td.items():
+        out[k] = dict(v) if k == "lki" and type(v) is dict else _deep(v)
+    return out
 
 
 def _deep(v):
