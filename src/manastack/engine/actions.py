@@ -429,43 +429,67 @@ def priority_options(state: "GameState", pid: int) -> tuple:
     opts: list[tuple] = [("pass",)]
     p = state.players[pid]
     main_empty = sorcery_timing(state, pid)
+    flash = bool(_flash_grants(state))  # (without any, flash_permission is False)
+    # Outside the player's sorcery timing and without a flash permission, a card whose profile says it
+    # offers nothing then (every variant cast at sorcery speed with its own characteristics, no ability
+    # working from its zone, no special action: _own_profile's last entry) is left out at once, when no
+    # cast permission adds a way to cast a card in its zone: it would add no option below.
+    fast = not main_empty and not flash
     hand = state.hand[pid]
-    own = hand + state.graveyard[pid]  # (nothing changes while the options are listed)
     objs = state.objects
     pool = state.pool
     # each own card's Chars and its profile (what its characteristics alone say: see _own_profile)
+    own: list[int] = []
     own_chars = []
     profs = []
     shared = pool.chars_cache
     shared_profs = getattr(pool, "own_profiles", None)
     plain_shared = not outside_effects(state)  # (else cards outside the battlefield aren't their printed selves)
-    for oid in own:
-        o = objs[oid]
-        # chars(state, oid) for a card outside the battlefield and stack, its shared case inlined
-        # (see chars_of_nonbattlefield): a plain card's profile is kept per (card, face, owner) with the
-        # shared characteristics it was made from
-        key = None
-        if plain_shared and o.kind == "card" and not o.face_down and o.copy_of is None and o.alt is None:
-            key = (o.card, o.face, o.owner)
-            if shared_profs is not None:
-                hit = shared_profs.get(key)
-                if hit is not None:
-                    own_chars.append(hit[0])
-                    profs.append(hit)
-                    continue
-            c = shared.get(key)
-        else:
-            c = None
-        if c is None:
-            c = chars(state, oid)
-        own_chars.append(c)
-        hit = _PROFILES.get(id(c))
-        if hit is None or hit[0] is not c or hit[1] != o.card or hit[2] != o.kind or hit[3] is not pool:
-            hit = _own_profile(state, o, c)
-        profs.append(hit)
-        if key is not None and shared_profs is not None and shared.get(key) is c:
-            shared_profs[key] = hit  # (cleared with the shared characteristics when a card is defined)
-    n_hand = len(hand)
+    quiet_hand = quiet_graveyard = None  # asked when first needed
+    n_hand = 0
+    for zone_cards, in_hand in ((hand, True), (state.graveyard[pid], False)):
+        for oid in zone_cards:
+            o = objs[oid]
+            # chars(state, oid) for a card outside the battlefield and stack, its shared case inlined
+            # (see chars_of_nonbattlefield): a plain card's profile is kept per (card, face, owner) with the
+            # shared characteristics it was made from
+            key = None
+            hit = None
+            if plain_shared and o.kind == "card" and not o.face_down and o.copy_of is None and o.alt is None:
+                key = (o.card, o.face, o.owner)
+                if shared_profs is not None:
+                    hit = shared_profs.get(key)
+                if hit is None:
+                    c = shared.get(key)
+                else:
+                    c = hit[0]
+            else:
+                c = None
+            if hit is None:
+                if c is None:
+                    c = chars(state, oid)
+                hit = _PROFILES.get(id(c))
+                if hit is None or hit[0] is not c or hit[1] != o.card or hit[2] != o.kind or hit[3] is not pool:
+                    hit = _own_profile(state, o, c)
+                if key is not None and shared_profs is not None and shared.get(key) is c:
+                    shared_profs[key] = hit  # (cleared with the shared characteristics when a card is defined)
+            if fast and hit[12 if in_hand else 13] and o.owner == pid:
+                zone = o.zone
+                if in_hand and zone == Zone.HAND:
+                    if quiet_hand is None:
+                        quiet_hand = _permissions_quiet(state, pid, Zone.HAND)
+                    if quiet_hand:
+                        continue
+                elif not in_hand and zone == Zone.GRAVEYARD:
+                    if quiet_graveyard is None:
+                        quiet_graveyard = _permissions_quiet(state, pid, Zone.GRAVEYARD)
+                    if quiet_graveyard:
+                        continue
+            own.append(oid)
+            own_chars.append(c)
+            profs.append(hit)
+        if in_hand:
+            n_hand = len(own)
     if main_empty and p.lands_played < p.land_plays:
         for k in range(n_hand):
             prof = profs[k]
@@ -478,8 +502,6 @@ def priority_options(state: "GameState", pid: int) -> tuple:
                 if ("play", oid) not in opts:
                     opts.append(("play", oid))
     have_mana = -1  # counted when first needed
-    flash = bool(_flash_grants(state))  # (without any, flash_permission is False)
-    quiet_hand = quiet_graveyard = None  # asked when first needed
     other = _other_castable(state, pid)
     n_own = len(own)
     for k, oid in enumerate(own + other if other else own):
@@ -580,6 +602,8 @@ def _own_profile(state: "GameState", o, c: Chars) -> tuple:
             sorcery_speed and not any(variant_tags(v) & _OWN_CHARS_DIFFER for v in gy_v),
             _activated(expanded_abilities(state, o.id, c))[1],
             tuple(f for f in SPECIAL_ACTIONS if getattr(f, "hand_cards", None) is not None and f.hand_cards(c)))
+    # nothing to offer outside its owner's sorcery timing, without a flash permission, from a hand / a graveyard
+    prof += ((not prof[6] or prof[8]) and not prof[10] and not prof[11], (not prof[7] or prof[9]) and not prof[10])
     if len(_PROFILES) > 20000:
         _PROFILES.clear()
     _PROFILES[id(c)] = prof

@@ -3,6 +3,7 @@ conditions. An :class:`Env` says who is asking: the source object, its controlle
 context (targets, X, remembered objects, the trigger event)."""
 from __future__ import annotations
 
+from dataclasses import fields as dc_fields
 from typing import TYPE_CHECKING, Any, Callable
 
 from ..core.mana import ManaCost
@@ -427,6 +428,31 @@ def matches_player(env: Env, filt: Filter, pid: int) -> bool:
     return True
 
 
+# id(Filter) -> (the filter, whether the type/color tests besides ``types`` can be skipped, whether every test
+# after ``other`` can): worked out once per filter (filters are frozen tree nodes that live long). A part is
+# skipped only when every field of the Filter outside the head and outside the other part is at its default,
+# so a field added later (and tested anywhere in ``matches``) makes the filter take the full path.
+_PLANS: dict[int, tuple] = {}
+_HEAD_FIELDS = frozenset({"kind", "types", "zone", "or_player", "player", "controller", "owner", "other"})
+_TYPE_FIELDS = frozenset({"any_types", "not_types", "subtypes", "not_subtypes", "supertypes", "not_supertypes",
+                          "basic_land", "nonbasic", "legendary", "colors", "not_colors", "colorless", "multicolored"})
+_TAIL_FIELDS = frozenset({"tapped", "token", "face_down", "attacking", "blocking", "attacking_or_blocking", "blocked",
+                          "power", "toughness", "mana_value", "name", "has_keyword", "lacks_keyword", "damaged",
+                          "with_counter", "equipped", "enchanted", "historic", "entered_this_turn", "same_name_as",
+                          "controlled_by", "attached_to", "either"})
+
+
+def _plan(filt: Filter) -> tuple:
+    """(filt, no field but the head's and the tail's is set, no field but the head's and the type tests' is set)."""
+    set_fields = {f.name for f in dc_fields(filt) if getattr(filt, f.name) != f.default}
+    rest = set_fields - _HEAD_FIELDS
+    plan = (filt, not (rest - _TAIL_FIELDS), not (rest - _TYPE_FIELDS))
+    if len(_PLANS) > 20000:
+        _PLANS.clear()
+    _PLANS[id(filt)] = plan
+    return plan
+
+
 def matches(env: Env, filt: Filter, entity: int) -> bool:
     """Does object or player ``entity`` match ``filt`` (from ``env``'s point of view)?"""
     if entity < 0:
@@ -462,32 +488,36 @@ def matches(env: Env, filt: Filter, entity: int) -> bool:
         for ty in filt.types:
             if ty not in c.types:
                 return False
-    if filt.any_types and not any(ty in c.types for ty in filt.any_types):
-        return False
-    if filt.not_types and any(ty in c.types for ty in filt.not_types):
-        return False
-    if filt.subtypes and not any(s in c.subtypes for s in filt.subtypes):
-        return False
-    if filt.not_subtypes and any(s in c.subtypes for s in filt.not_subtypes):
-        return False
-    if filt.supertypes and not all(s in c.supertypes for s in filt.supertypes):
-        return False
-    if filt.not_supertypes and any(s in c.supertypes for s in filt.not_supertypes):
-        return False
-    if filt.basic_land and not ("Land" in c.types and "Basic" in c.supertypes):
-        return False
-    if filt.nonbasic and "Basic" in c.supertypes:
-        return False
-    if filt.legendary is not None and (("Legendary" in c.supertypes) != filt.legendary):
-        return False
-    if filt.colors and not (c.colors & filt.colors):
-        return False
-    if filt.not_colors and (c.colors & filt.not_colors):
-        return False
-    if filt.colorless is not None and ((c.colors == 0) != filt.colorless):
-        return False
-    if filt.multicolored is not None and ((bin(c.colors).count("1") > 1) != filt.multicolored):
-        return False
+    plan = _PLANS.get(id(filt))
+    if plan is None or plan[0] is not filt:
+        plan = _plan(filt)
+    if not plan[1]:  # (some type, subtype, supertype or color test besides ``types``)
+        if filt.any_types and not any(ty in c.types for ty in filt.any_types):
+            return False
+        if filt.not_types and any(ty in c.types for ty in filt.not_types):
+            return False
+        if filt.subtypes and not any(s in c.subtypes for s in filt.subtypes):
+            return False
+        if filt.not_subtypes and any(s in c.subtypes for s in filt.not_subtypes):
+            return False
+        if filt.supertypes and not all(s in c.supertypes for s in filt.supertypes):
+            return False
+        if filt.not_supertypes and any(s in c.supertypes for s in filt.not_supertypes):
+            return False
+        if filt.basic_land and not ("Land" in c.types and "Basic" in c.supertypes):
+            return False
+        if filt.nonbasic and "Basic" in c.supertypes:
+            return False
+        if filt.legendary is not None and (("Legendary" in c.supertypes) != filt.legendary):
+            return False
+        if filt.colors and not (c.colors & filt.colors):
+            return False
+        if filt.not_colors and (c.colors & filt.not_colors):
+            return False
+        if filt.colorless is not None and ((c.colors == 0) != filt.colorless):
+            return False
+        if filt.multicolored is not None and ((bin(c.colors).count("1") > 1) != filt.multicolored):
+            return False
     if filt.controller:
         ctrl = c.controller if o.zone in ("battlefield", "stack") else o.owner
         w = filt.controller
@@ -506,6 +536,8 @@ def matches(env: Env, filt: Filter, entity: int) -> bool:
             return False
     if filt.other and entity == env.source:
         return False
+    if plan[2]:
+        return True  # (no test below applies to this filter)
     if filt.tapped is not None and o.tapped != filt.tapped:
         return False
     if filt.token is not None and (o.kind == "token") != filt.token:

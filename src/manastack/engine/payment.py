@@ -647,34 +647,37 @@ def can_pay(state: "GameState", pid: int, cost: ManaCost, extra_life: int = 0, s
                                                           or mana_permanents(state, pid)[1])
         if not restricted:
             spell = None  # (no mana with a spending restriction, 106.6: what it is for changes nothing)
-    key = ("can_pay", pid, cost, extra_life, spell)
-    hit = memo.get(key)
+    # (keyed by the cost's identity, kept beside the answer: hashing a ManaCost hashes each of its symbols,
+    # and the same cost objects -- a card's cached normalized cost -- are asked about again and again)
+    key = ("can_pay", pid, id(cost), extra_life, spell)
+    got = memo.get(key)
+    if got is not None and got[0] is cost:
+        return got[1]
+    p = state.players[pid]
+    srcs = sources_for(state, pid, spell)
+    pool = usable_pool(state, pid, spell)
+    # whether a payment exists depends on the mana, not on which objects make it: shared across states
+    life = p.life - extra_life
+    if not any(s.kind == "phyrexian" or s.kind == "hybrid_phyrexian" for s in cost.symbols):
+        life = None  # (life pays only Phyrexian symbols, 107.4f: without them it changes nothing)
+    if srcs is memo.get(("sources", pid)):  # (no restricted source for this spell: the simple sources)
+        sig = memo.get(("sources_sig", pid))
+        if sig is None:
+            sig = memo[("sources_sig", pid)] = tuple((s[1] < 0, s[2]) for s in srcs)
+    else:
+        sig = tuple((s[1] < 0, s[2]) for s in srcs)
+    debts = debt_sources(state, pid)
+    if debts:  # (filter lands: which source shares the permanent matters, 605.3a)
+        oids = [s[0] for s in srcs]
+        sig = (sig, tuple((oids.index(d[0]) if d[0] in oids else -1, d[1].debt, d[1].bundles) for d in debts))
+    key2 = (cost, tuple(pool), sig, life)
+    hit = _PAYABLE.get(key2)
     if hit is None:
-        p = state.players[pid]
-        srcs = sources_for(state, pid, spell)
-        pool = usable_pool(state, pid, spell)
-        # whether a payment exists depends on the mana, not on which objects make it: shared across states
-        life = p.life - extra_life
-        if not any(s.kind == "phyrexian" or s.kind == "hybrid_phyrexian" for s in cost.symbols):
-            life = None  # (life pays only Phyrexian symbols, 107.4f: without them it changes nothing)
-        if srcs is memo.get(("sources", pid)):  # (no restricted source for this spell: the simple sources)
-            sig = memo.get(("sources_sig", pid))
-            if sig is None:
-                sig = memo[("sources_sig", pid)] = tuple((s[1] < 0, s[2]) for s in srcs)
-        else:
-            sig = tuple((s[1] < 0, s[2]) for s in srcs)
-        debts = debt_sources(state, pid)
-        if debts:  # (filter lands: which source shares the permanent matters, 605.3a)
-            oids = [s[0] for s in srcs]
-            sig = (sig, tuple((oids.index(d[0]) if d[0] in oids else -1, d[1].debt, d[1].bundles) for d in debts))
-        key2 = (cost, tuple(pool), sig, life)
-        hit = _PAYABLE.get(key2)
-        if hit is None:
-            hit = solve_with_debts(cost, pool, srcs, debts, p.life - extra_life, prefer=False) is not None
-            if len(_PAYABLE) > 50000:
-                _PAYABLE.clear()
-            _PAYABLE[key2] = hit
-        memo[key] = hit
+        hit = solve_with_debts(cost, pool, srcs, debts, p.life - extra_life, prefer=False) is not None
+        if len(_PAYABLE) > 50000:
+            _PAYABLE.clear()
+        _PAYABLE[key2] = hit
+    memo[key] = (cost, hit)
     return hit
 
 

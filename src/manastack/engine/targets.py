@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..core.memo import by_identity
 from ..tree.abilities import Body, Keyword, Modal, SpellAbility, TargetSpec
 from ..tree.filters import Filter
 from .chars import chars
@@ -107,7 +108,17 @@ def spell_body(state: "GameState", oid: int, c=None) -> Any:
                     return body
             return ab.body
     if "Aura" in c.subtypes:
-        spec = enchant_spec(c)
-        if spec is not None:
-            return Body(targets=(spec,))
-    return Body()
+        return _aura_body(c.abilities)
+    return _NO_BODY
+
+
+_NO_BODY = Body()  # (tree nodes are frozen: one shared empty body for every permanent spell without one)
+
+
+@by_identity()  # (characteristics share their abilities tuples: one Body per Aura's abilities, not one per ask)
+def _aura_body(abilities: tuple) -> Any:
+    """303.4a: an Aura spell's body, targeting what its enchant ability allows (none: no target)."""
+    for ab in abilities:
+        if type(ab) is Keyword and ab.name == "Enchant" and isinstance(ab.arg, Filter):
+            return Body(targets=(TargetSpec(ab.arg, 1, 1, "enchant"),))
+    return _NO_BODY

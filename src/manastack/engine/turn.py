@@ -175,9 +175,11 @@ def next_player(state: "GameState", pid: int) -> int:
     order = state.turn_order
     n = len(order)
     i = order.index(pid)
+    players = state.players
     for k in range(1, n + 1):
         q = order[(i + k) % n]
-        if state.players[q].in_game:
+        p = players[q]
+        if not (p.lost or p.left or p.won):  # (PlayerState.in_game inlined: asked at every pass)
             return q
     return pid
 
@@ -526,7 +528,10 @@ def priority_choice(state: "GameState", pid: int, choice: tuple) -> None:
     verb = choice[0]
     if verb == "pass":
         state.passes += 1
-        in_game = sum(1 for p in state.players if p.in_game)
+        in_game = 0  # (the players still in the game: PlayerState.in_game inlined, asked at every pass)
+        for p in state.players:
+            if not (p.lost or p.left or p.won):
+                in_game += 1
         if state.passes >= in_game:  # 117.4
             state.passes = 0
             if state.stack:
