@@ -13,7 +13,7 @@ from . import upcalls
 from .chars import chars, compute_all
 from .evaluate import Env, apnap, condition_holds, matches
 from .loop import ask, push, task
-from .state import PendingTrigger, is_player, pid_of
+from .state import Ctx, PendingTrigger, is_player, pid_of
 from .support import IMPLEMENTED_TRIGGERS
 
 
@@ -479,7 +479,10 @@ def _delayed(state: "GameState", ev: dict, out: list) -> None:
     for d in state.delayed:
         did, ctrl, source, trig, body, once, data = d
         m = MATCHERS.get(trig.event)
-        env = Env(state, source, ctrl)
+        # 603.7c: what the delayed trigger's event names was fixed when it was created ("when that creature
+        # dies this turn": the creature its creator targeted or chose, kept in its memory)
+        env = Env(state, source, ctrl, Ctx(-1, source, ctrl, None, memory=dict(data))) if data else \
+            Env(state, source, ctrl)
         if m is not None and m(env, trig, ev):
             ab = Triggered(trig, body)
             if TRIGGER_EXTRA and any(h(state, -1, ctrl, ab, ev) is None for h in TRIGGER_EXTRA):

@@ -424,7 +424,10 @@ class Renderer:
         body = self.mods(e.mods, plural)
         dur = {"end_of_turn": " until end of turn", "permanent": "", "next_turn": " until your next turn",
                "end_of_combat": " until end of combat", "while_controlled":
-                   f" for as long as you control {self.self_name}"}.get(e.duration, f" ({e.duration})")
+                   f" for as long as you control {self.self_name}",
+               "while_source_on_battlefield": f" for as long as {self.self_name} remains on the battlefield",
+               "while_source_tapped": f" for as long as {self.self_name} remains tapped"}.get(
+                   e.duration, f" ({e.duration})")
         return f"{s} {body}{dur}"
 
     def e_GainControl(self, e):
@@ -558,6 +561,8 @@ class Renderer:
         return f"!!{e.text}!!"
 
     def e_CreateDelayedTrigger(self, e):
+        if not e.once:  # 603.7b: a stated duration
+            return f"{self.trigger(e.trigger)} this turn, {self.effect(e.body.effect)}"
         return f"{self.effect(e.body.effect)} {self.trigger(e.trigger).replace('At', 'at')}"
 
     def e_ChooseAndDo(self, e):

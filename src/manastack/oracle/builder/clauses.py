@@ -257,6 +257,13 @@ class ClauseRules:
             return Cont(subj, (Restrict("doesnt_untap"),), "next_untap_step")
         return Cont(subj, (Restrict("doesnt_untap"),), None)
 
+    def c_doesnt_untap_for(self, meta, c):
+        """"That creature doesn't untap during its controller's untap step for as long as you control ~"
+        (611.2b): a one-shot continuous effect with that duration; never with "next untap step"."""
+        if c[1] == "next":
+            raise Unrepresentable("next untap step with a duration")
+        return Cont(c[0], (Restrict("doesnt_untap"),), c[-1])
+
     def c_can_block(self, meta, c):
         subj = c[0]
         w = low_text(text_of(c[1]))
