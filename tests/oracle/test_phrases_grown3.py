@@ -9,10 +9,11 @@ from manastack.cards.face import Card, CardFace
 from manastack.oracle import compile_card
 from manastack.testing import Scenario
 from manastack.tree import Unparsed, Unsupported
+from manastack.tree.abilities import Replacement, Targets
 from manastack.tree.continuous import Restrict
 from manastack.tree.effects import ApplyContinuous, CreateDelayedTrigger, Fight, GainControl, GainLife, MoveTo
 from manastack.tree.filters import Filter
-from manastack.tree.refs import EventObject, Remembered, Target
+from manastack.tree.refs import EventObject, Remembered, Target, This, You
 
 _ids = itertools.count()
 
@@ -191,3 +192,119 @@ def test_611_2b_dungeon_geists_keeps_the_creature_tapped_while_controlled():
     g.check(g.obj(wurm).tapped, "tapped by the enters trigger")
     g.pass_until("main1", turn=2)
     g.check(g.obj(wurm).tapped, "doesn't untap while Dungeon Geists is controlled")
+
+
+# ---------------------------------------------------------------- "If <source> would deal damage to <recipient>, ..."
+
+
+def _replacement(text: str, types=("Enchantment",)):
+    ab = _abilities(text, types=types)
+    assert _unread(ab) == []
+    (r,) = [a for a in ab if isinstance(a, Replacement)]
+    return r
+
+
+def test_615_prevent_n_of_the_damage_a_described_source_would_deal_to_you():
+    r = _replacement("If a red source would deal damage to you, prevent 2 of that damage.")
+    assert r.kind == "prevent_damage" and dict(r.arg)["amount"] == 2 and r.affected == You()
+    assert dict(r.arg)["from"].colors and dict(r.arg)["from"].kind == "object"
+
+
+def test_614_1a_plus_n_to_an_opponent_or_a_permanent_an_opponent_controls():
+    r = _replacement("If a red source you control would deal damage to an opponent or a permanent an opponent "
+                     "controls, it deals that much damage plus 2 instead.", types=("Creature",))
+    assert r.kind == "damage_mult" and dict(r.arg)["add"] == 2 and dict(r.arg)["from"].controller == "you"
+    assert r.affected.or_player and r.affected.player == "opponent" and r.affected.controller == "opponent"
+
+
+def test_614_1a_double_from_self_to_a_creature_and_you_or_a_creature_you_control():
+    r = _replacement("If this creature would deal damage to a creature, it deals double that damage to that "
+                     "creature instead.", types=("Creature",))
+    assert r.kind == "damage_mult" and dict(r.arg)["from"] == This() and r.affected.types == ("Creature",)
+    r = _replacement("If a source would deal damage to you or a creature you control, prevent 1 of that damage.")
+    assert "from" not in dict(r.arg) and r.affected.or_player and r.affected.player == "you"
+
+
+def test_614_1a_damage_recipient_that_player_is_refused():
+    ab = _abilities("If a source would deal damage to that player or a permanent that player controls, it deals "
+                    "double that damage instead.", types=("Enchantment",))
+    assert len(_unread(ab)) == 1
+
+
+def test_614_1a_torbran_adds_2_to_a_red_source_of_its_controller_only():
+    s = Scenario.full()
+    s.battlefield(0, "Torbran, Thane of Red Fell")
+    s.hand(0, "Lightning Bolt", "Shock")
+    s.lands(0, "Mountain", 2)
+    g = s.start("main1")
+    g.cast("Lightning Bolt", target=("player", 1))
+    g.pass_until_resolved()
+    g.expect_life(1, 15)  # 3 + 2
+    g.cast("Shock", target=("player", 0))  # to you: not an opponent
+    g.pass_until_resolved()
+    g.expect_life(0, 18)
+
+
+def test_614_1a_torbran_controlled_by_the_opponent_does_not_boost_your_source():
+    s = Scenario.full()
+    s.battlefield(1, "Torbran, Thane of Red Fell")
+    s.hand(0, "Lightning Bolt")
+    s.lands(0, "Mountain", 1)
+    g = s.start("main1")
+    g.cast("Lightning Bolt", target=("player", 1))
+    g.pass_until_resolved()
+    g.expect_life(1, 17)
+
+
+def test_615_sphere_of_law_prevents_2_of_red_damage_to_you():
+    s = Scenario.full()
+    s.battlefield(0, "Sphere of Law")
+    s.hand(0, "Lightning Bolt")
+    s.lands(0, "Mountain", 1)
+    g = s.start("main1")
+    g.cast("Lightning Bolt", target=("player", 0))
+    g.pass_until_resolved()
+    g.expect_life(0, 19)
+
+
+# ---------------------------------------------------------------- "a spell that targets <noun phrase>" (115.9b)
+
+
+def test_115_9b_cast_trigger_spell_that_targets_a_described_object():
+    ab = _abilities("Whenever you cast a spell that targets a creature you control, draw a card.",
+                    types=("Enchantment",))
+    assert _unread(ab) == []
+    cond = ab[0].trigger.condition
+    assert isinstance(cond, Targets) and cond.what == EventObject()
+    assert cond.target == Filter(types=("Creature",), controller="you")
+
+
+def test_115_9b_spell_that_targets_outside_a_cast_trigger_is_refused():
+    ab = _abilities("Counter target spell that targets a creature you control.")
+    assert len(_unread(ab)) == 1
+
+
+def test_115_9b_a_pronoun_after_a_spell_that_targets_is_refused():
+    """"gain control of those permanents" means the spell's targets, never the spell (EventObject)."""
+    ab = _abilities("Whenever you cast a spell that targets one or more permanents, gain control of those "
+                    "permanents.", types=("Enchantment",))
+    assert len(_unread(ab)) == 1
+
+
+def test_115_9b_season_of_growth_draws_only_for_a_spell_targeting_your_creature():
+    s = Scenario.full()
+    s.battlefield(0, "Season of Growth")
+    s.hand(0, "Giant Growth", "Lightning Bolt")
+    s.lands(0, "Forest", 1)
+    s.lands(0, "Mountain", 1)
+    s.library(0, "Island", "Island", "Island")
+    bears = s.battlefield(0, "Grizzly Bears")
+    elves = s.battlefield(1, "Llanowar Elves")
+    g = s.start("main1")
+    g.cast("Lightning Bolt", target=elves)
+    g.pass_until_resolved()
+    g.check(len(g.zone(0, "hand")) == 1, f"no card for a spell targeting an opponent's creature: {g.zone(0, 'hand')}")
+    g.cast("Giant Growth", target=bears)
+    g.pass_until_resolved()
+    g.pass_until_resolved()
+    g.check(g.zone(0, "hand") == ["Island"], f"drew one card: {g.zone(0, 'hand')}")

@@ -14,6 +14,7 @@ from ..tree.abilities import (
     Matches,
     Replacement,
     TargetSpec,
+    Targets,
     Trigger,
 )
 from ..tree.base import Node
@@ -198,6 +199,11 @@ class BodyBuilder:
             if subj is not None:
                 return EventObject()
             if trig.event == "cast":
+                if isinstance(trig.condition, Targets) and isinstance(trig.condition.target, Filter) \
+                        and noun not in ("spell", "spells"):
+                    # "Whenever you cast a spell that targets a creature, ... that creature / its power": the
+                    # spell's target or ~, never read as the spell (115.9b)
+                    raise Unrepresentable(f"'{noun}' after a spell that targets ...")
                 return EventObject()
             if trig.event in ("deals_damage", "deals_combat_damage") and trig.to == "creature":
                 return EventObject(role="target")

@@ -697,6 +697,9 @@ class Renderer:
             return "When you cast this spell"
         elif ev == "cast":
             v = "cast" + ("s" if s not in ("you",) else "") + " " + _a(self.filter(t.spell_filter or Filter(kind="spell")))
+            tg = t.condition.target if type(t.condition).__name__ == "Targets" else None
+            if tg is not None:
+                v += " that targets " + (_a(self.filter(tg)) if isinstance(tg, Filter) else self.ref(tg))
         elif ev in ("gains_life", "draws"):
             v = {"gains_life": "gain life", "draws": "draw a card"}[ev]
             nth = {"second_card_this_turn": "your second card each turn",

@@ -395,6 +395,11 @@ class NounPhraseRules:
         return NP("or", ref=None, label=self.label(meta), pos=meta.start_pos,
                   n=tuple(x for x in c if isinstance(x, NP)))
 
+    def np_opponent_or(self, meta, c):
+        """"an opponent or a permanent an opponent controls": a player description or an object's (115.1)."""
+        opp = NP("indef", filter=Filter(kind="player", player="opponent"), label="an opponent", pos=meta.start_pos)
+        return NP("or", ref=None, label=self.label(meta), pos=meta.start_pos, n=(opp, c[-1]))
+
     def np(self, meta, c):
         return c[0]
 

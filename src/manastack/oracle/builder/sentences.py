@@ -62,6 +62,8 @@ class SentenceRules:
     def _done(self, kind, **kw) -> Sentence:
         if self.exiled_with_self:
             raise Unrepresentable("exiled with (as a filter)")
+        if self.targets_what is not None:
+            raise Unrepresentable("that targets ...")
         if self.spells_among_them:
             raise Unrepresentable("spells from among them")
         if self.mana_spent_on_event and not (kind == "triggered" and kw.get("data") and all(

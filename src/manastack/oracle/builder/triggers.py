@@ -220,8 +220,9 @@ class TriggerRules:
         if spell.kind not in ("indef", "one_or_more", "bare", "other") or spell.filter is None:
             raise Unrepresentable("cast trigger spell")
         flt = spell.filter if spell.filter.kind == "spell" else replace(spell.filter, kind="spell")
-        if self.targets_self:  # heroic: "Whenever you cast a spell that targets ~"
-            return [Trigger("cast", None, whose=whose, spell_filter=flt, condition=Targets(EventObject(), This()))]
+        if self.targets_what is not None:  # heroic: "Whenever you cast a spell that targets ~" (115.9b)
+            what, self.targets_what = self.targets_what, None
+            return [Trigger("cast", None, whose=whose, spell_filter=flt, condition=Targets(EventObject(), what))]
         return [Trigger("cast", None, whose=whose, spell_filter=flt)]
 
     def te_gain_life(self, meta, c):
