@@ -6,6 +6,7 @@ from __future__ import annotations
 import itertools
 
 from manastack.cards.face import Card, CardFace
+from manastack.engine.chars import chars
 from manastack.oracle import compile_card
 from manastack.testing import Scenario
 from manastack.tree import Unparsed, Unsupported
@@ -13,7 +14,7 @@ from manastack.tree.abilities import Replacement, Targets
 from manastack.tree.continuous import Restrict
 from manastack.tree.effects import ApplyContinuous, CreateDelayedTrigger, Fight, GainControl, GainLife, MoveTo
 from manastack.tree.filters import Filter
-from manastack.tree.refs import EventObject, Remembered, Target, This, You
+from manastack.tree.refs import EventObject, Num, Remembered, Target, This, You
 
 _ids = itertools.count()
 
@@ -308,3 +309,33 @@ def test_115_9b_season_of_growth_draws_only_for_a_spell_targeting_your_creature(
     g.pass_until_resolved()
     g.pass_until_resolved()
     g.check(g.zone(0, "hand") == ["Island"], f"drew one card: {g.zone(0, 'hand')}")
+
+
+# ---------------------------------------------------------------- "becomes a <types> with base power and toughness N/N"
+
+
+def test_613_4b_becomes_types_with_base_power_and_toughness_and_keywords():
+    ab = _abilities("{3}: This creature becomes a Kithkin Spirit Warrior with base power and toughness 8/8, flying, "
+                    "and first strike.", types=("Creature",))
+    assert _unread(ab) == []
+    (ac,) = _nodes(ab, ApplyContinuous)
+    kinds = [type(m).__name__ for m in ac.mods]
+    assert kinds == ["AddTypes", "SetPT", "AddAbilities"]
+    assert ac.mods[0].subtypes == ("Kithkin", "Spirit", "Warrior") and ac.mods[0].replace_subtypes
+    assert (ac.mods[1].power, ac.mods[1].toughness) == (Num(8), Num(8))
+    assert [k.name for k in ac.mods[2].abilities] == ["Flying", "First Strike"]
+
+
+def test_613_4b_figure_of_destiny_grows_step_by_step():
+    s = Scenario.full()
+    fig = s.battlefield(0, "Figure of Destiny")
+    s.lands(0, "Mountain", 4)
+    g = s.start("main1")
+    g.activate(fig, 0)
+    g.pass_until_resolved()
+    g.expect_pt(fig, 2, 2)
+    sub = chars(g.state, g.find(fig)).subtypes
+    g.check("Spirit" in sub and "Kithkin" in sub, f"a Kithkin Spirit: {sub}")
+    g.activate(fig, 1)
+    g.pass_until_resolved()
+    g.expect_pt(fig, 4, 4)
