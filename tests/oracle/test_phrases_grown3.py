@@ -339,3 +339,41 @@ def test_613_4b_figure_of_destiny_grows_step_by_step():
     g.activate(fig, 1)
     g.pass_until_resolved()
     g.expect_pt(fig, 4, 4)
+
+
+# ---------------------------------------------------------------- "Exile a <card> from your hand" as a cost (601.2h)
+
+
+def test_601_2h_exile_a_described_card_from_your_hand_is_a_cost():
+    ab = _abilities("You may exile a blue card from your hand rather than pay this spell's mana cost.\n"
+                    "Return target creature to its owner's hand.")
+    costs = [a.cost for a in ab if getattr(a, "name", "") == "AlternativeCost"]
+    assert costs and costs[0].exile_from_hand == 1 and costs[0].exile_filter.colors
+    assert costs[0].exile_filter.zone == "hand"
+
+
+def test_601_2h_exile_from_hand_with_x_in_its_description_is_refused():
+    """The Shoals: X is the exiled card's mana value, not an announced X."""
+    ab = _abilities("You may exile a red card with mana value X from your hand rather than pay this spell's mana "
+                    "cost.\nTarget creature gets +X/+0 until end of turn.")
+    assert len(_unread(ab)) == 1
+
+
+def test_601_2h_snapback_cast_by_exiling_a_blue_card_from_hand():
+    s = Scenario.full()
+    s.hand(0, "Snapback", "Counterspell", "Lightning Bolt")
+    bears = s.battlefield(1, "Grizzly Bears")
+    g = s.start("main1")
+    opts = [o for o in g.options() if o[0] == "cast" and o[1] == g.find("Snapback", zone="hand")]
+    g.check([o[2] for o in opts] == ["alt:0"], f"only the alternative cost is payable: {opts}")
+    g.answer(opts[0])
+    g.choose("Grizzly Bears")
+    d = g.decision
+    picks = [o for o in d.options if o[0] == "choose"]
+    g.check(d.kind == "choose_cards" and picks == [("choose", g.find("Counterspell", zone="hand"))],
+            f"only the blue card may be exiled: {d}")
+    g.answer(picks[0])
+    g.pass_until_resolved()
+    g.expect_zone(bears, "hand")
+    g.check(g.zone(0, "exile") == ["Counterspell"] and g.zone(0, "hand") == ["Lightning Bolt"],
+            f"Counterspell exiled: {g.zone(0, 'exile')} {g.zone(0, 'hand')}")

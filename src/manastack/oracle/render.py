@@ -252,6 +252,10 @@ class Renderer:
             parts.append(f"Exile {self.self_name}")
         if c.exile_from_graveyard:
             parts.append(f"Exile {_a(self.filter(c.exile_filter))}" if c.exile_filter else "Exile a card")
+        if c.exile_from_hand:
+            what = self.filter(c.exile_filter, c.exile_from_hand > 1) if c.exile_filter else "card"
+            parts.append(f"Exile {_a(what) if c.exile_from_hand == 1 else self.num(R.Num(c.exile_from_hand)) + ' ' + what}"
+                         + ("" if "hand" in what else " from your hand"))
         if c.tap_untapped is not None:
             parts.append(f"Tap an untapped {self.filter(replace_filter(c.tap_untapped))}")
         for kind, n in ([c.remove_counters] if c.remove_counters and isinstance(c.remove_counters[0], str)

@@ -113,7 +113,7 @@ def _check_exiled_with(roots: tuple) -> list[str]:
         out.append("exiled card of another object")
     for root in roots:
         for n in root.walk():
-            if isinstance(n, Cost) and (n.exile_from_graveyard or n.exile_filter is not None or n.exile_self):
+            if isinstance(n, Cost) and (n.exile_from_graveyard or n.exile_from_hand or n.exile_filter is not None or n.exile_self):
                 out.append("exiled card exiled as a cost")
             if n is not root and isinstance(n, (Triggered, Activated, Static)) \
                     and any(isinstance(m, ExiledWith) for m in n.walk()):
