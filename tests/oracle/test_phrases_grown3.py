@@ -377,3 +377,29 @@ def test_601_2h_snapback_cast_by_exiling_a_blue_card_from_hand():
     g.expect_zone(bears, "hand")
     g.check(g.zone(0, "exile") == ["Counterspell"] and g.zone(0, "hand") == ["Lightning Bolt"],
             f"Counterspell exiled: {g.zone(0, 'exile')} {g.zone(0, 'hand')}")
+
+
+# ---------------------------------------------------------------- "modified" (700.9)
+
+
+def test_700_9_modified_is_a_status_of_a_noun_phrase():
+    ab = _abilities("Modified creatures you control have lifelink.", types=("Enchantment",))
+    assert _unread(ab) == []
+    assert ab[0].affected == Filter(types=("Creature",), controller="you", modified=True)
+
+
+def test_700_9_akki_ember_keeper_token_only_for_a_modified_creature_dying():
+    s = Scenario.full()
+    s.battlefield(0, "Akki Ember-Keeper")
+    plain = s.battlefield(0, "Grizzly Bears")
+    modded = s.battlefield(0, "Grizzly Bears", counters={"+1/+1": 1})
+    s.hand(0, "Lightning Bolt", "Shock")
+    s.lands(0, "Mountain", 2)
+    g = s.start("main1")
+    g.cast("Shock", target=plain)
+    g.pass_until_resolved()
+    g.check("Spirit" not in g.zone(0, "battlefield"), "no token for an unmodified creature")
+    g.cast("Lightning Bolt", target=modded)
+    g.pass_until_resolved()
+    g.pass_until_resolved()
+    g.check(g.zone(0, "battlefield").count("Spirit") == 1, f"a Spirit for the modified one: {g.zone(0, 'battlefield')}")

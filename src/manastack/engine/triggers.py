@@ -119,6 +119,11 @@ def matches_snapshot(env: Env, f: Filter, snap: dict) -> bool:
         return False
     if f.token is not None and snap["token"] != f.token:
         return False
+    if f.modified is not None:
+        from .evaluate import is_modified
+
+        if is_modified(env, snap["id"], snap.get("counters"), snap["controller"]) != f.modified:
+            return False
     if f.power is not None:
         from .evaluate import compare
 
