@@ -12,7 +12,8 @@ from manastack.testing import Scenario
 from manastack.tree import Unparsed, Unsupported
 from manastack.tree.abilities import Replacement, Targets
 from manastack.tree.continuous import Restrict
-from manastack.tree.effects import ApplyContinuous, CreateDelayedTrigger, Fight, GainControl, GainLife, MoveTo
+from manastack.tree.effects import (ApplyContinuous, ChooseAndDo, CreateDelayedTrigger, Fight, GainControl, GainLife,
+                                    MoveTo)
 from manastack.tree.filters import Filter
 from manastack.tree.refs import EventObject, Num, Remembered, Target, This, You
 
@@ -403,3 +404,40 @@ def test_700_9_akki_ember_keeper_token_only_for_a_modified_creature_dying():
     g.pass_until_resolved()
     g.pass_until_resolved()
     g.check(g.zone(0, "battlefield").count("Spirit") == 1, f"a Spirit for the modified one: {g.zone(0, 'battlefield')}")
+
+
+# ---------------------------------------------------------------- "their graveyard" after a subject who chooses (404.1)
+
+
+def test_404_1_target_player_exiles_a_card_from_their_graveyard():
+    ab = _abilities("Target opponent exiles a card from their graveyard.", types=("Sorcery",))
+    assert _unread(ab) == []
+    mv = _nodes(ab, MoveTo) + _nodes(ab, ChooseAndDo)
+    flts = [n.filter for n in mv if isinstance(n, ChooseAndDo)] or [n.what.filter for n in mv if hasattr(n.what, "filter")]
+    assert flts and flts[0].zone == "graveyard" and flts[0].owner == "you"  # the choosing player's own
+
+
+def test_404_1_their_graveyard_without_a_subject_is_refused():
+    ab = _abilities("When this creature dies, each player loses 1 life for each card in their graveyard.",
+                    types=("Creature",))
+    assert len(_unread(ab)) == 1
+
+
+def test_404_1_grave_birthing_the_opponent_exiles_from_their_own_graveyard():
+    s = Scenario.full()
+    s.hand(0, "Grave Birthing")
+    s.lands(0, "Swamp", 3)
+    s.graveyard(0, "Island")
+    s.graveyard(1, "Mountain")
+    g = s.start("main1")
+    g.cast("Grave Birthing", target=("player", 1))
+    for _ in range(6):
+        d = g.decision
+        if d is None or d.kind == "priority" and not g.stack:
+            break
+        if d.kind == "priority":
+            g.pass_priority()
+        else:
+            g.answer(next(o for o in d.options if o[0] != "cancel"))
+    g.check(g.zone(1, "exile") == ["Mountain"] and g.zone(0, "graveyard")[:1] == ["Island"],
+            f"the opponent's card exiled: {g.zone(1, 'exile')} / {g.zone(0, 'graveyard')}")
