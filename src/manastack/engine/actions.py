@@ -343,6 +343,12 @@ def _nonmana_payable(state: "GameState", pid: int, source: int, cost: Cost, excl
             gy = [i for i in gy if matches(env, cost.exile_filter, i)]
         if len(gy) < cost.exile_from_graveyard:
             return False
+    if cost.exile_from_hand:  # "Exile a [red] card from your hand": never the card being cast (601.2h)
+        env = Env(state, source, pid)
+        hand = [i for i in state.hand[pid] if i != exclude and i != source
+                and (cost.exile_filter is None or matches(env, cost.exile_filter, i))]
+        if len(hand) < cost.exile_from_hand:
+            return False
     if cost.energy and state.players[pid].counters.get("energy", 0) < cost.energy:
         return False  # 107.14: {E} is paid by removing an energy counter
     if cost.loyalty is not None and cost.loyalty < 0:

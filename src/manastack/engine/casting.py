@@ -624,6 +624,8 @@ def _stage_cost(state: "GameState", c: dict) -> None:
             queue.append(("discard", p.discard_filter, p.discard))
         if p.exile_from_graveyard:
             queue.append(("exile_gy", p.exile_filter, p.exile_from_graveyard))
+        if p.exile_from_hand:
+            queue.append(("exile_hand", p.exile_filter, p.exile_from_hand))
         if p.tap_untapped is not None and p.tap_untapped_n:
             queue.append(("tap_untapped", p.tap_untapped, p.tap_untapped_n))
         if p.return_to_hand is not None:
@@ -659,6 +661,9 @@ def cost_candidates(state: "GameState", c: dict, what: str, filt: Any) -> list[i
         return [o for o in state.hand[pid] if o not in chosen and o != c["obj"] and (filt is None or matches(env, filt, o))]
     if what == "exile_gy":
         return [o for o in state.graveyard[pid] if o not in chosen and (filt is None or matches(env, filt, o))]
+    if what == "exile_hand":
+        return [o for o in state.hand[pid] if o not in chosen and o != c["obj"] and o != c["source"]
+                and (filt is None or matches(env, filt, o))]
     return []
 
 
@@ -1017,7 +1022,7 @@ def _stage_finish(state: "GameState", c: dict) -> None:
             m.memory = dict(m.memory or {}, sacrificed=tuple(ids))
         elif key.startswith("discard"):
             discard(state, pid, list(ids))
-        elif key.startswith("exile_gy"):
+        elif key.startswith("exile_gy") or key.startswith("exile_hand"):
             move_many(state, [(i, Zone.EXILE, {"why": "cost", "rule": "601.2h"}) for i in ids])
         elif key.startswith("tap_untapped"):
             for i in ids:

@@ -63,6 +63,20 @@ def snapshot(state: "GameState", oid: int) -> dict:
     }
 
 
+def is_modified(env: "Env", oid: int, counters: dict | None, controller: int) -> bool:
+    """700.9: a permanent is modified if it has a counter on it, is equipped, or is enchanted by an Aura its
+    controller controls (``counters`` and ``controller`` as they are, or were as it left: 603.10)."""
+    if counters and any(v > 0 for v in counters.values()):
+        return True
+    st = env.state
+    for i in st.battlefield:
+        if st.objects[i].attached_to == oid:
+            a = env.ch(i)
+            if "Equipment" in a.subtypes or ("Aura" in a.subtypes and a.controller == controller):
+                return True
+    return False
+
+
 def remember_lki(state: "GameState", oid: int) -> dict:
     snap = snapshot(state, oid)
     lki = state.turn_data.setdefault("lki", {})
@@ -581,6 +595,8 @@ def matches(env: Env, filt: Filter, entity: int) -> bool:
             return False
         if filt.enchanted is not None and any("Aura" in env.ch(a.id).subtypes for a in att) != filt.enchanted:
             return False
+    if filt.modified is not None and is_modified(env, entity, o.counters, c.controller) != filt.modified:
+        return False
     if filt.historic and not ("Artifact" in c.types or "Legendary" in c.supertypes or "Saga" in c.subtypes):
         return False
     if filt.entered_this_turn is not None and (entity in st.turn_data.get("entered", ())) != filt.entered_this_turn:

@@ -286,5 +286,5 @@ from .support import IMPLEMENTED_RESTRICTIONS  # noqa: E402
 IMPLEMENTED_RESTRICTIONS.update({
     "cant_attack", "cant_block", "cant_attack_or_block", "doesnt_untap", "can_block_only_flying",
     "cant_be_blocked", "cant_be_blocked_by", "must_attack", "attacks_each_combat", "can_block_additional",
-    "can_block_any_number", "cant_be_blocked_except_by_n", "cant_activate",
+    "can_block_any_number", "cant_be_blocked_except_by_n", "cant_activate", "may_choose_not_to_untap",
 })

@@ -293,15 +293,20 @@ def _affects(state: "GameState", source: int | None, controller: int, affected: 
     return False
 
 
-def _source_matches(state: "GameState", f: Any, ev: dict) -> bool:
+def _source_matches(state: "GameState", f: Any, ev: dict, c: Cand) -> bool:
+    """Whether the damage event's source is the one the replacement names (``from``): ~ itself, or an object
+    matching a Filter seen from the replacement's controller and source ("a red source you control",
+    "another source")."""
     if f is None:
         return True
     src = ev.get("source")
+    if type(f) is This:
+        return src is not None and src == c.source
     if src is None or src not in state.objects:
         return False
     if isinstance(f, Filter) and f.kind == "permanent":
         f = Filter(**{**{k: getattr(f, k) for k in Filter.__dataclass_fields__}, "kind": "object"})
-    return matches(Env(state, None, ev.get("source_controller", 0)), f, src)
+    return matches(Env(state, c.source, c.controller), f, src)
 
 
 # applies(state, cand, ev) -> bool and apply(state, cand, ev) -> list of events
@@ -657,7 +662,7 @@ def _prevent_applies(state, c, ev):
         return False
     if a.get("combat") and not ev.get("combat"):
         return False
-    return _source_matches(state, a.get("from"), ev)
+    return _source_matches(state, a.get("from"), ev, c)
 
 
 def _prevent_apply(state, c, ev):
@@ -670,7 +675,7 @@ kind("prevent_damage")((_prevent_applies, _prevent_apply))
 
 
 def _mult_applies(state, c, ev):
-    return ev["amount"] > 0 and _source_matches(state, c.args.get("from"), ev)  # 614.7a
+    return ev["amount"] > 0 and _source_matches(state, c.args.get("from"), ev, c)  # 614.7a
 
 
 def _mult_apply(state, c, ev):

@@ -11,9 +11,9 @@ from ..tree.effects import ExileUntilCast
 from ..tree.filters import Filter
 from . import upcalls
 from .chars import chars, compute_all
-from .evaluate import Env, apnap, condition_holds, matches, resolve_ref, compare, names_of, mana_value
+from .evaluate import Env, apnap, condition_holds, matches, resolve_ref, compare, names_of, mana_value, is_modified
 from .loop import ask, push, task
-from .state import PendingTrigger, is_player, pid_of, pent, Ctx
+from .state import Ctx, PendingTrigger, is_player, pid_of, pent
 from .support import IMPLEMENTED_TRIGGERS
 from .influence import event_in_range
 from .mechanics_hooks import TURN_BEGIN
@@ -132,6 +132,9 @@ def matches_snapshot(env: Env, f: Filter, snap: dict) -> bool:
         return False
     if f.token is not None and snap["token"] != f.token:
         return False
+    if f.modified is not None:
+        if is_modified(env, snap["id"], snap.get("counters"), snap["controller"]) != f.modified:
+            return False
     if f.power is not None:
         if snap["power"] is None or not compare(snap["power"], f.power):
             return False
@@ -480,7 +483,10 @@ def _delayed(state: "GameState", ev: dict, out: list) -> None:
     for d in state.delayed:
         did, ctrl, source, trig, body, once, data = d
         m = MATCHERS.get(trig.event)
-        env = Env(state, source, ctrl)
+        # 603.7c: what the delayed trigger's event names was fixed when it was created ("when that creature
+        # dies this turn": the creature its creator targeted or chose, kept in its memory)
+        env = Env(state, source, ctrl, Ctx(-1, source, ctrl, None, memory=dict(data))) if data else \
+            Env(state, source, ctrl)
         if m is not None and m(env, trig, ev):
             ab = Triggered(trig, body)
             if TRIGGER_EXTRA and any(h(state, -1, ctrl, ab, ev) is None for h in TRIGGER_EXTRA):

@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.types import Step, Zone
-from .chars import chars
+from .chars import chars, name_of
 from .combat import new_combat, needs_first_strike_step
 from .evaluate import apnap
 from .events import discard, draw, empty_pools, log, move, random_below, shuffle, untap
@@ -368,17 +368,33 @@ def _expire(state: "GameState", duration: str) -> None:
 
 
 @task("tba_untap")
-def tba_untap(state: "GameState") -> None:
-    """502.3: the active player untaps their permanents (except those that don't untap)."""
+def tba_untap(state: "GameState", decided: tuple = (), kept: tuple = ()) -> None:
+    """502.3: the active player determines which permanents they control will untap, then untaps them (except
+    those that don't untap). A permanent whose controller "may choose not to untap" it is asked about, one at
+    a time (``decided``: those answered; ``kept``: those the player keeps tapped)."""
     act = state.active
+    todo = []
     for oid in list(state.battlefield):
         o = state.objects[oid]
         if not o.tapped or o.phased_out:
             continue
         c = chars(state, oid)
-        if c.controller != act or c.restricted("doesnt_untap"):
+        if c.controller != act or c.restricted("doesnt_untap") or oid in kept:
             continue
+        if oid not in decided and c.restricted("may_choose_not_to_untap"):
+            ask(state, "option", act, (("untap", oid), ("keep_tapped", oid)),
+                f"Untap {name_of(state, oid)} during your untap step? (502.3)",
+                ("tba_untap_chosen", decided, kept), info={"rule": "502.3", "object": oid})
+            return
+        todo.append(oid)
+    for oid in todo:
         untap(state, oid, rule="502.3")
+
+
+@task("tba_untap_chosen")
+def tba_untap_chosen(state: "GameState", decided: tuple, kept: tuple, choice: tuple) -> None:
+    oid = choice[1]
+    push(state, "tba_untap", decided + (oid,), kept + ((oid,) if choice[0] == "keep_tapped" else ()))
 
 
 @task("tba_draw")

@@ -14,6 +14,7 @@ from ..tree.abilities import (
     Matches,
     Replacement,
     TargetSpec,
+    Targets,
     Trigger,
 )
 from ..tree.base import Node
@@ -34,6 +35,7 @@ from ..tree.effects import (
     Discard,
     Draw,
     Effect,
+    Fight,
     FlipCoins,
     GainControl,
     GainLife,
@@ -197,6 +199,11 @@ class BodyBuilder:
             if subj is not None:
                 return EventObject()
             if trig.event == "cast":
+                if isinstance(trig.condition, Targets) and isinstance(trig.condition.target, Filter) \
+                        and noun not in ("spell", "spells"):
+                    # "Whenever you cast a spell that targets a creature, ... that creature / its power": the
+                    # spell's target or ~, never read as the spell (115.9b)
+                    raise Unrepresentable(f"'{noun}' after a spell that targets ...")
                 return EventObject()
             if trig.event in ("deals_damage", "deals_combat_damage") and trig.to == "creature":
                 return EventObject(role="target")
@@ -210,8 +217,12 @@ class BodyBuilder:
 
     def _copy_of_other(self, x: Any) -> Any:
         """"Target creature becomes a copy of that creature": what the affected object copies is never itself
-        (707.2), so "that creature" skips the affected object and means the one chosen before it."""
+        (707.2), so "that creature" skips the affected object and means the one chosen before it; likewise
+        the creature a creature fights (701.14a)."""
         def fix(n):
+            if isinstance(n, Fight) and isinstance(n.b, Pron) and not isinstance(n.a, Pron):
+                # "Target creature you control fights that creature" (701.14a): the other creature named before
+                return replace(n, b=self._resolve(n.b, exclude=(n.a,)))
             if isinstance(n, ApplyContinuous) and not isinstance(n.affected, Pron) and any(
                     isinstance(m, CopyOf) and isinstance(m.of, Pron) for m in n.mods):
                 mods = tuple(replace(m, of=self._resolve(m.of, exclude=(n.affected,)))
@@ -232,6 +243,10 @@ class BodyBuilder:
     def add(self, s: Sentence, body: BodyR) -> None:
         if body.prefix == "when_you_do":
             self.steps.append(ReflexiveTrigger(self._reflexive_body(s, body)))
+            self.sentence_index += 1
+            return
+        if body.prefix == "delayed_turn":
+            self.steps.append(self._delayed_this_turn(s, body))
             self.sentence_index += 1
             return
         offset = len(self.targets)
@@ -352,6 +367,32 @@ class BodyBuilder:
             if n0.remember is None:
                 before[-1] = rewrite(last, lambda n: replace(n, remember=key) if n is n0 else n)
         return _rewrite_outside_abilities(eff, lambda n: RememberedCount(key) if isinstance(n, EventAmount) else n)
+
+    def _delayed_this_turn(self, s: Sentence, body: BodyR) -> CreateDelayedTrigger:
+        """603.7b: "When that creature dies this turn, ..." -- a delayed trigger with a stated duration, so
+        not a one-shot (``once=False``: it triggers each time its event happens this turn, then ends). What
+        its event names is fixed as it is created (603.7c): "that creature" is the object named before (a
+        target kept in the delayed trigger's memory, or an earlier move's new object); its own instructions
+        refer to its event ("return it" is the creature that died) and may not choose targets."""
+        if s.targets:
+            raise Unrepresentable("a target chosen by a delayed trigger")
+        trig = body.cond
+
+        def fix(n):
+            if isinstance(n, Pron):
+                if n.noun in PLAYER_NOUNS:
+                    raise Unrepresentable("a player pronoun in a delayed trigger's event")
+                r = self._resolve(n)
+                return self._moved(r) or self._kept_target(r) or r
+            return n
+        trig = rewrite(trig, fix)
+        sub = BodyBuilder(Context("triggered", trig))
+        sub.sentence_index = self.sentence_index
+        sub.add(s, replace(body, prefix="", cond=None))
+        inner = sub.body()
+        if inner.targets:
+            raise Unrepresentable("a target chosen by a delayed trigger")
+        return CreateDelayedTrigger(trig, inner, once=False)
 
     def _delayed_pronouns(self, eff: Any, timed: bool = True) -> Any:
         """A delayed trigger (603.7) has no targets of its own and its source may have moved, so what its

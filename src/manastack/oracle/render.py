@@ -254,6 +254,10 @@ class Renderer:
             parts.append(f"Exile {self.self_name}")
         if c.exile_from_graveyard:
             parts.append(f"Exile {_a(self.filter(c.exile_filter))}" if c.exile_filter else "Exile a card")
+        if c.exile_from_hand:
+            what = self.filter(c.exile_filter, c.exile_from_hand > 1) if c.exile_filter else "card"
+            parts.append(f"Exile {_a(what) if c.exile_from_hand == 1 else self.num(R.Num(c.exile_from_hand)) + ' ' + what}"
+                         + ("" if "hand" in what else " from your hand"))
         if c.tap_untapped is not None:
             parts.append(f"Tap an untapped {self.filter(replace_filter(c.tap_untapped))}")
         for kind, n in ([c.remove_counters] if c.remove_counters and isinstance(c.remove_counters[0], str)
@@ -426,7 +430,10 @@ class Renderer:
         body = self.mods(e.mods, plural)
         dur = {"end_of_turn": " until end of turn", "permanent": "", "next_turn": " until your next turn",
                "end_of_combat": " until end of combat", "while_controlled":
-                   f" for as long as you control {self.self_name}"}.get(e.duration, f" ({e.duration})")
+                   f" for as long as you control {self.self_name}",
+               "while_source_on_battlefield": f" for as long as {self.self_name} remains on the battlefield",
+               "while_source_tapped": f" for as long as {self.self_name} remains tapped"}.get(
+                   e.duration, f" ({e.duration})")
         return f"{s} {body}{dur}"
 
     def e_GainControl(self, e):
@@ -560,6 +567,8 @@ class Renderer:
         return f"!!{e.text}!!"
 
     def e_CreateDelayedTrigger(self, e):
+        if not e.once:  # 603.7b: a stated duration
+            return f"{self.trigger(e.trigger)} this turn, {self.effect(e.body.effect)}"
         return f"{self.effect(e.body.effect)} {self.trigger(e.trigger).replace('At', 'at')}"
 
     def e_ChooseAndDo(self, e):
@@ -695,6 +704,9 @@ class Renderer:
             return "When you cast this spell"
         elif ev == "cast":
             v = "cast" + ("s" if s not in ("you",) else "") + " " + _a(self.filter(t.spell_filter or Filter(kind="spell")))
+            tg = t.condition.target if type(t.condition).__name__ == "Targets" else None
+            if tg is not None:
+                v += " that targets " + (_a(self.filter(tg)) if isinstance(tg, Filter) else self.ref(tg))
         elif ev in ("gains_life", "draws"):
             v = {"gains_life": "gain life", "draws": "draw a card"}[ev]
             nth = {"second_card_this_turn": "your second card each turn",

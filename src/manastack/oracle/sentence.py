@@ -114,8 +114,8 @@ def _validate(s: Sentence) -> None:
         # not in what a target must be, so such a pronoun would reach the engine unresolved
         raise Unrepresentable("a pronoun in a target's description")
     for n in iter_nodes(tuple(x for x in nodes if isinstance(x, (Node, tuple))) + tuple(s.targets)):
-        if isinstance(n, Filter) and n.owner == THEIR:  # "their hand" with no subject to say whose
-            raise Unrepresentable("whose hand")
+        if isinstance(n, Filter) and n.owner == THEIR:  # "their hand/graveyard" with no subject to say whose
+            raise Unrepresentable("their graveyard" if n.zone == "graveyard" else "whose hand")
         if isinstance(n, Filter) and n.kind == "spell" and n.zone is not None:
             # "spells from your hand" outside a cast instruction that reads it (a spell is on the stack)
             raise Unrepresentable("spells in a zone")

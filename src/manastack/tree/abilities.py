@@ -225,7 +225,8 @@ class Chapter(Condition):
 @node
 class Targets(Condition):
     """``what`` (a spell or ability) targets ``target`` (115.10): heroic's "a spell that targets ~" is
-    ``Targets(EventObject(), This())`` on a cast trigger."""
+    ``Targets(EventObject(), This())`` on a cast trigger; ``target`` may be a Filter ("a spell that targets a
+    creature you control": any of its targets matches)."""
 
     what: Ref = None  # type: ignore[assignment]
     target: Ref = This()

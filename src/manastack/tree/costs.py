@@ -36,6 +36,7 @@ class Cost(Node):
     return_to_hand: Node | None = None
     energy: int = 0
     extra: tuple = ()  # Unsupported parts of a cost
+    exile_from_hand: int = 0  # "Exile N [red] cards from your hand" (601.2h; ``exile_filter`` describes them)
 
     @property
     def is_free(self) -> bool:

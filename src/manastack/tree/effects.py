@@ -272,7 +272,8 @@ class Reveal(Effect):
 class ApplyContinuous(Effect):
     """611.2: create a continuous effect from a resolving spell or ability. ``affected`` is locked in
     as the effect is created (611.2c). ``duration`` is "end_of_turn", "permanent",
-    "end_of_combat", "while_controlled" (as long as you control the source), "next_turn"."""
+    "end_of_combat", "while_controlled" (as long as you control the source), "next_turn",
+    "while_source_on_battlefield", "while_source_tapped" (as long as the source remains tapped)."""
 
     affected: Ref = None  # type: ignore[assignment]
     mods: tuple = ()

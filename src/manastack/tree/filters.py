@@ -64,6 +64,7 @@ class Filter(Node):
     # alternatives, each a Filter: the object also matches one of them ("target artifact, enchantment, or creature
     # with flying": an artifact, an enchantment, or a creature with flying); () means no alternatives
     either: tuple = ()
+    modified: bool | None = None  # 700.9: has a counter, is equipped, or is enchanted by an Aura its controller controls
 
 
 ANY_TARGET = Filter(kind="permanent", any_types=("Creature", "Planeswalker", "Battle"), or_player=True, player="any")

@@ -14,6 +14,8 @@ Durations (``ApplyContinuous.duration`` / ``GainControl.duration``; 611.2a–b):
   leaves the battlefield or phases out (702.26f);
 - ``"while_controlled"``: "for as long as you control [this]" — ends when the effect's controller no longer
   controls the source (checked whenever state-based actions are, and at once when the source leaves).
+- ``"while_source_tapped"``: "for as long as [this] remains tapped" — ends when the source untaps or
+  leaves the battlefield (checked whenever state-based actions are, and at once when the source leaves).
 
 A "for as long as" duration that has already ended as the effect would begin means the effect does
 nothing (611.2b). An effect whose duration ended never starts again.
@@ -56,7 +58,7 @@ if TYPE_CHECKING:
     from ..state import Ctx, GameState
 
 ON_BATTLEFIELD = frozenset({"while_source_on_battlefield", "while_on_battlefield"})
-SOURCE_DURATIONS = ON_BATTLEFIELD | {"while_controlled"}
+SOURCE_DURATIONS = ON_BATTLEFIELD | {"while_controlled", "while_source_tapped"}
 
 
 def _register_durations() -> None:
@@ -80,6 +82,8 @@ def duration_started(state: "GameState", ctx: "Ctx", duration: str) -> bool:
     if o is None or o.zone != Zone.BATTLEFIELD or o.phased_out:
         return False
     if duration == "while_controlled" and chars(state, ctx.source).controller != ctx.controller:
+        return False
+    if duration == "while_source_tapped" and not o.tapped:
         return False
     return True
 
@@ -196,7 +200,8 @@ def _describe_duration(d: str) -> str:
             "while_on_battlefield": " for as long as its source remains",
             "while_source_on_battlefield": " for as long as its source remains",
             "end_of_next_turn": " until the end of its controller's next turn",
-            "while_controlled": " for as long as its source stays under the same control"}.get(d, "")
+            "while_controlled": " for as long as its source stays under the same control",
+            "while_source_tapped": " for as long as its source remains tapped"}.get(d, "")
 
 
 @effect(E.GainControl)
@@ -302,14 +307,18 @@ GLOBAL_TRIGGERS.append(_after_event)
 
 
 def _end_uncontrolled(state: "GameState") -> None:
-    """"For as long as you control [this]": ends once the effect's controller doesn't (611.2b)."""
+    """"For as long as you control [this]": ends once the effect's controller doesn't (611.2b); "for as long
+    as [this] remains tapped": ends once it is untapped."""
     gone = []
     for e in state.effects:
-        if e.duration != "while_controlled":
+        if e.duration != "while_controlled" and e.duration != "while_source_tapped":
             continue
         o = state.objects.get(e.source) if e.source is not None else None
-        if (o is None or o.zone != Zone.BATTLEFIELD or o.phased_out
-                or chars(state, e.source).controller != e.controller):
+        if o is None or o.zone != Zone.BATTLEFIELD or o.phased_out:
+            gone.append(e)
+        elif e.duration == "while_controlled" and chars(state, e.source).controller != e.controller:
+            gone.append(e)
+        elif e.duration == "while_source_tapped" and not o.tapped:
             gone.append(e)
     if gone:
         _end(state, gone)

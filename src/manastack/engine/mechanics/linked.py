@@ -21,9 +21,10 @@ from ...tree.abilities import Activated, Static, Targets, Triggered
 from ...tree.costs import Cost
 from ...tree.effects import ExileUntilEvent, MoveTo, Search
 from ...tree.continuous import CopyOf
+from ...tree.filters import Filter
 from ...tree.refs import EventAmount, ExiledWith, Target, This
 from .. import upcalls
-from ..evaluate import CONDITIONS, EXTRA_REFS, Env, resolve_ref
+from ..evaluate import CONDITIONS, EXTRA_REFS, Env, matches, resolve_ref
 from ..support import TREE_CHECKS, implements
 
 if TYPE_CHECKING:
@@ -69,17 +70,21 @@ EXTRA_REFS[ExiledWith] = _exiled_with
 
 
 def _targets(env: Env, cond: Targets) -> bool:
-    """115.9b: does the spell or ability ``cond.what`` target ``cond.target``? Its current targets count; a
+    """115.9b: does the spell or ability ``cond.what`` target ``cond.target`` -- a reference, or a Filter any
+    of its targets matches ("a spell that targets a creature you control")? Its current targets count; a
     target object no longer in its zone is ignored (it is a new object, 400.7)."""
     st = env.state
-    wanted = set(resolve_ref(env, cond.target))
+    flt = cond.target if isinstance(cond.target, Filter) else None
+    wanted = set() if flt is not None else set(resolve_ref(env, cond.target))
     for sp in resolve_ref(env, cond.what):
         o = st.objects.get(sp)
         if o is None:
             continue
         for slot in o.targets or ():
             for e in (slot if isinstance(slot, (tuple, list)) else (slot,)):
-                if e in wanted and (e < 0 or e in st.objects):
+                if not isinstance(e, int) or not (e < 0 or e in st.objects):
+                    continue
+                if e in wanted or flt is not None and matches(env, flt, e):
                     return True
     return False
 
@@ -108,7 +113,7 @@ def _check_exiled_with(roots: tuple) -> list[str]:
         out.append("exiled card of another object")
     for root in roots:
         for n in root.walk():
-            if isinstance(n, Cost) and (n.exile_from_graveyard or n.exile_filter is not None or n.exile_self):
+            if isinstance(n, Cost) and (n.exile_from_graveyard or n.exile_from_hand or n.exile_filter is not None or n.exile_self):
                 out.append("exiled card exiled as a cost")
             if n is not root and isinstance(n, (Triggered, Activated, Static)) \
                     and any(isinstance(m, ExiledWith) for m in n.walk()):

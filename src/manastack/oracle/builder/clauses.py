@@ -55,6 +55,7 @@ from .results import (
     bad_form,
     Hold,
     compile_quoted,
+    refuse_mixed_or,
     rebind_you,
     substitute_x,
 )
@@ -256,6 +257,13 @@ class ClauseRules:
         if step == "next":  # "doesn't untap during its controller's next untap step": a one-shot effect
             return Cont(subj, (Restrict("doesnt_untap"),), "next_untap_step")
         return Cont(subj, (Restrict("doesnt_untap"),), None)
+
+    def c_doesnt_untap_for(self, meta, c):
+        """"That creature doesn't untap during its controller's untap step for as long as you control ~"
+        (611.2b): a one-shot continuous effect with that duration; never with "next untap step"."""
+        if c[1] == "next":
+            raise Unrepresentable("next untap step with a duration")
+        return Cont(c[0], (Restrict("doesnt_untap"),), c[-1])
 
     def c_can_block(self, meta, c):
         subj = c[0]
@@ -588,13 +596,59 @@ class ClauseRules:
     def c_tokens_double(self, meta, c):
         return StaticR(Replacement("tokens_mult", arg=(("mult", 2),), affected=You()))
 
-    def c_damage_double_yours(self, meta, c):
-        return StaticR(Replacement("damage_mult", arg=(("mult", 2), ("from", Filter(kind="object", controller="you"))),
-                                   affected=Filter(kind="permanent", or_player=True, player="any")))
+    def c_damage_replaced(self, meta, c):
+        """"If <source> would deal damage to <recipient>, <outcome>" (614.1a, 615.1a): a replacement of the
+        damage event -- prevented (all of it or N of it) or dealt doubled or increased instead (``damage_mult``).
+        The source is any object description or ~; the recipient is you, ~, the permanent ~ is attached to, a
+        description of permanents and/or players ("a permanent or player", "you or a creature you control")."""
+        src: NP = c[0]
+        rec: NP = c[1]
+        kind, args = c[-1]
+        if src.kind == "self":
+            frm = This()
+        elif src.kind in ("indef", "another") and src.filter is not None and not src.is_player:
+            refuse_mixed_or(src)
+            frm = replace(src.filter, kind="object")
+        else:
+            raise Unrepresentable(f"damage source {src.label!r}")
+        if frm != Filter(kind="object"):  # "a source": any
+            args = args + (("from", frm),)
+        return StaticR(Replacement(kind, arg=args, affected=self._damage_recipient(rec)))
 
-    def c_damage_double_all(self, meta, c):
-        return StaticR(Replacement("damage_mult", arg=(("mult", 2),),
-                                   affected=Filter(kind="permanent", or_player=True, player="any")))
+    def _damage_recipient(self, np: NP):
+        if np.kind in ("self", "you", "attached") and np.ref is not None:
+            return np.ref
+        if np.kind in ("indef", "another") and np.filter is not None:
+            refuse_mixed_or(np)
+            return np.filter
+        if np.kind == "or" and len(np.n) == 2:
+            a, b = np.n
+            if a.kind == "you" or a.is_player and a.kind == "indef":
+                who = "you" if a.kind == "you" else a.filter.player
+                if b.kind in ("indef", "another") and b.filter is not None and not b.is_player:
+                    refuse_mixed_or(b)
+                    return replace(b.filter, or_player=True, player=who)
+        raise Unrepresentable(f"damage recipient {np.label!r}")
+
+    def do_prevent_n(self, meta, c):
+        if not isinstance(c[0], int):
+            raise Unrepresentable("prevent a variable amount of that damage")
+        return ("prevent_damage", (("amount", c[0]),))
+
+    def do_prevent_all(self, meta, c):
+        return ("prevent_damage", ())
+
+    def do_double(self, meta, c):
+        return ("damage_mult", (("mult", 2),))
+
+    def do_plus(self, meta, c):
+        n = [x for x in c if isinstance(x, int)]
+        if len(n) != 1:
+            raise Unrepresentable("damage plus an amount")
+        return ("damage_mult", (("add", n[0]),))
+
+    def damage_to(self, meta, c):
+        return None
 
     def c_life_double(self, meta, c):
         return StaticR(Replacement("life_gain_mult", arg=(("mult", 2),), affected=You()))

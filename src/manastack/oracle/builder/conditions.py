@@ -331,6 +331,10 @@ class ConditionRules:
     def du_while_on_bf(self, meta, c):
         return "while_source_on_battlefield"
 
+    def du_while_tapped(self, meta, c):
+        """611.2b: "for as long as ~ remains tapped" -- ends once the source untaps or leaves."""
+        return "while_source_tapped"
+
     def cond_it_counter(self, meta, c):
         return Compare(CountersOn(Pron("it", meta.start_pos), kind_str(c[0])), ">=", Num(1))
 

@@ -494,6 +494,18 @@ class ContinuousRules:
                     AddAbilities(abilities))
         return (AddTypes(types=tuple(card_types), subtypes=tuple(subtypes), supertypes=tuple(supertypes)),)
 
+    def bec_types_base_pt(self, meta, c):
+        """"becomes a Kithkin Spirit with base power and toughness 2/2" (613.4b, 205.1b): the types as
+        "becomes a <types>" reads them, and the base power and toughness set in layer 7b."""
+        kws: tuple = ()
+        if isinstance(c[-1], (list, tuple)):  # "... 8/8, flying, and first strike"
+            kws = tuple(c[-1])
+            c = [x for x in c[:-1] if not isinstance(x, Token) or x.type not in ("LISTCOMMA", "LISTAND")]
+        types = [x for x in c if isinstance(x, list)]
+        p, t = pt_pair(str(c[-1]))
+        mods = self.bec_types(meta, types[-1:]) + (SetPT(p, t),)
+        return mods + ((AddAbilities(kws),) if kws else ())
+
     def cont_two(self, meta, c):
         m1, d1, m2, d2 = c
         if d1 != d2:

@@ -11,7 +11,7 @@ from ...tree.continuous import CostChange, SelfCostChange
 from ...tree.costs import Cost
 from ...tree.effects import CounterSpell
 from ...tree.refs import This, You
-from .results import NP, StaticR, Unrepresentable
+from .results import NP, StaticR, Unrepresentable, refuse_mixed_or
 from .words import mana_of, num_of
 
 
@@ -119,6 +119,12 @@ class CostRules:
             return {"exile_self": True}
         if np.kind == "indef" and np.filter is not None and np.filter.zone == "graveyard":
             return {"exile_from_graveyard": num_of(np.n), "exile_filter": np.filter}
+        if np.kind == "indef" and np.filter is not None and np.filter.zone == "hand" \
+                and np.filter.controller in (None, "you") and np.filter.owner in (None, "you"):
+            refuse_mixed_or(np)
+            if "XValue" in repr(np.filter):  # the Shoals: X is the exiled card's mana value, not an X paid
+                raise Unrepresentable("exile cost with X")
+            return {"exile_from_hand": num_of(np.n), "exile_filter": np.filter}
         raise Unrepresentable("exile cost")
 
     def co_exile_self_gy(self, meta, c):

@@ -329,10 +329,6 @@ class CardEffectRules:
         n, m = as_amount(c[0]), as_amount(c[1])
         return lambda subj: Seq((LoseLife(self.actor(subj), n), GainLife(self.actor(subj), m)))
 
-    def gain_control_tapped(self, meta, c):
-        np = c[0]
-        return lambda subj: self.obj_effect(np, lambda r: GainControl(r, "while_source_tapped"))
-
     def lose_half_life(self, meta, c):
         def f(subj):
             who = self.actor(subj)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from ...tree.abilities import TargetSpec
 from ...tree.filters import PLAYER, Filter
 from ...tree.refs import ControllerOf, GreatestAmong, LeastAmong, ManaValueOf, PowerOf, This, XValue
-from .results import NP, Pron, Unrepresentable, bad_form
+from .results import NP, Pron, Unrepresentable, bad_form, refuse_mixed_or
 from .words import low_text, merge_filter, set_status, text_of, tokens_of, keyword
 
 
@@ -36,10 +36,18 @@ class FilterRules:
         return q
 
     def q_targets(self, meta, c):
+        """"a spell that targets ~ / you / a creature you control" (115.9b): read only by a cast trigger
+        (``triggers.te_cast``, a ``Targets`` condition on the spell); refused anywhere else (``_done``)."""
         np: NP = c[0]
-        if np.kind != "self":
+        if self.targets_what is not None:
             raise Unrepresentable("that targets ...")
-        self.targets_self = True
+        if np.kind in ("self", "you"):
+            self.targets_what = np.ref
+        elif np.kind in ("indef", "one_or_more") and np.filter is not None:
+            refuse_mixed_or(np)
+            self.targets_what = np.filter
+        else:
+            raise Unrepresentable("that targets ...")
         return lambda f: f
 
     def q_you_cast(self, meta, c):

@@ -110,7 +110,13 @@ class NounPhraseRules:
     def z_gy_that(self, meta, c):
         """"from that player's graveyard": the graveyard of the player named before (404.1). "Their graveyard"
         after "each player" would mean each one's own, which a single reference can't say: refused."""
-        if not self.text[meta.start_pos:meta.end_pos].lower().endswith("that player's graveyard"):
+        words = self.text[meta.start_pos:meta.end_pos].lower()
+        if words.endswith("their graveyard"):
+            # "Target player exiles a card from their graveyard": like "their hand", a placeholder only a
+            # clause whose subject chooses resolves (``effects_objects.exile``); ``_done`` refuses it elsewhere
+            return lambda f: merge_filter(f, kind="card", zone="graveyard", owner=THEIR) if f.kind != "player" \
+                else bad_form()
+        if not words.endswith("that player's graveyard"):
             raise Unrepresentable("their graveyard")
         it = Pron("player", meta.start_pos)
         return lambda f: merge_filter(f, kind="card", zone="graveyard", controlled_by=it) if f.kind != "player" \
@@ -394,6 +400,11 @@ class NounPhraseRules:
     def np_or(self, meta, c):
         return NP("or", ref=None, label=self.label(meta), pos=meta.start_pos,
                   n=tuple(x for x in c if isinstance(x, NP)))
+
+    def np_opponent_or(self, meta, c):
+        """"an opponent or a permanent an opponent controls": a player description or an object's (115.1)."""
+        opp = NP("indef", filter=Filter(kind="player", player="opponent"), label="an opponent", pos=meta.start_pos)
+        return NP("or", ref=None, label=self.label(meta), pos=meta.start_pos, n=(opp, c[-1]))
 
     def np(self, meta, c):
         return c[0]

@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from ...tree.abilities import IsTrue, Trigger
 from ...tree.costs import Cost
-from .results import NP, BodyR, Sentence, Unrepresentable
+from .results import NP, BodyR, Pron, Sentence, Unrepresentable
 from .words import int_pt
 
 
@@ -62,6 +62,8 @@ class SentenceRules:
     def _done(self, kind, **kw) -> Sentence:
         if self.exiled_with_self:
             raise Unrepresentable("exiled with (as a filter)")
+        if self.targets_what is not None:
+            raise Unrepresentable("that targets ...")
         if self.spells_among_them:
             raise Unrepresentable("spells from among them")
         if self.mana_spent_on_event and not (kind == "triggered" and kw.get("data") and all(
@@ -102,6 +104,15 @@ class SentenceRules:
             # "At the beginning of the next end step, ...": a delayed trigger created by the ability (603.7)
             b: BodyR = c[-1]
             return self._done("plain", body=replace(b, prefix="delayed", cond=trig[0][1]))
+        if any(isinstance(t, tuple) for t in trig):
+            # "When that creature dies this turn, ...": a delayed trigger with a duration (603.7b)
+            if len(trig) != 1 or cond is not None or trig[0][0] != "this_turn" or c[-1].prefix \
+                    or c[-1].cond is not None:
+                raise Unrepresentable("a delayed trigger with several events or a condition")
+            return self._done("plain", body=replace(c[-1], prefix="delayed_turn", cond=trig[0][1]))
+        for t in trig:
+            if isinstance(t, Trigger) and isinstance(t.subject, Pron):
+                raise Unrepresentable(f"trigger subject 'that {t.subject.noun}'")
         return self._done("triggered", data=tuple(trig), intervening=cond, body=c[-1])
 
     def s_plain(self, meta, c):

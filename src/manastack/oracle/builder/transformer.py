@@ -49,7 +49,7 @@ class SentenceBuilder(
         self.self_zone: str | None = None
         self.combat_damage_trigger = False
         self.among_them = False
-        self.targets_self = False
+        self.targets_what: Any = None  # "a spell that targets <what>" not yet read by a cast trigger (115.9b)
         self.exiled_with_self = 0  # "exiled with ~" qualifiers not yet read by a linked-ability form (607.2a)
         self.spells_among_them = 0  # "[spells] from among them" not yet read by a cast permission
         self.mana_spent_on_event = False  # "mana spent to cast that spell": only in a cast trigger

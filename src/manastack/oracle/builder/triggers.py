@@ -112,6 +112,10 @@ class TriggerRules:
             if other.kind in ("indef",) and other.filter is not None and other.filter.other:
                 return replace(other.filter, other=False)  # "~ or another creature you control"
             raise Unrepresentable("~ or ...")
+        if np.kind == "pron" and not np.ref.plural and np.noun not in ("player", "opponent", "him"):
+            # "that creature": only a delayed trigger's event may name an object named before (603.7c);
+            # ``sentences.s_triggered`` refuses it anywhere else
+            return np.ref
         if np.kind == "and":
             raise Unrepresentable("two trigger subjects")
         raise Unrepresentable(f"trigger subject {np.label!r}")
@@ -216,8 +220,9 @@ class TriggerRules:
         if spell.kind not in ("indef", "one_or_more", "bare", "other") or spell.filter is None:
             raise Unrepresentable("cast trigger spell")
         flt = spell.filter if spell.filter.kind == "spell" else replace(spell.filter, kind="spell")
-        if self.targets_self:  # heroic: "Whenever you cast a spell that targets ~"
-            return [Trigger("cast", None, whose=whose, spell_filter=flt, condition=Targets(EventObject(), This()))]
+        if self.targets_what is not None:  # heroic: "Whenever you cast a spell that targets ~" (115.9b)
+            what, self.targets_what = self.targets_what, None
+            return [Trigger("cast", None, whose=whose, spell_filter=flt, condition=Targets(EventObject(), what))]
         return [Trigger("cast", None, whose=whose, spell_filter=flt)]
 
     def te_gain_life(self, meta, c):
@@ -317,6 +322,11 @@ class TriggerRules:
 
     def t_when(self, meta, c):
         return (c[-1], None)
+
+    def t_when_this_turn(self, meta, c):
+        """603.7b: "When/Whenever <event> this turn, ..." inside an ability is a delayed triggered ability with a
+        stated duration: created by the ability, it triggers each time the event happens this turn."""
+        return ([("this_turn", t) for t in c[-1]], None)
 
     def t_when_if(self, meta, c):
         return (c[-2], c[-1])

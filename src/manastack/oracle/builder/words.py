@@ -245,7 +245,7 @@ def set_status(f: dict, w: str, neg: bool) -> None:
     simple = {"tapped": ("tapped", True), "untapped": ("tapped", False), "attacking": ("attacking", True),
               "blocking": ("blocking", True), "blocked": ("blocked", True), "unblocked": ("blocked", False),
               "face-down": ("face_down", True), "face-up": ("face_down", False),
-              "enchanted": ("enchanted", True), "equipped": ("equipped", True)}
+              "enchanted": ("enchanted", True), "equipped": ("equipped", True), "modified": ("modified", True)}
     if w in simple:
         k, v = simple[w]
         f[k] = v if val else (not v)
