@@ -60,17 +60,23 @@ def variant_tags(variant: str) -> frozenset:
 VARIANT_TAGS: dict[str, frozenset] = {}
 
 
+def face_of(tags: frozenset) -> int | None:
+    """The face a cast variant puts up: "face1" is a modal double-faced card's back face (712.12), a split
+    card's right half (709.3), an Adventure (715.3); None: the card's usual face."""
+    for t in tags:
+        if t[:4] == "face" and t[4:].isdigit():
+            return int(t[4:])
+    return None
+
+
 def begin_cast(state: "GameState", pid: int, oid: int, variant: str, resolving: bool = False) -> None:
     """601.2a: move the card to the stack (it becomes a new object, 400.7). ``resolving``: cast while
     another spell or ability resolves (cascade, "you may cast it"): nobody gets priority afterwards."""
     o = state.objects[oid]
     origin = {"zone": o.zone, "owner": o.owner, "index": state.zone_list(o.zone, o.owner).index(oid),
               "object": o.to_data(), "pending": len(state.pending)}
-    face = 0
-    if variant.startswith("face") and variant[4:].isdigit():
-        face = int(variant[4:])
-
     vtags = variant_tags(variant)
+    face = face_of(vtags) or 0
     down = {}
     if "facedown" in vtags:  # 702.37c, 702.168b, 708.4: turned face down before it is put onto the stack
         cast_face_down_as = upcalls.cast_face_down_as
@@ -85,7 +91,7 @@ def begin_cast(state: "GameState", pid: int, oid: int, variant: str, resolving: 
         s.alt = "prototype"  # 718.3: cast prototyped
     elif "bestow" in vtags:
         s.alt = "bestow"  # 702.103b: a bestowed Aura spell (engine/mechanics/bestow.py)
-    s.paid = frozenset(vtags & ({"flashback", "prototype", "evoke", "dash", "free", "facedown"} | set(ALT_COST_TAGS)
+    s.paid = frozenset(vtags & ({"flashback", "prototype", "evoke", "dash", "free", "facedown", "aftermath"} | set(ALT_COST_TAGS)
                                 | {t for t in ALT_COST_KEYWORDS.values() if t}))  # e.g. "warp" (702.185a)
     state.casting = {
         "kind": "spell", "player": pid, "obj": nid, "source": nid, "variant": variant, "origin": origin,

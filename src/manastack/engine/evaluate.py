@@ -11,7 +11,7 @@ from ..tree import refs as R
 from ..tree.filters import Filter
 from . import upcalls
 from .chars import chars
-from .charvalues import Chars, copiable_prototyped
+from .charvalues import Chars, copiable_prototyped, has_name
 from .state import is_player, pent, pid_of
 
 if TYPE_CHECKING:
@@ -534,7 +534,7 @@ def matches(env: Env, filt: Filter, entity: int) -> bool:
         return False
     if filt.mana_value is not None and not compare(chars_mana_value(st, entity, c), _spec(env, filt.mana_value)):
         return False
-    if filt.name is not None and c.name != filt.name:
+    if filt.name is not None and c.name != filt.name and not has_name(c, filt.name):  # (709.4a)
         return False
     if filt.has_keyword and not all(kw in c.keywords for kw in filt.has_keyword):
         return False

@@ -82,18 +82,20 @@ def _has_x(cost) -> bool:
     return bool(getattr(mana, "has_x", False))
 
 
-#: Layouts whose other half the engine can't cast yet: only the first face is offered, so such a card isn't
-#: played right and must not count as supported (found by the rulings tests, issue #32).
-UNCASTABLE_HALVES = {
-    "split": "layout split: casting the second half (709.3) is not implemented",
-    "aftermath": "layout aftermath: casting the second half (702.127, 709.3) is not implemented",
-    "adventure": "layout adventure: casting the Adventure (715.3) is not implemented",
+#: Layouts the engine can't play right yet, whatever the card's abilities.
+UNPLAYABLE_LAYOUTS = {
+    # 709.5: Rooms (split permanents with a shared type line, unlocked designations) are not implemented
+    "room": "layout split with a shared type line: Rooms and unlocking doors (709.5) are not implemented",
 }
 
 
-def layout_missing(layout: str, n_faces: int) -> list[str]:
-    """What the engine can't do for a card of this layout, whatever its abilities (709.3, 715.3)."""
-    return [UNCASTABLE_HALVES[layout]] if layout in UNCASTABLE_HALVES and n_faces > 1 else []
+def layout_missing(layout: str, n_faces: int, types: tuple = ()) -> list[str]:
+    """What the engine can't do for a card of this layout, whatever its abilities (709.5). Split cards (709.3,
+    709.4), aftermath (702.127) and adventurer cards (715) are played by engine/mechanics/card_halves.py.
+    ``types``: the card types of each face."""
+    if layout == "split" and n_faces > 1 and any("Instant" not in t and "Sorcery" not in t for t in types):
+        return [UNPLAYABLE_LAYOUTS["room"]]
+    return []
 
 
 def missing(tree: Node | tuple) -> list[str]:

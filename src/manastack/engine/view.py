@@ -117,6 +117,18 @@ def _attraction_deck(state: GameState, pid: int) -> tuple:
     return deck_of(state, pid)
 
 
+def _cast_face(state: GameState, opt: tuple) -> str:
+    """" as Ice": the half or face a cast option puts up (709.3, 712.12, 715.3)."""
+    from .casting import face_of, variant_tags
+
+    face = face_of(variant_tags(opt[2])) if len(opt) > 2 and isinstance(opt[2], str) else None
+    o = state.objects.get(opt[1])
+    if face is None or o is None or o.card is None:
+        return ""
+    faces = state.pool.get(o.card).faces
+    return f" as {faces[face].name}" if face < len(faces) else ""
+
+
 def describe_option(state: GameState, d: Decision | None, opt: Any) -> str:
     """A readable description of one option of the pending decision."""
     if not isinstance(opt, tuple) or not opt:
@@ -137,7 +149,7 @@ def describe_option(state: GameState, d: Decision | None, opt: Any) -> str:
     if v == "play":
         return f"Play {n(opt[1])}"
     if v == "cast":
-        return f"Cast {n(opt[1])}" + ("" if opt[2] == "normal" else f" ({opt[2]})")
+        return f"Cast {n(opt[1])}" + _cast_face(state, opt) + ("" if opt[2] == "normal" else f" ({opt[2]})")
     if v == "activate":
         from .abilities import expanded_abilities
 

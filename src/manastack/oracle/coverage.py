@@ -122,7 +122,7 @@ def card_result(card: Card, missing=None) -> CardResult:
         from ..engine.support import layout_missing
 
         miss = [m for m in missing(abilities) if not m.startswith("unsupported: ")]
-        miss += layout_missing(card.layout, len(card.faces))
+        miss += layout_missing(card.layout, len(card.faces), tuple(f.types for f in card.faces))
         if "node Mechanic" in miss or "node GameAction" in miss:
             # name the mechanic: "mechanic proliferate" says more than "node Mechanic"
             named = [f"mechanic {n.name}" for n in iter_nodes(abilities) if isinstance(n, Mechanic)]

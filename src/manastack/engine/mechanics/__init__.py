@@ -51,6 +51,7 @@
   flash (609.4), "the upkeep of enchanted creature's controller"
 - :mod:`.overload` — overload (702.96)
 - :mod:`.graveyard_casting` — escape (702.138), retrace (702.81)
+- :mod:`.card_halves` — split cards (709), aftermath (702.127), adventurer cards (715)
 - loop detection lives in :mod:`manastack.engine.loops` (104.4b, 104.4f, 732)
 
 ``Mechanic``, ``GameAction`` and ``Designate`` nodes are dispatched by name through the tables in
@@ -133,6 +134,7 @@ from . import (  # noqa: F401  (registers the mechanics)
     as_enters,
     attractions,
     bestow,
+    card_halves,
     cascade,
     cases,
     cast_bans,
