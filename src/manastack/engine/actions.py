@@ -9,7 +9,7 @@ from ..core.errors import IllegalActionError
 from ..core.memo import by_identity
 from ..core.mana import EMPTY_COST, ManaCost
 from ..core.types import Step, Zone
-from ..tree.abilities import Activated, Body, Keyword, Static
+from ..tree.abilities import Activated, Body, Keyword, SpellAbility, Static
 from ..tree.continuous import CastAsThough, SelfCostChange
 from ..tree.costs import Cost
 from ..tree.effects import Seq
@@ -72,15 +72,31 @@ HALF_LAYOUTS = frozenset({"split", "aftermath", "adventure"})
 
 
 def _halves_layout(state: "GameState", o) -> tuple | None:
-    """(layout, number of halves) of a card with castable halves (split 709, aftermath 702.127, adventurer
-    715), if it is one (a card whose second face the data lacks isn't: it is unsupported anyway)."""
+    """(layout, number of halves, may be cast fused) of a card with castable halves (split 709, aftermath
+    702.127, adventurer 715, fuse 702.102), if it is one (a card whose second face the data lacks isn't: it is
+    unsupported anyway)."""
     if o.card is None or o.kind != "card":
         return None
     cd = state.pool.get(o.card)
-    return (cd.layout, len(cd.faces)) if cd.layout in HALF_LAYOUTS and len(cd.faces) > 1 else None
+    if cd.layout not in HALF_LAYOUTS or len(cd.faces) < 2:
+        return None
+    return (cd.layout, len(cd.faces), cd.layout == "split" and any("Fuse" in f.keywords for f in cd.faces)
+            and bool(fused_halves(cd.faces)))
 
 
-# the variant a card exiled on an Adventure is cast with from exile (715.3d; engine/mechanics/adventure.py): not
+def fused_halves(faces: tuple) -> tuple:
+    """The halves' spell bodies (Body, each with its own targets), if each half has exactly one that a fused
+    spell can follow in turn (a modal half can't be: its modes would be mixed with the other half's)."""
+    out = []
+    for f in faces:
+        spells = [a.body for a in f.abilities if type(a) is SpellAbility]
+        if len(spells) != 1 or type(spells[0]) is not Body:
+            return ()
+        out.append(spells[0])
+    return tuple(out)
+
+
+# the variant a card exiled on an Adventure is cast with from exile (715.3d; engine/mechanics/card_halves.py): not
 # one that may cast it as an Adventure again
 ADVENTURER_VARIANT = "adventurer"
 
@@ -90,8 +106,9 @@ def half_variants(lay: tuple, zone: str, variants: tuple) -> tuple:
     """Each way to cast a card with two halves becomes a way to cast each half it may be cast as:
     709.3 (a split card: the player chooses the half, "face0" or "face1"), 702.127a (aftermath: the second
     half only from its owner's graveyard, the first from anywhere else it may be cast), 715.3 (an adventurer
-    card: normally or as an Adventure, "face1", except when cast from exile as 715.3d allows)."""
-    layout, n = lay
+    card: normally or as an Adventure, "face1", except when cast from exile as 715.3d allows); 702.102a (a split
+    card with fuse cast from a hand: both halves, "fuse"). ``lay``: (layout, number of halves, has fuse)."""
+    layout, n, fuse = lay
     out: list[str] = []
     for v in variants:
         tags = variant_tags(v)
@@ -106,6 +123,8 @@ def half_variants(lay: tuple, zone: str, variants: tuple) -> tuple:
                 out.append(f"face{h}")
             else:
                 out.append(f"{v}+face{h}")
+        if fuse and zone == Zone.HAND:  # 702.102a: cast from a hand, both halves may be cast together
+            out.append("fuse" if v == "normal" else f"{v}+fuse")
     if layout == "aftermath" and zone == Zone.GRAVEYARD:
         out.append("face1+aftermath")  # 702.127a: "You may cast this half of this split card from your graveyard"
     return tuple(dict.fromkeys(out))

@@ -91,7 +91,9 @@ def begin_cast(state: "GameState", pid: int, oid: int, variant: str, resolving: 
         s.alt = "prototype"  # 718.3: cast prototyped
     elif "bestow" in vtags:
         s.alt = "bestow"  # 702.103b: a bestowed Aura spell (engine/mechanics/bestow.py)
-    s.paid = frozenset(vtags & ({"flashback", "prototype", "evoke", "dash", "free", "facedown", "aftermath"} | set(ALT_COST_TAGS)
+    elif "fuse" in vtags:
+        s.alt = "fused"  # 702.102b, 709.4d: a fused split spell has both halves' characteristics
+    s.paid = frozenset(vtags & ({"flashback", "prototype", "evoke", "dash", "free", "facedown", "aftermath", "fuse"} | set(ALT_COST_TAGS)
                                 | {t for t in ALT_COST_KEYWORDS.values() if t}))  # e.g. "warp" (702.185a)
     state.casting = {
         "kind": "spell", "player": pid, "obj": nid, "source": nid, "variant": variant, "origin": origin,
@@ -245,8 +247,10 @@ def _stage_modes(state: "GameState", c: dict) -> None:
     if type(body) is not Modal:
         _goto(state, c, "x")
         return
-    if any(v and k.startswith("Entwine:") for k, v in c["optional"].items()):
-        c["modes"] = tuple(range(len(body.modes)))  # 702.42a-b: entwined, every mode, in printed order
+    if any(v and k.startswith("Entwine:") for k, v in c["optional"].items()) \
+            or (c["kind"] == "spell" and "fuse" in state.objects[c["obj"]].paid):
+        # 702.42a-b: entwined, every mode, in printed order; 702.102d: a fused split spell's two halves, left first
+        c["modes"] = tuple(range(len(body.modes)))
     chosen = c["modes"]
     if len(chosen) >= body.max:
         _goto(state, c, "x")

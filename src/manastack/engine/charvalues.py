@@ -179,7 +179,7 @@ def printed_chars(state: "GameState", o: "GameObject") -> tuple[Chars, bool]:
     cache = state.pool.chars_cache
     alt = o.alt if o.alt in ALT_VALUES and (o.zone == "stack" or o.zone == "battlefield") else None
     # (709.3b/709.4: a split card is one half on the stack and both halves combined everywhere else)
-    key = ("printed", o.card, o.face, proto, o.zone == "stack") if alt is None \
+    key = ("printed", o.card, o.face, proto, o.zone == "stack" and o.alt != "fused") if alt is None \
         else ("printed", o.card, o.face, proto, alt)
     hit = cache.get(key)
     if hit is not None:
@@ -190,7 +190,7 @@ def printed_chars(state: "GameState", o: "GameObject") -> tuple[Chars, bool]:
         hit = cache[key] = (c, st or any(type(a) is Static for a in c.abilities))
         return hit
     cd = state.pool.get(o.card)
-    if cd.layout in SPLIT_LAYOUTS and len(cd.faces) > 1 and o.zone != "stack":
+    if cd.layout in SPLIT_LAYOUTS and len(cd.faces) > 1 and (o.zone != "stack" or o.alt == "fused"):
         c = combined_halves(cd.faces, cd.name)
         hit = cache[key] = (c, any(type(a) is Static for a in c.abilities))
         return hit
@@ -215,7 +215,7 @@ SPLIT_LAYOUTS = frozenset({"split", "aftermath"})
 
 
 def combined_halves(faces: tuple, name: str) -> Chars:
-    """709.4: outside the stack a split card has the characteristics of its two halves combined: both names
+    """709.4, 709.4d: outside the stack (and fused, 702.102b) a split card has the characteristics of its two halves combined: both names
     (709.4a, kept as "A // B"; see ``has_name``), the halves' mana costs together -- their symbols kept apart
     (709.4b) --, the colors of that cost, each type and each ability of either half (709.4c)."""
     cost = ManaCost(tuple(s for f in faces for s in f.mana_cost.symbols))

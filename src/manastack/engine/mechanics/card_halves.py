@@ -9,6 +9,9 @@
   (709.4c). An adventurer card has only its normal characteristics there (715.4).
 - Aftermath (702.127a): the second half is cast only from its owner's graveyard (the variant "face1+aftermath")
   and is exiled whenever it would leave the stack (the flashback-style replacement, engine/replacement.py).
+- Fuse (702.102, here): from a hand, a split card with fuse may be cast with both halves (the variant "fuse"): the
+  fused spell has both halves' characteristics (702.102b, 709.4d), costs both mana costs (702.102c) and follows
+  the left half's instructions, then the right half's (702.102d).
 - 715.3d (here): an Adventure spell that resolves is exiled instead of going to the graveyard; for as long as it
   stays exiled, the player who controlled the spell may cast it -- as its creature (or other permanent) half,
   not as an Adventure. The exiled cards are kept in ``designations["adventure"]`` as (card, player); a card that
@@ -20,10 +23,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...core.types import Zone
-from ..actions import ADVENTURER_VARIANT
+from ...tree.abilities import Modal
+from ..actions import ADVENTURER_VARIANT, fused_halves
 from ..events import log, move, pname
 from ..mechanics_hooks import CAST_PERMISSIONS, CASTABLE_ZONES, SPELL_LEAVES
 from ..support import IMPLEMENTED_KEYWORDS
+from ..targets import SPELL_BODY_REWRITES
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -76,3 +81,20 @@ SPELL_LEAVES.append(_adventure_resolves)
 CASTABLE_ZONES.append(_adventurers)
 CAST_PERMISSIONS.append(_adventurer_variants)
 IMPLEMENTED_KEYWORDS.add("Aftermath")  # 702.127a (its three static abilities: see the module docstring)
+
+
+# ---------------------------------------------------------------- fuse (702.102)
+
+
+def _fused_body(state: "GameState", o, body):
+    """702.102d: a fused split spell follows the left half's instructions, then the right half's -- its two spell
+    abilities as the two modes of one spell, both chosen (engine/casting._stage_modes), each with its own targets."""
+    if "fuse" not in o.paid or o.card is None:
+        return body
+    cd = state.pool.get(o.card)
+    halves = fused_halves(cd.faces)
+    return Modal(modes=halves, min=len(halves), max=len(halves)) if halves else body
+
+
+SPELL_BODY_REWRITES.append(_fused_body)
+IMPLEMENTED_KEYWORDS.add("Fuse")  # 702.102a (every fuse card's halves are one plain spell ability each: fused_halves)
