@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
+from ..core.colors import LETTER_BIT
 from ..core.mana import ManaCost
 from ..tree import abilities as A
 from ..tree import refs as R
@@ -584,7 +585,26 @@ def matches(env: Env, filt: Filter, entity: int) -> bool:
             return False
     if filt.either and not any(matches(env, alt, entity) for alt in filt.either):
         return False  # one of the alternatives ("an artifact, an enchantment, or a creature with flying")
+    if filt.chosen is not None and filt.chosen in CHOSEN_KEYS and not chosen_matches(env, filt.chosen, c.subtypes, c.colors):
+        return False
     return True
+
+
+# Filter.chosen values read from the choice kept on the source (GameObject.chosen, engine/mechanics/chosen_values.py)
+CHOSEN_KEYS = {"type": "creature_type", "color": "color"}
+
+
+def chosen_matches(env: Env, kind: str, subtypes: frozenset, colors: int) -> bool:
+    """"of the chosen type", "of the chosen color" (614.12a, 607.2d): the value chosen as the source entered
+    the battlefield, kept on it; an object matches if it has that creature type / color. Without a source or a
+    choice, nothing matches (no type or color was chosen)."""
+    src = env.state.objects.get(env.source) if env.source is not None else None
+    v = (src.chosen or {}).get(CHOSEN_KEYS[kind]) if src is not None else None
+    if v is None:
+        return False
+    if kind == "type":
+        return v in subtypes
+    return bool(colors & LETTER_BIT.get(v, 0))
 
 
 def names_of(env: Env, refs: tuple) -> set[str]:

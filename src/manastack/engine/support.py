@@ -25,6 +25,9 @@ DEFAULT_DURATIONS = frozenset({"end_of_turn", "permanent"})
 # "the chosen ..." filters (``Filter.chosen``) a node type resolves itself: node name -> chosen kinds, e.g.
 # ApplyContinuous asks for "the color of your choice" as its effect begins
 IMPLEMENTED_CHOSEN: dict[str, set[str]] = {}
+# fn(roots) -> ids of the ``Filter(chosen=...)`` nodes among a face's abilities that the engine reads (e.g. "of the
+# chosen type" with the type chosen as the permanent entered: engine/mechanics/chosen_values.py)
+CHOSEN_FILTERS_READ: list = []
 # Cost fields the engine can pay while a spell or ability resolves (PayCost, "counter ... unless that
 # player pays [cost]", ward): registered by ``engine/effects/pay.py``
 PAYABLE_COST_FIELDS: set[str] = set()
@@ -104,8 +107,11 @@ def missing(tree: Node | tuple) -> list[str]:
     roots = tree if isinstance(tree, tuple) else (tree,)
     for check in TREE_CHECKS:
         out.extend(check(roots))
+    read_chosen: set[int] = set()
+    for h in CHOSEN_FILTERS_READ:
+        read_chosen |= h(roots)
     for root in roots:
-        handled = _chosen_handled(root)
+        handled = _chosen_handled(root) | read_chosen
         targeted = {id(n.filter) for n in root.walk() if type(n).__name__ == "TargetSpec"}
         for n in root.walk():
             name = type(n).__name__
