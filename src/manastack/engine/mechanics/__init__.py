@@ -51,7 +51,8 @@
   flash (609.4), "the upkeep of enchanted creature's controller"
 - :mod:`.overload` — overload (702.96)
 - :mod:`.graveyard_casting` — escape (702.138), retrace (702.81)
-- :mod:`.card_halves` — split cards (709), aftermath (702.127), adventurer cards (715)
+- :mod:`.card_halves` — split cards (709), aftermath (702.127), adventurer cards (715), fuse (702.102)
+- :mod:`.army_keywords` — mobilize (702.181)
 - loop detection lives in :mod:`manastack.engine.loops` (104.4b, 104.4f, 732)
 
 ``Mechanic``, ``GameAction`` and ``Designate`` nodes are dispatched by name through the tables in
@@ -131,6 +132,7 @@ def who_of(node) -> object:
 
 from . import (  # noqa: F401  (registers the mechanics)
     altcost,
+    army_keywords,
     as_enters,
     attractions,
     bestow,
