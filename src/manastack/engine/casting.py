@@ -188,6 +188,17 @@ def cast_answer(state: "GameState", stage: str, choice: tuple) -> None:
 
 
 OPTIONAL_COSTS = ("Kicker", "Multikicker", "Buyback", "Entwine", "Offspring", "Squad")  # 702.42a, 702.175a, 702.157a
+# optional additional costs a keyword's number defines (casualty N, 702.153a: engine/mechanics/army_keywords.py):
+# keyword name -> fn(Keyword) -> its Cost, or None when the engine can't say it
+DERIVED_OPTIONAL_COSTS: dict = {}
+
+
+def optional_cost(kw: Keyword) -> Cost | None:
+    """The optional additional cost of keyword ``kw`` (601.2b), printed or defined by its number; None: none."""
+    if kw.name in OPTIONAL_COSTS:
+        return kw.cost
+    f = DERIVED_OPTIONAL_COSTS.get(kw.name)
+    return f(kw) if f is not None else None
 MAX_MULTIKICK = 20
 
 
@@ -196,21 +207,24 @@ def _stage_optional(state: "GameState", c: dict) -> None:
     702.33b), multikicker any number of times (702.33c), buyback (702.27), entwine (702.42a)."""
     ch = chars(state, c["obj"])
     for i, kw in enumerate(ch.abilities):
-        if type(kw) is not Keyword or kw.name not in OPTIONAL_COSTS or kw.cost is None:
+        if type(kw) is not Keyword:
+            continue
+        cost = optional_cost(kw)
+        if cost is None:
             continue
         key = f"{kw.name}:{i}"
         if key in c["optional"]:
             continue
         c["asking"] = key
         if kw.name in ("Multikicker", "Squad"):  # any number of times (702.33c, 702.157a)
-            mx = _max_multikick(state, c, kw.cost)
+            mx = _max_multikick(state, c, cost)
             ask(state, "number", c["player"], tuple(("times", k) for k in range(mx + 1)),
-                f"Pay the {kw.name.lower()} cost {kw.cost.mana} how many times?", ("cast_answer", "optional"),
+                f"Pay the {kw.name.lower()} cost {cost.mana} how many times?", ("cast_answer", "optional"),
                 validate={"min": 0, "max": mx}, info={"keyword": kw.name})
         else:
             ask(state, "yes_no", c["player"], (("yes",), ("no",)),
-                f"Pay the {kw.name.lower()} cost {kw.cost.mana}?", ("cast_answer", "optional"),
-                info={"keyword": kw.name})
+                f"Pay the {kw.name.lower()} cost{' ' + str(cost.mana) if cost.mana else ''}?",
+                ("cast_answer", "optional"), info={"keyword": kw.name})
         return
     _goto(state, c, "modes")
 
@@ -476,16 +490,20 @@ def total_cost(state: "GameState", c: dict) -> tuple[ManaCost, list[Cost]]:
             parts.append(Cost(**{**_cost_fields(alt.cost), "mana": EMPTY_COST}))
         ch = chars(state, c["obj"])
         for i, kw in enumerate(ch.abilities):
-            if type(kw) is not Keyword or kw.cost is None:
+            if type(kw) is not Keyword:
                 continue
             times = 0
-            if kw.name in OPTIONAL_COSTS:
+            cost = kw.cost
+            if kw.name in OPTIONAL_COSTS or kw.name in DERIVED_OPTIONAL_COSTS:
+                cost = optional_cost(kw)
                 times = int(c["optional"].get(f"{kw.name}:{i}", 0))
             elif kw.name == "AdditionalCost":
                 times = 1
+            if cost is None:
+                continue
             for _ in range(times):
-                mana = mana + kw.cost.mana
-                parts.append(Cost(**{**_cost_fields(kw.cost), "mana": EMPTY_COST}))
+                mana = mana + cost.mana
+                parts.append(Cost(**{**_cost_fields(cost), "mana": EMPTY_COST}))
         parts.extend(VARIANT_EXTRA_COSTS[t] for t in variant_tags(c.get("variant", "normal"))
                      if t in VARIANT_EXTRA_COSTS)  # e.g. retrace's "discard a land card" (702.81a)
         mana = _apply_cost_changes(state, c, mana)
