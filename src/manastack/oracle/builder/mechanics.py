@@ -8,6 +8,7 @@ from dataclasses import replace
 from ...tree.abilities import TargetSpec
 from ...tree.continuous import SwitchPT
 from ...tree.effects import (
+    AddCounters,
     ApplyContinuous,
     ChooseAndDo,
     ChooseValue,
@@ -69,7 +70,16 @@ class MechanicRules:
     m_adapt = _mech("adapt", True)
     m_monstrosity = _mech("monstrosity", True)
     m_bolster = _mech("bolster", True)
-    m_support = _mech("support", True)
+
+    def m_support(self, meta, c):
+        """701.41a: "support N" is "Put a +1/+1 counter on each of up to N other target creatures" (on an instant or
+        sorcery "up to N target creatures": a spell is never one of the creatures, so "other" holds for both)."""
+        n = as_amount(c[-1])
+        if type(n) is not Num or n.value < 1:
+            raise Unrepresentable("support with a number that isn't printed")
+        ref = self.add_target(TargetSpec(Filter(types=("Creature",), other=True), min=0, max=n.value,
+                                         label=f"up to {n.value} other target creatures"), meta.start_pos)
+        return lambda subj: self._imper(subj) or AddCounters(ref, "+1/+1", Num(1))
     m_incubate = _mech("incubate", True)
     m_discover = _mech("discover", True)
     m_endure = _mech("endure", True)
