@@ -52,7 +52,7 @@
 - :mod:`.overload` — overload (702.96)
 - :mod:`.graveyard_casting` — escape (702.138), retrace (702.81)
 - :mod:`.card_halves` — split cards (709), aftermath (702.127), adventurer cards (715), fuse (702.102)
-- :mod:`.army_keywords` — mobilize (702.181), casualty (702.153)
+- :mod:`.army_keywords` — mobilize (702.181), casualty (702.153), earthbend (701.66), support (701.41, compiled)
 - loop detection lives in :mod:`manastack.engine.loops` (104.4b, 104.4f, 732)
 
 ``Mechanic``, ``GameAction`` and ``Designate`` nodes are dispatched by name through the tables in

@@ -1,4 +1,4 @@
-"""Keyword abilities about creatures that come with a permanent or a spell, built from plain tree nodes:
+"""Keyword abilities and actions about creatures that come with a permanent or a spell, built from plain tree nodes:
 
 - mobilize N (702.181a): "Whenever this creature attacks, create N tapped and attacking 1/1 red Warrior creature
   tokens. Sacrifice them at the beginning of the next end step." (the sacrifice is a delayed triggered ability
@@ -8,6 +8,10 @@
   you cast this spell, if a casualty cost was paid for it, copy it. If the spell has any targets, you may choose
   new targets for the copy." (702.153b, several instances each paid separately, isn't told apart yet: a spell
   whose casualty was paid copies itself once)
+
+- earthbend N (701.66a): compiled as its meaning (oracle/builder/mechanics.py) but for the delayed triggered ability
+  "When that land dies or is put into exile, return it to the battlefield tapped under your control", here.
+  (701.66b, "whenever you earthbend" triggers, isn't read yet.)
 
 A keyword whose N isn't a number the engine can read ("mobilize X, where X is ...") stays unsupported.
 """
@@ -24,12 +28,15 @@ from ...tree.effects import CreateDelayedTrigger, CreateToken, Mechanic, Sacrifi
 from ...tree.filters import Filter
 from ...tree.refs import Num, Remembered, This
 from ..casting import DERIVED_OPTIONAL_COSTS
-from ..chars import chars
+from ..chars import chars, name_of
+from ..evaluate import Env, resolve_ref
+from ..events import log, move
 from ..keyword_abilities import EXTRA_KEYWORD_TRIGGERS, TRIGGER_KEYWORDS
 from ..state import PendingTrigger
 from ..support import IMPLEMENTED_KEYWORDS, variant_check
 from ..triggers import GLOBAL_TRIGGERS
 from . import zones  # noqa: F401  (the "storm_copy" mechanic the casualty ability uses)
+from . import mechanic
 from .altcost import NEXT_END_STEP
 
 if TYPE_CHECKING:
@@ -115,3 +122,62 @@ def _casualty_check(n) -> list[str]:
     if n.name == "Casualty" and _casualty_cost(n) is None:
         return ["keyword Casualty without a number"]
     return []
+
+
+# ---------------------------------------------------------------- earthbend (701.66)
+
+# the compiler reads "earthbend N" as its meaning (oracle/builder/mechanics.py): animate the target land, put the
+# counters, then Mechanic("earthbend_return", (that land,)) -- the delayed triggered ability "When that land dies
+# or is put into exile, return it to the battlefield tapped under your control" (603.7), kept as
+# ``designations["earthbent"]``: (land, player, source, source name) while that land stays on the battlefield
+EARTHBEND_RETURN = Triggered(Trigger("leaves", None), Body(Mechanic("earthbend_returns")))
+
+
+@mechanic("earthbend_return")
+def _earthbend_return(state: "GameState", ctx, node, progress, answer) -> None:
+    """701.66a: the delayed triggered ability is created as the earthbend resolves (for a land still there)."""
+    env = Env(state, ctx.source, ctx.controller, ctx)
+    for oid in resolve_ref(env, node.args[0]):
+        o = state.objects.get(oid)
+        if o is None or o.zone != Zone.BATTLEFIELD:
+            continue
+        rec = (oid, ctx.controller, ctx.source if ctx.source is not None else -1, ctx.source_name or "earthbend")
+        state.designations["earthbent"] = tuple(state.designations.get("earthbent", ())) + (rec,)
+        state.touch()
+        log(state, "effect", "701.66a", f"When {name_of(state, oid)} dies or is put into exile, it returns")
+
+
+def _earthbent_leaves(state: "GameState", ev: dict) -> list:
+    """701.66a: "When that land dies or is put into exile" -- dies: put into a graveyard from the battlefield as a
+    creature (700.4); the trigger is a one-shot (603.7c), and a land that left any other way is forgotten."""
+    recs = state.designations.get("earthbent")
+    if not recs or ev.get("kind") != "zone" or ev.get("from") != Zone.BATTLEFIELD:
+        return []
+    out, keep = [], []
+    for rec in recs:
+        if rec[0] != ev.get("object"):
+            keep.append(rec)
+            continue
+        snap = ev.get("snapshot") or {}
+        died = ev.get("to") == Zone.GRAVEYARD and "Creature" in snap.get("types", ())
+        if died or ev.get("to") == Zone.EXILE:
+            out.append(PendingTrigger(rec[2], rec[1], EARTHBEND_RETURN, dict(ev), rec[3]))
+    state.designations["earthbent"] = tuple(keep)
+    return out
+
+
+_earthbent_leaves.kinds = frozenset({"zone"})  # type: ignore[attr-defined]  (events it reads)
+GLOBAL_TRIGGERS.append(_earthbent_leaves)
+
+
+@mechanic("earthbend_returns")
+def _earthbend_returns(state: "GameState", ctx, node, progress, answer) -> None:
+    """701.66a: "return it to the battlefield tapped under your control" -- the card it became (400.7), if it is
+    still in the graveyard or exile it went to."""
+    ev = ctx.event if isinstance(ctx.event, dict) else {}
+    nid = ev.get("new")
+    o = state.objects.get(nid) if nid is not None else None
+    if o is None or o.zone != ev.get("to") or o.kind != "card":
+        return
+    move(state, nid, Zone.BATTLEFIELD, controller=ctx.controller, tapped=True, why="earthbend", rule="701.66a",
+         cause="effect")

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...tree.abilities import TargetSpec
-from ...tree.continuous import SwitchPT
+from ...tree.abilities import Keyword, TargetSpec
+from ...tree.continuous import AddAbilities, AddTypes, SetPT, SwitchPT
 from ...tree.effects import (
     AddCounters,
     ApplyContinuous,
@@ -171,8 +171,16 @@ class MechanicRules:
         return lambda subj: RollDice(self.actor(subj), 6)
 
     def m_earthbend(self, meta, c):
+        """701.66a: "Earthbend N" means "Target land you control becomes a 0/0 land creature with haste in addition
+        to its other types. Put N +1/+1 counters on it. When that land dies or is put into exile, return it to the
+        battlefield tapped under your control." (the last sentence: the engine's "earthbend_return" mechanic)"""
         n = as_amount(c[-1])
-        return lambda subj: Mechanic("earthbend", (n,))
+        ref = self.add_target(TargetSpec(Filter(types=("Land",), controller="you"), label="target land you control"),
+                              meta.start_pos)
+        animate = ApplyContinuous(ref, (AddTypes(types=("Creature",)), SetPT(Num(0), Num(0)),
+                                        AddAbilities((Keyword("Haste"),))), "permanent")
+        return lambda subj: self._imper(subj) or Seq((animate, AddCounters(ref, "+1/+1", n),
+                                                      Mechanic("earthbend_return", (ref,))))
 
     def m_clash(self, meta, c):
         return lambda subj: Mechanic("clash", (self.actor(subj),))
