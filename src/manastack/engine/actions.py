@@ -58,13 +58,14 @@ def cast_variants(state: "GameState", pid: int, oid: int) -> list[str]:
         out.extend(_hand_variants(c))
     elif o.zone == Zone.GRAVEYARD and o.owner == pid:
         out.extend(_graveyard_variants(c))
+    if o.owner == pid and (o.zone == Zone.HAND or o.zone == Zone.GRAVEYARD):
+        lay = _halves_layout(state, o)
+        if lay is not None:  # (a permission's own variants aren't split into halves: it may admit only one)
+            out = list(half_variants(lay, o.zone, tuple(out)))
     for perm in CAST_PERMISSIONS:
         for v in perm(state, pid, oid):
             if v not in out:
                 out.append(v)
-    lay = _halves_layout(state, o)
-    if lay is not None:
-        out = list(half_variants(lay, o.zone if o.owner == pid else "", tuple(out)))
     return out
 
 

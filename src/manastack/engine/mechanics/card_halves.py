@@ -2,6 +2,8 @@
 
 - Which half is cast is a cast variant chosen before the card is put onto the stack (709.3, 715.3): "face0" and
   "face1" for a split card's left and right halves, "face1" for an Adventure (engine/actions.half_variants).
+  (From a hand and a graveyard, the card's own ways; a cast permission's way -- cascade, "you may cast it" --
+  casts the left half or the creature: it may admit only one half, and which isn't known yet.)
   Only that half is evaluated to see whether it can be cast (709.3a, 715.3a), and on the stack only its
   characteristics exist (709.3b, 715.3b; the object's ``face``).
 - Everywhere but the stack a split card has its two halves' characteristics combined (709.4: engine/charvalues
