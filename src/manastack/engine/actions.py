@@ -2,13 +2,14 @@
 ability (602, 606), take a special action (116) — and carrying out the chosen action."""
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING, Any
 
 from ..core.errors import IllegalActionError
 from ..core.memo import by_identity
 from ..core.mana import EMPTY_COST, ManaCost
 from ..core.types import Step, Zone
-from ..tree.abilities import Activated, Body, Keyword, Static
+from ..tree.abilities import Activated, Body, Keyword, SpellAbility, Static
 from ..tree.continuous import CastAsThough, SelfCostChange
 from ..tree.costs import Cost
 from ..tree.effects import Seq
@@ -17,7 +18,7 @@ from .chars import chars, from_chars, outside_effects, static_mods
 from .charvalues import Chars, face_down_chars, base_chars
 from .events import log, move, fire
 from .abilities import expanded_abilities
-from .casting import ALT_COST_KEYWORDS, VARIANT_TAGS, variant_tags, begin_cast, activate_mana_ability, begin_activate
+from .casting import ALT_COST_KEYWORDS, VARIANT_TAGS, face_of, variant_tags, begin_cast, activate_mana_ability, begin_activate
 from .loop import push
 from .mechanics_hooks import (ACTIVATE_BANS, ALT_COST_TAGS, CAST_BANS, CAST_PERMISSIONS, CASTABLE_ZONES,
                                LAND_PERMISSIONS, SPECIAL_ACTION_HANDLERS, SPECIAL_ACTIONS, VARIANT_EXTRA_COSTS,
@@ -62,11 +63,77 @@ def cast_variants(state: "GameState", pid: int, oid: int) -> list[str]:
         out.extend(_hand_variants(c))
     elif o.zone == Zone.GRAVEYARD and o.owner == pid:
         out.extend(_graveyard_variants(c))
+    if o.owner == pid and (o.zone == Zone.HAND or o.zone == Zone.GRAVEYARD):
+        lay = _halves_layout(state, o)
+        if lay is not None:  # (a permission's own variants aren't split into halves: it may admit only one)
+            out = list(half_variants(lay, o.zone, tuple(out)))
     for perm in CAST_PERMISSIONS:
         for v in perm(state, pid, oid):
             if v not in out:
                 out.append(v)
     return out
+
+
+HALF_LAYOUTS = frozenset({"split", "aftermath", "adventure"})
+
+
+def _halves_layout(state: "GameState", o) -> tuple | None:
+    """(layout, number of halves, may be cast fused) of a card with castable halves (split 709, aftermath
+    702.127, adventurer 715, fuse 702.102), if it is one (a card whose second face the data lacks isn't: it is
+    unsupported anyway)."""
+    if o.card is None or o.kind != "card":
+        return None
+    cd = state.pool.get(o.card)
+    if cd.layout not in HALF_LAYOUTS or len(cd.faces) < 2:
+        return None
+    return (cd.layout, len(cd.faces), cd.layout == "split" and any("Fuse" in f.keywords for f in cd.faces)
+            and bool(fused_halves(cd.faces)))
+
+
+def fused_halves(faces: tuple) -> tuple:
+    """The halves' spell bodies (Body, each with its own targets), if each half has exactly one that a fused
+    spell can follow in turn (a modal half can't be: its modes would be mixed with the other half's)."""
+    out = []
+    for f in faces:
+        spells = [a.body for a in f.abilities if type(a) is SpellAbility]
+        if len(spells) != 1 or type(spells[0]) is not Body:
+            return ()
+        out.append(spells[0])
+    return tuple(out)
+
+
+# the variant a card exiled on an Adventure is cast with from exile (715.3d; engine/mechanics/card_halves.py): not
+# one that may cast it as an Adventure again
+ADVENTURER_VARIANT = "adventurer"
+
+
+@functools.lru_cache(maxsize=4096)
+def half_variants(lay: tuple, zone: str, variants: tuple) -> tuple:
+    """Each way to cast a card with two halves becomes a way to cast each half it may be cast as:
+    709.3 (a split card: the player chooses the half, "face0" or "face1"), 702.127a (aftermath: the second
+    half only from its owner's graveyard, the first from anywhere else it may be cast), 715.3 (an adventurer
+    card: normally or as an Adventure, "face1", except when cast from exile as 715.3d allows); 702.102a (a split
+    card with fuse cast from a hand: both halves, "fuse"). ``lay``: (layout, number of halves, has fuse)."""
+    layout, n, fuse = lay
+    out: list[str] = []
+    for v in variants:
+        tags = variant_tags(v)
+        if any(t.startswith("face") for t in tags) or v == ADVENTURER_VARIANT:
+            out.append(v)
+            continue
+        halves = (0,) if layout == "aftermath" else range(n)  # (an Un-card has five halves)
+        for h in halves:
+            if layout == "adventure" and h == 0:
+                out.append(v)
+            elif v == "normal":
+                out.append(f"face{h}")
+            else:
+                out.append(f"{v}+face{h}")
+        if fuse and zone == Zone.HAND:  # 702.102a: cast from a hand, both halves may be cast together
+            out.append("fuse" if v == "normal" else f"{v}+fuse")
+    if layout == "aftermath" and zone == Zone.GRAVEYARD:
+        out.append("face1+aftermath")  # 702.127a: "You may cast this half of this split card from your graveyard"
+    return tuple(dict.fromkeys(out))
 
 
 @by_identity()  # (cards in hand share their Chars)
@@ -149,9 +216,11 @@ def cast_chars(state: "GameState", oid: int, variant: str) -> Chars:
         cast_face_down_as = upcalls.cast_face_down_as
 
         return face_down_chars(state.objects[oid].owner, cast_face_down_as(state, oid))
-    if "face1" in tags:
+    face = face_of(tags)
+    if face is not None:
         o2 = state.objects[oid].copy()
-        o2.face = 1
+        o2.face = face
+        o2.zone = Zone.STACK  # (709.3a, 715.3a: only the half being cast is evaluated, as it is on the stack)
         return base_chars(state, o2)
     o = state.objects[oid]
     if o.face_down and o.zone != Zone.BATTLEFIELD:
@@ -462,7 +531,7 @@ def priority_options(state: "GameState", pid: int) -> tuple:
             key = None
             hit = None
             if plain_shared and o.kind == "card" and not o.face_down and o.copy_of is None and o.alt is None:
-                key = (o.card, o.face, o.owner)
+                key = (o.card, o.face, o.owner, False)
                 if shared_profs is not None:
                     hit = shared_profs.get(key)
                 if hit is None:
@@ -601,6 +670,9 @@ def _own_profile(state: "GameState", o, c: Chars) -> tuple:
     if back is not None and "Land" not in back.types:
         hand_v = ("face1",) + hand_v  # 712.12 (as cast_variants gives)
     gy_v = _graveyard_variants(c)
+    lay = _halves_layout(state, o)
+    if lay is not None:  # 709.3, 702.127a, 715.3 (as cast_variants gives)
+        hand_v, gy_v = half_variants(lay, Zone.HAND, hand_v), half_variants(lay, Zone.GRAVEYARD, gy_v)
     sorcery_speed = not ("Instant" in c.types or "Flash" in c.keywords)
     prof = (c, o.card, o.kind, state.pool, "Land" in c.types, back is not None and "Land" in back.types,
             hand_v, gy_v,
@@ -659,7 +731,7 @@ def _battlefield_activated(state: "GameState", allc: dict, key: tuple) -> tuple:
 
 
 _MANA_VARIANTS = frozenset({"normal", "prototype"})
-_OWN_CHARS_DIFFER = frozenset({"prototype", "face1", "facedown"})  # cast with other characteristics (718.3a, 712.12)
+_OWN_CHARS_DIFFER = frozenset({"prototype", "face0", "face1", "facedown"})  # cast with other characteristics (718.3a, 712.12)
 @by_identity()
 def _activated(abilities: tuple) -> tuple[tuple, tuple]:
     """The (index, ability) pairs of the activated abilities among ``abilities``, and of those that

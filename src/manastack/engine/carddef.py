@@ -138,7 +138,7 @@ class CardPool:
             miss.extend(missing(f.abilities))
         for name in getattr(card, "missing_faces", ()):
             miss.append(f"face {name} missing from the card data")
-        miss.extend(layout_missing(card.layout, len(faces)))
+        miss.extend(layout_missing(card.layout, len(faces), tuple(f.types for f in faces)))
         return CardDef(card.name, card.layout, faces, tuple(dict.fromkeys(miss)), card)
 
     def define(self, card: Card, abilities: Iterable | None = None) -> CardDef:

@@ -27,6 +27,7 @@ from .events import (
     untap, pick_at_random,
 )
 from .loop import ask, push, task
+from .optional_costs import ANY_NUMBER_OF_TIMES, OPTIONAL_COSTS, DERIVED_OPTIONAL_COSTS, optional_cost
 from .mechanics_hooks import (ABILITY_ACTIVATED, ALT_COST_TAGS, COMMAND_ZONE_COST_CHANGERS, COST_INCREASES,
                               VARIANT_EXTRA_COSTS)
 from .payment import (
@@ -66,6 +67,15 @@ def variant_tags(variant: str) -> frozenset:
 VARIANT_TAGS: dict[str, frozenset] = {}
 
 
+def face_of(tags: frozenset) -> int | None:
+    """The face a cast variant puts up: "face1" is a modal double-faced card's back face (712.12), a split
+    card's right half (709.3), an Adventure (715.3); None: the card's usual face."""
+    for t in tags:
+        if t[:4] == "face" and t[4:].isdigit():
+            return int(t[4:])
+    return None
+
+
 def begin_cast(state: "GameState", pid: int, oid: int, variant: str, resolving: bool = False) -> None:
     """601.2a: move the card to the stack (it becomes a new object, 400.7). ``resolving``: cast while
     another spell or ability resolves (cascade, "you may cast it"): nobody gets priority afterwards."""
@@ -73,7 +83,7 @@ def begin_cast(state: "GameState", pid: int, oid: int, variant: str, resolving: 
     origin = {"zone": o.zone, "owner": o.owner, "index": state.zone_list(o.zone, o.owner).index(oid),
               "object": o.to_data(), "pending": len(state.pending)}
     vtags = variant_tags(variant)
-    face = 1 if "face1" in vtags else 0  # 712.11a-b: the back face (a modal DFC's, or cast transformed)
+    face = face_of(vtags) or 0  # 712.11a-b, 709.3, 715.3: the back face, the right half or the Adventure
     down = {}
     if "facedown" in vtags:  # 702.37c, 702.168b, 708.4: turned face down before it is put onto the stack
         cast_face_down_as = upcalls.cast_face_down_as
@@ -88,7 +98,9 @@ def begin_cast(state: "GameState", pid: int, oid: int, variant: str, resolving: 
         s.alt = "prototype"  # 718.3: cast prototyped
     elif "bestow" in vtags:
         s.alt = "bestow"  # 702.103b: a bestowed Aura spell (engine/mechanics/bestow.py)
-    s.paid = frozenset(vtags & ({"flashback", "prototype", "evoke", "dash", "free", "facedown"} | set(ALT_COST_TAGS)
+    elif "fuse" in vtags:
+        s.alt = "fused"  # 702.102b, 709.4d: a fused split spell has both halves' characteristics
+    s.paid = frozenset(vtags & ({"flashback", "prototype", "evoke", "dash", "free", "facedown", "aftermath", "fuse"} | set(ALT_COST_TAGS)
                                 | {t for t in ALT_COST_KEYWORDS.values() if t}))  # e.g. "warp" (702.185a)
     state.casting = {
         "kind": "spell", "player": pid, "obj": nid, "source": nid, "variant": variant, "origin": origin,
@@ -182,23 +194,7 @@ def cast_answer(state: "GameState", stage: str, choice: tuple) -> None:
     ANSWERS[stage](state, c, choice)
 
 
-OPTIONAL_COSTS = ("Kicker", "Multikicker", "Buyback", "Entwine", "Offspring", "Squad",
-                  "Replicate", "Conspire")  # 702.42a, 702.175a, 702.157a, 702.56a, 702.78a
-ANY_NUMBER_OF_TIMES = ("Multikicker", "Squad", "Replicate")  # 702.33c, 702.157a, 702.56a
 MAX_MULTIKICK = 20
-
-
-# keyword name -> fn(state, spell id) -> the Cost of an optional additional cost the keyword line doesn't print
-# (conspire's "tap two untapped creatures you control that each share a color with it", 702.78a), or None when
-# it can't be paid now; added by mechanic modules, which add the name to OPTIONAL_COSTS too
-KEYWORD_OPTIONAL_COST: dict = {}
-
-
-def _optional_cost(state: "GameState", oid: int, kw: Keyword) -> Cost | None:
-    if kw.cost is not None:
-        return kw.cost
-    f = KEYWORD_OPTIONAL_COST.get(kw.name)
-    return f(state, oid) if f is not None else None
 
 
 def _stage_optional(state: "GameState", c: dict) -> None:
@@ -206,9 +202,9 @@ def _stage_optional(state: "GameState", c: dict) -> None:
     702.33b), multikicker any number of times (702.33c), buyback (702.27), entwine (702.42a)."""
     ch = chars(state, c["obj"])
     for i, kw in enumerate(ch.abilities):
-        if type(kw) is not Keyword or kw.name not in OPTIONAL_COSTS:
+        if type(kw) is not Keyword:
             continue
-        cost = _optional_cost(state, c["obj"], kw)
+        cost = optional_cost(state, c["obj"], kw)
         if cost is None:
             continue
         key = f"{kw.name}:{i}"
@@ -272,8 +268,10 @@ def _stage_modes(state: "GameState", c: dict) -> None:
     if type(body) is not Modal:
         _goto(state, c, "x")
         return
-    if any(v and k.startswith("Entwine:") for k, v in c["optional"].items()):
-        c["modes"] = tuple(range(len(body.modes)))  # 702.42a-b: entwined, every mode, in printed order
+    if any(v and k.startswith("Entwine:") for k, v in c["optional"].items()) \
+            or (c["kind"] == "spell" and "fuse" in state.objects[c["obj"]].paid):
+        # 702.42a-b: entwined, every mode, in printed order; 702.102d: a fused split spell's two halves, left first
+        c["modes"] = tuple(range(len(body.modes)))
     chosen = c["modes"]
     if len(chosen) >= _max_modes(state, c, body):
         _goto(state, c, "x")
@@ -499,13 +497,14 @@ def total_cost(state: "GameState", c: dict) -> tuple[ManaCost, list[Cost]]:
             if type(kw) is not Keyword:
                 continue
             times = 0
-            if kw.name in OPTIONAL_COSTS:
+            cost = kw.cost
+            if kw.name in OPTIONAL_COSTS or kw.name in DERIVED_OPTIONAL_COSTS:
                 times = int(c["optional"].get(f"{kw.name}:{i}", 0))
             elif kw.name == "AdditionalCost" and kw.cost is not None:
                 times = 1
             if not times:
                 continue
-            kc = _optional_cost(state, c["obj"], kw)
+            kc = cost if kw.name == "AdditionalCost" else optional_cost(state, c["obj"], kw)
             if kc is None:
                 continue
             for _ in range(times):

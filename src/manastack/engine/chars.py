@@ -915,7 +915,7 @@ def _own_nonbattlefield(state: "GameState", oid: int) -> Chars:
     o = state.objects[oid]
     # (prototype values are never shared, 718.4)
     if o.kind == "card" and not o.face_down and o.copy_of is None and o.alt is None:
-        key = (o.card, o.face, o.owner)
+        key = (o.card, o.face, o.owner, o.zone == "stack")  # (709.3b: a split card's half on the stack)
         cache = state.pool.chars_cache
         c = cache.get(key)
         if c is not None:

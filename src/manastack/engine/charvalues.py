@@ -178,7 +178,9 @@ def printed_chars(state: "GameState", o: "GameObject") -> tuple[Chars, bool]:
     proto = o.alt == "prototype" and (o.zone == "stack" or o.zone == "battlefield")
     cache = state.pool.chars_cache
     alt = o.alt if o.alt in ALT_VALUES and (o.zone == "stack" or o.zone == "battlefield") else None
-    key = ("printed", o.card, o.face, proto) if alt is None else ("printed", o.card, o.face, proto, alt)
+    # (709.3b/709.4: a split card is one half on the stack and both halves combined everywhere else)
+    key = ("printed", o.card, o.face, proto, o.zone == "stack" and o.alt != "fused") if alt is None \
+        else ("printed", o.card, o.face, proto, alt)
     hit = cache.get(key)
     if hit is not None:
         return hit
@@ -188,6 +190,10 @@ def printed_chars(state: "GameState", o: "GameObject") -> tuple[Chars, bool]:
         hit = cache[key] = (c, st or any(type(a) is Static for a in c.abilities))
         return hit
     cd = state.pool.get(o.card)
+    if cd.layout in SPLIT_LAYOUTS and len(cd.faces) > 1 and (o.zone != "stack" or o.alt == "fused"):
+        c = combined_halves(cd.faces, cd.name)
+        hit = cache[key] = (c, any(type(a) is Static for a in c.abilities))
+        return hit
     f = cd.faces[o.face] if o.face < len(cd.faces) else cd.faces[0]
     ab = f.abilities
     if "Land" in f.types and f.subtypes & BASIC_SUBTYPES:
@@ -213,6 +219,27 @@ def front_face_abilities(state: "GameState", oid: int) -> tuple:
         return ()
     cd = state.pool.get(o.card)
     return tuple(cd.faces[0].abilities) if cd.layout == "transform" and cd.faces else ()
+
+
+SPLIT_LAYOUTS = frozenset({"split", "aftermath"})
+
+
+def combined_halves(faces: tuple, name: str) -> Chars:
+    """709.4, 709.4d: outside the stack (and fused, 702.102b) a split card has the characteristics of its two halves combined: both names
+    (709.4a, kept as "A // B"; see ``has_name``), the halves' mana costs together -- their symbols kept apart
+    (709.4b) --, the colors of that cost, each type and each ability of either half (709.4c)."""
+    cost = ManaCost(tuple(s for f in faces for s in f.mana_cost.symbols))
+    colors = 0
+    sup, types, subs, ab = frozenset(), frozenset(), frozenset(), ()
+    for f in faces:
+        colors |= f.colors
+        sup, types, subs, ab = sup | f.supertypes, types | f.types, subs | f.subtypes, ab + f.abilities
+    return Chars(name, cost, colors, sup, types, subs, None, None, None, None, ab, 0)
+
+
+def has_name(c: Chars, name: str) -> bool:
+    """201.2, 709.4a: an object has a name if it is its name or one of a split card's two names."""
+    return c.name == name or (" // " in c.name and name in c.name.split(" // "))
 
 
 # GameObject.alt values (ways a spell was cast that stay with the spell and the permanent it becomes) -> fn(printed

@@ -6,13 +6,14 @@ from __future__ import annotations
 from dataclasses import fields as dc_fields
 from typing import TYPE_CHECKING, Any, Callable
 
+from ..core.colors import LETTER_BIT
 from ..core.mana import ManaCost
 from ..tree import abilities as A
 from ..tree import refs as R
 from ..tree.filters import Filter
 from . import upcalls
 from .chars import chars
-from .charvalues import Chars, copiable_prototyped
+from .charvalues import Chars, copiable_prototyped, has_name
 from .state import is_player, pent, pid_of
 from .influence import in_range, in_range_only
 from .support import IMPLEMENTED_FACTS, implements
@@ -576,7 +577,7 @@ def matches(env: Env, filt: Filter, entity: int) -> bool:
         return False
     if filt.mana_value is not None and not compare(chars_mana_value(st, entity, c), _spec(env, filt.mana_value)):
         return False
-    if filt.name is not None and c.name != filt.name:
+    if filt.name is not None and c.name != filt.name and not has_name(c, filt.name):  # (709.4a)
         return False
     if filt.has_keyword and not all(kw in c.keywords for kw in filt.has_keyword):
         return False
@@ -630,6 +631,8 @@ def matches(env: Env, filt: Filter, entity: int) -> bool:
             return False
     if filt.either and not any(matches(env, alt, entity) for alt in filt.either):
         return False  # one of the alternatives ("an artifact, an enchantment, or a creature with flying")
+    if filt.chosen is not None and filt.chosen in CHOSEN_KEYS and not chosen_matches(env, filt.chosen, c.subtypes, c.colors):
+        return False
     return True
 
 
@@ -637,6 +640,23 @@ def is_commander_object(st: "GameState", o: Any) -> bool:
     """903.3: the card ``o`` is designated as its owner's commander (by its uid; a token or copy never is)."""
     cm = st.designations.get("commanders")
     return bool(cm) and o.kind == "card" and o.uid in cm.get(o.owner, ())
+
+
+# Filter.chosen values read from the choice kept on the source (GameObject.chosen, engine/mechanics/chosen_values.py)
+CHOSEN_KEYS = {"type": "creature_type", "color": "color"}
+
+
+def chosen_matches(env: Env, kind: str, subtypes: frozenset, colors: int) -> bool:
+    """"of the chosen type", "of the chosen color" (614.12a, 607.2d): the value chosen as the source entered
+    the battlefield, kept on it; an object matches if it has that creature type / color. Without a source or a
+    choice, nothing matches (no type or color was chosen)."""
+    src = env.state.objects.get(env.source) if env.source is not None else None
+    v = (src.chosen or {}).get(CHOSEN_KEYS[kind]) if src is not None else None
+    if v is None:
+        return False
+    if kind == "type":
+        return v in subtypes
+    return bool(colors & LETTER_BIT.get(v, 0))
 
 
 def names_of(env: Env, refs: tuple) -> set[str]:

@@ -439,7 +439,9 @@ def _rule_cands(state: "GameState", ev: dict, applied: tuple, out: list) -> None
     elif evk == "zone":
         o = state.objects.get(ev["object"])
         key = ("rule", "flashback", ev["object"])
-        if o is not None and "flashback" in o.paid and ev.get("from") == "stack" and ev["to"] != "exile" \
+        # (702.127a: an aftermath half cast from a graveyard is exiled the same way)
+        if o is not None and ("flashback" in o.paid or "aftermath" in o.paid) and ev.get("from") == "stack" \
+                and ev["to"] != "exile" \
                 and key not in applied and o.kind != "ability":
             out.append(Cand(key, "flashback", ev["object"], o.controller))
 
@@ -827,7 +829,8 @@ APPLY["flashback"] = _flashback_apply
 def _zone_hook(state: "GameState", oid: int, plan: dict) -> bool:
     """Zone changes (400.7): "instead" effects (614.1a), regeneration (701.19), flashback (702.34a)."""
     o = state.objects[oid]
-    if not (state.shields or "flashback" in o.paid or state.turn_data.get("self_rep") or replacement_index(state)
+    if not (state.shields or "flashback" in o.paid or "aftermath" in o.paid
+            or state.turn_data.get("self_rep") or replacement_index(state)
             or (o.zone != "battlefield" and _has_own_zone_rep(state, oid))
             or any(f.wanted(state, oid, plan["to"]) for f in ZONE_RULE_CANDS)):
         return False

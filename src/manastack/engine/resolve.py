@@ -163,7 +163,7 @@ def _spell_leaves(state: "GameState", obj: int, countered: bool = False) -> None
     flashback exiles it instead (702.34a)."""
     o = state.objects[obj]
     dest = Zone.GRAVEYARD
-    if "flashback" in o.paid:
+    if "flashback" in o.paid or "aftermath" in o.paid:  # (702.127a)
         dest = Zone.EXILE
     elif "buyback" in o.paid and not countered:
         dest = Zone.HAND

@@ -26,6 +26,9 @@ DEFAULT_DURATIONS = frozenset({"end_of_turn", "permanent"})
 # "the chosen ..." filters (``Filter.chosen``) a node type resolves itself: node name -> chosen kinds, e.g.
 # ApplyContinuous asks for "the color of your choice" as its effect begins
 IMPLEMENTED_CHOSEN: dict[str, set[str]] = {}
+# fn(roots) -> ids of the ``Filter(chosen=...)`` nodes among a face's abilities that the engine reads (e.g. "of the
+# chosen type" with the type chosen as the permanent entered: engine/mechanics/chosen_values.py)
+CHOSEN_FILTERS_READ: list = []
 # Cost fields the engine can pay while a spell or ability resolves (PayCost, "counter ... unless that
 # player pays [cost]", ward): registered by ``engine/effects/pay.py``
 PAYABLE_COST_FIELDS: set[str] = set()
@@ -81,18 +84,20 @@ def _has_x(cost) -> bool:
     return bool(getattr(mana, "has_x", False))
 
 
-#: Layouts whose other half the engine can't cast yet: only the first face is offered, so such a card isn't
-#: played right and must not count as supported (found by the rulings tests, issue #32).
-UNCASTABLE_HALVES = {
-    "split": "layout split: casting the second half (709.3) is not implemented",
-    "aftermath": "layout aftermath: casting the second half (702.127, 709.3) is not implemented",
-    "adventure": "layout adventure: casting the Adventure (715.3) is not implemented",
+#: Layouts the engine can't play right yet, whatever the card's abilities.
+UNPLAYABLE_LAYOUTS = {
+    # 709.5: Rooms (split permanents with a shared type line, unlocked designations) are not implemented
+    "room": "layout split with a shared type line: Rooms and unlocking doors (709.5) are not implemented",
 }
 
 
-def layout_missing(layout: str, n_faces: int) -> list[str]:
-    """What the engine can't do for a card of this layout, whatever its abilities (709.3, 715.3)."""
-    return [UNCASTABLE_HALVES[layout]] if layout in UNCASTABLE_HALVES and n_faces > 1 else []
+def layout_missing(layout: str, n_faces: int, types: tuple = ()) -> list[str]:
+    """What the engine can't do for a card of this layout, whatever its abilities (709.5). Split cards (709.3,
+    709.4), aftermath (702.127) and adventurer cards (715) are played by engine/mechanics/card_halves.py.
+    ``types``: the card types of each face."""
+    if layout == "split" and n_faces > 1 and any("Instant" not in t and "Sorcery" not in t for t in types):
+        return [UNPLAYABLE_LAYOUTS["room"]]
+    return []
 
 
 def missing(tree: Node | tuple) -> list[str]:
@@ -101,8 +106,11 @@ def missing(tree: Node | tuple) -> list[str]:
     roots = tree if isinstance(tree, tuple) else (tree,)
     for check in TREE_CHECKS:
         out.extend(check(roots))
+    read_chosen: set[int] = set()
+    for h in CHOSEN_FILTERS_READ:
+        read_chosen |= h(roots)
     for root in roots:
-        handled = _chosen_handled(root)
+        handled = _chosen_handled(root) | read_chosen
         targeted = {id(n.filter) for n in root.walk() if type(n).__name__ == "TargetSpec"}
         for n in root.walk():
             name = type(n).__name__

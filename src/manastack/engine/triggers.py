@@ -11,7 +11,10 @@ from ..tree.effects import ExileUntilCast
 from ..tree.filters import Filter
 from . import upcalls
 from .chars import chars, compute_all
-from .evaluate import Env, apnap, condition_holds, matches, resolve_ref, compare, names_of, mana_value, is_modified
+from .evaluate import (
+    CHOSEN_KEYS, Env, apnap, chosen_matches, condition_holds, matches, resolve_ref, compare, names_of, mana_value,
+    is_modified,
+)
 from .loop import ask, push, task
 from .state import Ctx, PendingTrigger, is_player, pid_of, pent
 from .support import IMPLEMENTED_TRIGGERS
@@ -140,6 +143,9 @@ def matches_snapshot(env: Env, f: Filter, snap: dict) -> bool:
             return False
     if f.name is not None and snap["name"] != f.name:
         return False
+    if f.chosen is not None:
+        if f.chosen in CHOSEN_KEYS and not chosen_matches(env, f.chosen, frozenset(snap["subtypes"]), snap["colors"]):
+            return False
     if f.controlled_by is not None:
         if pent(snap["controller"]) not in resolve_ref(env, f.controlled_by):
             return False

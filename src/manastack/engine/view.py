@@ -11,6 +11,7 @@ from .mechanics_hooks import PLAYER_VIEW
 from .state import is_player, pid_of
 from .mechanics.attractions import deck_of
 from .abilities import expanded_abilities
+from .casting import face_of, variant_tags
 
 if TYPE_CHECKING:
     from .decision import Decision
@@ -117,6 +118,16 @@ def _attraction_deck(state: GameState, pid: int) -> tuple:
     return deck_of(state, pid)
 
 
+def _cast_face(state: GameState, opt: tuple) -> str:
+    """" as Ice": the half or face a cast option puts up (709.3, 712.12, 715.3)."""
+    face = face_of(variant_tags(opt[2])) if len(opt) > 2 and isinstance(opt[2], str) else None
+    o = state.objects.get(opt[1])
+    if face is None or o is None or o.card is None:
+        return ""
+    faces = state.pool.get(o.card).faces
+    return f" as {faces[face].name}" if face < len(faces) else ""
+
+
 def describe_option(state: GameState, d: Decision | None, opt: Any) -> str:
     """A readable description of one option of the pending decision."""
     if not isinstance(opt, tuple) or not opt:
@@ -137,7 +148,7 @@ def describe_option(state: GameState, d: Decision | None, opt: Any) -> str:
     if v == "play":
         return f"Play {n(opt[1])}"
     if v == "cast":
-        return f"Cast {n(opt[1])}" + ("" if opt[2] == "normal" else f" ({opt[2]})")
+        return f"Cast {n(opt[1])}" + _cast_face(state, opt) + ("" if opt[2] == "normal" else f" ({opt[2]})")
     if v == "activate":
         ab = expanded_abilities(state, opt[1])[opt[2]] if opt[1] in state.objects else None
         cost = ""

@@ -119,7 +119,7 @@ def card_result(card: Card, support: SupportCheck | None = None) -> CardResult:
     miss: list[str] = []
     if support is not None:
         miss = [m for m in support.missing(abilities) if not m.startswith("unsupported: ")]
-        miss += support.layout_missing(card.layout, len(card.faces))
+        miss += support.layout_missing(card.layout, len(card.faces), tuple(f.types for f in card.faces))
         if "node Mechanic" in miss or "node GameAction" in miss:
             # name the mechanic: "mechanic proliferate" says more than "node Mechanic"
             named = [f"mechanic {n.name}" for n in iter_nodes(abilities) if isinstance(n, Mechanic)]

@@ -23,9 +23,12 @@ from ...tree.effects import ChooseValue
 from ..charvalues import MOD_APPLIERS, subtype_set
 from ..chars import name_of
 from ..events import log, pname
-from ..support import TREE_CHECKS, implements
+from ..support import CHOSEN_FILTERS_READ, TREE_CHECKS, implements
 from ..replacement import need_choice
-from ...tree.abilities import Body, Replacement
+from ...tree.abilities import Body, Keyword, Replacement
+from ...tree.continuous import AddAbilities
+from ...tree.filters import Filter
+from ..evaluate import CHOSEN_KEYS
 
 if TYPE_CHECKING:
     from ..charvalues import Chars
@@ -91,7 +94,30 @@ def _choices_outside_as_enters(roots: tuple) -> list[str]:
     return out
 
 
+def _chosen_filters_read(roots: tuple) -> set[int]:
+    """"of the chosen type / color" filters (``Filter.chosen``) read where an object is matched with the choosing
+    permanent as the source (evaluate.chosen_matches): static abilities' affected sets and modifications,
+    triggered and activated abilities (their triggers, costs and effects), spell and cast filters. Not yet: a
+    filter inside a keyword (protection from the chosen color, 702.16: matched without a source), inside
+    abilities granted to other objects (they would read the recipient's choice), or in a replacement effect;
+    and only when the card makes that choice as it enters (614.12a)."""
+    made = {r.arg.effect.kind for r in roots if type(r) is Replacement and r.kind == "as_enters"
+            and type(r.arg).__name__ == "Body" and choice_handled(r.arg.effect)}
+    if not made:
+        return set()
+    ok: set[int] = set()
+    for r in roots:
+        if type(r) in (Keyword, Replacement) or not hasattr(r, "walk"):
+            continue
+        skip = {id(m) for n in r.walk() if type(n) in (AddAbilities, Keyword) for m in n.walk()}
+        for n in r.walk():
+            if type(n) is Filter and n.chosen in CHOSEN_KEYS and CHOSEN_KEYS[n.chosen] in made and id(n) not in skip:
+                ok.add(id(n))
+    return ok
+
+
 TREE_CHECKS.append(_choices_outside_as_enters)
+CHOSEN_FILTERS_READ.append(_chosen_filters_read)
 MOD_APPLIERS[ChosenCreatureType] = _apply_chosen_type
 MOD_APPLIERS[AddChosenColor] = _apply_chosen_color
 implements("ChosenCreatureType", "AddChosenColor", "ChooseValue")

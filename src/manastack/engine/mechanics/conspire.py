@@ -2,7 +2,7 @@
 that each share a color with it" and "When you cast this spell, if its conspire cost was paid, copy it. If the
 spell has any targets, you may choose new targets for the copy." (702.78a)
 
-The cost is an optional additional cost announced with the others (601.2b, ``casting.KEYWORD_OPTIONAL_COST``):
+The cost is an optional additional cost announced with the others (601.2b, ``optional_costs.KEYWORD_OPTIONAL_COST``):
 it is offered only when two such creatures are there to tap, and "share a color with it" is read from the
 spell's colors as it is cast (a colorless spell shares a color with nothing). Each instance is paid and triggers
 separately (702.78b, ``conspire@<index>:1`` in ``paid``); the copy is made by storm's copy ability with a count
@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from ...core.types import Zone
 from ...tree.costs import Cost
 from ...tree.filters import Filter
-from ..casting import KEYWORD_OPTIONAL_COST
+from ..optional_costs import KEYWORD_OPTIONAL_COST
 from ..chars import chars, compute_all
 from ..evaluate import Env, matches
 from ..state import PendingTrigger

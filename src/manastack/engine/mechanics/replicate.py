@@ -2,7 +2,7 @@
 "When you cast this spell, if a replicate cost was paid for it, copy it for each time its replicate cost was
 paid. If the spell has any targets, you may choose new targets for any of the copies." (702.56a)
 
-The additional cost is announced and paid with the spell's other optional costs (``casting.OPTIONAL_COSTS``,
+The additional cost is announced and paid with the spell's other optional costs (``optional_costs.OPTIONAL_COSTS``,
 601.2b, 601.2f-h); the number of times each instance was paid is kept on the spell (``replicate@<index>:<n>``
 in ``paid``, 702.56b). The triggered ability is storm's copy ability with that count (engine/mechanics/zones.py):
 the copies are made from the spell as it last existed on the stack if it has left by then (608.2h).

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...tree.abilities import TargetSpec
-from ...tree.continuous import SwitchPT
+from ...tree.abilities import Keyword, TargetSpec
+from ...tree.continuous import AddAbilities, AddTypes, SetPT, SwitchPT
 from ...tree.effects import (
+    AddCounters,
     ApplyContinuous,
     ChooseAndDo,
     ChooseValue,
@@ -69,7 +70,16 @@ class MechanicRules:
     m_adapt = _mech("adapt", True)
     m_monstrosity = _mech("monstrosity", True)
     m_bolster = _mech("bolster", True)
-    m_support = _mech("support", True)
+
+    def m_support(self, meta, c):
+        """701.41a: "support N" is "Put a +1/+1 counter on each of up to N other target creatures" (on an instant or
+        sorcery "up to N target creatures": a spell is never one of the creatures, so "other" holds for both)."""
+        n = as_amount(c[-1])
+        if type(n) is not Num or n.value < 1:
+            raise Unrepresentable("support with a number that isn't printed")
+        ref = self.add_target(TargetSpec(Filter(types=("Creature",), other=True), min=0, max=n.value,
+                                         label=f"up to {n.value} other target creatures"), meta.start_pos)
+        return lambda subj: self._imper(subj) or AddCounters(ref, "+1/+1", Num(1))
     m_incubate = _mech("incubate", True)
     m_discover = _mech("discover", True)
     m_endure = _mech("endure", True)
@@ -161,8 +171,16 @@ class MechanicRules:
         return lambda subj: RollDice(self.actor(subj), 6)
 
     def m_earthbend(self, meta, c):
+        """701.66a: "Earthbend N" means "Target land you control becomes a 0/0 land creature with haste in addition
+        to its other types. Put N +1/+1 counters on it. When that land dies or is put into exile, return it to the
+        battlefield tapped under your control." (the last sentence: the engine's "earthbend_return" mechanic)"""
         n = as_amount(c[-1])
-        return lambda subj: Mechanic("earthbend", (n,))
+        ref = self.add_target(TargetSpec(Filter(types=("Land",), controller="you"), label="target land you control"),
+                              meta.start_pos)
+        animate = ApplyContinuous(ref, (AddTypes(types=("Creature",)), SetPT(Num(0), Num(0)),
+                                        AddAbilities((Keyword("Haste"),))), "permanent")
+        return lambda subj: self._imper(subj) or Seq((animate, AddCounters(ref, "+1/+1", n),
+                                                      Mechanic("earthbend_return", (ref,))))
 
     def m_clash(self, meta, c):
         return lambda subj: Mechanic("clash", (self.actor(subj),))
