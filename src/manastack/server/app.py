@@ -21,7 +21,8 @@ from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from ..cards.database import CardDatabase
-from .lobby import LobbyError, agent_catalogue, check_decklist, clean_name, deck_catalogue, parse_request
+from .lobby import (COMMANDER_FORMATS, LobbyError, agent_catalogue, check_decklist, clean_name, commander_catalogue,
+                    deck_catalogue, format_problems, parse_request)
 from .protocol import ProtocolError, RateLimiter, parse
 from .rooms import Connection, Hub
 from .serialize import SPECTATOR
@@ -91,18 +92,25 @@ def create_app(store: str | Path, db: CardDatabase | None = None, *, agent_delay
         return FileResponse(STATIC / "table.html", headers=SECURITY_HEADERS)
 
     async def api_decks(request: Request) -> Response:
+        cmd = await hub().run(commander_catalogue, db)
         return JSONResponse({"decks": deck_catalogue(db), "agents": agent_catalogue(),
-                             "modes": [{"mode": "1v1", "seats": 2}, {"mode": "ffa4", "seats": 4}]})
+                             "modes": [{"mode": "1v1", "seats": 2}, {"mode": "ffa4", "seats": 4}],
+                             "formats": list(COMMANDER_FORMATS) if cmd else [], "commander_decks": cmd})
 
     async def api_decklist(request: Request) -> Response:
         try:
             body = await _json_body(request)
             text = body.get("decklist") if isinstance(body, dict) else None
+            fmt = (body.get("format") or None) if isinstance(body, dict) else None
+            if fmt is not None and fmt not in COMMANDER_FORMATS:
+                raise LobbyError([f"format must be one of {', '.join(COMMANDER_FORMATS)} (or none)"])
             dl, unsupported = await hub().run(check_decklist, text, hub().pool)
+            illegal, unknown = await hub().run(format_problems, dl, fmt, db)
         except LobbyError as e:
             return _error(400, e.problems)
-        return JSONResponse({"ok": not unsupported, "cards": dl.count("main"), "sideboard": dl.count("sideboard"),
-                             "unsupported": unsupported})
+        return JSONResponse({"ok": not unsupported and not illegal, "cards": dl.count("main"),
+                             "sideboard": dl.count("sideboard"), "commanders": dl.names("commander"),
+                             "format": fmt, "unsupported": unsupported, "illegal": illegal, "unknown": unknown})
 
     async def api_create(request: Request) -> Response:
         try:

@@ -154,7 +154,7 @@ class Room:
 
     def _payload(self, game: Game, p: int, version: int) -> dict:
         d = {"type": "state", "game": self.id, "version": version, "state": state_for(game, p, self.hub.db),
-             "seats": self.seats_info(), "mode": self.meta.get("mode")}
+             "seats": self.seats_info(), "mode": self.meta.get("mode"), "format": self.meta.get("format")}
         if p != SPECTATOR:
             d["undo"] = self._undo_allowed(p)
             d["can_undo"] = d["undo"] and self._can_undo(game, p)[0]
@@ -443,8 +443,9 @@ class Hub:
         people = [i for i, s in enumerate(spec.seats) if s.kind == "human"] if spec.mana_abilities else []
 
         def build() -> Game:
+            extra = {"format": spec.format} if spec.format else {}  # 903: commanders from each Commander section
             return Game.new(decks, seed=spec.seed, names=names, cards=self.pool, life=spec.life,
-                            auto_pay=spec.auto_pay, offer_mana_abilities=people or False)
+                            auto_pay=spec.auto_pay, offer_mana_abilities=people or False, **extra)
 
         try:
             game = await self.run(build)
@@ -461,7 +462,8 @@ class Hub:
                 tokens[i] = tok
                 th = token_hash(tok)
             seats.append(Seat(i, s.kind, s.agent, s.name, th))
-        meta = {"mode": spec.mode, "seed": spec.seed, "life": spec.life, "auto_pay": spec.auto_pay,
+        meta = {"mode": spec.mode, "format": spec.format, "seed": spec.seed,
+                "life": game.state.players[0].life, "auto_pay": spec.auto_pay,
                 "mana_abilities": spec.mana_abilities,
                 "decks": [s.deck_name for s in spec.seats]}
         save = await self.run(game.save)
@@ -540,7 +542,7 @@ class Hub:
     def listing(self) -> list[dict]:
         out = []
         for r in self.rooms.values():
-            out.append({"game": r.id, "mode": r.meta.get("mode"), "turn": r.game.turn,
+            out.append({"game": r.id, "mode": r.meta.get("mode"), "format": r.meta.get("format"), "turn": r.game.turn,
                         "over": r.game.result is not None, "seats": r.seats_info(), "watchers": len(r.conns)})
         return out
 
