@@ -119,6 +119,20 @@ class Step:
     new_log: dict[int, list] = field(default_factory=dict)
     log_done: int = 0
     reset: bool = False
+    save: str = ""  # the stored text of ``game``
+    logs: dict[int, list] | None = None  # an undo past a restart: every seat's log, rendered again
+
+
+@dataclass(slots=True)
+class UndoEntry:
+    """The game before one of a seat's choices, as stored (``save``) and, once needed, loaded (``game``).
+    ``log_done``/``lens`` (how far the log had got) are known only for entries made since this process
+    loaded the game; an entry from the store has its log rendered again when it is undone."""
+    n: int
+    save: str
+    game: Game | None = None
+    log_done: int | None = None
+    lens: dict[int, int] | None = None
 
 
 class Room:
@@ -134,7 +148,8 @@ class Room:
         self.perspectives = [s.index for s in seats] + [SPECTATOR]
         self.logs: dict[int, list] = {p: [] for p in self.perspectives}
         self.log_done = 0
-        self.history: dict[int, list] = {}
+        self.history: dict[int, list[UndoEntry]] = {}
+        self.save_text = ""  # the stored text of self.game (what undo keeps of it before the next choice)
         self.agent_task: asyncio.Task | None = None
         self.closed = False
         for s in seats:
@@ -167,19 +182,29 @@ class Room:
         st.payloads = {p: self._payload(game, p, version) for p in live}
         return st
 
-    def _save(self, game: Game, version: int, seqs: dict[int, int] | None) -> None:
-        self.hub.store.save_game(self.id, version, game.save(), game.result is not None, seqs)
+    def _save(self, game: Game, version: int, seqs: dict[int, int] | None, **undo) -> str:
+        text = game.save()
+        self.hub.store.save_game(self.id, version, text, game.result is not None, seqs, **undo)
+        return text
 
     def _apply_sync(self, choice: Any, version: int, live: set[int], seqs: dict[int, int] | None,
                     seat: int | None) -> Step:
         trial = self.game.fork()
         trial.apply(choice)
-        self._save(trial, version, seqs)
-        if seat is not None and self._undo_allowed(seat):
+        entry = None
+        if seat is not None and self._undo_allowed(seat) and self.save_text:
+            h = self.history.get(seat) or []
+            entry = UndoEntry(h[-1].n + 1 if h else 1, self.save_text, self.game, self.log_done,
+                              {p: len(self.logs[p]) for p in self.perspectives})
+        push = (seat, entry.n, entry.save, UNDO_DEPTH) if entry is not None else None
+        text = self._save(trial, version, seqs, undo_push=push)  # the game and its undo entry: one transaction
+        if entry is not None:
             h = self.history.setdefault(seat, [])
-            h.append((self.game, self.log_done, {p: len(self.logs[p]) for p in self.perspectives}))
+            h.append(entry)
             del h[:-UNDO_DEPTH]
-        return self._finish(trial, version, live, self.log_done)
+        st = self._finish(trial, version, live, self.log_done)
+        st.save = text
+        return st
 
     def _agent_sync(self, version: int, live: set[int]) -> Step:
         g = self.game
@@ -193,26 +218,38 @@ class Room:
             log.warning("game %s: computer seat %d answered badly (%s); taking the first option", self.id, d.actor, e)
             trial = g.fork()
             trial.apply(g.legal_actions()[0])
-        self._save(trial, version, None)
-        return self._finish(trial, version, live, self.log_done)
+        text = self._save(trial, version, None)
+        st = self._finish(trial, version, live, self.log_done)
+        st.save = text
+        return st
 
     def _concede_sync(self, seat: int, version: int, live: set[int], seqs: dict[int, int]) -> Step:
         trial = self.game.fork()
         trial.concede(seat, by=seat)
-        self._save(trial, version, seqs)
-        return self._finish(trial, version, live, self.log_done)
+        text = self._save(trial, version, seqs)
+        st = self._finish(trial, version, live, self.log_done)
+        st.save = text
+        return st
 
     def _undo_sync(self, seat: int, version: int, live: set[int], seqs: dict[int, int]) -> Step:
         ok, why = self._can_undo(self.game, seat)
         if not ok:
             raise ProtocolError("no_undo", f"can't undo: {why}")
-        snap, log_done, lens = self.history[seat][-1]
-        game = snap.fork()
-        self._save(game, version, seqs)
+        entry = self.history[seat][-1]
+        game = self._entry_game(entry).fork()
+        text = self._save(game, version, seqs, undo_pop=(seat, entry.n))
         self.history[seat].pop()
-        st = Step(game, reset=True, log_done=log_done, new_log=lens)
+        if entry.lens is not None:
+            st = Step(game, reset=True, log_done=entry.log_done, new_log=entry.lens, save=text)
+        else:  # stored before a restart: render the log of that game again
+            st = Step(game, reset=True, log_done=len(game.log), logs=self._render_log(game, 0), save=text)
         st.payloads = {p: self._payload(game, p, version) for p in live}
         return st
+
+    def _entry_game(self, entry: UndoEntry) -> Game:
+        if entry.game is None:
+            entry.game = Game.load(entry.save, self.hub.pool)
+        return entry.game
 
     def _undo_allowed(self, seat: int) -> bool:
         """Undo as the terminal offers it: a human playing only computers (taking back a choice would
@@ -224,7 +261,7 @@ class Room:
         h = self.history.get(seat)
         if not h:
             return False, "nothing to undo"
-        before, now = h[-1][0].state, game.state
+        before, now = self._entry_game(h[-1]).state, game.state
         if now.rng != before.rng:
             return False, "a random event happened since (shuffle, coin, die or random choice)"
         for p in range(len(now.players)):
@@ -247,7 +284,11 @@ class Room:
     def _commit(self, st: Step, version: int) -> None:
         self.game = st.game
         self.version = version
-        if st.reset:  # an undo: the log goes back to what it was then
+        self.save_text = st.save
+        if st.logs is not None:
+            self.logs = st.logs
+            self.log_done = st.log_done
+        elif st.reset:  # an undo: the log goes back to what it was then
             self.logs = {p: self.logs[p][:n] for p, n in st.new_log.items()}
             self.log_done = st.log_done
         else:
@@ -470,6 +511,7 @@ class Hub:
         await self.run(self.store.create, gid, meta, save,
                        [SeatRow(s.index, s.kind, s.agent_spec, s.name, s.token_hash) for s in seats])
         room = Room(self, gid, game, meta, seats, 0)
+        room.save_text = save
         room.logs = await self.run(room._render_log, game, 0)
         room.log_done = len(game.log)
         self.rooms[gid] = room
@@ -522,6 +564,9 @@ class Hub:
         game = await self.run(Game.load, row.save, self.pool)
         seats = [Seat(s.seat, s.kind, s.agent, s.name, s.token_hash, s.last_seq) for s in row.seats]
         room = Room(self, gid, game, row.meta, seats, row.version)
+        room.save_text = row.save
+        for seat, entries in (await self.run(self.store.undo_history, gid)).items():
+            room.history[seat] = [UndoEntry(n, text) for n, text in entries[-UNDO_DEPTH:]]
         room.logs = await self.run(room._render_log, game, 0)
         room.log_done = len(game.log)
         self.rooms[gid] = room
