@@ -21,6 +21,10 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
                    help="SQLite file for games (default: server.sqlite3 in the manastack data directory)")
     p.add_argument("--agent-delay", type=float, default=0.4,
                    help="seconds between a computer player's moves, so people can follow (default 0.4)")
+    p.add_argument("--idle-limit", type=float, default=86_400.0, metavar="SECONDS",
+                   help="a game waiting this long on a person's seat nobody is connected to ends with that seat "
+                        "conceding (104.3a), open seats nobody took expire the same way, and finished games leave "
+                        "memory (they stay stored); 0: never (default 86400, a day)")
     p.set_defaults(func=run)
 
 
@@ -40,7 +44,7 @@ def run(args: argparse.Namespace) -> int:
     from ..server.store import Store
 
     Store(store).close()  # a store that can't be opened is refused here, in one line, not at server start-up
-    app = create_app(store, db, agent_delay=max(0.0, args.agent_delay))
+    app = create_app(store, db, agent_delay=max(0.0, args.agent_delay), idle_limit=max(0.0, args.idle_limit) or None)
     print(f"manastack serve: http://{args.host}:{args.port}/  (games in {store}, {len(db)} cards)")
     uvicorn.run(app, host=args.host, port=args.port, log_level="warning", ws_max_size=64 * 1024)
     return 0

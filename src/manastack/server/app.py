@@ -7,9 +7,11 @@ creates a game (returns the creator's seat token), ``GET /api/games`` lists game
 data, no game information). WebSocket: ``/ws/{id}`` speaks :mod:`.protocol`."""
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 import random
+import time
 from contextlib import asynccontextmanager
 from pathlib import Path
 
@@ -58,10 +60,13 @@ async def _json_body(request: Request):
 
 
 def create_app(store: str | Path, db: CardDatabase | None = None, *, agent_delay: float = 0.0,
-               rate: float = 10.0, burst: int = 30, restore: bool = True) -> Starlette:
+               rate: float = 10.0, burst: int = 30, restore: bool = True, idle_limit: float | None = None,
+               clock=time.time) -> Starlette:
     """The server. ``store``: the SQLite file of games; ``db``: the card database (default: the installed
     one, else the built-in starter pool); ``agent_delay``: seconds between a computer player's moves;
-    ``rate``/``burst``: messages per second a connection may send."""
+    ``rate``/``burst``: messages per second a connection may send; ``idle_limit``: seconds a game may wait
+    on a person's seat nobody is connected to (and an open seat may stay unfilled) before that seat
+    concedes (104.3a; None: forever); ``clock``: the time source of the idle limit (tests inject one)."""
     if db is None:
         from ..cards.database import default_database
 
@@ -70,16 +75,19 @@ def create_app(store: str | Path, db: CardDatabase | None = None, *, agent_delay
 
     @asynccontextmanager
     async def lifespan(app):
-        hub = Hub(Store(store), db, agent_delay=agent_delay)
+        hub = Hub(Store(store), db, agent_delay=agent_delay, idle_limit=idle_limit, clock=clock)
         app.state.hub = hub
         state["hub"] = hub
         if restore:
             n = await hub.restore()
             if n:
                 log.info("restored %d unfinished game(s) from %s", n, store)
+        sweeper = asyncio.create_task(hub.sweeper()) if idle_limit else None
         try:
             yield
         finally:
+            if sweeper is not None:
+                sweeper.cancel()
             await hub.close()
 
     def hub() -> Hub:
@@ -162,6 +170,7 @@ def create_app(store: str | Path, db: CardDatabase | None = None, *, agent_delay
         conn = Connection(ws.send_text, lambda code: ws.close(code))
         limiter = RateLimiter(rate, burst)
         room.conns.add(conn)
+        room.touch()
         try:
             while True:
                 msg = await ws.receive()
@@ -199,6 +208,7 @@ def create_app(store: str | Path, db: CardDatabase | None = None, *, agent_delay
             pass
         finally:
             room.conns.discard(conn)
+            room.touch()
             conn.dead = True
             conn.writer.cancel()
             room.announce_seats()

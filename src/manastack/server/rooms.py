@@ -14,6 +14,7 @@ import hmac
 import json
 import logging
 import secrets
+import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, Awaitable, Callable
@@ -152,6 +153,9 @@ class Room:
         self.save_text = ""  # the stored text of self.game (what undo keeps of it before the next choice)
         self.agent_task: asyncio.Task | None = None
         self.closed = False
+        now = hub.clock()
+        self.idle_since = now  # the last change to the game or to who is connected
+        self.created = float(meta.get("created", now))
         for s in seats:
             if s.kind == "computer":
                 s.agent = make_agent(s.agent_spec or "heuristic",
@@ -273,10 +277,53 @@ class Room:
 
     # ------------------------------------------------ loop side
 
+    def seat_open(self, i: int) -> bool:
+        """A seat anyone with the link may take: a person's seat nobody has claimed, still in the game."""
+        return self.seats[i].open and self.game.state.players[i].in_game
+
     def seats_info(self) -> list[dict]:
         live = {c.seat for c in self.conns if not c.dead}
-        return [{"seat": s.index, "name": s.name, "kind": s.kind, "agent": s.agent_spec, "open": s.open,
+        return [{"seat": s.index, "name": s.name, "kind": s.kind, "agent": s.agent_spec, "open": self.seat_open(s.index),
                  "connected": s.kind == "computer" or s.index in live} for s in self.seats]
+
+    def touch(self) -> None:
+        """Someone connected or left: the idle clock starts again."""
+        self.idle_since = self.hub.clock()
+
+    def idle_seats(self, now: float, limit: float) -> list[int]:
+        """The seats the idle limit ends (see :meth:`Hub.sweep`): the person's seat the game has waited on
+        for ``limit`` seconds with nobody connected to it, and open seats nobody took within ``limit`` of
+        the game's creation."""
+        g = self.game
+        if g.result is not None or self.closed:
+            return []
+        out = []
+        d = g.decision
+        if (d is not None and now - self.idle_since >= limit and self.seats[d.actor].kind == "human"
+                and d.actor not in self.live_perspectives()):
+            out.append(d.actor)
+        if now - self.created >= limit:
+            out += [s.index for s in self.seats if self.seat_open(s.index) and s.index not in out]
+        return out
+
+    async def expire(self, limit: float) -> list[int]:
+        """104.3a: each seat the idle limit ends concedes (its player loses and leaves; in a multiplayer
+        game the others play on, 800.4a); returns the seats that conceded."""
+        done = []
+        async with self.lock:
+            for i in self.idle_seats(self.hub.clock(), limit):
+                if self.game.result is not None:
+                    break
+                version = self.version + 1
+                st = await self.hub.run(self._concede_sync, i, version, self.live_perspectives(), {})
+                self._commit(st, version)
+                self._broadcast(st)
+                done.append(i)
+                log.info("game %s: seat %d conceded after %.0f s idle", self.id, i, limit)
+        if done:
+            self.announce_seats()
+            self.kick()
+        return done
 
     def live_perspectives(self) -> set[int]:
         return {c.seat for c in self.conns if c.seat is not None and not c.dead}
@@ -285,6 +332,7 @@ class Room:
         self.game = st.game
         self.version = version
         self.save_text = st.save
+        self.idle_since = self.hub.clock()
         if st.logs is not None:
             self.logs = st.logs
             self.log_done = st.log_done
@@ -455,8 +503,11 @@ class Room:
 class Hub:
     """Every room, the store, the card pool and the engine thread."""
 
-    def __init__(self, store: Store, db, *, agent_delay: float = 0.0):
+    def __init__(self, store: Store, db, *, agent_delay: float = 0.0, idle_limit: float | None = None,
+                 clock: Callable[[], float] = time.time):
         self.store = store
+        self.idle_limit = idle_limit or None  # seconds; None: games wait forever
+        self.clock = clock
         self.db = db
         self.pool = CardPool(db)
         self.rooms: dict[str, Room] = {}
@@ -503,7 +554,7 @@ class Hub:
                 tokens[i] = tok
                 th = token_hash(tok)
             seats.append(Seat(i, s.kind, s.agent, s.name, th))
-        meta = {"mode": spec.mode, "format": spec.format, "seed": spec.seed,
+        meta = {"mode": spec.mode, "format": spec.format, "seed": spec.seed, "created": self.clock(),
                 "life": game.state.players[0].life, "auto_pay": spec.auto_pay,
                 "mana_abilities": spec.mana_abilities,
                 "decks": [s.deck_name for s in spec.seats]}
@@ -524,7 +575,7 @@ class Hub:
             raise ProtocolError("no_game")
         async with room.lock:
             for s in room.seats:
-                if s.open:
+                if room.seat_open(s.index):
                     tok = secrets.token_urlsafe(24)
                     th = token_hash(tok)
                     ok = await self.run(self.store.claim_seat, gid, s.index, th, name or s.name)
@@ -590,6 +641,34 @@ class Hub:
             out.append({"game": r.id, "mode": r.meta.get("mode"), "format": r.meta.get("format"), "turn": r.game.turn,
                         "over": r.game.result is not None, "seats": r.seats_info(), "watchers": len(r.conns)})
         return out
+
+    async def sweep(self) -> dict[str, int]:
+        """The idle limit: seats it ends concede (:meth:`Room.expire`); a finished game nobody is connected
+        to is unloaded from memory once idle for the limit (it stays in the store, as finished)."""
+        out = {"conceded": 0, "ended": 0, "unloaded": 0}
+        limit = self.idle_limit
+        if not limit:
+            return out
+        for room in list(self.rooms.values()):
+            if room.idle_seats(self.clock(), limit):
+                out["conceded"] += len(await room.expire(limit))
+                out["ended"] += room.game.result is not None
+            elif (room.game.result is not None and not room.conns
+                  and self.clock() - room.idle_since >= limit and not room.lock.locked()):
+                await room.close()
+                self.rooms.pop(room.id, None)
+                out["unloaded"] += 1
+        return out
+
+    async def sweeper(self) -> None:
+        """Run :meth:`sweep` every quarter of the idle limit (at least every minute, at most every second)."""
+        every = max(1.0, min(60.0, (self.idle_limit or 60.0) / 4))
+        while True:
+            await asyncio.sleep(every)
+            try:
+                await self.sweep()
+            except Exception:  # noqa: BLE001 - one bad game must not stop the sweeping
+                log.exception("the idle sweep failed")
 
     async def close(self) -> None:
         for r in list(self.rooms.values()):
