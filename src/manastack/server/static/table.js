@@ -114,8 +114,10 @@ function cardEl(o, opts) {
   return e;
 }
 
+let shown = 0;  // the latest card asked for: an earlier, slower fetch must not add to it
 async function showCard(o) {
   const box = $("detail");
+  const ask = ++shown;
   box.replaceChildren();
   box.classList.remove("muted");
   if (o.face_down && o.name === "face-down") { box.append(el("div", { className: "dname", textContent: "Face-down card" }), "A 2/2 creature with no name, text, subtypes or mana cost (708.2)."); return; }
@@ -129,6 +131,7 @@ async function showCard(o) {
   if (info === undefined) {
     try { const r = await fetch("/api/card?name=" + encodeURIComponent(o.name)); info = r.ok ? await r.json() : null; } catch (e) { info = null; }
     cardCache.set(o.name, info);
+    if (ask !== shown) return;
   }
   if (info) for (const f of info.faces) {
     box.append(el("div", { className: "cost", textContent: `${f.mana_cost || ""}  ${f.type_line}` }));
@@ -220,6 +223,7 @@ function renderPlayer(p, s, byCard, byPlayer, isMe) {
 }
 
 function listZone(title, cards) {
+  shown++;
   const box = $("detail");
   box.replaceChildren(el("div", { className: "dname", textContent: title }));
   if (!cards.length) box.append("empty");
@@ -261,8 +265,8 @@ function renderCommanderDamage(s) {
   const cols = [];
   for (const p of s.players) for (const c of p.commanders || []) cols.push([p.id, c.name]);
   for (const p of s.players) for (const d of p.commander_damage || []) if (!cols.some(([o, n]) => o === d.owner && n === d.commander)) cols.push([d.owner, d.commander]);
-  const head = el("tr", null, el("th", { textContent: "dealt to ↓" }), ...cols.map(([o, n]) => el("th", { textContent: n, title: `${s.players[o] ? s.players[o].name : "?"}'s commander` })));
-  const rows = s.players.map((p) => el("tr", { dataset: { player: p.id } }, el("th", { textContent: p.name }), ...cols.map(([o, n]) => {
+  const head = el("tr", null, el("th", { textContent: "dealt to ↓" }), ...cols.map(([o, n]) => el("th", { textContent: n.split(",")[0], title: `${n} (${s.players[o] ? s.players[o].name : "?"}'s commander)` })));
+  const rows = s.players.map((p) => el("tr", { dataset: { player: p.id } }, el("th", { textContent: p.name, title: p.name }), ...cols.map(([o, n]) => {
     const d = (p.commander_damage || []).find((x) => x.owner === o && x.commander === n);
     const v = d ? d.damage : 0;
     return el("td", { className: v >= 15 ? "hot" : v ? "" : "muted", textContent: o === p.id && !v ? "—" : String(v) });
