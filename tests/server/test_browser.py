@@ -73,6 +73,7 @@ def body(d, key):
 
 def click_and_wait(d, element):
     v = body(d, "version")
+    d.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)  # (not under the sticky bars)
     element.click()
     wait(lambda: body(d, "version") != v or d.find_elements(By.CSS_SELECTOR, "#menu:not(.hidden) button")
          or d.find_element(By.ID, "error").text, what="the table to change")
@@ -166,3 +167,76 @@ def test_whole_game_in_chromium(live_server, browser, tmp_path):
     time.sleep(0.3)
     shot(d, tmp_path, "table-phone.png")
     assert d.execute_script("return document.documentElement.scrollWidth") <= 400  # no sideways scrolling
+
+
+@pytest.fixture
+def commander_server(store, full_db):
+    pytest.importorskip("uvicorn", reason="the server extra is not installed (pip install 'manastack[server]')")
+    from .conftest import LiveServer
+
+    with LiveServer(store, db=full_db) as s:
+        yield s
+
+
+def test_903_commander_game_in_chromium(commander_server, browser, tmp_path):
+    """A four-player Commander game opened from the lobby: the table shows every player's command zone with
+    their commander and its tax (903.6, 903.8) and the commander damage matrix (903.10a); the person answers
+    the first decisions (who plays first, the mulligan, lands, passing) by clicking."""
+    d = browser
+    d.get(commander_server.url + "/")
+    wait(lambda: d.find_elements(By.CSS_SELECTOR, "#format option[value='commander']"), what="the formats")
+    d.find_element(By.CSS_SELECTOR, "#format option[value='commander']").click()
+    d.find_element(By.CSS_SELECTOR, "#mode option[value='ffa4']").click()
+    wait(lambda: len(d.find_elements(By.CSS_SELECTOR, ".seat")) == 4, what="four seats")
+    first = d.find_elements(By.CSS_SELECTOR, ".seat")[0]
+    first.find_element(By.CSS_SELECTOR, ".name").send_keys("Tester")
+    assert "Commander" in first.find_element(By.CSS_SELECTOR, ".deck option[value='__paste']").text
+    deck = first.find_element(By.CSS_SELECTOR, ".deck option:checked").text
+    assert "cards" in deck  # a shipped Commander deck, shown by its commander
+    d.find_element(By.CSS_SELECTOR, "details summary").click()
+    d.find_element(By.ID, "seed").send_keys("5")
+    d.find_element(By.ID, "create-btn").click()
+    wait(lambda: "/game/" in d.current_url, what="the table page")
+    wait(lambda: body(d, "version") != "", what="the first state")
+    rows = wait(lambda: d.find_elements(By.CSS_SELECTOR, ".player [data-row='command']"), what="command zones")
+    assert len(rows) == 4
+    assert all("tax {0}" in r.text for r in rows), [r.text for r in rows]
+    assert "COMMANDER DAMAGE" in d.find_element(By.ID, "cmd-damage").text.upper()
+    assert len(d.find_elements(By.CSS_SELECTOR, "#cmd-damage tr[data-player]")) == 4
+    assert all(p.text.count("40") for p in d.find_elements(By.CSS_SELECTOR, ".phead .life"))
+
+    answered, did = 0, set()
+    start = time.time()
+    while answered < 14 and body(d, "decision") != "over":
+        assert time.time() - start < 120, f"stuck after {answered} answers ({did})"
+        dec = body(d, "decision")
+        if not dec.endswith(":mine"):
+            v = body(d, "version")
+            wait(lambda: body(d, "version") != v or body(d, "decision").endswith(":mine")
+                 or body(d, "decision") == "over", timeout=30, what="the computer players")
+            continue
+        kind = dec.split(":")[0]
+        try:
+            buttons = {b.get_attribute("data-verb"): b for b in d.find_elements(By.CSS_SELECTOR, "#options button.opt")}
+            lands = [c for c in d.find_elements(By.CSS_SELECTOR, "#hand .card.opt")
+                     if "Land" in c.find_element(By.CSS_SELECTOR, ".ctype").text]
+            if kind == "mulligan" and "keep" in buttons:
+                click_and_wait(d, buttons["keep"])
+            elif kind == "priority" and lands:
+                click_and_wait(d, lands[0])
+            elif kind == "priority" and "pass" in buttons:
+                click_and_wait(d, buttons["pass"])
+            else:
+                click_and_wait(d, d.find_elements(By.CSS_SELECTOR, "#options button.opt")[0])
+            menu = d.find_elements(By.CSS_SELECTOR, "#menu:not(.hidden) button")
+            if menu:
+                click_and_wait(d, menu[0])
+        except StaleElementReferenceException:
+            continue
+        assert not d.find_element(By.ID, "error").text, d.find_element(By.ID, "error").text
+        did.add(kind if not (kind == "priority" and lands) else "land")
+        answered += 1
+    assert {"mulligan", "land"} <= did, did
+    assert len(d.find_elements(By.CSS_SELECTOR, ".player [data-row='command']")) == 4
+    p = shot(d, tmp_path, "commander-table.png")
+    assert p.stat().st_size > 10_000

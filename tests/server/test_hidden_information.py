@@ -5,7 +5,7 @@ of objects in zones that seat may not see, for library order and for the random 
 What a seat may see is worked out here from the rules, independently of ``Game.view``: public zones
 (battlefield, stack, graveyards, face-up exile, command) except face-down objects of other players
 (708.2), its own hand and the hands of players it controls (723.4), and whatever its own pending decision
-shows it (a search, say). A name counts as leaked when it belongs only to objects the seat can't see
+shows it (a search, or the card a scry looks at). A name counts as leaked when it belongs only to objects the seat can't see
 and the seat has never seen an object of that name."""
 from __future__ import annotations
 
@@ -41,7 +41,7 @@ def visible(game, seat: int) -> set[int]:
 
 def presented(game, seat: int) -> set[int]:
     d = game.decision
-    if d is None or d.actor != seat or d.options is None:
+    if d is None or d.actor != seat:
         return set()
     out = set()
 
@@ -53,6 +53,9 @@ def presented(game, seat: int) -> set[int]:
             out.add(x)
 
     walk(d.options)
+    if isinstance(d.info, dict):  # what the decision shows its actor (701.22: the card being scried)
+        walk(tuple(tuple(v) if isinstance(v, list) else v
+                   for k, v in d.info.items() if k in ("card", "cards", "looked", "object", "source")))
     return out
 
 

@@ -7,9 +7,11 @@ creates a game (returns the creator's seat token), ``GET /api/games`` lists game
 data, no game information). WebSocket: ``/ws/{id}`` speaks :mod:`.protocol`."""
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 import random
+import time
 from contextlib import asynccontextmanager
 from pathlib import Path
 
@@ -21,7 +23,8 @@ from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from ..cards.database import CardDatabase, default_database
-from .lobby import LobbyError, agent_catalogue, check_decklist, clean_name, deck_catalogue, parse_request
+from .lobby import (COMMANDER_FORMATS, LobbyError, agent_catalogue, check_decklist, clean_name, commander_catalogue,
+                    deck_catalogue, format_problems, parse_request)
 from .protocol import ProtocolError, RateLimiter, parse
 from .rooms import Connection, Hub
 from .serialize import SPECTATOR
@@ -57,26 +60,32 @@ async def _json_body(request: Request):
 
 
 def create_app(store: str | Path, db: CardDatabase | None = None, *, agent_delay: float = 0.0,
-               rate: float = 10.0, burst: int = 30, restore: bool = True) -> Starlette:
+               rate: float = 10.0, burst: int = 30, restore: bool = True, idle_limit: float | None = None,
+               clock=time.time) -> Starlette:
     """The server. ``store``: the SQLite file of games; ``db``: the card database (default: the installed
     one, else the built-in starter pool); ``agent_delay``: seconds between a computer player's moves;
-    ``rate``/``burst``: messages per second a connection may send."""
+    ``rate``/``burst``: messages per second a connection may send; ``idle_limit``: seconds a game may wait
+    on a person's seat nobody is connected to (and an open seat may stay unfilled) before that seat
+    concedes (104.3a; None: forever); ``clock``: the time source of the idle limit (tests inject one)."""
     if db is None:
         db = default_database()
     state = {}
 
     @asynccontextmanager
     async def lifespan(app):
-        hub = Hub(Store(store), db, agent_delay=agent_delay)
+        hub = Hub(Store(store), db, agent_delay=agent_delay, idle_limit=idle_limit, clock=clock)
         app.state.hub = hub
         state["hub"] = hub
         if restore:
             n = await hub.restore()
             if n:
                 log.info("restored %d unfinished game(s) from %s", n, store)
+        sweeper = asyncio.create_task(hub.sweeper()) if idle_limit else None
         try:
             yield
         finally:
+            if sweeper is not None:
+                sweeper.cancel()
             await hub.close()
 
     def hub() -> Hub:
@@ -89,18 +98,25 @@ def create_app(store: str | Path, db: CardDatabase | None = None, *, agent_delay
         return FileResponse(STATIC / "table.html", headers=SECURITY_HEADERS)
 
     async def api_decks(request: Request) -> Response:
+        cmd = await hub().run(commander_catalogue, db)
         return JSONResponse({"decks": deck_catalogue(db), "agents": agent_catalogue(),
-                             "modes": [{"mode": "1v1", "seats": 2}, {"mode": "ffa4", "seats": 4}]})
+                             "modes": [{"mode": "1v1", "seats": 2}, {"mode": "ffa4", "seats": 4}],
+                             "formats": list(COMMANDER_FORMATS) if cmd else [], "commander_decks": cmd})
 
     async def api_decklist(request: Request) -> Response:
         try:
             body = await _json_body(request)
             text = body.get("decklist") if isinstance(body, dict) else None
+            fmt = (body.get("format") or None) if isinstance(body, dict) else None
+            if fmt is not None and fmt not in COMMANDER_FORMATS:
+                raise LobbyError([f"format must be one of {', '.join(COMMANDER_FORMATS)} (or none)"])
             dl, unsupported = await hub().run(check_decklist, text, hub().pool)
+            illegal, unknown = await hub().run(format_problems, dl, fmt, db)
         except LobbyError as e:
             return _error(400, e.problems)
-        return JSONResponse({"ok": not unsupported, "cards": dl.count("main"), "sideboard": dl.count("sideboard"),
-                             "unsupported": unsupported})
+        return JSONResponse({"ok": not unsupported and not illegal, "cards": dl.count("main"),
+                             "sideboard": dl.count("sideboard"), "commanders": dl.names("commander"),
+                             "format": fmt, "unsupported": unsupported, "illegal": illegal, "unknown": unknown})
 
     async def api_create(request: Request) -> Response:
         try:
@@ -152,6 +168,7 @@ def create_app(store: str | Path, db: CardDatabase | None = None, *, agent_delay
         conn = Connection(ws.send_text, lambda code: ws.close(code))
         limiter = RateLimiter(rate, burst)
         room.conns.add(conn)
+        room.touch()
         try:
             while True:
                 msg = await ws.receive()
@@ -189,6 +206,7 @@ def create_app(store: str | Path, db: CardDatabase | None = None, *, agent_delay
             pass
         finally:
             room.conns.discard(conn)
+            room.touch()
             conn.dead = True
             conn.writer.cancel()
             room.announce_seats()

@@ -14,6 +14,7 @@ import hmac
 import json
 import logging
 import secrets
+import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, Awaitable, Callable
@@ -119,6 +120,20 @@ class Step:
     new_log: dict[int, list] = field(default_factory=dict)
     log_done: int = 0
     reset: bool = False
+    save: str = ""  # the stored text of ``game``
+    logs: dict[int, list] | None = None  # an undo past a restart: every seat's log, rendered again
+
+
+@dataclass(slots=True)
+class UndoEntry:
+    """The game before one of a seat's choices, as stored (``save``) and, once needed, loaded (``game``).
+    ``log_done``/``lens`` (how far the log had got) are known only for entries made since this process
+    loaded the game; an entry from the store has its log rendered again when it is undone."""
+    n: int
+    save: str
+    game: Game | None = None
+    log_done: int | None = None
+    lens: dict[int, int] | None = None
 
 
 class Room:
@@ -134,9 +149,13 @@ class Room:
         self.perspectives = [s.index for s in seats] + [SPECTATOR]
         self.logs: dict[int, list] = {p: [] for p in self.perspectives}
         self.log_done = 0
-        self.history: dict[int, list] = {}
+        self.history: dict[int, list[UndoEntry]] = {}
+        self.save_text = ""  # the stored text of self.game (what undo keeps of it before the next choice)
         self.agent_task: asyncio.Task | None = None
         self.closed = False
+        now = hub.clock()
+        self.idle_since = now  # the last change to the game or to who is connected
+        self.created = float(meta.get("created", now))
         for s in seats:
             if s.kind == "computer":
                 s.agent = make_agent(s.agent_spec or "heuristic",
@@ -154,7 +173,7 @@ class Room:
 
     def _payload(self, game: Game, p: int, version: int) -> dict:
         d = {"type": "state", "game": self.id, "version": version, "state": state_for(game, p, self.hub.db),
-             "seats": self.seats_info(), "mode": self.meta.get("mode")}
+             "seats": self.seats_info(), "mode": self.meta.get("mode"), "format": self.meta.get("format")}
         if p != SPECTATOR:
             d["undo"] = self._undo_allowed(p)
             d["can_undo"] = d["undo"] and self._can_undo(game, p)[0]
@@ -167,19 +186,29 @@ class Room:
         st.payloads = {p: self._payload(game, p, version) for p in live}
         return st
 
-    def _save(self, game: Game, version: int, seqs: dict[int, int] | None) -> None:
-        self.hub.store.save_game(self.id, version, game.save(), game.result is not None, seqs)
+    def _save(self, game: Game, version: int, seqs: dict[int, int] | None, **undo) -> str:
+        text = game.save()
+        self.hub.store.save_game(self.id, version, text, game.result is not None, seqs, **undo)
+        return text
 
     def _apply_sync(self, choice: Any, version: int, live: set[int], seqs: dict[int, int] | None,
                     seat: int | None) -> Step:
         trial = self.game.fork()
         trial.apply(choice)
-        self._save(trial, version, seqs)
-        if seat is not None and self._undo_allowed(seat):
+        entry = None
+        if seat is not None and self._undo_allowed(seat) and self.save_text:
+            h = self.history.get(seat) or []
+            entry = UndoEntry(h[-1].n + 1 if h else 1, self.save_text, self.game, self.log_done,
+                              {p: len(self.logs[p]) for p in self.perspectives})
+        push = (seat, entry.n, entry.save, UNDO_DEPTH) if entry is not None else None
+        text = self._save(trial, version, seqs, undo_push=push)  # the game and its undo entry: one transaction
+        if entry is not None:
             h = self.history.setdefault(seat, [])
-            h.append((self.game, self.log_done, {p: len(self.logs[p]) for p in self.perspectives}))
+            h.append(entry)
             del h[:-UNDO_DEPTH]
-        return self._finish(trial, version, live, self.log_done)
+        st = self._finish(trial, version, live, self.log_done)
+        st.save = text
+        return st
 
     def _agent_sync(self, version: int, live: set[int]) -> Step:
         g = self.game
@@ -193,26 +222,38 @@ class Room:
             log.warning("game %s: computer seat %d answered badly (%s); taking the first option", self.id, d.actor, e)
             trial = g.fork()
             trial.apply(g.legal_actions()[0])
-        self._save(trial, version, None)
-        return self._finish(trial, version, live, self.log_done)
+        text = self._save(trial, version, None)
+        st = self._finish(trial, version, live, self.log_done)
+        st.save = text
+        return st
 
     def _concede_sync(self, seat: int, version: int, live: set[int], seqs: dict[int, int]) -> Step:
         trial = self.game.fork()
         trial.concede(seat, by=seat)
-        self._save(trial, version, seqs)
-        return self._finish(trial, version, live, self.log_done)
+        text = self._save(trial, version, seqs)
+        st = self._finish(trial, version, live, self.log_done)
+        st.save = text
+        return st
 
     def _undo_sync(self, seat: int, version: int, live: set[int], seqs: dict[int, int]) -> Step:
         ok, why = self._can_undo(self.game, seat)
         if not ok:
             raise ProtocolError("no_undo", f"can't undo: {why}")
-        snap, log_done, lens = self.history[seat][-1]
-        game = snap.fork()
-        self._save(game, version, seqs)
+        entry = self.history[seat][-1]
+        game = self._entry_game(entry).fork()
+        text = self._save(game, version, seqs, undo_pop=(seat, entry.n))
         self.history[seat].pop()
-        st = Step(game, reset=True, log_done=log_done, new_log=lens)
+        if entry.lens is not None:
+            st = Step(game, reset=True, log_done=entry.log_done, new_log=entry.lens, save=text)
+        else:  # stored before a restart: render the log of that game again
+            st = Step(game, reset=True, log_done=len(game.log), logs=self._render_log(game, 0), save=text)
         st.payloads = {p: self._payload(game, p, version) for p in live}
         return st
+
+    def _entry_game(self, entry: UndoEntry) -> Game:
+        if entry.game is None:
+            entry.game = Game.load(entry.save, self.hub.pool)
+        return entry.game
 
     def _undo_allowed(self, seat: int) -> bool:
         """Undo as the terminal offers it: a human playing only computers (taking back a choice would
@@ -224,7 +265,7 @@ class Room:
         h = self.history.get(seat)
         if not h:
             return False, "nothing to undo"
-        before, now = h[-1][0].state, game.state
+        before, now = self._entry_game(h[-1]).state, game.state
         if now.rng != before.rng:
             return False, "a random event happened since (shuffle, coin, die or random choice)"
         for p in range(len(now.players)):
@@ -236,10 +277,53 @@ class Room:
 
     # ------------------------------------------------ loop side
 
+    def seat_open(self, i: int) -> bool:
+        """A seat anyone with the link may take: a person's seat nobody has claimed, still in the game."""
+        return self.seats[i].open and self.game.state.players[i].in_game
+
     def seats_info(self) -> list[dict]:
         live = {c.seat for c in self.conns if not c.dead}
-        return [{"seat": s.index, "name": s.name, "kind": s.kind, "agent": s.agent_spec, "open": s.open,
+        return [{"seat": s.index, "name": s.name, "kind": s.kind, "agent": s.agent_spec, "open": self.seat_open(s.index),
                  "connected": s.kind == "computer" or s.index in live} for s in self.seats]
+
+    def touch(self) -> None:
+        """Someone connected or left: the idle clock starts again."""
+        self.idle_since = self.hub.clock()
+
+    def idle_seats(self, now: float, limit: float) -> list[int]:
+        """The seats the idle limit ends (see :meth:`Hub.sweep`): the person's seat the game has waited on
+        for ``limit`` seconds with nobody connected to it, and open seats nobody took within ``limit`` of
+        the game's creation."""
+        g = self.game
+        if g.result is not None or self.closed:
+            return []
+        out = []
+        d = g.decision
+        if (d is not None and now - self.idle_since >= limit and self.seats[d.actor].kind == "human"
+                and d.actor not in self.live_perspectives()):
+            out.append(d.actor)
+        if now - self.created >= limit:
+            out += [s.index for s in self.seats if self.seat_open(s.index) and s.index not in out]
+        return out
+
+    async def expire(self, limit: float) -> list[int]:
+        """104.3a: each seat the idle limit ends concedes (its player loses and leaves; in a multiplayer
+        game the others play on, 800.4a); returns the seats that conceded."""
+        done = []
+        async with self.lock:
+            for i in self.idle_seats(self.hub.clock(), limit):
+                if self.game.result is not None:
+                    break
+                version = self.version + 1
+                st = await self.hub.run(self._concede_sync, i, version, self.live_perspectives(), {})
+                self._commit(st, version)
+                self._broadcast(st)
+                done.append(i)
+                log.info("game %s: seat %d conceded after %.0f s idle", self.id, i, limit)
+        if done:
+            self.announce_seats()
+            self.kick()
+        return done
 
     def live_perspectives(self) -> set[int]:
         return {c.seat for c in self.conns if c.seat is not None and not c.dead}
@@ -247,7 +331,12 @@ class Room:
     def _commit(self, st: Step, version: int) -> None:
         self.game = st.game
         self.version = version
-        if st.reset:  # an undo: the log goes back to what it was then
+        self.save_text = st.save
+        self.idle_since = self.hub.clock()
+        if st.logs is not None:
+            self.logs = st.logs
+            self.log_done = st.log_done
+        elif st.reset:  # an undo: the log goes back to what it was then
             self.logs = {p: self.logs[p][:n] for p, n in st.new_log.items()}
             self.log_done = st.log_done
         else:
@@ -414,8 +503,11 @@ class Room:
 class Hub:
     """Every room, the store, the card pool and the engine thread."""
 
-    def __init__(self, store: Store, db, *, agent_delay: float = 0.0):
+    def __init__(self, store: Store, db, *, agent_delay: float = 0.0, idle_limit: float | None = None,
+                 clock: Callable[[], float] = time.time):
         self.store = store
+        self.idle_limit = idle_limit or None  # seconds; None: games wait forever
+        self.clock = clock
         self.db = db
         self.pool = CardPool(db)
         self.rooms: dict[str, Room] = {}
@@ -443,8 +535,9 @@ class Hub:
         people = [i for i, s in enumerate(spec.seats) if s.kind == "human"] if spec.mana_abilities else []
 
         def build() -> Game:
+            extra = {"format": spec.format} if spec.format else {}  # 903: commanders from each Commander section
             return Game.new(decks, seed=spec.seed, names=names, cards=self.pool, life=spec.life,
-                            auto_pay=spec.auto_pay, offer_mana_abilities=people or False)
+                            auto_pay=spec.auto_pay, offer_mana_abilities=people or False, **extra)
 
         try:
             game = await self.run(build)
@@ -461,13 +554,15 @@ class Hub:
                 tokens[i] = tok
                 th = token_hash(tok)
             seats.append(Seat(i, s.kind, s.agent, s.name, th))
-        meta = {"mode": spec.mode, "seed": spec.seed, "life": spec.life, "auto_pay": spec.auto_pay,
+        meta = {"mode": spec.mode, "format": spec.format, "seed": spec.seed, "created": self.clock(),
+                "life": game.state.players[0].life, "auto_pay": spec.auto_pay,
                 "mana_abilities": spec.mana_abilities,
                 "decks": [s.deck_name for s in spec.seats]}
         save = await self.run(game.save)
         await self.run(self.store.create, gid, meta, save,
                        [SeatRow(s.index, s.kind, s.agent_spec, s.name, s.token_hash) for s in seats])
         room = Room(self, gid, game, meta, seats, 0)
+        room.save_text = save
         room.logs = await self.run(room._render_log, game, 0)
         room.log_done = len(game.log)
         self.rooms[gid] = room
@@ -480,7 +575,7 @@ class Hub:
             raise ProtocolError("no_game")
         async with room.lock:
             for s in room.seats:
-                if s.open:
+                if room.seat_open(s.index):
                     tok = secrets.token_urlsafe(24)
                     th = token_hash(tok)
                     ok = await self.run(self.store.claim_seat, gid, s.index, th, name or s.name)
@@ -520,6 +615,9 @@ class Hub:
         game = await self.run(Game.load, row.save, self.pool)
         seats = [Seat(s.seat, s.kind, s.agent, s.name, s.token_hash, s.last_seq) for s in row.seats]
         room = Room(self, gid, game, row.meta, seats, row.version)
+        room.save_text = row.save
+        for seat, entries in (await self.run(self.store.undo_history, gid)).items():
+            room.history[seat] = [UndoEntry(n, text) for n, text in entries[-UNDO_DEPTH:]]
         room.logs = await self.run(room._render_log, game, 0)
         room.log_done = len(game.log)
         self.rooms[gid] = room
@@ -540,9 +638,37 @@ class Hub:
     def listing(self) -> list[dict]:
         out = []
         for r in self.rooms.values():
-            out.append({"game": r.id, "mode": r.meta.get("mode"), "turn": r.game.turn,
+            out.append({"game": r.id, "mode": r.meta.get("mode"), "format": r.meta.get("format"), "turn": r.game.turn,
                         "over": r.game.result is not None, "seats": r.seats_info(), "watchers": len(r.conns)})
         return out
+
+    async def sweep(self) -> dict[str, int]:
+        """The idle limit: seats it ends concede (:meth:`Room.expire`); a finished game nobody is connected
+        to is unloaded from memory once idle for the limit (it stays in the store, as finished)."""
+        out = {"conceded": 0, "ended": 0, "unloaded": 0}
+        limit = self.idle_limit
+        if not limit:
+            return out
+        for room in list(self.rooms.values()):
+            if room.idle_seats(self.clock(), limit):
+                out["conceded"] += len(await room.expire(limit))
+                out["ended"] += room.game.result is not None
+            elif (room.game.result is not None and not room.conns
+                  and self.clock() - room.idle_since >= limit and not room.lock.locked()):
+                await room.close()
+                self.rooms.pop(room.id, None)
+                out["unloaded"] += 1
+        return out
+
+    async def sweeper(self) -> None:
+        """Run :meth:`sweep` every quarter of the idle limit (at least every minute, at most every second)."""
+        every = max(1.0, min(60.0, (self.idle_limit or 60.0) / 4))
+        while True:
+            await asyncio.sleep(every)
+            try:
+                await self.sweep()
+            except Exception:  # noqa: BLE001 - one bad game must not stop the sweeping
+                log.exception("the idle sweep failed")
 
     async def close(self) -> None:
         for r in list(self.rooms.values()):

@@ -61,6 +61,18 @@ def _card(o: dict, db) -> dict:
     return c
 
 
+def _commander(c: dict, own: bool) -> dict:
+    """A player's commander as a seat may know it: which card it is (903.3: the designation is public),
+    its tax and casts (903.8), and its zone — but not which hidden zone, nor its object id, when it is in
+    another player's hand or library (402.3, 401.2: where a hidden card goes after a draw is hidden)."""
+    out = {"name": c["name"], "tax": c["tax"], "casts": c["casts"], "zone": c["zone"]}
+    if c["zone"] in ("hand", "library") and not own:
+        out["zone"] = "hidden"
+    else:
+        out["id"] = c["id"]
+    return out
+
+
 def _visible_ids(v: dict) -> set[int]:
     ids = {o["id"] for z in ("battlefield", "stack", "exile", "command") for o in v[z]}
     for p in v["players"]:
@@ -134,12 +146,16 @@ def state_for(game: Game, seat: int, db=None) -> dict:
     """The table as ``seat`` sees it (``SPECTATOR`` for a spectator)."""
     v = game.view(seat)
     visible = _visible_ids(v)
+    seen = eyes(v, seat)
     players = []
     for p in v["players"]:
         q = {k: p[k] for k in ("id", "name", "life", "poison", "counters", "hand_size", "library_size", "mana_pool",
                                "in_game", "monarch", "controlled_by")}
         q["graveyard"] = [_card(o, db) for o in p["graveyard"]]
         q["hand"] = [_card(o, db) for o in p["hand"]] if p.get("hand") is not None else None
+        if p.get("commanders") is not None:  # 903: a Commander game
+            q["commanders"] = [_commander(c, p["id"] in seen) for c in p["commanders"]]
+            q["commander_damage"] = [dict(c) for c in p.get("commander_damage") or ()]
         players.append(q)
     return {
         "viewer": seat, "turn": v["turn"], "active_player": v["active_player"], "step": v["step"],
@@ -150,7 +166,7 @@ def state_for(game: Game, seat: int, db=None) -> dict:
         "command": [_card(o, db) for o in v["command"]],
         "decision": decision_for(game, seat, visible),
         "result": v["result"],
-        "eyes": sorted(eyes(v, seat)),
+        "eyes": sorted(seen),
     }
 
 

@@ -1,7 +1,8 @@
 """Where the server keeps its games: one SQLite file. A game is written after every applied action
 (``Game.save()``, zlib-compressed) together with each seat's last accepted message number, in one
 transaction, so a restarted server resumes every game exactly where it stood and still refuses a
-message it had already accepted before the restart."""
+message it had already accepted before the restart. The same transaction keeps what undo needs (the game
+before each of the seat's last choices, ``undo`` table), so undo works across a restart too."""
 from __future__ import annotations
 
 import hashlib
@@ -33,6 +34,13 @@ CREATE TABLE IF NOT EXISTS seats (
     token_hash TEXT,                -- sha256 of the seat token; NULL while the seat is open
     last_seq INTEGER NOT NULL DEFAULT 0,
     PRIMARY KEY (game_id, seat)
+);
+CREATE TABLE IF NOT EXISTS undo (   -- what undo needs: the game before each of a seat's recent choices
+    game_id TEXT NOT NULL REFERENCES games(id),
+    seat INTEGER NOT NULL,
+    n INTEGER NOT NULL,             -- increasing per seat; the highest is undone first
+    save BLOB NOT NULL,             -- zlib(Game.save()) before that choice
+    PRIMARY KEY (game_id, seat, n)
 );
 """
 
@@ -92,14 +100,40 @@ class Store:
             self.db.executemany("INSERT INTO seats VALUES (?,?,?,?,?,?,?)",
                                 [(gid, s.seat, s.kind, s.agent, s.name, s.token_hash, s.last_seq) for s in seats])
 
-    def save_game(self, gid: str, version: int, save: str, over: bool, seqs: dict[int, int] | None = None) -> None:
-        """The game after an applied action, and the seats' accepted message numbers, in one transaction."""
+    def save_game(self, gid: str, version: int, save: str, over: bool, seqs: dict[int, int] | None = None, *,
+                  undo_push: tuple[int, int, str, int] | None = None, undo_pop: tuple[int, int] | None = None,
+                  status: str | None = None) -> None:
+        """The game after an applied action, the seats' accepted message numbers and the undo history's
+        change, in one transaction. ``undo_push``: ``(seat, n, save before the choice, depth)`` — keep that
+        seat's newest ``depth`` entries; ``undo_pop``: ``(seat, n)`` removes an undone entry. A finished game
+        keeps no undo history."""
         with self._tx():
             self.db.execute("UPDATE games SET updated=?, status=?, version=?, save=? WHERE id=?",
-                            (time.time(), "over" if over else "active", version, zlib.compress(save.encode(), 1),
-                             gid))
+                            (time.time(), status or ("over" if over else "active"), version,
+                             zlib.compress(save.encode(), 1), gid))
             for seat, seq in (seqs or {}).items():
                 self.db.execute("UPDATE seats SET last_seq=? WHERE game_id=? AND seat=?", (seq, gid, seat))
+            if over:
+                self.db.execute("DELETE FROM undo WHERE game_id=?", (gid,))
+                return
+            if undo_push is not None:
+                seat, n, before, depth = undo_push
+                self.db.execute("INSERT OR REPLACE INTO undo VALUES (?,?,?,?)",
+                                (gid, seat, n, zlib.compress(before.encode(), 1)))
+                self.db.execute("DELETE FROM undo WHERE game_id=? AND seat=? AND n<=?", (gid, seat, n - depth))
+            if undo_pop is not None:
+                self.db.execute("DELETE FROM undo WHERE game_id=? AND seat=? AND n=?", (gid, *undo_pop))
+
+    def undo_history(self, gid: str) -> dict[int, list[tuple[int, str]]]:
+        """Each seat's stored undo entries ``[(n, save), ...]``, oldest first."""
+        out: dict[int, list[tuple[int, str]]] = {}
+        try:
+            for seat, n, blob in self.db.execute("SELECT seat, n, save FROM undo WHERE game_id=? ORDER BY seat, n",
+                                                 (gid,)):
+                out.setdefault(seat, []).append((n, zlib.decompress(blob).decode("utf-8")))
+        except (zlib.error, UnicodeDecodeError) as e:
+            raise StoreError(f"the undo history of game {gid} in {self.path} is unreadable: {e}") from None
+        return out
 
     def claim_seat(self, gid: str, seat: int, thash: str, name: str) -> bool:
         """Give an open seat its token; False when someone claimed it first."""

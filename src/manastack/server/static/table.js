@@ -114,8 +114,10 @@ function cardEl(o, opts) {
   return e;
 }
 
+let shown = 0;  // the latest card asked for: an earlier, slower fetch must not add to it
 async function showCard(o) {
   const box = $("detail");
+  const ask = ++shown;
   box.replaceChildren();
   box.classList.remove("muted");
   if (o.face_down && o.name === "face-down") { box.append(el("div", { className: "dname", textContent: "Face-down card" }), "A 2/2 creature with no name, text, subtypes or mana cost (708.2)."); return; }
@@ -129,6 +131,7 @@ async function showCard(o) {
   if (info === undefined) {
     try { const r = await fetch("/api/card?name=" + encodeURIComponent(o.name)); info = r.ok ? await r.json() : null; } catch (e) { info = null; }
     cardCache.set(o.name, info);
+    if (ask !== shown) return;
   }
   if (info) for (const f of info.faces) {
     box.append(el("div", { className: "cost", textContent: `${f.mana_cost || ""}  ${f.type_line}` }));
@@ -191,6 +194,24 @@ function renderPlayer(p, s, byCard, byPlayer, isMe) {
     if (on.length) e.append(el("div", { className: "attached" }, ...on.map((a) => cardEl(a, byCard.get(a.id)))));
     return e;
   };
+  // 903.6, 903.8: the command zone (commanders, emblems), each commander with the tax it would cost now
+  const cmd = (s.command || []).filter((o) => o.owner === p.id);
+  const cmdInfo = new Map((p.commanders || []).filter((c) => c.id !== undefined).map((c) => [c.id, c]));
+  if (p.commanders) {
+    const row = el("div", { className: "cards command-row", dataset: { row: "command" } }, el("span", { className: "zlabel", textContent: "Command" }));
+    for (const o of cmd) {
+      const e = cardEl(o, byCard.get(o.id));
+      const c = cmdInfo.get(o.id);
+      if (c) e.append(el("div", { className: "badge tax", textContent: `commander · tax {${c.tax}}` }));
+      row.append(e);
+    }
+    for (const c of p.commanders) if (c.zone !== "command") {
+      row.append(el("span", { className: "badge cmd-away", textContent: `${c.name}: ${c.zone === "hidden" ? "in a hidden zone" : "on the " + c.zone}` + (c.tax ? ` (tax {${c.tax}})` : "") }));
+    }
+    box.append(row);
+  } else if (cmd.length) {
+    box.append(el("div", { className: "cards command-row", dataset: { row: "command" } }, el("span", { className: "zlabel", textContent: "Command" }), ...cmd.map((o) => cardEl(o, byCard.get(o.id)))));
+  }
   const lands = perms.filter((o) => (o.types || []).includes("Land") && !(o.types || []).includes("Creature"));
   const rest = perms.filter((o) => !lands.includes(o));
   const orphan = attached.filter((a) => !s.battlefield.some((o) => o.id === a.attached_to) && (a.controller ?? a.owner) === p.id);
@@ -202,6 +223,7 @@ function renderPlayer(p, s, byCard, byPlayer, isMe) {
 }
 
 function listZone(title, cards) {
+  shown++;
   const box = $("detail");
   box.replaceChildren(el("div", { className: "dname", textContent: title }));
   if (!cards.length) box.append("empty");
@@ -224,6 +246,7 @@ function render() {
   const me = s.players.find((p) => p.id === seat);
   $("opponents").replaceChildren(...s.players.filter((p) => p !== me).map((p) => renderPlayer(p, s, byCard, byPlayer, false)));
   $("me").replaceChildren(...(me ? [renderPlayer(me, s, byCard, byPlayer, true)] : []));
+  renderCommanderDamage(s);
   $("stack").replaceChildren(...[...s.stack].reverse().map((o) => cardEl(o, byCard.get(o.id))));
   $("stack-zone").classList.toggle("empty", !s.stack.length);
   $("hand-zone").classList.toggle("hidden", !me);
@@ -232,6 +255,23 @@ function render() {
   $("undo").disabled = !last.can_undo || !!s.result;
   $("concede").disabled = !!s.result;
   maybeAutoPass(s, d, opts);
+}
+
+// 903.10a, 704.6c: combat damage each commander has dealt each player (21 loses, except in Brawl, 903.12h)
+function renderCommanderDamage(s) {
+  const box = $("cmd-damage");
+  if (!s.players.some((p) => p.commanders)) { box.classList.add("hidden"); return; }
+  box.classList.remove("hidden");
+  const cols = [];
+  for (const p of s.players) for (const c of p.commanders || []) cols.push([p.id, c.name]);
+  for (const p of s.players) for (const d of p.commander_damage || []) if (!cols.some(([o, n]) => o === d.owner && n === d.commander)) cols.push([d.owner, d.commander]);
+  const head = el("tr", null, el("th", { textContent: "dealt to ↓" }), ...cols.map(([o, n]) => el("th", { textContent: n.split(",")[0], title: `${n} (${s.players[o] ? s.players[o].name : "?"}'s commander)` })));
+  const rows = s.players.map((p) => el("tr", { dataset: { player: p.id } }, el("th", { textContent: p.name, title: p.name }), ...cols.map(([o, n]) => {
+    const d = (p.commander_damage || []).find((x) => x.owner === o && x.commander === n);
+    const v = d ? d.damage : 0;
+    return el("td", { className: v >= 15 ? "hot" : v ? "" : "muted", textContent: o === p.id && !v ? "—" : String(v) });
+  })));
+  box.replaceChildren(el("h3", { textContent: "Commander damage" }), el("table", { className: "cmd-matrix" }, head, ...rows));
 }
 
 function renderDecision(s, d, opts) {
