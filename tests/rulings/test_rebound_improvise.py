@@ -38,7 +38,6 @@ REBOUND_FIZZLE = [
     pytest.param("Taigam's Strike", marks=ruling("Taigam's Strike", '2015-02-25', 'if a spell with rebound that')),
     pytest.param('Virulent Swipe', marks=ruling('Virulent Swipe', '2010-06-15', 'if a spell with rebound that')),
     pytest.param('Void Squall', marks=ruling('Void Squall', '2015-02-25', 'if a spell with rebound that')),
-    pytest.param('Cast Through Time', marks=ruling('Cast Through Time', '2010-06-15', 'if a spell with rebound that')),
 ]
 
 IMPROVISE_COLORED = [
@@ -57,7 +56,6 @@ IMPROVISE_COLORED = [
     pytest.param('Sweatworks Brawler', marks=ruling('Sweatworks Brawler', '2017-02-09', 'improvise cant pay for w u')),
     pytest.param('Whir of Invention', marks=ruling('Whir of Invention', '2017-02-09', 'improvise cant pay for w u')),
     pytest.param('Wind-Kin Raiders', marks=ruling('Wind-Kin Raiders', '2017-02-09', 'improvise cant pay for w u')),
-    pytest.param('Inspiring Statuary', marks=ruling('Inspiring Statuary', '2017-02-09', 'improvise cant pay for w u')),
 ]
 
 IMPROVISE_MV = [
@@ -73,10 +71,6 @@ IMPROVISE_MV = [
     pytest.param('Sly Requisitioner', marks=ruling('Sly Requisitioner', '2017-02-09', 'improvise doesnt change a spells mana')),
     pytest.param('Sweatworks Brawler', marks=ruling('Sweatworks Brawler', '2017-02-09', 'improvise doesnt change a spells mana')),
     pytest.param('Wind-Kin Raiders', marks=ruling('Wind-Kin Raiders', '2017-02-09', 'improvise doesnt change a spells mana')),
-    pytest.param('Battle at the Bridge', marks=ruling('Battle at the Bridge', '2017-02-09', 'improvise doesnt change a spells mana')),
-    pytest.param('Inspiring Statuary', marks=ruling('Inspiring Statuary', '2017-02-09', 'improvise doesnt change a spells mana')),
-    pytest.param('Metallic Rebuke', marks=ruling('Metallic Rebuke', '2017-02-09', 'improvise doesnt change a spells mana')),
-    pytest.param('Whir of Invention', marks=ruling('Whir of Invention', '2017-02-09', 'improvise doesnt change a spells mana')),
 ]
 
 
@@ -86,8 +80,6 @@ CONVOKE_MV = [
     pytest.param('Seraph of the Masses', marks=ruling('Seraph of the Masses', '2014-07-18', 'convoke doesnt change a spells mana')),
     pytest.param('Siege Wurm', marks=ruling('Siege Wurm', '2014-07-18', 'convoke doesnt change a spells mana')),
     pytest.param('Siege Wurm', marks=ruling('Siege Wurm', '2018-10-05', 'convoke doesnt change a spells mana cost or converted mana cost')),
-    pytest.param('Chief Engineer', marks=ruling('Chief Engineer', '2014-07-18', 'convoke doesnt change a spells mana')),
-    pytest.param('Devouring Light', marks=ruling('Devouring Light', '2014-07-18', 'convoke doesnt change a spells mana')),
 ]
 
 
@@ -108,7 +100,6 @@ REBOUND_UPKEEP = [
     pytest.param("Taigam's Strike", marks=ruling("Taigam's Strike", '2015-02-25', 'at the beginning of your upkeep')),
     pytest.param('Virulent Swipe', marks=ruling('Virulent Swipe', '2010-06-15', 'at the beginning of your upkeep')),
     pytest.param('Void Squall', marks=ruling('Void Squall', '2015-02-25', 'at the beginning of your upkeep')),
-    pytest.param('Cast Through Time', marks=ruling('Cast Through Time', '2010-06-15', 'at the beginning of your upkeep')),
 ]
 
 REBOUND_OPTIONAL = [
@@ -131,15 +122,11 @@ REBOUND_DECLINE = [
     pytest.param('Surreal Memoir', marks=ruling('Surreal Memoir', '2010-06-15', 'if you are unable to cast')),
     pytest.param('Survival Cache', marks=ruling('Survival Cache', '2010-06-15', 'if you are unable to cast')),
     pytest.param('Virulent Swipe', marks=ruling('Virulent Swipe', '2010-06-15', 'if you are unable to cast')),
-    pytest.param('Cast Through Time', marks=ruling('Cast Through Time', '2010-06-15', 'if you are unable to cast')),
 ]
 
 PERSIST_NEW = [
     pytest.param('Aerie Ouphes', marks=ruling('Aerie Ouphes', '2013-06-07', 'when a permanent with persist returns')),
     pytest.param('Kitchen Finks', marks=ruling('Kitchen Finks', '2013-06-07', 'when a permanent with persist returns')),
-    pytest.param('Antler Skulkin', marks=ruling('Antler Skulkin', '2013-06-07', 'when a permanent with persist returns')),
-    pytest.param('Cauldron Haze', marks=ruling('Cauldron Haze', '2013-06-07', 'when a permanent with persist returns')),
-    pytest.param('Cauldron of Souls', marks=ruling('Cauldron of Souls', '2013-06-07', 'when a permanent with persist returns')),
 ]
 
 
