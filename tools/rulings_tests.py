@@ -355,7 +355,11 @@ def run_tests() -> dict[str, str]:
 _RANK = {"failed": 0, "xpassed": 1, "skipped": 2, "xfailed": 3, "passed": 4}
 
 
-def report(c: Check, outcomes: dict[str, list[str]]) -> str:
+#: The CR-cited count of main before the second rulings pass (issue #32), measured by :func:`cr_cited_count`.
+CR_CITED_BASELINE = (1978, 3103)
+
+
+def report(c: Check, outcomes: dict[str, list[str]], cr_count: tuple[int, int] | None = None) -> str:
     """docs/rulings.md. ``outcomes``: marker (card|date|words) -> the outcomes of its tests."""
     scope = c.in_scope
     by_key: dict[str, str] = {}
@@ -447,6 +451,15 @@ def report(c: Check, outcomes: dict[str, list[str]]) -> str:
     lines += ["", "## Known failures", "", "Rulings the engine gets wrong today (each a strict xfail naming "
               "why; a finding to fix):", ""]
     lines += [f"- {k} ({by_key[k]})" for k in fails] or ["- none"]
+    if cr_count is not None:
+        lines += ["", "## CR-cited tests in the whole suite", "",
+                  "A collected test id cites a CR rule when its test function's name holds a rule number of the "
+                  "Comprehensive Rules written with underscores — section and rule, both existing in the CR "
+                  "(`_702_19c`, `_608_2`) — or its file is named after a CR section (`tests/test_704_sba.py`); "
+                  "counted over `pytest --collect-only tests` by `python tools/rulings_tests.py --cr-count`.", "",
+                  "| | CR-cited | collected |", "|---|---:|---:|",
+                  f"| main before the second rulings pass | {CR_CITED_BASELINE[0]} | {CR_CITED_BASELINE[1]} |",
+                  f"| this checkout | {cr_count[0]} | {cr_count[1]} |"]
     return "\n".join(lines) + "\n"
 
 
@@ -483,8 +496,9 @@ def cr_cited_count(root: Path = ROOT) -> tuple[int, int]:
     """(CR-cited tests, all tests) among the test ids ``pytest --collect-only`` collects under ``root/tests``."""
     rules, sections = cr_rules()
     env = dict(os.environ, PYTHONPATH=str(root / "src"))
-    out = subprocess.run([sys.executable, "-m", "pytest", "--collect-only", "-q", "-o", "addopts=", "-p", "no:cacheprovider",
-                          "tests"], cwd=root, env=env, capture_output=True, text=True, check=False).stdout
+    out = subprocess.run([sys.executable, "-m", "pytest", "--collect-only", "-q", "-o", "addopts=",
+                          "-p", "no:cacheprovider", "tests"],
+                         cwd=root, env=env, capture_output=True, text=True, check=False).stdout
     ids = [line.strip() for line in out.splitlines() if "::" in line]
     return sum(cites_cr(i, rules, sections) for i in ids), len(ids)
 
@@ -519,7 +533,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{r.key} | ?: {r.text}")
     if args.report:
         outcomes = run_tests()
-        REPORT.write_text(report(c, outcomes), encoding="utf-8")
+        REPORT.write_text(report(c, outcomes, cr_cited_count()), encoding="utf-8")
         print(f"wrote {REPORT}")
     if args.check or not (args.select or args.todo or args.report or args.untriaged):
         for p in c.problems:
