@@ -355,7 +355,11 @@ def run_tests() -> dict[str, str]:
 _RANK = {"failed": 0, "xpassed": 1, "skipped": 2, "xfailed": 3, "passed": 4}
 
 
-def report(c: Check, outcomes: dict[str, list[str]]) -> str:
+#: The CR-cited count of main before the second rulings pass (issue #32), measured by :func:`cr_cited_count`.
+CR_CITED_BASELINE = (1978, 3103)
+
+
+def report(c: Check, outcomes: dict[str, list[str]], cr_count: tuple[int, int] | None = None) -> str:
     """docs/rulings.md. ``outcomes``: marker (card|date|words) -> the outcomes of its tests."""
     scope = c.in_scope
     by_key: dict[str, str] = {}
@@ -447,7 +451,56 @@ def report(c: Check, outcomes: dict[str, list[str]]) -> str:
     lines += ["", "## Known failures", "", "Rulings the engine gets wrong today (each a strict xfail naming "
               "why; a finding to fix):", ""]
     lines += [f"- {k} ({by_key[k]})" for k in fails] or ["- none"]
+    if cr_count is not None:
+        lines += ["", "## CR-cited tests in the whole suite", "",
+                  "A collected test id cites a CR rule when its test function's name holds a rule number of the "
+                  "Comprehensive Rules written with underscores — section and rule, both existing in the CR "
+                  "(`_702_19c`, `_608_2`) — or its file is named after a CR section (`tests/test_704_sba.py`); "
+                  "counted over `pytest --collect-only tests` by `python tools/rulings_tests.py --cr-count`.", "",
+                  "| | CR-cited | collected |", "|---|---:|---:|",
+                  f"| main before the second rulings pass | {CR_CITED_BASELINE[0]} | {CR_CITED_BASELINE[1]} |",
+                  f"| this checkout | {cr_count[0]} | {cr_count[1]} |"]
     return "\n".join(lines) + "\n"
+
+
+# ---------------------------------------------------------------- CR-cited tests in the whole suite
+
+_RULE_LINE = re.compile(r"^(\d{3})\.(\d+)([a-z]?)\.?\s", re.M)
+_NAME_RULE = re.compile(r"(?:^|_)([1-9]\d\d)_(\d+)([a-z]?)(?=_|$|\[)")
+_FILE_RULE = re.compile(r"^test_([1-9]\d\d)(?:_|\.|$)")
+
+
+def cr_rules(path: Path | None = None) -> tuple[set[str], set[str]]:
+    """(the rules ``702.19c`` / ``702.19``, the sections ``702``) of the Comprehensive Rules."""
+    p = path or data_dir() / "MagicCompRules.txt"
+    text = p.read_text(encoding="utf-8-sig")
+    rules, sections = set(), set()
+    for m in _RULE_LINE.finditer(text):
+        rules.add(f"{m.group(1)}.{m.group(2)}{m.group(3)}")
+        sections.add(m.group(1))
+    return rules, sections
+
+
+def cites_cr(test_id: str, rules: set[str], sections: set[str]) -> bool:
+    """A collected test id cites a CR rule when its function name holds a rule number of the Comprehensive
+    Rules written with underscores (``_702_19c``, ``_608_2``: section and rule, both existing in the CR), or
+    its file is named after a section (``tests/test_704_sba.py``)."""
+    path, _, name = test_id.partition("::")
+    if _FILE_RULE.match(Path(path).name) and _FILE_RULE.match(Path(path).name).group(1) in sections:
+        return True
+    func = name.split("::")[-1].split("[")[0]
+    return any(f"{a}.{b}{c}" in rules for a, b, c in _NAME_RULE.findall(func))
+
+
+def cr_cited_count(root: Path = ROOT) -> tuple[int, int]:
+    """(CR-cited tests, all tests) among the test ids ``pytest --collect-only`` collects under ``root/tests``."""
+    rules, sections = cr_rules()
+    env = dict(os.environ, PYTHONPATH=str(root / "src"))
+    out = subprocess.run([sys.executable, "-m", "pytest", "--collect-only", "-q", "-o", "addopts=",
+                          "-p", "no:cacheprovider", "tests"],
+                         cwd=root, env=env, capture_output=True, text=True, check=False).stdout
+    ids = [line.strip() for line in out.splitlines() if "::" in line]
+    return sum(cites_cr(i, rules, sections) for i in ids), len(ids)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -459,7 +512,13 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--untriaged", action="store_true",
                     help="append every ruling neither tested nor listed to not_testable.txt as 'untriaged' "
                          "(visible in the report, to be examined later)")
+    ap.add_argument("--cr-count", metavar="CHECKOUT", nargs="?", const=str(ROOT),
+                    help="count the collected tests that cite a CR rule (see cites_cr) in a checkout (default: this)")
     args = ap.parse_args(argv)
+    if args.cr_count:
+        n, total = cr_cited_count(Path(args.cr_count))
+        print(f"{n} CR-cited tests of {total} collected in {args.cr_count}")
+        return 0
     sys.path.insert(0, str(ROOT / "src"))
     rulings = load_rulings()
     if args.select:
@@ -474,7 +533,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{r.key} | ?: {r.text}")
     if args.report:
         outcomes = run_tests()
-        REPORT.write_text(report(c, outcomes), encoding="utf-8")
+        REPORT.write_text(report(c, outcomes, cr_cited_count()), encoding="utf-8")
         print(f"wrote {REPORT}")
     if args.check or not (args.select or args.todo or args.report or args.untriaged):
         for p in c.problems:

@@ -77,6 +77,7 @@ VEHICLE_NOT_CREATURE = [
     pytest.param('Sleek Schooner', marks=ruling('Sleek Schooner', '2017-09-29', 'each vehicle is printed with a power and toughness but its not a creature if it becomes a creature most likely through its crew ability it will have that power and toughness')),
     pytest.param("Smuggler's Copter", marks=ruling("Smuggler's Copter", '2017-09-29', 'each vehicle is printed with a')),
     pytest.param('Untethered Express', marks=ruling('Untethered Express', '2017-09-29', 'each vehicle is printed with a')),
+    pytest.param("Conqueror's Galleon", marks=ruling("Conqueror's Foothold", '2017-09-29', 'each vehicle is printed with a')),
 ]
 
 VEHICLE_TYPE = [
@@ -101,6 +102,7 @@ VEHICLE_TYPE = [
     pytest.param('Sleek Schooner', marks=ruling('Sleek Schooner', '2017-09-29', 'vehicle is an artifact type not a creature type a vehicle thats crewed wont normally have any creature type')),
     pytest.param("Smuggler's Copter", marks=ruling("Smuggler's Copter", '2017-09-29', 'vehicle is an artifact type not')),
     pytest.param('Untethered Express', marks=ruling('Untethered Express', '2017-09-29', 'vehicle is an artifact type not')),
+    pytest.param("Conqueror's Galleon", marks=ruling("Conqueror's Foothold", '2017-09-29', 'vehicle is an artifact type not')),
 ]
 
 VEHICLE_ANY_CREATURE = [
@@ -125,6 +127,7 @@ VEHICLE_ANY_CREATURE = [
     pytest.param('Sleek Schooner', marks=ruling('Sleek Schooner', '2017-09-29', 'any untapped creature you control can')),
     pytest.param("Smuggler's Copter", marks=ruling("Smuggler's Copter", '2017-09-29', 'any untapped creature you control can')),
     pytest.param('Untethered Express', marks=ruling('Untethered Express', '2017-09-29', 'any untapped creature you control can')),
+    pytest.param("Conqueror's Galleon", marks=ruling("Conqueror's Foothold", '2017-09-29', 'any untapped creature you control can')),
 ]
 
 MDFC_MV = [
@@ -269,6 +272,7 @@ VEHICLE_SICK = [
     pytest.param('Sleek Schooner', marks=ruling('Sleek Schooner', '2017-09-29', 'once a vehicle becomes a creature it behaves exactly like any other artifact creature it cant attack unless youve controlled it continuously since your turn began it can block if its untapped it can be tapped to pay a vehicles crew cost and so on')),
     pytest.param("Smuggler's Copter", marks=ruling("Smuggler's Copter", '2017-09-29', 'once a vehicle becomes a creature')),
     pytest.param('Untethered Express', marks=ruling('Untethered Express', '2017-09-29', 'once a vehicle becomes a creature')),
+    pytest.param("Conqueror's Galleon", marks=ruling("Conqueror's Foothold", '2017-09-29', 'once a vehicle becomes a creature')),
 ]
 
 VEHICLE_COMBAT = [
@@ -293,6 +297,7 @@ VEHICLE_COMBAT = [
     pytest.param('Sleek Schooner', marks=ruling('Sleek Schooner', '2017-09-29', 'for a vehicle to be able')),
     pytest.param("Smuggler's Copter", marks=ruling("Smuggler's Copter", '2017-09-29', 'for a vehicle to be able')),
     pytest.param('Untethered Express', marks=ruling('Untethered Express', '2017-09-29', 'for a vehicle to be able')),
+    pytest.param("Conqueror's Galleon", marks=ruling("Conqueror's Foothold", '2017-09-29', 'for a vehicle to be able')),
 ]
 
 VEHICLE_RECREW = [
@@ -317,6 +322,7 @@ VEHICLE_RECREW = [
     pytest.param('Sleek Schooner', marks=ruling('Sleek Schooner', '2017-09-29', 'you may activate a crew ability of a vehicle even if its already an artifact creature doing so has no effect on the vehicle it doesnt change its power and toughness')),
     pytest.param("Smuggler's Copter", marks=ruling("Smuggler's Copter", '2017-09-29', 'you may activate a crew ability')),
     pytest.param('Untethered Express', marks=ruling('Untethered Express', '2017-09-29', 'you may activate a crew ability')),
+    pytest.param("Conqueror's Galleon", marks=ruling("Conqueror's Foothold", '2017-09-29', 'you may activate a crew ability')),
 ]
 
 VEHICLE_UNRELATED = [
@@ -341,6 +347,7 @@ VEHICLE_UNRELATED = [
     pytest.param('Sleek Schooner', marks=ruling('Sleek Schooner', '2017-09-29', 'creatures that crew a vehicle arent attached to it or related in any other way effects that affect the vehicle such as by destroying it or giving it a 1 1 counter dont affect the creatures that crewed it')),
     pytest.param("Smuggler's Copter", marks=ruling("Smuggler's Copter", '2017-09-29', 'creatures that crew a vehicle arent')),
     pytest.param('Untethered Express', marks=ruling('Untethered Express', '2017-09-29', 'creatures that crew a vehicle arent')),
+    pytest.param("Conqueror's Galleon", marks=ruling("Conqueror's Foothold", '2017-09-29', 'creatures that crew a vehicle arent')),
 ]
 
 MDFC_FACE_LEGAL = [

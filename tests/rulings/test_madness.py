@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from manastack.core.mana import ManaCost
+from manastack.core.errors import ScenarioError
 from manastack.testing import Scenario
 from manastack.testing.scenario import full_database
 
@@ -227,3 +228,50 @@ def test_madness_works_for_a_discard_to_hand_size_in_cleanup_514_1_702_35a(card)
     settle(g)
     g.expect_zone(h, "exile")
     g.check(len(g.stack) == 1, f"the madness trigger is on the stack: {g.stack}")
+
+MADNESS_WHILE_RESOLVING = [
+    pytest.param('Alms of the Vein', marks=ruling('Alms of the Vein', '2016-04-08', 'if you discard a card with madness while')),
+    pytest.param('Biting Rain', marks=ruling('Biting Rain', '2016-04-08', 'if you discard a card with madness while')),
+    pytest.param('Bloodmad Vampire', marks=ruling('Bloodmad Vampire', '2016-04-08', 'if you discard a card with madness while')),
+    pytest.param('Broken Concentration', marks=ruling('Broken Concentration', '2016-04-08', 'if you discard a card with madness while')),
+    pytest.param('Fiery Temper', marks=ruling('Fiery Temper', '2016-04-08', 'if you discard a card with madness while')),
+    pytest.param("Gisa's Bidding", marks=ruling("Gisa's Bidding", '2016-04-08', 'if you discard a card with madness while')),
+    pytest.param('Incorrigible Youths', marks=ruling('Incorrigible Youths', '2016-04-08', 'if you discard a card with madness while')),
+    pytest.param('Just the Wind', marks=ruling('Just the Wind', '2016-04-08', 'if you discard a card with madness while')),
+    pytest.param('Malevolent Whispers', marks=ruling('Malevolent Whispers', '2016-04-08', 'if you discard a card with madness while')),
+    pytest.param('Murderous Compulsion', marks=ruling('Murderous Compulsion', '2016-04-08', 'if you discard a card with madness while')),
+    pytest.param('Nagging Thoughts', marks=ruling('Nagging Thoughts', '2016-04-08', 'if you discard a card with madness while')),
+    pytest.param('Senseless Rage', marks=ruling('Senseless Rage', '2016-04-08', 'if you discard a card with madness while')),
+    pytest.param('Stensia Masquerade', marks=ruling('Stensia Masquerade', '2016-04-08', 'if you discard a card with madness while')),
+    pytest.param('Twins of Maurer Estate', marks=ruling('Twins of Maurer Estate', '2016-04-08', 'if you discard a card with madness while')),
+]
+
+
+def _mind_rot(g):
+    try:
+        g.cast("Mind Rot")
+    except ScenarioError:  # the target player
+        pass
+    while g.decision.kind != "priority":
+        g.answer(next((o for o in g.decision.options if o == ("target_player", 0)), g.decision.options[0]))
+
+
+@pytest.mark.parametrize("card", MADNESS_WHILE_RESOLVING)
+def test_madness_card_discarded_by_a_resolving_spell_waits_until_it_finishes_702_35a_608_2g(card):
+    """702.35a, 608.2g, 603.3: the opponent's Mind Rot makes player 0 discard the madness card: it goes
+    straight to exile, Mind Rot finishes resolving (into its graveyard), and only then the madness trigger is
+    put on the stack."""
+    s = Scenario.full()
+    h = s.hand(0, card)
+    s.hand(1, "Mind Rot")
+    s.lands(1, "Swamp", 3)
+    g = s.start("main1", active=1)
+    _mind_rot(g)
+    for _ in range(6):
+        if g.zone_of("Mind Rot") == "graveyard":
+            break
+        d = g.decision
+        g.answer(("pass",) if d.kind == "priority" else next(o for o in d.options if o[0] != "decline"))
+    g.expect_zone(h, "exile")
+    g.expect_zone("Mind Rot", "graveyard")
+    g.check(len(g.stack) == 1 or g.decision.kind == "option", f"the madness trigger waits alone: {g.stack}")

@@ -141,8 +141,9 @@ def can_target(state: "GameState", target: int, source: int | None, controller: 
         kws = player_keywords(state, pid)
         return not (kws and _quality_blocks(state, kws, source, pid, controller))
     o = state.objects.get(target)
-    if o is not None and o.zone not in ("battlefield", "stack"):
-        return True  # 113.6: a card's hexproof, shroud or protection works only on the battlefield (or stack)
+    if o is not None and o.zone != "battlefield":
+        return True  # 113.6: hexproof, shroud and protection are abilities of permanents (702.11b, 702.18a,
+        # 702.16b): a creature spell with them can be targeted on the stack (Emrakul, the Promised End's ruling)
     c = chars(state, target)
     if not ({"Shroud", "Hexproof", "Protection"} & c.keywords):
         return True
