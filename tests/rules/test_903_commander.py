@@ -445,3 +445,29 @@ def test_903_9b_616_1_owner_orders_the_replacements_and_903_9b_applies_from_anyw
     g.pass_until_resolved()
     g.expect_zone(cmd, "command")
     assert "Progenitus" not in g.zone(0, "library")
+
+
+def test_903_3_401_2_402_3_a_commander_in_a_hidden_zone_shows_neither_place_nor_id_to_those_who_cant_see_it(full_db):
+    """The designation is public (903.3), the hand and library are not (401.2, 402.3): a commander put into its
+    owner's library (903.9b declined) and later drawn must not tell the table when it was drawn or which hidden
+    object it is; its owner sees it in their own hand."""
+    g = Game.new(_decks(2), format="commander", commanders=[[ISAMARU]] * 2, cards=full_db, seed=3, mulligans=False)
+    st = g.state
+    cid = next(i for i in st.command if st.objects[i].owner == 1)
+    o = st.objects[cid]
+    st.command.remove(cid)
+    o.zone = "library"
+    st.library[1].insert(0, cid)
+    st.touch()
+    for seat in (0, 1):
+        assert g.view(seat)["players"][1]["commanders"][0] == {"id": None, "name": ISAMARU, "zone": "hidden",
+                                                               "tax": 0, "casts": 0}
+    st.library[1].remove(cid)
+    o.zone = "hand"
+    st.hand[1].append(cid)
+    st.touch()
+    assert g.view(0)["players"][1]["commanders"][0]["zone"] == "hidden"
+    assert g.view(0)["players"][1]["commanders"][0]["id"] is None
+    assert g.view(1)["players"][1]["commanders"][0] == {"id": cid, "name": ISAMARU, "zone": "hand", "tax": 0,
+                                                        "casts": 0}
+    assert str(cid) not in json.dumps(g.view(0)["players"][1])

@@ -69,6 +69,20 @@ def sees_outside_of(state: GameState, viewer: int, owner: int) -> bool:
     return viewer == owner
 
 
+def _placed(state: GameState, viewer: int, v: Any) -> Any:
+    """A PLAYER_VIEW field as ``viewer`` may know it: a public object the field names by ``id`` and ``zone`` (a
+    commander, 903.3; a revealed companion, 702.139a) keeps its name, but where it is and its object id are hidden
+    while it is in a library (401.2) or in a hand the viewer can't see (402.3, 723.4): a commander shuffled away
+    and drawn, or its id followed into a hand, would tell the table what that player drew."""
+    if isinstance(v, list):
+        return [_placed(state, viewer, x) for x in v]
+    if isinstance(v, dict) and "zone" in v and "id" in v:
+        o = state.objects.get(v["id"])
+        if o is not None and (o.zone == "library" or (o.zone == "hand" and not sees_hand_of(state, viewer, o.owner))):
+            return {**v, "id": None, "zone": "hidden"}
+    return v
+
+
 def view(state: GameState, player: int) -> dict:
     """The game as ``player`` may see it."""
     players = []
@@ -84,7 +98,7 @@ def view(state: GameState, player: int) -> dict:
             "attraction_deck": len(_attraction_deck(state, p.id)),
         })
         for f in PLAYER_VIEW:  # e.g. commanders, their tax and commander damage (903)
-            players[-1].update(f(state, p.id))
+            players[-1].update({k: _placed(state, player, v) for k, v in f(state, p.id).items()})
     eyes = eyes_of(state, player)
     over = state.result is not None  # 708.9: at the end of the game, face-down objects are revealed to all
     hidden_command = {i for p in state.players for i in _attraction_deck(state, p.id)}
