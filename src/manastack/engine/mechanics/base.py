@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ...tree import effects as E
 from ...tree.refs import Ref, You
+from ..chars import chars
 from ..effects import effect
 from ..mechanics_hooks import DESIGNATIONS, GAME_ACTIONS, MECHANIC_EFFECTS
 from ..support import IMPLEMENTED_MECHANICS
@@ -71,3 +72,20 @@ def who_of(node) -> object:
     if node.args and isinstance(node.args[0], Ref):
         return node.args[0]
     return You()
+
+
+def graveyard_quiet(state, pid: int, zone: str, keywords: frozenset, memo: dict) -> bool:
+    """For a cast permission from a graveyard keyword (escape, retrace, disturb): True when it has nothing to add —
+    the zone asked about is not a graveyard, or no card in ``pid``'s graveyard has one of ``keywords``. ``memo``
+    (card name -> bool) is the caller's own, kept per card name as the printed card decides it."""
+    if zone != "graveyard":
+        return True
+    objs = state.objects
+    for oid in state.graveyard[pid]:
+        name = objs[oid].card
+        hit = memo.get(name)
+        if hit is None:
+            hit = memo[name] = bool(keywords & chars(state, oid).keywords)
+        if hit:
+            return False
+    return True

@@ -17,6 +17,7 @@ from ...tree.abilities import Keyword
 from ..chars import chars
 from ..mechanics_hooks import ALT_COST_TAGS, CAST_PERMISSIONS
 from ..support import IMPLEMENTED_KEYWORDS, TREE_CHECKS
+from .base import graveyard_quiet
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -41,20 +42,11 @@ def _disturb_variants(state: "GameState", pid: int, oid: int) -> list:
 
 
 def _quiet(state: "GameState", pid: int, zone: str) -> bool:
-    """Nothing to add unless ``pid``'s graveyard holds a card with disturb (memoized per card name)."""
-    if zone != Zone.GRAVEYARD:
-        return True
-    objs = state.objects
-    for oid in state.graveyard[pid]:
-        name = objs[oid].card
-        hit = _BY_CARD.get(name)
-        if hit is None:
-            hit = _BY_CARD[name] = "Disturb" in chars(state, oid).keywords
-        if hit:
-            return False
-    return True
+    """Nothing to add unless ``pid``'s graveyard holds a card with disturb."""
+    return graveyard_quiet(state, pid, zone, _DISTURB, _BY_CARD)
 
 
+_DISTURB = frozenset({"Disturb"})
 _BY_CARD: dict = {}  # card name -> whether its printed front face has disturb
 
 

@@ -18,6 +18,7 @@ from ...tree.filters import Filter
 from ..chars import chars
 from ..mechanics_hooks import ALT_COST_TAGS, CAST_PERMISSIONS, VARIANT_EXTRA_COSTS
 from ..support import IMPLEMENTED_KEYWORDS, IMPLEMENTED_REPLACEMENTS
+from .base import graveyard_quiet
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -44,18 +45,8 @@ def _graveyard_keyword_variants(state: "GameState", pid: int, oid: int) -> list:
 
 
 def _quiet(state: "GameState", pid: int, zone: str) -> bool:
-    """Nothing to add unless ``pid``'s graveyard holds a card with escape or retrace (memoized per version)."""
-    if zone != Zone.GRAVEYARD:
-        return True
-    objs = state.objects
-    for oid in state.graveyard[pid]:
-        name = objs[oid].card
-        hit = _BY_CARD.get(name)
-        if hit is None:
-            hit = _BY_CARD[name] = bool(_KEYWORDS & chars(state, oid).keywords)
-        if hit:
-            return False
-    return True
+    """Nothing to add unless ``pid``'s graveyard holds a card with escape or retrace."""
+    return graveyard_quiet(state, pid, zone, _KEYWORDS, _BY_CARD)
 
 
 _KEYWORDS = frozenset({"Escape", "Retrace"})
