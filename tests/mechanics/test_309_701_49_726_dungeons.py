@@ -239,3 +239,53 @@ def test_726_4_holder_is_active_player_the_next_in_turn_order_takes_it_multiplay
     settle(g)
     assert not g.state.players[0].in_game
     assert initiative(g.state) == 1
+
+
+def test_309_7_whenever_you_complete_a_dungeon_triggers_dungeon_crawler_from_the_graveyard():
+    """309.7: completing a dungeon triggers Dungeon Crawler's "Whenever you complete a dungeon, you may return
+    this card from your graveyard to your hand." (it works from the graveyard)."""
+    s = _reversal(4)
+    s.graveyard(0, "Dungeon Crawler")
+    g = s.start("main1")
+    for room in (LOST_MINE, "Goblin Lair", "Dark Pool"):
+        _venture(g, room)
+    assert "Dungeon Crawler" in g.zone(0, "graveyard")
+    _venture(g)  # into Temple of Dumathoin; the dungeon is completed once its ability resolves
+    assert completed(g.state, 0) == (LOST_MINE,)
+    assert "Dungeon Crawler" in g.zone(0, "hand")
+
+
+def test_726_1_if_you_have_the_initiative_feywild_caretaker():
+    """726.1: Feywild Caretaker's "At the beginning of your end step, if you have the initiative, create a 1/1
+    blue Faerie Dragon creature token with flying." -- once its controller has the initiative, not after an
+    opponent takes it."""
+    s = Scenario.full()
+    s.hand(0, "Feywild Caretaker")
+    s.lands(0, "Forest", 3)
+    s.lands(0, "Island", 3)
+    s.library(0, "Forest")
+    g = s.start("main1")
+    g.cast("Feywild Caretaker")
+    settle(g)
+    assert initiative(g.state) == 0
+    n = len(g.state.battlefield)
+    g.pass_until("end")
+    settle(g)
+    assert len(g.state.battlefield) == n + 1
+
+
+def test_309_honest_coverage_venture_waits_on_every_dungeon_room():
+    """309.4c honest coverage: "venture into the dungeon" is only as supported as every room of the three
+    dungeons it may choose; the initiative as Undercity's rooms; "whenever you complete a dungeon" needs none."""
+    from manastack.engine.support import missing
+    from manastack.testing.scenario import full_database
+    from manastack.oracle import compile_card
+
+    db = full_database()
+    venture = missing(tuple(compile_card(db.get("Displacer Beast")).abilities))
+    rooms = {m.split(",")[0] for m in venture if m.startswith("dungeon ")}
+    assert rooms <= {"dungeon Tomb of Annihilation", "dungeon Dungeon of the Mad Mage", "dungeon Lost Mine of Phandelver"}
+    assert "dungeon Lost Mine of Phandelver" not in rooms  # every room of Lost Mine plays
+    init = missing(tuple(compile_card(db.get("Aarakocra Sneak")).abilities))
+    assert all(m.startswith("dungeon Undercity") for m in init)
+    assert missing(tuple(compile_card(db.get("Dungeon Crawler")).abilities)) == []
