@@ -154,6 +154,9 @@ def _values_chars(v: Any) -> Chars:
 _values_template = by_identity()(_values_chars)  # (trees are immutable: one template per TokenSpec/CopiableValues)
 
 
+_DUNGEON = frozenset({"Dungeon"})
+
+
 def base_chars(state: "GameState", o: "GameObject") -> Chars:
     """An object's own starting values (613.1): the printed card (with 718.3b prototype values on the
     stack and battlefield), a token's defining values (111.4), or a copy's (``copy_of``, 707.2,
@@ -165,6 +168,9 @@ def base_chars(state: "GameState", o: "GameObject") -> Chars:
     if k == "emblem":
         return Chars("Emblem", EMPTY_COST, 0, _EMPTY, _EMPTY, _EMPTY, None, None, None, None,
                      tuple(o.ability or ()), o.controller)
+    if k == "dungeon":  # 309.1, 309.4b: a dungeon card in the command zone (engine/mechanics/dungeons.py)
+        return Chars((o.chosen or {}).get("dungeon", "Dungeon"), EMPTY_COST, 0, _EMPTY, _DUNGEON, _EMPTY, None,
+                     None, None, None, (), o.controller)
     if o.copy_of is not None and type(o.copy_of) is CopiableValues:
         return _from_values(o.copy_of, o.controller)
     if o.token is not None and o.card is None:

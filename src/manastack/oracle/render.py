@@ -657,6 +657,7 @@ class Renderer:
             return {"your_turn": "it's your turn", "kicked": f"{self.self_name} was kicked",
                     "not_your_turn": "it's not your turn", "monarch": "you're the monarch",
                     "opponent_monarch": "an opponent is the monarch", "no_monarch": "there is no monarch",
+                    "initiative": "you have the initiative", "completed_dungeon": "you've completed a dungeon",
                     "control_commander": "you control your commander",
                     "control_a_commander": "you control a commander",
                     "in_command_or_battlefield": f"{self.self_name} is in the command zone or on the battlefield",
@@ -694,7 +695,7 @@ class Renderer:
             "blocks": "blocks", "becomes_blocked": "becomes blocked", "dealt_damage": "is dealt damage",
             "becomes_target": "becomes the target of a spell or ability", "becomes_tapped": "becomes tapped",
             "put_into_graveyard": "is put into a graveyard from the battlefield",
-            "becomes_monarch": "becomes the monarch",
+            "becomes_monarch": "becomes the monarch", "completes_dungeon": "completes a dungeon",
         }
         if ev in ("deals_damage", "deals_combat_damage"):
             to = {"player": " to a player", "opponent": " to an opponent", "creature": " to a creature",

@@ -7,6 +7,7 @@
 - :mod:`.attractions` — Attractions (717, 701.51, 701.52, 702.159)
 - :mod:`.player_control` — controlling another player (723)
 - :mod:`.monarch` — the monarch (725) and "until" exile (610.3)
+- :mod:`.dungeons` — dungeons (309), venture into the dungeon (701.49) and the initiative (726)
 - :mod:`.restart` — restarting the game (727)
 - :mod:`.subgame` — subgames (729)
 - :mod:`.crew` — Vehicles and crew (301.7, 702.122)
@@ -94,6 +95,7 @@ from . import (  # noqa: F401  (registers the mechanics)
     counter_mechanics,
     counting,
     dredge,
+    dungeons,
     crew,
     daynight,
     disturb,

@@ -236,6 +236,14 @@ class ConditionRules:
         """725: "if an opponent is the monarch" """
         return IsTrue("opponent_monarch")
 
+    def cond_initiative(self, meta, c):
+        """726.1: "if you have the initiative" """
+        return IsTrue("initiative")
+
+    def cond_completed_dungeon(self, meta, c):
+        """309.7: "if you've completed a dungeon" (this game)"""
+        return IsTrue("completed_dungeon")
+
     def cond_no_monarch(self, meta, c):
         """725.1: "if there is no monarch" (there is none until an effect makes a player the monarch)."""
         return IsTrue("no_monarch")

@@ -313,6 +313,10 @@ class TriggerRules:
     def te_becomes_monarch(self, meta, c):
         return [Trigger("becomes_monarch", None, whose=self._player_whose(c[0]))]
 
+    def te_dungeon(self, meta, c):
+        """309.7: "whenever you complete a dungeon" """
+        return [Trigger("completes_dungeon", None, whose=self._player_whose(c[0]))]
+
     def te_becomes_level(self, meta, c):
         """716.2a: "When this Class becomes level N" (engine/mechanics/levels.py)."""
         return [Trigger("becomes_level", self._subject(c[0]), condition=Compare(EventAmount(), "=", Num(int(c[-1]))))]
