@@ -22,7 +22,7 @@ from .casting import ALT_COST_KEYWORDS, VARIANT_TAGS, face_of, variant_tags, beg
 from .loop import push
 from .mechanics_hooks import (ACTIVATE_BANS, ALT_COST_TAGS, CAST_BANS, CAST_PERMISSIONS, CASTABLE_ZONES,
                                LAND_PERMISSIONS, SPECIAL_ACTION_HANDLERS, SPECIAL_ACTIONS, VARIANT_EXTRA_COSTS,
-                               COMMAND_ZONE_ACTIVATIONS)
+                               COMMAND_ZONE_ACTIVATIONS, GENERIC_HELPERS)
 from .payment import (
     TAP_COST, mana_bundles, available_mana_count, can_pay, as_any_color, solve, sources_for, usable_pool,
 )
@@ -353,6 +353,8 @@ def _cost_payable(state: "GameState", pid: int, oid: int, variant: str, c: Chars
         cost = cost.reduced_generic(red)
     if "anycolor" in tags:  # 609.4b: mana may be spent as though it were mana of any color
         cost = as_any_color(cost)
+    for f in GENERIC_HELPERS:  # another player may pay generic mana (assist, 702.132a)
+        cost = cost.reduced_generic(f(state, pid, oid, c, cost.generic))
     extra = alt_payers(state, pid, oid)
     if extra:
         p = state.players[pid]
@@ -368,7 +370,7 @@ def _replaces_mana_cost(variant: str) -> bool:
                for t in variant_tags(variant))
 
 
-_MANALESS_HELP = frozenset({"Convoke", "Delve", "Improvise", "Affinity"})
+_MANALESS_HELP = frozenset({"Convoke", "Delve", "Improvise", "Affinity", "Assist"})
 _LIFE_PAYABLE = ("phyrexian", "hybrid_phyrexian")
 @by_identity()
 def _plain_cost(c: Chars) -> tuple:

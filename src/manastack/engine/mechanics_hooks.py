@@ -113,6 +113,14 @@ MANA_COLORS: dict = {}
 # used (702.177: "Activate each exhaust ability only once"; engine/mechanics/keyword_actions.py)
 ABILITY_ACTIVATED: list = []
 
+# names of casting stages (``engine/casting.py`` STAGES/ANSWERS, added by mechanic modules) run after the cost
+# choices and before mana payment (601.2g), e.g. assist's choice of a helping player (702.132a); the first is
+# entered, and it goes on to "pay"
+PRE_PAY_STAGES: list = []
+# fn(state, pid, spell, chars, generic) -> how much of ``generic`` mana of the total cost of ``spell`` (cast by pid)
+# another player could pay now (assist, 702.132a): the spell is castable when pid can pay the rest
+GENERIC_HELPERS: list = []
+
 # cast-variant tag -> a Cost added to the total cost of a spell cast that way (601.2f), e.g. "retrace": discard a
 # land card (702.81a, engine/mechanics/graveyard_casting.py)
 VARIANT_EXTRA_COSTS: dict = {}

@@ -64,6 +64,7 @@
 - :mod:`.cipher` — cipher (702.99)
 - :mod:`.card_halves` — split cards (709), aftermath (702.127), adventurer cards (715), fuse (702.102)
 - :mod:`.army_keywords` — mobilize (702.181), casualty (702.153), earthbend (701.66), support (701.41, compiled)
+- :mod:`.assist` — assist (702.132)
 - loop detection lives in :mod:`manastack.engine.loops` (104.4b, 104.4f, 732)
 
 ``Mechanic``, ``GameAction`` and ``Designate`` nodes are dispatched by name through the tables in
@@ -76,6 +77,7 @@ from .base import designation, game_action, mechanic, who_of  # noqa: F401
 from . import (  # noqa: F401  (registers the mechanics)
     altcost,
     army_keywords,
+    assist,
     as_enters,
     awaken,
     attractions,
