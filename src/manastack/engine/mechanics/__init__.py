@@ -65,6 +65,7 @@
 - :mod:`.card_halves` — split cards (709), aftermath (702.127), adventurer cards (715), fuse (702.102)
 - :mod:`.army_keywords` — mobilize (702.181), casualty (702.153), earthbend (701.66), support (701.41, compiled)
 - :mod:`.assist` — assist (702.132)
+- :mod:`.devour` — devour (702.82)
 - loop detection lives in :mod:`manastack.engine.loops` (104.4b, 104.4f, 732)
 
 ``Mechanic``, ``GameAction`` and ``Designate`` nodes are dispatched by name through the tables in
@@ -88,6 +89,7 @@ from . import (  # noqa: F401  (registers the mechanics)
     cast_bans,
     casting_extra,
     conspire,
+    devour,
     champion,
     chosen_values,
     cipher,
