@@ -354,7 +354,7 @@ def _cost_payable(state: "GameState", pid: int, oid: int, variant: str, c: Chars
     if "anycolor" in tags:  # 609.4b: mana may be spent as though it were mana of any color
         cost = as_any_color(cost)
     for f in GENERIC_HELPERS:  # another player may pay generic mana (assist, 702.132a)
-        cost = cost.reduced_generic(f(state, pid, oid, c, cost.generic))
+        cost = cost.reduced_generic(f(state, pid, oid, c, cost.generic, tags))
     extra = alt_payers(state, pid, oid)
     if extra:
         p = state.players[pid]

@@ -322,7 +322,8 @@ def _stage_x(state: "GameState", c: dict) -> None:
     avail = available_mana_count(state, c["player"]) - base.mana_value
     if c["kind"] == "spell":
         avail += len(alt_payers(state, c["player"], c["obj"])) + sum(  # and assist's helper (702.132a)
-            f(state, c["player"], c["obj"], chars(state, c["obj"]), 99) for f in GENERIC_HELPERS)
+            f(state, c["player"], c["obj"], chars(state, c["obj"]), 99, variant_tags(c["variant"]))
+            for f in GENERIC_HELPERS)
     mx = max(0, min(99, avail // n_x))
     opts = tuple(("x", v) for v in range(mx + 1)) + (("cancel",),)
     ask(state, "x", c["player"], opts, "Choose the value of X", ("cast_answer", "x"), validate={"min": 0, "max": mx})

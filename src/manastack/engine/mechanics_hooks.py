@@ -114,12 +114,19 @@ MANA_COLORS: dict = {}
 ABILITY_ACTIVATED: list = []
 
 # names of casting stages (``engine/casting.py`` STAGES/ANSWERS, added by mechanic modules) run after the cost
-# choices and before mana payment (601.2g), e.g. assist's choice of a helping player (702.132a); the first is
-# entered, and it goes on to "pay"
+# choices and before mana payment (601.2g), e.g. assist's choice of a helping player (702.132a), emerge's reduction
+# by the sacrificed creature's mana value (702.119a); the first is entered, each goes on to ``after_pre_pay(name)``
 PRE_PAY_STAGES: list = []
-# fn(state, pid, spell, chars, generic) -> how much of ``generic`` mana of the total cost of ``spell`` (cast by pid)
-# another player could pay now (assist, 702.132a): the spell is castable when pid can pay the rest
+# fn(state, pid, spell, chars, generic, variant tags) -> how much of ``generic`` mana of the total cost of ``spell``
+# (cast by pid that way) something other than pid's mana could pay or reduce now (assist 702.132a, emerge 702.119a):
+# the spell is castable when pid can pay the rest
 GENERIC_HELPERS: list = []
+
+
+def after_pre_pay(stage: str) -> str:
+    """The casting stage after pre-payment stage ``stage``: the next one, else "pay"."""
+    i = PRE_PAY_STAGES.index(stage) + 1
+    return PRE_PAY_STAGES[i] if i < len(PRE_PAY_STAGES) else "pay"
 
 # cast-variant tag -> a Cost added to the total cost of a spell cast that way (601.2f), e.g. "retrace": discard a
 # land card (702.81a, engine/mechanics/graveyard_casting.py)

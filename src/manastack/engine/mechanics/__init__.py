@@ -66,6 +66,7 @@
 - :mod:`.army_keywords` — mobilize (702.181), casualty (702.153), earthbend (701.66), support (701.41, compiled)
 - :mod:`.assist` — assist (702.132)
 - :mod:`.devour` — devour (702.82)
+- :mod:`.emerge` — emerge (702.119)
 - loop detection lives in :mod:`manastack.engine.loops` (104.4b, 104.4f, 732)
 
 ``Mechanic``, ``GameAction`` and ``Designate`` nodes are dispatched by name through the tables in
@@ -101,6 +102,7 @@ from . import (  # noqa: F401  (registers the mechanics)
     crew,
     daynight,
     disturb,
+    emerge,
     emblems,
     face_down,
     graveyard_abilities,

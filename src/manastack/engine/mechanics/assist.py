@@ -17,7 +17,7 @@ from ..casting import ANSWERS, STAGES, activate_mana_ability
 from ..chars import chars
 from ..events import log
 from ..loop import ask, push
-from ..mechanics_hooks import GENERIC_HELPERS, PRE_PAY_STAGES
+from ..mechanics_hooks import GENERIC_HELPERS, PRE_PAY_STAGES, after_pre_pay
 from ..payment import TYPES, available_mana_count, solve, sources_for, spend_from_pool, usable_pool
 from ..support import IMPLEMENTED_KEYWORDS
 
@@ -49,7 +49,7 @@ def _most(state: "GameState", helper: int, spell: int, generic: int) -> int:
     return 0
 
 
-def _helpable(state: "GameState", pid: int, spell: int, c, generic: int) -> int:
+def _helpable(state: "GameState", pid: int, spell: int, c, generic: int, _tags: frozenset) -> int:
     """702.132a: how much of the generic mana of a spell with assist another player could pay now (for whether
     the spell can be cast at all)."""
     if generic <= 0 or "Assist" not in c.keywords:
@@ -62,11 +62,11 @@ def _stage_assist(state: "GameState", c: dict) -> None:
     due: ManaCost = c["mana_due"]
     if (c["kind"] != "spell" or "assist_by" in c or due.generic <= 0
             or "Assist" not in chars(state, c["obj"]).keywords):
-        _goto(state, c, "pay")
+        _goto(state, c, after_pre_pay("assist"))
         return
     others = [p.id for p in state.players if p.id != c["player"] and p.in_game]
     if not others:
-        _goto(state, c, "pay")
+        _goto(state, c, after_pre_pay("assist"))
         return
     opts = tuple(("player", p) for p in others) + (("none",), ("cancel",))
     ask(state, "choose_player", c["player"], opts, "Assist: choose another player who may help pay the generic mana",
@@ -77,7 +77,7 @@ def _stage_assist_amount(state: "GameState", c: dict) -> None:
     helper = c["assist_by"]
     mx = _most(state, helper, c["obj"], c["mana_due"].generic)
     if mx <= 0:
-        _goto(state, c, "pay")
+        _goto(state, c, after_pre_pay("assist"))
         return
     ask(state, "number", helper, tuple(("amount", k) for k in range(mx + 1)),
         f"Assist: pay how much of the generic mana of {state.players[c['player']].name}'s spell?",
@@ -91,13 +91,13 @@ def _ans_assist(state: "GameState", c: dict, choice: tuple) -> None:
         _goto(state, c, "assist_amount")
     else:
         c["assist_by"] = None
-        _goto(state, c, "pay")
+        _goto(state, c, after_pre_pay("assist"))
 
 
 def _ans_assist_amount(state: "GameState", c: dict, choice: tuple) -> None:
     helper = c["assist_by"]
     n = int(choice[1])
-    _goto(state, c, "pay")  # (first: what the mana abilities do after the mana comes before it, 605.3b)
+    _goto(state, c, after_pre_pay("assist"))  # (first: what the mana abilities do after the mana comes before it, 605.3b)
     if n <= 0:
         return
     plan = _plan(state, helper, c["obj"], n)
