@@ -123,6 +123,19 @@ PRE_PAY_STAGES: list = []
 GENERIC_HELPERS: list = []
 
 
+# names of casting stages run as a spell is announced, after its optional additional costs (601.2b) and before its
+# modes and targets, e.g. splice's choice of cards to reveal (702.47a-b); each goes on to ``after_announce(name)``
+ANNOUNCE_STAGES: list = []
+# fn(state, casting record) -> a ManaCost added to a spell's total cost (601.2f), e.g. splice costs (702.47a)
+EXTRA_SPELL_MANA: list = []
+
+
+def after_announce(stage: str) -> str:
+    """The casting stage after announcement stage ``stage``: the next one, else "modes"."""
+    i = ANNOUNCE_STAGES.index(stage) + 1
+    return ANNOUNCE_STAGES[i] if i < len(ANNOUNCE_STAGES) else "modes"
+
+
 def after_pre_pay(stage: str) -> str:
     """The casting stage after pre-payment stage ``stage``: the next one, else "pay"."""
     i = PRE_PAY_STAGES.index(stage) + 1

@@ -67,6 +67,7 @@
 - :mod:`.assist` — assist (702.132)
 - :mod:`.devour` — devour (702.82)
 - :mod:`.emerge` — emerge (702.119)
+- :mod:`.splice` — splice (702.47)
 - loop detection lives in :mod:`manastack.engine.loops` (104.4b, 104.4f, 732)
 
 ``Mechanic``, ``GameAction`` and ``Designate`` nodes are dispatched by name through the tables in
@@ -103,6 +104,7 @@ from . import (  # noqa: F401  (registers the mechanics)
     daynight,
     disturb,
     emerge,
+    splice,
     emblems,
     face_down,
     graveyard_abilities,
