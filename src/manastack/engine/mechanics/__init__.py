@@ -68,6 +68,7 @@
 - :mod:`.devour` — devour (702.82)
 - :mod:`.emerge` — emerge (702.119)
 - :mod:`.splice` — splice (702.47)
+- :mod:`.mayhem` — mayhem (702.187)
 - loop detection lives in :mod:`manastack.engine.loops` (104.4b, 104.4f, 732)
 
 ``Mechanic``, ``GameAction`` and ``Designate`` nodes are dispatched by name through the tables in
@@ -105,6 +106,7 @@ from . import (  # noqa: F401  (registers the mechanics)
     disturb,
     emerge,
     splice,
+    mayhem,
     emblems,
     face_down,
     graveyard_abilities,
