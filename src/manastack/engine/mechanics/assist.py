@@ -31,6 +31,12 @@ def _goto(state: "GameState", c: dict, stage: str) -> None:
     push(state, "cast_stage")
 
 
+def _go_on(state: "GameState", c: dict, stage: str) -> None:
+    """Go on to the next casting stage at once (nothing happened here: no task needed)."""
+    c["stage"] = stage
+    STAGES[stage](state, c)
+
+
 def _generic(n: int) -> ManaCost:
     return ManaCost((Sym("generic", 0, n, str(n)),))
 
@@ -62,11 +68,11 @@ def _stage_assist(state: "GameState", c: dict) -> None:
     due: ManaCost = c["mana_due"]
     if (c["kind"] != "spell" or "assist_by" in c or due.generic <= 0
             or "Assist" not in chars(state, c["obj"]).keywords):
-        _goto(state, c, after_pre_pay("assist"))
+        _go_on(state, c, after_pre_pay("assist"))
         return
     others = [p.id for p in state.players if p.id != c["player"] and p.in_game]
     if not others:
-        _goto(state, c, after_pre_pay("assist"))
+        _go_on(state, c, after_pre_pay("assist"))
         return
     opts = tuple(("player", p) for p in others) + (("none",), ("cancel",))
     ask(state, "choose_player", c["player"], opts, "Assist: choose another player who may help pay the generic mana",

@@ -34,6 +34,12 @@ def _goto(state: "GameState", c: dict, stage: str) -> None:
     push(state, "cast_stage")
 
 
+def _go_on(state: "GameState", c: dict, stage: str) -> None:
+    """Go on to the next casting stage at once (nothing happened here: no task needed)."""
+    c["stage"] = stage
+    STAGES[stage](state, c)
+
+
 def _stage_emerge(state: "GameState", c: dict) -> None:
     """702.119a: reduce the total cost by the sacrificed creature's mana value (generic mana only)."""
     if c["kind"] == "spell" and "emerge" in c["variant"].split("+") and not c.get("emerged"):
@@ -44,7 +50,7 @@ def _stage_emerge(state: "GameState", c: dict) -> None:
             c["emerged"] = mv
             c["mana_due"] = c["mana_due"].reduced_generic(mv)
             log(state, "cost", "702.119a", f"emerge: the total cost is reduced by {{{mv}}}")
-    _goto(state, c, after_pre_pay("emerge"))
+    _go_on(state, c, after_pre_pay("emerge"))
 
 
 def _largest_reduction(state: "GameState", pid: int, spell: int, c, generic: int, tags: frozenset) -> int:

@@ -111,6 +111,12 @@ def _goto(state: "GameState", c: dict, stage: str) -> None:
     push(state, "cast_stage")
 
 
+def _go_on(state: "GameState", c: dict, stage: str) -> None:
+    """Go on to the next casting stage at once (nothing happened here: no task needed)."""
+    c["stage"] = stage
+    STAGES[stage](state, c)
+
+
 def _splice_costs(state: "GameState", oid: int, c: dict) -> list:
     """(hand card, splice cost) for each card pid may still splice onto spell ``oid`` (702.47a-b)."""
     pid = c["player"]
@@ -138,7 +144,7 @@ def _stage_splice(state: "GameState", c: dict) -> None:
     """702.47a-b: reveal cards with splice from the hand as the spell is cast (601.2b)."""
     oid = c["obj"]
     if c.get("splice_done") or type(c["body"]) is not Body:
-        _goto(state, c, after_announce("splice"))
+        _go_on(state, c, after_announce("splice"))
         return
     cands = _splice_costs(state, oid, c)
     if not cands:
@@ -168,8 +174,10 @@ def _ans_splice(state: "GameState", c: dict, choice: tuple) -> None:
 
 def _finish(state: "GameState", c: dict) -> None:
     c["splice_done"] = True
-    if c.get("splice_picked"):
-        c["body"] = spell_body(state, c["obj"])  # 702.47c: the spell gains the text (its targets chosen next)
+    if not c.get("splice_picked"):
+        _go_on(state, c, after_announce("splice"))
+        return
+    c["body"] = spell_body(state, c["obj"])  # 702.47c: the spell gains the text (its targets chosen next)
     _goto(state, c, after_announce("splice"))
 
 
