@@ -26,7 +26,7 @@ def test_702_132a_another_player_pays_generic_mana():
     g.answer(("player", 1))
     d = g.decision
     assert d.kind == "number" and d.player == 1 and d.info["max"] == 5  # all five Islands could help
-    g.answer(("amount", 4))
+    g.answer(("number", 4))
     assert _tapped(g, 1) == 4
     g.answer(("auto",))
     assert _tapped(g, 0) == 4
@@ -61,8 +61,8 @@ def test_702_132a_only_generic_mana_and_no_more_than_it():
     g.answer(g._target_option(("player", 1)))
     g.answer(("player", 1))
     d = g.decision
-    assert d.kind == "number" and d.info["max"] == 2 and ("amount", 3) not in d.options
-    g.answer(("amount", 2))
+    assert d.kind == "number" and d.info["max"] == 2 and ("number", 3) not in d.options
+    g.answer(("number", 2))
     g.answer(("auto",))
     assert _tapped(g, 1) == 2 and _tapped(g, 0) == 1
     hands = (len(g.zone(0, "hand")), len(g.zone(1, "hand")))
@@ -102,7 +102,7 @@ def test_702_132a_assist_with_x_pays_part_of_x():
             break
     assert g.decision.kind == "choose_player"
     g.answer(("player", 1))
-    g.answer(("amount", 3))
+    g.answer(("number", 3))
     g.answer(("auto",))
     assert _tapped(g, 0) == 1 and _tapped(g, 1) == 3
     g.pass_priority()

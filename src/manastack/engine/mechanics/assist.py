@@ -85,7 +85,7 @@ def _stage_assist_amount(state: "GameState", c: dict) -> None:
     if mx <= 0:
         _goto(state, c, after_pre_pay("assist"))
         return
-    ask(state, "number", helper, tuple(("amount", k) for k in range(mx + 1)),
+    ask(state, "number", helper, tuple(("number", k) for k in range(mx + 1)),
         f"Assist: pay how much of the generic mana of {state.players[c['player']].name}'s spell?",
         ("cast_answer", "assist_amount"), validate={"min": 0, "max": mx},
         info={"keyword": "Assist", "rule": "702.132a", "max": mx})

@@ -36,7 +36,7 @@ def _devour(state: "GameState", oid: int, c: "Chars") -> tuple:
                      and chars(state, i).controller == ctrl and "Creature" in chars(state, i).types]
             if not cands:
                 break
-            opts = tuple(("choose", i) for i in cands) + (("done",),)
+            opts = (("done",),) + tuple(("choose", i) for i in cands)  # (first: the default outside a run, 616.1)
             ans = need_choice(state, "choose_cards", ctrl, opts,
                               f"Devour {n}: choose a creature to sacrifice as {name_of(state, oid)} enters (or done)",
                               info={"keyword": "Devour", "rule": "702.82a", "chosen": tuple(chosen)})

@@ -117,14 +117,28 @@ def _go_on(state: "GameState", c: dict, stage: str) -> None:
     STAGES[stage](state, c)
 
 
+# card name -> whether its printed abilities include splice (no effect grants splice to cards in a hand)
+_BY_CARD: dict = {}
+
+
+def _printed_splice(state: "GameState", name: str | None) -> bool:
+    hit = _BY_CARD.get(name)
+    if hit is None:
+        cd = state.pool.get(name) if name is not None else None
+        hit = _BY_CARD[name] = cd is not None and any(
+            type(a) is Keyword and a.name == "Splice" for f in cd.faces for a in f.abilities)
+    return hit
+
+
 def _splice_costs(state: "GameState", oid: int, c: dict) -> list:
     """(hand card, splice cost) for each card pid may still splice onto spell ``oid`` (702.47a-b)."""
     pid = c["player"]
     done = set(c.get("splice_picked", ()))
     env = Env(state, oid, pid)
     out = []
+    objs = state.objects
     for h in state.hand[pid]:
-        if h in done:
+        if h in done or not _printed_splice(state, objs[h].card):
             continue
         hc = chars(state, h)
         if "Splice" not in hc.keywords:
