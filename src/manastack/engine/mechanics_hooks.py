@@ -123,6 +123,10 @@ PRE_PAY_STAGES: list = []
 GENERIC_HELPERS: list = []
 
 
+# cast-variant tags whose permission already limits them to times an instant could be cast (sneak, 702.190a: "any
+# time you could cast an instant during your declare blockers step"): a spell cast that way isn't held to 307.1
+INSTANT_TIMING_TAGS: set = set()
+
 # names of casting stages run as a spell is announced, after its optional additional costs (601.2b) and before its
 # modes and targets, e.g. splice's choice of cards to reveal (702.47a-b); each goes on to ``after_announce(name)``
 ANNOUNCE_STAGES: list = []

@@ -69,6 +69,7 @@
 - :mod:`.emerge` — emerge (702.119)
 - :mod:`.splice` — splice (702.47)
 - :mod:`.mayhem` — mayhem (702.187)
+- :mod:`.sneak` — sneak (702.190)
 - loop detection lives in :mod:`manastack.engine.loops` (104.4b, 104.4f, 732)
 
 ``Mechanic``, ``GameAction`` and ``Designate`` nodes are dispatched by name through the tables in
@@ -107,6 +108,7 @@ from . import (  # noqa: F401  (registers the mechanics)
     emerge,
     splice,
     mayhem,
+    sneak,
     emblems,
     face_down,
     graveyard_abilities,
