@@ -22,7 +22,7 @@ from .casting import ALT_COST_KEYWORDS, VARIANT_TAGS, face_of, variant_tags, beg
 from .loop import push
 from .mechanics_hooks import (ACTIVATE_BANS, ALT_COST_TAGS, CAST_BANS, CAST_PERMISSIONS, CASTABLE_ZONES,
                                LAND_PERMISSIONS, SPECIAL_ACTION_HANDLERS, SPECIAL_ACTIONS, VARIANT_EXTRA_COSTS,
-                               COMMAND_ZONE_ACTIVATIONS)
+                               COMMAND_ZONE_ACTIVATIONS, GENERIC_HELPERS, INSTANT_TIMING_TAGS)
 from .payment import (
     TAP_COST, mana_bundles, available_mana_count, can_pay, as_any_color, solve, sources_for, usable_pool,
 )
@@ -283,8 +283,8 @@ def castable(state: "GameState", pid: int, oid: int, variant: str) -> bool:
     """A quick, sound check that casting can be completed: timing, cost and targets (the costliest
     test last: the answer is the same in any order)."""
     c = cast_chars(state, oid, variant)
-    if not timing_allows(state, pid, oid, c):
-        return False
+    if not timing_allows(state, pid, oid, c) and not (INSTANT_TIMING_TAGS & variant_tags(variant)):
+        return False  # (a variant whose permission limits it to instant timing: sneak, 702.190a)
     return castable_now(state, pid, oid, variant, c)
 
 
@@ -353,6 +353,8 @@ def _cost_payable(state: "GameState", pid: int, oid: int, variant: str, c: Chars
         cost = cost.reduced_generic(red)
     if "anycolor" in tags:  # 609.4b: mana may be spent as though it were mana of any color
         cost = as_any_color(cost)
+    for f in GENERIC_HELPERS:  # another player may pay generic mana (assist, 702.132a)
+        cost = cost.reduced_generic(f(state, pid, oid, c, cost.generic, tags))
     extra = alt_payers(state, pid, oid)
     if extra:
         p = state.players[pid]
@@ -368,7 +370,7 @@ def _replaces_mana_cost(variant: str) -> bool:
                for t in variant_tags(variant))
 
 
-_MANALESS_HELP = frozenset({"Convoke", "Delve", "Improvise", "Affinity"})
+_MANALESS_HELP = frozenset({"Convoke", "Delve", "Improvise", "Affinity", "Assist"})
 _LIFE_PAYABLE = ("phyrexian", "hybrid_phyrexian")
 @by_identity()
 def _plain_cost(c: Chars) -> tuple:
@@ -608,7 +610,8 @@ def priority_options(state: "GameState", pid: int) -> tuple:
         for v in variants:
             tags = VARIANT_TAGS.get(v) or variant_tags(v)
             cc = c if c is not None and not (tags & _OWN_CHARS_DIFFER) else cast_chars(state, oid, v)
-            if not (can_cast_at_this_time(state, pid, cc) or (flash and flash_permission(state, pid, oid))):
+            if not (can_cast_at_this_time(state, pid, cc) or (flash and flash_permission(state, pid, oid))
+                    or (INSTANT_TIMING_TAGS and tags & INSTANT_TIMING_TAGS)):
                 continue  # (castable's first test: timing_allows)
             if tags <= _MANA_VARIANTS:
                 if have_mana < 0:

@@ -29,7 +29,8 @@ from .events import (
 from .loop import ask, push, task
 from .optional_costs import ANY_NUMBER_OF_TIMES, OPTIONAL_COSTS, DERIVED_OPTIONAL_COSTS, optional_cost
 from .mechanics_hooks import (ABILITY_ACTIVATED, ALT_COST_TAGS, COMMAND_ZONE_COST_CHANGERS, COST_INCREASES,
-                              VARIANT_EXTRA_COSTS)
+                              GENERIC_HELPERS, PRE_PAY_STAGES, VARIANT_EXTRA_COSTS,
+                              ANNOUNCE_STAGES, EXTRA_SPELL_MANA)
 from .payment import (
     GENERIC_ONLY, TYPES, sym_accepts, note_restricted, recipe_of, restricted_bundles, simple_sources, solve,
     debt_sources, solve_with_debts, sources_for, src_idx, spend_from_pool, usable_pool, available_mana_count,
@@ -221,7 +222,7 @@ def _stage_optional(state: "GameState", c: dict) -> None:
             ask(state, "yes_no", c["player"], (("yes",), ("no",)), f"Pay {what}?", ("cast_answer", "optional"),
                 info={"keyword": kw.name})
         return
-    _goto(state, c, "modes")
+    _goto(state, c, ANNOUNCE_STAGES[0] if ANNOUNCE_STAGES and c["kind"] == "spell" else "modes")  # 702.47a
 
 
 def _max_multikick(state: "GameState", c: dict, cost: Cost) -> int:
@@ -321,7 +322,9 @@ def _stage_x(state: "GameState", c: dict) -> None:
     base = _base_mana_cost(state, c) if c["kind"] == "spell" else c["ability"].cost.mana
     avail = available_mana_count(state, c["player"]) - base.mana_value
     if c["kind"] == "spell":
-        avail += len(alt_payers(state, c["player"], c["obj"]))
+        avail += len(alt_payers(state, c["player"], c["obj"])) + sum(  # and assist's helper (702.132a)
+            f(state, c["player"], c["obj"], chars(state, c["obj"]), 99, variant_tags(c["variant"]))
+            for f in GENERIC_HELPERS)
     mx = max(0, min(99, avail // n_x))
     opts = tuple(("x", v) for v in range(mx + 1)) + (("cancel",),)
     ask(state, "x", c["player"], opts, "Choose the value of X", ("cast_answer", "x"), validate={"min": 0, "max": mx})
@@ -512,6 +515,8 @@ def total_cost(state: "GameState", c: dict) -> tuple[ManaCost, list[Cost]]:
                 parts.append(Cost(**{**_cost_fields(kc), "mana": EMPTY_COST}))
         parts.extend(VARIANT_EXTRA_COSTS[t] for t in variant_tags(c.get("variant", "normal"))
                      if t in VARIANT_EXTRA_COSTS)  # e.g. retrace's "discard a land card" (702.81a)
+        for f in EXTRA_SPELL_MANA:  # e.g. splice costs (702.47a)
+            mana = mana + f(state, c)
         mana = _apply_cost_changes(state, c, mana)
     else:
         ab = c["ability"]
@@ -670,7 +675,7 @@ def _stage_cost_choices(state: "GameState", c: dict) -> None:
     """601.2h: choose what to sacrifice/discard/exile/tap for the cost."""
     q = c["cost_queue"]
     if not q:
-        _goto(state, c, "pay")
+        _goto(state, c, PRE_PAY_STAGES[0] if PRE_PAY_STAGES and c["kind"] == "spell" else "pay")  # 702.132a
         return
     what, filt, n = q[0]
     if what == "tap_power":  # until the player says "done" (702.122a)

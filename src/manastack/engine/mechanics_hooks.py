@@ -113,6 +113,38 @@ MANA_COLORS: dict = {}
 # used (702.177: "Activate each exhaust ability only once"; engine/mechanics/keyword_actions.py)
 ABILITY_ACTIVATED: list = []
 
+# names of casting stages (``engine/casting.py`` STAGES/ANSWERS, added by mechanic modules) run after the cost
+# choices and before mana payment (601.2g), e.g. assist's choice of a helping player (702.132a), emerge's reduction
+# by the sacrificed creature's mana value (702.119a); the first is entered, each goes on to ``after_pre_pay(name)``
+PRE_PAY_STAGES: list = []
+# fn(state, pid, spell, chars, generic, variant tags) -> how much of ``generic`` mana of the total cost of ``spell``
+# (cast by pid that way) something other than pid's mana could pay or reduce now (assist 702.132a, emerge 702.119a):
+# the spell is castable when pid can pay the rest
+GENERIC_HELPERS: list = []
+
+
+# cast-variant tags whose permission already limits them to times an instant could be cast (sneak, 702.190a: "any
+# time you could cast an instant during your declare blockers step"): a spell cast that way isn't held to 307.1
+INSTANT_TIMING_TAGS: set = set()
+
+# names of casting stages run as a spell is announced, after its optional additional costs (601.2b) and before its
+# modes and targets, e.g. splice's choice of cards to reveal (702.47a-b); each goes on to ``after_announce(name)``
+ANNOUNCE_STAGES: list = []
+# fn(state, casting record) -> a ManaCost added to a spell's total cost (601.2f), e.g. splice costs (702.47a)
+EXTRA_SPELL_MANA: list = []
+
+
+def after_announce(stage: str) -> str:
+    """The casting stage after announcement stage ``stage``: the next one, else "modes"."""
+    i = ANNOUNCE_STAGES.index(stage) + 1
+    return ANNOUNCE_STAGES[i] if i < len(ANNOUNCE_STAGES) else "modes"
+
+
+def after_pre_pay(stage: str) -> str:
+    """The casting stage after pre-payment stage ``stage``: the next one, else "pay"."""
+    i = PRE_PAY_STAGES.index(stage) + 1
+    return PRE_PAY_STAGES[i] if i < len(PRE_PAY_STAGES) else "pay"
+
 # cast-variant tag -> a Cost added to the total cost of a spell cast that way (601.2f), e.g. "retrace": discard a
 # land card (702.81a, engine/mechanics/graveyard_casting.py)
 VARIANT_EXTRA_COSTS: dict = {}

@@ -65,6 +65,12 @@
 - :mod:`.cipher` — cipher (702.99)
 - :mod:`.card_halves` — split cards (709), aftermath (702.127), adventurer cards (715), fuse (702.102)
 - :mod:`.army_keywords` — mobilize (702.181), casualty (702.153), earthbend (701.66), support (701.41, compiled)
+- :mod:`.assist` — assist (702.132)
+- :mod:`.devour` — devour (702.82)
+- :mod:`.emerge` — emerge (702.119)
+- :mod:`.splice` — splice (702.47)
+- :mod:`.mayhem` — mayhem (702.187)
+- :mod:`.sneak` — sneak (702.190)
 - loop detection lives in :mod:`manastack.engine.loops` (104.4b, 104.4f, 732)
 
 ``Mechanic``, ``GameAction`` and ``Designate`` nodes are dispatched by name through the tables in
@@ -77,6 +83,7 @@ from .base import designation, game_action, mechanic, who_of  # noqa: F401
 from . import (  # noqa: F401  (registers the mechanics)
     altcost,
     army_keywords,
+    assist,
     as_enters,
     awaken,
     attractions,
@@ -87,6 +94,7 @@ from . import (  # noqa: F401  (registers the mechanics)
     cast_bans,
     casting_extra,
     conspire,
+    devour,
     champion,
     chosen_values,
     cipher,
@@ -99,6 +107,10 @@ from . import (  # noqa: F401  (registers the mechanics)
     crew,
     daynight,
     disturb,
+    emerge,
+    splice,
+    mayhem,
+    sneak,
     emblems,
     face_down,
     graveyard_abilities,
