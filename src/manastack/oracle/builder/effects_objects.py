@@ -9,11 +9,12 @@ from dataclasses import replace
 from lark import Token, Tree
 
 from ...core.mana import ManaCost
-from ...tree.abilities import Body, Static, TargetSpec, Trigger
+from ...tree.abilities import Body, Not, Static, TargetSpec, Trigger
 from ...tree.continuous import ControlPlayers, Restrict
 from ...tree.costs import Cost
 from ...tree.effects import (
     AddCounters,
+    Conditional,
     ApplyContinuous,
     Attach,
     ChooseAndDo,
@@ -685,6 +686,12 @@ class ObjectEffectRules:
             what = self.ref(np) if np.kind != "self" else This()
             return Seq((MayDo(PayCost(Cost(life=num_of(n))), unless=True), IfYouDo(Sacrifice(who, what=what), negate=True)))
         return f
+
+    def sacrifice_unless_cond(self, meta, c):
+        """ "sacrifice it unless {U} was spent to cast it": the condition is checked as the instruction is
+        carried out (608.2c); the other "unless <a cost>" forms are read above."""
+        g, cond = self.sacrifice(meta, c[:1]), c[-1]
+        return lambda subj: Conditional(Not(cond), g(subj))
 
     def sacrifice_unless_discard(self, meta, c):
         np = c[0]

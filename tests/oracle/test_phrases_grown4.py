@@ -1,0 +1,139 @@
+"""Phrases grown in the fourth sitting of issue #24. Each is read in one place and composes with what stands
+next to it; compiler tests (the tree, refusals included) first, then behaviour tests that play the real cards
+the phrase made supported in ``Scenario.full()``."""
+from __future__ import annotations
+
+import itertools
+
+from manastack.cards.face import Card, CardFace
+from manastack.oracle import compile_card
+from manastack.testing import Scenario
+from manastack.tree import Unparsed, Unsupported
+from manastack.tree.abilities import All, AnyOf, IsTrue, Not
+from manastack.tree.effects import Conditional, Sacrifice
+from manastack.tree.refs import This
+
+_ids = itertools.count()
+
+
+def _abilities(text: str, types=("Instant",)):
+    name = f"Grown Phrase Four {next(_ids)}"
+    face = CardFace(name, types=tuple(types), text=text, type_line=" ".join(types))
+    return compile_card(Card(name, "normal", (face,))).abilities
+
+
+def _unread(abilities) -> list[str]:
+    return [n.text for a in abilities for n in a.walk() if isinstance(n, (Unsupported, Unparsed))]
+
+
+def _nodes(abilities, cls):
+    return [n for a in abilities for n in a.walk() if isinstance(n, cls)]
+
+
+# ---------------------------------------------------------------- "{M} was spent to cast ..." (106.1, 601.2h)
+
+
+def test_106_1_if_mana_was_spent_to_cast_this_spell_is_a_fact_of_the_spell():
+    ab = _abilities("If {G} was spent to cast this spell, draw a card.")
+    assert _unread(ab) == []
+    (c,) = _nodes(ab, IsTrue)
+    assert c.fact == "spent_G" and c.of is None
+
+
+def test_106_1_two_symbols_of_one_color_ask_for_two_mana_of_it():
+    ab = _abilities("When ~ enters, if {R}{R} was spent to cast it, ~ deals 3 damage to any target.",
+                    types=("Creature",))
+    assert _unread(ab) == []
+    (c,) = _nodes(ab, IsTrue)
+    assert c.fact == "spent_RR" and c.of == This()  # "it" is the creature that entered
+
+
+def test_106_1_two_colors_ask_for_both():
+    ab = _abilities("If {U}{B} was spent to cast this spell, draw a card.", types=("Sorcery",))
+    (a,) = _nodes(ab, All)
+    assert sorted(c.fact for c in a.conds) == ["spent_B", "spent_U"]
+
+
+def test_106_1_snow_colorless_or_hybrid_mana_spent_is_refused():
+    for m in ("{S}", "{C}", "{R/G}"):
+        ab = _abilities(f"If {m} was spent to cast this spell, draw a card.")
+        assert len(_unread(ab)) == 1, m
+
+
+def test_106_1_adamant_at_least_three_mana_of_a_color():
+    ab = _abilities("If at least three red mana was spent to cast this spell, ~ deals 4 damage to any target.")
+    assert _unread(ab) == []
+    (c,) = _nodes(ab, IsTrue)
+    assert c.fact == "spent_RRR"
+
+
+def test_106_1_adamant_at_least_three_mana_of_the_same_color_is_any_color():
+    ab = _abilities("When ~ enters, if at least three mana of the same color was spent to cast it, draw a card.",
+                    types=("Artifact", "Creature"))
+    (a,) = _nodes(ab, AnyOf)
+    assert sorted(c.fact for c in a.conds) == sorted(f"spent_{k * 3}" for k in "WUBRG")
+
+
+def test_608_2c_sacrifice_it_unless_a_condition():
+    ab = _abilities("When ~ enters, sacrifice it unless {U} was spent to cast it.", types=("Creature",))
+    assert _unread(ab) == []
+    (c,) = _nodes(ab, Conditional)
+    assert isinstance(c.condition, Not) and c.condition.cond.fact == "spent_U"
+    assert isinstance(c.then, Sacrifice)
+
+
+def _azorius_herald(lands):
+    s = Scenario.full()
+    s.hand(0, "Azorius Herald")
+    for name, n in lands:
+        s.lands(0, name, n)
+    g = s.start("main1")
+    g.cast("Azorius Herald")
+    g.pass_until_resolved()
+    g.answer(("trigger", 0))  # its two enters triggers at once: their controller orders them (603.3b)
+    g.pass_until_resolved()
+    return g
+
+
+def test_106_1_azorius_herald_is_sacrificed_without_blue_mana_spent():
+    g = _azorius_herald([("Plains", 3)])
+    g.expect_zone("Azorius Herald", "graveyard")
+    g.expect_life(0, 24)
+
+
+def test_106_1_azorius_herald_stays_when_blue_mana_was_spent():
+    g = _azorius_herald([("Plains", 2), ("Island", 1)])
+    g.expect_zone("Azorius Herald", "battlefield")
+    g.expect_life(0, 24)
+
+
+def _slaying_fire(lands):
+    s = Scenario.full()
+    s.hand(0, "Slaying Fire")
+    for name, n in lands:
+        s.lands(0, name, n)
+    g = s.start("main1")
+    g.cast("Slaying Fire", target=("player", 1))
+    g.pass_until_resolved()
+    return g
+
+
+def test_106_1_adamant_slaying_fire_deals_4_with_three_red_mana_spent():
+    _slaying_fire([("Mountain", 3)]).expect_life(1, 16)
+
+
+def test_106_1_adamant_slaying_fire_deals_3_with_two_red_mana_spent():
+    _slaying_fire([("Mountain", 2), ("Swamp", 1)]).expect_life(1, 17)
+
+
+def test_106_1_embereth_paladin_enters_with_a_counter_only_with_three_red_mana():
+    for lands, want in (([("Mountain", 4)], 1), ([("Mountain", 2), ("Plains", 2)], 0)):
+        s = Scenario.full()
+        s.hand(0, "Embereth Paladin")
+        for name, n in lands:
+            s.lands(0, name, n)
+        g = s.start("main1")
+        g.cast("Embereth Paladin")
+        g.pass_until_resolved()
+        oid = g.find("Embereth Paladin")
+        g.check((g.state.objects[oid].counters or {}).get("+1/+1", 0) == want, f"{lands}: {want} counter(s)")
