@@ -137,3 +137,18 @@ def test_106_1_embereth_paladin_enters_with_a_counter_only_with_three_red_mana()
         g.pass_until_resolved()
         oid = g.find("Embereth Paladin")
         g.check((g.state.objects[oid].counters or {}).get("+1/+1", 0) == want, f"{lands}: {want} counter(s)")
+
+
+# ---------------------------------------------------------------- a revealed card that moved (608.2h, 400.7)
+
+
+def test_608_2h_dark_confidant_loses_life_equal_to_the_revealed_cards_mana_value():
+    s = Scenario.full()
+    s.battlefield(0, "Dark Confidant")
+    s.library(0, "Craw Wurm", "Forest", "Forest", "Forest")
+    s.library(1, "Forest", "Forest", "Forest", "Forest")
+    g = s.start("main1")
+    g.pass_until("upkeep", turn=3)
+    g.pass_until_resolved()
+    g.check(g.zone(0, "hand") == ["Craw Wurm"], f"the revealed card is put into the hand: {g.zone(0, 'hand')}")
+    g.expect_life(0, 14)  # Craw Wurm's mana value 6, as the card last existed before it moved (608.2h)
