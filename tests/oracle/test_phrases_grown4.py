@@ -152,3 +152,49 @@ def test_608_2h_dark_confidant_loses_life_equal_to_the_revealed_cards_mana_value
     g.pass_until_resolved()
     g.check(g.zone(0, "hand") == ["Craw Wurm"], f"the revealed card is put into the hand: {g.zone(0, 'hand')}")
     g.expect_life(0, 14)  # Craw Wurm's mana value 6, as the card last existed before it moved (608.2h)
+
+
+# ---------------------------------------------------------------- "Whenever <event> during your turn" (603.2)
+
+
+def test_603_2_whenever_event_during_your_turn_is_part_of_the_trigger_condition():
+    from manastack.tree.abilities import Trigger
+    ab = _abilities("Whenever you lose life during your turn, put a +1/+1 counter on ~.", types=("Creature",))
+    assert _unread(ab) == []
+    (t,) = _nodes(ab, Trigger)
+    assert t.event == "loses_life" and t.condition == IsTrue("your_turn")
+    assert ab[0].intervening is None  # not an intervening "if": checked as the event happens
+
+
+def test_603_2_whenever_event_during_an_opponents_turn():
+    from manastack.tree.abilities import Trigger
+    ab = _abilities("Whenever a creature dies during an opponent's turn, draw a card.", types=("Enchantment",))
+    assert _unread(ab) == []
+    (t,) = _nodes(ab, Trigger)
+    assert t.event == "dies" and t.condition == IsTrue("not_your_turn")
+
+
+def test_603_2_during_your_turn_after_a_step_trigger_is_refused():
+    ab = _abilities("At the beginning of combat during your turn, draw a card.", types=("Enchantment",))
+    assert len(_unread(ab)) == 1
+
+
+def test_603_2_vampire_scrivener_grows_for_life_lost_during_your_turn_only():
+    s = Scenario.full()
+    s.hand(0, "Shock")
+    s.lands(0, "Mountain", 1)
+    s.hand(1, "Lightning Bolt")
+    s.lands(1, "Mountain", 1)
+    vamp = s.battlefield(0, "Vampire Scrivener")
+    s.library(0, "Forest", "Forest", "Forest")
+    s.library(1, "Forest", "Forest", "Forest")
+    g = s.start("main1")
+    g.cast("Shock", target=("player", 0))
+    g.pass_until_resolved()
+    g.expect_life(0, 18)
+    g.expect_pt(vamp, 3, 3)  # a +1/+1 counter: life lost during your turn
+    g.pass_until("main1", turn=2)
+    g.cast("Lightning Bolt", target=("player", 0))
+    g.pass_until_resolved()
+    g.expect_life(0, 15)
+    g.expect_pt(vamp, 3, 3)  # the opponent's turn: no trigger
