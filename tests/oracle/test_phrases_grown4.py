@@ -11,7 +11,7 @@ from manastack.testing import Scenario
 from manastack.tree import Unparsed, Unsupported
 from manastack.tree.abilities import All, AnyOf, IsTrue, Not
 from manastack.tree.effects import Conditional, Sacrifice
-from manastack.tree.refs import This
+from manastack.tree.refs import Num, This
 
 _ids = itertools.count()
 
@@ -198,3 +198,36 @@ def test_603_2_vampire_scrivener_grows_for_life_lost_during_your_turn_only():
     g.pass_until_resolved()
     g.expect_life(0, 15)
     g.expect_pt(vamp, 3, 3)  # the opponent's turn: no trigger
+
+
+# ---------------------------------------------------------------- "<player> exiles the top N cards of their library"
+
+
+def test_406_1_player_exiles_the_top_cards_of_their_own_library():
+    from manastack.tree.effects import MoveTo
+    from manastack.tree.refs import Players, TopCards
+    ab = _abilities("Each opponent exiles the top two cards of their library.", types=("Sorcery",))
+    assert _unread(ab) == []
+    (m,) = _nodes(ab, MoveTo)
+    assert m.zone == "exile" and m.what == TopCards(Players("opponents"), Num(2))
+
+
+def test_406_1_player_exiling_a_chosen_card_of_yours_is_still_refused():
+    ab = _abilities("Target opponent exiles a creature you control.", types=("Sorcery",))
+    assert len(_unread(ab)) == 1
+
+
+def test_406_1_ornate_kanzashi_exiles_the_opponents_top_card_and_lets_you_play_it():
+    s = Scenario.full()
+    s.battlefield(0, "Ornate Kanzashi")
+    s.lands(0, "Mountain", 3)
+    s.library(1, "Lightning Bolt", "Forest", "Forest")
+    s.library(0, "Forest", "Forest")
+    g = s.start("main1")
+    g.activate("Ornate Kanzashi", target=("player", 1))
+    g.pass_until_resolved()
+    g.check(g.zone(1, "exile") == ["Lightning Bolt"], f"the opponent's top card is exiled: {g.zone(1, 'exile')}")
+    g.check(g.zone(1, "library") == ["Forest", "Forest"], "only the top card")
+    g.cast("Lightning Bolt", target=("player", 1))
+    g.pass_until_resolved()
+    g.expect_life(1, 17)

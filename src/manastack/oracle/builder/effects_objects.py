@@ -43,7 +43,7 @@ from ...tree.effects import (
     Untap,
 )
 from ...tree.filters import PLAYER, Filter
-from ...tree.refs import CardsIn, Each, EventAmount, Num, Players, Ref, Remembered, This, XValue, You
+from ...tree.refs import CardsIn, Each, EventAmount, Num, Players, Ref, Remembered, This, TopCards, XValue, You
 from .results import THEIR, NP, DamageInstead, Pron, StaticR, Unrepresentable, under_of, compile_quoted
 from .words import (
     COLOR_WORDS,
@@ -188,6 +188,11 @@ class ObjectEffectRules:
                 who = self.actor(subj)
                 return self.obj_effect(replace(np, filter=replace(np.filter, owner="you")),
                                        lambda r: self._exile(r, np), who=who)
+            if subj is not None and subj.kind != "you" and np.kind == "top" and isinstance(np.ref, TopCards) \
+                    and isinstance(np.ref.who, Pron) and np.ref.who.noun == "player":
+                # "Target opponent exiles the top N cards of their library" (406.1): no choice is made; "their"
+                # is the subject's own library, each one's for "each opponent"
+                return MoveTo(TopCards(self.actor(subj), np.ref.n), "exile", remember="exiled")
             return self._imper(subj) or self.obj_effect(np, lambda r: self._exile(r, np))
         return f
 
