@@ -231,3 +231,54 @@ def test_406_1_ornate_kanzashi_exiles_the_opponents_top_card_and_lets_you_play_i
     g.cast("Lightning Bolt", target=("player", 1))
     g.pass_until_resolved()
     g.expect_life(1, 17)
+
+
+# ---------------------------------------------------------------- "target <np> that player controls" in a trigger
+
+
+def test_115_1_target_that_player_controls_in_a_damage_trigger_is_the_player_dealt_damage():
+    from manastack.tree.abilities import TargetSpec
+    from manastack.tree.refs import EventPlayer
+    ab = _abilities("Whenever ~ deals damage to a player, destroy target enchantment that player controls.",
+                    types=("Creature",))
+    assert _unread(ab) == []
+    (t,) = _nodes(ab, TargetSpec)
+    assert t.filter.controlled_by == EventPlayer()
+
+
+def test_115_1_target_that_player_controls_names_an_earlier_target_player_first():
+    from manastack.tree.abilities import TargetSpec
+    from manastack.tree.refs import Target
+    ab = _abilities("Choose target opponent. Destroy target land that player controls.", types=("Sorcery",))
+    assert _unread(ab) == []
+    specs = _nodes(ab, TargetSpec)
+    assert specs[1].filter.controlled_by == Target(0)
+
+
+def test_115_1_target_that_player_controls_without_a_player_is_refused():
+    for text, types in (("When ~ enters, destroy target land that player controls.", ("Creature",)),
+                        ("Destroy target creature that player controls.", ("Sorcery",)),
+                        ("Whenever a creature becomes the target of a spell, destroy target land that player "
+                         "controls.", ("Enchantment",))):
+        assert len(_unread(_abilities(text, types))) == 1, text
+
+
+def test_603_3d_soltari_visionary_destroys_an_enchantment_of_the_player_dealt_damage():
+    s = Scenario.full()
+    sv = s.battlefield(0, "Soltari Visionary")
+    theirs = s.battlefield(1, "Glorious Anthem")
+    mine = s.battlefield(0, "Glorious Anthem")
+    s.library(0, "Forest", "Forest")
+    s.library(1, "Forest", "Forest")
+    g = s.start("main1")
+    g.pass_until("declare_attackers")
+    g.attack(sv)
+    g.pass_until("combat_damage")
+    d = g.decision
+    g.check(d is not None and d.kind == "target", f"the trigger asks for its target: {d}")
+    ids = {o[1] for o in d.options if o[0] == "target"}
+    g.check(ids == {g.find(theirs)}, f"only the damaged player's enchantment is a legal target: {ids}")
+    g.answer(("target", g.find(theirs)))
+    g.pass_until_resolved()
+    g.expect_zone(theirs, "graveyard")
+    g.expect_zone(mine, "battlefield")

@@ -370,7 +370,8 @@ def _stage_targets(state: "GameState", c: dict) -> None:
     for j in spec.distinct_from:
         if j < len(c["targets"]):
             exclude += tuple(c["targets"][j])
-    cands = legal_targets(state, spec, _tsource(c), c["player"], chosen=picks, exclude=exclude)
+    ev = state.objects[c["obj"]].event if c["kind"] == "trigger" and c["obj"] in state.objects else None
+    cands = legal_targets(state, spec, _tsource(c), c["player"], chosen=picks, exclude=exclude, event=ev)
     opts: list = []
     for e in cands:
         opts.append(("target_player", pid_of(e)) if is_player(e) else ("target", e))
