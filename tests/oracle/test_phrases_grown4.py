@@ -282,3 +282,12 @@ def test_603_3d_soltari_visionary_destroys_an_enchantment_of_the_player_dealt_da
     g.pass_until_resolved()
     g.expect_zone(theirs, "graveyard")
     g.expect_zone(mine, "battlefield")
+
+
+def test_115_1_a_target_another_player_chooses_is_refused():
+    # The Abyss, Ley Line: "... target creature ... of their choice" is chosen by that player, not by you
+    for text in ("At the beginning of each player's upkeep, destroy target nonartifact creature that player "
+                 "controls of their choice.",
+                 "At the beginning of each player's upkeep, that player may put a +1/+1 counter on target "
+                 "creature of their choice."):
+        assert len(_unread(_abilities(text, ("Enchantment",)))) == 1, text

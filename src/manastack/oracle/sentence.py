@@ -114,6 +114,10 @@ def _validate(s: Sentence) -> None:
             x = x.ability if isinstance(x, StaticR) else (x.mods, x.subject.filter, x.subject.ref)
         return x
     nodes = tuple(unwrap(x) for x in parts)
+    if any("of their choice" in (t.label or "") for t in s.targets):
+        # "destroy target creature that player controls of their choice": another player chooses the target
+        # (115.1 lets the text say who chooses); targets here are chosen by the ability's controller
+        raise Unrepresentable("a target another player chooses")
     if any(isinstance(n, Pron) and n.noun not in _TARGET_PLAYER_PRONOUNS for n in iter_nodes(tuple(s.targets))):
         # "target creature card from that player's graveyard": pronouns are resolved in the instructions,
         # not in what a target must be, so such a pronoun would reach the engine unresolved
