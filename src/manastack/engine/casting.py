@@ -373,7 +373,8 @@ def _stage_targets(state: "GameState", c: dict) -> None:
     for j in spec.distinct_from:
         if j < len(c["targets"]):
             exclude += tuple(c["targets"][j])
-    cands = legal_targets(state, spec, _tsource(c), c["player"], chosen=picks, exclude=exclude)
+    ev = state.objects[c["obj"]].event if c["kind"] == "trigger" and c["obj"] in state.objects else None
+    cands = legal_targets(state, spec, _tsource(c), c["player"], chosen=picks, exclude=exclude, event=ev)
     opts: list = []
     for e in cands:
         opts.append(("target_player", pid_of(e)) if is_player(e) else ("target", e))
@@ -900,6 +901,11 @@ def _ans_pay(state: "GameState", c: dict, choice: tuple) -> None:
         spend_from_pool(state, pid, t if t in TYPES else "C", unrestricted=True)
 
 
+def spent_tags(spent: str) -> set[str]:
+    """ "RRG" -> {spent_R, spent_RR, spent_G}: each color spent, and how much of it (up to 7) as one tag each."""
+    return {"spent_" + t * n for t in set(spent) for n in range(1, min(spent.count(t), 7) + 1)}
+
+
 def _note_spent(c: dict, t: str) -> None:
     """The colors of mana spent to cast a spell (702.44a sunburst, 106.1): kept on the casting record, then on the
     spell as ``spent_<color>`` tags of ``paid`` (which the permanent keeps, 400.7d)."""
@@ -1043,7 +1049,7 @@ def _stage_finish(state: "GameState", c: dict) -> None:
     if c["kind"] == "spell":
         if c.get("spent"):
             m = state.mut(obj)
-            m.paid = m.paid | {"spent_" + t for t in c["spent"]}
+            m.paid = m.paid | spent_tags(c["spent"])
         p = state.players[pid]
         p.spells_cast_turn += 1
         log(state, "cast", "601.2i", f"{p.name} casts {name_of(state, obj)}" + _targets_text(state, c["targets"]),

@@ -34,6 +34,8 @@ def check_targets(state: "GameState", obj: int, bodies: list[Body], source: int 
     had = False
     any_legal = False
     env = Env(state, source, controller)
+    if o.kind == "ability" and o.event is not None:  # a trigger's targets may name its event's player (603.3d)
+        env.ctx = Ctx(0, source, controller, None, event=o.event)
     for b in bodies:
         slots = []
         for spec in b.targets:

@@ -10,7 +10,7 @@ from ..tree.filters import Filter
 from .chars import chars
 from .evaluate import Env, apnap, matches, objects_in_zone
 from .keywords import can_target
-from .state import pent
+from .state import Ctx, pent
 from .influence import entity_in_range
 
 if TYPE_CHECKING:
@@ -52,8 +52,12 @@ def is_legal_target(state: "GameState", spec: TargetSpec, entity: int, source: i
 
 
 def legal_targets(state: "GameState", spec: TargetSpec, source: int | None, controller: int,
-                  chosen: tuple = (), exclude: tuple = ()) -> list[int]:
+                  chosen: tuple = (), exclude: tuple = (), event: Any = None) -> list[int]:
+    """The legal choices for one target slot (115.1, 601.2c). ``event``: a triggered ability's event, which its
+    targets may name ("target creature that player controls", the player dealt damage; 603.3d)."""
     env = Env(state, source, controller)
+    if event is not None:
+        env.ctx = Ctx(0, source, controller, None, event=event)
     out = []
     for e in candidate_pool(state, spec.filter):
         if e in chosen or e in exclude:

@@ -308,6 +308,12 @@ def _m_gains(env, trig, ev):
     return ev["kind"] == "life_gain" and whose_ok(trig.whose, env.controller, ev["player"])
 
 
+@matcher("loses_life")
+def _m_loses(env, trig, ev):
+    """ "Whenever you lose life" (119.3; like 119.9's gains: each source's loss is an event, 0 is none)."""
+    return ev["kind"] == "life_loss" and whose_ok(trig.whose, env.controller, ev["player"])
+
+
 @matcher("becomes_target")
 def _m_target(env, trig, ev):
     return ev["kind"] == "target" and subject_ok(env, trig.subject, ev["object"], None)

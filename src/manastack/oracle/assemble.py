@@ -120,6 +120,13 @@ LEAVE_EVENTS = {"dies", "leaves", "put_into_graveyard"}
 PLAYER_NOUNS = {"player", "opponent", "player's", "players", "they", "that player controls"}
 
 
+def _event_has_player(trig: Trigger) -> bool:
+    """The trigger's event names one player: a player dealt damage, the player whose step begins (603.2)."""
+    if trig.event in ("deals_damage", "deals_combat_damage"):
+        return trig.to == "player"
+    return trig.event == "step" and trig.whose in ("each", "opponent")
+
+
 class BodyBuilder:
     """Accumulates the sentences of one ability body: steps, targets, and what pronouns refer to."""
 
@@ -132,6 +139,24 @@ class BodyBuilder:
         self.token_refs: set = set()  # token mentions: never "that card" (a token isn't a card, 108.2)
 
     # -- pronouns
+    def _target_pronouns(self, spec: TargetSpec, pos: int) -> TargetSpec:
+        """ "destroy target creature that player controls" (115.1, 608.2b): a player pronoun in what a target
+        must be names a player mentioned before it (an earlier target), else the player of the trigger's event
+        when the event has one -- the player dealt damage, the player whose step it is -- as targets are chosen
+        when the trigger is put on the stack (603.3d). Anything else is refused."""
+        if not any(isinstance(n, Pron) for n in iter_nodes(spec)):
+            return spec
+        order = (self.sentence_index, pos)
+        earlier = [ref for key, kind, ref, _ in self.mentions if key < order and kind == "player"]
+        trig = self.ctx.trigger
+        if earlier:
+            who: Ref = earlier[-1]
+        elif trig is not None and _event_has_player(trig):
+            who = EventPlayer()
+        else:
+            raise Unrepresentable("a pronoun in a target's description")
+        return rewrite(spec, lambda n: who if isinstance(n, Pron) else n)
+
     def _resolve(self, p: Pron, exclude: tuple = ()) -> Ref:
         order = (self.sentence_index, p.pos)
         noun = p.noun
@@ -252,6 +277,7 @@ class BodyBuilder:
         offset = len(self.targets)
         for i, spec in enumerate(s.targets):
             spec = replace(spec, distinct_from=tuple(d + offset for d in spec.distinct_from))
+            spec = self._target_pronouns(spec, s.target_pos[i] if i < len(s.target_pos) else 0)
             self.targets.append(spec)
             f = spec.filter
             kind = "player" if getattr(f, "kind", "") == "player" else (

@@ -653,6 +653,9 @@ class Renderer:
             if c.op == "=" and c.n == 0:
                 return f"{who} no {self.filter(c.filter, True)}"
             return f"{who} {c.n} or {'more' if c.op == '>=' else 'fewer'} {self.filter(c.filter, True)}"
+        if isinstance(c, A.IsTrue) and c.fact.startswith("spent_"):  # 106.1: "{R}{R} was spent to cast it"
+            return "".join("{%s}" % k for k in c.fact[6:]) + " was spent to cast " + (
+                "it" if c.of is not None else self.self_name)
         if isinstance(c, A.IsTrue):
             return {"your_turn": "it's your turn", "kicked": f"{self.self_name} was kicked",
                     "not_your_turn": "it's not your turn", "monarch": "you're the monarch",

@@ -87,6 +87,11 @@ def iter_nodes(x):
                 stack.append(v)
 
 
+# "target creature that player controls", "target card from that player's graveyard": resolved when the ability
+# is assembled (``assemble.BodyBuilder._target_pronouns``), which refuses them without a player to name
+_TARGET_PLAYER_PRONOUNS = frozenset({"player", "that player controls"})
+
+
 def _validate(s: Sentence) -> None:
     """The parts of a built sentence are finished values (no leftover parse trees or builders)."""
     from lark import Tree
@@ -109,7 +114,11 @@ def _validate(s: Sentence) -> None:
             x = x.ability if isinstance(x, StaticR) else (x.mods, x.subject.filter, x.subject.ref)
         return x
     nodes = tuple(unwrap(x) for x in parts)
-    if any(isinstance(n, Pron) for n in iter_nodes(tuple(s.targets))):
+    if any("of their choice" in (t.label or "") for t in s.targets):
+        # "destroy target creature that player controls of their choice": another player chooses the target
+        # (115.1 lets the text say who chooses); targets here are chosen by the ability's controller
+        raise Unrepresentable("a target another player chooses")
+    if any(isinstance(n, Pron) and n.noun not in _TARGET_PLAYER_PRONOUNS for n in iter_nodes(tuple(s.targets))):
         # "target creature card from that player's graveyard": pronouns are resolved in the instructions,
         # not in what a target must be, so such a pronoun would reach the engine unresolved
         raise Unrepresentable("a pronoun in a target's description")

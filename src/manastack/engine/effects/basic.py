@@ -12,6 +12,7 @@ from .. import upcalls
 from ..chars import chars, name_of
 from ..evaluate import (
     AMOUNTS, Env, amount, apnap, condition_holds, matches, resolve_ref, lki, all_matching, chars_mana_value,
+    remember_lki,
 )
 from ..events import (
     add_counters, add_mana, attach, create_tokens, damage, destroy, discard, draw, gain_life, log, lose_life, mill,
@@ -646,6 +647,8 @@ def _reveal(state, ctx, node, progress, answer):
         out += top
         if top:
             log(state, "reveal", "701.20", f"{pname(state, p)} reveals " + ", ".join(name_of(state, i) for i in top))
+    for i in out:  # 608.2h: once it moves ("put it into your hand, you lose life equal to its mana value") the
+        remember_lki(state, i)  # instructions after it use the revealed card as it last existed
     remember(ctx, node.remember, out)
 
 

@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING
 from ...tree.abilities import Keyword, Replacement
 from ..charvalues import base_chars
 from ..replacement import INTRINSIC_ETB
-from ..support import IMPLEMENTED_KEYWORDS
+from ..evaluate import FACTS, resolve_ref
+from ..support import IMPLEMENTED_FACTS, IMPLEMENTED_KEYWORDS
 
 if TYPE_CHECKING:
     from ..charvalues import Chars
@@ -24,7 +25,26 @@ if TYPE_CHECKING:
 
 def colors_spent(paid: frozenset) -> int:
     """106.1, 702.44a: how many colors of mana were spent to cast the spell the object was."""
-    return sum(1 for t in paid if t.startswith("spent_"))
+    return sum(1 for t in paid if t.startswith("spent_") and len(t) == 7)
+
+
+def _spent_fact(tag: str):
+    """ "if {R}{R} was spent to cast it / this spell", adamant (106.1, 601.2h): the tag ``spent_RR`` of the
+    object the condition names (the source unless ``of``), or of what it was as it left (400.7d, 608.2h)."""
+    def f(env, of):
+        ids = resolve_ref(env, of) if of is not None else (env.source,)
+        for i in ids:
+            o = env.state.objects.get(i) if i is not None else None
+            if o is not None and tag in o.paid:
+                return True
+        return False
+    return f
+
+
+for _c in "WUBRG":
+    for _n in range(1, 8):
+        FACTS["spent_" + _c * _n] = _spent_fact("spent_" + _c * _n)
+        IMPLEMENTED_FACTS.add("spent_" + _c * _n)
 
 
 def _sunburst(state: "GameState", oid: int, c: "Chars") -> tuple:

@@ -3,6 +3,7 @@ durations ("until end of turn", "for as long as ...", 611.2).
 """
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from ...tree.abilities import All, AnyOf, Compare, ControlsCount, IsTrue, Matches
@@ -23,6 +24,21 @@ from ...tree.refs import (
 )
 from .results import NP, Pron, Unrepresentable, kind_str
 from .words import COLOR_WORDS, low_text, num_of, set_status, text_of, keyword
+
+
+SPENT_MAX = 7  # the most mana of one color a "was spent to cast" condition asks for (engine facts spent_<c*n>)
+_COLOR_LETTER = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def _spent_need(mana: str) -> dict[str, int]:
+    """ "{R}{R}{G}" -> {"R": 2, "G": 1}; refused for anything but colored mana symbols."""
+    syms = re.findall(r"\{([^}]*)\}", mana)
+    if not syms or any(x not in "WUBRG" or len(x) != 1 for x in syms) or "".join("{%s}" % x for x in syms) != mana:
+        raise Unrepresentable("mana spent of that kind")
+    need = {k: syms.count(k) for k in set(syms)}
+    if max(need.values()) > SPENT_MAX:
+        raise Unrepresentable("mana spent of that color")
+    return need
 
 
 class ConditionRules:
@@ -205,6 +221,38 @@ class ConditionRules:
 
     def cond_threshold(self, meta, c):
         return Compare(CountOf(Filter(kind="card", zone="graveyard", owner="you")), ">=", Num(7))
+
+    def cond_spent(self, meta, c, of=None):
+        """ "if {R} was spent to cast this spell", "{G}{G} was spent to cast it", "unless {U} was spent to cast it"
+        (Shadowmoor/Eventide hybrids, 106.1): the colors of mana spent to cast the spell (601.2h), kept by the
+        permanent it becomes (400.7d). Only colored mana symbols; {S}, {C} or a hybrid are refused."""
+        need = _spent_need(text_of(c[0]))
+        facts = [IsTrue(f"spent_{k * n}", of) for k, n in sorted(need.items())]
+        return facts[0] if len(facts) == 1 else All(tuple(facts))
+
+    def cond_spent_it(self, meta, c):
+        return self.cond_spent(meta, c, Pron("it", meta.start_pos))
+
+    def cond_spent_n(self, meta, c, of=None):
+        """Adamant: "if at least three red mana was spent to cast this spell" (106.1, 601.2h)."""
+        n = num_of(c[0])
+        k = _COLOR_LETTER.get(low_text(text_of(c[1])))
+        if k is None or not 1 <= n <= SPENT_MAX:
+            raise Unrepresentable("mana spent of that color")
+        return IsTrue(f"spent_{k * n}", of)
+
+    def cond_spent_n_it(self, meta, c):
+        return self.cond_spent_n(meta, c, Pron("it", meta.start_pos))
+
+    def cond_spent_same(self, meta, c, of=None):
+        """Adamant: "if at least three mana of the same color was spent to cast this spell" (106.1)."""
+        n = num_of(c[0])
+        if not 1 <= n <= SPENT_MAX:
+            raise Unrepresentable("mana spent of that color")
+        return AnyOf(tuple(IsTrue(f"spent_{k * n}", of) for k in "WUBRG"))
+
+    def cond_spent_same_it(self, meta, c):
+        return self.cond_spent_same(meta, c, Pron("it", meta.start_pos))
 
     def cond_kicked(self, meta, c):
         return IsTrue("kicked")

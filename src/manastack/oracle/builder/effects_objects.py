@@ -9,11 +9,12 @@ from dataclasses import replace
 from lark import Token, Tree
 
 from ...core.mana import ManaCost
-from ...tree.abilities import Body, Static, TargetSpec, Trigger
+from ...tree.abilities import Body, Not, Static, TargetSpec, Trigger
 from ...tree.continuous import ControlPlayers, Restrict
 from ...tree.costs import Cost
 from ...tree.effects import (
     AddCounters,
+    Conditional,
     ApplyContinuous,
     Attach,
     ChooseAndDo,
@@ -42,7 +43,7 @@ from ...tree.effects import (
     Untap,
 )
 from ...tree.filters import PLAYER, Filter
-from ...tree.refs import CardsIn, Each, EventAmount, Num, Players, Ref, Remembered, This, XValue, You
+from ...tree.refs import CardsIn, Each, EventAmount, Num, Players, Ref, Remembered, This, TopCards, XValue, You
 from .results import THEIR, NP, DamageInstead, Pron, StaticR, Unrepresentable, under_of, compile_quoted
 from .words import (
     COLOR_WORDS,
@@ -187,6 +188,11 @@ class ObjectEffectRules:
                 who = self.actor(subj)
                 return self.obj_effect(replace(np, filter=replace(np.filter, owner="you")),
                                        lambda r: self._exile(r, np), who=who)
+            if subj is not None and subj.kind != "you" and np.kind == "top" and isinstance(np.ref, TopCards) \
+                    and isinstance(np.ref.who, Pron) and np.ref.who.noun == "player":
+                # "Target opponent exiles the top N cards of their library" (406.1): no choice is made; "their"
+                # is the subject's own library, each one's for "each opponent"
+                return MoveTo(TopCards(self.actor(subj), np.ref.n), "exile", remember="exiled")
             return self._imper(subj) or self.obj_effect(np, lambda r: self._exile(r, np))
         return f
 
@@ -685,6 +691,12 @@ class ObjectEffectRules:
             what = self.ref(np) if np.kind != "self" else This()
             return Seq((MayDo(PayCost(Cost(life=num_of(n))), unless=True), IfYouDo(Sacrifice(who, what=what), negate=True)))
         return f
+
+    def sacrifice_unless_cond(self, meta, c):
+        """ "sacrifice it unless {U} was spent to cast it": the condition is checked as the instruction is
+        carried out (608.2c); the other "unless <a cost>" forms are read above."""
+        g, cond = self.sacrifice(meta, c[:1]), c[-1]
+        return lambda subj: Conditional(Not(cond), g(subj))
 
     def sacrifice_unless_discard(self, meta, c):
         np = c[0]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...tree.abilities import ControlsCount, IsTrue, Matches, Targets, Trigger, Compare
+from ...tree.abilities import All, ControlsCount, IsTrue, Matches, Targets, Trigger, Compare
 from ...tree.base import Node
 from ...tree.filters import Filter
 from ...tree.refs import EventObject, This, EventAmount, Num
@@ -331,6 +331,22 @@ class TriggerRules:
         """603.7b: "When/Whenever <event> this turn, ..." inside an ability is a delayed triggered ability with a
         stated duration: created by the ability, it triggers each time the event happens this turn."""
         return ([("this_turn", t) for t in c[-1]], None)
+
+    def t_when_your_turn(self, meta, c, fact="your_turn"):
+        """ "Whenever you gain life during your turn, ...": the event triggers the ability only if it happens
+        during that turn (603.2, 603.4 is not involved: it is part of the trigger condition, checked as the event
+        happens, not again on resolution)."""
+        out = []
+        for t in c[-1]:
+            if type(t) is not Trigger or t.event in ("step", "state"):
+                raise Unrepresentable("during your turn after that event")
+            cond = IsTrue(fact) if t.condition is None else All((t.condition, IsTrue(fact)))
+            out.append(replace(t, condition=cond))
+        return (out, None)
+
+    def t_when_opp_turn(self, meta, c):
+        """ "during an opponent's turn": any turn but yours (102.3: every other player is an opponent)."""
+        return self.t_when_your_turn(meta, c, "not_your_turn")
 
     def t_when_if(self, meta, c):
         return (c[-2], c[-1])
