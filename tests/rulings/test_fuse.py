@@ -1,0 +1,178 @@
+"""Official rulings shared by the split cards with fuse among the target cards (702.102, 709): each ruling
+checked on each card, half by half — the rulings are filed under each half's name (issue #32). The parameter
+lists name the ruling each case checks (``marks=ruling(...)``)."""
+from __future__ import annotations
+
+import pytest
+
+from manastack.core.colors import names
+from manastack.core.mana import ManaCost
+from manastack.testing import Scenario
+from manastack.testing.scenario import full_database
+
+from .keys import ruling
+
+FUSED_COST = [
+    pytest.param('Alive // Well', marks=ruling('Alive', '2013-04-15', 'to cast a fused split spell')),
+    pytest.param('Alive // Well', marks=ruling('Well', '2013-04-15', 'to cast a fused split spell')),
+    pytest.param('Armed // Dangerous', marks=ruling('Armed', '2013-04-15', 'to cast a fused split spell')),
+    pytest.param('Armed // Dangerous', marks=ruling('Dangerous', '2013-04-15', 'to cast a fused split spell')),
+    pytest.param('Beck // Call', marks=ruling('Beck', '2013-04-15', 'to cast a fused split spell')),
+    pytest.param('Beck // Call', marks=ruling('Call', '2013-04-15', 'to cast a fused split spell')),
+    pytest.param('Down // Dirty', marks=ruling('Down', '2013-04-15', 'to cast a fused split spell')),
+    pytest.param('Down // Dirty', marks=ruling('Dirty', '2013-04-15', 'to cast a fused split spell')),
+    pytest.param('Far // Away', marks=ruling('Far', '2013-04-15', 'to cast a fused split spell')),
+    pytest.param('Far // Away', marks=ruling('Away', '2013-04-15', 'to cast a fused split spell')),
+    pytest.param('Profit // Loss', marks=ruling('Profit', '2013-04-15', 'to cast a fused split spell')),
+    pytest.param('Profit // Loss', marks=ruling('Loss', '2013-04-15', 'to cast a fused split spell')),
+    pytest.param('Protect // Serve', marks=ruling('Protect', '2013-04-15', 'to cast a fused split spell')),
+    pytest.param('Protect // Serve', marks=ruling('Serve', '2013-04-15', 'to cast a fused split spell')),
+    pytest.param('Ready // Willing', marks=ruling('Ready', '2013-04-15', 'to cast a fused split spell')),
+    pytest.param('Ready // Willing', marks=ruling('Willing', '2013-04-15', 'to cast a fused split spell')),
+    pytest.param('Toil // Trouble', marks=ruling('Toil', '2013-04-15', 'to cast a fused split spell')),
+    pytest.param('Toil // Trouble', marks=ruling('Trouble', '2013-04-15', 'to cast a fused split spell')),
+    pytest.param('Wear // Tear', marks=ruling('Wear', '2013-04-15', 'to cast a fused split spell')),
+    pytest.param('Wear // Tear', marks=ruling('Tear', '2013-04-15', 'to cast a fused split spell')),
+]
+
+ONE_HALF = [
+    pytest.param('Alive // Well', marks=ruling('Alive', '2013-04-15', 'on the stack a split spell')),
+    pytest.param('Alive // Well', marks=ruling('Well', '2013-04-15', 'on the stack a split spell')),
+    pytest.param('Armed // Dangerous', marks=ruling('Armed', '2013-04-15', 'on the stack a split spell')),
+    pytest.param('Armed // Dangerous', marks=ruling('Dangerous', '2013-04-15', 'on the stack a split spell')),
+    pytest.param('Beck // Call', marks=ruling('Beck', '2013-04-15', 'on the stack a split spell')),
+    pytest.param('Beck // Call', marks=ruling('Call', '2013-04-15', 'on the stack a split spell')),
+    pytest.param('Down // Dirty', marks=ruling('Down', '2013-04-15', 'on the stack a split spell')),
+    pytest.param('Down // Dirty', marks=ruling('Dirty', '2013-04-15', 'on the stack a split spell')),
+    pytest.param('Far // Away', marks=ruling('Far', '2013-04-15', 'on the stack a split spell')),
+    pytest.param('Far // Away', marks=ruling('Away', '2013-04-15', 'on the stack a split spell')),
+    pytest.param('Profit // Loss', marks=ruling('Profit', '2013-04-15', 'on the stack a split spell')),
+    pytest.param('Profit // Loss', marks=ruling('Loss', '2013-04-15', 'on the stack a split spell')),
+    pytest.param('Protect // Serve', marks=ruling('Protect', '2013-04-15', 'on the stack a split spell')),
+    pytest.param('Protect // Serve', marks=ruling('Serve', '2013-04-15', 'on the stack a split spell')),
+    pytest.param('Ready // Willing', marks=ruling('Ready', '2013-04-15', 'on the stack a split spell')),
+    pytest.param('Ready // Willing', marks=ruling('Willing', '2013-04-15', 'on the stack a split spell')),
+    pytest.param('Toil // Trouble', marks=ruling('Toil', '2013-04-15', 'on the stack a split spell')),
+    pytest.param('Toil // Trouble', marks=ruling('Trouble', '2013-04-15', 'on the stack a split spell')),
+    pytest.param('Wear // Tear', marks=ruling('Wear', '2013-04-15', 'on the stack a split spell')),
+    pytest.param('Wear // Tear', marks=ruling('Tear', '2013-04-15', 'on the stack a split spell')),
+]
+
+COLORS = [
+    pytest.param('Alive // Well', marks=ruling('Alive', '2013-04-15', 'some split cards with fuse have two monocolor')),
+    pytest.param('Alive // Well', marks=ruling('Alive', '2013-04-15', 'some split cards with fuse have two halves')),
+    pytest.param('Alive // Well', marks=ruling('Well', '2013-04-15', 'some split cards with fuse have two monocolor')),
+    pytest.param('Alive // Well', marks=ruling('Well', '2013-04-15', 'some split cards with fuse have two halves')),
+    pytest.param('Armed // Dangerous', marks=ruling('Armed', '2013-04-15', 'some split cards with fuse have two monocolor')),
+    pytest.param('Armed // Dangerous', marks=ruling('Armed', '2013-04-15', 'some split cards with fuse have two halves')),
+    pytest.param('Armed // Dangerous', marks=ruling('Dangerous', '2013-04-15', 'some split cards with fuse have two monocolor')),
+    pytest.param('Armed // Dangerous', marks=ruling('Dangerous', '2013-04-15', 'some split cards with fuse have two halves')),
+    pytest.param('Beck // Call', marks=ruling('Beck', '2013-04-15', 'some split cards with fuse have two monocolor')),
+    pytest.param('Beck // Call', marks=ruling('Beck', '2013-04-15', 'some split cards with fuse have two halves')),
+    pytest.param('Beck // Call', marks=ruling('Call', '2013-04-15', 'some split cards with fuse have two monocolor')),
+    pytest.param('Beck // Call', marks=ruling('Call', '2013-04-15', 'some split cards with fuse have two halves')),
+    pytest.param('Down // Dirty', marks=ruling('Down', '2013-04-15', 'some split cards with fuse have two monocolor')),
+    pytest.param('Down // Dirty', marks=ruling('Down', '2013-04-15', 'some split cards with fuse have two halves')),
+    pytest.param('Down // Dirty', marks=ruling('Dirty', '2013-04-15', 'some split cards with fuse have two monocolor')),
+    pytest.param('Down // Dirty', marks=ruling('Dirty', '2013-04-15', 'some split cards with fuse have two halves')),
+    pytest.param('Far // Away', marks=ruling('Far', '2013-04-15', 'some split cards with fuse have two monocolor')),
+    pytest.param('Far // Away', marks=ruling('Far', '2013-04-15', 'some split cards with fuse have two halves')),
+    pytest.param('Far // Away', marks=ruling('Away', '2013-04-15', 'some split cards with fuse have two monocolor')),
+    pytest.param('Far // Away', marks=ruling('Away', '2013-04-15', 'some split cards with fuse have two halves')),
+    pytest.param('Profit // Loss', marks=ruling('Profit', '2013-04-15', 'some split cards with fuse have two monocolor')),
+    pytest.param('Profit // Loss', marks=ruling('Profit', '2013-04-15', 'some split cards with fuse have two halves')),
+    pytest.param('Profit // Loss', marks=ruling('Loss', '2013-04-15', 'some split cards with fuse have two monocolor')),
+    pytest.param('Profit // Loss', marks=ruling('Loss', '2013-04-15', 'some split cards with fuse have two halves')),
+    pytest.param('Protect // Serve', marks=ruling('Protect', '2013-04-15', 'some split cards with fuse have two monocolor')),
+    pytest.param('Protect // Serve', marks=ruling('Protect', '2013-04-15', 'some split cards with fuse have two halves')),
+    pytest.param('Protect // Serve', marks=ruling('Serve', '2013-04-15', 'some split cards with fuse have two monocolor')),
+    pytest.param('Protect // Serve', marks=ruling('Serve', '2013-04-15', 'some split cards with fuse have two halves')),
+    pytest.param('Ready // Willing', marks=ruling('Ready', '2013-04-15', 'some split cards with fuse have two monocolor')),
+    pytest.param('Ready // Willing', marks=ruling('Ready', '2013-04-15', 'some split cards with fuse have two halves')),
+    pytest.param('Ready // Willing', marks=ruling('Willing', '2013-04-15', 'some split cards with fuse have two monocolor')),
+    pytest.param('Ready // Willing', marks=ruling('Willing', '2013-04-15', 'some split cards with fuse have two halves')),
+    pytest.param('Toil // Trouble', marks=ruling('Toil', '2013-04-15', 'some split cards with fuse have two monocolor')),
+    pytest.param('Toil // Trouble', marks=ruling('Toil', '2013-04-15', 'some split cards with fuse have two halves')),
+    pytest.param('Toil // Trouble', marks=ruling('Trouble', '2013-04-15', 'some split cards with fuse have two monocolor')),
+    pytest.param('Toil // Trouble', marks=ruling('Trouble', '2013-04-15', 'some split cards with fuse have two halves')),
+    pytest.param('Wear // Tear', marks=ruling('Wear', '2013-04-15', 'some split cards with fuse have two monocolor')),
+    pytest.param('Wear // Tear', marks=ruling('Wear', '2013-04-15', 'some split cards with fuse have two halves')),
+    pytest.param('Wear // Tear', marks=ruling('Tear', '2013-04-15', 'some split cards with fuse have two monocolor')),
+    pytest.param('Wear // Tear', marks=ruling('Tear', '2013-04-15', 'some split cards with fuse have two halves')),
+]
+
+
+def _faces(card: str):
+    return full_database().get(card).faces[:2]
+
+
+def _cost(face) -> ManaCost:
+    return ManaCost.parse(face.mana_cost or "", strict=False)
+
+
+def _board(card: str):
+    """``card`` in player 0's hand with five of each basic land, and something for every half to target:
+    creatures, an artifact and an enchantment on both sides, a creature card in player 0's graveyard."""
+    s = Scenario.full()
+    s.hand(0, card)
+    for land in ("Plains", "Island", "Swamp", "Mountain", "Forest"):
+        s.lands(0, land, 5)
+    for p in (0, 1):
+        s.battlefield(p, "Grizzly Bears")
+        s.battlefield(p, "Ornithopter")
+        s.battlefield(p, "Glorious Anthem")
+    s.graveyard(0, "Hill Giant")
+    return s, s.start("main1")
+
+
+def _cast(g, card: str, variant: str):
+    """Cast ``card`` as ``variant`` (face0, face1 or fuse), answering every target or choice with its first
+    option, and return the spell's object on the stack."""
+    oid = g.find(card)
+    g.game.apply(("cast", oid, variant))
+    for _ in range(12):
+        d = g.decision
+        if d is None or d.kind == "priority":
+            break
+        opts = list(d.options or ()) or list(g.options())
+        g.answer(opts[0])
+    assert g.stack, "the spell is on the stack"
+    return g.obj(g.stack[-1])
+
+
+@pytest.mark.parametrize("card", FUSED_COST)
+def test_fuse_fused_spell_pays_both_costs_and_has_total_mana_value_702_102c_709_4d(card):
+    """702.102c, 709.4d: a fused split spell costs both halves' mana costs, and on the stack its mana value is
+    the total of both."""
+    left, right = _faces(card)
+    s, g = _board(card)
+    untapped = sum(1 for o in g.state.objects.values() if o.zone == "battlefield" and not o.tapped)
+    spell = _cast(g, card, "fuse")
+    total = _cost(left).mana_value + _cost(right).mana_value
+    assert spell.mana_value == total, (spell.mana_value, total)
+    now = sum(1 for o in g.state.objects.values() if o.zone == "battlefield" and not o.tapped)
+    assert untapped - now == total, (untapped - now, total)   # one land tapped per mana paid
+
+
+@pytest.mark.parametrize("card", ONE_HALF)
+@pytest.mark.parametrize("half", [0, 1])
+def test_fuse_half_cast_alone_has_only_that_halfs_characteristics_709_3b(card, half):
+    """709.3b: a split spell cast without fuse has only the cast half's name, cost and mana value on the stack."""
+    face = _faces(card)[half]
+    s, g = _board(card)
+    spell = _cast(g, card, f"face{half}")
+    assert spell.name == face.name, spell.name
+    assert spell.mana_value == _cost(face).mana_value
+
+
+@pytest.mark.parametrize("card", COLORS)
+def test_fuse_colors_in_hand_fused_and_half_cast_105_2_709_4(card):
+    """709.4, 702.102b: out of the stack (and fused) the card has both halves' colors; a half cast alone has only
+    that half's colors."""
+    left, right = _faces(card)
+    both = sorted(names(_cost(left).colors | _cost(right).colors))
+    s, g = _board(card)
+    assert sorted(g.obj(g.find(card)).colors) == both
+    assert sorted(_cast(g, card, "fuse").colors) == both
+    s, g = _board(card)
+    assert sorted(_cast(g, card, "face0").colors) == sorted(names(_cost(left).colors))
