@@ -176,3 +176,41 @@ def test_fuse_colors_in_hand_fused_and_half_cast_105_2_709_4(card):
     assert sorted(_cast(g, card, "fuse").colors) == both
     s, g = _board(card)
     assert sorted(_cast(g, card, "face0").colors) == sorted(names(_cost(left).colors))
+
+
+def _cascade_into_wear_tear(board: list[str]):
+    s = Scenario.full()
+    s.hand(0, "Bloodbraid Elf")
+    card = s.library(0, "Wear // Tear")[0]
+    s.lands(0, "Mountain", 2)
+    s.lands(0, "Forest", 2)
+    perms = [s.battlefield(1, b) for b in board]
+    g = s.start("main1")
+    g.cast("Bloodbraid Elf")
+    g.pass_priority(2)                        # the cascade trigger resolves (702.85a)
+    return g, card, perms
+
+
+@pytest.mark.parametrize("half", ["Wear", "Tear"])
+@ruling("Wear", "2013-04-15", "if youre casting a split card")
+@ruling("Tear", "2013-04-15", "if youre casting a split card")
+def test_wear_tear_2013_04_15_if_youre_casting_a_split_card_702_102a_709_3_702_85a(half):
+    """702.102a, 709.3, 702.85a: cascading into Wear // Tear (cast from exile, not a hand) its owner chooses
+    either half — never both fused. (Finding: cascade offered only the left half, so with no artifact to
+    target the card couldn't be cast at all; engine/mechanics/cascade.py now asks which half.)"""
+    g, card, (anthem,) = _cascade_into_wear_tear(["Glorious Anthem"])
+    d = g.decision
+    halves = [o for o in d.options if o[0] == "cast_half"]
+    assert [o[2] for o in halves] == ["Wear", "Tear"]      # two halves, no fused option
+    assert not any("fuse" in str(o) for o in d.options)
+    g.answer(next(o for o in halves if o[2] == half))
+    if half == "Tear":
+        g.choose(anthem)
+        assert g.obj(g.stack[-1]).name == "Tear"
+        g.pass_until_resolved()
+        g.expect_zone(anthem, "graveyard")
+        g.expect_zone(card, "graveyard")
+    else:                                       # Wear has no artifact to target: it can't be cast
+        g.pass_until_resolved()
+        g.expect_zone(anthem, "battlefield")
+        g.expect_zone(card, "library")          # put on the bottom with the rest (702.85a)
