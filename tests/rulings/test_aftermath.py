@@ -235,3 +235,42 @@ def test_farm_2017_04_18_if_you_cast_the_first_half_117_3b_307_1():
     g.pass_until("main2")
     assert g.decision.player == 0 and "face1+aftermath" in _variants(g, "Farm // Market")
     g.expect_zone(target, "battlefield")
+
+
+AFT_CASCADE = [
+    pytest.param('Appeal // Authority', marks=ruling('Appeal', '2017-04-18', 'if another effect allows you to cast a split card with aftermath from any')),
+    pytest.param('Claim // Fame', marks=ruling('Claim', '2017-04-18', 'if another effect allows you to cast a split card with aftermath from any')),
+    pytest.param('Consign // Oblivion', marks=ruling('Consign', '2017-04-18', 'if another effect allows you to cast a split card with aftermath from any')),
+    pytest.param('Cut // Ribbons', marks=ruling('Cut', '2017-04-18', 'if another effect allows you to cast a split card with aftermath from any')),
+    pytest.param('Destined // Lead', marks=ruling('Destined', '2017-04-18', 'if another effect allows you to cast a split card with aftermath from any')),
+    pytest.param('Farm // Market', marks=ruling('Farm', '2017-04-18', 'if another effect allows you to cast a split card with aftermath from any')),
+    pytest.param('Heaven // Earth', marks=ruling('Heaven', '2017-04-18', 'if another effect allows you to cast a split card with aftermath from any')),
+    pytest.param('Mouth // Feed', marks=ruling('Mouth', '2017-04-18', 'if another effect allows you to cast a split card with aftermath from any')),
+    pytest.param('Never // Return', marks=ruling('Never', '2017-04-18', 'if another effect allows you to cast a split card with aftermath from any')),
+    pytest.param('Onward // Victory', marks=ruling('Onward', '2017-04-18', 'if another effect allows you to cast a split card with aftermath from any')),
+    pytest.param('Prepare // Fight', marks=ruling('Prepare', '2017-04-18', 'if another effect allows you to cast a split card with aftermath from any')),
+]
+
+
+@pytest.mark.parametrize("card", AFT_CASCADE)
+def test_aftermath_half_cant_be_cast_by_cascade_from_exile_702_127a_702_85a(card):
+    """702.127a, 702.85a: cascade (Maelstrom Wanderer: mana value below 8) lets its controller cast the exiled
+    card — only its first half is offered, never the aftermath half, which is cast only from a graveyard."""
+    first, _ = _faces(card)
+    s = Scenario.full()
+    s.hand(0, "Maelstrom Wanderer")
+    s.library(0, card)
+    _board(s)
+    g = s.start("main1")
+    g.cast("Maelstrom Wanderer")
+    _answer_all(g)                           # the order of its two cascade triggers
+    g.pass_priority(2)                       # the first cascade trigger resolves and finds the card
+    d = g.decision
+    assert d.kind == "yes_no" and set(d.options) == {("yes",), ("no",)}, (d.kind, d.options)
+    g.choose("yes")
+    _answer_all(g)
+    if "attacking" in (first.text or ""):    # (Farm has no attacking creature to target outside combat)
+        assert g.stack[-1] == "ability of Maelstrom Wanderer", g.stack   # it wasn't cast, nor was Market
+    else:
+        top = g.obj(g.stack[-1])
+        assert top.name == first.name and top.mana_value == _cost(first).mana_value, (top.name, top.mana_value)

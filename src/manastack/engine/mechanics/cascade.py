@@ -74,13 +74,17 @@ def _exile_until_cast(state, ctx, node, progress, answer):
 def split_halves(state: "GameState", oid: int) -> tuple[str, ...]:
     """The halves' names of a split card (709; not aftermath, whose second half is cast only from a graveyard,
     702.127a), to choose from when an effect lets its owner cast it; () for any other card."""
+    if _layout(state, oid) != "split":
+        return ()
+    cd = state.pool.get(state.objects[oid].card)
+    return tuple(f.name for f in cd.faces) if len(cd.faces) >= 2 else ()
+
+
+def _layout(state: "GameState", oid: int) -> str | None:
     o = state.objects[oid]
     if o.card is None or o.kind != "card":
-        return ()
-    cd = state.pool.get(o.card)
-    if cd.layout != "split" or len(cd.faces) < 2:
-        return ()
-    return tuple(f.name for f in cd.faces)
+        return None
+    return state.pool.get(o.card).layout
 
 
 def _to_bottom_random(state: "GameState", pid: int, ids: list) -> None:
