@@ -214,3 +214,49 @@ def test_wear_tear_2013_04_15_if_youre_casting_a_split_card_702_102a_709_3_702_8
         g.pass_until_resolved()
         g.expect_zone(anthem, "battlefield")
         g.expect_zone(card, "library")          # put on the bottom with the rest (702.85a)
+
+
+FUSE_CASCADE = [
+    pytest.param('Alive // Well', marks=ruling('Alive', '2013-04-15', 'if youre casting a split card')),
+    pytest.param('Alive // Well', marks=ruling('Well', '2013-04-15', 'if youre casting a split card')),
+    pytest.param('Armed // Dangerous', marks=ruling('Armed', '2013-04-15', 'if youre casting a split card')),
+    pytest.param('Armed // Dangerous', marks=ruling('Dangerous', '2013-04-15', 'if youre casting a split card')),
+    pytest.param('Down // Dirty', marks=ruling('Down', '2013-04-15', 'if youre casting a split card')),
+    pytest.param('Down // Dirty', marks=ruling('Dirty', '2013-04-15', 'if youre casting a split card')),
+    pytest.param('Far // Away', marks=ruling('Far', '2013-04-15', 'if youre casting a split card')),
+    pytest.param('Far // Away', marks=ruling('Away', '2013-04-15', 'if youre casting a split card')),
+    pytest.param('Profit // Loss', marks=ruling('Profit', '2013-04-15', 'if youre casting a split card')),
+    pytest.param('Profit // Loss', marks=ruling('Loss', '2013-04-15', 'if youre casting a split card')),
+    pytest.param('Protect // Serve', marks=ruling('Protect', '2013-04-15', 'if youre casting a split card')),
+    pytest.param('Protect // Serve', marks=ruling('Serve', '2013-04-15', 'if youre casting a split card')),
+    pytest.param('Ready // Willing', marks=ruling('Ready', '2013-04-15', 'if youre casting a split card')),
+    pytest.param('Ready // Willing', marks=ruling('Willing', '2013-04-15', 'if youre casting a split card')),
+    pytest.param('Toil // Trouble', marks=ruling('Toil', '2013-04-15', 'if youre casting a split card')),
+    pytest.param('Toil // Trouble', marks=ruling('Trouble', '2013-04-15', 'if youre casting a split card')),
+]
+
+
+@pytest.mark.parametrize("card", FUSE_CASCADE)
+def test_fuse_card_cast_from_exile_by_cascade_is_one_half_never_fused_702_102a_709_3(card):
+    """702.102a, 709.3, 702.85a: cascade (Maelstrom Wanderer: mana value below 8) casts the exiled card from
+    exile, not a hand: its caster chooses one half or the other, and fusing isn't offered."""
+    s = Scenario.full()
+    s.hand(0, "Maelstrom Wanderer")
+    s.library(0, card)
+    for land in ("Plains", "Island", "Swamp", "Mountain", "Forest"):
+        s.lands(0, land, 5)
+    for p in (0, 1):
+        s.battlefield(p, "Grizzly Bears")
+        s.battlefield(p, "Ornithopter")
+        s.battlefield(p, "Glorious Anthem")
+    g = s.start("main1")
+    g.cast("Maelstrom Wanderer")
+    for _ in range(3):                       # the order of its two cascade triggers
+        if g.decision.kind == "priority":
+            break
+        g.answer(list(g.decision.options)[0])
+    g.pass_priority(2)                       # the first cascade trigger resolves and finds the card
+    d = g.decision
+    halves = [f.name for f in _faces(card)]
+    assert d.kind == "option" and [o[2] for o in d.options if o[0] == "cast_half"] == halves, d.options
+    assert not any("fuse" in str(o) for o in d.options)
