@@ -1,0 +1,169 @@
+"""Official rulings shared by the cipher cards among the target cards (702.99): each ruling checked on each
+card (issue #32). The parameter lists name the ruling each case checks (``marks=ruling(...)``)."""
+from __future__ import annotations
+
+import pytest
+
+from manastack.testing import Scenario
+
+from .keys import ruling
+
+ENCODED = [
+    pytest.param('Call of the Nightwing', marks=ruling('Call of the Nightwing', '2013-04-15', 'the spell with cipher is encoded')),
+    pytest.param('Hands of Binding', marks=ruling('Hands of Binding', '2013-04-15', 'the spell with cipher is encoded')),
+    pytest.param('Hidden Strings', marks=ruling('Hidden Strings', '2013-04-15', 'the spell with cipher is encoded')),
+    pytest.param('Last Thoughts', marks=ruling('Last Thoughts', '2013-04-15', 'the spell with cipher is encoded')),
+    pytest.param('Mental Vapors', marks=ruling('Mental Vapors', '2013-04-15', 'the spell with cipher is encoded')),
+    pytest.param('Midnight Recovery', marks=ruling('Midnight Recovery', '2013-04-15', 'the spell with cipher is encoded')),
+    pytest.param('Paranoid Delusions', marks=ruling('Paranoid Delusions', '2013-04-15', 'the spell with cipher is encoded')),
+    pytest.param('Shadow Slice', marks=ruling('Shadow Slice', '2013-04-15', 'the spell with cipher is encoded')),
+    pytest.param('Stolen Identity', marks=ruling('Stolen Identity', '2013-04-15', 'the spell with cipher is encoded')),
+    pytest.param('Undercity Plague', marks=ruling('Undercity Plague', '2013-04-15', 'the spell with cipher is encoded')),
+    pytest.param('Voidwalk', marks=ruling('Voidwalk', '2013-04-15', 'the spell with cipher is encoded')),
+]
+
+COUNTERED = [
+    pytest.param('Call of the Nightwing', marks=ruling('Call of the Nightwing', '2013-04-15', 'if the spell with cipher doesnt')),
+    pytest.param('Hands of Binding', marks=ruling('Hands of Binding', '2013-04-15', 'if the spell with cipher doesnt')),
+    pytest.param('Hidden Strings', marks=ruling('Hidden Strings', '2013-04-15', 'if the spell with cipher doesnt')),
+    pytest.param('Last Thoughts', marks=ruling('Last Thoughts', '2013-04-15', 'if the spell with cipher doesnt')),
+    pytest.param('Mental Vapors', marks=ruling('Mental Vapors', '2013-04-15', 'if the spell with cipher doesnt')),
+    pytest.param('Midnight Recovery', marks=ruling('Midnight Recovery', '2013-04-15', 'if the spell with cipher doesnt')),
+    pytest.param('Paranoid Delusions', marks=ruling('Paranoid Delusions', '2013-04-15', 'if the spell with cipher doesnt')),
+    pytest.param('Shadow Slice', marks=ruling('Shadow Slice', '2013-04-15', 'if the spell with cipher doesnt')),
+    pytest.param('Stolen Identity', marks=ruling('Stolen Identity', '2013-04-15', 'if the spell with cipher doesnt')),
+    pytest.param('Undercity Plague', marks=ruling('Undercity Plague', '2013-04-15', 'if the spell with cipher doesnt')),
+    pytest.param('Voidwalk', marks=ruling('Voidwalk', '2013-04-15', 'if the spell with cipher doesnt')),
+]
+
+LEAVES = [
+    pytest.param('Call of the Nightwing', marks=ruling('Call of the Nightwing', '2013-04-15', 'if the creature leaves the battlefield')),
+    pytest.param('Hands of Binding', marks=ruling('Hands of Binding', '2013-04-15', 'if the creature leaves the battlefield')),
+    pytest.param('Hidden Strings', marks=ruling('Hidden Strings', '2013-04-15', 'if the creature leaves the battlefield')),
+    pytest.param('Last Thoughts', marks=ruling('Last Thoughts', '2013-04-15', 'if the creature leaves the battlefield')),
+    pytest.param('Mental Vapors', marks=ruling('Mental Vapors', '2013-04-15', 'if the creature leaves the battlefield')),
+    pytest.param('Midnight Recovery', marks=ruling('Midnight Recovery', '2013-04-15', 'if the creature leaves the battlefield')),
+    pytest.param('Paranoid Delusions', marks=ruling('Paranoid Delusions', '2013-04-15', 'if the creature leaves the battlefield')),
+    pytest.param('Shadow Slice', marks=ruling('Shadow Slice', '2013-04-15', 'if the creature leaves the battlefield')),
+    pytest.param('Stolen Identity', marks=ruling('Stolen Identity', '2013-04-15', 'if the creature leaves the battlefield')),
+    pytest.param('Undercity Plague', marks=ruling('Undercity Plague', '2013-04-15', 'if the creature leaves the battlefield')),
+    pytest.param('Voidwalk', marks=ruling('Voidwalk', '2013-04-15', 'if the creature leaves the battlefield')),
+]
+
+NOT_TARGET = [
+    pytest.param('Call of the Nightwing', marks=ruling('Call of the Nightwing', '2013-04-15', 'you choose the creature as the')),
+    pytest.param('Hands of Binding', marks=ruling('Hands of Binding', '2013-04-15', 'you choose the creature as the')),
+    pytest.param('Hidden Strings', marks=ruling('Hidden Strings', '2013-04-15', 'you choose the creature as the')),
+    pytest.param('Last Thoughts', marks=ruling('Last Thoughts', '2013-04-15', 'you choose the creature as the')),
+    pytest.param('Mental Vapors', marks=ruling('Mental Vapors', '2013-04-15', 'you choose the creature as the')),
+    pytest.param('Midnight Recovery', marks=ruling('Midnight Recovery', '2013-04-15', 'you choose the creature as the')),
+    pytest.param('Paranoid Delusions', marks=ruling('Paranoid Delusions', '2013-04-15', 'you choose the creature as the')),
+    pytest.param('Shadow Slice', marks=ruling('Shadow Slice', '2013-04-15', 'you choose the creature as the')),
+    pytest.param('Stolen Identity', marks=ruling('Stolen Identity', '2013-04-15', 'you choose the creature as the')),
+    pytest.param('Undercity Plague', marks=ruling('Undercity Plague', '2013-04-15', 'you choose the creature as the')),
+    pytest.param('Voidwalk', marks=ruling('Voidwalk', '2013-04-15', 'you choose the creature as the')),
+]
+
+
+def _board(card: str, carrier: str = "Hill Giant"):
+    """``card`` in player 0's hand, five of each basic land, the opponent's creatures and artifact first (the
+    first target offered), and ``carrier``, player 0's creature to encode the card on."""
+    s = Scenario.full()
+    for name in ("Grizzly Bears", "Ornithopter", "Glorious Anthem"):
+        s.battlefield(1, name)
+    h = s.hand(0, card)
+    for land in ("Plains", "Island", "Swamp", "Mountain", "Forest"):
+        s.lands(0, land, 5)
+    s.graveyard(0, "Grizzly Bears")
+    c = s.battlefield(0, carrier)
+    return s, h, c
+
+
+def _cast(g, card: str):
+    g.game.apply(next(o for o in g.options() if o[0] == "cast" and o[1] == g.find(card)))
+    _answer_until(g, lambda d: False)
+
+
+def _answer_until(g, stop):
+    """Answer each decision but priority with its first option until ``stop(decision)`` holds."""
+    for _ in range(12):
+        d = g.decision
+        if d is None or d.kind == "priority" or stop(d):
+            return d
+        g.answer(list(d.options or g.options())[0])
+    return g.decision
+
+
+def _is_cipher(d) -> bool:
+    return d.kind == "choose_cards" and isinstance(d.info, dict) and d.info.get("effect") == "cipher"
+
+
+def _resolve_to_cipher(g):
+    """Pass until the spell resolves to its cipher choice (answering its other choices); return it."""
+    for _ in range(6):
+        d = _answer_until(g, _is_cipher)
+        if d is not None and _is_cipher(d):
+            return d
+        g.pass_priority()
+    raise AssertionError(f"no cipher choice: {g.decision}")
+
+
+@pytest.mark.parametrize("card", ENCODED)
+def test_cipher_card_goes_from_stack_to_exile_encoded_702_99a(card):
+    """702.99a: as the spell resolves, after its other effects, the card is exiled encoded on the chosen
+    creature — straight from the stack; it never goes to the graveyard."""
+    s, h, carrier = _board(card)
+    g = s.start("main1")
+    _cast(g, card)
+    _resolve_to_cipher(g)
+    g.choose(carrier)
+    g.pass_until_resolved()
+    g.expect_zone(h, "exile")
+    assert card not in g.zone(0, "graveyard")
+
+
+@pytest.mark.parametrize("card", COUNTERED)
+def test_countered_cipher_spell_goes_to_graveyard_unencoded_702_99a_701_6a(card):
+    """701.6a, 702.99a: a cipher spell that doesn't resolve (countered by Cancel) does nothing, cipher included:
+    the card goes to its owner's graveyard."""
+    s, h, carrier = _board(card)
+    s.hand(1, "Cancel")
+    s.lands(1, "Island", 3)
+    g = s.start("main1")
+    _cast(g, card)
+    g.pass_priority()
+    g.cast("Cancel", target=h)
+    g.pass_until_resolved()
+    g.expect_zone(h, "graveyard")
+    g.expect_zone(carrier, "battlefield")
+
+
+@pytest.mark.parametrize("card", LEAVES)
+def test_cipher_card_stays_exiled_when_its_creature_leaves_702_99c(card):
+    """702.99c: the creature it's encoded on leaves the battlefield (Unsummon): the card stays in exile."""
+    s, h, carrier = _board(card)
+    s.hand(0, "Unsummon", "Unsummon")      # (a discard effect may take one)
+    s.lands(0, "Island", 1)
+    g = s.start("main1")
+    _cast(g, card)
+    _resolve_to_cipher(g)
+    g.choose(carrier)
+    g.pass_until_resolved()
+    g.cast("Unsummon", target=carrier)
+    g.pass_until_resolved()
+    g.expect_zone(carrier, "hand")
+    g.expect_zone(h, "exile")
+
+
+@pytest.mark.parametrize("card", NOT_TARGET)
+def test_cipher_creature_is_chosen_on_resolution_not_targeted_702_99a_115_10(card):
+    """702.99a, 115.10: the creature is chosen as the spell resolves and isn't a target — a creature with
+    shroud (Blastoderm), which no spell can target, can be chosen."""
+    s, h, carrier = _board(card, carrier="Blastoderm")
+    g = s.start("main1")
+    _cast(g, card)
+    d = _resolve_to_cipher(g)
+    g.choose(carrier)
+    g.pass_until_resolved()
+    g.expect_zone(h, "exile")
+    g.expect_zone(carrier, "battlefield")
