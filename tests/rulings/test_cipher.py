@@ -74,7 +74,7 @@ def _board(card: str, carrier: str = "Hill Giant"):
     h = s.hand(0, card)
     for land in ("Plains", "Island", "Swamp", "Mountain", "Forest"):
         s.lands(0, land, 5)
-    s.graveyard(0, "Grizzly Bears")
+    s.graveyard(0, "Grizzly Bears", "Grizzly Bears")
     c = s.battlefield(0, carrier)
     return s, h, c
 
@@ -167,3 +167,90 @@ def test_cipher_creature_is_chosen_on_resolution_not_targeted_702_99a_115_10(car
     g.pass_until_resolved()
     g.expect_zone(h, "exile")
     g.expect_zone(carrier, "battlefield")
+
+
+COPY_CAST = [
+    pytest.param('Call of the Nightwing', marks=ruling('Call of the Nightwing', '2013-04-15', 'the copy of the card with')),
+    pytest.param('Call of the Nightwing', marks=ruling('Call of the Nightwing', '2013-04-15', 'you cast the copy of the')),
+    pytest.param('Hands of Binding', marks=ruling('Hands of Binding', '2013-04-15', 'the copy of the card with')),
+    pytest.param('Hands of Binding', marks=ruling('Hands of Binding', '2013-04-15', 'you cast the copy of the')),
+    pytest.param('Hidden Strings', marks=ruling('Hidden Strings', '2013-04-15', 'the copy of the card with')),
+    pytest.param('Hidden Strings', marks=ruling('Hidden Strings', '2013-04-15', 'you cast the copy of the')),
+    pytest.param('Last Thoughts', marks=ruling('Last Thoughts', '2013-04-15', 'the copy of the card with')),
+    pytest.param('Last Thoughts', marks=ruling('Last Thoughts', '2013-04-15', 'you cast the copy of the')),
+    pytest.param('Mental Vapors', marks=ruling('Mental Vapors', '2013-04-15', 'the copy of the card with')),
+    pytest.param('Mental Vapors', marks=ruling('Mental Vapors', '2013-04-15', 'you cast the copy of the')),
+    pytest.param('Midnight Recovery', marks=ruling('Midnight Recovery', '2013-04-15', 'the copy of the card with')),
+    pytest.param('Midnight Recovery', marks=ruling('Midnight Recovery', '2013-04-15', 'you cast the copy of the')),
+    pytest.param('Paranoid Delusions', marks=ruling('Paranoid Delusions', '2013-04-15', 'the copy of the card with')),
+    pytest.param('Paranoid Delusions', marks=ruling('Paranoid Delusions', '2013-04-15', 'you cast the copy of the')),
+    pytest.param('Shadow Slice', marks=ruling('Shadow Slice', '2013-04-15', 'the copy of the card with')),
+    pytest.param('Shadow Slice', marks=ruling('Shadow Slice', '2013-04-15', 'you cast the copy of the')),
+    pytest.param('Stolen Identity', marks=ruling('Stolen Identity', '2013-04-15', 'the copy of the card with')),
+    pytest.param('Stolen Identity', marks=ruling('Stolen Identity', '2013-04-15', 'you cast the copy of the')),
+    pytest.param('Undercity Plague', marks=ruling('Undercity Plague', '2013-04-15', 'the copy of the card with')),
+    pytest.param('Undercity Plague', marks=ruling('Undercity Plague', '2013-04-15', 'you cast the copy of the')),
+    pytest.param('Voidwalk', marks=ruling('Voidwalk', '2013-04-15', 'the copy of the card with')),
+    pytest.param('Voidwalk', marks=ruling('Voidwalk', '2013-04-15', 'you cast the copy of the')),
+]
+
+COPY_DECLINED = [
+    pytest.param('Call of the Nightwing', marks=ruling('Call of the Nightwing', '2013-04-15', 'if you choose not to cast')),
+    pytest.param('Hands of Binding', marks=ruling('Hands of Binding', '2013-04-15', 'if you choose not to cast')),
+    pytest.param('Hidden Strings', marks=ruling('Hidden Strings', '2013-04-15', 'if you choose not to cast')),
+    pytest.param('Last Thoughts', marks=ruling('Last Thoughts', '2013-04-15', 'if you choose not to cast')),
+    pytest.param('Mental Vapors', marks=ruling('Mental Vapors', '2013-04-15', 'if you choose not to cast')),
+    pytest.param('Midnight Recovery', marks=ruling('Midnight Recovery', '2013-04-15', 'if you choose not to cast')),
+    pytest.param('Paranoid Delusions', marks=ruling('Paranoid Delusions', '2013-04-15', 'if you choose not to cast')),
+    pytest.param('Shadow Slice', marks=ruling('Shadow Slice', '2013-04-15', 'if you choose not to cast')),
+    pytest.param('Stolen Identity', marks=ruling('Stolen Identity', '2013-04-15', 'if you choose not to cast')),
+    pytest.param('Undercity Plague', marks=ruling('Undercity Plague', '2013-04-15', 'if you choose not to cast')),
+    pytest.param('Voidwalk', marks=ruling('Voidwalk', '2013-04-15', 'if you choose not to cast')),
+]
+
+
+def _encoded_and_hitting(card: str):
+    """``card`` cast and encoded on player 0's Hill Giant, which then attacks unblocked and deals combat damage:
+    returns the game at the cipher trigger's "cast a copy?" choice, in the combat damage step."""
+    s, h, carrier = _board(card)
+    g = s.start("main1")
+    _cast(g, card)
+    _resolve_to_cipher(g)
+    g.choose(carrier)
+    g.pass_until_resolved()
+    _answer_until(g, lambda d: False)
+    g.pass_until_resolved()
+    g.attack(carrier)
+    g.no_blocks()
+    for _ in range(8):                       # to the trigger's choice (answering nothing else on the way)
+        d = g.decision
+        if d.kind == "option" and any(o[0] == "cast" for o in d.options):
+            return g, h
+        g.pass_priority()
+    raise AssertionError(f"no cipher copy choice: {g.decision}")
+
+
+@pytest.mark.parametrize("card", COPY_CAST)
+def test_cipher_copy_is_created_in_and_cast_from_exile_during_combat_702_99a_707_12(card):
+    """702.99a, 707.12: the copy is made in exile and cast there while the trigger resolves — in the combat
+    damage step, whatever the card's type allows — and the encoded card stays in exile."""
+    g, h = _encoded_and_hitting(card)
+    g.answer(next(o for o in g.decision.options if o[0] == "cast"))
+    _answer_until(g, lambda d: False)
+    assert g.state.step == "combat_damage" and g.stack and g.stack[-1] == card, (g.state.step, g.stack)
+    g.pass_until_resolved()
+    _answer_until(g, lambda d: False)
+    g.expect_zone(h, "exile")
+    assert card not in g.zone(0, "graveyard")
+
+
+@pytest.mark.parametrize("card", COPY_DECLINED)
+def test_cipher_copy_declined_is_gone_for_good_702_99a_707_12(card):
+    """702.99a, 707.12: declining to cast the copy, it ceases to exist; it can't be cast later (not in the
+    second main phase either), and the encoded card stays in exile."""
+    g, h = _encoded_and_hitting(card)
+    g.answer(next(o for o in g.decision.options if o[0] != "cast"))
+    assert not g.stack
+    g.pass_until("main2")
+    assert not [o for o in g.options() if o[0] == "cast" and card in g.game.describe(o)]
+    g.expect_zone(h, "exile")
