@@ -254,3 +254,31 @@ def test_cipher_copy_declined_is_gone_for_good_702_99a_707_12(card):
     g.pass_until("main2")
     assert not [o for o in g.options() if o[0] == "cast" and card in g.game.describe(o)]
     g.expect_zone(h, "exile")
+
+
+ONLY_CREATURES = [
+    pytest.param('Call of the Nightwing', marks=ruling('Call of the Nightwing', '2013-04-15', 'if you want to encode the')),
+    pytest.param('Hands of Binding', marks=ruling('Hands of Binding', '2013-04-15', 'if you want to encode the')),
+    pytest.param('Hidden Strings', marks=ruling('Hidden Strings', '2013-04-15', 'if you want to encode the')),
+    pytest.param('Last Thoughts', marks=ruling('Last Thoughts', '2013-04-15', 'if you want to encode the')),
+    pytest.param('Mental Vapors', marks=ruling('Mental Vapors', '2013-04-15', 'if you want to encode the')),
+    pytest.param('Midnight Recovery', marks=ruling('Midnight Recovery', '2013-04-15', 'if you want to encode the')),
+    pytest.param('Paranoid Delusions', marks=ruling('Paranoid Delusions', '2013-04-15', 'if you want to encode the')),
+    pytest.param('Shadow Slice', marks=ruling('Shadow Slice', '2013-04-15', 'if you want to encode the')),
+    pytest.param('Stolen Identity', marks=ruling('Stolen Identity', '2013-04-15', 'if you want to encode the')),
+    pytest.param('Undercity Plague', marks=ruling('Undercity Plague', '2013-04-15', 'if you want to encode the')),
+    pytest.param('Voidwalk', marks=ruling('Voidwalk', '2013-04-15', 'if you want to encode the')),
+]
+
+
+@pytest.mark.parametrize("card", ONLY_CREATURES)
+def test_cipher_encodes_only_on_a_creature_702_99a(card):
+    """702.99a: only a creature can be chosen — a noncreature artifact (Mind Stone) isn't offered; the
+    creature is."""
+    s, h, carrier = _board(card)
+    stone = s.battlefield(0, "Mind Stone")
+    g = s.start("main1")
+    _cast(g, card)
+    d = _resolve_to_cipher(g)
+    offered = {g.game.describe(o) for o in d.options}
+    assert any("Hill Giant" in x for x in offered) and not any("Mind Stone" in x for x in offered), offered
