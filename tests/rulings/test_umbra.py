@@ -328,3 +328,78 @@ def test_umbra_with_two_umbra_auras_only_one_is_destroyed_702_89a_616_1(card):
     g.expect_zone(bears, "battlefield")
     zones = sorted([g.zone_of(aura), g.zone_of(other)])
     assert zones == ["battlefield", "graveyard"], zones
+
+
+REGEN_CHOICE = [
+    pytest.param('Bear Umbra', marks=ruling('Bear Umbra', '2010-06-15', 'say you control a permanent enchanted')),
+    pytest.param('Boar Umbra', marks=ruling('Boar Umbra', '2010-06-15', 'say you control a permanent enchanted')),
+    pytest.param('Crab Umbra', marks=ruling('Crab Umbra', '2010-06-15', 'say you control a permanent enchanted')),
+    pytest.param('Drake Umbra', marks=ruling('Drake Umbra', '2010-06-15', 'say you control a permanent enchanted')),
+    pytest.param('Eel Umbra', marks=ruling('Eel Umbra', '2010-06-15', 'say you control a permanent enchanted')),
+    pytest.param('Eland Umbra', marks=ruling('Eland Umbra', '2010-06-15', 'say you control a permanent enchanted')),
+    pytest.param('Hyena Umbra', marks=ruling('Hyena Umbra', '2010-06-15', 'say you control a permanent enchanted')),
+    pytest.param('Mammoth Umbra', marks=ruling('Mammoth Umbra', '2010-06-15', 'say you control a permanent enchanted')),
+    pytest.param('Snake Umbra', marks=ruling('Snake Umbra', '2010-06-15', 'say you control a permanent enchanted')),
+    pytest.param('Spider Umbra', marks=ruling('Spider Umbra', '2010-06-15', 'say you control a permanent enchanted')),
+    pytest.param('Umbra Mystic', marks=ruling('Umbra Mystic', '2010-06-15', 'say you control a permanent enchanted')),
+]
+
+
+@pytest.mark.parametrize("card", REGEN_CHOICE)
+def test_umbra_or_regeneration_shield_controller_chooses_other_remains_702_89a_616_1_701_19a(card):
+    """616.1, 702.89a, 701.19a: Drudge Skeletons with a regeneration shield and an umbra: its controller
+    chooses which replacement applies (here umbra armor: the Aura is destroyed, the creature stays untapped);
+    the shield is unused and remains, so the next destruction is regenerated instead (tapped, still there)."""
+    s = Scenario.full()
+    sk, aura = _enchanted(s, card, creature="Drudge Skeletons")
+    s.lands(0, "Swamp", 2)
+    s.hand(1, "Murder", "Murder")
+    s.lands(1, "Swamp", 6)
+    g = s.start("main1", active=1)
+    g.pass_priority()
+    g.activate(sk)                                   # {1}{B}: Regenerate
+    g.pass_until_resolved()
+    g.cast("Murder", target=sk)
+    g.pass_until_resolved()
+    d = g.decision
+    assert d.kind == "replacement_order" and len(d.options) == 2, d
+    g.answer(next(o for o in d.options if "shield" not in g.game.describe(o)))
+    g.pass_until_resolved()
+    g.expect_zone(aura, "graveyard")
+    g.expect_zone(sk, "battlefield")
+    assert not g.obj(sk).tapped
+    g.cast("Murder", target=sk)
+    g.pass_until_resolved()
+    _settle(g)
+    g.expect_zone(sk, "battlefield")
+    assert g.obj(sk).tapped                          # regenerated (701.19a)
+
+
+@ruling("Snake Umbra", "2010-06-15", "the ability triggers when the enchanted")
+def test_snake_umbra_2010_06_15_the_ability_triggers_when_the_enchanted_120_3_603_2():
+    """120.3, 603.2: the granted ability triggers on any damage to an opponent, not just combat damage:
+    Prodigal Pyromancer's {T}: 1 damage to the opponent draws a card."""
+    s = Scenario.full()
+    pyro = s.battlefield(0, "Prodigal Pyromancer")
+    s.battlefield(0, "Snake Umbra", attached_to=pyro)
+    g = s.start("main1")
+    hand = len(g.zone(0, "hand"))
+    g.activate(pyro, target="Player 2")
+    g.pass_until_resolved()                          # 1 damage; the trigger resolves: "you may draw"
+    g.choose("yes")
+    g.expect_life(1, 19)
+    assert len(g.zone(0, "hand")) == hand + 1
+
+
+@ruling("Bear Umbra", "2010-06-15", "when the enchanted creature attacks all")
+def test_bear_umbra_2010_06_15_when_the_enchanted_creature_attacks_all_603_2():
+    """603.2: the enchanted creature attacks: every land its controller controls untaps."""
+    s = Scenario.full()
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.battlefield(0, "Bear Umbra", attached_to=bears)
+    lands = [s.battlefield(0, "Forest", tapped=True) for _ in range(3)]
+    g = s.start("main1")
+    assert all(g.obj(x).tapped for x in lands)
+    g.attack(bears)
+    g.pass_until_resolved()
+    assert not any(g.obj(x).tapped for x in lands)
