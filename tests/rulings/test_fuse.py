@@ -260,3 +260,45 @@ def test_fuse_card_cast_from_exile_by_cascade_is_one_half_never_fused_702_102a_7
     halves = [f.name for f in _faces(card)]
     assert d.kind == "option" and [o[2] for o in d.options if o[0] == "cast_half"] == halves, d.options
     assert not any("fuse" in str(o) for o in d.options)
+
+
+def _far_away(s):
+    s.hand(0, "Far // Away")
+    bears = s.battlefield(1, "Grizzly Bears")
+    giant = s.battlefield(1, "Hill Giant")
+    s.lands(0, "Island", 2)
+    s.lands(0, "Swamp", 3)
+    return bears, giant
+
+
+@ruling("Far", "2013-04-15", "when a fused split spell resolves")
+@ruling("Away", "2013-04-15", "when a fused split spell resolves")
+def test_far_away_2013_04_15_when_a_fused_split_spell_resolves_702_102d():
+    """702.102d: fused Far // Away: Far returns Grizzly Bears first, then Away makes its controller sacrifice a
+    creature — Hill Giant is the only one left (right half first would have let them sacrifice the Bears)."""
+    s = Scenario.full()
+    bears, giant = _far_away(s)
+    g = s.start("main1")
+    g.cast(g.find("Far // Away"), variant="fuse", targets=[bears, ("player", 1)])
+    g.pass_until_resolved()
+    g.expect_zone(bears, "hand")
+    g.expect_zone(giant, "graveyard")
+
+
+@ruling("Far", "2013-04-15", "when resolving a fused split spell")
+@ruling("Away", "2013-04-15", "when resolving a fused split spell")
+def test_far_away_2013_04_15_when_resolving_a_fused_split_spell_608_2b():
+    """608.2b: one target of the fused spell became illegal (its Bears returned by Unsummon in response): the
+    spell still resolves for the legal one — Away's player sacrifices Hill Giant; Far does nothing."""
+    s = Scenario.full()
+    bears, giant = _far_away(s)
+    s.hand(1, "Unsummon")
+    s.lands(1, "Island", 1)
+    g = s.start("main1")
+    g.cast(g.find("Far // Away"), variant="fuse", targets=[bears, ("player", 1)])
+    g.pass_priority()
+    g.cast("Unsummon", target=bears)
+    g.pass_until_resolved()
+    g.expect_zone(bears, "hand")
+    g.expect_zone(giant, "graveyard")
+    g.expect_zone("Far // Away", "graveyard")
