@@ -302,3 +302,36 @@ def test_far_away_2013_04_15_when_resolving_a_fused_split_spell_608_2b():
     g.expect_zone(bears, "hand")
     g.expect_zone(giant, "graveyard")
     g.expect_zone("Far // Away", "graveyard")
+
+
+@ruling("Toil", "2013-04-15", "you can choose the same object")
+@ruling("Trouble", "2013-04-15", "you can choose the same object")
+def test_toil_trouble_2013_04_15_you_can_choose_the_same_object_702_102d_115_3():
+    """115.3, 702.102d: fused Toil // Trouble may target the same player with both halves: they draw two and
+    lose 2 life (Toil), then Trouble deals damage equal to the cards now in their hand (2): life 16."""
+    s = Scenario.full()
+    s.hand(0, "Toil // Trouble")
+    s.lands(0, "Swamp", 3)
+    s.lands(0, "Mountain", 3)
+    g = s.start("main1")
+    g.cast(g.find("Toil // Trouble"), variant="fuse", targets=[("player", 1), ("player", 1)])
+    g.pass_until_resolved()
+    g.expect_life(1, 16)
+    assert len(g.zone(1, "hand")) == 2
+
+
+@ruling("Armed", "2013-04-15", "you can choose the same object")
+@ruling("Dangerous", "2013-04-15", "you can choose the same object")
+def test_armed_dangerous_2013_04_15_you_can_choose_the_same_object_702_102d_115_3():
+    """115.3, 702.102d: fused Armed // Dangerous may target the same creature with both halves: it gets +1/+1
+    and double strike, and every creature able to block it must."""
+    s = Scenario.full()
+    s.hand(0, "Armed // Dangerous")
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.lands(0, "Mountain", 2)
+    s.lands(0, "Forest", 4)
+    g = s.start("main1")
+    g.cast(g.find("Armed // Dangerous"), variant="fuse", targets=[bears, bears])
+    g.pass_until_resolved()
+    g.expect_pt(bears, 3, 3)
+    assert "Double Strike" in g.obj(bears).keywords
