@@ -27,7 +27,11 @@ def test_116_2g_companion_pay_3_to_put_it_into_your_hand(scen):
     assert sum(1 for o in g.state.battlefield if g.state.objects[o].tapped) == 3
     assert g.decision.player == 0 and g.decision.kind == "priority"  # 116.3: priority again afterwards
     v = g.game.view(1)["players"][0]["companion"]
-    assert v["name"] == KERUGA and v["zone"] == "hand" and v["used"] is True
+    # the opponent knows which card it is and that the action was taken; where it is now and its object id stay
+    # hidden while it is in a hand they can't see (402.3; the view keeps no history of what each player saw move)
+    assert v["name"] == KERUGA and v["zone"] == "hidden" and v["id"] is None and v["used"] is True
+    own = g.game.view(0)["players"][0]["companion"]
+    assert own["zone"] == "hand" and own["id"] == g.find(comp)
 
 
 def test_116_2g_companion_special_action_only_once_per_game(scen):

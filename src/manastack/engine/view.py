@@ -178,6 +178,8 @@ def describe_option(state: GameState, d: Decision | None, opt: Any) -> str:
                                                                    f"{str(opt[2]).lower()} cost")
     if v == "companion":  # 116.2g
         return f"Pay {{3}}: put your companion {n(opt[1])} into your hand"
+    if v == "cast_half":  # 709.3: which half of a split card an effect casts (mechanics/cascade.py)
+        return f"Cast {opt[2]}"
     if v == "target":
         return f"Target {n(opt[1])}"
     if v == "target_player":

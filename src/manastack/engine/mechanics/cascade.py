@@ -47,21 +47,44 @@ def _exile_until_cast(state, ctx, node, progress, answer):
         if hit is None:
             _to_bottom_random(state, p, exiled)
             return
+        halves = split_halves(state, hit)
+        if halves:  # 709.3: casting a split card, its caster chooses which half (never both: 702.102a)
+            opts = tuple(("cast_half", i, h) for i, h in enumerate(halves)) + ((("hand",),) if node.or_hand
+                                                                               else (("no",),))
+            ask_effect(state, ctx, node, ("ask", tuple(exiled), hit), "option", p, opts,
+                       f"Cast a half of {name_of(state, hit)} without paying its mana cost?", info={"card": hit})
+            return
         opts = (("yes",), ("hand",)) if node.or_hand else (("yes",), ("no",))
         ask_effect(state, ctx, node, ("ask", tuple(exiled), hit), "yes_no", p, opts,
                    f"Cast {name_of(state, hit)} without paying its mana cost?", info={"card": hit})
         return
     if progress[0] == "ask":
         _, exiled, hit = progress
-        if answer[0] == "yes" and hit in state.objects and state.objects[hit].zone == Zone.EXILE:
+        if answer[0] in ("yes", "cast_half") and hit in state.objects and state.objects[hit].zone == Zone.EXILE:
             push(state, "effect", ctx.id, node, ("after", exiled), None)
-            begin_cast(state, p, hit, "free", resolving=True)
+            begin_cast(state, p, hit, "free" if answer[0] == "yes" else f"free+face{answer[1]}", resolving=True)
             return
         if answer[0] == "hand" and hit in state.objects:
             move(state, hit, Zone.HAND, why="discover", rule="701.57a")
     else:
         exiled = progress[1]
     _to_bottom_random(state, p, [i for i in exiled if i in state.objects and state.objects[i].zone == Zone.EXILE])
+
+
+def split_halves(state: "GameState", oid: int) -> tuple[str, ...]:
+    """The halves' names of a split card (709; not aftermath, whose second half is cast only from a graveyard,
+    702.127a), to choose from when an effect lets its owner cast it; () for any other card."""
+    if _layout(state, oid) != "split":
+        return ()
+    cd = state.pool.get(state.objects[oid].card)
+    return tuple(f.name for f in cd.faces) if len(cd.faces) >= 2 else ()
+
+
+def _layout(state: "GameState", oid: int) -> str | None:
+    o = state.objects[oid]
+    if o.card is None or o.kind != "card":
+        return None
+    return state.pool.get(o.card).layout
 
 
 def _to_bottom_random(state: "GameState", pid: int, ids: list) -> None:
