@@ -118,6 +118,14 @@ class Relevance:
         self.texts.append(card_text(pool, name))
         self.cache = {}
 
+    def note(self, word: str) -> None:
+        """Something other than a card text makes ``word`` occur in the game (a designation taken: "commander"
+        903.3, "monarch" 725; an emblem created, 114)."""
+        word = word.lower()
+        if word not in self.texts:
+            self.texts.append(word)
+            self.cache = {}
+
     def occurs(self, words: tuple) -> bool:
         return any(w in t for t in self.texts for w in words)
 

@@ -421,8 +421,11 @@ class GameState:
             self._cache = None
 
     def add_object(self, o: GameObject) -> None:
-        if o.card is not None and o.card not in self.relevance.seen:
-            self.relevance.see(self.pool, o.card)
+        if o.card is not None:
+            if o.card not in self.relevance.seen:
+                self.relevance.see(self.pool, o.card)
+        elif o.kind == "emblem":
+            self.relevance.note("emblem")
         o._cow = self._token
         self.objects[o.id] = o
         self.version += 1
@@ -611,6 +614,8 @@ class GameState:
         s.next_ts = int(d["next_ts"])
         s.monarch = d.get("monarch")
         s.designations = decode(d.get("designations")) or {}
+        for k in s.designations:  # (designations taken make hooks relevant, engine/relevance.py)
+            s.relevance.note(str(k))
         s.casting = decode(d.get("casting"))
         s.turn_data = decode(d.get("turn_data")) or {}
         s.extra_turns = list(decode(d.get("extra_turns")) or ())

@@ -129,5 +129,6 @@ def _cant_cast(state: "GameState", pid: int, oid: int, c) -> bool:
     return False
 
 
+needs("cant_cast", "cant_be_cast")(_cant_cast)  # (Restrict kinds: only trees name them, engine/relevance.py)
 CAST_BANS.append(_cant_cast)
 IMPLEMENTED_RESTRICTIONS.update(BANS)

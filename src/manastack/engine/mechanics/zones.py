@@ -445,6 +445,8 @@ CAST_PERMISSIONS.append(_foretell_variants)
 
 ALT_COST_TAGS["madness"] = "Madness"
 ALT_COST_TAGS["foretell"] = "Foretell"
+needs("suspend")(_suspend_options)
+needs("foretell")(_foretell_options)
 SPECIAL_ACTIONS.extend((_suspend_options, _foretell_options))
 SPECIAL_ACTION_HANDLERS.update(suspend=_do_suspend, foretell=_do_foretell)
 IMPLEMENTED_KEYWORDS.update({"Storm", "Rebound", "Madness", "Suspend", "Foretell"})
