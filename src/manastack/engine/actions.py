@@ -67,7 +67,7 @@ def cast_variants(state: "GameState", pid: int, oid: int) -> list[str]:
         lay = _halves_layout(state, o)
         if lay is not None:  # (a permission's own variants aren't split into halves: it may admit only one)
             out = list(half_variants(lay, o.zone, tuple(out)))
-    for perm in CAST_PERMISSIONS:
+    for perm in state.relevance.active("cast_permissions", CAST_PERMISSIONS):
         for v in perm(state, pid, oid):
             if v not in out:
                 out.append(v)
@@ -172,7 +172,10 @@ def _permissions_quiet(state: "GameState", pid: int, zone: str) -> bool:
     ``zones`` leave ``zone`` out never adds there.)"""
     qi = _QUIET_INDEX
     hooks = qi[1].get(zone) if qi[0] == CAST_PERMISSIONS else None
-    for q in hooks if hooks is not None else _quiet_hooks(zone):
+    if hooks is None:
+        hooks = _quiet_hooks(zone)
+    for q in state.relevance.active(("cast_permissions_quiet", zone), hooks):
+        q = getattr(q, "quiet", None)
         if q is None or not q(state, pid, zone):
             return False
     return True
@@ -182,8 +185,8 @@ _QUIET_INDEX: list = [None, {}]  # (CAST_PERMISSIONS as indexed, zone -> the qui
 
 
 def _quiet_hooks(zone: str) -> tuple:
-    """The ``quiet`` attributes (None for a hook without one) of the cast-permission hooks that may add a
-    way to cast a card in ``zone``, in registration order (indexed once per zone; rebuilt if the list
+    """The cast-permission hooks that may add a way to cast a card in ``zone`` (their ``quiet`` attributes
+    are asked; only those that can matter in the game, engine/relevance.py), in registration order (indexed once per zone; rebuilt if the list
     changes)."""
     qi = _QUIET_INDEX
     if qi[0] != CAST_PERMISSIONS:
@@ -191,7 +194,7 @@ def _quiet_hooks(zone: str) -> tuple:
         qi[1] = {}
     hit = qi[1].get(zone)
     if hit is None:
-        hit = qi[1][zone] = tuple(getattr(p, "quiet", None) for p in CAST_PERMISSIONS
+        hit = qi[1][zone] = tuple(p for p in CAST_PERMISSIONS
                                   if getattr(p, "zones", None) is None or zone in p.zones)
     return hit
 
@@ -295,7 +298,8 @@ def timing_allows(state: "GameState", pid: int, oid: int, c: Chars) -> bool:
 
 def castable_now(state: "GameState", pid: int, oid: int, variant: str, c: Chars) -> bool:
     """``castable`` once the timing is known to allow it (``c``: the chars it is cast with)."""
-    if CAST_BANS and any(f(state, pid, oid, c) for f in CAST_BANS):
+    bans = state.relevance.active("cast_bans", CAST_BANS)
+    if bans and any(f(state, pid, oid, c) for f in bans):
         return False  # 101.2: a "can't" beats a "can" (split second 702.61a, "can't be cast" rules)
     if not _cost_payable(state, pid, oid, variant, c):
         return False
@@ -624,7 +628,7 @@ def priority_options(state: "GameState", pid: int) -> tuple:
     # 116.2: special actions mechanics add (turning a permanent face up; with a card from the hand: only those
     # hand cards whose profile names the action, see mechanics_hooks.SPECIAL_ACTIONS)
     hand_special = [k for k in range(n_hand) if profs[k][11]]
-    for f in SPECIAL_ACTIONS:
+    for f in state.relevance.active("special_actions", SPECIAL_ACTIONS):
         if getattr(f, "hand_cards", None) is None:
             opts.extend(f(state, pid))
         elif hand_special:
@@ -745,7 +749,7 @@ def _activated(abilities: tuple) -> tuple[tuple, tuple]:
 
 def _other_castable(state: "GameState", pid: int) -> list[int]:
     out: list[int] = []
-    for f in CASTABLE_ZONES:
+    for f in state.relevance.active("castable_zones", CASTABLE_ZONES):
         got = f(state, pid)
         if got:
             out.extend(got)

@@ -112,6 +112,7 @@ class CardPool:
         self._defs: dict[str, CardDef] = {}
         self.chars_cache: dict = {}  # (card, face, owner) -> Chars of a card outside battlefield/stack
         self.own_profiles: dict = {}  # (card, face, owner) -> its priority-listing profile (engine/actions.py)
+        self.relevance_text: dict = {}  # card name -> what mechanic hooks' words are matched against (relevance.py)
 
     def get(self, name: str) -> CardDef:
         d = self._defs.get(name)
@@ -152,6 +153,7 @@ class CardPool:
         self._defs[card.name] = d
         self.chars_cache.clear()
         self.own_profiles.clear()
+        self.relevance_text.clear()
         if card.name not in self.db:
             if not self._own_db:  # never add to a database other pools share (the starter pool, a loaded file)
                 self.db = self.db.copy()

@@ -22,7 +22,7 @@ OPENING_HAND: list[str] = []
 
 def extra_sbas(state: "GameState") -> bool:
     did = False
-    for f in EXTRA_SBAS:
+    for f in state.relevance.active("extra_sbas", EXTRA_SBAS):
         if f(state):
             did = True
     return did

@@ -17,6 +17,7 @@ from typing import Any
 from ..tree.base import decode, encode
 from . import upcalls
 from .decision import Decision
+from .relevance import Relevance
 
 PLAYER_BASE = -1  # players are encoded as negative entity ids: player i <-> -1 - i
 # zones whose objects the characteristics cache covers (engine/chars.py compute_all: the battlefield and
@@ -317,7 +318,7 @@ class GameState:
         "next_id", "next_uid", "next_ts", "version", "log", "log_len", "monarch", "designations",
         "casting", "options", "turn_data", "extra_turns", "pool", "logging", "_token", "_cache",
         "shields", "history", "parent", "_tcache", "_cache_simple", "_memo", "_sba_clean",
-        "_cache_light", "_scache", "_lazy", "turn_decisions",
+        "_cache_light", "_scache", "_lazy", "turn_decisions", "relevance",
     )
 
     def __init__(self, pool: Any, options: dict | None = None):
@@ -376,6 +377,8 @@ class GameState:
         self._scache: tuple | None = None  # (chars cache it derives from, {mod type: statics}) (chars.py)
         self._memo: tuple = (-1, {})  # (version, values derived from this exact version)
         self._sba_clean = -1  # a version at which state-based actions had nothing to do (engine/sba.py)
+        # what occurs in the game's cards: the mechanic hooks that can matter (engine/relevance.py; not game data)
+        self.relevance = Relevance()
 
     # ------------------------------------------------------------ copy-on-write
 
@@ -418,6 +421,11 @@ class GameState:
             self._cache = None
 
     def add_object(self, o: GameObject) -> None:
+        if o.card is not None:
+            if o.card not in self.relevance.seen:
+                self.relevance.see(self.pool, o.card)
+        elif o.kind == "emblem":
+            self.relevance.note("emblem")
         o._cow = self._token
         self.objects[o.id] = o
         self.version += 1
@@ -496,6 +504,7 @@ class GameState:
         n._scache = self._scache
         n._memo = (-1, {})
         n._sba_clean = self._sba_clean  # (same content, same version)
+        n.relevance = self.relevance  # (only grows: shared)
         n._cache = self._cache  # same version: the cache is valid for both; each replaces it on change
         self._token = object()
         n._token = object()
@@ -605,6 +614,8 @@ class GameState:
         s.next_ts = int(d["next_ts"])
         s.monarch = d.get("monarch")
         s.designations = decode(d.get("designations")) or {}
+        for k in s.designations:  # (designations taken make hooks relevant, engine/relevance.py)
+            s.relevance.note(str(k))
         s.casting = decode(d.get("casting"))
         s.turn_data = decode(d.get("turn_data")) or {}
         s.extra_turns = list(decode(d.get("extra_turns")) or ())

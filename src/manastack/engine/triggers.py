@@ -410,7 +410,8 @@ def collect(state: "GameState", ev: dict) -> None:
     if ev["kind"] == "cast":
         _own_cast_triggers(state, ev, out)
     _delayed(state, ev, out)
-    for g in _global_triggers(ev["kind"]):
+    kind = ev["kind"]
+    for g in state.relevance.active(("global_triggers", kind), _global_triggers(kind)):
         got = g(state, ev)
         if got:
             out.extend(got)
@@ -433,7 +434,8 @@ def collect_zone_changes(state: "GameState", events: list[dict], look: list | No
             for source, ctrl, ab in look:
                 check_trigger(state, source, ctrl, ab, ev, out)
         _delayed(state, ev, out)
-        for g in _global_triggers(ev.get("kind")):
+        kind = ev.get("kind")
+        for g in state.relevance.active(("global_triggers", kind), _global_triggers(kind)):
             got = g(state, ev)
             if got:
                 out.extend(got)

@@ -62,6 +62,7 @@ from ..effects.pay import can_pay, cost_text, pay_step, unpayable_parts
 from ..copy import copiable_spec
 from ..state import ContEffect
 from ..effects import ask_effect
+from ..relevance import needs
 from ...tree.filters import Filter
 
 if TYPE_CHECKING:
@@ -360,6 +361,7 @@ def _dash_entered(state: "GameState", ev: dict) -> list:
 
 _DASH_RETURN = Body(MoveTo(Remembered("dashed"), zone=Zone.HAND))
 _dash_entered.kinds = frozenset({"zone"})  # type: ignore[attr-defined]  (events it reads)
+needs("dash")(_dash_entered)  # (engine/relevance.py)
 GLOBAL_TRIGGERS.append(_dash_entered)
 
 

@@ -35,6 +35,7 @@ from ..keyword_abilities import EXTRA_KEYWORD_TRIGGERS, TRIGGER_KEYWORDS
 from ..state import PendingTrigger
 from ..support import IMPLEMENTED_KEYWORDS, variant_check
 from ..triggers import GLOBAL_TRIGGERS
+from ..relevance import needs
 from . import zones  # noqa: F401  (the "storm_copy" mechanic the casualty ability uses)
 from .base import mechanic
 from .altcost import NEXT_END_STEP
@@ -111,6 +112,7 @@ def _casualty(state: "GameState", ev: dict) -> list:
 
 
 _casualty.kinds = frozenset({"cast"})  # type: ignore[attr-defined]  (events it reads)
+needs("casualty")(_casualty)  # (engine/relevance.py)
 GLOBAL_TRIGGERS.append(_casualty)
 DERIVED_OPTIONAL_COSTS["Casualty"] = _casualty_cost
 IMPLEMENTED_KEYWORDS.add("Casualty")
@@ -167,6 +169,7 @@ def _earthbent_leaves(state: "GameState", ev: dict) -> list:
 
 
 _earthbent_leaves.kinds = frozenset({"zone"})  # type: ignore[attr-defined]  (events it reads)
+needs("earthbend")(_earthbent_leaves)  # (engine/relevance.py)
 GLOBAL_TRIGGERS.append(_earthbent_leaves)
 
 

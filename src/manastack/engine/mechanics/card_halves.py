@@ -31,6 +31,7 @@ from ..events import log, move, pname
 from ..mechanics_hooks import CAST_PERMISSIONS, CASTABLE_ZONES, SPELL_LEAVES
 from ..support import IMPLEMENTED_KEYWORDS
 from ..targets import SPELL_BODY_REWRITES
+from ..relevance import needs
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -80,7 +81,9 @@ def _adventurer_quiet(state: "GameState", pid: int, zone: str) -> bool:
 _adventurer_variants.quiet = _adventurer_quiet  # type: ignore[attr-defined]
 _adventurer_variants.zones = frozenset({Zone.EXILE})  # type: ignore[attr-defined]
 SPELL_LEAVES.append(_adventure_resolves)
+needs("adventure")(_adventurers)  # (engine/relevance.py)
 CASTABLE_ZONES.append(_adventurers)
+needs("adventure")(_adventurer_variants)  # (engine/relevance.py)
 CAST_PERMISSIONS.append(_adventurer_variants)
 IMPLEMENTED_KEYWORDS.add("Aftermath")  # 702.127a (its three static abilities: see the module docstring)
 

@@ -28,6 +28,7 @@ from ..evaluate import Env, condition_holds, matches, resolve_ref
 from ..mechanics_hooks import ACTIVATE_BANS, CAST_BANS
 from ..state import pent
 from ..support import IMPLEMENTED_KEYWORDS, IMPLEMENTED_RESTRICTIONS
+from ..relevance import needs
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -58,6 +59,7 @@ def _split_second_activate(state: "GameState", pid: int, oid: int, ab) -> bool:
     return bool(state.stack) and split_second_on_stack(state)
 
 
+needs("split second")(_split_second_cast)  # (engine/relevance.py)
 CAST_BANS.append(_split_second_cast)
 ACTIVATE_BANS.append(_split_second_activate)
 IMPLEMENTED_KEYWORDS.add(SPLIT_SECOND)
@@ -127,5 +129,6 @@ def _cant_cast(state: "GameState", pid: int, oid: int, c) -> bool:
     return False
 
 
+needs("cant_cast", "cant_be_cast")(_cant_cast)  # (Restrict kinds: only trees name them, engine/relevance.py)
 CAST_BANS.append(_cant_cast)
 IMPLEMENTED_RESTRICTIONS.update(BANS)

@@ -23,6 +23,7 @@ from ..state import GameObject, is_player, pent, pid_of
 from ..support import IMPLEMENTED_DURATIONS, IMPLEMENTED_FACTS, implements
 from .prototype import combine, ways_to_cast
 from ..casting import begin_cast
+from ..relevance import needs
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -228,6 +229,9 @@ def _permission_quiet(state: GameState, pid: int, zone: str) -> bool:
 
 
 _permission_variants.quiet = _permission_quiet  # type: ignore[attr-defined]
+# (records come only from MayCast effects; statics are CastFrom modifications: engine/relevance.py)
+needs("maycast", "castfrom")(_castable_elsewhere)
+needs("maycast", "castfrom")(_permission_variants)
 CASTABLE_ZONES.append(_castable_elsewhere)
 CAST_PERMISSIONS.append(_permission_variants)
 
@@ -318,6 +322,8 @@ def _playable_lands(state: GameState, pid: int) -> list[int]:
 
 
 _play_variants.quiet = _play_quiet  # type: ignore[attr-defined]
+needs("mayplay")(_playable_spells)  # (records come only from MayPlay effects, grant_play)
+needs("mayplay")(_play_variants)
 CASTABLE_ZONES.append(_playable_spells)
 CAST_PERMISSIONS.append(_play_variants)
 LAND_PERMISSIONS.append(_playable_lands)

@@ -30,6 +30,7 @@ from ..targets import SPELL_BODY_REWRITES
 from ..triggers import GLOBAL_TRIGGERS
 from .base import mechanic
 from ..state import ContEffect
+from ..relevance import needs
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -127,6 +128,7 @@ def _modal_cipher(roots) -> list[str]:
 
 
 _unencode.kinds = frozenset({"zone"})  # type: ignore[attr-defined]  (events it reads)
+needs("cipher", "encode")(_unencode)  # (engine/relevance.py)
 GLOBAL_TRIGGERS.append(_unencode)
 EXTRA_REFS[EncodedCard] = _encoded_card
 SPELL_BODY_REWRITES.append(_rewrite)

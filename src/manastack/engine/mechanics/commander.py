@@ -44,6 +44,7 @@ from ...tree.abilities import SpellAbility
 from ...tree.refs import This
 from ..abilities import expanded_abilities
 from ..actions import activatable
+from ..relevance import needs
 from ...tree.abilities import Activated
 from ...tree.abilities import Static
 from ...tree.continuous import CostChange
@@ -97,6 +98,7 @@ def put_commanders(state: GameState, pid: int, oids: list[int]) -> None:
         state.command.append(oid)
         keys[pid] = keys.get(pid, ()) + (o.uid,)
     state.designations[KEY] = keys
+    state.relevance.note("commander")
     state.touch()
 
 
@@ -106,6 +108,7 @@ def designate(state: GameState, oid: int) -> None:
     keys = {p: tuple(us) for p, us in (state.designations.get(KEY) or {}).items()}
     keys[o.owner] = keys.get(o.owner, ()) + (o.uid,)
     state.designations[KEY] = keys
+    state.relevance.note("commander")
     state.touch()
 
 
@@ -139,7 +142,9 @@ def _quiet(state: GameState, pid: int, zone: str) -> bool:
 
 _command_variants.quiet = _quiet  # type: ignore[attr-defined]
 _command_variants.zones = frozenset({Zone.COMMAND})  # type: ignore[attr-defined]
+needs("commander")(_castable_commanders)  # (all read the commander designation, noted as it is taken)
 CASTABLE_ZONES.append(_castable_commanders)
+needs("commander")(_command_variants)  # (all read the commander designation, noted as it is taken)
 CAST_PERMISSIONS.append(_command_variants)
 
 
@@ -176,6 +181,7 @@ def _count_casts(state: GameState, ev: dict) -> list:
 
 
 _count_casts.kinds = frozenset({"cast"})  # type: ignore[attr-defined]
+needs("commander")(_count_casts)  # (all read the commander designation, noted as it is taken)
 GLOBAL_TRIGGERS.append(_count_casts)
 
 
@@ -202,6 +208,7 @@ def _sba_return(state: GameState) -> bool:
     return False
 
 
+needs("commander")(_sba_return)  # (all read the commander designation, noted as it is taken)
 EXTRA_SBAS.append(_sba_return)
 
 
@@ -282,6 +289,7 @@ def _note_damage(state: GameState, ev: dict) -> list:
 
 
 _note_damage.kinds = frozenset({"damage"})  # type: ignore[attr-defined]
+needs("commander")(_note_damage)  # (all read the commander designation, noted as it is taken)
 GLOBAL_TRIGGERS.append(_note_damage)
 
 
@@ -312,6 +320,7 @@ def _sba_commander_damage(state: GameState) -> bool:
     return did
 
 
+needs("commander")(_sba_commander_damage)  # (all read the commander designation, noted as it is taken)
 EXTRA_SBAS.append(_sba_commander_damage)
 
 

@@ -22,6 +22,7 @@ from ..actions import sorcery_timing
 from ..events import log, move, pname
 from ..mechanics_hooks import PLAYER_VIEW, SPECIAL_ACTION_HANDLERS, SPECIAL_ACTIONS
 from ..support import IMPLEMENTED_KEYWORDS, variant_check
+from ..relevance import needs
 from .zones import pay_special_action_cost, special_action_payable
 
 if TYPE_CHECKING:
@@ -75,6 +76,7 @@ def _do_companion(state: GameState, pid: int, choice: tuple) -> None:
         f"{state.objects[oid].card if oid in state.objects else ''} into their hand".rstrip())
 
 
+needs("companion")(_companion_options)  # (engine/relevance.py)
 SPECIAL_ACTIONS.append(_companion_options)
 SPECIAL_ACTION_HANDLERS["companion"] = _do_companion
 IMPLEMENTED_KEYWORDS.add("Companion")

@@ -21,6 +21,7 @@ from ..evaluate import Env, matches
 from ..state import PendingTrigger
 from ..support import IMPLEMENTED_KEYWORDS
 from ..triggers import GLOBAL_TRIGGERS
+from ..relevance import needs
 from .replicate import payments
 from .zones import STORM_ABILITY
 
@@ -58,6 +59,7 @@ def _conspire(state: "GameState", ev: dict) -> list:
 
 
 _conspire.kinds = frozenset({"cast"})  # type: ignore[attr-defined]  (events it reads)
+needs("conspire")(_conspire)  # (engine/relevance.py)
 GLOBAL_TRIGGERS.append(_conspire)
 KEYWORD_OPTIONAL_COST["Conspire"] = _conspire_cost
 IMPLEMENTED_KEYWORDS.add("Conspire")

@@ -17,6 +17,7 @@ from ...tree.abilities import Keyword
 from ..chars import chars
 from ..mechanics_hooks import ALT_COST_TAGS, CAST_PERMISSIONS
 from ..support import IMPLEMENTED_KEYWORDS, TREE_CHECKS
+from ..relevance import needs
 from .base import graveyard_quiet
 
 if TYPE_CHECKING:
@@ -61,6 +62,7 @@ def _disturb_needs_transform(roots) -> list[str]:
 
 _disturb_variants.quiet = _quiet  # type: ignore[attr-defined]
 _disturb_variants.zones = frozenset({Zone.GRAVEYARD})  # type: ignore[attr-defined]
+needs("disturb")(_disturb_variants)  # (engine/relevance.py)
 CAST_PERMISSIONS.append(_disturb_variants)
 TREE_CHECKS.append(_disturb_needs_transform)
 ALT_COST_TAGS["disturb"] = "Disturb"

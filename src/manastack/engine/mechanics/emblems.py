@@ -12,6 +12,7 @@ from ..events import log, pname
 from ..state import GameObject, is_player, pid_of
 from ..triggers import GLOBAL_TRIGGERS, check_trigger
 from ..evaluate import Env, resolve_ref
+from ..relevance import needs
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -46,4 +47,5 @@ def _emblem_triggers(state: GameState, ev: dict) -> list:
     return out
 
 
+needs("emblem")(_emblem_triggers)  # (noted as an emblem object is added, GameState.add_object)
 GLOBAL_TRIGGERS.append(_emblem_triggers)

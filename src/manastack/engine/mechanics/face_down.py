@@ -49,6 +49,7 @@ from ..payment import simple_sources, solve, spend_from_pool
 from ...core.errors import IllegalActionError
 from ..casting import activate_mana_ability
 from ..copy import turn_face_up
+from ..relevance import needs
 from ..effects.basic import players_of, remember
 
 if TYPE_CHECKING:
@@ -183,6 +184,7 @@ def _turn_face_up_action(state: GameState, pid: int, choice: tuple) -> None:
         add_counters(state, oid, "+1/+1", 1, rule="702.37b")
 
 
+needs("morph", "disguise", "manifest", "cloak", "face down", "face-down", "facedown")(_face_up_options)  # (engine/relevance.py)
 SPECIAL_ACTIONS.append(_face_up_options)
 SPECIAL_ACTION_HANDLERS["turn_face_up"] = _turn_face_up_action
 

@@ -18,6 +18,7 @@ from ...tree.filters import Filter
 from ..chars import chars
 from ..mechanics_hooks import ALT_COST_TAGS, CAST_PERMISSIONS, VARIANT_EXTRA_COSTS
 from ..support import IMPLEMENTED_KEYWORDS, IMPLEMENTED_REPLACEMENTS
+from ..relevance import needs
 from .base import graveyard_quiet
 
 if TYPE_CHECKING:
@@ -57,6 +58,7 @@ _BY_CARD: dict = {}
 
 _graveyard_keyword_variants.quiet = _quiet  # type: ignore[attr-defined]
 _graveyard_keyword_variants.zones = frozenset({Zone.GRAVEYARD})  # type: ignore[attr-defined]
+needs("escape", "retrace")(_graveyard_keyword_variants)  # (engine/relevance.py)
 CAST_PERMISSIONS.append(_graveyard_keyword_variants)
 ALT_COST_TAGS["escape"] = "Escape"
 VARIANT_EXTRA_COSTS["retrace"] = Cost(discard=1, discard_filter=Filter(kind="card", types=("Land",)))

@@ -83,6 +83,7 @@ from ..effects.basic import add_effect
 from ..copy import copiable_spec
 from ..combat import defending_player_of, enter_attacking, possible_defenders
 from ..effects import ask_effect
+from ..relevance import needs
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -339,6 +340,7 @@ def _vanishing_watch(state: "GameState", ev: dict) -> list:
 
 
 _vanishing_watch.kinds = frozenset({"counters_removed"})  # type: ignore[attr-defined]  (events it reads)
+needs("vanishing")(_vanishing_watch)  # (engine/relevance.py)
 GLOBAL_TRIGGERS.append(_vanishing_watch)
 
 
@@ -431,6 +433,7 @@ def _riot_haste(state: "GameState", ev: dict) -> list:
 
 
 _riot_haste.kinds = frozenset({"zone"})  # type: ignore[attr-defined]  (events it reads)
+needs("riot")(_riot_haste)  # (engine/relevance.py)
 GLOBAL_TRIGGERS.append(_riot_haste)
 
 

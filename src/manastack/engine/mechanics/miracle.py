@@ -26,6 +26,7 @@ from ..triggers import GLOBAL_TRIGGERS
 from .base import mechanic
 from ..casting import begin_cast
 from ..actions import cast_chars, castable_now
+from ..relevance import needs
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -76,6 +77,7 @@ def _revealed(state: "GameState", pid: int, oid: int, choice: tuple) -> None:
 
 
 _miracle_drawn.kinds = frozenset({"draw"})  # type: ignore[attr-defined]  (events it reads)
+needs("miracle")(_miracle_drawn)  # (engine/relevance.py)
 GLOBAL_TRIGGERS.append(_miracle_drawn)
 
 

@@ -36,6 +36,7 @@ from .altcost import NEXT_END_STEP
 from .zones import pay_special_action_cost, special_action_payable
 from ..chars import chars
 from ..state import ContEffect
+from ..relevance import needs
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -106,8 +107,11 @@ def _plot_quiet(state: "GameState", pid: int, zone: str) -> bool:
 
 _plot_variants.quiet = _plot_quiet  # type: ignore[attr-defined]
 _plot_variants.zones = frozenset({Zone.EXILE})  # type: ignore[attr-defined]
+needs("plot")(_plotted)  # (engine/relevance.py)
 CASTABLE_ZONES.append(_plotted)
+needs("plot")(_plot_variants)  # (engine/relevance.py)
 CAST_PERMISSIONS.append(_plot_variants)
+needs("plot")(_plot_options)  # (engine/relevance.py)
 SPECIAL_ACTIONS.append(_plot_options)
 SPECIAL_ACTION_HANDLERS["plot"] = _do_plot
 
@@ -142,6 +146,7 @@ def _warp_entered(state: "GameState", ev: dict) -> list:
 
 
 _warp_entered.kinds = frozenset({"zone"})  # type: ignore[attr-defined]  (events it reads)
+needs("warp")(_warp_entered)  # (engine/relevance.py)
 GLOBAL_TRIGGERS.append(_warp_entered)
 
 
@@ -179,7 +184,9 @@ def _warp_quiet(state: "GameState", pid: int, zone: str) -> bool:
 
 _warp_variants.quiet = _warp_quiet  # type: ignore[attr-defined]
 _warp_variants.zones = frozenset({Zone.EXILE})  # type: ignore[attr-defined]
+needs("warp")(_warped)  # (engine/relevance.py)
 CASTABLE_ZONES.append(_warped)
+needs("warp")(_warp_variants)  # (engine/relevance.py)
 CAST_PERMISSIONS.append(_warp_variants)
 ALT_COST_KEYWORDS["Warp"] = "warp"
 
@@ -209,6 +216,7 @@ def _blitz_entered(state: "GameState", ev: dict) -> list:
 
 
 _blitz_entered.kinds = frozenset({"zone"})  # type: ignore[attr-defined]  (events it reads)
+needs("blitz")(_blitz_entered)  # (engine/relevance.py)
 GLOBAL_TRIGGERS.append(_blitz_entered)
 ALT_COST_KEYWORDS["Blitz"] = "blitz"
 IMPLEMENTED_KEYWORDS.update({"Plot", "Warp", "Blitz"})

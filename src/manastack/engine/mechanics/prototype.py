@@ -28,6 +28,7 @@ from ..support import IMPLEMENTED_KEYWORDS
 from ..actions import cast_chars
 from ..chars import chars
 from ..evaluate import Env, matches
+from ..relevance import needs
 
 if TYPE_CHECKING:
     from ..charvalues import Chars
@@ -125,4 +126,5 @@ def _pool_has_prototype(pool) -> bool:
 
 _graveyard_prototype.quiet = _graveyard_prototype_quiet  # type: ignore[attr-defined]
 _graveyard_prototype.zones = frozenset({Zone.GRAVEYARD})  # type: ignore[attr-defined]
+needs("prototype")(_graveyard_prototype)  # (engine/relevance.py)
 CAST_PERMISSIONS.append(_graveyard_prototype)

@@ -16,6 +16,7 @@ from ..chars import chars
 from ..state import PendingTrigger
 from ..support import IMPLEMENTED_KEYWORDS
 from ..triggers import GLOBAL_TRIGGERS
+from ..relevance import needs
 from .zones import STORM_ABILITY
 
 if TYPE_CHECKING:
@@ -55,5 +56,6 @@ def _replicate(state: "GameState", ev: dict) -> list:
 
 
 _replicate.kinds = frozenset({"cast"})  # type: ignore[attr-defined]  (events it reads)
+needs("replicate")(_replicate)  # (engine/relevance.py)
 GLOBAL_TRIGGERS.append(_replicate)
 IMPLEMENTED_KEYWORDS.add("Replicate")

@@ -112,6 +112,7 @@ def restart_game(state: GameState, starter: int, exempt: list[int] = (), continu
     opts = dict(old.options)
     opts["first_player"] = starter  # 727.1a
     ns = GameState(old.pool, opts)
+    ns.relevance = old.relevance  # (what occurred in the game still may: the same cards, engine/relevance.py)
     ns.rng = old.rng
     ns.parent = old.parent  # 727.6: a restarted subgame's main game is unaffected
     ns.next_id = old.next_id

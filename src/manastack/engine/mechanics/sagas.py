@@ -27,6 +27,7 @@ from ..mechanics_hooks import EXTRA_SBAS, STEP_BEGIN
 from ..replacement import CHOOSY_ETB_KEYWORDS, INTRINSIC_ETB, need_choice
 from ..support import IMPLEMENTED_KEYWORDS, implements
 from ..triggers import matcher, trigger_index
+from ..relevance import needs
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -184,4 +185,5 @@ def _saga_sba(state: "GameState") -> bool:
     return True
 
 
+needs("saga")(_saga_sba)
 EXTRA_SBAS.append(_saga_sba)

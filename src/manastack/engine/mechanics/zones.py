@@ -52,6 +52,7 @@ from ..payment import can_pay, simple_sources, solve, spend_from_pool, TYPES
 from .casting_extra import cast_card
 from ..effects.basic import add_effect
 from ..combat import blockers_declared, put_attacking
+from ..relevance import needs
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -90,6 +91,7 @@ def _storm(state: "GameState", ev: dict) -> list:
 
 
 _storm.kinds = frozenset({"cast"})  # type: ignore[attr-defined]  (events it reads)
+needs("storm")(_storm)  # (engine/relevance.py)
 GLOBAL_TRIGGERS.append(_storm)
 
 
@@ -180,6 +182,7 @@ def _madness_trigger(state: "GameState", ev: dict) -> list:
 
 
 _madness_trigger.kinds = frozenset({"zone"})  # type: ignore[attr-defined]  (events it reads)
+needs("madness")(_madness_trigger)  # (engine/relevance.py)
 GLOBAL_TRIGGERS.append(_madness_trigger)
 
 
@@ -310,6 +313,7 @@ def _suspend_triggers(state: "GameState", ev: dict) -> list:
 
 
 _suspend_triggers.kinds = frozenset({"step", "counters_removed"})  # type: ignore[attr-defined]
+needs("suspend")(_suspend_triggers)  # (engine/relevance.py)
 GLOBAL_TRIGGERS.append(_suspend_triggers)
 
 
@@ -361,6 +365,7 @@ def _mark_suspend_cast(state: "GameState", ev: dict) -> list:
 
 
 _mark_suspend_cast.kinds = frozenset({"zone"})  # type: ignore[attr-defined]  (events it reads)
+needs("suspend")(_mark_suspend_cast)  # (engine/relevance.py)
 GLOBAL_TRIGGERS.append(_mark_suspend_cast)
 
 _HASTE = AddAbilities((Keyword("Haste"),))
@@ -431,13 +436,17 @@ def _foretell_quiet(state: "GameState", pid: int, zone: str) -> bool:
 
 _foretell_variants.quiet = _foretell_quiet  # type: ignore[attr-defined]
 _foretell_variants.zones = frozenset({Zone.EXILE})  # type: ignore[attr-defined]
+needs("foretell", "foretold")(_foretold)  # (engine/relevance.py)
 CASTABLE_ZONES.append(_foretold)
+needs("foretell", "foretold")(_foretell_variants)  # (engine/relevance.py)
 CAST_PERMISSIONS.append(_foretell_variants)
 
 # ---------------------------------------------------------------- registration
 
 ALT_COST_TAGS["madness"] = "Madness"
 ALT_COST_TAGS["foretell"] = "Foretell"
+needs("suspend")(_suspend_options)
+needs("foretell")(_foretell_options)
 SPECIAL_ACTIONS.extend((_suspend_options, _foretell_options))
 SPECIAL_ACTION_HANDLERS.update(suspend=_do_suspend, foretell=_do_foretell)
 IMPLEMENTED_KEYWORDS.update({"Storm", "Rebound", "Madness", "Suspend", "Foretell"})
