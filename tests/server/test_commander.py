@@ -173,25 +173,31 @@ def test_903_an_unsupported_card_in_a_pasted_commander_deck_is_named(cmd_client,
     assert any(p.startswith(f"seat 1: {bad} is not supported yet") for p in r.json()["problems"]), r.json()
 
 
-def test_402_3_a_commander_in_another_players_hand_or_library_shows_no_zone_or_id(full_db, monkeypatch):
+def test_402_3_a_commander_in_another_players_hand_or_library_shows_no_zone_or_id(full_db):
     """The commander's identity, tax and casts are public (903.3, 903.8); which hidden zone it is in, and its
-    object id there, are not (402.3, 401.2) — a spectator and the other players see "hidden"."""
+    object id there, are not (402.3, 401.2) — a spectator and the other players see "hidden"; its owner sees it
+    in their own hand."""
     from manastack.game import Game
     from manastack.server import serialize
 
     decks = list(commander_decks(full_db).values())[:2]
     game = Game.new(decks, format="commander_duel", cards=full_db, seed=1)
-    real = game.view
-
-    def view(seat):
-        v = real(seat)
-        v["players"][1]["commanders"][0]["zone"] = "library"
-        return v
-
-    monkeypatch.setattr(game, "view", view)
-    cid = real(0)["players"][1]["commanders"][0]["id"]
-    for seat in (0, SPECTATOR):
+    st = game.state
+    cid = next(i for i in st.command if st.objects[i].owner == 1)
+    o = st.objects[cid]
+    st.command.remove(cid)
+    o.zone = "library"
+    st.library[1].insert(0, cid)
+    st.touch()
+    for seat in (0, 1, SPECTATOR):
         c = serialize.state_for(game, seat)["players"][1]["commanders"][0]
         assert c["zone"] == "hidden" and "id" not in c and c["tax"] == 0
+    st.library[1].remove(cid)
+    o.zone = "hand"
+    st.hand[1].append(cid)
+    st.touch()
+    for seat in (0, SPECTATOR):
+        c = serialize.state_for(game, seat)["players"][1]["commanders"][0]
+        assert c["zone"] == "hidden" and "id" not in c
     own = serialize.state_for(game, 1)["players"][1]["commanders"][0]
-    assert own["zone"] == "library" and own["id"] == cid
+    assert own["zone"] == "hand" and own["id"] == cid

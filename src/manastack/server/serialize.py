@@ -61,14 +61,12 @@ def _card(o: dict, db) -> dict:
     return c
 
 
-def _commander(c: dict, own: bool) -> dict:
-    """A player's commander as a seat may know it: which card it is (903.3: the designation is public),
-    its tax and casts (903.8), and its zone — but not which hidden zone, nor its object id, when it is in
-    another player's hand or library (402.3, 401.2: where a hidden card goes after a draw is hidden)."""
+def _commander(c: dict) -> dict:
+    """A player's commander as the seat's view gives it: which card it is (903.3), its tax and casts (903.8) and
+    its zone; ``engine.view`` already says "hidden", without an id, while it is in a library or a hand the seat
+    can't see (401.2, 402.3)."""
     out = {"name": c["name"], "tax": c["tax"], "casts": c["casts"], "zone": c["zone"]}
-    if c["zone"] in ("hand", "library") and not own:
-        out["zone"] = "hidden"
-    else:
+    if c["id"] is not None:
         out["id"] = c["id"]
     return out
 
@@ -154,7 +152,7 @@ def state_for(game: Game, seat: int, db=None) -> dict:
         q["graveyard"] = [_card(o, db) for o in p["graveyard"]]
         q["hand"] = [_card(o, db) for o in p["hand"]] if p.get("hand") is not None else None
         if p.get("commanders") is not None:  # 903: a Commander game
-            q["commanders"] = [_commander(c, p["id"] in seen) for c in p["commanders"]]
+            q["commanders"] = [_commander(c) for c in p["commanders"]]
             q["commander_damage"] = [dict(c) for c in p.get("commander_damage") or ()]
         players.append(q)
     return {
