@@ -26,7 +26,7 @@ from .mechanics_hooks import (ACTIVATE_BANS, ALT_COST_TAGS, CAST_BANS, CAST_PERM
 from .payment import (
     TAP_COST, mana_bundles, available_mana_count, can_pay, as_any_color, solve, sources_for, usable_pool,
 )
-from .targets import body_has_satisfiable_targets, spell_body
+from .targets import VARIANT_SPELL_BODIES, body_has_satisfiable_targets, spell_body
 from .evaluate import condition_holds, Env, matches
 from .charvalues import front_face_abilities
 
@@ -304,8 +304,13 @@ def castable_now(state: "GameState", pid: int, oid: int, variant: str, c: Chars)
     if not _cost_payable(state, pid, oid, variant, c):
         return False
     # a target may depend on X ("with mana value X"), which is chosen before targets (601.2b-c)
-    return c.mana_cost.has_x or "overload" in variant_tags(variant) \
-        or body_has_satisfiable_targets(state, spell_body(state, oid, c), oid, pid)  # (702.96b: no targets)
+    if c.mana_cost.has_x or "overload" in variant_tags(variant):
+        return True
+    body = None
+    if VARIANT_SPELL_BODIES:  # a spell that targets by the way it is cast (a mutating creature spell, 702.140a)
+        tags = variant_tags(variant)
+        body = next((f(state, oid, pid) for t, f in VARIANT_SPELL_BODIES.items() if t in tags), None)
+    return body_has_satisfiable_targets(state, body if body is not None else spell_body(state, oid, c), oid, pid)
 
 
 def _cost_payable(state: "GameState", pid: int, oid: int, variant: str, c: Chars) -> bool:

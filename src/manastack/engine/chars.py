@@ -595,7 +595,7 @@ def compute_all(state: "GameState") -> dict[int, Chars]:
     face_down = False
     for i in ids:
         o = objs[i]
-        if o.kind == "card" and o.copy_of is None:
+        if o.kind == "card" and o.copy_of is None and o.merged is None:
             t, st = printed_chars(state, o)
             cur[i] = clone_chars(t, o.controller)
             if st:

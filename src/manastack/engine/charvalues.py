@@ -171,11 +171,36 @@ def base_chars(state: "GameState", o: "GameObject") -> Chars:
     if k == "dungeon":  # 309.1, 309.4b: a dungeon card in the command zone (engine/mechanics/dungeons.py)
         return Chars((o.chosen or {}).get("dungeon", "Dungeon"), EMPTY_COST, 0, _EMPTY, _DUNGEON, _EMPTY, None,
                      None, None, None, (), o.controller)
+    if o.merged:
+        return merged_chars(state, o)
     if o.copy_of is not None and type(o.copy_of) is CopiableValues:
         return _from_values(o.copy_of, o.controller)
     if o.token is not None and o.card is None:
         return _from_values(o.token, o.controller)
     return clone_chars(printed_chars(state, o)[0], o.controller)
+
+
+def merged_chars(state: "GameState", o: "GameObject") -> Chars:
+    """730.2a, 702.140e: a merged permanent has the characteristics of its topmost component (the object's own
+    card, token or copy values) and the abilities of every component. Part of its copiable values (730.2a: the
+    merge is a copiable effect), so a copy of it copies all those abilities too."""
+    top = _without_merged(o)
+    c = base_chars(state, top)
+    extra: list = []
+    for comp in o.merged:
+        part = _without_merged(o)
+        part.card, part.kind, part.token = comp.get("card"), comp.get("kind", "card"), comp.get("token")
+        part.copy_of, part.face, part.alt = comp.get("copy_of"), comp.get("face", 0), comp.get("alt")
+        extra.extend(base_chars(state, part).abilities)
+    c.abilities = c.abilities + tuple(extra)
+    c.keywords = frozenset(a.name for a in c.abilities if type(a) is Keyword)
+    return c
+
+
+def _without_merged(o: "GameObject") -> "GameObject":
+    p = o.copy()
+    p.merged = None
+    return p
 
 
 def printed_chars(state: "GameState", o: "GameObject") -> tuple[Chars, bool]:

@@ -169,6 +169,7 @@ def _move_one(state: "GameState", oid: int, plan: dict, rule: str) -> tuple[int 
             shuffle(state, owner, log_it=False)
     else:
         dest.append(nid)
+    parts = _split_merged(state, o, nid, to, owner, pos) if o.merged else ()
     if to == Zone.BATTLEFIELD:
         if frm == Zone.STACK and state.effects:
             _follow_spell(state, oid, nid)
@@ -183,7 +184,44 @@ def _move_one(state: "GameState", oid: int, plan: dict, rule: str) -> tuple[int 
             {"object": oid, "new": nid, "from": frm, "to": to, "card": o.card, "owner": owner, "uid": o.uid})
     ev = {"kind": "zone", "object": oid, "new": nid, "from": frm, "to": to, "owner": owner,
           "controller": snap["controller"] if snap else owner, "snapshot": snap, "cause": plan.get("cause")}
+    if parts:
+        ev["components"] = parts
     return nid, ev
+
+
+def _split_merged(state: "GameState", o: GameObject, top: int, to: str, owner: int, pos: Any) -> tuple:
+    """730.3: a merged permanent leaving the battlefield is one permanent leaving; each of its other components
+    is put into the same zone as a new object of its own (a token among them ceases to exist there, 704.5d).
+    In a library they go just below the top component, in merged order; 730.3a lets their owner arrange them,
+    which is not asked."""
+    out = []
+    dest = state.zone_list(to, owner)
+    for comp in o.merged:
+        nid = state.new_id()
+        kind = comp.get("kind", "card")
+        n = GameObject(nid, comp["uid"], comp.get("card"), owner, to, kind)
+        n.token = comp.get("token")
+        n.timestamp = state.new_ts()
+        state.add_object(n)
+        if kind != "card":
+            state.turn_data.setdefault("strays", []).append(nid)  # 704.5d
+        if to == Zone.LIBRARY:
+            dest.insert(dest.index(top), nid)
+        else:
+            dest.append(nid)
+        if comp.get("face_down") and comp.get("card") and state.logging:
+            log(state, "reveal", "708.9", f"the face-down component is revealed: it is {comp['card']}",
+                {"object": nid, "card": comp["card"]})
+        out.append(nid)
+    if to == Zone.LIBRARY and pos == "shuffle":
+        shuffle(state, owner, log_it=False)
+    return tuple(out)
+
+
+def follow_spell(state: "GameState", spell: int, perm: int) -> None:
+    """400.7a, 702.140f: effects that modified a spell go on modifying the permanent it became or merged with."""
+    if state.effects:
+        _follow_spell(state, spell, perm)
 
 
 def _follow_spell(state: "GameState", spell: int, perm: int) -> None:

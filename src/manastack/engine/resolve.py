@@ -120,12 +120,24 @@ def finish_ability(state: "GameState", obj: int) -> None:
     _remove_ability(state, obj)
 
 
+# fn(state, spell, targets legal, per-body targets) -> None (carry on), "done" (the hook resolved it) or
+# "creature" (it now resolves as a plain creature spell): a permanent spell resolving its own way (mutate, 702.140)
+RESOLVING_SPELL: list = []
+
+
 def _resolve_spell(state: "GameState", obj: int) -> None:
     o = state.objects[obj]
     c = chars(state, obj)
     body = spell_body(state, obj, c)
     bodies = _bodies_with_targets(body, o.modes)
     per_body, ok = check_targets(state, obj, bodies, obj, o.controller)
+    for hook in RESOLVING_SPELL:  # e.g. a mutating creature spell merges (702.140b-c, 608.3d)
+        r = hook(state, obj, ok, per_body)
+        if r == "done":
+            return
+        if r == "creature":  # it ceases to be what targeted and resolves as a creature spell (608.3b)
+            c = chars(state, obj)
+            per_body, ok = [], True
     if not ok and o.alt == "bestow":
         # 702.103e, 608.3b: a bestowed Aura spell whose target is illegal ceases to be bestowed and
         # continues resolving as a creature spell

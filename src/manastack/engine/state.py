@@ -60,7 +60,7 @@ class GameObject:
         "id", "uid", "card", "kind", "owner", "controller", "zone", "face", "tapped", "face_down",
         "phased_out", "sick", "damage", "deathtouched", "counters", "attached_to", "timestamp", "alt",
         "token", "x", "modes", "targets", "source", "ability", "cast_from", "paid", "memory", "copy_of",
-        "flipped", "chosen", "damaged_by", "divide", "event", "source_name", "_cow",
+        "flipped", "chosen", "damaged_by", "divide", "event", "source_name", "merged", "_cow",
     )
 
     def __init__(self, id: int, uid: int, card: str | None, owner: int, zone: str, kind: str = "card"):
@@ -98,6 +98,9 @@ class GameObject:
         self.divide: tuple = ()  # damage division chosen on casting (601.2d)
         self.event = None  # triggered abilities on the stack: the trigger event data
         self.source_name: str | None = None  # abilities: the source's name as it last existed (113.7a)
+        # 730.2: a merged permanent's other components, top to bottom under the one this object shows (its
+        # ``card``/``token`` are the topmost's): dicts with uid, card, kind, token, copy_of, face, alt, face_down
+        self.merged: tuple | None = None
         self._cow = None
 
     def copy(self) -> "GameObject":

@@ -111,9 +111,22 @@ def spell_body(state: "GameState", oid: int, c=None) -> Any:
                         body = rw(state, o, body)
                     return body
             return ab.body
+    if PERMANENT_SPELL_BODIES:
+        for h in PERMANENT_SPELL_BODIES:  # a permanent spell that targets by the way it was cast (mutate, 702.140a)
+            b = h(state, oid, c)
+            if b is not None:
+                return b
     if "Aura" in c.subtypes:
         return _aura_body(c.abilities)
     return _NO_BODY
+
+
+# fn(state, spell object, chars) -> body or None: the target a permanent spell has by the way it was cast (a
+# mutating creature spell targets a non-Human creature, 702.140a; engine/mechanics/mutate.py). Must be cheap.
+PERMANENT_SPELL_BODIES: list = []
+# cast-variant tag -> fn(state, card object, caster) -> the body the spell would have cast that way: what
+# ``actions.castable`` checks targets against before the card is on the stack (mutate, 702.140a)
+VARIANT_SPELL_BODIES: dict = {}
 
 
 _NO_BODY = Body()  # (tree nodes are frozen: one shared empty body for every permanent spell without one)

@@ -168,6 +168,7 @@ def check_invariants(g: Game, n_uids: int, start_life: int, at_priority: bool,
     logged = ledger.update(g)
     out = problems(st)
     uids = sorted(o.uid for o in st.objects.values() if o.kind == "card")
+    uids += [m["uid"] for o in st.objects.values() for m in o.merged or () if m.get("kind") == "card"]  # 730.2
     if len(uids) != n_uids or len(set(uids)) != n_uids:
         out.append(f"cards lost or duplicated: {len(uids)} card objects, {len(set(uids))} distinct, expected {n_uids}")
     if at_priority:

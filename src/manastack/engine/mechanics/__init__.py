@@ -29,6 +29,7 @@
 - :mod:`.chosen_values` — values chosen as a permanent enters and the effects that read them (614.12a)
 - :mod:`.rad` — rad counters and their inherent triggered ability (728)
 - :mod:`.bestow` — bestow (702.103)
+- :mod:`.mutate` — mutate (702.140) and merged permanents (730)
 - :mod:`.opening_hand` — actions from opening hands: beginning the game with a card on the battlefield (103.6)
 - :mod:`.cascade` — cascade (702.85) and discover (701.57)
 - :mod:`.as_enters` — "As this enters, [do something]" replacement effects (614.1c, 614.12)
@@ -88,6 +89,7 @@ from . import (  # noqa: F401  (registers the mechanics)
     awaken,
     attractions,
     bestow,
+    mutate,
     card_halves,
     cascade,
     cases,

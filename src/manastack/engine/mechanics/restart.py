@@ -139,8 +139,15 @@ def restart_game(state: GameState, starter: int, exempt: list[int] = (), continu
     attr = attraction_uids(old)
     new_of_uid: dict[int, int] = {}
     decks: dict[int, list[int]] = {}
+    cards = []
     for oid in sorted(old.objects):
         o = old.objects[oid]
+        for comp in o.merged or ():  # 730.2: each card of a merged permanent (727.2: all cards)
+            if comp.get("kind") == "card":
+                part = GameObject(oid, comp["uid"], comp.get("card"), o.owner, o.zone)
+                cards.append(part)
+        cards.append(o)
+    for o in cards:
         if o.kind != "card" or o.card is None or not ns.players[o.owner].in_game:
             continue
         if o.zone == Zone.OUTSIDE:

@@ -1,0 +1,163 @@
+"""Mutate (702.140) and merged permanents (730).
+
+- 702.140a: "Mutate [cost]" is an alternative cost (118.9; the cast variant ``alt:<index>+mutate``, the spell's
+  ``paid`` holds "mutate"). Cast that way it is a *mutating creature spell* and targets a non-Human creature
+  with the same owner as the spell (:func:`_mutating_body`; the target is chosen as any spell's, 601.2c).
+- 702.140b, 608.3b: as it begins resolving with an illegal target it ceases to be a mutating creature spell and
+  resolves as a creature spell (it enters the battlefield under its controller's control).
+- 702.140c, 608.3d: with a legal target it doesn't enter the battlefield: its controller chooses to put it on
+  top of the creature or under it (``option`` decision ``("top", spell, target)`` / ``("bottom", ...)``), and it
+  merges with it (:func:`merge`).
+- 730.2, 730.2a, 702.140e: the merged permanent is the same object (730.2c: not a new object, no "enters"
+  trigger (730.2b), no summoning sickness change, effects on it go on applying); its characteristics are its
+  topmost component's, its abilities every component's (``GameObject.merged`` holds the components under the
+  top; ``charvalues.merged_chars``). The merge is part of its copiable values (730.2a), so a copy of a mutated
+  permanent copies the top's characteristics and every component's abilities.
+- 730.2d: it is a token only if its topmost component is (the object's ``kind`` is the top's).
+- 730.2e: merged over a face-down creature, the permanent is face up (without being "turned face up");
+  merged under it, it stays face down (no abilities, 708.2).
+- 702.140d: "whenever [this creature] mutates" triggers as a spell merges with it (event ``mutates``).
+- 702.140f: effects that modified the mutating spell modify the merged permanent (``events.follow_spell``).
+- 730.3: leaving the battlefield, it is one permanent leaving; each component goes to that zone
+  (``events._split_merged``); token components then cease to exist (704.5d).
+
+Not modelled (cards needing them stay unsupported or the gap is noted): "the number of times ~ has mutated"
+(the compiler leaves it unparsed), 730.3a's choice of order in a graveyard or library (components go
+under the top one in merged order), 730.3c effects that follow the new object finding every component (they
+find the top one), 730.3d-e and 903.9c per-component replacement details, merging with a commander (903.3c).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...core.types import Zone
+from ...tree.abilities import Body, TargetSpec
+from ...tree.filters import Filter
+from ..casting import ALT_COST_KEYWORDS
+from ..chars import name_of
+from ..events import fire, follow_spell, log, pname
+from ..loop import ask, task
+from ..resolve import RESOLVING_SPELL, resolve_top
+from ..support import IMPLEMENTED_KEYWORDS
+from ..targets import PERMANENT_SPELL_BODIES, VARIANT_SPELL_BODIES
+from ..triggers import matcher, subject_ok
+
+if TYPE_CHECKING:
+    from ..state import GameObject, GameState
+
+TAG = "mutate"
+
+# 702.140a: "target non-Human creature with the same owner as this spell" ("you": the spell's controller, who
+# is its owner when the target can be legal; see _mutating_body)
+_TARGET = Filter(types=("Creature",), not_subtypes=("Human",), owner="you")
+MUTATING_BODY = Body(targets=(TargetSpec(_TARGET, 1, 1, "mutate"),))
+# a mutating spell cast by a player other than its owner: the filter has no way to say "owned by the spell's
+# owner", so no creature is offered (such a cast is refused rather than allowed against the wrong creatures)
+_NO_TARGET = Body(targets=(TargetSpec(Filter(types=("Creature",), not_subtypes=("Human",), owner="you",
+                                             name="\x00"), 1, 1, "mutate"),))
+
+
+def _mutating_body(state: "GameState", oid: int, c) -> Body | None:
+    """702.140a: a mutating creature spell targets a non-Human creature with the same owner as the spell."""
+    o = state.objects.get(oid)
+    if o is None or TAG not in o.paid or o.zone != Zone.STACK or o.kind == "ability":
+        return None
+    return MUTATING_BODY if o.owner == o.controller else _NO_TARGET
+
+
+def _body_if_cast(state: "GameState", oid: int, pid: int) -> Body:
+    """The target a mutate cast of card ``oid`` by ``pid`` would have (for the castability check, 601.2c)."""
+    return MUTATING_BODY if state.objects[oid].owner == pid else _NO_TARGET
+
+
+def _resolving(state: "GameState", obj: int, ok: bool, per_body: list) -> str | None:
+    """702.140b-c, 608.3b, 608.3d."""
+    o = state.objects[obj]
+    if TAG not in o.paid:
+        return None
+    if not ok:
+        s = state.mut(obj)
+        s.paid = s.paid - {TAG}
+        state.touch()
+        log(state, "resolve", "702.140b", f"{name_of(state, obj)}'s target is illegal: it ceases to be a mutating "
+            "creature spell and resolves as a creature spell")
+        return "creature"
+    target = per_body[0][0][0]
+    ask(state, "option", o.controller, (("top", obj, target), ("bottom", obj, target)),
+        f"Mutate: put {name_of(state, obj)} on top of {name_of(state, target)} or under it? (702.140c)",
+        ("mutate_merge",), info={"rule": "702.140c", "object": obj, "target": target})
+    return "done"
+
+
+@task("mutate_merge")
+def _merge_chosen(state: "GameState", choice: tuple) -> None:
+    where, spell, target = choice
+    if spell not in state.objects or state.objects[spell].zone != Zone.STACK:
+        return
+    if target not in state.objects or state.objects[target].zone != Zone.BATTLEFIELD:
+        # (the target left while the choice was asked: nothing can have happened in between; kept for safety)
+        s = state.mut(spell)
+        s.paid = s.paid - {TAG}
+        resolve_top(state)
+        return
+    merge(state, spell, target, on_top=where == "top")
+
+
+def _component(o: "GameObject") -> dict:
+    d = {"uid": o.uid, "card": o.card, "kind": "card" if o.kind == "card" else "token"}
+    if o.token is not None:
+        d["token"] = o.token
+    if o.copy_of is not None:
+        d["copy_of"] = o.copy_of
+    if o.face:
+        d["face"] = o.face
+    if o.alt is not None and not o.face_down:
+        d["alt"] = o.alt
+    if o.face_down:
+        d["face_down"] = True
+    return d
+
+
+def merge(state: "GameState", spell: int, target: int, on_top: bool) -> None:
+    """730.2, 702.140c: the spell leaves the stack and becomes part of ``target`` (the same object, 730.2c), on
+    top or underneath. A copy of a spell becomes a token component (707.10f)."""
+    s = state.objects[spell]
+    before = name_of(state, target)
+    what = name_of(state, spell)
+    comp = _component(s)
+    comp.pop("face_down", None)
+    state.stack.remove(spell)
+    del state.objects[spell]
+    t = state.mut(target)
+    under = tuple(t.merged or ())
+    if on_top:
+        old = _component(t)
+        t.uid, t.card, t.kind = comp["uid"], comp["card"], comp["kind"]
+        t.token, t.copy_of, t.face, t.alt = comp.get("token"), comp.get("copy_of"), comp.get("face", 0), None
+        t.face_down = False  # 730.2e: face up, not "turned face up"
+        t.merged = (old,) + under
+    else:
+        if t.face_down:
+            comp["face_down"] = True  # 730.2e: the permanent keeps its top's face-down status
+        t.merged = under + (comp,)
+    t.memory = dict(t.memory or {})
+    t.memory["mutations"] = t.memory.get("mutations", 0) + 1
+    state.touch()
+    follow_spell(state, spell, target)  # 702.140f
+    log(state, "merge", "702.140c", f"{what} merges with {before} ({'on top' if on_top else 'underneath'}): "
+        f"{pname(state, t.controller)} controls the mutated {name_of(state, target)}",
+        {"object": target, "spell": spell, "top": on_top})
+    fire(state, {"kind": "mutates", "object": target, "spell": spell})  # 702.140d
+
+
+@matcher("mutates")
+def _m_mutates(env, trig, ev):
+    """702.140d: "whenever [this creature] mutates"."""
+    return ev["kind"] == "mutates" and subject_ok(env, trig.subject, ev["object"], None)
+
+
+ALT_COST_KEYWORDS["Mutate"] = TAG
+IMPLEMENTED_KEYWORDS.add("Mutate")
+PERMANENT_SPELL_BODIES.append(_mutating_body)
+VARIANT_SPELL_BODIES[TAG] = _body_if_cast
+RESOLVING_SPELL.append(_resolving)
