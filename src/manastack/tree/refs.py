@@ -326,3 +326,11 @@ class RememberedCount(Amount):
 class StartingLife(Amount):
     """The starting life total of ``of`` (103.4): 20 unless the game's options (a variant) set another."""
     of: Ref = You()
+
+
+@node
+class CommanderCasts(Amount):
+    """The number of times ``who`` has cast their commander (any of them) from the command zone this game (903.8:
+    the count the commander tax is made of): "copy it for each time you've cast your commander from the command
+    zone this game"."""
+    who: Ref = You()

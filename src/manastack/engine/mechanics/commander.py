@@ -27,21 +27,21 @@ from typing import TYPE_CHECKING, Any
 from ...core.types import Zone
 from ..events import log, lose_game, move, pname
 from ..loop import ask, task
-from ..evaluate import FACTS
+from ..evaluate import AMOUNTS, FACTS, resolve_ref
 from ..replacement import ASKING_KINDS, KIND_RULES, ZONE_RULE_CANDS, Cand, kind, need_choice
 from ..mechanics_hooks import (
     CAST_PERMISSIONS, CASTABLE_ZONES, COMMAND_ZONE_ACTIVATIONS, COMMAND_ZONE_COST_CHANGERS, COST_INCREASES, EXTRA_SBAS,
     MANA_COLORS, PLAYER_VIEW, on_players_lost,
 )
 from ..state import is_player, pid_of
-from ..support import IMPLEMENTED_FACTS, IMPLEMENTED_KEYWORDS, TREE_CHECKS, TRIGGER_ZONES
+from ..support import IMPLEMENTED_FACTS, IMPLEMENTED_KEYWORDS, TREE_CHECKS, TRIGGER_ZONES, implements
 from ..triggers import GLOBAL_TRIGGERS
 from .prototype import ways_to_cast
 from ..sba import check_game_over
 from ..chars import chars
 from ...tree import effects as E
 from ...tree.abilities import SpellAbility
-from ...tree.refs import This
+from ...tree.refs import CommanderCasts, This
 from ..abilities import expanded_abilities
 from ..actions import activatable
 from ..relevance import needs
@@ -410,6 +410,25 @@ def commander_view(state: GameState, pid: int) -> dict[str, Any]:
 
 
 PLAYER_VIEW.append(commander_view)
+
+
+def commander_casts(state: GameState, pid: int) -> int:
+    """903.8: how many times ``pid`` has cast their commanders (all they own) from the command zone this game."""
+    casts = state.designations.get(CASTS)
+    if not casts:
+        return 0
+    mine = {u for p, u in commander_keys(state) if p == pid}
+    return sum(n for (uid, caster), n in casts.items() if caster == pid and uid in mine)
+
+
+def _commander_casts_amount(env, a) -> int:
+    """"for each time you've cast your commander from the command zone this game" (903.8's count; 0 outside a
+    Commander game)."""
+    return sum(commander_casts(env.state, pid_of(e)) for e in resolve_ref(env, a.who) if is_player(e))
+
+
+AMOUNTS[CommanderCasts] = _commander_casts_amount
+implements("CommanderCasts")
 
 __all__ = ["commander_keys", "commanders_of", "designate", "is_commander", "put_commanders", "tax_of",
            "lethal_commander_damage", "commander_view"]

@@ -24,7 +24,7 @@ from ...tree.effects import (
     Seq,
 )
 from ...tree.filters import Filter
-from ...tree.refs import Num, This
+from ...tree.refs import CommanderCasts, Num, This, You
 from .results import NP, ChooseHeader, Pron, Unrepresentable, bad_form, Hold
 from .words import as_amount, low_text, text_of
 
@@ -200,6 +200,13 @@ class MechanicRules:
 
     def copy_it(self, meta, c):
         return lambda subj: CopySpell(Pron("it", meta.start_pos))
+
+    def copy_it_commander(self, meta, c):
+        """"copy it for each time you've cast your commander from the command zone this game" (903.8's count)."""
+        return lambda subj: CopySpell(Pron("it", meta.start_pos), n=CommanderCasts(You()))
+
+    def copy_it_commander_new(self, meta, c):
+        return lambda subj: CopySpell(Pron("it", meta.start_pos), new_targets=True, n=CommanderCasts(You()))
 
     def copy_spell_twice(self, meta, c):
         np = c[0]
