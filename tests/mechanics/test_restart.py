@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from manastack.engine.mechanics.attractions import deck_of
+from manastack.engine.mechanics.companion import companion_of
 from manastack.game import Game
 from manastack.testing import Scenario
 from mechanics.trees import attraction_deck, attraction_on_battlefield, settle
@@ -254,3 +255,60 @@ def test_727_1_fuzz_ledger_starts_over_with_the_new_game():
     problems = check_invariants(g.game, n, 20, False, ledger)
     assert not [p for p in problems if "life" in p or "counters" in p], problems
     assert ledger.life == [20, 20] and ledger.player_counters == [{}, {}]
+
+
+# ---------------------------------------------------------------- a companion across a restart (727, 103.2b)
+
+KERUGA = "Keruga, the Macrosage"  # Companion — your starting deck contains only cards with mana value 3 or greater
+# and land cards
+
+
+def _companion_option(g):
+    return [o for o in g.decision.options if o[0] == "companion"]
+
+
+def test_727_1_103_2b_a_companion_left_outside_is_a_companion_again_in_the_new_game():
+    """The companion never brought in was not involved in the game: it stays outside (727.2), and the new game,
+    started by 103, reveals it again -- its special action is available once more (a new game)."""
+    s = karn_scenario(players=2, filler_count=40)
+    comp = s.companion(0, KERUGA)
+    s.lands(0, "Forest", 3)
+    g = s.start("main1")
+    restart(g)
+    keep(g)
+    st = g.state
+    assert g.zone_of(comp) == "outside"
+    assert st.designations.get("companions", {}).get(0) == st.objects[g.find(comp)].uid
+    assert "companion_used" not in st.designations
+    assert companion_of(st, 0) == g.find(comp)  # the special action (116.2g) may bring it in again
+    assert g.game.view(0)["players"][0]["companion"]["zone"] == "outside"
+
+
+def test_727_2_a_companion_put_into_a_hand_is_a_card_of_the_new_game():
+    """Brought into the hand by the special action (116.2g), the companion was involved in the game: after the
+    restart it is in its owner's library (or opening hand), and no longer a companion."""
+    s = karn_scenario(players=2, filler_count=40)
+    comp = s.companion(0, KERUGA)
+    s.lands(0, "Forest", 3)
+    g = s.start("main1")
+    g.answer(("companion", g.find(comp)))
+    g.expect_zone(comp, "hand")
+    restart(g)
+    keep(g)
+    assert g.zone_of(comp) in ("library", "hand")
+    assert 0 not in (g.state.designations.get("companions") or {})
+    assert _companion_option(g) == []
+
+
+def test_727_2_103_2b_a_new_starting_deck_that_fails_the_condition_has_no_companion():
+    """727.2: a card of the old game that breaks Keruga's condition (Llanowar Elves, mana value 1) is in the new
+    starting deck: Keruga can't be revealed again."""
+    s = karn_scenario(players=2, filler_count=40)
+    comp = s.companion(0, KERUGA)
+    s.hand(0, "Llanowar Elves")
+    g = s.start("main1")
+    restart(g)
+    keep(g)
+    assert g.zone_of(comp) == "outside"
+    assert 0 not in (g.state.designations.get("companions") or {})
+    assert "103.2b" in g.rules_since(0)

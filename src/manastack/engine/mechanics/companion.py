@@ -8,6 +8,11 @@
   (priority option ``("companion", oid)``); ``designations["companion_used"]``: the players who have.
 - 702.139c: the card then stays in the game until it ends (an ordinary card in their hand).
 - 702.139d / 903.11: in a Commander game a companion is one of the cards that may enter from outside the game.
+- 727.1-727.2 with 103.2b: a restarted game starts by rule 103 again. A companion still outside the game (never
+  brought in) is revealed again if the player's new starting deck -- every card of theirs involved in the old
+  game (727.2), with their commanders (702.139b) -- still fulfils its condition, and its special action is
+  available once in the new game. A companion that was put into a hand was involved in the game: it is in its
+  owner's library in the new game (727.2) and is no longer a companion. (The reveal is made for the player.)
 - The companion ability itself does nothing in the game; a card whose condition the deck check can't read is
   unsupported (:func:`_check_condition`).
 """
@@ -17,12 +22,13 @@ from typing import TYPE_CHECKING, Any
 
 from ...core.mana import ManaCost
 from ...core.types import Zone
-from ...decks.companion import COMPANION_COST, UnreadableCondition, read_condition
+from ...decks.companion import COMPANION_COST, UnreadableCondition, companion_problems, read_condition
 from ..actions import sorcery_timing
 from ..events import log, move, pname
 from ..mechanics_hooks import PLAYER_VIEW, SPECIAL_ACTION_HANDLERS, SPECIAL_ACTIONS
 from ..support import IMPLEMENTED_KEYWORDS, variant_check
 from ..relevance import needs
+from .restart import ON_RESTART
 from .zones import pay_special_action_cost, special_action_payable
 
 if TYPE_CHECKING:
@@ -110,3 +116,33 @@ def companion_view(state: GameState, pid: int) -> dict[str, Any]:
 PLAYER_VIEW.append(companion_view)
 
 __all__ = ["companion_of", "companion_view", "set_companion"]
+
+
+def _restarted(old: GameState, new: GameState) -> None:
+    """727.1 / 103.2b: each player's companion in the restarted game (see the module doc)."""
+    comp = old.designations.get(KEY)
+    if not comp:
+        return
+    minimum = 60 if new.options.get("format") in (None, "brawl") else 100
+    keep = {}
+    for pid, uid in comp.items():
+        if not new.players[pid].in_game:
+            continue
+        card = next((new.objects[i] for i in new.outside[pid] if new.objects[i].uid == uid), None)
+        if card is None:
+            continue  # brought into the game: now a card of the new game (727.2)
+        db = new.pool.db
+        deck = [db.get(new.objects[i].card) for i in list(new.library[pid]) + list(new.command)
+                if new.objects[i].owner == pid and new.objects[i].kind == "card" and new.objects[i].card]
+        if companion_problems(db.get(card.card), deck, minimum):
+            log(new, "companion", "103.2b", f"{pname(new, pid)}'s new starting deck no longer fulfils "
+                f"{card.card}'s companion condition: it stays outside the game, not a companion")
+            continue
+        keep[pid] = uid
+        log(new, "companion", "103.2b", f"{pname(new, pid)} reveals {card.card} as their companion again",
+            {"object": card.id})
+    if keep:
+        new.designations[KEY] = keep
+
+
+ON_RESTART.append(_restarted)

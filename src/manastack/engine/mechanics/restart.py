@@ -42,6 +42,9 @@ from .attractions import attraction_uids, setup_deck
 
 # designations that belong to the physical cards and the game's setup, kept across a restart
 KEEP_DESIGNATIONS = ("lights", "commanders", "subgame")
+# fn(old state, new state): what other mechanics carry into the restarted game as it is set up, after its cards
+# are in their zones and before its first turn (e.g. a companion revealed again, 103.2b via 727.1)
+ON_RESTART: list = []
 
 
 # ---------------------------------------------------------------- "exiled with" (607.2a)
@@ -191,6 +194,8 @@ def restart_game(state: GameState, starter: int, exempt: list[int] = (), continu
         ns.contexts[cid] = c2
     if continuation:
         ns.designations["restart_continuation"] = tuple(continuation)
+    for hook in ON_RESTART:
+        hook(old, ns)
     replace_state(state, ns)
     push(state, "start_game")
 
