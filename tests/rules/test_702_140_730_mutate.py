@@ -270,3 +270,33 @@ def test_730_2a_a_copy_of_a_mutated_permanent_copies_every_ability(scen):
     v = g.obj(clone)
     assert v.name == "Grizzly Bears" and "Flying" in v.keywords
     g.expect_pt(clone, 2, 2)
+
+
+def test_702_140d_the_number_of_times_it_has_mutated_counts_each_merge(scen):
+    """Insatiable Hemophage ("Whenever this creature mutates, each opponent loses X life and you gain X life, where
+    X is the number of times this creature has mutated") merged under the Bears: X is 1."""
+    s = scen()
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.hand(0, "Insatiable Hemophage")
+    s.lands(0, "Swamp", 3)
+    g = s.start()
+    _cast_mutating(g, "Insatiable Hemophage", bears)
+    _resolve_merging(g, "bottom")
+    g.pass_until_resolved()
+    assert (g.life(0), g.life(1)) == (21, 19)
+
+
+def test_730_2c_a_mutated_creature_that_was_not_sick_may_tap_at_once(scen):
+    """Porcuparrot ("{T}: This creature deals X damage to any target, where X is the number of times this creature
+    has mutated") on top of Bears that were there since the turn began: it may tap now, for 1 damage."""
+    s = scen()
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.hand(0, "Porcuparrot")
+    s.lands(0, "Mountain", 3)
+    g = s.start()
+    _cast_mutating(g, "Porcuparrot", bears)
+    _resolve_merging(g, "top")
+    g.pass_until_resolved()
+    g.activate("Porcuparrot", target="player 2")
+    g.pass_until_resolved()
+    assert g.life(1) == 19

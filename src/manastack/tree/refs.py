@@ -334,3 +334,10 @@ class CommanderCasts(Amount):
     the count the commander tax is made of): "copy it for each time you've cast your commander from the command
     zone this game"."""
     who: Ref = You()
+
+
+@node
+class TimesMutated(Amount):
+    """The number of times the permanent ``of`` has mutated (702.140d: a mutating creature spell merged with it)
+    since it became the object it is: "where X is the number of times this creature has mutated"."""
+    of: Ref = This()

@@ -21,8 +21,9 @@
 - 730.3: leaving the battlefield, it is one permanent leaving; each component goes to that zone
   (``events._split_merged``); token components then cease to exist (704.5d).
 
-Not modelled (cards needing them stay unsupported or the gap is noted): "the number of times ~ has mutated"
-(the compiler leaves it unparsed), 730.3a's choice of order in a graveyard or library (components go
+- "the number of times ~ has mutated": ``designations["mutations"]`` counts merges per permanent.
+
+Not modelled (the gap is noted): 730.3a's choice of order in a graveyard or library (components go
 under the top one in merged order), 730.3c effects that follow the new object finding every component (they
 find the top one), 730.3d-e and 903.9c per-component replacement details, merging with a commander (903.3c).
 """
@@ -33,12 +34,14 @@ from typing import TYPE_CHECKING
 from ...core.types import Zone
 from ...tree.abilities import Body, TargetSpec
 from ...tree.filters import Filter
+from ...tree.refs import TimesMutated
 from ..casting import ALT_COST_KEYWORDS
 from ..chars import name_of
 from ..events import fire, follow_spell, log, pname
 from ..loop import ask, task
 from ..resolve import RESOLVING_SPELL, resolve_top
-from ..support import IMPLEMENTED_KEYWORDS
+from ..evaluate import AMOUNTS, resolve_ref
+from ..support import IMPLEMENTED_KEYWORDS, implements
 from ..targets import PERMANENT_SPELL_BODIES, VARIANT_SPELL_BODIES
 from ..triggers import matcher, subject_ok
 
@@ -46,6 +49,7 @@ if TYPE_CHECKING:
     from ..state import GameObject, GameState
 
 TAG = "mutate"
+MUTATIONS = "mutations"  # designations: {permanent id: times it has mutated}
 
 # 702.140a: "target non-Human creature with the same owner as this spell" ("you": the spell's controller, who
 # is its owner when the target can be legal; see _mutating_body)
@@ -140,14 +144,28 @@ def merge(state: "GameState", spell: int, target: int, on_top: bool) -> None:
         if t.face_down:
             comp["face_down"] = True  # 730.2e: the permanent keeps its top's face-down status
         t.merged = under + (comp,)
-    t.memory = dict(t.memory or {})
-    t.memory["mutations"] = t.memory.get("mutations", 0) + 1
+    counts = dict(state.designations.get(MUTATIONS) or {})
+    counts[target] = counts.get(target, 0) + 1
+    state.designations[MUTATIONS] = counts
     state.touch()
     follow_spell(state, spell, target)  # 702.140f
     log(state, "merge", "702.140c", f"{what} merges with {before} ({'on top' if on_top else 'underneath'}): "
         f"{pname(state, t.controller)} controls the mutated {name_of(state, target)}",
         {"object": target, "spell": spell, "top": on_top})
     fire(state, {"kind": "mutates", "object": target, "spell": spell})  # 702.140d
+
+
+def _times_mutated(env, a) -> int:
+    """"the number of times ~ has mutated": merges with this object (a new object after a zone change, 400.7,
+    starts at 0)."""
+    counts = env.state.designations.get(MUTATIONS)
+    if not counts:
+        return 0
+    return sum(counts.get(e, 0) for e in resolve_ref(env, a.of) if e >= 0)
+
+
+AMOUNTS[TimesMutated] = _times_mutated
+implements("TimesMutated")
 
 
 @matcher("mutates")

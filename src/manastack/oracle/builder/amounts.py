@@ -19,6 +19,7 @@ from ...tree.refs import (
     GreatestAmong,
     HandSizeOf,
     LifeGainedThisTurn,
+    TimesMutated,
     LifeOf,
     ManaValueOf,
     Num,
@@ -256,3 +257,7 @@ class AmountRules:
 
     def ae_life_gained(self, meta, c):
         return LifeGainedThisTurn(You())
+
+    def ae_times_mutated(self, meta, c):
+        """702.140d: "the number of times ~ has mutated"."""
+        return TimesMutated(This())
