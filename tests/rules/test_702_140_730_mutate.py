@@ -300,3 +300,29 @@ def test_730_2c_a_mutated_creature_that_was_not_sick_may_tap_at_once(scen):
     g.activate("Porcuparrot", target="player 2")
     g.pass_until_resolved()
     assert g.life(1) == 19
+
+
+def test_730_2_a_merged_permanent_survives_save_and_load_and_its_choice_is_asked_after_load(scen):
+    """The merged permanent's components are plain game state: saved and loaded mid-game (also with the top/bottom
+    choice pending), the loaded game plays the same -- one permanent, every ability, every card when it leaves."""
+    from manastack.game import Game
+
+    s = scen()
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.hand(0, "Dreamtail Heron")
+    s.library(0, "Forest", "Forest")
+    s.lands(0, "Island", 4)
+    g = s.start()
+    _cast_mutating(g, "Dreamtail Heron", bears)
+    g.answer(("pass",))
+    g.answer(("pass",))
+    assert g.decision.kind == "option"  # the merge choice (702.140c)
+    h = Game.load(g.game.save(), cards=g.state.pool)
+    assert h.decision.kind == "option"
+    h.apply(next(o for o in h.decision.options if o[0] == "bottom"))
+    st = h.state
+    (perm,) = [i for i in st.battlefield if st.objects[i].card == "Grizzly Bears"]
+    assert st.objects[perm].merged and st.objects[perm].merged[0]["card"] == "Dreamtail Heron"
+    h2 = Game.load(h.save(), cards=g.state.pool)
+    assert h2.state.objects[perm].merged == st.objects[perm].merged
+    assert h2.state.digest() == st.digest()
