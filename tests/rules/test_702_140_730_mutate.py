@@ -111,6 +111,8 @@ def test_702_140e_merged_under_keeps_the_top_and_gains_every_ability(scen):
     g.expect_pt(bears, 2, 2)
     v = g.obj(bears)
     assert v.name == "Grizzly Bears" and "Flying" in v.keywords  # 702.140e: the Heron's flying
+    seen = next(p for p in g.game.view(1)["battlefield"] if p["id"] == g.find(bears))
+    assert seen["name"] == "Grizzly Bears" and seen["merged"] == ["Dreamtail Heron"]
     assert g.zone_of("Dreamtail Heron") is None or g.zone_of("Dreamtail Heron") == "battlefield"
 
 

@@ -46,6 +46,11 @@ def _obj(state: GameState, oid: int, reveal: bool = False) -> dict:
         d["damage"] = o.damage
     if o.attached_to is not None:
         d["attached_to"] = o.attached_to
+    if o.merged and o.zone == "battlefield":
+        # 730.2: the cards (and tokens) under the top of a merged permanent, top to bottom; a face-down one is
+        # shown only with ``reveal`` (708.2)
+        d["merged"] = [("face-down" if m.get("face_down") and not reveal else (m.get("card") or "token"))
+                       for m in o.merged]
     if o.kind == "ability":
         d["name"] = name_of(state, o.id)
     return d
