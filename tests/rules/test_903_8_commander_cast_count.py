@@ -159,3 +159,38 @@ def test_113_6_eminence_attack_trigger_from_the_command_zone(scen):
         g.answer(("pass",) if d.kind == "priority" else d.options[0])
     assert len(g.state.library[0]) == lib - 1  # drew one
     assert len(g.state.graveyard[0]) == 1  # then discarded one
+
+
+def test_903_8_commanders_insignia_counts_casts_from_the_command_zone(scen):
+    """Commander's Insignia: "Creatures you control get +1/+1 for each time you've cast your commander from the
+    command zone this game" -- +0/+0 before, +1/+1 once Isamaru is cast from the command zone."""
+    s = scen(players=2)
+    cmd = s.commander(0, ISAMARU)
+    s.battlefield(0, "Commander's Insignia")
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.lands(0, "Plains", 1)
+    g = s.start("main1")
+    g.expect_pt(bears, 2, 2)
+    g.cast(cmd)
+    g.expect_pt(bears, 3, 3)  # counted as it became cast (903.8), while the commander is on the stack
+    g.pass_until_resolved()
+    g.expect_pt(cmd, 3, 3)
+
+
+def test_903_8_jyoti_creates_a_token_for_each_cast_of_your_commander(scen):
+    """Jyoti, Moag Ancient: "When Jyoti enters, create a 1/1 green Forest Dryad land creature token for each time
+    you've cast your commander from the command zone this game." -- one cast: one Forest Dryad."""
+    s = scen(players=2)
+    cmd = s.commander(0, ISAMARU)
+    s.hand(0, "Jyoti, Moag Ancient")
+    s.lands(0, "Plains", 1)
+    s.lands(0, "Forest", 3)
+    s.lands(0, "Island", 1)
+    g = s.start("main1")
+    g.cast(cmd)
+    g.pass_until_resolved()
+    g.cast("Jyoti, Moag Ancient")
+    _resolve_all(g)
+    st = g.state
+    dryads = [o for o in st.battlefield if st.objects[o].kind == "token"]
+    assert len(dryads) == 1 and {"Land", "Creature"} <= set(g.obj(dryads[0]).types)

@@ -174,7 +174,7 @@ def _count_casts(state: GameState, ev: dict) -> list:
     k = (o.uid, ev["player"])
     casts[k] = casts.get(k, 0) + 1
     state.designations[CASTS] = casts
-    state.touch_light()
+    state.touch()  # (characteristics may read the count: Commander's Insignia's +1/+1 for each cast)
     log(state, "commander", "903.8", f"{pname(state, ev['player'])} has cast {o.card} from the command zone "
         f"{casts[k]} time(s); the next cast from there costs {{{TAX * casts[k]}}} more", {"object": o.id})
     return []

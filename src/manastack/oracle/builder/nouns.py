@@ -14,6 +14,7 @@ from ...tree.effects import ChooseAndDo, Effect, Seq
 from ...tree.filters import ANY_TARGET, PLAYER, Filter
 from ...tree.refs import (
     AttachedTo,
+    CommanderCasts,
     ControllerOf,
     Each,
     ExiledWith,
@@ -185,6 +186,11 @@ class NounPhraseRules:
 
     def np_those_cards(self, meta, c):
         return self._pron(meta, "cards", True)
+
+    def np_commander_casts(self, meta, c):
+        """"[for each] time you've cast your commander from the command zone this game" (903.8's count): a count,
+        read only by "for each" (``times_each``)."""
+        return NP("count", n=CommanderCasts(You()), label="time you've cast your commander", pos=meta.start_pos)
 
     def np_you(self, meta, c):
         return NP("you", filter=Filter(kind="player", player="you"), ref=You(), label="you", pos=meta.start_pos)
