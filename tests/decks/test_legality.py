@@ -294,3 +294,10 @@ def test_903_5d_a_land_with_a_basic_land_type_needs_its_colors(full_db):
 def test_903_5b_basic_lands_and_any_number_cards_are_exempt_from_singleton(full_db):
     d = commander_deck([(1, "Drana, Liberator of Malakir")], [(40, "Relentless Rats")], fill="Swamp")
     assert check_deck(d, "commander", full_db) == []
+
+
+def test_702_124i_friends_forever(full_db):
+    """702.124i: two commanders that both have "partner—Friends forever" may lead a deck together; 702.124f: not
+    with a commander that has another partner ability (plain partner)."""
+    assert partners_ok(full_db.get("Cecily, Haunted Mage"), full_db.get("Othelm, Sigardian Outcast"))
+    assert not partners_ok(full_db.get("Cecily, Haunted Mage"), full_db.get("Thrasios, Triton Hero"))

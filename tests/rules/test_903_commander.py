@@ -471,3 +471,25 @@ def test_903_3_401_2_402_3_a_commander_in_a_hidden_zone_shows_neither_place_nor_
     assert g.view(1)["players"][1]["commanders"][0] == {"id": cid, "name": ISAMARU, "zone": "hand", "tax": 0,
                                                         "casts": 0}
     assert str(cid) not in json.dumps(g.view(0)["players"][1])
+
+
+def test_903_4_commanders_sphere_offers_the_commanders_colors_and_draws_when_sacrificed(scen):
+    """Commander's Sphere: "{T}: Add one mana of any color in your commander's color identity. Sacrifice this
+    artifact: Draw a card." -- Jasmine Boreal's G and W only."""
+    s = scen(players=2, offer_mana_abilities=True)
+    s.commander(0, JASMINE)
+    s.battlefield(0, "Commander's Sphere")
+    s.library(0, "Plains")
+    g = s.start("main1")
+    assert not g.state.pool.get("Commander's Sphere").missing
+    g.activate("Commander's Sphere", 0)
+    while g.decision.kind != "color":
+        g.pass_priority() if g.decision.kind == "priority" else g.answer(g.decision.options[0])
+    assert sorted(o[1] for o in g.decision.options) == ["G", "W"]
+    g.answer(("mana", "W"))
+    assert g.state.players[0].pool[0] == 1
+    hand = len(g.state.hand[0])
+    g.activate("Commander's Sphere", 1)
+    g.pass_until_resolved()
+    g.expect_zone("Commander's Sphere", "graveyard")
+    assert len(g.state.hand[0]) == hand + 1
