@@ -307,7 +307,7 @@ def castable_now(state: "GameState", pid: int, oid: int, variant: str, c: Chars)
     if c.mana_cost.has_x or "overload" in variant_tags(variant):
         return True
     body = None
-    if VARIANT_SPELL_BODIES:  # a spell that targets by the way it is cast (a mutating creature spell, 702.140a)
+    if VARIANT_SPELL_BODIES and variant != "normal":  # targets by the way it is cast (mutate, 702.140a)
         tags = variant_tags(variant)
         body = next((f(state, oid, pid) for t, f in VARIANT_SPELL_BODIES.items() if t in tags), None)
     return body_has_satisfiable_targets(state, body if body is not None else spell_body(state, oid, c), oid, pid)
