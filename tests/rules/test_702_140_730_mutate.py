@@ -319,6 +319,8 @@ def test_730_2_a_merged_permanent_survives_save_and_load_and_its_choice_is_asked
     g.answer(("pass",))
     g.answer(("pass",))
     assert g.decision.kind == "option"  # the merge choice (702.140c)
+    assert sorted(g.game.describe(o) for o in g.decision.options) == [
+        "Put Dreamtail Heron on top of Grizzly Bears", "Put Dreamtail Heron under Grizzly Bears"]
     h = Game.load(g.game.save(), cards=g.state.pool)
     assert h.decision.kind == "option"
     h.apply(next(o for o in h.decision.options if o[0] == "bottom"))

@@ -183,6 +183,8 @@ def describe_option(state: GameState, d: Decision | None, opt: Any) -> str:
                                                                    f"{str(opt[2]).lower()} cost")
     if v == "companion":  # 116.2g
         return f"Pay {{3}}: put your companion {n(opt[1])} into your hand"
+    if v in ("top", "bottom") and len(opt) == 3 and d is not None and d.kind == "option":  # 702.140c: mutate
+        return f"Put {n(opt[1])} {'on top of' if v == 'top' else 'under'} {n(opt[2])}"
     if v == "cast_half":  # 709.3: which half of a split card an effect casts (mechanics/cascade.py)
         return f"Cast {opt[2]}"
     if v == "target":
