@@ -392,9 +392,9 @@ def test_cipher_trigger_belongs_to_the_creatures_new_controller_702_99c_603_3a(c
 
 @pytest.mark.parametrize("card, token", [
     pytest.param("Call of the Nightwing", "Horror",
-                 marks=ruling("Call of the Nightwing", "2013-04-15", "you can exile call of the nightwing")),
+                 marks=ruling("Call of the Nightwing", "2013-01-24", "you can exile call of the nightwing")),
     pytest.param("Stolen Identity", "copy",
-                 marks=ruling("Stolen Identity", "2013-04-15", "if the token you create is")),
+                 marks=ruling("Stolen Identity", "2013-01-24", "if the token you create is")),
 ])
 def test_cipher_card_may_be_encoded_on_the_token_it_just_created_702_99a_608_2c(card, token):
     """702.99a, 608.2c: the spell's own effect happens first, so the token it created (Call of the Nightwing's
