@@ -212,3 +212,37 @@ def test_turning_face_up_doesnt_untap_the_attacker_708_8(card):
     g.check(g.obj(fd).tapped, "tapped by attacking")
     g.answer(next(o for o in g.options() if o[0] == "turn_face_up" and o[1] == fd))
     g.check(not g.obj(fd).face_down and g.obj(fd).tapped, "face up and still tapped")
+
+
+NO_NAMES = [
+    pytest.param('Fierce Invocation', marks=ruling('Fierce Invocation', '2014-11-24', 'because face down creatures dont have')),
+    pytest.param('Formless Nurturing', marks=ruling('Formless Nurturing', '2014-11-24', 'because face down creatures dont have')),
+    pytest.param('Mastery of the Unseen', marks=ruling('Mastery of the Unseen', '2014-11-24', 'because face down creatures dont have')),
+    pytest.param('Qarsi High Priest', marks=ruling('Qarsi High Priest', '2014-11-24', 'because face down creatures dont have')),
+    pytest.param('Soul Summons', marks=ruling('Soul Summons', '2014-11-24', 'because face down creatures dont have')),
+    pytest.param('Sultai Emissary', marks=ruling('Sultai Emissary', '2014-11-24', 'because face down creatures dont have')),
+    pytest.param('Temur War Shaman', marks=ruling('Temur War Shaman', '2014-11-24', 'because face down creatures dont have')),
+    pytest.param('Whisperwood Elemental', marks=ruling('Whisperwood Elemental', '2014-11-24', 'because face down creatures dont have')),
+    pytest.param('Wildcall', marks=ruling('Wildcall', '2014-11-24', 'because face down creatures dont have')),
+]
+
+
+@pytest.mark.parametrize("card", NO_NAMES)
+def test_face_down_creatures_share_no_name_708_2a_201_2c(card):
+    """708.2a, 201.2c: a face-down permanent has no name, so it never has the same name as another — not even as
+    another face-down one: Echoing Truth on one of two face-down 2/2s returns only that one."""
+    s = Scenario.full()
+    s.library(0, "Hill Giant", "Grizzly Bears", "Wastes", "Wastes")
+    mastery = s.battlefield(0, "Mastery of the Unseen")
+    for land in ("Plains", "Island", "Wastes"):
+        s.lands(0, land, 4)
+    s.hand(0, "Echoing Truth")
+    g = s.start("main1")
+    for _ in range(2):
+        g.activate(mastery)
+        g.pass_until_resolved()
+    fds = [x for x in g.state.battlefield if g.state.objects[x].face_down]
+    assert len(fds) == 2 and all(g.obj(x).name == "" for x in fds)
+    g.cast("Echoing Truth", target=fds[0])
+    g.pass_until_resolved()
+    assert fds[0] not in g.state.battlefield and fds[1] in g.state.battlefield
