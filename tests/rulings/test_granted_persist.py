@@ -12,8 +12,36 @@ from .keys import ruling
 from .test_rebound_improvise import settle
 
 
-def _params(words: str, date: str = "2013-06-07"):
-    return [pytest.param(c, marks=ruling(c, date, words)) for c in ("Antler Skulkin", "Cauldron Haze")]
+NEW_OBJECT = [
+    pytest.param('Antler Skulkin', marks=ruling('Antler Skulkin', '2008-08-01', 'if a nontoken creature that gains')),
+    pytest.param('Cauldron Haze', marks=ruling('Cauldron Haze', '2008-08-01', 'if a nontoken creature that gains')),
+    pytest.param('Antler Skulkin', marks=ruling('Antler Skulkin', '2013-06-07', 'when a permanent with persist returns')),
+    pytest.param('Cauldron Haze', marks=ruling('Cauldron Haze', '2013-06-07', 'when a permanent with persist returns')),
+]
+
+
+LAST_KNOWN = [
+    pytest.param('Antler Skulkin', marks=ruling('Antler Skulkin', '2013-06-07', 'the persist ability triggers when the')),
+    pytest.param('Cauldron Haze', marks=ruling('Cauldron Haze', '2013-06-07', 'the persist ability triggers when the')),
+]
+
+
+TWO_INSTANCES = [
+    pytest.param('Antler Skulkin', marks=ruling('Antler Skulkin', '2013-06-07', 'if a permanent has multiple instances')),
+    pytest.param('Cauldron Haze', marks=ruling('Cauldron Haze', '2013-06-07', 'if a permanent has multiple instances')),
+]
+
+
+APNAP = [
+    pytest.param('Antler Skulkin', marks=ruling('Antler Skulkin', '2013-06-07', 'if multiple creatures with persist are')),
+    pytest.param('Cauldron Haze', marks=ruling('Cauldron Haze', '2013-06-07', 'if multiple creatures with persist are')),
+]
+
+
+PLUS_COUNTERS = [
+    pytest.param('Antler Skulkin', marks=ruling('Antler Skulkin', '2013-06-07', 'if a creature with persist that')),
+    pytest.param('Cauldron Haze', marks=ruling('Cauldron Haze', '2013-06-07', 'if a creature with persist that')),
+]
 
 
 def _board(card: str, mine=("Serra Angel",), theirs=(), **counters):
@@ -55,8 +83,7 @@ def _kill(g, c):
         g.pass_until_resolved()
 
 
-@pytest.mark.parametrize("card", _params("if a nontoken creature that gains", "2008-08-01")
-                         + _params("when a permanent with persist returns"))
+@pytest.mark.parametrize("card", NEW_OBJECT)
 def test_granted_persist_returns_the_card_once_as_a_new_object_without_persist_702_79a_400_7(card):
     """702.79a, 400.7: Silvercoat Lion given persist dies to Lightning Bolt and returns with a -1/-1 counter, a new
     object without the granted persist: killed again, it stays in the graveyard."""
@@ -69,7 +96,7 @@ def test_granted_persist_returns_the_card_once_as_a_new_object_without_persist_7
     g.expect_zone(lions, "graveyard")
 
 
-@pytest.mark.parametrize("card", _params("the persist ability triggers when the"))
+@pytest.mark.parametrize("card", LAST_KNOWN)
 def test_persist_checks_the_last_known_counters_702_79a_603_10a(card):
     """702.79a, 603.10a: a Serra Angel that already had a -1/-1 counter when it died (last known information) isn't
     returned."""
@@ -81,7 +108,7 @@ def test_persist_checks_the_last_known_counters_702_79a_603_10a(card):
     g.expect_zone(angel, "graveyard")
 
 
-@pytest.mark.parametrize("card", _params("if a permanent has multiple instances"))
+@pytest.mark.parametrize("card", TWO_INSTANCES)
 def test_two_instances_of_persist_return_the_card_once_702_79a_400_7(card):
     """702.79a, 400.7: persist given twice triggers twice; the first returns Silvercoat Lion, the second finds a new
     object and does nothing: one Lions on the battlefield, one -1/-1 counter."""
@@ -93,7 +120,7 @@ def test_two_instances_of_persist_return_the_card_once_702_79a_400_7(card):
     assert g.obj(lions).counters.get("-1/-1") == 1
 
 
-@pytest.mark.parametrize("card", _params("if multiple creatures with persist are"))
+@pytest.mark.parametrize("card", APNAP)
 def test_persist_triggers_of_both_players_go_on_the_stack_in_apnap_order_603_3b(card):
     """603.3b, 405.2: Wrath of God kills both players' creatures given persist (the active player's Silvercoat Lion,
     the other's Serra Angel); the active player's trigger goes on the stack first, so the nonactive player's Serra
@@ -114,7 +141,7 @@ def test_persist_triggers_of_both_players_go_on_the_stack_in_apnap_order_603_3b(
     assert len(returns) == 2 and "Serra Angel" in returns[0] and "Silvercoat Lion" in returns[1], returns
 
 
-@pytest.mark.parametrize("card", _params("if a creature with persist that"))
+@pytest.mark.parametrize("card", PLUS_COUNTERS)
 def test_persist_creature_dying_to_minus_counters_with_plus_counters_on_it_702_79a_704_5f(card):
     """702.79a, 704.5f, 704.5q: Serra Angel (4/4) with a +1/+1 counter and persist gets three -1/-1 counters from
     Skinrender and then Lightning Bolt: as it dies it has -1/-1 counters on it (the annihilation of +1/+1 and -1/-1
