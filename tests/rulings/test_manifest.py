@@ -234,8 +234,9 @@ def test_face_down_creatures_share_no_name_708_2a_201_2c(card):
     s = Scenario.full()
     s.library(0, "Hill Giant", "Grizzly Bears", "Wastes", "Wastes")
     mastery = s.battlefield(0, "Mastery of the Unseen")
-    for land in ("Plains", "Island", "Wastes"):
-        s.lands(0, land, 4)
+    s.lands(0, "Wastes", 6)                    # (first, so the solver pays the generic mana with them)
+    s.lands(0, "Plains", 4)
+    s.lands(0, "Island", 2)
     s.hand(0, "Echoing Truth")
     g = s.start("main1")
     for _ in range(2):
