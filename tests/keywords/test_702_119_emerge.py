@@ -61,20 +61,23 @@ def test_702_119a_not_castable_for_emerge_without_a_creature():
     assert casts and all("emerge" not in o[2] for o in casts)
 
 
-def test_702_119a_sacrificed_creature_can_t_pay_mana():
-    """702.119a, 601.2h: the creature chosen to sacrifice is not also a mana source for the payment: Llanowar Elves
-    sacrificed (mana value 1) can't be tapped for mana, so {4}{U} needs five other sources."""
+def test_702_119a_601_2g_sacrificed_creature_may_tap_for_mana_first():
+    """702.119a, 601.2g-h: mana abilities are activated before the total cost is paid, and the sacrifice is part of
+    that payment (the official emerge ruling: the creature "is still on the battlefield up through the time that
+    you activate mana abilities"): Llanowar Elves chosen to be sacrificed (mana value 1) may tap for {G} first, so
+    {4}{U} is paid with four Islands and the elf, which then is sacrificed."""
     s = Scenario.full()
     s.hand(0, "Wretched Gryff")
-    s.lands(0, "Island", 5)
+    s.lands(0, "Island", 4)
     s.battlefield(0, "Llanowar Elves")
     g = s.start("main1")
     g.answer(_emerge_option(g))
     g.answer(next(o for o in g.decision.options if o[0] == "choose"))
     assert g.decision.info["due"] == "{4}{U}"
-    assert not any(o[0] == "activate" and g._name(o[1]) == "Llanowar Elves" for o in g.decision.options)
+    assert any(o[0] == "activate" and g._name(o[1]) == "Llanowar Elves" for o in g.decision.options)
     g.answer(("auto",))
     assert "Llanowar Elves" in g.zone(0, "graveyard")
+    assert "Wretched Gryff" in g.stack
     assert all(g.obj(i).tapped for i in g.state.battlefield if g._name(i) == "Island")
 
 

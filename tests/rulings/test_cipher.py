@@ -282,3 +282,133 @@ def test_cipher_encodes_only_on_a_creature_702_99a(card):
     d = _resolve_to_cipher(g)
     offered = {g.game.describe(o) for o in d.options}
     assert any("Hill Giant" in x for x in offered) and not any("Mind Stone" in x for x in offered), offered
+
+
+LOSES = [
+    pytest.param('Call of the Nightwing', marks=ruling('Call of the Nightwing', '2013-04-15', 'the exiled card with cipher grants')),
+    pytest.param('Hands of Binding', marks=ruling('Hands of Binding', '2013-04-15', 'the exiled card with cipher grants')),
+    pytest.param('Hidden Strings', marks=ruling('Hidden Strings', '2013-04-15', 'the exiled card with cipher grants')),
+    pytest.param('Last Thoughts', marks=ruling('Last Thoughts', '2013-04-15', 'the exiled card with cipher grants')),
+    pytest.param('Mental Vapors', marks=ruling('Mental Vapors', '2013-04-15', 'the exiled card with cipher grants')),
+    pytest.param('Midnight Recovery', marks=ruling('Midnight Recovery', '2013-04-15', 'the exiled card with cipher grants')),
+    pytest.param('Paranoid Delusions', marks=ruling('Paranoid Delusions', '2013-04-15', 'the exiled card with cipher grants')),
+    pytest.param('Shadow Slice', marks=ruling('Shadow Slice', '2013-04-15', 'the exiled card with cipher grants')),
+    pytest.param('Stolen Identity', marks=ruling('Stolen Identity', '2013-04-15', 'the exiled card with cipher grants')),
+    pytest.param('Undercity Plague', marks=ruling('Undercity Plague', '2013-04-15', 'the exiled card with cipher grants')),
+    pytest.param('Voidwalk', marks=ruling('Voidwalk', '2013-04-15', 'the exiled card with cipher grants')),
+]
+
+STOLEN = [
+    pytest.param('Call of the Nightwing', marks=ruling('Call of the Nightwing', '2013-04-15', 'if another player gains control of')),
+    pytest.param('Hands of Binding', marks=ruling('Hands of Binding', '2013-04-15', 'if another player gains control of')),
+    pytest.param('Hidden Strings', marks=ruling('Hidden Strings', '2013-04-15', 'if another player gains control of')),
+    pytest.param('Last Thoughts', marks=ruling('Last Thoughts', '2013-04-15', 'if another player gains control of')),
+    pytest.param('Mental Vapors', marks=ruling('Mental Vapors', '2013-04-15', 'if another player gains control of')),
+    pytest.param('Midnight Recovery', marks=ruling('Midnight Recovery', '2013-04-15', 'if another player gains control of')),
+    pytest.param('Paranoid Delusions', marks=ruling('Paranoid Delusions', '2013-04-15', 'if another player gains control of')),
+    pytest.param('Shadow Slice', marks=ruling('Shadow Slice', '2013-04-15', 'if another player gains control of')),
+    pytest.param('Stolen Identity', marks=ruling('Stolen Identity', '2013-04-15', 'if another player gains control of')),
+    pytest.param('Undercity Plague', marks=ruling('Undercity Plague', '2013-04-15', 'if another player gains control of')),
+    pytest.param('Voidwalk', marks=ruling('Voidwalk', '2013-04-15', 'if another player gains control of')),
+]
+
+
+def _encode(card: str, **extra):
+    s, h, carrier = _board(card)
+    for p, name in extra.get("battlefield", ()):
+        s.battlefield(p, name)
+    for p, name in extra.get("hand", ()):
+        s.hand(p, name)
+    for p, land, n in extra.get("lands", ()):
+        s.lands(p, land, n)
+    g = s.start("main1")
+    _cast(g, card)
+    _resolve_to_cipher(g)
+    g.choose(carrier)
+    g.pass_until_resolved()
+    _answer_until(g, lambda d: False)
+    g.pass_until_resolved()
+    _answer_until(g, lambda d: False)
+    return g, h, carrier
+
+
+def _cipher_choice_after_damage(g):
+    """Pass through combat damage: the cipher trigger's cast-a-copy choice if one comes, else None."""
+    for _ in range(10):
+        d = g.decision
+        if d is None:
+            return None
+        if d.kind == "option" and any(o[0] == "cast" for o in d.options):
+            return d
+        if g.state.step in ("end_combat", "main2"):
+            return None
+        if d.kind == "priority":
+            g.pass_priority()
+        else:
+            _answer_until(g, lambda d: False)
+    return None
+
+
+@pytest.mark.parametrize("card", LOSES)
+def test_cipher_creature_without_its_abilities_doesnt_trigger_but_stays_encoded_702_99c_613_1f(card):
+    """702.99c, 613.1f, 613.7a: Humility cast after the card was encoded (a later timestamp) takes away all the
+    Hill Giant's abilities, the granted trigger included: it deals 1 combat damage without a cipher copy; once
+    Humility is gone (Disenchant), the card, still encoded on it, gives it the trigger again on the next attack."""
+    g, h, carrier = _encode(card, hand=[(0, "Disenchant"), (0, "Disenchant"), (0, "Humility")], lands=[(0, "Plains", 4)])
+    g.cast("Humility")
+    g.pass_until_resolved()
+    g.expect_pt(carrier, 1, 1)
+    g.attack(carrier)
+    g.no_blocks()
+    assert _cipher_choice_after_damage(g) is None
+    g.expect_zone(h, "exile")
+    g.pass_until("main2")
+    _answer_until(g, lambda d: False)
+    g.cast("Disenchant", target=g.find("Humility"))
+    g.pass_until_resolved()
+    g.expect_zone("Humility", "graveyard")
+    g.pass_until("declare attackers", turn=3)
+    g.attack(carrier)
+    g.no_blocks()
+    d = _cipher_choice_after_damage(g)
+    assert d is not None and d.actor == 0, g.decision
+
+
+@pytest.mark.parametrize("card", STOLEN)
+def test_cipher_trigger_belongs_to_the_creatures_new_controller_702_99c_603_3a(card):
+    """702.99c, 603.3a: the opponent takes the encoded Hill Giant with Act of Treason and attacks its owner with
+    it: the triggered ability is theirs, so they are the one offered to cast the copy."""
+    g, h, carrier = _encode(card, hand=[(1, "Act of Treason")], lands=[(1, "Mountain", 3)])
+    g.pass_until("main1", turn=2)
+    _answer_until(g, lambda d: False)
+    g.cast("Act of Treason", target=carrier)
+    g.pass_until_resolved()
+    assert g.obj(carrier).controller == 1
+    g.attack(carrier)
+    g.no_blocks()
+    d = _cipher_choice_after_damage(g)
+    assert d is not None and d.actor == 1, g.decision
+
+
+@pytest.mark.parametrize("card, token", [
+    pytest.param("Call of the Nightwing", "Horror",
+                 marks=ruling("Call of the Nightwing", "2013-01-24", "you can exile call of the nightwing")),
+    pytest.param("Stolen Identity", "copy",
+                 marks=ruling("Stolen Identity", "2013-01-24", "if the token you create is")),
+])
+def test_cipher_card_may_be_encoded_on_the_token_it_just_created_702_99a_608_2c(card, token):
+    """702.99a, 608.2c: the spell's own effect happens first, so the token it created (Call of the Nightwing's
+    Horror; Stolen Identity's copy of a creature) is already a creature its caster controls when cipher's choice
+    comes: the card can be encoded on it."""
+    s, h, carrier = _board(card)
+    g = s.start("main1")
+    before = set(g.state.battlefield)
+    g.game.apply(next(o for o in g.options() if o[0] == "cast" and o[1] == g.find(card)))
+    _answer_until(g, lambda d: False)
+    d = _resolve_to_cipher(g)
+    new = [i for i in g.state.battlefield if i not in before and "Creature" in g.obj(i).types]
+    assert token == "Horror" or len(new) == 1    # (Stolen Identity copies the first creature offered)
+    assert new and any(len(o) > 1 and o[1] == new[0] for o in d.options), (new, d.options)
+    g.answer(next(o for o in d.options if len(o) > 1 and o[1] == new[0]))
+    g.pass_until_resolved()
+    g.expect_zone(h, "exile")

@@ -11,6 +11,7 @@ from manastack.testing import Scenario
 from manastack.testing.scenario import full_database
 
 from .keys import ruling
+from .test_rebound_improvise import settle
 
 FUSED_COST = [
     pytest.param('Alive // Well', marks=ruling('Alive', '2013-04-15', 'to cast a fused split spell')),
@@ -306,6 +307,8 @@ def test_far_away_2013_04_15_when_resolving_a_fused_split_spell_608_2b():
 
 @ruling("Toil", "2013-04-15", "you can choose the same object")
 @ruling("Trouble", "2013-04-15", "you can choose the same object")
+@ruling("Toil", "2013-04-15", "if you cast toil trouble as")
+@ruling("Trouble", "2013-04-15", "if you cast toil trouble as")
 def test_toil_trouble_2013_04_15_you_can_choose_the_same_object_702_102d_115_3():
     """115.3, 702.102d: fused Toil // Trouble may target the same player with both halves: they draw two and
     lose 2 life (Toil), then Trouble deals damage equal to the cards now in their hand (2): life 16."""
@@ -335,3 +338,198 @@ def test_armed_dangerous_2013_04_15_you_can_choose_the_same_object_702_102d_115_
     g.pass_until_resolved()
     g.expect_pt(bears, 3, 3)
     assert "Double Strike" in g.obj(bears).keywords
+
+
+LEFT_FIRST = [
+    pytest.param('Alive // Well', marks=ruling('Alive', '2013-04-15', 'when a fused split spell resolves')),
+    pytest.param('Armed // Dangerous', marks=ruling('Armed', '2013-04-15', 'when a fused split spell resolves')),
+    pytest.param('Beck // Call', marks=ruling('Beck', '2013-04-15', 'when a fused split spell resolves')),
+    pytest.param('Beck // Call', marks=ruling('Call', '2013-04-15', 'when a fused split spell resolves')),
+    pytest.param('Armed // Dangerous', marks=ruling('Dangerous', '2013-04-15', 'when a fused split spell resolves')),
+    pytest.param('Down // Dirty', marks=ruling('Dirty', '2013-04-15', 'when a fused split spell resolves')),
+    pytest.param('Down // Dirty', marks=ruling('Down', '2013-04-15', 'when a fused split spell resolves')),
+    pytest.param('Profit // Loss', marks=ruling('Loss', '2013-04-15', 'when a fused split spell resolves')),
+    pytest.param('Profit // Loss', marks=ruling('Profit', '2013-04-15', 'when a fused split spell resolves')),
+    pytest.param('Protect // Serve', marks=ruling('Protect', '2013-04-15', 'when a fused split spell resolves')),
+    pytest.param('Ready // Willing', marks=ruling('Ready', '2013-04-15', 'when a fused split spell resolves')),
+    pytest.param('Protect // Serve', marks=ruling('Serve', '2013-04-15', 'when a fused split spell resolves')),
+    pytest.param('Wear // Tear', marks=ruling('Tear', '2013-04-15', 'when a fused split spell resolves')),
+    pytest.param('Toil // Trouble', marks=ruling('Toil', '2013-04-15', 'when a fused split spell resolves')),
+    pytest.param('Toil // Trouble', marks=ruling('Trouble', '2013-04-15', 'when a fused split spell resolves')),
+    pytest.param('Wear // Tear', marks=ruling('Wear', '2013-04-15', 'when a fused split spell resolves')),
+    pytest.param('Alive // Well', marks=ruling('Well', '2013-04-15', 'when a fused split spell resolves')),
+    pytest.param('Ready // Willing', marks=ruling('Willing', '2013-04-15', 'when a fused split spell resolves')),
+]
+
+SAME_OBJECT = [
+    pytest.param('Protect // Serve', marks=ruling('Protect', '2013-04-15', 'you can choose the same object')),
+    pytest.param('Protect // Serve', marks=ruling('Serve', '2013-04-15', 'you can choose the same object')),
+    pytest.param('Wear // Tear', marks=ruling('Tear', '2013-04-15', 'you can choose the same object')),
+    pytest.param('Wear // Tear', marks=ruling('Wear', '2013-04-15', 'you can choose the same object')),
+]
+
+PARTLY_ILLEGAL = [
+    pytest.param('Armed // Dangerous', marks=ruling('Armed', '2013-04-15', 'when resolving a fused split spell')),
+    pytest.param('Armed // Dangerous', marks=ruling('Dangerous', '2013-04-15', 'when resolving a fused split spell')),
+    pytest.param('Down // Dirty', marks=ruling('Dirty', '2013-04-15', 'when resolving a fused split spell')),
+    pytest.param('Down // Dirty', marks=ruling('Down', '2013-04-15', 'when resolving a fused split spell')),
+    pytest.param('Protect // Serve', marks=ruling('Protect', '2013-04-15', 'when resolving a fused split spell')),
+    pytest.param('Protect // Serve', marks=ruling('Serve', '2013-04-15', 'when resolving a fused split spell')),
+    pytest.param('Wear // Tear', marks=ruling('Tear', '2013-04-15', 'when resolving a fused split spell')),
+    pytest.param('Wear // Tear', marks=ruling('Wear', '2013-04-15', 'when resolving a fused split spell')),
+]
+
+
+
+#: per fused card: what its two halves target (keys of the board below) and a text from each half's event in
+#: the log, left half first
+FUSED = {
+    "Alive // Well": ((), "creates Centaur", "gains"),
+    "Armed // Dangerous": (("mine", "mine"), "Double Strike", "Restrict"),
+    "Down // Dirty": ((("player", 1), "gy"), "(discarded)", "from graveyard to hand"),
+    "Profit // Loss": ((), "+1/+1", "-1/-1"),
+    "Protect // Serve": (("mine", "theirs"), "+2/+4", "-6/+0"),
+    "Ready // Willing": ((), "Indestructible", "Deathtouch"),
+    "Toil // Trouble": ((("player", 1), ("player", 1)), "draws 2 cards", "deals"),
+    "Wear // Tear": (("art", "ench"), "Ornithopter moves", "Glorious Anthem moves"),
+}
+
+
+def _fused_board(card: str, *, relic: bool = False):
+    s = Scenario.full()
+    s.hand(0, card)
+    for land in ("Plains", "Island", "Swamp", "Mountain", "Forest"):
+        s.lands(0, land, 3)
+    objs = {"mine": s.battlefield(0, "Grizzly Bears"), "theirs": s.battlefield(1, "Hill Giant"),
+            "art": s.battlefield(1, "Ornithopter"), "ench": s.battlefield(1, "Glorious Anthem"),
+            "gy": s.graveyard(0, "Centaur Courser")[0], "bow": s.battlefield(1, "Bow of Nylea")}
+    s.hand(1, "Shock", "Shock", "Shock", "Unsummon")
+    s.lands(1, "Island", 2)
+    if relic:
+        objs["relic"] = s.battlefield(1, "Relic of Progenitus")
+    g = s.start("main1")
+    return g, objs
+
+
+def _targets(spec, objs):
+    return [objs[t] if isinstance(t, str) else t for t in spec]
+
+
+def _settle_fused(g):
+    for _ in range(40):
+        d = g.decision
+        if d is None or (d.kind == "priority" and not g.stack):
+            return
+        if d.kind == "priority":
+            g.pass_until_resolved()
+        else:
+            g.answer(next((o for o in d.options if o[0] == "yes"), d.options[0]))
+
+
+@pytest.mark.parametrize("card", LEFT_FIRST)
+def test_fused_spell_follows_the_left_half_then_the_right_702_102d(card):
+    """702.102d: a fused split spell's instructions are followed left half first: each half's first event is in
+    the log in that order (Beck // Call: Beck's "whenever a creature enters this turn" is already in effect when
+    Call's four Birds enter, so its controller draws four cards)."""
+    g, objs = _fused_board(card)
+    if card == "Beck // Call":
+        hand = len(g.zone(0, "hand"))
+        g.cast(g.find(card), variant="fuse")
+        _settle_fused(g)
+        assert g.zone(0, "battlefield").count("Bird") == 4
+        assert len(g.zone(0, "hand")) == hand - 1 + 4, g.zone(0, "hand")
+        return
+    spec, left, right = FUSED[card]
+    m = g.mark()
+    g.cast(g.find(card), variant="fuse", targets=_targets(spec, objs) or None)
+    _settle_fused(g)
+    log = [str(e) for e in g.events_since(m)]
+    li = next((i for i, e in enumerate(log) if left in e), None)
+    ri = next((i for i, e in enumerate(log) if right in e), None)
+    assert li is not None and ri is not None and li < ri, log
+
+
+@pytest.mark.parametrize("card", SAME_OBJECT)
+def test_fused_spell_may_target_one_object_with_both_halves_115_3_702_102d(card):
+    """115.3, 702.102d: the same object may be the target of each half: Protect // Serve on one Grizzly Bears
+    (+2/+4, then -6/-0: -2/6); Wear // Tear on Bow of Nylea, an artifact and an enchantment (destroyed)."""
+    g, objs = _fused_board(card)
+    one = objs["bow"] if card == "Wear // Tear" else objs["mine"]
+    g.cast(g.find(card), variant="fuse", targets=[one, one])
+    _settle_fused(g)
+    if card == "Wear // Tear":
+        g.expect_zone(one, "graveyard")
+    else:
+        g.expect_pt(one, -2, 6)
+
+
+@pytest.mark.parametrize("card", PARTLY_ILLEGAL)
+def test_fused_spell_with_one_target_illegal_does_the_rest_608_2b_702_102d(card):
+    """608.2b: one target of the fused spell became illegal in response (Unsummon, or for Down // Dirty, Relic of
+    Progenitus exiling the graveyard card): the spell still resolves and the other half does its part."""
+    g, objs = _fused_board(card, relic=card == "Down // Dirty")
+    spec = FUSED[card][0] if card != "Armed // Dangerous" else ("mine", "theirs")
+    targets = _targets(spec, objs)
+    g.cast(g.find(card), variant="fuse", targets=targets)
+    g.pass_priority()
+    if card == "Down // Dirty":
+        g.activate(objs["relic"], target="Player 1")
+        settle(g)
+        g.pass_until_resolved()
+        settle(g)
+        g.expect_zone(objs["gy"], "exile")
+    else:
+        g.cast("Unsummon", target=targets[0] if card == "Wear // Tear" else targets[1])
+    m = g.mark()
+    _settle_fused(g)
+    log = [str(e) for e in g.events_since(m)]
+    if card == "Down // Dirty":
+        assert len(g.zone(1, "hand")) == 2          # four cards, two discarded
+    elif card == "Armed // Dangerous":
+        g.expect_pt(objs["mine"], 3, 3)
+        assert "Double Strike" in g.obj(objs["mine"]).keywords
+        g.expect_zone(objs["theirs"], "hand")
+    elif card == "Protect // Serve":
+        g.expect_pt(objs["mine"], 4, 6)
+        g.expect_zone(objs["theirs"], "hand")
+    elif card == "Wear // Tear":
+        g.expect_zone(objs["art"], "hand")
+        g.expect_zone(objs["ench"], "graveyard")
+    assert any("resolves" in e for e in log), log
+
+
+@ruling("Alive", "2013-04-15", "if you cast alive well as")
+@ruling("Well", "2013-04-15", "if you cast alive well as")
+def test_alive_well_2013_04_15_if_you_cast_alive_well_as_a_fused_split_spell_702_102d():
+    """702.102d: fused Alive // Well: Alive's Centaur is created first, so Well counts it — with one Grizzly Bears,
+    two creatures: 4 life."""
+    g, objs = _fused_board("Alive // Well")
+    g.cast(g.find("Alive // Well"), variant="fuse")
+    _settle_fused(g)
+    g.expect_life(0, 24)
+
+
+@ruling("Beck", "2013-04-15", "if you cast beck call as")
+@ruling("Call", "2013-04-15", "if you cast beck call as")
+def test_beck_call_2013_04_15_if_you_cast_beck_call_as_a_fused_split_spell_702_102d():
+    """702.102d: fused Beck // Call: Beck's "whenever a creature enters this turn, you may draw a card" is in effect
+    when Call's four Birds enter: four cards drawn."""
+    g, objs = _fused_board("Beck // Call")
+    library = len(g.zone(0, "library"))
+    g.cast(g.find("Beck // Call"), variant="fuse")
+    _settle_fused(g)
+    assert len(g.zone(0, "library")) == library - 4
+
+
+@ruling("Away", "2013-04-15", "away targets only a player it")
+def test_away_2013_04_15_away_targets_only_a_player_it_701_21a_608_2c():
+    """701.21a, 608.2c: Away targets a player; that player chooses which creature they sacrifice as it resolves."""
+    g, objs = _fused_board("Far // Away")
+    g.cast(g.find("Far // Away"), variant="face1", target=("player", 1))
+    g.pass_until_resolved()
+    d = g.decision
+    assert d.actor == 1, d
+    g.choose(objs["art"])
+    settle(g)
+    g.expect_zone(objs["art"], "graveyard")
+    g.expect_zone(objs["theirs"], "battlefield")

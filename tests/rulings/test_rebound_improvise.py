@@ -19,6 +19,11 @@ REBOUND_GY = [
     pytest.param('Profound Journey', marks=ruling('Profound Journey', '2015-02-25', 'if you cast a card from')),
     pytest.param("Taigam's Strike", marks=ruling("Taigam's Strike", '2015-02-25', 'if you cast a card from')),
     pytest.param('Void Squall', marks=ruling('Void Squall', '2015-02-25', 'if you cast a card from')),
+    pytest.param('Distortion Strike', marks=ruling('Distortion Strike', '2010-06-15', 'if you cast a card from')),
+    pytest.param('Emerge Unscathed', marks=ruling('Emerge Unscathed', '2010-06-15', 'if you cast a card from')),
+    pytest.param('Staggershock', marks=ruling('Staggershock', '2010-06-15', 'if you cast a card from exile this way it will go to your graveyard when it resolves fails')),
+    pytest.param('Staggershock', marks=ruling('Staggershock', '2010-06-15', 'if you cast a card from exile this way it will go to your graveyard when it resolves or')),
+    pytest.param('Surreal Memoir', marks=ruling('Surreal Memoir', '2010-06-15', 'if you cast a card from')),
 ]
 
 REBOUND_FIZZLE = [
@@ -38,6 +43,7 @@ REBOUND_FIZZLE = [
     pytest.param("Taigam's Strike", marks=ruling("Taigam's Strike", '2015-02-25', 'if a spell with rebound that')),
     pytest.param('Virulent Swipe', marks=ruling('Virulent Swipe', '2010-06-15', 'if a spell with rebound that')),
     pytest.param('Void Squall', marks=ruling('Void Squall', '2015-02-25', 'if a spell with rebound that')),
+    pytest.param('Staggershock', marks=ruling('Staggershock', '2010-06-15', 'if a spell with rebound that you cast from your hand is')),
 ]
 
 IMPROVISE_COLORED = [
@@ -330,3 +336,86 @@ def test_persist_returns_a_new_object_with_a_minus_counter_702_79a_400_7(card):
     g.expect_zone(c, "battlefield")
     g.check(g.obj(c).counters == {"-1/-1": 1}, f"one -1/-1 counter: {g.obj(c).counters}")
     g.expect_pt(c, printed[0] - 1, printed[1] - 1)
+
+
+REBOUND_EXILED = [
+    pytest.param('Distortion Strike', marks=ruling('Distortion Strike', '2010-06-15', 'if you cast a spell with rebound from your')),
+    pytest.param('Emerge Unscathed', marks=ruling('Emerge Unscathed', '2010-06-15', 'if you cast a spell with rebound from your')),
+    pytest.param('Staggershock', marks=ruling('Staggershock', '2010-06-15', 'if you cast a spell with rebound from your')),
+    pytest.param('Surreal Memoir', marks=ruling('Surreal Memoir', '2010-06-15', 'if you cast a spell with rebound from your')),
+]
+
+
+@pytest.mark.parametrize("card", REBOUND_EXILED)
+def test_rebound_spell_resolving_goes_straight_to_exile_never_the_graveyard_702_88a(card):
+    """702.88a: cast from the hand and resolved, the spell is exiled instead of being put into the graveyard — it
+    never is in the graveyard (no event moves it there)."""
+    s, h = _rebound_board(card)
+    g = s.start("main1")
+    m = g.mark()
+    _cast(g, h)
+    resolve_all(g)
+    g.expect_zone(h, "exile")
+    assert not [e for e in g.events_since(m) if card in str(e) and "to graveyard" in str(e)]
+
+
+def _through_time(counter: bool = False):
+    """Cast Through Time on player 0's side; Shock (an instant without rebound) in hand."""
+    s = Scenario.full()
+    ctt = s.battlefield(0, "Cast Through Time")
+    s.hand(0, "Shock")
+    s.hand(0, "Disenchant")
+    s.lands(0, "Mountain", 2)
+    s.lands(0, "Plains", 2)
+    if counter:
+        s.hand(1, "Counterspell")
+        s.lands(1, "Island", 2)
+    return s, ctt
+
+
+@ruling("Cast Through Time", "2010-06-15", "if you cast a spell with rebound from your")
+@ruling("Cast Through Time", "2010-06-15", "the rebound effect is not optional")
+def test_cast_through_time_2010_06_15_the_rebound_effect_is_not_optional_702_88a():
+    """702.88a: Shock cast from the hand under Cast Through Time has rebound: resolved, it is exiled (no choice is
+    offered), never put into the graveyard."""
+    s, _ = _through_time()
+    g = s.start("main1")
+    g.cast("Shock", target="Player 2")
+    g.pass_until_resolved()
+    assert g.decision.kind == "priority"
+    g.expect_zone("Shock", "exile")
+    g.expect_life(1, 18)
+
+
+@ruling("Cast Through Time", "2010-06-15", "if you cast an instant or sorcery")
+@ruling("Cast Through Time", "2010-06-15", "if you cast a card from exile this")
+def test_cast_through_time_2010_06_15_if_you_cast_an_instant_or_sorcery_702_88a_603_7():
+    """702.88a, 603.7: the rebound delayed trigger doesn't need Cast Through Time any more: destroyed (Disenchant)
+    after Shock was exiled, Shock is still cast in the next upkeep — and then goes to the graveyard."""
+    s, ctt = _through_time()
+    g = s.start("main1")
+    g.cast("Shock", target="Player 2")
+    g.pass_until_resolved()
+    g.cast("Disenchant", target=ctt)
+    g.pass_until_resolved()
+    g.expect_zone(ctt, "graveyard")
+    g.pass_until("upkeep", turn=3)
+    for _ in range(20):
+        resolve_all(g)
+        if g.zone_of("Shock") != "exile" or not g.stack:
+            break
+    g.expect_zone("Shock", "graveyard")
+    assert g.life(0) + g.life(1) == 36          # cast again: 2 more damage (to whichever target was chosen)
+
+
+@ruling("Cast Through Time", "2010-06-15", "if a spell with rebound that")
+def test_cast_through_time_2010_06_15_if_a_spell_with_rebound_that_702_88a_701_6a():
+    """702.88a, 701.6a: Shock countered (Counterspell) never resolves: it goes to the graveyard, not exile."""
+    s, _ = _through_time(counter=True)
+    g = s.start("main1")
+    g.cast("Shock", target="Player 2")
+    g.pass_priority()
+    g.cast("Counterspell", target=g.find("Shock", zone="stack"))
+    resolve_all(g)
+    g.expect_zone("Shock", "graveyard")
+    g.expect_life(1, 20)

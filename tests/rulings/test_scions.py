@@ -18,6 +18,7 @@ SCION_TYPES = [
     pytest.param('Drowner of Hope', marks=ruling('Drowner of Hope', '2015-08-25', 'eldrazi and scion are each separate')),
     pytest.param('Eldrazi Skyspawner', marks=ruling('Eldrazi Skyspawner', '2015-08-25', 'eldrazi and scion are each separate')),
     pytest.param('Eyeless Watcher', marks=ruling('Eyeless Watcher', '2015-08-25', 'eldrazi and scion are each separate')),
+    pytest.param('Grave Birthing', marks=ruling('Grave Birthing', '2015-08-25', 'eldrazi and scion are each separate')),
     pytest.param('Incubator Drone', marks=ruling('Incubator Drone', '2015-08-25', 'eldrazi and scion are each separate')),
 ]
 
@@ -30,6 +31,7 @@ SCION_MANA = [
     pytest.param('Drowner of Hope', marks=ruling('Drowner of Hope', '2015-08-25', 'sacrificing an eldrazi scion creature token')),
     pytest.param('Eldrazi Skyspawner', marks=ruling('Eldrazi Skyspawner', '2015-08-25', 'sacrificing an eldrazi scion creature token')),
     pytest.param('Eyeless Watcher', marks=ruling('Eyeless Watcher', '2015-08-25', 'sacrificing an eldrazi scion creature token')),
+    pytest.param('Grave Birthing', marks=ruling('Grave Birthing', '2015-08-25', 'sacrificing an eldrazi scion creature token')),
     pytest.param('Incubator Drone', marks=ruling('Incubator Drone', '2015-08-25', 'sacrificing an eldrazi scion creature token')),
 ]
 

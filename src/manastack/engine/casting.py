@@ -34,7 +34,7 @@ from .mechanics_hooks import (ABILITY_ACTIVATED, ALT_COST_TAGS, COMMAND_ZONE_COS
 from .payment import (
     GENERIC_ONLY, TYPES, sym_accepts, note_restricted, recipe_of, restricted_bundles, simple_sources, solve,
     debt_sources, solve_with_debts, sources_for, src_idx, spend_from_pool, usable_pool, available_mana_count,
-    as_any_color,
+    as_any_color, TIER_SACRIFICE,
 )
 from .state import Ctx, GameObject, is_player, pent, pid_of
 from .targets import legal_targets, spell_body, body_has_satisfiable_targets
@@ -793,15 +793,25 @@ def _payment_sources(state: "GameState", c: dict) -> list:
     """Mana sources usable for this payment: not one whose tapping is itself part of the cost; for
     spells with convoke, improvise or delve, the permanents and cards that can pay too."""
     srcs = sources_for(state, c["player"], _pay_spell(c))
+    reserved, leaving = _reserved(c)
+    out = [s for s in srcs if s[0] not in reserved and (s[0] not in leaving or TIER_SACRIFICE not in s[4])]
+    if c["kind"] == "spell":
+        out.extend(alt_payers(state, c["player"], c["obj"], reserved | leaving))
+    return out
+
+
+def _reserved(c: dict) -> tuple[set, set]:
+    """The permanents this payment can't tap for mana (the ability's own {T}; those chosen to be tapped for the
+    cost), and those chosen to be sacrificed or returned for it: these leave only as the cost is paid (601.2h),
+    after mana abilities are activated (601.2g), so they may still tap for mana first -- but not sacrifice
+    themselves for it (a permanent can't be sacrificed for two costs, 701.21a)."""
     reserved = set()
+    leaving = set()
     if c["kind"] == "ability" and c["ability"].cost.tap:
         reserved.add(c["source"])
-    for v in c["choices"].values():
-        reserved.update(v)
-    out = [s for s in srcs if s[0] not in reserved]
-    if c["kind"] == "spell":
-        out.extend(alt_payers(state, c["player"], c["obj"], reserved))
-    return out
+    for key, v in c["choices"].items():
+        (leaving if key.startswith(("sacrifice", "return")) else reserved).update(v)
+    return reserved, leaving - reserved
 
 
 def _payment_debts(state: "GameState", c: dict) -> list:
@@ -809,12 +819,8 @@ def _payment_debts(state: "GameState", c: dict) -> list:
     debts = debt_sources(state, c["player"])
     if not debts:
         return debts
-    reserved = set()
-    if c["kind"] == "ability" and c["ability"].cost.tap:
-        reserved.add(c["source"])
-    for v in c["choices"].values():
-        reserved.update(v)
-    return [d for d in debts if d[0] not in reserved]
+    reserved, leaving = _reserved(c)
+    return [d for d in debts if d[0] not in reserved and (d[0] not in leaving or d[2] < TIER_SACRIFICE)]
 
 
 def _alt_pay(state: "GameState", c: dict, oid: int, idx: int, t: str) -> None:
