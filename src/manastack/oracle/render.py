@@ -377,7 +377,7 @@ class Renderer:
         one = isinstance(n, R.Num) and n.value == 1
         words = []
         if spec.power is not None:
-            words.append(f"{spec.power}/{spec.toughness}")
+            words.append("/".join(str(v) if isinstance(v, int) else "X" for v in (spec.power, spec.toughness)))
         if spec.colors:
             words.append(" and ".join(COLOR_NAMES[b] for b in (1, 2, 4, 8, 16) if spec.colors & b))
         elif spec.power is not None:
@@ -874,7 +874,7 @@ def _plural(noun: str) -> str:
 def _a(noun: str) -> str:
     if not noun:
         return noun
-    return ("an " if noun[0].lower() in "aeiou" else "a ") + noun
+    return ("an " if noun[0].lower() in "aeiou" or noun.startswith(("X/", "8/", "11/", "18/")) else "a ") + noun
 
 
 def render_ability(ability, self_name: str = "this permanent") -> str:

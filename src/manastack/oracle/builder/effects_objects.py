@@ -49,12 +49,12 @@ from .words import (
     COLOR_WORDS,
     UNTIL_EVENTS,
     as_amount,
-    int_pt,
     low_text,
     mana_of,
     num_of,
     text_of,
     times_each,
+    token_pt,
     token_spec,
     tokens_of,
     predefined_token,
@@ -301,7 +301,7 @@ class ObjectEffectRules:
         return as_amount(c[0])
 
     def tok_pt(self, meta, c):
-        return int_pt(c[0])
+        return token_pt(c[0])
 
     def tok_colors(self, meta, c):
         m = 0
@@ -348,7 +348,7 @@ class ObjectEffectRules:
         for x in c:
             if isinstance(x, tuple) and len(x) == 2 and x[0] == "named":
                 name = x[1]
-            elif isinstance(x, tuple) and len(x) == 2 and all(isinstance(v, int) for v in x):
+            elif isinstance(x, tuple) and len(x) == 2 and all(isinstance(v, (int, XValue)) for v in x):
                 pt = x
             elif isinstance(x, int):
                 colors = x
