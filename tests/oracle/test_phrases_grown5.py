@@ -10,8 +10,9 @@ from manastack.engine import support
 from manastack.oracle import compile_card
 from manastack.testing import Scenario
 from manastack.tree import Unparsed, Unsupported
-from manastack.tree.effects import CreateToken
-from manastack.tree.refs import CountOf, XValue
+from manastack.tree.effects import (CounterSpell, CreateToken, ForEachPlayer, LoseLife, MayDo, PayCost,
+                                    Sacrifice)
+from manastack.tree.refs import CountOf, EventPlayer, Players, XValue, You
 
 _ids = itertools.count()
 
@@ -103,3 +104,83 @@ def test_608_2h_token_pt_is_fixed_when_it_is_created():
     g.pass_until_resolved()
     g.expect_pt(bears, 5, 5)
     assert (g.obj(tok).power, g.obj(tok).toughness) == (2, 2)
+
+
+# ---------------------------------------------------------------- "... unless they pay {N}" (118.12, 608.2d)
+
+
+def test_118_12_unless_they_pay_is_offered_to_the_player_the_instruction_names():
+    ab = _abilities("Whenever a player draws a card, that player loses 2 life unless they pay {2}.",
+                    types=("Enchantment",))
+    assert _unread(ab) == []
+    (may,) = _nodes(ab, MayDo)
+    (pay,) = _nodes(ab, PayCost)
+    (lose,) = _nodes(ab, LoseLife)
+    assert may.unless and may.who == pay.who == lose.who == EventPlayer()
+    assert support.missing(ab) == []
+
+
+def test_118_12_each_opponent_unless_they_pay_asks_each_of_them():
+    ab = _abilities("When ~ enters, each opponent sacrifices a permanent of their choice unless they pay {3}.",
+                    types=("Creature",))
+    (each,) = _nodes(ab, ForEachPlayer)
+    assert each.players == Players("opponents")
+    (sac,) = _nodes(ab, Sacrifice)
+    assert sac.who == You()  # "you" inside ForEachPlayer is the opponent being asked
+
+
+def test_118_12a_counter_unless_they_pay_is_the_spells_controller():
+    ab = _abilities("When you cast ~, counter target spell an opponent controls unless they pay {1}.",
+                    types=("Creature",))
+    (cs,) = _nodes(ab, CounterSpell)
+    assert str(cs.unless_pay) == "{1}"
+
+
+def test_118_12_unless_they_pay_x_and_several_instructions_are_refused():
+    assert len(_unread(_abilities("Whenever a player draws a card, that player loses 2 life unless they pay {X}, "
+                                  "where X is the number of cards in their hand.", types=("Enchantment",)))) == 1
+    assert len(_unread(_abilities("Whenever a player draws a card, that player loses 2 life and you gain 2 life "
+                                  "unless they pay {2}.", types=("Enchantment",)))) == 1
+
+
+def _footpad(opp_lands: int):
+    s = Scenario.full()
+    s.hand(0, "Rishadan Footpad")
+    s.lands(0, "Island", 4)
+    bears = s.battlefield(1, "Grizzly Bears")
+    s.lands(1, "Mountain", opp_lands)
+    g = s.start("main1")
+    g.cast("Rishadan Footpad")
+    g.pass_until_resolved()  # the creature
+    while g.decision is not None and g.decision.kind == "priority" and g.stack:
+        g.pass_priority()  # its enters trigger resolves
+    return g, bears
+
+
+def test_118_12_rishadan_footpad_opponent_who_pays_keeps_their_permanents():
+    g, bears = _footpad(2)
+    assert g.decision.kind == "yes_no" and g.decision.actor == 1
+    g.choose("yes")
+    g.pass_until_resolved()
+    g.expect_zone(bears, "battlefield")
+    assert sum(1 for o in g.zone(1, "battlefield") if g.obj(o).tapped) == 2
+
+
+def test_118_12_rishadan_footpad_opponent_who_cant_pay_sacrifices():
+    g, bears = _footpad(0)
+    g.pass_until_resolved()
+    g.expect_zone(bears, "graveyard")
+
+
+def test_118_12_isolation_cell_caster_who_declines_loses_2_life():
+    s = Scenario.full()
+    s.battlefield(0, "Isolation Cell")
+    s.hand(1, "Grizzly Bears")
+    s.lands(1, "Forest", 4)
+    g = s.start("main1", active=1)
+    g.cast("Grizzly Bears")
+    g.pass_priority(2)  # the trigger, above the Bears, resolves
+    assert g.decision.kind == "yes_no" and g.decision.actor == 1
+    g.choose("no")
+    g.pass_until_resolved()
+    g.expect_life(1, 18)

@@ -11,6 +11,7 @@ from ..core.colors import ALL_COLORS, COLOR_NAMES
 from ..core.mana import ManaCost
 from ..tree import abilities as A
 from ..tree import continuous as C
+from ..tree import effects as E
 from ..tree import refs as R
 from ..tree.base import Node
 from ..tree.costs import Cost
@@ -279,7 +280,14 @@ class Renderer:
         return f(e)
 
     def e_Seq(self, e):
-        return ". ".join(_cap(self.effect(s)) for s in e.steps)
+        st = e.steps
+        if len(st) == 2 and isinstance(st[0], E.MayDo) and st[0].unless and isinstance(st[0].effect, E.PayCost) \
+                and isinstance(st[1], E.IfYouDo) and st[1].negate:
+            # "<instruction> unless they pay {2}" (118.12)
+            who = "you" if isinstance(st[0].who, R.You) else "they"
+            pay = self.effect(st[0].effect)
+            return f"{self.effect(st[1].effect)} unless {who} {pay}"
+        return ". ".join(_cap(self.effect(s)) for s in st)
 
     def _all(self, r) -> str:
         """ "all creatures" for Each(filter) as an object of destroy/exile/tap."""
