@@ -12,7 +12,8 @@ from manastack.testing import Scenario
 from manastack.tree import Unparsed, Unsupported
 from manastack.tree.effects import (CounterSpell, CreateToken, ForEachPlayer, LoseLife, MayDo, PayCost,
                                     Sacrifice)
-from manastack.tree.refs import CountOf, EventPlayer, Players, XValue, You
+from manastack.tree.abilities import Activated
+from manastack.tree.refs import CountersOn, CountOf, EventPlayer, Players, This, XValue, You
 
 _ids = itertools.count()
 
@@ -184,3 +185,53 @@ def test_118_12_isolation_cell_caster_who_declines_loses_2_life():
     g.choose("no")
     g.pass_until_resolved()
     g.expect_life(1, 18)
+
+
+# ---------------------------------------------------------------- "This ability costs {1} less to activate for each ..."
+
+
+def test_602_2b_this_ability_costs_less_to_activate_for_each_is_on_the_ability():
+    ab = _abilities("{5}, {T}: Create a Blood token. This ability costs {1} less to activate for each Vampire you "
+                    "control.", types=("Land",))
+    assert _unread(ab) == []
+    (act,) = [a for a in ab if isinstance(a, Activated)]
+    assert act.cost_change.generic == -1 and act.cost_change.per.filter.subtypes == ("Vampire",)
+    assert support.missing(ab) == []
+
+
+def test_602_2b_this_ability_costs_less_for_each_counter_on_self():
+    ab = _abilities("{8}, {T}: ~ deals 20 damage to target creature. This ability costs {1} less to activate for "
+                    "each pressure counter on ~.", types=("Artifact",))
+    (act,) = [a for a in ab if isinstance(a, Activated)]
+    assert act.cost_change.per == CountersOn(This(), "pressure")
+
+
+def test_602_2b_ability_cost_change_without_an_activated_ability_or_colored_is_refused():
+    assert len(_unread(_abilities("Whenever you cast a spell, draw a card. This ability costs {1} less to "
+                                  "activate for each Vampire you control.", types=("Enchantment",)))) >= 1
+    assert len(_unread(_abilities("{5}{R}, {T}: Draw a card. This ability costs {R} less to activate for each "
+                                  "Vampire you control.", types=("Artifact",)))) >= 1
+
+
+def _estate(vampires: int):
+    s = Scenario.full()
+    s.battlefield(0, "Voldaren Estate")
+    for _ in range(vampires):
+        s.battlefield(0, "Vampire Lacerator")
+    s.lands(0, "Wastes", 3)
+    return s.start("main1")
+
+
+def test_602_2b_voldaren_estate_costs_one_less_for_each_vampire():
+    g = _estate(2)
+    g.activate("Voldaren Estate", index=2)
+    g.pass_until_resolved()
+    assert [o for o in g.zone(0, "battlefield") if g.obj(o).name.startswith("Blood")]
+    assert all(g.obj(o).tapped for o in g.zone(0, "battlefield") if g.obj(o).name == "Wastes")
+
+
+def test_602_2b_voldaren_estate_without_enough_vampires_cant_be_activated():
+    g = _estate(1)  # {5} - 1 = {4}: three Wastes aren't enough (the Estate taps itself as part of the cost)
+    assert not [o for o in g.options() if o[0] == "activate" and o[2] == 2]
+    g2 = _estate(2)
+    assert [o for o in g2.options() if o[0] == "activate" and o[2] == 2]

@@ -769,6 +769,14 @@ class Renderer:
                                .replace("two times", "twice"))
             if a.timing == "sorcery" and not a.loyalty:
                 text += " Activate only as a sorcery."
+            m = a.cost_change
+            if isinstance(m, C.SelfCostChange):  # 602.2b, 601.2f
+                per = m.per
+                each = (" for each " + self.filter(per.filter) if isinstance(per, R.CountOf) and isinstance(
+                    per.filter, Filter) else f" for each {per.kind} counter on {self.self_name}"
+                    if isinstance(per, R.CountersOn) else "")
+                text += (f" This ability costs {{{abs(m.generic)}}} {'more' if m.generic > 0 else 'less'}"
+                         f" to activate{each}.")
             return text
         if isinstance(a, A.Triggered) and a.trigger.event == "visit":  # 702.159a
             body = self.body(a.body)
