@@ -11,9 +11,9 @@ from manastack.oracle import compile_card
 from manastack.testing import Scenario
 from manastack.tree import Unparsed, Unsupported
 from manastack.tree.effects import (CounterSpell, CreateToken, ForEachPlayer, LoseLife, MayDo, PayCost,
-                                    Sacrifice)
+                                    Prevent, Sacrifice)
 from manastack.tree.abilities import Activated
-from manastack.tree.refs import CountersOn, CountOf, EventPlayer, Players, This, XValue, You
+from manastack.tree.refs import CountersOn, CountOf, EventPlayer, Num, Players, This, XValue, You
 
 _ids = itertools.count()
 
@@ -235,3 +235,42 @@ def test_602_2b_voldaren_estate_without_enough_vampires_cant_be_activated():
     assert not [o for o in g.options() if o[0] == "activate" and o[2] == 2]
     g2 = _estate(2)
     assert [o for o in g2.options() if o[0] == "activate" and o[2] == 2]
+
+
+# ---------------------------------------------------------------- "prevent the next N damage that would be dealt ..." (615)
+
+
+def test_615_7_prevent_the_next_damage_dealt_this_turn_to_reads_like_dealt_to_this_turn():
+    a = _abilities("Prevent the next 4 damage that would be dealt this turn to target creature you control.")
+    b = _abilities("Prevent the next 4 damage that would be dealt to target creature you control this turn.")
+    assert _unread(a) == [] and repr(_nodes(a, Prevent)) == repr(_nodes(b, Prevent))
+
+
+def test_615_7_prevent_the_next_damage_dealt_by_a_source():
+    ab = _abilities("{2}: Prevent the next 1 damage that would be dealt by ~ this turn.", types=("Artifact",))
+    (p,) = _nodes(ab, Prevent)
+    assert p.source == This() and p.to is None and p.amount == Num(1)
+
+
+def test_615_7_prevent_the_next_damage_divided_among_targets_is_still_refused():
+    ab = _abilities("Prevent the next 5 damage that would be dealt this turn to any number of targets, divided as "
+                    "you choose.")
+    assert len(_unread(ab)) == 1
+
+
+def test_615_7_samite_alchemist_prevents_four_and_taps_the_creature():
+    s = Scenario.full()
+    s.battlefield(0, "Samite Alchemist")
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.lands(0, "Plains", 2)
+    s.hand(1, "Lightning Bolt")
+    s.lands(1, "Mountain", 1)
+    g = s.start("main1")
+    g.activate("Samite Alchemist", target=bears)
+    g.pass_until_resolved()
+    assert g.obj(bears).tapped
+    g.pass_priority()  # player 1 gets priority
+    g.cast("Lightning Bolt", target=bears)
+    g.pass_until_resolved()
+    g.expect_zone(bears, "battlefield")
+    assert g.obj(bears).damage == 0

@@ -648,6 +648,12 @@ class ObjectEffectRules:
         amt, np = as_amount(c[0]), c[1]
         return lambda subj: self.obj_effect(np, lambda r: Prevent(amt, to=r))
 
+    def prevent_next_by(self, meta, c):
+        """615.7: "Prevent the next N damage that would be dealt by <source> this turn": a shield on the source's
+        damage, to whatever it would be dealt."""
+        amt, np = as_amount(c[0]), c[1]
+        return lambda subj: self.obj_effect(np, lambda r: Prevent(amt, source=r))
+
     def put_rest_bottom(self, meta, c):
         return lambda subj: ("dig_rest", "bottom")
 
