@@ -10,10 +10,11 @@ from manastack.engine import support
 from manastack.oracle import compile_card
 from manastack.testing import Scenario
 from manastack.tree import Unparsed, Unsupported
-from manastack.tree.effects import (CounterSpell, CreateToken, ForEachPlayer, LoseLife, MayDo, PayCost,
-                                    Prevent, Sacrifice)
+from manastack.tree.effects import (CounterSpell, CreateToken, ForEachPlayer, GainLife, LoseLife, MayDo,
+                                    PayCost, Prevent, Sacrifice)
 from manastack.tree.abilities import Activated
-from manastack.tree.refs import CountersOn, CountOf, EventPlayer, Num, Players, This, XValue, You
+from manastack.tree.refs import (CountersOn, CountOf, EventPlayer, Num, Players, RememberedCount, This, XValue,
+                                 You)
 
 _ids = itertools.count()
 
@@ -274,3 +275,68 @@ def test_615_7_samite_alchemist_prevents_four_and_taps_the_creature():
     g.pass_until_resolved()
     g.expect_zone(bears, "battlefield")
     assert g.obj(bears).damage == 0
+
+
+# ---------------------------------------------------------------- "for each <noun> destroyed / exiled this way" (608.2c)
+
+
+def test_608_2c_for_each_creature_destroyed_this_way_counts_the_destroy_before():
+    ab = _abilities("Destroy all creatures. You gain 1 life for each creature destroyed this way.",
+                    types=("Sorcery",))
+    assert _unread(ab) == []
+    (g,) = _nodes(ab, GainLife)
+    assert g.n == RememberedCount("it")
+    assert support.missing(ab) == []
+
+
+def test_608_2c_the_number_of_cards_exiled_this_way_composes_with_x_tokens():
+    ab = _abilities("Exile all creature cards from target player's graveyard, then create an X/X black Zombie "
+                    "creature token, where X is the number of cards exiled this way.", types=("Sorcery",))
+    assert _unread(ab) == []
+    (t,) = _nodes(ab, CreateToken)
+    assert t.spec.power == RememberedCount("it")
+
+
+def test_608_2c_this_way_narrower_than_what_was_moved_is_refused():
+    ab = _abilities("Exile the top three cards of your library. For each land card exiled this way, create a "
+                    "Treasure token.", types=("Sorcery",))
+    assert len(_unread(ab)) == 1
+
+
+def test_608_2c_this_way_with_the_wrong_verb_or_no_instruction_before_is_refused():
+    assert len(_unread(_abilities("Exile all creatures. You gain 1 life for each creature destroyed this way.",
+                                  types=("Sorcery",)))) == 1
+    assert len(_unread(_abilities("You gain 1 life for each creature destroyed this way.",
+                                  types=("Sorcery",)))) == 1
+
+
+def test_608_2c_this_way_is_refused_where_it_names_objects():
+    assert len(_unread(_abilities("Exile all creatures. Return each creature exiled this way to the battlefield.",
+                                  types=("Sorcery",)))) == 1
+
+
+def test_608_2c_fumigate_counts_only_the_creatures_actually_destroyed():
+    s = Scenario.full()
+    s.battlefield(0, "Grizzly Bears")
+    s.battlefield(1, "Grizzly Bears")
+    myr = s.battlefield(1, "Darksteel Myr")  # indestructible (702.12b): not destroyed
+    s.hand(0, "Fumigate")
+    s.lands(0, "Plains", 5)
+    g = s.start("main1")
+    g.cast("Fumigate")
+    g.pass_until_resolved()
+    g.expect_zone(myr, "battlefield")
+    g.expect_life(0, 22)
+
+
+def test_608_2c_phyrexian_rebirth_token_is_as_big_as_the_creatures_destroyed():
+    s = Scenario.full()
+    for p in (0, 1, 1):
+        s.battlefield(p, "Grizzly Bears")
+    s.hand(0, "Phyrexian Rebirth")
+    s.lands(0, "Plains", 6)
+    g = s.start("main1")
+    g.cast("Phyrexian Rebirth")
+    g.pass_until_resolved()
+    (tok,) = [o for o in g.zone(0, "battlefield") if g.obj(o).name.startswith("Phyrexian Horror")]
+    assert (g.obj(tok).power, g.obj(tok).toughness) == (3, 3)

@@ -26,7 +26,7 @@ from ...tree.refs import (
     XValue,
     You,
 )
-from .results import THEIR, NP, Pron, Unrepresentable, bad_form
+from .results import THEIR, NP, Pron, ThisWayCount, Unrepresentable, bad_form
 from .words import INVARIANT_PLURALS, as_amount, low_text, merge_filter, text_of, word_item, filter_from_words
 
 class NounPhraseRules:
@@ -311,6 +311,14 @@ class NounPhraseRules:
     def np_one_or_more_other(self, meta, c):
         n = self._indef(meta, c[0], 1, other=True)
         return replace(n, kind="one_or_more")
+
+    def np_this_way(self, meta, c):
+        """"creature destroyed this way", "card exiled this way" (608.2c): only a count ("for each ...", "the
+        number of ..."), read by ``words.times_each``; with no filter and no reference it is refused anywhere
+        else."""
+        verb = "exiled" if "exiled this way" in self.label(meta).lower() else "destroyed"
+        return NP("this_way", label=self.label(meta), pos=meta.start_pos,
+                  n=ThisWayCount(verb, replace(c[0][0], zone=None)))
 
     def np_bare(self, meta, c):
         flt, plural, words = c[0]

@@ -393,6 +393,8 @@ def by_filter(flt: Filter) -> Node:
 
 def times_each(a: Amount, np_or_flt) -> Amount:
     """``a`` for each object matching ``np`` ("a card for each creature you control")."""
+    if isinstance(np_or_flt, NP) and np_or_flt.kind == "this_way":  # "for each creature destroyed this way"
+        return np_or_flt.n if a == Num(1) else Product(a, np_or_flt.n)
     if isinstance(np_or_flt, NP):
         np = np_or_flt
         if np.filter is None or np.kind not in ("indef", "bare", "each", "other"):
