@@ -10,7 +10,7 @@ from manastack.engine import support
 from manastack.oracle import compile_card
 from manastack.testing import Scenario
 from manastack.tree import Unparsed, Unsupported
-from manastack.tree.effects import (CounterSpell, CreateToken, ForEachPlayer, GainLife, LoseLife, MayDo,
+from manastack.tree.effects import (CounterSpell, CreateToken, Dig, ForEachPlayer, GainLife, LoseLife, MayDo,
                                     PayCost, Prevent, Sacrifice)
 from manastack.tree.abilities import Activated
 from manastack.tree.refs import (CountersOn, CountOf, EventPlayer, Num, Players, RememberedCount, This, XValue,
@@ -340,3 +340,51 @@ def test_608_2c_phyrexian_rebirth_token_is_as_big_as_the_creatures_destroyed():
     g.pass_until_resolved()
     (tok,) = [o for o in g.zone(0, "battlefield") if g.obj(o).name.startswith("Phyrexian Horror")]
     assert (g.obj(tok).power, g.obj(tok).toughness) == (3, 3)
+
+
+# ---------------------------------------------------------------- "... and the rest/the other on the bottom of ..." (401.4)
+
+
+def test_401_4_put_one_into_your_hand_and_the_other_on_the_bottom():
+    ab = _abilities("Look at the top two cards of your library. Put one of them into your hand and the other on the "
+                    "bottom of your library.")
+    (d,) = _nodes(ab, Dig)
+    assert d.n == Num(2) and d.take == Num(1) and d.zone == "hand" and d.rest == "bottom_any"
+
+
+def test_701_20a_put_all_cards_revealed_this_way_and_the_rest_on_the_bottom():
+    ab = _abilities("Reveal the top four cards of your library. Put all Goblin cards revealed this way into your hand "
+                    "and the rest on the bottom of your library in any order.", types=("Sorcery",))
+    (d,) = _nodes(ab, Dig)
+    assert d.reveal and d.take == d.n == Num(4) and d.filter.subtypes == ("Goblin",) and d.rest == "bottom_any"
+    ab = _abilities("Reveal the top four cards of your library. Put all Goblin cards revealed this way into your hand "
+                    "and the rest on the bottom of your library in a random order.", types=("Sorcery",))
+    (d,) = _nodes(ab, Dig)
+    assert d.rest == "bottom_random"
+
+
+def test_701_20a_put_all_cards_of_either_kind_joined_by_or_is_refused():
+    ab = _abilities("Reveal the top four cards of your library. Put all Goblin or blue cards revealed this way into "
+                    "your hand and the rest on the bottom of your library in any order.", types=("Sorcery",))
+    assert len(_unread(ab)) == 1
+
+
+def test_701_20a_goblin_ringleader_puts_every_goblin_into_hand_and_the_rest_on_the_bottom():
+    s = Scenario.full()
+    s.hand(0, "Goblin Ringleader")
+    s.lands(0, "Mountain", 4)
+    guide, _island, raging, _swamp, plains = s.library(0, "Goblin Guide", "Island", "Raging Goblin", "Swamp",
+                                                       "Plains")
+    g = s.start("main1")
+    g.cast("Goblin Ringleader")
+    g.pass_until_resolved()
+    while g.stack or (g.decision is not None and g.decision.kind != "priority"):
+        if g.decision.kind == "order_cards":
+            g.answer(g.decision.options[0])
+        else:
+            g.pass_priority()
+    g.expect_zone(guide, "hand")
+    g.expect_zone(raging, "hand")
+    lib = [g.obj(i).name for i in g.zone(0, "library")]  # (the last is the top card)
+    assert lib[-1] == "Plains" and set(lib[:2]) == {"Island", "Swamp"}
+    g.expect_zone(plains, "library")

@@ -772,6 +772,9 @@ def _fuse_steps(steps: list) -> list:
         if isinstance(prev, Search) and prev.remember is None and isinstance(s, MoveTo) \
                 and s.what == Remembered("searched"):
             raise Unrepresentable("second move of searched card")
+        if isinstance(prev, Reveal) and isinstance(s, _Pending) and s.item[0] == "dig_all":
+            # "Reveal the top four cards of your library. Put all Goblin cards revealed this way into your hand"
+            prev = out[-1] = Dig(prev.who, prev.n, reveal=True)
         if isinstance(prev, Dig) and isinstance(s, _Pending):
             fused = _fuse_dig(prev, s.item)
             if fused is not None:
@@ -856,6 +859,8 @@ def _fuse_dig(d: Dig, item: tuple) -> Dig | None:
     if kind == "dig_may":
         _, flt, n, zone, reveal = item
         return replace(d, take=n, filter=flt, zone=zone, take_up_to=True, reveal=d.reveal or reveal)
+    if kind == "dig_all":  # "put all <cards> revealed this way into your hand": as many as match (609.3)
+        return replace(d, take=d.n, filter=item[1], zone=item[2])
     if kind == "dig_take_all":
         return replace(d, take=d.n, zone=item[1], rest="top")
     if kind == "dig_put":
