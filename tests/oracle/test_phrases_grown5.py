@@ -388,3 +388,28 @@ def test_701_20a_goblin_ringleader_puts_every_goblin_into_hand_and_the_rest_on_t
     lib = [g.obj(i).name for i in g.zone(0, "library")]  # (the last is the top card)
     assert lib[-1] == "Plains" and set(lib[:2]) == {"Island", "Swamp"}
     g.expect_zone(plains, "library")
+
+
+# ---------------------------------------------------------------- "among one, two, or three targets" (115.1, 601.2d)
+
+
+def test_601_2d_one_two_or_three_targets_is_one_to_three():
+    ab = _abilities("~ deals 3 damage divided as you choose among one, two, or three target creatures.",
+                    types=("Sorcery",))
+    assert _unread(ab) == []
+    (spec,) = [t for a in ab for t in a.walk() if type(t).__name__ == "TargetSpec"]
+    assert (spec.min, spec.max) == (1, 3) and spec.filter.types == ("Creature",)
+
+
+def test_601_2d_arc_lightning_divides_three_damage_among_three_targets():
+    s = Scenario.full()
+    bears = s.battlefield(1, "Grizzly Bears")
+    elves = s.battlefield(1, "Llanowar Elves")
+    s.hand(0, "Arc Lightning")
+    s.lands(0, "Mountain", 3)
+    g = s.start("main1")
+    g.cast("Arc Lightning", targets=[bears, elves, ("player", 1)], divide=[1, 1, 1])
+    g.pass_until_resolved()
+    g.expect_zone(elves, "graveyard")
+    assert g.obj(bears).damage == 1
+    g.expect_life(1, 19)

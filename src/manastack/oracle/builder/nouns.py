@@ -538,6 +538,14 @@ class NounPhraseRules:
     def np_one_or_two_targets(self, meta, c):
         return self._multi_target(meta, ANY_TARGET, 1, 2)
 
+    def np_one_to_three_targets(self, meta, c):
+        """"among one, two, or three targets" (115.1, 601.2d): one to three targets."""
+        return self._multi_target(meta, ANY_TARGET, 1, 3)
+
+    def np_one_to_three_target(self, meta, c):
+        flt, _, _ = c[-1]
+        return self._multi_target(meta, flt, 1, 3)
+
     def np_one_or_two_target(self, meta, c):
         flt, _, _ = c[0]
         return self._multi_target(meta, flt, 1, 2)
