@@ -415,6 +415,24 @@ class Renderer:
     def e_Untap(self, e):
         return f"untap {self.ref(e.what)}"
 
+    def e_Dig(self, e):
+        """"Look at the top N cards of your library. Put one of them into your hand and the rest on the bottom of
+        your library in any order." (701.20, 401.4)"""
+        whose = "your" if isinstance(e.who, R.You) else f"{self.ref(e.who)}'s"
+        s = f"{'reveal' if e.reveal else 'look at'} the top {self.num(e.n)} cards of {whose} library"
+        if e.take == R.Num(0):
+            return s
+        dest = {"hand": "into your hand", "battlefield": "onto the battlefield",
+                "graveyard": "into your graveyard"}.get(e.zone, e.zone)
+        what = (f"all {_plural(self.filter(e.filter))} revealed this way" if e.take == e.n and e.filter is not None
+                else f"{'up to ' if e.take_up_to else ''}{self.num(e.take)} "
+                     + (f"{self.filter(e.filter)} from among them" if e.filter is not None else "of them"))
+        rest = {"bottom_any": " and the rest on the bottom of your library in any order",
+                "bottom_random": " and the rest on the bottom of your library in a random order",
+                "graveyard": " and the rest into your graveyard", "top_any": " and the rest back in any order",
+                "hand": " and the rest into your hand"}.get(e.rest, "")
+        return f"{s}. Put {what} {dest}{rest}"
+
     def e_Search(self, e):
         what = self.filter(e.filter) if e.filter is not None else "card"
         n = e.n
