@@ -24,7 +24,7 @@ from .mechanics_hooks import (ACTIVATE_BANS, ALT_COST_TAGS, CAST_BANS, CAST_PERM
                                LAND_PERMISSIONS, SPECIAL_ACTION_HANDLERS, SPECIAL_ACTIONS, VARIANT_EXTRA_COSTS,
                                COMMAND_ZONE_ACTIVATIONS, GENERIC_HELPERS, INSTANT_TIMING_TAGS)
 from .payment import (
-    TAP_COST, mana_bundles, available_mana_count, can_pay, as_any_color, solve, sources_for, usable_pool,
+    TAP_COST, activation_mana, mana_bundles, available_mana_count, can_pay, as_any_color, solve, sources_for, usable_pool,
 )
 from .targets import VARIANT_SPELL_BODIES, body_has_satisfiable_targets, spell_body
 from .evaluate import condition_holds, Env, matches
@@ -494,7 +494,7 @@ def activatable(state: "GameState", pid: int, oid: int, idx: int, ab: Activated,
         return False
     if not body_has_satisfiable_targets(state, ab.body, oid, pid):
         return False
-    mana = ab.cost.mana
+    mana = ab.cost.mana if ab.cost_change is None else activation_mana(state, oid, pid, ab)
     if mana.symbols:
         if mana.has_x:
             mana = mana.with_x(0)

@@ -34,7 +34,7 @@ from .mechanics_hooks import (ABILITY_ACTIVATED, ALT_COST_TAGS, COMMAND_ZONE_COS
 from .payment import (
     GENERIC_ONLY, TYPES, sym_accepts, note_restricted, recipe_of, restricted_bundles, simple_sources, solve,
     debt_sources, solve_with_debts, sources_for, src_idx, spend_from_pool, usable_pool, available_mana_count,
-    as_any_color, TIER_SACRIFICE,
+    as_any_color, TIER_SACRIFICE, activation_mana,
 )
 from .state import Ctx, GameObject, is_player, pent, pid_of
 from .targets import legal_targets, spell_body, body_has_satisfiable_targets
@@ -521,7 +521,7 @@ def total_cost(state: "GameState", c: dict) -> tuple[ManaCost, list[Cost]]:
         mana = _apply_cost_changes(state, c, mana)
     else:
         ab = c["ability"]
-        mana = ab.cost.mana
+        mana = activation_mana(state, c["source"], c["player"], ab)  # 602.2b
         parts.append(Cost(**{**_cost_fields(ab.cost), "mana": EMPTY_COST}))
     x = c["x"] or 0
     if mana.has_x:

@@ -14,10 +14,10 @@ from ..tree.abilities import Activated, Body
 from ..tree.costs import FREE as FREE_COST
 from ..tree.costs import Cost
 from ..tree.effects import AddMana, Seq, SpendOnly, Unsupported
-from ..tree.refs import Num, You
+from ..tree.refs import Amount, Num, You
 from .abilities import expanded_abilities
 from .chars import chars, from_chars
-from .evaluate import Env, condition_holds, matches
+from .evaluate import Env, all_matching, amount, condition_holds, matches
 from .mechanics_hooks import MANA_COLORS
 
 if TYPE_CHECKING:
@@ -806,3 +806,19 @@ def _restricted_tap_ability(abilities: tuple) -> tuple | None:
 # public names for what actions.py and casting.py share (issue #23: no private name crosses modules)
 mana_bundles = _mana_bundles
 sym_accepts = _sym_accepts
+
+
+def activation_mana(state: "GameState", oid: int, pid: int, ab: Activated) -> ManaCost:
+    """602.2b, 601.2f: the mana an activated ability costs, with its own "This ability costs {1} less to activate
+    for each ..." applied: the count is taken as the total cost is determined, and a reduction of generic
+    mana reduces only the generic part, not below {0} (118.7a)."""
+    mana = ab.cost.mana
+    m = ab.cost_change
+    if m is None:
+        return mana
+    env = Env(state, oid, pid)
+    per = m.per
+    k = m.generic * (1 if per is None else amount(env, per) if isinstance(per, Amount) else len(all_matching(env, per)))
+    if k > 0:
+        return mana + ManaCost.parse("{" + str(k) + "}")
+    return mana.reduced_generic(-k) if k < 0 else mana

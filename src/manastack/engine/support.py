@@ -9,8 +9,9 @@ from __future__ import annotations
 from ..tree import NODE_TYPES, Node
 from ..tree.abilities import Keyword, Replacement, Trigger, Triggered, Unparsed
 from ..tree.continuous import Restrict
-from ..tree.effects import CounterSpell, Designate, GameAction, Mechanic, PayCost, Unsupported
+from ..tree.effects import CounterSpell, CreateToken, Designate, GameAction, Mechanic, PayCost, Unsupported
 from ..tree.costs import Cost
+from ..tree.refs import XValue
 
 # node class names the engine interprets (effects, refs, amounts, conditions, mods, abilities...)
 IMPLEMENTED_NODES: set[str] = set()
@@ -129,6 +130,11 @@ def missing(tree: Node | tuple) -> list[str]:
                 # "you may pay {X}" in a triggered ability: the payer would choose X as they pay (107.3f),
                 # which PayCost doesn't ask (it would pay X = 0)
                 out.append("pay cost with X in a triggered ability")
+            elif isinstance(n, CreateToken) and isinstance(root, Triggered) and any(
+                    isinstance(x, XValue) for x in n.walk()):
+                # "When ~ enters, create an X/X token": X is the X paid for the spell (107.3m) or for the cost
+                # that triggered it (cycling {X}), which a triggered ability's X isn't
+                out.append("token with X in a triggered ability")
             elif isinstance(n, CounterSpell) and n.unless_pay is not None and _unpayable(n.unless_pay):
                 out.append("counter unless pays " + "+".join(_unpayable(n.unless_pay)))
             elif isinstance(n, Triggered) and n.zone not in TRIGGER_ZONES:

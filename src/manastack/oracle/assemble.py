@@ -61,6 +61,7 @@ from ..tree.effects import (
 )
 from ..tree.filters import Filter
 from ..tree.refs import (
+    Each,
     EventAmount,
     EventObject,
     EventPlayer,
@@ -82,6 +83,7 @@ from .builder import (
     Pron,
     Sentence,
     StaticR,
+    ThisWayCount,
     Unrepresentable,
     rewrite,
 )
@@ -528,7 +530,7 @@ class BodyBuilder:
         self.sentence_index += 1
 
     def body(self) -> Body:
-        steps = _follow_moves(_fuse(self.steps))
+        steps = _this_way_counts(_follow_moves(_fuse(self.steps)))
         if any(isinstance(n, Remembered) and n.key == "created" for n in iter_nodes(tuple(steps))):
             # "Create a token. Exile it at the beginning of the next end step."
             steps = [rewrite(st, lambda n: replace(n, remember="created")
@@ -541,6 +543,42 @@ class BodyBuilder:
             if isinstance(n, GameAction) and n.args == _AFTER_THAT_TURN:
                 raise Unrepresentable("an extra turn after which turn")
         return Body(_seq(steps), tuple(self.targets))
+
+
+_FILTER_DEFAULTS = {f.name: f.default for f in dataclasses.fields(Filter)}
+
+
+def _implied(count: Filter, moved: Any) -> bool:
+    """Every object ``moved`` names matches ``count``: each of the count's own conditions is one the moved
+    objects' description already states ("creature" after "destroy all creatures"; "card" or "permanent")."""
+    own = {k: getattr(count, k) for k in fields_of(count)
+           if k not in ("kind", "zone") and getattr(count, k) != _FILTER_DEFAULTS[k]}
+    if not own:
+        return True
+    f = moved.filter if isinstance(moved, Each) else None
+    return isinstance(f, Filter) and all(getattr(f, k) == v for k, v in own.items())
+
+
+def _this_way_counts(steps: list) -> list:
+    """608.2c: "for each creature destroyed this way", "the number of cards exiled this way" count the objects
+    the instruction just before destroyed or exiled (``RememberedCount`` of what it remembered). Refused after
+    anything else, or when the noun is narrower than what was moved ("for each land card exiled this way")."""
+    one = _seq(steps) if steps else None
+    flat = list(one.steps) if isinstance(one, Seq) else [one] if one is not None else []
+    if not any(isinstance(n, ThisWayCount) for n in iter_nodes(tuple(flat))):
+        return steps
+    out: list = []
+    for i, st in enumerate(flat):
+        counts = [n for n in iter_nodes(st) if isinstance(n, ThisWayCount)]
+        if counts:
+            prev = flat[i - 1] if i else None
+            ok = (isinstance(prev, Destroy) and all(c.verb == "destroyed" for c in counts)) or (
+                isinstance(prev, MoveTo) and prev.zone == "exile" and all(c.verb == "exiled" for c in counts))
+            if not ok or not all(_implied(c.filter, prev.what) for c in counts):
+                raise Unrepresentable("... this way, not counting the instruction before")
+            st = rewrite(st, lambda n: RememberedCount("it") if isinstance(n, ThisWayCount) else n)
+        out.append(st)
+    return out
 
 
 def _outside_abilities(x: Any):
@@ -734,6 +772,9 @@ def _fuse_steps(steps: list) -> list:
         if isinstance(prev, Search) and prev.remember is None and isinstance(s, MoveTo) \
                 and s.what == Remembered("searched"):
             raise Unrepresentable("second move of searched card")
+        if isinstance(prev, Reveal) and isinstance(s, _Pending) and s.item[0] == "dig_all":
+            # "Reveal the top four cards of your library. Put all Goblin cards revealed this way into your hand"
+            prev = out[-1] = Dig(prev.who, prev.n, reveal=True)
         if isinstance(prev, Dig) and isinstance(s, _Pending):
             fused = _fuse_dig(prev, s.item)
             if fused is not None:
@@ -818,6 +859,8 @@ def _fuse_dig(d: Dig, item: tuple) -> Dig | None:
     if kind == "dig_may":
         _, flt, n, zone, reveal = item
         return replace(d, take=n, filter=flt, zone=zone, take_up_to=True, reveal=d.reveal or reveal)
+    if kind == "dig_all":  # "put all <cards> revealed this way into your hand": as many as match (609.3)
+        return replace(d, take=d.n, filter=item[1], zone=item[2])
     if kind == "dig_take_all":
         return replace(d, take=d.n, zone=item[1], rest="top")
     if kind == "dig_put":

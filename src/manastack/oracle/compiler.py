@@ -146,6 +146,8 @@ def _apply_rule(ab: Ability, rule: tuple, body: BodyBuilder | None) -> Ability:
             return replace(ab, limit=arg)
         if name == "who":
             return replace(ab, who=arg)
+        if name == "cost_change" and ab.cost_change is None and not ab.mana:
+            return replace(ab, cost_change=arg)
         if name == "condition":
             cond = arg if ab.condition is None else All((ab.condition, arg))
             return replace(ab, condition=cond)

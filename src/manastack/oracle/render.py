@@ -11,6 +11,7 @@ from ..core.colors import ALL_COLORS, COLOR_NAMES
 from ..core.mana import ManaCost
 from ..tree import abilities as A
 from ..tree import continuous as C
+from ..tree import effects as E
 from ..tree import refs as R
 from ..tree.base import Node
 from ..tree.costs import Cost
@@ -279,7 +280,14 @@ class Renderer:
         return f(e)
 
     def e_Seq(self, e):
-        return ". ".join(_cap(self.effect(s)) for s in e.steps)
+        st = e.steps
+        if len(st) == 2 and isinstance(st[0], E.MayDo) and st[0].unless and isinstance(st[0].effect, E.PayCost) \
+                and isinstance(st[1], E.IfYouDo) and st[1].negate:
+            # "<instruction> unless they pay {2}" (118.12)
+            who = "you" if isinstance(st[0].who, R.You) else "they"
+            pay = self.effect(st[0].effect)
+            return f"{self.effect(st[1].effect)} unless {who} {pay}"
+        return ". ".join(_cap(self.effect(s)) for s in st)
 
     def _all(self, r) -> str:
         """ "all creatures" for Each(filter) as an object of destroy/exile/tap."""
@@ -377,7 +385,7 @@ class Renderer:
         one = isinstance(n, R.Num) and n.value == 1
         words = []
         if spec.power is not None:
-            words.append(f"{spec.power}/{spec.toughness}")
+            words.append("/".join(str(v) if isinstance(v, int) else "X" for v in (spec.power, spec.toughness)))
         if spec.colors:
             words.append(" and ".join(COLOR_NAMES[b] for b in (1, 2, 4, 8, 16) if spec.colors & b))
         elif spec.power is not None:
@@ -406,6 +414,24 @@ class Renderer:
 
     def e_Untap(self, e):
         return f"untap {self.ref(e.what)}"
+
+    def e_Dig(self, e):
+        """"Look at the top N cards of your library. Put one of them into your hand and the rest on the bottom of
+        your library in any order." (701.20, 401.4)"""
+        whose = "your" if isinstance(e.who, R.You) else f"{self.ref(e.who)}'s"
+        s = f"{'reveal' if e.reveal else 'look at'} the top {self.num(e.n)} cards of {whose} library"
+        if e.take == R.Num(0):
+            return s
+        dest = {"hand": "into your hand", "battlefield": "onto the battlefield",
+                "graveyard": "into your graveyard"}.get(e.zone, e.zone)
+        what = (f"all {_plural(self.filter(e.filter))} revealed this way" if e.take == e.n and e.filter is not None
+                else f"{'up to ' if e.take_up_to else ''}{self.num(e.take)} "
+                     + (f"{self.filter(e.filter)} from among them" if e.filter is not None else "of them"))
+        rest = {"bottom_any": " and the rest on the bottom of your library in any order",
+                "bottom_random": " and the rest on the bottom of your library in a random order",
+                "graveyard": " and the rest into your graveyard", "top_any": " and the rest back in any order",
+                "hand": " and the rest into your hand"}.get(e.rest, "")
+        return f"{s}. Put {what} {dest}{rest}"
 
     def e_Search(self, e):
         what = self.filter(e.filter) if e.filter is not None else "card"
@@ -761,6 +787,14 @@ class Renderer:
                                .replace("two times", "twice"))
             if a.timing == "sorcery" and not a.loyalty:
                 text += " Activate only as a sorcery."
+            m = a.cost_change
+            if isinstance(m, C.SelfCostChange):  # 602.2b, 601.2f
+                per = m.per
+                each = (" for each " + self.filter(per.filter) if isinstance(per, R.CountOf) and isinstance(
+                    per.filter, Filter) else f" for each {per.kind} counter on {self.self_name}"
+                    if isinstance(per, R.CountersOn) else "")
+                text += (f" This ability costs {{{abs(m.generic)}}} {'more' if m.generic > 0 else 'less'}"
+                         f" to activate{each}.")
             return text
         if isinstance(a, A.Triggered) and a.trigger.event == "visit":  # 702.159a
             body = self.body(a.body)
@@ -874,7 +908,7 @@ def _plural(noun: str) -> str:
 def _a(noun: str) -> str:
     if not noun:
         return noun
-    return ("an " if noun[0].lower() in "aeiou" else "a ") + noun
+    return ("an " if noun[0].lower() in "aeiou" or noun.startswith(("X/", "8/", "11/", "18/")) else "a ") + noun
 
 
 def render_ability(ability, self_name: str = "this permanent") -> str:

@@ -79,7 +79,9 @@ class Activated(Ability):
     """602 / 605 / 606: "[Cost]: [Effect]." ``timing`` "sorcery" for "Activate only as a sorcery";
     ``mana`` marks mana abilities (605.1a) which don't use the stack; ``loyalty`` for 606;
     ``limit`` for "Activate no more than N times each turn"; ``zone`` where it can be activated; ``who``
-    "any" for "Any player may activate this ability" (602.2: otherwise only its controller may)."""
+    "any" for "Any player may activate this ability" (602.2: otherwise only its controller may); ``cost_change``
+    a :class:`~manastack.tree.continuous.SelfCostChange` for "This ability costs {1} less to activate for each
+    ..." (601.2f via 602.2b: part of the total cost, generic mana only)."""
 
     cost: Cost = FREE
     body: Node = Body()
@@ -90,6 +92,7 @@ class Activated(Ability):
     zone: str = "battlefield"
     condition: Node | None = None
     who: str = "you"
+    cost_change: Node | None = None
 
 
 @node

@@ -161,15 +161,17 @@ class RemoveCounters(Effect):
 
 @node
 class TokenSpec(Node):
-    """A token's characteristics as an effect defines them (111.4)."""
+    """A token's characteristics as an effect defines them (111.4). ``power``/``toughness`` may be an amount
+    ("create an X/X ... token, where X is ..."): its value is fixed as the effect creates the token (608.2h),
+    and the token is created with numbers."""
 
     name: str = ""
     colors: int = 0
     supertypes: tuple[str, ...] = ()
     types: tuple[str, ...] = ("Creature",)
     subtypes: tuple[str, ...] = ()
-    power: int | None = None
-    toughness: int | None = None
+    power: int | Amount | None = None
+    toughness: int | Amount | None = None
     abilities: tuple = ()
 
 

@@ -1,6 +1,7 @@
 """Interpreters for the one-shot effect primitives of :mod:`manastack.tree.effects` (609, 610, 701)."""
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ...core.mana import ManaCost
@@ -462,6 +463,15 @@ def _remove_counters(state, ctx, node, progress, answer):
         remove_counters(state, e, node.kind, n)
 
 
+def _fixed_pt(env, spec):
+    """111.4, 608.2h: "create an X/X ... token, where X is ...": X is determined once, as the token is
+    created; the token's P/T are those numbers from then on."""
+    if spec is None or not (isinstance(spec.power, R.Amount) or isinstance(spec.toughness, R.Amount)):
+        return spec
+    pt = [v if not isinstance(v, R.Amount) else max(0, amount(env, v) or 0) for v in (spec.power, spec.toughness)]
+    return replace(spec, power=pt[0], toughness=pt[1])
+
+
 @effect(E.CreateToken)
 def _create(state, ctx, node, progress, answer):
     env = env_of(state, ctx)
@@ -477,7 +487,7 @@ def _create(state, ctx, node, progress, answer):
                     continue  # 111.5
                 out += create_tokens(state, p, spec, n, tapped=node.tapped, rule="707.2")
         else:
-            out += create_tokens(state, p, node.spec, n, tapped=node.tapped)
+            out += create_tokens(state, p, _fixed_pt(env, node.spec), n, tapped=node.tapped)
     remember(ctx, node.remember, out)
     if node.attacking and out:  # "tapped and attacking" (508.4)
         put_attacking = upcalls.put_attacking

@@ -100,6 +100,8 @@ class AmountRules:
 
     def ae_count(self, meta, c):
         np: NP = c[0]
+        if np.kind == "this_way":  # "the number of creatures destroyed this way" (608.2c)
+            return np.n
         if np.filter is None or np.kind not in ("indef", "bare", "each", "other"):
             raise Unrepresentable("the number of ...")
         return CountOf(np.filter)

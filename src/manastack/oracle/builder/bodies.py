@@ -11,8 +11,9 @@ from lark import Tree
 from ...tree.abilities import Not, Trigger
 from ...tree.base import Node
 from ...tree.costs import Cost
-from ...tree.effects import CreateToken, Effect, PayCost, Repeat
-from ...tree.refs import Num, Product
+from ...tree.effects import (CounterSpell, CreateToken, DealDamage, Effect, ForEachPlayer, IfYouDo, MayDo, PayCost,
+                             Repeat, Seq)
+from ...tree.refs import Num, Players, Product, You
 from .results import BodyR, ChooseHeader, LocalTarget, Positioned, Pron, Unrepresentable, substitute_x
 from .words import mana_of, num_of, times_each
 
@@ -156,3 +157,33 @@ class BodyRules:
     def b_unless_pay_life(self, meta, c):
         b, n = c[0], c[1]
         return replace(b, prefix="unless_pay", cond=PayCost(Cost(life=num_of(n))))
+
+    def b_unless_they_pay(self, meta, c):
+        """"<instruction> unless they pay {N}" (118.12, 608.2d): the player the instruction names -- the one who
+        would sacrifice, lose life or discard, the player dealt damage, the controller of the spell countered --
+        may pay; if they don't, the instruction happens. "each opponent ... unless they pay" asks each of them in
+        turn (101.4). Refused: several instructions, a
+        payer the instruction doesn't name, an amount of X (chosen as paid, 107.3f)."""
+        b, cost = c[0], Cost(mana=mana_of(c[-1]))
+        if len(b.items) != 1 or b.prefix or not isinstance(b.items[0], Effect) or cost.mana.has_x:
+            raise Unrepresentable("unless they pay: several instructions or X")
+        item = b.items[0]
+        if isinstance(item, CounterSpell) and item.unless_pay is None:
+            # "counter target spell an opponent controls unless they pay {1}": that spell's controller (118.12a)
+            return replace(b, items=(replace(item, unless_pay=cost.mana),))
+        if isinstance(item, DealDamage):
+            who = item.to
+            if not (isinstance(who, Pron) and who.noun == "player"):
+                raise Unrepresentable("unless they pay, after damage to an object")
+        else:
+            who = getattr(item, "who", None)
+        if who is None or isinstance(who, You):
+            raise Unrepresentable("unless they pay: no player")
+        if isinstance(who, Players):
+            # "each opponent sacrifices a permanent unless they pay {3}": each of them chooses (ForEachPlayer
+            # binds "you" to that player)
+            one = replace(item, who=You())
+            step = Seq((MayDo(PayCost(cost), unless=True), IfYouDo(one, negate=True)))
+            return replace(b, items=(ForEachPlayer(who, step),))
+        step = Seq((MayDo(PayCost(cost, who=who), who=who, unless=True), IfYouDo(item, negate=True)))
+        return replace(b, items=(step,))

@@ -143,6 +143,8 @@ class ContinuousRules:
         for x in c:
             if isinstance(x, tuple) and len(x) == 2 and all(isinstance(v, int) for v in x):
                 pt = x
+            elif isinstance(x, tuple) and len(x) == 2 and any(isinstance(v, XValue) for v in x):
+                raise Unrepresentable("variable P/T")  # "except it's an X/X ..." (not read: it would be lost)
             elif isinstance(x, int):
                 colors = x
             elif isinstance(x, list):

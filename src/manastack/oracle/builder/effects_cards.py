@@ -308,6 +308,16 @@ class CardEffectRules:
         refuse_mixed_or(np)
         return lambda subj: ("dig_may", replace(np.filter, kind="card"), as_amount(np.n), "hand", True)
 
+    def dig_all_hand(self, meta, c):
+        """"Reveal the top four cards of your library. Put all Goblin cards revealed this way into your hand and the
+        rest on the bottom of your library in any order" (701.20a, 608.2c): every matching card goes (no choice),
+        fused with the reveal into one ``Dig``."""
+        np: NP = c[0]
+        if np.filter is None or np.kind not in ("bare", "each", "indef"):
+            raise Unrepresentable("put all ... revealed this way")
+        refuse_mixed_or(np)
+        return lambda subj: ("dig_all", replace(np.filter, kind="card"), "hand")
+
     def dig_put_one(self, meta, c):
         np: NP = c[0]
         if np.kind != "indef":

@@ -49,12 +49,12 @@ from .words import (
     COLOR_WORDS,
     UNTIL_EVENTS,
     as_amount,
-    int_pt,
     low_text,
     mana_of,
     num_of,
     text_of,
     times_each,
+    token_pt,
     token_spec,
     tokens_of,
     predefined_token,
@@ -301,7 +301,7 @@ class ObjectEffectRules:
         return as_amount(c[0])
 
     def tok_pt(self, meta, c):
-        return int_pt(c[0])
+        return token_pt(c[0])
 
     def tok_colors(self, meta, c):
         m = 0
@@ -348,7 +348,7 @@ class ObjectEffectRules:
         for x in c:
             if isinstance(x, tuple) and len(x) == 2 and x[0] == "named":
                 name = x[1]
-            elif isinstance(x, tuple) and len(x) == 2 and all(isinstance(v, int) for v in x):
+            elif isinstance(x, tuple) and len(x) == 2 and all(isinstance(v, (int, XValue)) for v in x):
                 pt = x
             elif isinstance(x, int):
                 colors = x
@@ -647,6 +647,12 @@ class ObjectEffectRules:
     def prevent_next(self, meta, c):
         amt, np = as_amount(c[0]), c[1]
         return lambda subj: self.obj_effect(np, lambda r: Prevent(amt, to=r))
+
+    def prevent_next_by(self, meta, c):
+        """615.7: "Prevent the next N damage that would be dealt by <source> this turn": a shield on the source's
+        damage, to whatever it would be dealt."""
+        amt, np = as_amount(c[0]), c[1]
+        return lambda subj: self.obj_effect(np, lambda r: Prevent(amt, source=r))
 
     def put_rest_bottom(self, meta, c):
         return lambda subj: ("dig_rest", "bottom")

@@ -27,7 +27,7 @@ from ...tree.refs import (
     XValue,
     You,
 )
-from .results import THEIR, NP, Pron, Unrepresentable, bad_form
+from .results import THEIR, NP, Pron, ThisWayCount, Unrepresentable, bad_form
 from .words import INVARIANT_PLURALS, as_amount, low_text, merge_filter, text_of, word_item, filter_from_words
 
 class NounPhraseRules:
@@ -318,6 +318,14 @@ class NounPhraseRules:
         n = self._indef(meta, c[0], 1, other=True)
         return replace(n, kind="one_or_more")
 
+    def np_this_way(self, meta, c):
+        """"creature destroyed this way", "card exiled this way" (608.2c): only a count ("for each ...", "the
+        number of ..."), read by ``words.times_each``; with no filter and no reference it is refused anywhere
+        else."""
+        verb = "exiled" if "exiled this way" in self.label(meta).lower() else "destroyed"
+        return NP("this_way", label=self.label(meta), pos=meta.start_pos,
+                  n=ThisWayCount(verb, replace(c[0][0], zone=None)))
+
     def np_bare(self, meta, c):
         flt, plural, words = c[0]
         if plural:
@@ -535,6 +543,14 @@ class NounPhraseRules:
 
     def np_one_or_two_targets(self, meta, c):
         return self._multi_target(meta, ANY_TARGET, 1, 2)
+
+    def np_one_to_three_targets(self, meta, c):
+        """"among one, two, or three targets" (115.1, 601.2d): one to three targets."""
+        return self._multi_target(meta, ANY_TARGET, 1, 3)
+
+    def np_one_to_three_target(self, meta, c):
+        flt, _, _ = c[-1]
+        return self._multi_target(meta, flt, 1, 3)
 
     def np_one_or_two_target(self, meta, c):
         flt, _, _ = c[0]

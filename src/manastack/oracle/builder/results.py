@@ -18,7 +18,7 @@ from ...tree.base import Node
 from ...tree.costs import Cost
 from ...tree.effects import Effect
 from ...tree.filters import Filter
-from ...tree.refs import OwnerOf, Ref, XValue, You
+from ...tree.refs import Amount, OwnerOf, Ref, XValue, You
 
 # ---------------------------------------------------------------- placeholders and results
 
@@ -63,6 +63,17 @@ class Pron(Ref):
     noun: str = "it"
     pos: int = 0
     plural: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+
+class ThisWayCount(Amount):
+    """"each <noun> destroyed / exiled this way" (608.2c): how many of the objects the instruction just before
+    destroyed (``verb`` "destroyed") or exiled ("exiled"); ``filter`` is the noun's. The assembler makes it a
+    ``RememberedCount`` of that instruction, or refuses it. Never leaves the compiler."""
+
+    verb: str = "destroyed"
+    filter: Filter | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,9 +6,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ...tree.abilities import IsTrue, Trigger
+from ...tree.continuous import SelfCostChange
 from ...tree.costs import Cost
+from ...tree.refs import CountersOn, Num, This
 from .results import NP, BodyR, Pron, Sentence, Unrepresentable
-from .words import int_pt
+from .words import int_pt, mana_of, times_each
 
 
 class SentenceRules:
@@ -150,6 +152,23 @@ class SentenceRules:
     ar_trigger_twice = _rule("trigger_limit", 2)
     ar_from_gy = _rule("zone", "graveyard")
     ar_blockers_step = _rule("condition", IsTrue("declare_blockers_step"))
+
+    @staticmethod
+    def _ability_costs_less(mana, per):
+        m = mana_of(mana)
+        if any(s.kind != "generic" for s in m.symbols) or not m.generic:
+            raise Unrepresentable("colored cost change")
+        return ("cost_change", SelfCostChange(-m.generic, per))
+
+    def ar_cost_less_each(self, meta, c):
+        """"This ability costs {1} less to activate for each legendary creature you control" (602.2b, 601.2f):
+        a reduction of the ability's generic mana, counted as it is activated; the assembler puts it on the
+        activated ability of the same line (any other ability refuses it)."""
+        return self._ability_costs_less(c[0], times_each(Num(1), c[-1]))
+
+    def ar_cost_less_counters(self, meta, c):
+        """"This ability costs {1} less to activate for each quest counter on ~" (602.2b, 601.2f)."""
+        return self._ability_costs_less(c[0], CountersOn(This(), str(c[1]).lower()))
 
     def ar_your_turn_once(self, meta, c):
         return ("multi", (("condition", IsTrue("your_turn")), ("limit", 1)))

@@ -340,6 +340,16 @@ def int_pt(tok: str) -> tuple[int, int]:
     return int(a), int(b)
 
 
+def token_pt(tok: str) -> tuple[int | Amount, int | Amount]:
+    """A token's P/T as the effect that creates it defines it (111.4): numbers, or X ("an X/X token", "an X/1
+    token") -- the value of X as the effect resolves (608.2h), set in the engine when the token is created.
+    "*" (a characteristic-defining ability of the token) is refused."""
+    a, b = str(tok).split("/")
+    if not all(v.isdigit() or v == "X" for v in (a, b)):
+        raise Unrepresentable("variable P/T")
+    return (int(a) if a.isdigit() else XValue()), (int(b) if b.isdigit() else XValue())
+
+
 def mana_of(tok) -> ManaCost:
     return ManaCost.parse(str(tok))
 
@@ -383,7 +393,7 @@ def by_filter(flt: Filter) -> Node:
 
 def times_each(a: Amount, np_or_flt) -> Amount:
     """``a`` for each object matching ``np`` ("a card for each creature you control")."""
-    if isinstance(np_or_flt, NP) and np_or_flt.kind == "count":  # "for each time you've ..." (a count, not objects)
+    if isinstance(np_or_flt, NP) and np_or_flt.kind in ("count", "this_way"):  # a count, not objects
         return np_or_flt.n if a == Num(1) else Product(a, np_or_flt.n)
     if isinstance(np_or_flt, NP):
         np = np_or_flt
