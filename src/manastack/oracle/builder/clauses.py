@@ -23,11 +23,14 @@ from ...tree.effects import (
     AddCounters,
     ApplyContinuous,
     CastCard,
+    ChooseAndDo,
     CreateEmblem,
+    ForEachPlayer,
     CreateReplacement,
     GameAction,
     MayCast,
     MayDo,
+    MoveTo,
     PayCost,
 )
 from ...tree.filters import Filter
@@ -55,6 +58,7 @@ from .results import (
     bad_form,
     Hold,
     compile_quoted,
+    rewrite,
     refuse_mixed_or,
     rebind_you,
     substitute_x,
@@ -99,7 +103,56 @@ class ClauseRules:
 
     def c_subject(self, meta, c):
         self.last_subject = c[0]
-        return c[1](c[0])
+        try:
+            return c[1](c[0])
+        except Unrepresentable as e:
+            if str(e) != "subject for an imperative":
+                raise
+            return self._player_does(c[0], c[1])
+
+    def _player_does(self, subj: NP, verb):
+        """"Target player untaps all lands they control", "each player returns a creature they control to its
+        owner's hand": a verb written as an imperative, done by another player -- one player (a target, "that
+        player", "defending player") acts in this resolution; several ("each player", "each opponent") do it
+        one by one in APNAP order (``ForEachPlayer``, 101.4), "you" in it meaning that player. "They control" / "their" after the
+        subject is that player; a "you" of the imperative's own (the ability's controller) can't be told from
+        the rebound one, so it is refused, as is any subject that isn't a player."""
+        pron_player = subj.kind == "pron" and isinstance(subj.ref, Pron) and subj.ref.noun in ("player", "they")
+        if not (subj.is_player or subj.kind == "player" or pron_player):
+            raise Unrepresentable("subject for an imperative")
+        who = self.actor(subj)
+        eff = verb(None)
+        if isinstance(eff, (Cont, StaticR)):
+            raise Unrepresentable("subject for an imperative")
+        bad: list = []
+
+        def scan(n):
+            if isinstance(n, You) or (isinstance(n, Filter) and "you" in (n.controller, n.owner)):
+                bad.append(n)
+            return n
+        rewrite(eff, scan)
+        # the chooser of an indefinite noun phrase ("a creature they control") is the imperative's You()
+        if len(bad) != sum(1 for n in eff.walk() if isinstance(n, ChooseAndDo) and isinstance(n.who, You)):
+            raise Unrepresentable("subject for an imperative: you")
+
+        # 110.2a: what they put onto the battlefield enters under their control, not the ability's controller's
+        eff = rewrite(eff, lambda n: replace(n, controller=You()) if isinstance(n, MoveTo) and n.zone == "battlefield"
+                      and n.controller is None else n)
+        many = (isinstance(who, Players) and who.which in ("each", "opponents", "others")) or \
+            (isinstance(who, Pron) and who.plural)
+
+        def theirs(n):
+            # "they control" after the subject is that player: "you" once it acts for each of several
+            if isinstance(n, Filter) and isinstance(n.controlled_by, Pron) and n.controlled_by.pos > subj.pos \
+                    and n.controlled_by.noun == "that player controls":
+                return replace(n, controlled_by=None, controller="you") if many else replace(n, controlled_by=who)
+            return n
+        eff = rewrite(eff, theirs)
+        if not many:
+            # one player chooses and acts within this resolution, so what they chose stays known to the
+            # instructions after it
+            return rebind_you(eff, who)
+        return ForEachPlayer(who, eff)
 
     def c_may(self, meta, c):
         subj = c[0]

@@ -1,0 +1,116 @@
+"""Phrases grown in the fifth sitting of issue #24 (helper compB). Each is read in one place and composes with
+what stands next to it; compiler tests (the tree, refusals included) first, then behaviour tests that play the
+real cards the phrase made supported in ``Scenario.full()``."""
+from __future__ import annotations
+
+import itertools
+
+from manastack.cards.face import Card, CardFace
+from manastack.oracle import compile_card
+from manastack.testing import Scenario
+from manastack.tree import Unparsed, Unsupported
+from manastack.tree.effects import ChooseAndDo, ForEachPlayer, MoveTo, Untap
+from manastack.tree.refs import Players, Target
+
+_ids = itertools.count()
+
+
+def _abilities(text: str, types=("Instant",)):
+    name = f"Grown Phrase FiveB {next(_ids)}"
+    face = CardFace(name, types=tuple(types), text=text, type_line=" ".join(types))
+    return compile_card(Card(name, "normal", (face,))).abilities
+
+
+def _unread(abilities) -> list[str]:
+    return [n.text for a in abilities for n in a.walk() if isinstance(n, (Unsupported, Unparsed))]
+
+
+def _nodes(abilities, cls):
+    return [n for a in abilities for n in a.walk() if isinstance(n, cls)]
+
+
+# ---------------------------------------------------------------- "<player> <imperative verb>s ..." (101.4, 110.2a)
+
+
+def test_101_4_target_player_untaps_all_lands_they_control():
+    ab = _abilities("Target player untaps all basic lands they control.")
+    assert _unread(ab) == []
+    (u,) = _nodes(ab, Untap)
+    assert u.what.filter.controlled_by == Target(0) and u.what.filter.basic_land
+
+
+def test_101_4_target_opponent_chooses_what_they_exile():
+    ab = _abilities("Target opponent exiles an enchantment they control.", types=("Sorcery",))
+    assert _unread(ab) == []
+    (c,) = _nodes(ab, ChooseAndDo)
+    assert c.who == Target(0) and c.filter.controlled_by == Target(0)
+    assert not _nodes(ab, ForEachPlayer)  # one player acts in this resolution
+
+
+def test_101_4_each_player_acts_in_turn_order_with_you_meaning_that_player():
+    ab = _abilities("Each player returns a creature they control to its owner's hand.", types=("Sorcery",))
+    assert _unread(ab) == []
+    (f,) = _nodes(ab, ForEachPlayer)
+    assert f.players == Players("each")
+    (c,) = _nodes(ab, ChooseAndDo)
+    assert c.filter.controller == "you" and c.filter.controlled_by is None
+
+
+def test_110_2a_what_another_player_returns_to_the_battlefield_enters_under_their_control():
+    ab = _abilities("Target player returns target creature card from a graveyard to the battlefield.",
+                    types=("Sorcery",))
+    assert _unread(ab) == []
+    (m,) = [n for n in _nodes(ab, MoveTo) if n.zone == "battlefield"]
+    assert m.controller == Target(0)
+
+
+def test_101_4_an_imperative_of_another_player_naming_you_is_refused():
+    # "you" inside it (the ability's controller) could not be told from the acting player
+    for text in ("Target opponent exiles a creature you control.",
+                 "That player returns a creature you control to its owner's hand.",
+                 "Target creature untaps all lands you control."):
+        assert len(_unread(_abilities(text, ("Sorcery",)))) == 1, text
+
+
+def test_101_4_its_controller_sacrificing_it_later_is_refused():
+    # a delayed trigger would be controlled by the ability's controller, not by the player named
+    ab = _abilities("Return target creature card from your graveyard to the battlefield. Its controller "
+                    "sacrifices it at the beginning of the next end step.", types=("Sorcery",))
+    assert len(_unread(ab)) == 1
+
+
+def test_101_4_curfew_each_player_returns_a_creature_they_control():
+    s = Scenario.full()
+    s.hand(0, "Curfew")
+    s.lands(0, "Island", 1)
+    mine = s.battlefield(0, "Grizzly Bears")
+    theirs = s.battlefield(1, "Hill Giant")
+    kept = s.battlefield(1, "Llanowar Elves")
+    g = s.start("main1")
+    g.cast("Curfew")
+    g.pass_until_resolved()
+    d = g.decision
+    g.check(d is not None and d.player == 0, f"the active player chooses first (101.4): {d}")
+    g.choose(mine)
+    d = g.decision
+    g.check(d is not None and d.player == 1, f"then the opponent chooses among their own creatures: {d}")
+    ids = {o[1] for o in d.options if o[0] == "choose"}
+    g.check(ids == {g.find(theirs), g.find(kept)}, f"only their own creatures: {ids}")
+    g.choose(theirs)
+    g.pass_until_resolved()
+    g.expect_zone(mine, "hand")
+    g.expect_zone(theirs, "hand")
+    g.expect_zone(kept, "battlefield")
+
+
+def test_101_4_early_harvest_untaps_only_the_target_players_basic_lands():
+    s = Scenario.full()
+    s.hand(0, "Early Harvest")
+    mine = s.lands(0, "Forest", 3)
+    theirs = s.battlefield(1, "Forest", tapped=True)
+    g = s.start("main1")
+    g.cast("Early Harvest", target=("player", 0))
+    g.check(all(g.state.objects[g.find(x)].tapped for x in mine), "the Forests paid for the spell")
+    g.pass_until_resolved()
+    g.check(not any(g.state.objects[g.find(x)].tapped for x in mine), "the target player's lands untap")
+    g.check(g.state.objects[g.find(theirs)].tapped, "the other player's land stays tapped")
