@@ -114,3 +114,90 @@ def test_101_4_early_harvest_untaps_only_the_target_players_basic_lands():
     g.pass_until_resolved()
     g.check(not any(g.state.objects[g.find(x)].tapped for x in mine), "the target player's lands untap")
     g.check(g.state.objects[g.find(theirs)].tapped, "the other player's land stays tapped")
+
+
+# ---------------------------------------------------------------- "dealt damage by ~ this turn", "that was dealt damage
+# this turn" (120.3)
+
+
+def test_120_3_a_creature_dealt_damage_by_self_this_turn_dies_is_a_trigger_filter():
+    from manastack.tree.abilities import Trigger
+    ab = _abilities("Whenever a creature dealt damage by ~ this turn dies, put a +1/+1 counter on ~.",
+                    types=("Creature",))
+    assert _unread(ab) == []
+    (t,) = _nodes(ab, Trigger)
+    assert t.event == "dies" and t.subject.damaged_by_source and t.subject.types == ("Creature",)
+
+
+def test_120_3_target_creature_that_was_dealt_damage_this_turn():
+    from manastack.tree.abilities import TargetSpec
+    ab = _abilities("Destroy target creature that was dealt damage this turn.", types=("Sorcery",))
+    assert _unread(ab) == []
+    (t,) = _nodes(ab, TargetSpec)
+    assert t.filter.damaged and t.filter.damaged_by_source is None
+
+
+def test_614_1a_if_a_creature_dealt_damage_by_self_would_die_exile_it_instead():
+    from manastack.tree.abilities import Replacement
+    ab = _abilities("If a creature dealt damage by ~ this turn would die, exile it instead.", types=("Creature",))
+    assert _unread(ab) == []
+    (r,) = _nodes(ab, Replacement)
+    assert r.kind == "move_instead" and r.affected.damaged_by_source
+
+
+def test_614_1a_if_a_target_would_die_exile_it_instead_is_refused():
+    assert len(_unread(_abilities("If target creature would die, exile it instead.", types=("Creature",)))) == 1
+
+
+def test_120_3_player_dealt_damage_by_self_is_refused():
+    ab = _abilities("{B}: Target player dealt damage by ~ this turn loses 1 life.", types=("Creature",))
+    assert len(_unread(ab)) == 1
+
+
+def test_120_3_sengir_vampire_grows_when_a_creature_it_damaged_dies():
+    s = Scenario.full()
+    sengir = s.battlefield(0, "Sengir Vampire")
+    giant = s.battlefield(1, "Hill Giant")
+    s.hand(0, "Shock")
+    s.lands(0, "Mountain", 1)
+    elves = s.battlefield(1, "Llanowar Elves")
+    s.library(0, "Forest", "Forest", "Forest")
+    s.library(1, "Forest", "Forest", "Forest")
+    g = s.start("main1", turn=2, active=1)
+    g.attack(giant)
+    g.block(giant, with_=sengir)
+    g.pass_until("main2", turn=2)
+    g.expect_zone(giant, "graveyard")
+    g.expect_pt(sengir, 5, 5)  # the Giant it dealt damage to died
+    g.pass_until("main1", turn=3)
+    g.cast("Shock", target=elves)
+    g.pass_until_resolved()
+    g.expect_zone(elves, "graveyard")
+    g.expect_pt(sengir, 5, 5)  # Shock's victim was never dealt damage by the Vampire
+
+
+def test_120_3_crushing_pain_targets_only_a_creature_dealt_damage_this_turn():
+    s = Scenario.full()
+    s.hand(0, "Shock", "Crushing Pain")
+    s.lands(0, "Mountain", 3)
+    giant = s.battlefield(1, "Hill Giant")
+    other = s.battlefield(1, "Craw Wurm")
+    g = s.start("main1")
+    g.cast("Shock", target=giant)
+    g.pass_until_resolved()
+    g.cast("Crushing Pain", target=giant)
+    g.pass_until_resolved()
+    g.expect_zone(giant, "graveyard")
+    g.expect_zone(other, "battlefield")
+
+
+def test_120_3_a_creature_not_dealt_damage_this_turn_is_no_target_for_crushing_pain():
+    s = Scenario.full()
+    s.hand(0, "Crushing Pain")
+    s.lands(0, "Mountain", 2)
+    s.battlefield(1, "Craw Wurm")
+    s.battlefield(1, "Grizzly Bears", damage=1)  # damage marked, but not dealt this turn
+    g = s.start("main1")
+    pain = g.find("Crushing Pain")
+    casts = [o for o in g.options() if o[0] == "cast" and o[1] == pain]
+    g.check(casts == [], f"no creature was dealt damage this turn, so it can't be cast: {casts}")

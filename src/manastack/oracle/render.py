@@ -214,6 +214,10 @@ class Renderer:
             quals.append(f"named {f.name}")
         if f.entered_this_turn:
             quals.append("that entered this turn")
+        if f.damaged:
+            quals.append("dealt damage this turn")
+        if f.damaged_by_source:
+            quals.append("dealt damage by ~ this turn")
         if f.same_name_as is not None:
             quals.append(f"with the same name as {self.ref(f.same_name_as)}")
         if f.controlled_by is not None:

@@ -203,6 +203,14 @@ class ClauseRules:
         """614.1a: "If ~ would die, exile it instead"."""
         return StaticR(Replacement("move_instead", arg=DIES_EXILE, affected=This()))
 
+    def c_np_dies_exile(self, meta, c):
+        """614.1a: "If a creature dealt damage by ~ this turn would die, exile it instead": a replacement of every
+        permanent the noun phrase describes; refused for anything but one indefinite permanent description."""
+        np: NP = c[0]
+        if np.kind != "indef" or np.filter is None or np.filter.kind != "permanent" or np.n != 1 or np.upto:
+            raise Unrepresentable("would die: " + np.label)
+        return StaticR(Replacement("move_instead", arg=DIES_EXILE, affected=np.filter))
+
     def c_gy_exile(self, meta, c):
         return StaticR(Replacement("move_instead", arg=(("to", "graveyard"), ("zone", "exile")), affected=This()))
 

@@ -191,7 +191,12 @@ class FilterRules:
         return lambda f: f if f.kind == "permanent" else merge_filter(f, kind="permanent")
 
     def q_damaged(self, meta, c):
+        """"a creature (that was) dealt damage this turn" (120.3): by any source."""
         return lambda f: merge_filter(f, damaged=True)
+
+    def q_damaged_by_self(self, meta, c):
+        """"a creature dealt damage by ~ this turn" (120.3): by the object the ability is on."""
+        return lambda f: merge_filter(f, damaged_by_source=True) if f.kind == "permanent" else bad_form()
 
     def with_keyword(self, kw):
         if isinstance(kw, str):
