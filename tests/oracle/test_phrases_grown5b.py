@@ -201,3 +201,42 @@ def test_120_3_a_creature_not_dealt_damage_this_turn_is_no_target_for_crushing_p
     pain = g.find("Crushing Pain")
     casts = [o for o in g.options() if o[0] == "cast" and o[1] == pain]
     g.check(casts == [], f"no creature was dealt damage this turn, so it can't be cast: {casts}")
+
+
+# ---------------------------------------------------------------- "~ can't attack unless defending player controls
+# an Island" (508.1c)
+
+
+def test_508_1c_cant_attack_unless_defending_player_controls_is_a_restriction_per_defender():
+    from manastack.tree.continuous import Restrict
+    ab = _abilities("~ can't attack unless defending player controls an Island.", types=("Creature",))
+    assert _unread(ab) == []
+    (r,) = _nodes(ab, Restrict)
+    assert r.kind == "cant_attack_unless_defender_controls"
+    assert r.arg.subtypes == ("Island",) and r.arg.controller == "you"  # "you": the defending player
+
+
+def test_508_1c_defending_player_controlling_two_islands_is_refused():
+    ab = _abilities("~ can't attack unless defending player controls two Islands.", types=("Creature",))
+    assert len(_unread(ab)) == 1
+
+
+def _serpent_can_attack(opponent_lands: tuple[str, ...]) -> bool:
+    s = Scenario.full()
+    serpent = s.battlefield(0, "Sea Serpent")
+    s.battlefield(0, "Island")
+    for land in opponent_lands:
+        s.battlefield(1, land)
+    s.library(0, "Forest", "Forest")
+    s.library(1, "Forest", "Forest")
+    g = s.start("main1")
+    g.pass_until("declare attackers")
+    d = g.decision
+    if d is None or d.kind != "attackers":
+        return False
+    return any(o[0] == "attack" and o[1] == g.find(serpent) for o in d.options)
+
+
+def test_508_1c_sea_serpent_attacks_only_a_player_who_controls_an_island():
+    assert _serpent_can_attack(("Island",))
+    assert not _serpent_can_attack(("Swamp",))  # its controller's own Island doesn't count

@@ -603,6 +603,8 @@ class Renderer:
                 kws = [self.ability(a).lower() if isinstance(a, A.Keyword) else f'"{self.ability(a)}"'
                        for a in m.abilities]
                 parts.append(f"{has} " + " and ".join(kws))
+            elif isinstance(m, C.Restrict) and m.kind == "cant_attack_unless_defender_controls":
+                parts.append("can't attack unless defending player controls " + _a(self.filter(replace_filter(m.arg))))
             elif isinstance(m, C.Restrict):
                 parts.append(_RESTRICT.get(m.kind, f"<{m.kind}>"))
             elif isinstance(m, C.SelfCostChange):

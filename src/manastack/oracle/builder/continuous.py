@@ -45,6 +45,15 @@ class ContinuousRules:
         return method
 
     r_attack = _r("cant_attack")
+
+    def r_attack_unless_defender(self, meta, c):
+        """508.1c: "can't attack unless defending player controls an Island": a restriction on each player (or
+        planeswalker, battle) it could attack; refused for anything but a description of permanents."""
+        np = c[-1]
+        if np.kind != "indef" or np.filter is None or np.filter.kind != "permanent" or np.n != 1 \
+                or np.filter.controller is not None or np.filter.controlled_by is not None:
+            raise Unrepresentable("defending player controls " + np.label)
+        return ("cant_attack_unless_defender_controls", None, replace(np.filter, controller="you"))
     r_block = _r("cant_block")
     r_attack_or_block = _r("cant_attack_or_block")
     r_block_turn = _r("cant_block", "end_of_turn")
