@@ -240,3 +240,112 @@ def _serpent_can_attack(opponent_lands: tuple[str, ...]) -> bool:
 def test_508_1c_sea_serpent_attacks_only_a_player_who_controls_an_island():
     assert _serpent_can_attack(("Island",))
     assert not _serpent_can_attack(("Swamp",))  # its controller's own Island doesn't count
+
+
+# ---------------------------------------------------------------- "for each basic land type among lands you control"
+# (305.6, domain)
+
+
+def test_305_6_for_each_basic_land_type_among_lands_you_control_is_a_count():
+    from manastack.tree.continuous import ModPT
+    from manastack.tree.refs import BasicLandTypes, You
+    ab = _abilities("Target creature gets +1/+1 until end of turn for each basic land type among lands you "
+                    "control.")
+    assert _unread(ab) == []
+    (m,) = _nodes(ab, ModPT)
+    assert m.power == BasicLandTypes(You()) and m.toughness == BasicLandTypes(You())
+
+
+def test_601_2f_costs_less_for_each_basic_land_type():
+    from manastack.tree.continuous import SelfCostChange
+    from manastack.tree.refs import BasicLandTypes, You
+    ab = _abilities("~ costs {1} less to cast for each basic land type among lands you control.",
+                    types=("Creature",))
+    assert _unread(ab) == []
+    (m,) = _nodes(ab, SelfCostChange)
+    assert m.generic == -1 and m.per == BasicLandTypes(You())
+
+
+def test_305_6_a_basic_land_type_as_an_object_is_refused():
+    ab = _abilities("Destroy target creature for each basic land type among lands you control.",
+                    types=("Sorcery",))
+    assert len(_unread(ab)) == 1
+
+
+def test_305_6_gaeas_might_counts_the_basic_land_types():
+    s = Scenario.full()
+    s.hand(0, "Gaea's Might")
+    s.battlefield(0, "Forest")
+    s.battlefield(0, "Island")
+    s.battlefield(0, "Forest")
+    bears = s.battlefield(0, "Grizzly Bears")
+    g = s.start("main1")
+    g.cast("Gaea's Might", target=bears)
+    g.pass_until_resolved()
+    g.expect_pt(bears, 4, 4)  # two basic land types (Forest, Island), the second Forest adds none
+
+
+# ---------------------------------------------------------------- "<creatures> are <subtypes> in addition to their
+# other (creature) types" (205.1b, layer 4)
+
+
+def test_205_1b_creatures_are_slivers_in_addition_to_their_other_creature_types():
+    from manastack.tree.continuous import AddTypes
+    ab = _abilities("Creatures you control are Slivers in addition to their other creature types.",
+                    types=("Artifact",))
+    assert _unread(ab) == []
+    (m,) = _nodes(ab, AddTypes)
+    assert m.subtypes == ("Sliver",) and not m.replace_subtypes
+
+
+def test_205_1b_hivestone_makes_your_creatures_slivers():
+    s = Scenario.full()
+    s.battlefield(0, "Hivestone")
+    s.battlefield(0, "Muscle Sliver")
+    bears = s.battlefield(0, "Grizzly Bears")
+    theirs = s.battlefield(1, "Grizzly Bears")
+    g = s.start("main1")
+    g.expect_pt(bears, 3, 3)  # a Sliver now: Muscle Sliver's +1/+1 reaches it
+    g.expect_pt(theirs, 2, 2)
+
+
+# ---------------------------------------------------------------- "can attack as though it didn't have defender / had
+# haste" (702.3b, 302.6)
+
+
+def test_702_3b_can_attack_as_though_it_didnt_have_defender():
+    from manastack.tree.continuous import Restrict
+    ab = _abilities("As long as ~ has a +1/+1 counter on it, it can attack as though it didn't have defender.",
+                    types=("Creature",))
+    assert _unread(ab) == []
+    (r,) = _nodes(ab, Restrict)
+    assert r.kind == "can_attack_despite_defender"
+
+
+def test_702_3b_rolling_stones_lets_walls_attack_and_keeps_others_out():
+    s = Scenario.full()
+    s.battlefield(0, "Rolling Stones")
+    wall = s.battlefield(0, "Wall of Stone")
+    other = s.battlefield(0, "Vent Sentinel")  # defender, but an Elemental, not a Wall
+    s.library(0, "Forest", "Forest")
+    s.library(1, "Forest", "Forest")
+    g = s.start("main1")
+    g.pass_until("declare attackers")
+    d = g.decision
+    ids = {o[1] for o in d.options if o[0] == "attack"} if d is not None and d.kind == "attackers" else set()
+    g.check(g.find(wall) in ids, f"the Wall may attack: {ids}")
+    g.check(g.find(other) not in ids, f"a defender that isn't a Wall still can't: {ids}")
+
+
+def test_302_6_instill_energy_lets_a_new_creature_attack():
+    s = Scenario.full()
+    bears = s.battlefield(0, "Grizzly Bears", sick=True)
+    s.battlefield(0, "Instill Energy", attached_to=bears)
+    other = s.battlefield(0, "Hill Giant", sick=True)
+    s.library(0, "Forest", "Forest")
+    s.library(1, "Forest", "Forest")
+    g = s.start("main1")
+    g.pass_until("declare attackers")
+    d = g.decision
+    ids = {o[1] for o in d.options if o[0] == "attack"} if d is not None and d.kind == "attackers" else set()
+    g.check(ids == {g.find(bears)}, f"only the enchanted creature ignores summoning sickness: {ids}")

@@ -65,6 +65,8 @@ class Renderer:
             return f"the number of {a.kind} counters on {self.ref(a.of)}"
         if isinstance(a, R.RollResult):
             return "the result"
+        if isinstance(a, R.BasicLandTypes) and isinstance(a.who, R.You):
+            return "the number of basic land types among lands you control"
         if isinstance(a, R.LeastAmong):
             return f"the lowest {a.stat.replace('_', ' ')} among " + self.filter(a.filter, plural=True)
         return self.generic(a)
@@ -614,6 +616,8 @@ class Renderer:
                     each = " for each card type among " + self.filter(m.per.filter, plural=True)
                 elif isinstance(m.per, Filter):
                     each = " for each " + self.filter(m.per)
+                elif isinstance(m.per, R.BasicLandTypes):
+                    each = " for each basic land type among lands you control"
                 parts.append(f"costs {{{abs(m.generic)}}} {more} to cast{each}")
             elif isinstance(m, C.SetPT):
                 parts.append(f"{has} base power and toughness {self.num(m.power, False)}/{self.num(m.toughness, False)}")
@@ -850,6 +854,8 @@ _RESTRICT = {
     "can_block_only_flying": "can block only creatures with flying", "attacks_each_combat":
         "attacks each combat if able", "cant_be_countered": "can't be countered",
     "cant_be_blocked_except_by_n": "can't be blocked except by two or more creatures",
+    "can_attack_despite_defender": "can attack as though it didn't have defender",
+    "can_attack_as_though_haste": "can attack as though it had haste",
 }
 
 

@@ -371,6 +371,8 @@ class ClauseRules:
 
     def c_cost_less_each(self, meta, c):
         np: NP = c[-1]
+        if np.kind == "amount" and np.ref is not None and c[0].kind == "self":  # "for each basic land type among ..."
+            return self._cost_change(c[0], c[1], -1, per=np.ref)
         if np.filter is None or np.kind not in ("indef", "bare", "each", "other"):
             raise Unrepresentable("costs less for each ...")
         return self._cost_change(c[0], c[1], -1, per=np.filter) if c[0].kind == "self" else bad_form()

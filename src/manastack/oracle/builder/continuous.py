@@ -388,6 +388,14 @@ class ContinuousRules:
     def ci_block_extra_turn(self, meta, c):
         return (Restrict("can_block_additional", 1), "end_of_turn")
 
+    def ci_attack_defender(self, meta, c):
+        """702.3b: "can attack as though it didn't have defender" -- only attacking; it keeps defender."""
+        return (Restrict("can_attack_despite_defender"),)
+
+    def ci_attack_haste(self, meta, c):
+        """302.6: "can attack as though it had haste" -- only attacking; its {T} abilities still wait."""
+        return (Restrict("can_attack_as_though_haste"),)
+
     def ci_block_any(self, meta, c):
         return (Restrict("can_block_any_number"),)
 
@@ -449,6 +457,10 @@ class ContinuousRules:
         return (AddTypes(types=("Creature",)),)
 
     def bec_add_subtype(self, meta, c):
+        return (AddTypes(subtypes=(str(c[-1]),)),)
+
+    def bec_add_subtypes(self, meta, c):
+        """205.1b: "Creatures you control are Slivers in addition to their other creature types" (layer 4)."""
         return (AddTypes(subtypes=(str(c[0]),)),)
 
     def bec_subtype(self, meta, c):

@@ -385,6 +385,8 @@ def times_each(a: Amount, np_or_flt) -> Amount:
     """``a`` for each object matching ``np`` ("a card for each creature you control")."""
     if isinstance(np_or_flt, NP):
         np = np_or_flt
+        if np.kind == "amount" and np.ref is not None:  # "for each basic land type among lands you control"
+            return np.ref if a == Num(1) else Product(a, np.ref)
         if np.filter is None or np.kind not in ("indef", "bare", "each", "other"):
             raise Unrepresentable("for each ...")
         if np.filter.kind == "player":
