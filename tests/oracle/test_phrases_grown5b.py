@@ -349,3 +349,76 @@ def test_302_6_instill_energy_lets_a_new_creature_attack():
     d = g.decision
     ids = {o[1] for o in d.options if o[0] == "attack"} if d is not None and d.kind == "attackers" else set()
     g.check(ids == {g.find(bears)}, f"only the enchanted creature ignores summoning sickness: {ids}")
+
+
+# ---------------------------------------------------------------- colored cost increases; "for each target beyond the
+# first" (601.2f)
+
+
+def test_601_2f_costs_more_for_each_target_beyond_the_first():
+    from manastack.core.mana import ManaCost
+    from manastack.tree.continuous import SelfCostChange
+    from manastack.tree.refs import TargetsBeyond
+    ab = _abilities("~ costs {2}{U} more to cast for each target beyond the first.")
+    assert _unread(ab) == []
+    (m,) = _nodes(ab, SelfCostChange)
+    assert m.generic == 2 and m.colored == ManaCost.parse("{U}") and m.per == TargetsBeyond(1)
+
+
+def test_601_2f_colored_spells_cost_colored_mana_more():
+    from manastack.core.mana import ManaCost
+    from manastack.tree.continuous import CostChange
+    ab = _abilities("White spells you cast cost {W} more to cast.", types=("Creature",))
+    assert _unread(ab) == []
+    (m,) = _nodes(ab, CostChange)
+    assert m.generic == 0 and m.colored == ManaCost.parse("{W}") and m.who == "you"
+
+
+def test_118_7c_a_colored_cost_reduction_is_refused():
+    for text in ("Spells you cast from your graveyard cost {U} less to cast.", "~ costs {G} less to cast."):
+        assert len(_unread(_abilities(text, types=("Creature",)))) == 1, text
+
+
+def _tapped(g, lands) -> int:
+    return sum(1 for x in lands if g.state.objects[g.find(x)].tapped)
+
+
+def test_601_2f_aerial_formation_costs_more_with_a_second_target():
+    s = Scenario.full()
+    s.hand(0, "Aerial Formation")
+    islands = s.lands(0, "Island", 4)
+    a = s.battlefield(0, "Grizzly Bears")
+    b = s.battlefield(0, "Hill Giant")
+    g = s.start("main1")
+    g.cast("Aerial Formation", targets=[a, b])
+    g.check(_tapped(g, islands) == 4, f"{{U}} plus {{2}}{{U}} for the second target: {_tapped(g, islands)} tapped")
+    g.pass_until_resolved()
+    g.expect_pt(a, 3, 3)
+    g.expect_pt(b, 4, 4)
+
+
+def test_601_2f_aerial_formation_with_one_target_costs_its_mana_cost():
+    s = Scenario.full()
+    s.hand(0, "Aerial Formation")
+    islands = s.lands(0, "Island", 4)
+    a = s.battlefield(0, "Grizzly Bears")
+    g = s.start("main1")
+    g.cast("Aerial Formation", targets=[a])
+    g.check(_tapped(g, islands) == 1, f"only {{U}}: {_tapped(g, islands)} tapped")
+
+
+def test_601_2f_alabaster_leech_makes_your_white_spells_cost_w_more():
+    s = Scenario.full()
+    s.battlefield(0, "Alabaster Leech")
+    s.hand(0, "Healing Salve")
+    s.lands(0, "Plains", 1)
+    g = s.start("main1")
+    salve = g.find("Healing Salve")
+    g.check(not [o for o in g.options() if o[0] == "cast" and o[1] == salve], "{W}{W} can't be paid with one Plains")
+    s = Scenario.full()
+    s.battlefield(0, "Alabaster Leech")
+    s.hand(0, "Healing Salve")
+    plains = s.lands(0, "Plains", 2)
+    g = s.start("main1")
+    g.cast("Healing Salve", target=("player", 0), modes=[1])
+    g.check(_tapped(g, plains) == 2, f"{{W}} more: {_tapped(g, plains)} tapped")

@@ -18,7 +18,7 @@ from ..tree.abilities import Activated, Body, Keyword, Modal, Static
 from ..tree.continuous import CostChange, SelfCostChange
 from ..tree.costs import Cost
 from ..tree.effects import DealDamage, Seq
-from ..tree.refs import This, Amount
+from ..tree.refs import This, Amount, TargetsBeyond
 from . import upcalls
 from .chars import chars, compute_all, from_chars, name_of, static_mods
 from .evaluate import Env, matches, amount, condition_holds, all_matching
@@ -538,7 +538,11 @@ def _apply_cost_changes(state: "GameState", c: dict, mana: ManaCost) -> ManaCost
     only the generic part (118.7a) and can't go below {0}. Sources: static cost changes of permanents
     ("Noncreature spells cost {1} more"), affinity (702.41a: {1} less for each [quality] you control;
     each instance applies, 702.41b)."""
-    inc, red = cost_change_amounts(state, c["player"], c["obj"])
+    colored: list = []
+    n_targets = sum(len(t) for t in c.get("targets") or ())
+    inc, red = cost_change_amounts(state, c["player"], c["obj"], colored, n_targets)
+    for more in colored:  # "cost {W} more to cast": colored increases are added as they are (601.2f)
+        mana = mana + more
     if inc:
         mana = mana + ManaCost.parse("{" + str(inc) + "}")
     if red:
@@ -560,8 +564,11 @@ def _cost_changers_now(state: "GameState", _allc: dict, _key: str) -> list:
     return out
 
 
-def cost_change_amounts(state: "GameState", pid: int, spell: int) -> tuple[int, int]:
-    """(generic increase, generic reduction) for ``spell`` cast by ``pid``."""
+def cost_change_amounts(state: "GameState", pid: int, spell: int, colored: list | None = None,
+                        n_targets: int = 0) -> tuple[int, int]:
+    """(generic increase, generic reduction) for ``spell`` cast by ``pid``; the colored parts of increases are
+    appended to ``colored`` (ManaCosts) when it is given; ``n_targets``: the targets chosen so far (601.2c), for
+    "costs {1} more to cast for each target beyond the first"."""
     inc = 0
     red = 0
     on_stack = state.objects[spell].zone == Zone.STACK
@@ -582,6 +589,8 @@ def cost_change_amounts(state: "GameState", pid: int, spell: int) -> tuple[int, 
                 inc += m.generic
             else:
                 red += -m.generic
+            if m.colored is not None and colored is not None:
+                colored.append(m.colored)
     sc = chars(state, spell)
     for ab in sc.abilities:  # "This spell costs {1} less to cast for each ..." (functions wherever it's cast from)
         if type(ab) is Static and any(type(m) is SelfCostChange for m in ab.mods):
@@ -592,11 +601,16 @@ def cost_change_amounts(state: "GameState", pid: int, spell: int) -> tuple[int, 
             for m in ab.mods:
                 if type(m) is SelfCostChange:
                     if m.per is None:
-                        k = m.generic
+                        times = 1
+                    elif type(m.per) is TargetsBeyond:  # "for each target beyond the first" (601.2f after 601.2c)
+                        times = max(0, n_targets - m.per.n)
                     elif isinstance(m.per, Amount):  # "for each card type among cards in your graveyard"
-                        k = m.generic * amount(env, m.per)
+                        times = amount(env, m.per)
                     else:
-                        k = m.generic * len(all_matching(env, m.per))
+                        times = len(all_matching(env, m.per))
+                    k = m.generic * times
+                    if m.colored is not None and colored is not None:
+                        colored.extend([m.colored] * max(0, times))
                     if k > 0:
                         inc += k
                     else:
@@ -1180,7 +1194,7 @@ __all__ = ["begin_cast", "begin_activate", "begin_trigger", "cancel", "total_cos
 
 from .support import IMPLEMENTED_KEYWORDS, implements  # noqa: E402
 
-implements("SelfCostChange")  # 601.2f, in cost_change_amounts
+implements("SelfCostChange", "TargetsBeyond")  # 601.2f, in cost_change_amounts
 
 # cost keywords implemented here and tested in tests/rules/test_601_costs.py
 IMPLEMENTED_KEYWORDS.update({

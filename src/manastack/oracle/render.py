@@ -610,7 +610,7 @@ class Renderer:
             elif isinstance(m, C.Restrict):
                 parts.append(_RESTRICT.get(m.kind, f"<{m.kind}>"))
             elif isinstance(m, C.SelfCostChange):
-                more = "more" if m.generic > 0 else "less"
+                more = "more" if m.generic > 0 or m.colored is not None else "less"
                 each = ""
                 if isinstance(m.per, R.CardTypesAmong):
                     each = " for each card type among " + self.filter(m.per.filter, plural=True)
@@ -618,7 +618,10 @@ class Renderer:
                     each = " for each " + self.filter(m.per)
                 elif isinstance(m.per, R.BasicLandTypes):
                     each = " for each basic land type among lands you control"
-                parts.append(f"costs {{{abs(m.generic)}}} {more} to cast{each}")
+                elif isinstance(m.per, R.TargetsBeyond):
+                    each = " for each target beyond the first"
+                cost = (f"{{{abs(m.generic)}}}" if m.generic else "") + (str(m.colored) if m.colored is not None else "")
+                parts.append(f"costs {cost} {more} to cast{each}")
             elif isinstance(m, C.SetPT):
                 parts.append(f"{has} base power and toughness {self.num(m.power, False)}/{self.num(m.toughness, False)}")
             else:

@@ -326,3 +326,11 @@ class RememberedCount(Amount):
 class StartingLife(Amount):
     """The starting life total of ``of`` (103.4): 20 unless the game's options (a variant) set another."""
     of: Ref = You()
+
+
+@node
+class TargetsBeyond(Amount):
+    """601.2f: how many targets the spell has beyond the first ``n`` ("This spell costs {1} more to cast for each
+    target beyond the first"), counted as its total cost is determined, after its targets are chosen (601.2c)."""
+
+    n: int = 1
