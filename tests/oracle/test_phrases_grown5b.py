@@ -422,3 +422,63 @@ def test_601_2f_alabaster_leech_makes_your_white_spells_cost_w_more():
     g = s.start("main1")
     g.cast("Healing Salve", target=("player", 0), modes=[1])
     g.check(_tapped(g, plains) == 2, f"{{W}} more: {_tapped(g, plains)} tapped")
+
+
+# ---------------------------------------------------------------- "<np> entered the battlefield under your control
+# this turn" (603.6a)
+
+
+def test_603_6a_if_a_creature_entered_under_your_control_this_turn_counts_the_record():
+    from manastack.tree.abilities import Compare
+    from manastack.tree.refs import EnteredThisTurn
+    ab = _abilities("If an artifact entered the battlefield under your control this turn, draw a card.")
+    assert _unread(ab) == []
+    (c,) = _nodes(ab, Compare)
+    assert isinstance(c.left, EnteredThisTurn) and c.left.filter.types == ("Artifact",)
+    assert c.left.filter.controller == "you" and c.op == ">="
+
+
+def test_603_6a_the_number_that_entered_under_your_control_this_turn():
+    from manastack.tree.refs import EnteredThisTurn
+    ab = _abilities("Creatures you control get +X/+X, where X is the number of creatures that entered the "
+                    "battlefield under your control this turn.", types=("Enchantment",))
+    assert _unread(ab) == []
+    assert len(_nodes(ab, EnteredThisTurn)) == 2
+
+
+def test_603_6a_a_quality_the_record_cant_check_is_refused():
+    ab = _abilities("If a face-down creature entered the battlefield under your control this turn, draw a card.")
+    assert len(_unread(ab)) == 1
+
+
+def test_603_6a_thoughtweft_charge_draws_after_a_creature_entered_even_if_it_died():
+    s = Scenario.full()
+    bears = s.hand(0, "Grizzly Bears", "Shock", "Thoughtweft Charge")[0]
+    s.lands(0, "Forest", 4)
+    s.lands(0, "Mountain", 1)
+    target = s.battlefield(0, "Hill Giant")
+    s.library(0, "Island", "Island")
+    g = s.start("main1")
+    g.cast("Grizzly Bears")
+    g.pass_until_resolved()
+    g.cast("Shock", target=bears)
+    g.pass_until_resolved()
+    g.expect_zone(bears, "graveyard")
+    hand = len(g.zone(0, "hand"))
+    g.cast("Thoughtweft Charge", target=target)
+    g.pass_until_resolved()
+    g.expect_pt(target, 6, 6)
+    g.check(len(g.zone(0, "hand")) == hand, f"a card was drawn (the Charge left the hand): {g.zone(0, 'hand')}")
+
+
+def test_603_6a_thoughtweft_charge_draws_nothing_when_nothing_entered():
+    s = Scenario.full()
+    s.hand(0, "Thoughtweft Charge")
+    s.lands(0, "Forest", 2)
+    target = s.battlefield(0, "Hill Giant")
+    s.library(0, "Island", "Island")
+    g = s.start("main1")
+    g.cast("Thoughtweft Charge", target=target)
+    g.pass_until_resolved()
+    g.expect_pt(target, 6, 6)
+    g.check(g.zone(0, "hand") == [], f"no card drawn: {g.zone(0, 'hand')}")

@@ -538,11 +538,9 @@ def _apply_cost_changes(state: "GameState", c: dict, mana: ManaCost) -> ManaCost
     only the generic part (118.7a) and can't go below {0}. Sources: static cost changes of permanents
     ("Noncreature spells cost {1} more"), affinity (702.41a: {1} less for each [quality] you control;
     each instance applies, 702.41b)."""
-    colored: list = []
-    n_targets = sum(len(t) for t in c.get("targets") or ())
-    inc, red = cost_change_amounts(state, c["player"], c["obj"], colored, n_targets)
-    for more in colored:  # "cost {W} more to cast": colored increases are added as they are (601.2f)
-        mana = mana + more
+    colored: list = []  # "cost {W} more to cast": colored increases are added as they are (601.2f)
+    inc, red = cost_change_amounts(state, c["player"], c["obj"], colored, sum(len(t) for t in c.get("targets") or ()))
+    mana = sum(colored, mana)
     if inc:
         mana = mana + ManaCost.parse("{" + str(inc) + "}")
     if red:
@@ -566,9 +564,8 @@ def _cost_changers_now(state: "GameState", _allc: dict, _key: str) -> list:
 
 def cost_change_amounts(state: "GameState", pid: int, spell: int, colored: list | None = None,
                         n_targets: int = 0) -> tuple[int, int]:
-    """(generic increase, generic reduction) for ``spell`` cast by ``pid``; the colored parts of increases are
-    appended to ``colored`` (ManaCosts) when it is given; ``n_targets``: the targets chosen so far (601.2c), for
-    "costs {1} more to cast for each target beyond the first"."""
+    """(generic increase, generic reduction) for ``spell`` cast by ``pid``; colored parts of increases go to ``colored``;
+    ``n_targets``: targets chosen (601.2c), for "costs {1} more to cast for each target beyond the first"."""
     inc = 0
     red = 0
     on_stack = state.objects[spell].zone == Zone.STACK
@@ -600,14 +597,9 @@ def cost_change_amounts(state: "GameState", pid: int, spell: int, colored: list 
                     continue
             for m in ab.mods:
                 if type(m) is SelfCostChange:
-                    if m.per is None:
-                        times = 1
-                    elif type(m.per) is TargetsBeyond:  # "for each target beyond the first" (601.2f after 601.2c)
-                        times = max(0, n_targets - m.per.n)
-                    elif isinstance(m.per, Amount):  # "for each card type among cards in your graveyard"
-                        times = amount(env, m.per)
-                    else:
-                        times = len(all_matching(env, m.per))
+                    per = m.per  # Amount: "for each card type among cards in your graveyard"; Filter: each object
+                    times = (1 if per is None else max(0, n_targets - per.n) if type(per) is TargetsBeyond
+                             else amount(env, per) if isinstance(per, Amount) else len(all_matching(env, per)))
                     k = m.generic * times
                     if m.colored is not None and colored is not None:
                         colored.extend([m.colored] * max(0, times))

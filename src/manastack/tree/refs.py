@@ -334,3 +334,12 @@ class TargetsBeyond(Amount):
     target beyond the first"), counted as its total cost is determined, after its targets are chosen (601.2c)."""
 
     n: int = 1
+
+
+@node
+class EnteredThisTurn(Amount):
+    """603.6a: how many permanents entered the battlefield this turn matching ``filter`` as they entered ("you"
+    in it: under your control), whether or not they are still there ("if an artifact entered the battlefield
+    under your control this turn")."""
+
+    filter: Node = None  # type: ignore[assignment]

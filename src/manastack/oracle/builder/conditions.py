@@ -23,7 +23,7 @@ from ...tree.refs import (
     You,
 )
 from .results import NP, Pron, Unrepresentable, kind_str
-from .words import COLOR_WORDS, low_text, num_of, set_status, text_of, keyword
+from .words import COLOR_WORDS, entered_this_turn, low_text, num_of, set_status, text_of, keyword
 
 
 SPENT_MAX = 7  # the most mana of one color a "was spent to cast" condition asks for (engine facts spent_<c*n>)
@@ -368,6 +368,13 @@ class ConditionRules:
 
     def cond_you_control_either(self, meta, c):
         return AnyOf((self.cond_you_control(meta, [c[0]]), self.cond_you_control(meta, [c[1]])))
+
+    def cond_entered_yours(self, meta, c):
+        """603.6a: "if an artifact entered the battlefield under your control this turn" (it may have left since)."""
+        return Compare(entered_this_turn(c[0], "you"), ">=", Num(1))
+
+    def cond_entered_opp(self, meta, c):
+        return Compare(entered_this_turn(c[0], "opponent"), ">=", Num(1))
 
     def cond_landfall(self, meta, c):
         return IsTrue("land_entered_under_your_control_this_turn")

@@ -14,7 +14,7 @@ from ...tree.abilities import Keyword, Matches
 from ...tree.base import Node
 from ...tree.effects import TokenSpec
 from ...tree.filters import Filter
-from ...tree.refs import Amount, CountOf, EventObject, Num, Product, XValue
+from ...tree.refs import Amount, CountOf, EnteredThisTurn, EventObject, Num, Product, XValue
 from ..lexicon import KEYWORD_NAMES, SUBTYPES
 from .results import NP, Unrepresentable, compile_quoted
 
@@ -451,3 +451,21 @@ def token_spec(pt, colors, types, abilities, name) -> TokenSpec:
     return TokenSpec(name=name or " ".join(subtypes), colors=colors, supertypes=tuple(supertypes),
                      types=tuple(card_types), subtypes=tuple(subtypes), power=pt[0] if pt else None,
                      toughness=pt[1] if pt else None, abilities=tuple(abilities))
+
+
+# the Filter fields last known information is matched by (``engine.triggers.matches_snapshot``)
+_SNAPSHOT_FIELDS = frozenset({"kind", "types", "any_types", "not_types", "subtypes", "not_subtypes", "supertypes",
+                              "colors", "not_colors", "controller", "other", "token", "name", "power"})
+
+
+def entered_this_turn(np: NP, controller: str) -> EnteredThisTurn:
+    """603.6a: the permanents described by ``np`` that entered the battlefield under ``controller``'s control
+    ("you", "opponent") this turn, counted from the record of what entered, as it entered. A description the
+    record can't check (tapped, with flying, face-down, ...) is refused."""
+    f = np.filter
+    if np.kind not in ("indef", "bare", "each", "other") or f is None or f.kind != "permanent" or f.controller:
+        raise Unrepresentable("entered the battlefield under ...: " + np.label)
+    for fld in fields(f):
+        if fld.name not in _SNAPSHOT_FIELDS and getattr(f, fld.name) != fld.default:
+            raise Unrepresentable("entered the battlefield under ...: " + np.label)
+    return EnteredThisTurn(replace(f, controller=controller))
