@@ -482,3 +482,59 @@ def test_603_6a_thoughtweft_charge_draws_nothing_when_nothing_entered():
     g.pass_until_resolved()
     g.expect_pt(target, 6, 6)
     g.check(g.zone(0, "hand") == [], f"no card drawn: {g.zone(0, 'hand')}")
+
+
+# ---------------------------------------------------------------- "cards exiled with ~" as a filter (607.2a)
+
+
+def test_607_2a_cards_exiled_with_self_is_a_filter_of_the_linked_exiles():
+    from manastack.tree.filters import Filter
+    ab = _abilities("{3}: Exile target creature you control.\nSacrifice ~: Return each creature card exiled with ~ "
+                    "to the battlefield under your control.", types=("Artifact",))
+    assert _unread(ab) == []
+    (f,) = [n for n in _nodes(ab, Filter) if n.exiled_with_source]
+    assert f.zone == "exile" and f.types == ("Creature",)
+
+
+def test_607_2b_cards_exiled_with_self_but_exiled_by_a_replacement_is_not_supported():
+    from manastack.engine.support import missing
+    ab = _abilities("If a creature an opponent controls would die, exile it instead.\nAt the beginning of your "
+                    "upkeep, put all creature cards exiled with ~ onto the battlefield under your control.",
+                    types=("Creature",))
+    assert _unread(ab) == []
+    assert "exiled card not exiled by an effect" in missing(ab)
+
+
+def test_607_2a_cold_storage_returns_only_what_it_exiled():
+    s = Scenario.full()
+    s.battlefield(0, "Cold Storage")
+    s.lands(0, "Plains", 3)
+    bears = s.battlefield(0, "Grizzly Bears")
+    other = s.exile(0, "Hill Giant")[0]
+    g = s.start("main1")
+    g.activate("Cold Storage", index=0, target=bears)
+    g.pass_until_resolved()
+    g.expect_zone(bears, "exile")
+    g.activate("Cold Storage", index=1)
+    g.pass_until_resolved()
+    g.expect_zone(bears, "battlefield")
+    g.expect_zone(other, "exile")  # exiled, but not with Cold Storage
+
+
+def test_607_2a_mimic_vat_returns_the_other_cards_it_exiled_not_the_new_one():
+    s = Scenario.full()
+    s.battlefield(0, "Mimic Vat")
+    s.hand(0, "Shock", "Shock")
+    s.lands(0, "Mountain", 2)
+    first = s.battlefield(1, "Grizzly Bears")
+    second = s.battlefield(1, "Llanowar Elves")
+    g = s.start("main1")
+    for victim in (first, second):
+        g.cast("Shock", target=victim)
+        g.pass_until_resolved()
+        d = g.decision
+        g.check(d is not None and d.kind == "yes_no", f"Mimic Vat asks whether to exile the card: {d}")
+        g.choose("yes")
+        g.pass_until_resolved()
+    g.expect_zone(second, "exile")  # the card just exiled stays
+    g.expect_zone(first, "graveyard")  # the other card exiled with the Vat goes to its owner's graveyard

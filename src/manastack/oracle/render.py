@@ -218,6 +218,8 @@ class Renderer:
             quals.append("that entered this turn")
         if f.damaged:
             quals.append("dealt damage this turn")
+        if f.exiled_with_source:
+            quals.append("exiled with ~")
         if f.damaged_by_source:
             quals.append("dealt damage by ~ this turn")
         if f.same_name_as is not None:

@@ -65,6 +65,7 @@ class Filter(Node):
     # with flying": an artifact, an enchantment, or a creature with flying); () means no alternatives
     either: tuple = ()
     modified: bool | None = None  # 700.9: has a counter, is equipped, or is enchanted by an Aura its controller controls
+    exiled_with_source: bool | None = None  # 607.2a: a card in exile the ability's source exiled ("exiled with ~")
     damaged_by_source: bool | None = None  # was dealt damage this turn by the source of the ability ("dealt damage by ~")
 
 

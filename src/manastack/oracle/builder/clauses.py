@@ -82,9 +82,8 @@ class ClauseRules:
         ~" -- the cards this object's linked abilities exiled (the engine tracks them) that match the rest of
         the description stay in exile, remembered as "exempt" for the instructions that follow."""
         np: NP = c[-1]
-        if np.kind != "each" or np.filter is None or self.exiled_with_self != 1 or np.filter.zone != "exile":
+        if np.kind != "each" or np.filter is None or not np.filter.exiled_with_source or np.filter.zone != "exile":
             raise Unrepresentable("restart the game, leaving in exile ...")
-        self.exiled_with_self -= 1
         return GameAction("restart", args=(("exempt", np.filter),))
 
     # ------------------------------------------------------------ clauses

@@ -259,11 +259,9 @@ class FilterRules:
         return lambda f: merge_filter(f, with_counter="any")
 
     def q_exiled_with(self, meta, c):
-        """"cards exiled with ~" (607.2a): the filter can't say which object exiled a card, so only a
-        sentence form that reads the link itself (the restart's exemption) may use it (``_done`` refuses
-        the sentence otherwise)."""
-        self.exiled_with_self += 1
-        return lambda f: merge_filter(f, kind="card", zone="exile")
+        """"cards exiled with ~" (607.2a): cards in exile that an ability of ~ exiled (``Filter.exiled_with_source``,
+        matched with the record the engine keeps of what each object exiled)."""
+        return lambda f: merge_filter(f, kind="card", zone="exile", exiled_with_source=True)
 
     def q_not_you_own(self, meta, c):
         return lambda f: merge_filter(f, owner="opponent")
