@@ -538,3 +538,51 @@ def test_607_2a_mimic_vat_returns_the_other_cards_it_exiled_not_the_new_one():
         g.pass_until_resolved()
     g.expect_zone(second, "exile")  # the card just exiled stays
     g.expect_zone(first, "graveyard")  # the other card exiled with the Vat goes to its owner's graveyard
+
+
+# ---------------------------------------------------------------- "if you've cast <np> this turn" (601.2i)
+
+
+def test_601_2i_if_youve_cast_another_blue_spell_this_turn():
+    from manastack.tree.abilities import Compare
+    from manastack.tree.refs import CastThisTurn
+    ab = _abilities("When ~ enters, draw a card if you've cast another blue spell this turn.", types=("Creature",))
+    assert _unread(ab) == []
+    (c,) = _nodes(ab, Compare)
+    assert isinstance(c.left, CastThisTurn) and c.left.filter.other and c.left.filter.controller == "you"
+
+
+def test_601_2i_a_spell_quality_the_record_cant_check_is_refused():
+    ab = _abilities("~ can't be blocked if you've cast a historic spell this turn.", types=("Creature",))
+    assert len(_unread(ab)) == 1
+
+
+def test_601_2i_cant_attack_unless_youve_cast_a_creature_spell_is_a_static_condition():
+    from manastack.tree.abilities import Not, Static
+    ab = _abilities("~ can't attack unless you've cast a creature spell this turn.", types=("Creature",))
+    assert _unread(ab) == []
+    (st,) = _nodes(ab, Static)
+    assert isinstance(st.condition, Not)
+
+
+def _dream_thief(first_blue: bool) -> int:
+    s = Scenario.full()
+    cards = ["Dream Thief"] + (["Opt"] if first_blue else [])
+    s.hand(0, *cards)
+    s.lands(0, "Island", 4)
+    s.library(0, *["Plains"] * 6)
+    g = s.start("main1")
+    if first_blue:
+        g.cast("Opt")
+        g.pass_until_resolved()
+        while g.decision is not None and g.decision.kind != "priority":  # Opt's scry: keep the card on top
+            g.answer(g.decision.options[0])
+    g.cast("Dream Thief")
+    g.pass_until_resolved()
+    g.pass_until_resolved()
+    return len(g.zone(0, "hand"))
+
+
+def test_601_2i_dream_thief_draws_only_after_another_blue_spell():
+    assert _dream_thief(False) == 0  # Dream Thief itself isn't "another" blue spell
+    assert _dream_thief(True) == 2  # Opt's card and Dream Thief's

@@ -343,3 +343,11 @@ class EnteredThisTurn(Amount):
     under your control this turn")."""
 
     filter: Node = None  # type: ignore[assignment]
+
+
+@node
+class CastThisTurn(Amount):
+    """601.2i: how many spells matching ``filter`` as they were cast ("you" in it: cast by you; ``other``: not
+    the spell this object was) were cast this turn ("if you've cast another blue spell this turn")."""
+
+    filter: Node = None  # type: ignore[assignment]

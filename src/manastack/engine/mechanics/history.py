@@ -76,6 +76,9 @@ def _record(state: "GameState", ev: dict) -> list:
             o = state.objects.get(ev.get("new"))
             if o is not None and o.cast_from == Zone.HAND and o.kind != "copy":
                 _add(state, "from_hand", o.id)
+    elif kind == "cast" and ev.get("object") in state.objects:
+        h = _hist(state)  # 601.2i: the spell as it was cast (a tuple: forks share the snapshots)
+        h["cast"] = tuple(h.get("cast", ())) + (snapshot(state, ev["object"]),)
     elif kind == "attackers_declared" and ev.get("attackers"):
         _add(state, "attacked", ev["player"])  # 508.1: "you attacked" -- you declared one or more attackers
         for a in ev["attackers"]:
@@ -83,7 +86,7 @@ def _record(state: "GameState", ev: dict) -> list:
     return []
 
 
-_record.kinds = frozenset({"zone", "attackers_declared"})  # type: ignore[attr-defined]  (events it reads)
+_record.kinds = frozenset({"zone", "attackers_declared", "cast"})  # type: ignore[attr-defined]  (events it reads)
 GLOBAL_TRIGGERS.append(_record)
 
 
@@ -285,8 +288,19 @@ def _entered_this_turn(env: Env, node: R.EnteredThisTurn) -> int:
     return sum(1 for snap in _hist(env.state).get("entered", ()) if matches_snapshot(env, node.filter, snap))
 
 
+def _cast_this_turn(env: Env, node: R.CastThisTurn) -> int:
+    """601.2i: "if you've cast another red spell this turn": this turn's record of spells cast, matched as each
+    was cast; "another" leaves out the spell this object was (the same card, 400.7: its permanent is a new
+    object)."""
+    f = node.filter
+    me = env.state.objects.get(env.source) if f.other and env.source is not None else None
+    return sum(1 for snap in _hist(env.state).get("cast", ()) if matches_snapshot(env, f, snap)
+               and not (me is not None and snap.get("uid") == me.uid))
+
+
 AMOUNTS[R.EnteredThisTurn] = _entered_this_turn
-implements("EnteredThisTurn")
+AMOUNTS[R.CastThisTurn] = _cast_this_turn
+implements("EnteredThisTurn", "CastThisTurn")
 
 
 FACTS.update({

@@ -111,7 +111,9 @@ class ConditionRules:
         return IsTrue(f"an_opponent_life_at_most:{c[0]}")
 
     def cond_cast_this_turn(self, meta, c):
-        raise Unrepresentable("cast this turn")
+        """601.2i: "if you've cast a creature spell this turn", "another blue spell": the turn's record of spells
+        cast, as they were cast."""
+        return Compare(entered_this_turn(c[0], "you", cast=True), ">=", Num(1))
 
     def cond_self_counter(self, meta, c):
         kind = next(x for x in c if isinstance(x, str))

@@ -14,7 +14,7 @@ from ...tree.abilities import Keyword, Matches
 from ...tree.base import Node
 from ...tree.effects import TokenSpec
 from ...tree.filters import Filter
-from ...tree.refs import Amount, CountOf, EnteredThisTurn, EventObject, Num, Product, XValue
+from ...tree.refs import Amount, CastThisTurn, CountOf, EnteredThisTurn, EventObject, Num, Product, XValue
 from ..lexicon import KEYWORD_NAMES, SUBTYPES
 from .results import NP, Unrepresentable, compile_quoted
 
@@ -458,14 +458,17 @@ _SNAPSHOT_FIELDS = frozenset({"kind", "types", "any_types", "not_types", "subtyp
                               "colors", "not_colors", "controller", "other", "token", "name", "power"})
 
 
-def entered_this_turn(np: NP, controller: str) -> EnteredThisTurn:
+def entered_this_turn(np: NP, controller: str, cast: bool = False) -> EnteredThisTurn | CastThisTurn:
     """603.6a: the permanents described by ``np`` that entered the battlefield under ``controller``'s control
-    ("you", "opponent") this turn, counted from the record of what entered, as it entered. A description the
-    record can't check (tapped, with flying, face-down, ...) is refused."""
+    ("you", "opponent") this turn, counted from the record of what entered, as it entered; with ``cast``
+    (601.2i): the spells ``controller`` cast this turn, as they were cast. A description the record can't check
+    (tapped, with flying, face-down, with mana value N, ...) is refused."""
     f = np.filter
-    if np.kind not in ("indef", "bare", "each", "other") or f is None or f.kind != "permanent" or f.controller:
-        raise Unrepresentable("entered the battlefield under ...: " + np.label)
+    kind = "spell" if cast else "permanent"
+    what = "cast this turn" if cast else "entered the battlefield under ..."
+    if np.kind not in ("indef", "bare", "each", "other") or f is None or f.kind != kind or f.controller:
+        raise Unrepresentable(f"{what}: {np.label}")
     for fld in fields(f):
         if fld.name not in _SNAPSHOT_FIELDS and getattr(f, fld.name) != fld.default:
-            raise Unrepresentable("entered the battlefield under ...: " + np.label)
-    return EnteredThisTurn(replace(f, controller=controller))
+            raise Unrepresentable(f"{what}: {np.label}")
+    return (CastThisTurn if cast else EnteredThisTurn)(replace(f, controller=controller))
