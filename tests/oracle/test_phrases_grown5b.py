@@ -586,3 +586,28 @@ def _dream_thief(first_blue: bool) -> int:
 def test_601_2i_dream_thief_draws_only_after_another_blue_spell():
     assert _dream_thief(False) == 0  # Dream Thief itself isn't "another" blue spell
     assert _dream_thief(True) == 2  # Opt's card and Dream Thief's
+
+
+def test_404_1_target_player_exiles_all_cards_from_their_graveyard_is_that_players():
+    from manastack.tree.refs import Each
+    ab = _abilities("Target player exiles all land cards from their graveyard.")
+    assert _unread(ab) == []
+    (m,) = _nodes(ab, MoveTo)
+    assert isinstance(m.what, Each) and m.what.filter.controlled_by == Target(0) and m.what.filter.owner is None
+
+
+def test_110_2a_roar_of_reclamation_returns_every_artifact_card_under_its_owners_control():
+    s = Scenario.full()
+    s.hand(0, "Roar of Reclamation")
+    s.lands(0, "Plains", 7)
+    mine = s.graveyard(0, "Ornithopter")[0]
+    theirs = s.graveyard(1, "Millstone")[0]
+    kept = s.graveyard(1, "Grizzly Bears")[0]
+    g = s.start("main1")
+    g.cast("Roar of Reclamation")
+    g.pass_until_resolved()
+    g.expect_zone(mine, "battlefield")
+    g.expect_zone(theirs, "battlefield")
+    g.expect_zone(kept, "graveyard")
+    from manastack.engine.chars import chars
+    g.check(chars(g.state, g.find(theirs)).controller == 1, "the opponent's artifact enters under their control")

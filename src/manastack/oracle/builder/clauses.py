@@ -40,6 +40,7 @@ from ...tree.refs import (
     CountOf,
     Each,
     Num,
+    OwnerOf,
     Players,
     PowerOf,
     Product,
@@ -50,6 +51,7 @@ from ...tree.refs import (
 from .results import (
     DIES_EXILE,
     NP,
+    THEIR,
     AnyColor,
     Cont,
     Pron,
@@ -145,12 +147,20 @@ class ClauseRules:
             if isinstance(n, Filter) and isinstance(n.controlled_by, Pron) and n.controlled_by.pos > subj.pos \
                     and n.controlled_by.noun == "that player controls":
                 return replace(n, controlled_by=None, controller="you") if many else replace(n, controlled_by=who)
+            if isinstance(n, Filter) and n.owner == THEIR:  # "from their graveyard": that player's own (404.1)
+                return replace(n, owner="you") if many else replace(n, owner=None, controlled_by=who)
             return n
         eff = rewrite(eff, theirs)
         if not many:
             # one player chooses and acts within this resolution, so what they chose stays known to the
             # instructions after it
             return rebind_you(eff, who)
+        if isinstance(eff, MoveTo) and isinstance(eff.what, Each) and eff.what.filter.owner == "you" \
+                and who == Players("each"):
+            # "Each player returns all artifact cards from their graveyard to the battlefield": every such card
+            # at once (each under its owner's control), not one player's cards after another's
+            moved = Each(replace(eff.what.filter, owner=None))
+            return replace(eff, what=moved, controller=OwnerOf(moved) if eff.controller == You() else eff.controller)
         return ForEachPlayer(who, eff)
 
     def c_may(self, meta, c):
