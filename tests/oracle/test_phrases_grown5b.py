@@ -611,3 +611,31 @@ def test_110_2a_roar_of_reclamation_returns_every_artifact_card_under_its_owners
     g.expect_zone(kept, "graveyard")
     from manastack.engine.chars import chars
     g.check(chars(g.state, g.find(theirs)).controller == 1, "the opponent's artifact enters under their control")
+
+
+def test_120_3_if_an_opponent_was_dealt_damage_this_turn_is_the_turn_fact():
+    from manastack.tree.abilities import IsTrue
+    ab = _abilities("When ~ enters, sacrifice it unless an opponent was dealt damage this turn.", types=("Creature",))
+    assert _unread(ab) == []
+    assert [n.fact for n in _nodes(ab, IsTrue)] == ["an_opponent_was_dealt_damage"]
+
+
+def test_120_3_if_it_was_dealt_damage_after_it_moved_is_refused():
+    # "it" would be the card in exile, a new object (400.7) that was never dealt damage
+    ab = _abilities("Exile target creature. If it was dealt damage this turn, draw a card.", types=("Sorcery",))
+    assert len(_unread(ab)) == 1
+
+
+def test_120_3_war_elemental_stays_only_if_an_opponent_was_dealt_damage():
+    for shock_first, zone in ((False, "graveyard"), (True, "battlefield")):
+        s = Scenario.full()
+        elemental = s.hand(0, "War Elemental", "Shock")[0]
+        s.lands(0, "Mountain", 4)
+        g = s.start("main1")
+        if shock_first:
+            g.cast("Shock", target=("player", 1))
+            g.pass_until_resolved()
+        g.cast("War Elemental")
+        g.pass_until_resolved()
+        g.pass_until_resolved()
+        g.expect_zone(elemental, zone)

@@ -311,6 +311,18 @@ class ConditionRules:
             raise Unrepresentable("condition subject")
         return Matches(np.ref, replace(flt, kind="object"))
 
+    def cond_opp_dealt_damage(self, meta, c):
+        """120.3: "if an opponent was dealt damage this turn"."""
+        return IsTrue("an_opponent_was_dealt_damage")
+
+    def cond_np_damaged(self, meta, c):
+        """120.3: "if ~ was dealt damage this turn" (by any source). A pronoun is refused: after "exile target
+        creature" it would name the card in exile, a new object never dealt damage (400.7)."""
+        np: NP = c[0]
+        if np.ref is None or np.kind != "self":
+            raise Unrepresentable("was dealt damage: " + np.label)
+        return Matches(np.ref, Filter(kind="object", damaged=True))
+
     def cond_creature_died(self, meta, c):
         return IsTrue("creature_died_this_turn")
 
