@@ -65,6 +65,9 @@ class Renderer:
             return f"the number of {a.kind} counters on {self.ref(a.of)}"
         if isinstance(a, R.RollResult):
             return "the result"
+        if isinstance(a, R.EnteredThisTurn):
+            return (f"the number of {self.filter(replace_filter(a.filter), plural=True)} that entered the battlefield "
+                    f"under {'your' if a.filter.controller == 'you' else 'an opponent' + chr(39) + 's'} control this turn")
         if isinstance(a, R.BasicLandTypes) and isinstance(a.who, R.You):
             return "the number of basic land types among lands you control"
         if isinstance(a, R.LeastAmong):
@@ -607,6 +610,15 @@ class Renderer:
                 kws = [self.ability(a).lower() if isinstance(a, A.Keyword) else f'"{self.ability(a)}"'
                        for a in m.abilities]
                 parts.append(f"{has} " + " and ".join(kws))
+            elif isinstance(m, C.AddTypes) and m.subtypes and not (m.types or m.supertypes or m.replace
+                                                                   or m.replace_subtypes):
+                words = " ".join(_plural(x) if plural else x for x in m.subtypes)
+                parts.append(f"{'are' if plural else 'is'} {words if plural else _a(words)} in addition to "
+                             f"{'their' if plural else 'its'} other types")
+            elif isinstance(m, C.CostChange):
+                cost = (f"{{{abs(m.generic)}}}" if m.generic else "") + (str(m.colored) if m.colored is not None else "")
+                more = "more" if m.generic > 0 or m.colored is not None else "less"
+                parts.append(f"{self.filter(m.filter, plural=True)} cost {cost} {more} to cast")
             elif isinstance(m, C.Restrict) and m.kind == "cant_attack_unless_defender_controls":
                 parts.append("can't attack unless defending player controls " + _a(self.filter(replace_filter(m.arg))))
             elif isinstance(m, C.Restrict):
@@ -684,6 +696,14 @@ class Renderer:
             return "not " + self.cond(c.cond)
         if isinstance(c, A.All):
             return " and ".join(self.cond(x) for x in c.conds)
+        if isinstance(c, A.Compare) and c.op == ">=" and c.right == R.Num(1) \
+                and isinstance(c.left, (R.EnteredThisTurn, R.CastThisTurn)):
+            f = c.left.filter
+            whose = "your" if f.controller == "you" else "an opponent's"
+            noun = _a(self.filter(replace_filter(f)))
+            if isinstance(c.left, R.CastThisTurn):
+                return f"you've cast {noun} this turn"
+            return f"{noun} entered the battlefield under {whose} control this turn"
         if isinstance(c, A.Compare):
             return f"{self.num(c.left)} {c.op} {self.num(c.right)}"
         if isinstance(c, A.Matches):
