@@ -144,7 +144,7 @@ KARN_PLUS_4 = Activated(
 KARN_MINUS_14 = Activated(
     cost=Cost(loyalty=-14), loyalty=True, timing="sorcery",
     body=Body(Seq((GameAction("restart", args=(("exempt", Filter(kind="card", zone="exile", any_types=PERMANENT_TYPES,
-                                                                  not_subtypes=("Aura",))),)),
+                                                                  not_subtypes=("Aura",), exiled_with_source=True)),)),
                    MoveTo(Remembered("exempt"), "battlefield", controller=You())))))
 
 

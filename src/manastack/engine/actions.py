@@ -355,7 +355,10 @@ def _cost_payable(state: "GameState", pid: int, oid: int, variant: str, c: Chars
         cost = cost.with_x(0)
     if not cost.symbols:
         return True
-    inc, red = cost_change_amounts(state, pid, oid)  # 601.2f
+    colored: list = []
+    inc, red = cost_change_amounts(state, pid, oid, colored)  # 601.2f
+    for more in colored:
+        cost = cost + more
     if inc:
         cost = cost + ManaCost.parse("{" + str(inc) + "}")
     if red:

@@ -18,7 +18,7 @@ from ..tree.abilities import Activated, Body, Keyword, Modal, Static
 from ..tree.continuous import CostChange, SelfCostChange
 from ..tree.costs import Cost
 from ..tree.effects import DealDamage, Seq
-from ..tree.refs import This, Amount
+from ..tree.refs import This, Amount, TargetsBeyond
 from . import upcalls
 from .chars import chars, compute_all, from_chars, name_of, static_mods
 from .evaluate import Env, matches, amount, condition_holds, all_matching
@@ -538,7 +538,9 @@ def _apply_cost_changes(state: "GameState", c: dict, mana: ManaCost) -> ManaCost
     only the generic part (118.7a) and can't go below {0}. Sources: static cost changes of permanents
     ("Noncreature spells cost {1} more"), affinity (702.41a: {1} less for each [quality] you control;
     each instance applies, 702.41b)."""
-    inc, red = cost_change_amounts(state, c["player"], c["obj"])
+    colored: list = []  # "cost {W} more to cast": colored increases are added as they are (601.2f)
+    inc, red = cost_change_amounts(state, c["player"], c["obj"], colored, sum(len(t) for t in c.get("targets") or ()))
+    mana = sum(colored, mana)
     if inc:
         mana = mana + ManaCost.parse("{" + str(inc) + "}")
     if red:
@@ -560,8 +562,10 @@ def _cost_changers_now(state: "GameState", _allc: dict, _key: str) -> list:
     return out
 
 
-def cost_change_amounts(state: "GameState", pid: int, spell: int) -> tuple[int, int]:
-    """(generic increase, generic reduction) for ``spell`` cast by ``pid``."""
+def cost_change_amounts(state: "GameState", pid: int, spell: int, colored: list | None = None,
+                        n_targets: int = 0) -> tuple[int, int]:
+    """(generic increase, generic reduction) for ``spell`` cast by ``pid``; colored parts of increases go to ``colored``;
+    ``n_targets``: targets chosen (601.2c), for "costs {1} more to cast for each target beyond the first"."""
     inc = 0
     red = 0
     on_stack = state.objects[spell].zone == Zone.STACK
@@ -582,6 +586,8 @@ def cost_change_amounts(state: "GameState", pid: int, spell: int) -> tuple[int, 
                 inc += m.generic
             else:
                 red += -m.generic
+            if m.colored is not None and colored is not None:
+                colored.append(m.colored)
     sc = chars(state, spell)
     for ab in sc.abilities:  # "This spell costs {1} less to cast for each ..." (functions wherever it's cast from)
         if type(ab) is Static and any(type(m) is SelfCostChange for m in ab.mods):
@@ -591,12 +597,12 @@ def cost_change_amounts(state: "GameState", pid: int, spell: int) -> tuple[int, 
                     continue
             for m in ab.mods:
                 if type(m) is SelfCostChange:
-                    if m.per is None:
-                        k = m.generic
-                    elif isinstance(m.per, Amount):  # "for each card type among cards in your graveyard"
-                        k = m.generic * amount(env, m.per)
-                    else:
-                        k = m.generic * len(all_matching(env, m.per))
+                    per = m.per  # Amount: "for each card type among cards in your graveyard"; Filter: each object
+                    times = (1 if per is None else max(0, n_targets - per.n) if type(per) is TargetsBeyond
+                             else amount(env, per) if isinstance(per, Amount) else len(all_matching(env, per)))
+                    k = m.generic * times
+                    if m.colored is not None and colored is not None:
+                        colored.extend([m.colored] * max(0, times))
                     if k > 0:
                         inc += k
                     else:
@@ -1186,7 +1192,7 @@ __all__ = ["begin_cast", "begin_activate", "begin_trigger", "cancel", "total_cos
 
 from .support import IMPLEMENTED_KEYWORDS, implements  # noqa: E402
 
-implements("SelfCostChange")  # 601.2f, in cost_change_amounts
+implements("SelfCostChange", "TargetsBeyond")  # 601.2f, in cost_change_amounts
 
 # cost keywords implemented here and tested in tests/rules/test_601_costs.py
 IMPLEMENTED_KEYWORDS.update({

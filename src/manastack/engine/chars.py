@@ -771,7 +771,8 @@ def _stable_filter(f: Any) -> bool:
     if (f.tapped is not None or f.attacking is not None or f.blocking is not None or f.attacking_or_blocking
             or f.blocked is not None or f.damaged is not None or f.spell_types or f.chosen is not None
             or f.controlled_by is not None or f.attached_to is not None or f.same_name_as is not None
-            or f.entered_this_turn is not None):
+            or f.entered_this_turn is not None or f.damaged_by_source is not None
+            or f.exiled_with_source is not None):
         return False
     for spec in (f.power, f.toughness, f.mana_value):
         if spec is not None and not (type(spec) is tuple and len(spec) == 2 and type(spec[1]) is int):

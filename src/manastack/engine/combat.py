@@ -49,7 +49,8 @@ BLOCK_REQUIREMENTS = ("blocks_each_combat", "must_block")
 IMPLEMENTED_RESTRICTIONS.update({
     "cant_attack_you", "cant_attack_alone", "cant_block_alone", "blocks_each_combat", "must_block",
     "must_be_blocked", "cant_be_blocked_except_by", "cant_be_blocked_by_more_than_one", "must_attack_player",
-    "must_be_blocked_by_all",
+    "must_be_blocked_by_all", "cant_attack_unless_defender_controls", "can_attack_despite_defender",
+    "can_attack_as_though_haste",
 })
 
 
@@ -233,9 +234,9 @@ def can_attack(state: "GameState", oid: int) -> bool:
     c = chars(state, oid)
     if "Creature" not in c.types or "Battle" in c.types or c.controller != state.active:
         return False
-    if o.sick and "Haste" not in c.keywords:
+    if o.sick and "Haste" not in c.keywords and not c.restricted("can_attack_as_though_haste"):
         return False
-    if "Defender" in c.keywords:
+    if "Defender" in c.keywords and not c.restricted("can_attack_despite_defender"):  # 702.3b
         return False
     for r in c.restrictions:
         if r.kind in ("cant_attack", "cant_attack_or_block"):
@@ -279,7 +280,23 @@ def can_attack_defender(state: "GameState", oid: int, d: int) -> bool:
         for sid, ctrl, st in _statics_with(state, "cant_attack_you"):
             if ctrl == pid and _static_affects(state, sid, ctrl, st, oid):
                 return False
+    rs = chars(state, oid).restrictions
+    if rs:
+        for r in rs:
+            if r.kind == "cant_attack_unless_defender_controls" and not _defender_controls(state, oid, d, r.arg):
+                return False
     return True
+
+
+def _defender_controls(state: "GameState", oid: int, d: int, flt: Any) -> bool:
+    """508.1c: "~ can't attack unless defending player controls an Island" -- the player it would attack (or
+    the controller of the planeswalker, the protector of the battle, 508.5) controls a permanent matching
+    ``flt`` ("you" in it meaning that player)."""
+    pid = defending_player_of(state, d)
+    if pid is None:
+        return False
+    env = Env(state, oid, pid)
+    return any(matches(env, flt, x) for x in state.battlefield)
 
 
 def attack_choices(state: "GameState") -> dict[int, list[int]]:

@@ -454,7 +454,7 @@ _TYPE_FIELDS = frozenset({"any_types", "not_types", "subtypes", "not_subtypes", 
 _TAIL_FIELDS = frozenset({"tapped", "token", "face_down", "attacking", "blocking", "attacking_or_blocking", "blocked",
                           "power", "toughness", "mana_value", "name", "has_keyword", "lacks_keyword", "damaged",
                           "with_counter", "equipped", "enchanted", "historic", "entered_this_turn", "same_name_as",
-                          "controlled_by", "attached_to", "either"})
+                          "damaged_by_source", "exiled_with_source", "controlled_by", "attached_to", "either"})
 
 
 def _plan(filt: Filter) -> tuple:
@@ -583,8 +583,17 @@ def matches(env: Env, filt: Filter, entity: int) -> bool:
         return False
     if filt.lacks_keyword and any(kw in c.keywords for kw in filt.lacks_keyword):
         return False
-    if filt.damaged is not None and (o.damage > 0) != filt.damaged:
+    if filt.damaged is not None and (entity in st.turn_data.get("damaged", ())) != filt.damaged:
         return False
+    if filt.damaged_by_source is not None and dealt_by(st, env.source, entity) != filt.damaged_by_source:
+        return False
+    if filt.exiled_with_source is not None:  # 607.2a: the record linked.note_exiled keeps, and this resolution's
+        mine = (st.designations.get("exiled_with") or {}).get(env.source, ())
+        now = env.ctx.memory.get("exiled_with", ()) if env.ctx is not None else ()
+        if (entity in mine or entity in now) != filt.exiled_with_source:
+            return False
+        if filt.other and entity in now:  # "each other card exiled with ~": not the ones this resolution exiled
+            return False
     if filt.with_counter is not None:
         # "with a +1/+1 counter on it"; "with a counter on it" is any kind (122.1)
         cs = o.counters or {}
@@ -717,6 +726,11 @@ CONDITIONS: dict[type, Callable[[Env, Any], bool]] = {}
 
 
 FACTS: dict[str, Callable[[Env, Any], bool]] = {}
+
+
+def dealt_by(st, source, entity) -> bool:
+    """120.3: whether ``source`` dealt damage to the object ``entity`` this turn."""
+    return any(s == source and e == entity for s, e in st.turn_data.get("dealt", ()))
 
 
 def fact(env: Env, name: str, of: Any = None) -> bool:

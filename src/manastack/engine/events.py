@@ -577,6 +577,10 @@ def damage(state: "GameState", source: int, assignments: list[tuple[int, int]], 
                 if "Deathtouch" in kws:
                     o = state.mut_light(ent)
                     o.deathtouched = True
+            # 120.3: "a creature dealt damage this turn", "... dealt damage by ~ this turn": what was dealt damage
+            # this turn and by which source (turn_data is cleared as each turn begins; each id names one object, 400.7)
+            state.turn_data.setdefault("damaged", []).append(ent)
+            state.turn_data.setdefault("dealt", []).append([source, ent])
             if source in state.objects:
                 so = state.objects[source]
                 if ent not in so.damaged_by:

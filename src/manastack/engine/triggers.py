@@ -13,7 +13,7 @@ from . import upcalls
 from .chars import chars, compute_all
 from .evaluate import (
     CHOSEN_KEYS, Env, apnap, chosen_matches, condition_holds, matches, resolve_ref, compare, names_of, mana_value,
-    is_modified,
+    is_modified, dealt_by,
 )
 from .loop import ask, push, task
 from .state import Ctx, PendingTrigger, is_player, pid_of, pent
@@ -150,6 +150,10 @@ def matches_snapshot(env: Env, f: Filter, snap: dict) -> bool:
         if pent(snap["controller"]) not in resolve_ref(env, f.controlled_by):
             return False
     if f.entered_this_turn is not None and (snap["id"] in env.state.turn_data.get("entered", ())) != f.entered_this_turn:
+        return False
+    if f.damaged is not None and (snap["id"] in env.state.turn_data.get("damaged", ())) != f.damaged:
+        return False
+    if f.damaged_by_source is not None and dealt_by(env.state, env.source, snap["id"]) != f.damaged_by_source:
         return False
     if f.commander is not None:  # 903.3: the card designated as a commander (by uid; a copy has its own)
         cm = env.state.designations.get("commanders") or {}

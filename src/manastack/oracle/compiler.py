@@ -377,7 +377,8 @@ class LineCompiler:
                 raise Unrepresentable("static line")
             cond = s.intervening if s.kind == "aslongas" else None
             b = s.body
-            if b.prefix == "if" and cond is None and all(isinstance(x, StaticR) for x in b.items):
+            if b.prefix == "if" and cond is None and (all(isinstance(x, StaticR) for x in b.items) or b.trailing and all(
+                    isinstance(x, Cont) for x in b.items)):  # "~ can't attack unless C": a static with C as condition
                 cond = b.cond
             elif b.prefix:
                 raise Unrepresentable("prefixed static")

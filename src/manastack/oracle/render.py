@@ -66,6 +66,11 @@ class Renderer:
             return f"the number of {a.kind} counters on {self.ref(a.of)}"
         if isinstance(a, R.RollResult):
             return "the result"
+        if isinstance(a, R.EnteredThisTurn):
+            return (f"the number of {self.filter(replace_filter(a.filter), plural=True)} that entered the battlefield "
+                    f"under {'your' if a.filter.controller == 'you' else 'an opponent' + chr(39) + 's'} control this turn")
+        if isinstance(a, R.BasicLandTypes) and isinstance(a.who, R.You):
+            return "the number of basic land types among lands you control"
         if isinstance(a, R.LeastAmong):
             return f"the lowest {a.stat.replace('_', ' ')} among " + self.filter(a.filter, plural=True)
         return self.generic(a)
@@ -215,6 +220,12 @@ class Renderer:
             quals.append(f"named {f.name}")
         if f.entered_this_turn:
             quals.append("that entered this turn")
+        if f.damaged:
+            quals.append("dealt damage this turn")
+        if f.exiled_with_source:
+            quals.append("exiled with ~")
+        if f.damaged_by_source:
+            quals.append("dealt damage by ~ this turn")
         if f.same_name_as is not None:
             quals.append(f"with the same name as {self.ref(f.same_name_as)}")
         if f.controlled_by is not None:
@@ -625,16 +636,32 @@ class Renderer:
                 kws = [self.ability(a).lower() if isinstance(a, A.Keyword) else f'"{self.ability(a)}"'
                        for a in m.abilities]
                 parts.append(f"{has} " + " and ".join(kws))
+            elif isinstance(m, C.AddTypes) and m.subtypes and not (m.types or m.supertypes or m.replace
+                                                                   or m.replace_subtypes):
+                words = " ".join(_plural(x) if plural else x for x in m.subtypes)
+                parts.append(f"{'are' if plural else 'is'} {words if plural else _a(words)} in addition to "
+                             f"{'their' if plural else 'its'} other types")
+            elif isinstance(m, C.CostChange):
+                cost = (f"{{{abs(m.generic)}}}" if m.generic else "") + (str(m.colored) if m.colored is not None else "")
+                more = "more" if m.generic > 0 or m.colored is not None else "less"
+                parts.append(f"{self.filter(m.filter, plural=True)} cost {cost} {more} to cast")
+            elif isinstance(m, C.Restrict) and m.kind == "cant_attack_unless_defender_controls":
+                parts.append("can't attack unless defending player controls " + _a(self.filter(replace_filter(m.arg))))
             elif isinstance(m, C.Restrict):
                 parts.append(_RESTRICT.get(m.kind, f"<{m.kind}>"))
             elif isinstance(m, C.SelfCostChange):
-                more = "more" if m.generic > 0 else "less"
+                more = "more" if m.generic > 0 or m.colored is not None else "less"
                 each = ""
                 if isinstance(m.per, R.CardTypesAmong):
                     each = " for each card type among " + self.filter(m.per.filter, plural=True)
                 elif isinstance(m.per, Filter):
                     each = " for each " + self.filter(m.per)
-                parts.append(f"costs {{{abs(m.generic)}}} {more} to cast{each}")
+                elif isinstance(m.per, R.BasicLandTypes):
+                    each = " for each basic land type among lands you control"
+                elif isinstance(m.per, R.TargetsBeyond):
+                    each = " for each target beyond the first"
+                cost = (f"{{{abs(m.generic)}}}" if m.generic else "") + (str(m.colored) if m.colored is not None else "")
+                parts.append(f"costs {cost} {more} to cast{each}")
             elif isinstance(m, C.SetPT):
                 parts.append(f"{has} base power and toughness {self.num(m.power, False)}/{self.num(m.toughness, False)}")
             else:
@@ -695,6 +722,14 @@ class Renderer:
             return "not " + self.cond(c.cond)
         if isinstance(c, A.All):
             return " and ".join(self.cond(x) for x in c.conds)
+        if isinstance(c, A.Compare) and c.op == ">=" and c.right == R.Num(1) \
+                and isinstance(c.left, (R.EnteredThisTurn, R.CastThisTurn)):
+            f = c.left.filter
+            whose = "your" if f.controller == "you" else "an opponent's"
+            noun = _a(self.filter(replace_filter(f)))
+            if isinstance(c.left, R.CastThisTurn):
+                return f"you've cast {noun} this turn"
+            return f"{noun} entered the battlefield under {whose} control this turn"
         if isinstance(c, A.Compare):
             return f"{self.num(c.left)} {c.op} {self.num(c.right)}"
         if isinstance(c, A.Matches):
@@ -878,6 +913,8 @@ _RESTRICT = {
     "can_block_only_flying": "can block only creatures with flying", "attacks_each_combat":
         "attacks each combat if able", "cant_be_countered": "can't be countered",
     "cant_be_blocked_except_by_n": "can't be blocked except by two or more creatures",
+    "can_attack_despite_defender": "can attack as though it didn't have defender",
+    "can_attack_as_though_haste": "can attack as though it had haste",
 }
 
 

@@ -128,6 +128,7 @@ class CostChange(Mod):
     filter: Node = None  # type: ignore[assignment]
     generic: int = 0  # positive = more expensive
     who: str = "you"
+    colored: object = None  # a ManaCost: the colored part of an increase ("White spells you cast cost {W} more")
     layer = "rules"
 
 
@@ -216,6 +217,7 @@ class SelfCostChange(Mod):
 
     generic: int = 0
     per: Node | None = None
+    colored: object = None  # a ManaCost: the colored part of an increase ("{2}{U} more ... for each target ...")
 
 
 # ---------------------------------------------------------------- added for casting permissions (issue #6b)

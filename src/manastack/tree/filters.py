@@ -47,7 +47,7 @@ class Filter(Node):
     basic_land: bool = False  # "basic land card" (205.4c)
     nonbasic: bool = False
     spell_types: tuple[str, ...] = ()  # reserved
-    damaged: bool | None = None
+    damaged: bool | None = None  # was dealt damage this turn (120.3)
     equipped: bool | None = None
     enchanted: bool | None = None
     face_down: bool | None = None
@@ -65,6 +65,8 @@ class Filter(Node):
     # with flying": an artifact, an enchantment, or a creature with flying); () means no alternatives
     either: tuple = ()
     modified: bool | None = None  # 700.9: has a counter, is equipped, or is enchanted by an Aura its controller controls
+    exiled_with_source: bool | None = None  # 607.2a: a card in exile the ability's source exiled ("exiled with ~")
+    damaged_by_source: bool | None = None  # was dealt damage this turn by the source of the ability ("dealt damage by ~")
 
 
 ANY_TARGET = Filter(kind="permanent", any_types=("Creature", "Planeswalker", "Battle"), or_player=True, player="any")

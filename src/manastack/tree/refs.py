@@ -341,3 +341,28 @@ class TimesMutated(Amount):
     """The number of times the permanent ``of`` has mutated (702.140d: a mutating creature spell merged with it)
     since it became the object it is: "where X is the number of times this creature has mutated"."""
     of: Ref = This()
+
+
+@node
+class TargetsBeyond(Amount):
+    """601.2f: how many targets the spell has beyond the first ``n`` ("This spell costs {1} more to cast for each
+    target beyond the first"), counted as its total cost is determined, after its targets are chosen (601.2c)."""
+
+    n: int = 1
+
+
+@node
+class EnteredThisTurn(Amount):
+    """603.6a: how many permanents entered the battlefield this turn matching ``filter`` as they entered ("you"
+    in it: under your control), whether or not they are still there ("if an artifact entered the battlefield
+    under your control this turn")."""
+
+    filter: Node = None  # type: ignore[assignment]
+
+
+@node
+class CastThisTurn(Amount):
+    """601.2i: how many spells matching ``filter`` as they were cast ("you" in it: cast by you; ``other``: not
+    the spell this object was) were cast this turn ("if you've cast another blue spell this turn")."""
+
+    filter: Node = None  # type: ignore[assignment]

@@ -24,11 +24,11 @@ from ...tree import refs as R
 from ...tree.abilities import Triggered
 from .. import upcalls
 from ..chars import chars
-from ..evaluate import FACTS, Env, resolve_ref
+from ..evaluate import AMOUNTS, FACTS, Env, resolve_ref, snapshot
 from ..mechanics_hooks import STEP_BEGIN
 from ...core.types import Zone
-from ..support import IMPLEMENTED_FACTS
-from ..triggers import GLOBAL_TRIGGERS, ON_TRIGGERED, check_trigger, subject_ok, whose_ok, matcher
+from ..support import IMPLEMENTED_FACTS, implements
+from ..triggers import GLOBAL_TRIGGERS, ON_TRIGGERED, check_trigger, matches_snapshot, subject_ok, whose_ok, matcher
 from ..abilities import keyword_abilities
 from ..payment import intrinsic_abilities
 from ..events import fire
@@ -67,10 +67,18 @@ def _record(state: "GameState", ev: dict) -> list:
                 _add(state, "left", snap["controller"])  # 603.6c: it left the battlefield under its controller
                 if ev.get("to") == Zone.GRAVEYARD and "Creature" in snap["types"]:
                     _add(state, "died", snap["controller"])  # 700.4
-        elif ev.get("to") == Zone.BATTLEFIELD and ev.get("from") == Zone.STACK:
+        if ev.get("to") == Zone.BATTLEFIELD and ev.get("new") in state.objects:
+            # 603.6a: what entered, as it entered (its characteristics and controller then); a tuple, so a fork
+            # shares the snapshots (never changed once taken) instead of copying them
+            h = _hist(state)
+            h["entered"] = tuple(h.get("entered", ())) + (snapshot(state, ev["new"]),)
+        if ev.get("to") == Zone.BATTLEFIELD and ev.get("from") == Zone.STACK:
             o = state.objects.get(ev.get("new"))
             if o is not None and o.cast_from == Zone.HAND and o.kind != "copy":
                 _add(state, "from_hand", o.id)
+    elif kind == "cast" and ev.get("object") in state.objects:
+        h = _hist(state)  # 601.2i: the spell as it was cast (a tuple: forks share the snapshots)
+        h["cast"] = tuple(h.get("cast", ())) + (snapshot(state, ev["object"]),)
     elif kind == "attackers_declared" and ev.get("attackers"):
         _add(state, "attacked", ev["player"])  # 508.1: "you attacked" -- you declared one or more attackers
         for a in ev["attackers"]:
@@ -78,7 +86,7 @@ def _record(state: "GameState", ev: dict) -> list:
     return []
 
 
-_record.kinds = frozenset({"zone", "attackers_declared"})  # type: ignore[attr-defined]  (events it reads)
+_record.kinds = frozenset({"zone", "attackers_declared", "cast"})  # type: ignore[attr-defined]  (events it reads)
 GLOBAL_TRIGGERS.append(_record)
 
 
@@ -271,6 +279,28 @@ def _cast_from_hand(env: Env, of) -> bool:
     if o is not None and o.zone in (Zone.BATTLEFIELD, Zone.STACK):
         return o.cast_from == Zone.HAND and o.kind != "copy"
     return src in _hist(env.state).get("from_hand", ())
+
+
+def _entered_this_turn(env: Env, node: R.EnteredThisTurn) -> int:
+    """603.6a: "if a creature entered the battlefield under your control this turn", "the number of creatures
+    that entered the battlefield under your control this turn": this turn's record of what entered, matched
+    as each entered (it may have left since)."""
+    return sum(1 for snap in _hist(env.state).get("entered", ()) if matches_snapshot(env, node.filter, snap))
+
+
+def _cast_this_turn(env: Env, node: R.CastThisTurn) -> int:
+    """601.2i: "if you've cast another red spell this turn": this turn's record of spells cast, matched as each
+    was cast; "another" leaves out the spell this object was (the same card, 400.7: its permanent is a new
+    object)."""
+    f = node.filter
+    me = env.state.objects.get(env.source) if f.other and env.source is not None else None
+    return sum(1 for snap in _hist(env.state).get("cast", ()) if matches_snapshot(env, f, snap)
+               and not (me is not None and snap.get("uid") == me.uid))
+
+
+AMOUNTS[R.EnteredThisTurn] = _entered_this_turn
+AMOUNTS[R.CastThisTurn] = _cast_this_turn
+implements("EnteredThisTurn", "CastThisTurn")
 
 
 FACTS.update({

@@ -92,6 +92,10 @@ def _targets(env: Env, cond: Targets) -> bool:
 CONDITIONS[Targets] = _targets
 
 
+def _links(n) -> bool:
+    return isinstance(n, ExiledWith) or (isinstance(n, Filter) and bool(n.exiled_with_source))
+
+
 def _check_exiled_with(roots: tuple) -> list[str]:
     """Where "the exiled card" is something the engine links (607.2a): the ability referring to it is printed
     on the object (not granted to another one), it names this object's exiles, and the exile is done by an
@@ -100,7 +104,7 @@ def _check_exiled_with(roots: tuple) -> list[str]:
     exiles = False
     for root in roots:
         for n in root.walk():
-            if isinstance(n, ExiledWith):
+            if _links(n):  # "the exiled card", "cards exiled with ~" (Filter.exiled_with_source)
                 refs.append(n)
             elif isinstance(n, (MoveTo, Search)) and n.zone == Zone.EXILE or isinstance(n, ExileUntilEvent):
                 exiles = True
@@ -109,14 +113,14 @@ def _check_exiled_with(roots: tuple) -> list[str]:
     out = []
     if not exiles:
         out.append("exiled card not exiled by an effect")
-    if any(type(r.source) is not This for r in refs):
+    if any(isinstance(r, ExiledWith) and type(r.source) is not This for r in refs):
         out.append("exiled card of another object")
     for root in roots:
         for n in root.walk():
             if isinstance(n, Cost) and (n.exile_from_graveyard or n.exile_from_hand or n.exile_filter is not None or n.exile_self):
                 out.append("exiled card exiled as a cost")
             if n is not root and isinstance(n, (Triggered, Activated, Static)) \
-                    and any(isinstance(m, ExiledWith) for m in n.walk()):
+                    and any(_links(m) for m in n.walk()):
                 out.append("exiled card in a granted ability")
         exiled_targets = {n.what.index for n in root.walk() if isinstance(n, MoveTo) and n.zone == Zone.EXILE
                           and isinstance(n.what, Target)}

@@ -35,7 +35,7 @@ from ...tree.refs import (
     You,
 )
 from .results import NP, Pron, Unrepresentable, kind_str
-from .words import COLOR_WORDS, NUMWORD, tokens_of
+from .words import COLOR_WORDS, NUMWORD, entered_this_turn, tokens_of
 
 
 class AmountRules:
@@ -217,6 +217,10 @@ class AmountRules:
 
     def three_times(self, meta, c):
         return 3
+
+    def ae_entered_yours(self, meta, c):
+        """603.6a: "the number of creatures that entered the battlefield under your control this turn"."""
+        return entered_this_turn(c[0], "you")
 
     def ae_domain(self, meta, c):
         return BasicLandTypes(You())

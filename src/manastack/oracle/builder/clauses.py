@@ -23,11 +23,14 @@ from ...tree.effects import (
     AddCounters,
     ApplyContinuous,
     CastCard,
+    ChooseAndDo,
     CreateEmblem,
+    ForEachPlayer,
     CreateReplacement,
     GameAction,
     MayCast,
     MayDo,
+    MoveTo,
     PayCost,
 )
 from ...tree.filters import Filter
@@ -37,6 +40,7 @@ from ...tree.refs import (
     CountOf,
     Each,
     Num,
+    OwnerOf,
     Players,
     PowerOf,
     Product,
@@ -47,6 +51,7 @@ from ...tree.refs import (
 from .results import (
     DIES_EXILE,
     NP,
+    THEIR,
     AnyColor,
     Cont,
     Pron,
@@ -55,6 +60,7 @@ from .results import (
     bad_form,
     Hold,
     compile_quoted,
+    rewrite,
     refuse_mixed_or,
     rebind_you,
     substitute_x,
@@ -78,9 +84,8 @@ class ClauseRules:
         ~" -- the cards this object's linked abilities exiled (the engine tracks them) that match the rest of
         the description stay in exile, remembered as "exempt" for the instructions that follow."""
         np: NP = c[-1]
-        if np.kind != "each" or np.filter is None or self.exiled_with_self != 1 or np.filter.zone != "exile":
+        if np.kind != "each" or np.filter is None or not np.filter.exiled_with_source or np.filter.zone != "exile":
             raise Unrepresentable("restart the game, leaving in exile ...")
-        self.exiled_with_self -= 1
         return GameAction("restart", args=(("exempt", np.filter),))
 
     # ------------------------------------------------------------ clauses
@@ -99,7 +104,64 @@ class ClauseRules:
 
     def c_subject(self, meta, c):
         self.last_subject = c[0]
-        return c[1](c[0])
+        try:
+            return c[1](c[0])
+        except Unrepresentable as e:
+            if str(e) != "subject for an imperative":
+                raise
+            return self._player_does(c[0], c[1])
+
+    def _player_does(self, subj: NP, verb):
+        """"Target player untaps all lands they control", "each player returns a creature they control to its
+        owner's hand": a verb written as an imperative, done by another player -- one player (a target, "that
+        player", "defending player") acts in this resolution; several ("each player", "each opponent") do it
+        one by one in APNAP order (``ForEachPlayer``, 101.4), "you" in it meaning that player. "They control" / "their" after the
+        subject is that player; a "you" of the imperative's own (the ability's controller) can't be told from
+        the rebound one, so it is refused, as is any subject that isn't a player."""
+        pron_player = subj.kind == "pron" and isinstance(subj.ref, Pron) and subj.ref.noun in ("player", "they")
+        if not (subj.is_player or subj.kind == "player" or pron_player):
+            raise Unrepresentable("subject for an imperative")
+        who = self.actor(subj)
+        eff = verb(None)
+        if isinstance(eff, (Cont, StaticR)):
+            raise Unrepresentable("subject for an imperative")
+        bad: list = []
+
+        def scan(n):
+            if isinstance(n, You) or (isinstance(n, Filter) and "you" in (n.controller, n.owner)):
+                bad.append(n)
+            return n
+        rewrite(eff, scan)
+        # the chooser of an indefinite noun phrase ("a creature they control") is the imperative's You()
+        if len(bad) != sum(1 for n in eff.walk() if isinstance(n, ChooseAndDo) and isinstance(n.who, You)):
+            raise Unrepresentable("subject for an imperative: you")
+
+        # 110.2a: what they put onto the battlefield enters under their control, not the ability's controller's
+        eff = rewrite(eff, lambda n: replace(n, controller=You()) if isinstance(n, MoveTo) and n.zone == "battlefield"
+                      and n.controller is None else n)
+        many = (isinstance(who, Players) and who.which in ("each", "opponents", "others")) or \
+            (isinstance(who, Pron) and who.plural)
+
+        def theirs(n):
+            # "they control" after the subject is that player: "you" once it acts for each of several
+            if isinstance(n, Filter) and isinstance(n.controlled_by, Pron) and n.controlled_by.pos > subj.pos \
+                    and n.controlled_by.noun == "that player controls":
+                return replace(n, controlled_by=None, controller="you") if many else replace(n, controlled_by=who)
+            if isinstance(n, Filter) and n.owner == THEIR:  # "from their graveyard": that player's own (404.1)
+                return replace(n, owner="you") if many else replace(n, owner=None, controlled_by=who)
+            return n
+        eff = rewrite(eff, theirs)
+        if not many:
+            # one player chooses and acts within this resolution, so what they chose stays known to the
+            # instructions after it
+            return rebind_you(eff, who)
+        if isinstance(eff, MoveTo) and isinstance(eff.what, Each) and eff.what.filter.owner == "you" \
+                and who == Players("each"):
+            # "Each player returns all artifact cards from their graveyard to the battlefield": every such card
+            # at once (each under its owner's control), not one player's cards after another's
+            moved = Each(replace(eff.what.filter, owner=None))
+            return replace(eff, what=moved, controller=OwnerOf(moved) if eff.controller == You() else eff.controller)
+        return ForEachPlayer(who, eff)
 
     def c_may(self, meta, c):
         subj = c[0]
@@ -149,6 +211,14 @@ class ClauseRules:
     def c_dies_exile(self, meta, c):
         """614.1a: "If ~ would die, exile it instead"."""
         return StaticR(Replacement("move_instead", arg=DIES_EXILE, affected=This()))
+
+    def c_np_dies_exile(self, meta, c):
+        """614.1a: "If a creature dealt damage by ~ this turn would die, exile it instead": a replacement of every
+        permanent the noun phrase describes; refused for anything but one indefinite permanent description."""
+        np: NP = c[0]
+        if np.kind != "indef" or np.filter is None or np.filter.kind != "permanent" or np.n != 1 or np.upto:
+            raise Unrepresentable("would die: " + np.label)
+        return StaticR(Replacement("move_instead", arg=DIES_EXILE, affected=np.filter))
 
     def c_gy_exile(self, meta, c):
         return StaticR(Replacement("move_instead", arg=(("to", "graveyard"), ("zone", "exile")), affected=This()))
@@ -310,6 +380,8 @@ class ClauseRules:
 
     def c_cost_less_each(self, meta, c):
         np: NP = c[-1]
+        if np.kind == "amount" and np.ref is not None and c[0].kind == "self":  # "for each basic land type among ..."
+            return self._cost_change(c[0], c[1], -1, per=np.ref)
         if np.filter is None or np.kind not in ("indef", "bare", "each", "other"):
             raise Unrepresentable("costs less for each ...")
         return self._cost_change(c[0], c[1], -1, per=np.filter) if c[0].kind == "self" else bad_form()

@@ -23,7 +23,7 @@ from ...tree.refs import (
     You,
 )
 from .results import NP, Pron, Unrepresentable, kind_str
-from .words import COLOR_WORDS, low_text, num_of, set_status, text_of, keyword
+from .words import COLOR_WORDS, entered_this_turn, low_text, num_of, set_status, text_of, keyword
 
 
 SPENT_MAX = 7  # the most mana of one color a "was spent to cast" condition asks for (engine facts spent_<c*n>)
@@ -111,7 +111,9 @@ class ConditionRules:
         return IsTrue(f"an_opponent_life_at_most:{c[0]}")
 
     def cond_cast_this_turn(self, meta, c):
-        raise Unrepresentable("cast this turn")
+        """601.2i: "if you've cast a creature spell this turn", "another blue spell": the turn's record of spells
+        cast, as they were cast."""
+        return Compare(entered_this_turn(c[0], "you", cast=True), ">=", Num(1))
 
     def cond_self_counter(self, meta, c):
         kind = next(x for x in c if isinstance(x, str))
@@ -309,6 +311,18 @@ class ConditionRules:
             raise Unrepresentable("condition subject")
         return Matches(np.ref, replace(flt, kind="object"))
 
+    def cond_opp_dealt_damage(self, meta, c):
+        """120.3: "if an opponent was dealt damage this turn"."""
+        return IsTrue("an_opponent_was_dealt_damage")
+
+    def cond_np_damaged(self, meta, c):
+        """120.3: "if ~ was dealt damage this turn" (by any source). A pronoun is refused: after "exile target
+        creature" it would name the card in exile, a new object never dealt damage (400.7)."""
+        np: NP = c[0]
+        if np.ref is None or np.kind != "self":
+            raise Unrepresentable("was dealt damage: " + np.label)
+        return Matches(np.ref, Filter(kind="object", damaged=True))
+
     def cond_creature_died(self, meta, c):
         return IsTrue("creature_died_this_turn")
 
@@ -368,6 +382,13 @@ class ConditionRules:
 
     def cond_you_control_either(self, meta, c):
         return AnyOf((self.cond_you_control(meta, [c[0]]), self.cond_you_control(meta, [c[1]])))
+
+    def cond_entered_yours(self, meta, c):
+        """603.6a: "if an artifact entered the battlefield under your control this turn" (it may have left since)."""
+        return Compare(entered_this_turn(c[0], "you"), ">=", Num(1))
+
+    def cond_entered_opp(self, meta, c):
+        return Compare(entered_this_turn(c[0], "opponent"), ">=", Num(1))
 
     def cond_landfall(self, meta, c):
         return IsTrue("land_entered_under_your_control_this_turn")

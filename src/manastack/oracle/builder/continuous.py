@@ -45,6 +45,15 @@ class ContinuousRules:
         return method
 
     r_attack = _r("cant_attack")
+
+    def r_attack_unless_defender(self, meta, c):
+        """508.1c: "can't attack unless defending player controls an Island": a restriction on each player (or
+        planeswalker, battle) it could attack; refused for anything but a description of permanents."""
+        np = c[-1]
+        if np.kind != "indef" or np.filter is None or np.filter.kind != "permanent" or np.n != 1 \
+                or np.filter.controller is not None or np.filter.controlled_by is not None:
+            raise Unrepresentable("defending player controls " + np.label)
+        return ("cant_attack_unless_defender_controls", None, replace(np.filter, controller="you"))
     r_block = _r("cant_block")
     r_attack_or_block = _r("cant_attack_or_block")
     r_block_turn = _r("cant_block", "end_of_turn")
@@ -381,6 +390,14 @@ class ContinuousRules:
     def ci_block_extra_turn(self, meta, c):
         return (Restrict("can_block_additional", 1), "end_of_turn")
 
+    def ci_attack_defender(self, meta, c):
+        """702.3b: "can attack as though it didn't have defender" -- only attacking; it keeps defender."""
+        return (Restrict("can_attack_despite_defender"),)
+
+    def ci_attack_haste(self, meta, c):
+        """302.6: "can attack as though it had haste" -- only attacking; its {T} abilities still wait."""
+        return (Restrict("can_attack_as_though_haste"),)
+
     def ci_block_any(self, meta, c):
         return (Restrict("can_block_any_number"),)
 
@@ -442,6 +459,10 @@ class ContinuousRules:
         return (AddTypes(types=("Creature",)),)
 
     def bec_add_subtype(self, meta, c):
+        return (AddTypes(subtypes=(str(c[-1]),)),)
+
+    def bec_add_subtypes(self, meta, c):
+        """205.1b: "Creatures you control are Slivers in addition to their other creature types" (layer 4)."""
         return (AddTypes(subtypes=(str(c[0]),)),)
 
     def bec_subtype(self, meta, c):

@@ -5,12 +5,13 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from ...core.mana import ManaCost
 from ...tree.abilities import Static
 from ...tree.base import Node
 from ...tree.continuous import CostChange, SelfCostChange
 from ...tree.costs import Cost
 from ...tree.effects import CounterSpell
-from ...tree.refs import This, You
+from ...tree.refs import TargetsBeyond, This, You
 from .results import NP, StaticR, Unrepresentable, refuse_mixed_or
 from .words import mana_of, num_of
 
@@ -18,18 +19,34 @@ from .words import mana_of, num_of
 class CostRules:
     """Grammar rules of this module, mixed into :class:`.transformer.SentenceBuilder`."""
 
+    @staticmethod
+    def _colored_part(m: ManaCost, sign: int) -> ManaCost | None:
+        """601.2f: the colored symbols of a cost increase ("cost {W} more"), added to the total cost as they are;
+        a colored reduction (118.7c: it may reduce generic mana instead) and other symbols are refused."""
+        rest = tuple(s for s in m.symbols if s.kind != "generic")
+        if not rest:
+            return None
+        if sign < 0 or any(s.kind != "colored" for s in rest):
+            raise Unrepresentable("colored cost change")
+        return ManaCost(rest)
+
+    def c_cost_more_targets(self, meta, c):
+        """601.2f: "~ costs {2}{U} more to cast for each target beyond the first" -- counted once its targets are
+        chosen (601.2c)."""
+        if c[0].kind != "self":
+            raise Unrepresentable("cost change for each target of another spell")
+        return self._cost_change(c[0], c[1], 1, per=TargetsBeyond(1))
+
     def _cost_change(self, np: NP, mana, sign, per: Node | None = None):
         flt = np.filter
         if np.kind == "self":
             m = mana_of(mana)
-            if any(s.kind != "generic" for s in m.symbols):
-                raise Unrepresentable("colored cost change")
-            return StaticR(Static((SelfCostChange(sign * m.generic, per),), This(), zone="all"))
+            colored = self._colored_part(m, sign)
+            return StaticR(Static((SelfCostChange(sign * m.generic, per, colored),), This(), zone="all"))
         if flt is None:
             raise Unrepresentable("cost change subject")
         m = mana_of(mana)
-        if any(s.kind != "generic" for s in m.symbols):
-            raise Unrepresentable("colored cost change")
+        colored = self._colored_part(m, sign)
         # 601.2f: whose spells -- "spells you cast" are yours, "spells your opponents cast" theirs, and a
         # plain "noncreature spells" (Thalia) is everyone's, its controller's included
         label = np.label.lower()
@@ -39,7 +56,7 @@ class CostRules:
             who = "you"
         else:
             who = "each"
-        return StaticR(Static((CostChange(replace(flt, controller=None), sign * m.generic, who),),
+        return StaticR(Static((CostChange(replace(flt, controller=None), sign * m.generic, who, colored),),
                               affected=You()))
 
     # ------------------------------------------------------------ costs

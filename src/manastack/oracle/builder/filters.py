@@ -191,7 +191,12 @@ class FilterRules:
         return lambda f: f if f.kind == "permanent" else merge_filter(f, kind="permanent")
 
     def q_damaged(self, meta, c):
+        """"a creature (that was) dealt damage this turn" (120.3): by any source."""
         return lambda f: merge_filter(f, damaged=True)
+
+    def q_damaged_by_self(self, meta, c):
+        """"a creature dealt damage by ~ this turn" (120.3): by the object the ability is on."""
+        return lambda f: merge_filter(f, damaged_by_source=True) if f.kind == "permanent" else bad_form()
 
     def with_keyword(self, kw):
         if isinstance(kw, str):
@@ -254,11 +259,9 @@ class FilterRules:
         return lambda f: merge_filter(f, with_counter="any")
 
     def q_exiled_with(self, meta, c):
-        """"cards exiled with ~" (607.2a): the filter can't say which object exiled a card, so only a
-        sentence form that reads the link itself (the restart's exemption) may use it (``_done`` refuses
-        the sentence otherwise)."""
-        self.exiled_with_self += 1
-        return lambda f: merge_filter(f, kind="card", zone="exile")
+        """"cards exiled with ~" (607.2a): cards in exile that an ability of ~ exiled (``Filter.exiled_with_source``,
+        matched with the record the engine keeps of what each object exiled)."""
+        return lambda f: merge_filter(f, kind="card", zone="exile", exiled_with_source=True)
 
     def q_not_you_own(self, meta, c):
         return lambda f: merge_filter(f, owner="opponent")

@@ -13,6 +13,7 @@ from ...tree.abilities import TargetSpec
 from ...tree.effects import ChooseAndDo, Effect, Seq
 from ...tree.filters import ANY_TARGET, PLAYER, Filter
 from ...tree.refs import (
+    BasicLandTypes,
     AttachedTo,
     CommanderCasts,
     ControllerOf,
@@ -495,6 +496,11 @@ class NounPhraseRules:
                                    "enchantment", "player", "creatures", "tokens", "cards"):
             return self._pron(meta, words[-1], plural)
         raise Unrepresentable(f"the {' '.join(words)}")
+
+    def np_land_types(self, meta, c):
+        """"for each basic land type among lands you control" (domain, 305.6): a count, not an object; only
+        "for each" reads it (``words.times_each``)."""
+        return NP("amount", ref=BasicLandTypes(You()), label=self.label(meta), pos=meta.start_pos)
 
     def np_exiled(self, meta, c):
         return NP("exiled", ref=ExiledWith(This()), label=self.label(meta), pos=meta.start_pos, noun="cards")

@@ -14,7 +14,7 @@ from ...tree.abilities import Keyword, Matches
 from ...tree.base import Node
 from ...tree.effects import TokenSpec
 from ...tree.filters import Filter
-from ...tree.refs import Amount, CountOf, EventObject, Num, Product, XValue
+from ...tree.refs import Amount, CastThisTurn, CountOf, EnteredThisTurn, EventObject, Num, Product, XValue
 from ..lexicon import KEYWORD_NAMES, SUBTYPES
 from .results import NP, Unrepresentable, compile_quoted
 
@@ -397,6 +397,8 @@ def times_each(a: Amount, np_or_flt) -> Amount:
         return np_or_flt.n if a == Num(1) else Product(a, np_or_flt.n)
     if isinstance(np_or_flt, NP):
         np = np_or_flt
+        if np.kind == "amount" and np.ref is not None:  # "for each basic land type among lands you control"
+            return np.ref if a == Num(1) else Product(a, np.ref)
         if np.filter is None or np.kind not in ("indef", "bare", "each", "other"):
             raise Unrepresentable("for each ...")
         if np.filter.kind == "player":
@@ -461,3 +463,24 @@ def token_spec(pt, colors, types, abilities, name) -> TokenSpec:
     return TokenSpec(name=name or " ".join(subtypes), colors=colors, supertypes=tuple(supertypes),
                      types=tuple(card_types), subtypes=tuple(subtypes), power=pt[0] if pt else None,
                      toughness=pt[1] if pt else None, abilities=tuple(abilities))
+
+
+# the Filter fields last known information is matched by (``engine.triggers.matches_snapshot``)
+_SNAPSHOT_FIELDS = frozenset({"kind", "types", "any_types", "not_types", "subtypes", "not_subtypes", "supertypes",
+                              "colors", "not_colors", "controller", "other", "token", "name", "power"})
+
+
+def entered_this_turn(np: NP, controller: str, cast: bool = False) -> EnteredThisTurn | CastThisTurn:
+    """603.6a: the permanents described by ``np`` that entered the battlefield under ``controller``'s control
+    ("you", "opponent") this turn, counted from the record of what entered, as it entered; with ``cast``
+    (601.2i): the spells ``controller`` cast this turn, as they were cast. A description the record can't check
+    (tapped, with flying, face-down, with mana value N, ...) is refused."""
+    f = np.filter
+    kind = "spell" if cast else "permanent"
+    what = "cast this turn" if cast else "entered the battlefield under ..."
+    if np.kind not in ("indef", "bare", "each", "other") or f is None or f.kind != kind or f.controller:
+        raise Unrepresentable(f"{what}: {np.label}")
+    for fld in fields(f):
+        if fld.name not in _SNAPSHOT_FIELDS and getattr(f, fld.name) != fld.default:
+            raise Unrepresentable(f"{what}: {np.label}")
+    return (CastThisTurn if cast else EnteredThisTurn)(replace(f, controller=controller))
