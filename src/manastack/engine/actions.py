@@ -812,4 +812,5 @@ def describe_any(state: "GameState", v: Any) -> str:
 
 
 # (casting uses this module's helpers)
-from .casting import cost_changers, alt_payers, cost_change_amounts  # noqa: E402
+from .casting import alt_payers  # noqa: E402
+from .cost_changes import cost_changers, cost_change_amounts  # noqa: E402

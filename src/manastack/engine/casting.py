@@ -8,31 +8,30 @@ Nothing is paid until the whole cost is known; cancelling returns the card to wh
 (733.1; mana already produced by mana abilities stays in the pool, as 733.1 permits)."""
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ..core.mana import EMPTY_COST, ManaCost, Sym
 from ..core.partitions import splits
 from ..core.types import Zone
-from ..tree.abilities import Activated, Body, Keyword, Modal, Static
-from ..tree.continuous import CostChange, SelfCostChange
+from ..tree.abilities import Activated, Body, Keyword, Modal
 from ..tree.costs import Cost
 from ..tree.effects import DealDamage, Seq
-from ..tree.refs import This, Amount, TargetsBeyond
+from ..tree.refs import This
 from . import upcalls
-from .chars import chars, compute_all, from_chars, name_of, static_mods
-from .evaluate import Env, matches, amount, condition_holds, all_matching
+from .chars import chars, compute_all, name_of
+from .evaluate import Env, matches, amount, condition_holds
 from .events import (
     add_counters, add_mana, discard, fire, lose_life, log, move, move_many, remove_counters, sacrifice, tap, ename,
     untap, pick_at_random,
 )
 from .loop import ask, push, task
+from .cost_changes import cost_change_amounts
 from .optional_costs import ANY_NUMBER_OF_TIMES, OPTIONAL_COSTS, DERIVED_OPTIONAL_COSTS, optional_cost
-from .mechanics_hooks import (ABILITY_ACTIVATED, ALT_COST_TAGS, COMMAND_ZONE_COST_CHANGERS, COST_INCREASES,
+from .mechanics_hooks import (ABILITY_ACTIVATED, ALT_COST_TAGS,
                               GENERIC_HELPERS, PRE_PAY_STAGES, VARIANT_EXTRA_COSTS,
                               ANNOUNCE_STAGES, EXTRA_SPELL_MANA)
 from .payment import (
-    GENERIC_ONLY, TYPES, sym_accepts, note_restricted, recipe_of, restricted_bundles, simple_sources, solve,
+    GENERIC_ONLY, TYPES, sym_accepts, note_restricted, recipe_of, restricted_bundles, solve,
     debt_sources, solve_with_debts, sources_for, src_idx, spend_from_pool, usable_pool, available_mana_count,
     as_any_color, TIER_SACRIFICE, activation_mana,
 )
@@ -546,76 +545,6 @@ def _apply_cost_changes(state: "GameState", c: dict, mana: ManaCost) -> ManaCost
     if red:
         mana = mana.reduced_generic(red)
     return mana
-
-
-def cost_changers(state: "GameState") -> list:
-    """(source, its controller, Static, CostChange) of every permanent now, and of the cards in the command zone
-    whose abilities function there (a function of the characteristics alone: kept with the characteristics
-    cache)."""
-    return from_chars(state, "cost_changers", _cost_changers_now)
-
-
-def _cost_changers_now(state: "GameState", _allc: dict, _key: str) -> list:
-    out = [(oid, ch.controller, ab, m) for oid, ch, ab, m in static_mods(state, CostChange) if m.filter is not None]
-    if state.command and COMMAND_ZONE_COST_CHANGERS:  # cost changes that function in the command zone (eminence)
-        out += [x for f in COMMAND_ZONE_COST_CHANGERS for x in f(state)]
-    return out
-
-
-def cost_change_amounts(state: "GameState", pid: int, spell: int, colored: list | None = None,
-                        n_targets: int = 0) -> tuple[int, int]:
-    """(generic increase, generic reduction) for ``spell`` cast by ``pid``; colored parts of increases go to ``colored``;
-    ``n_targets``: targets chosen (601.2c), for "costs {1} more to cast for each target beyond the first"."""
-    inc = 0
-    red = 0
-    on_stack = state.objects[spell].zone == Zone.STACK
-    for oid, ctrl, ab, m in cost_changers(state):
-        if m.who == "you" and pid != ctrl:
-            continue
-        if m.who == "opponents" and pid == ctrl:
-            continue
-        env = Env(state, oid, ctrl)
-        if ab.condition is not None:
-            if not condition_holds(env, ab.condition):
-                continue
-        f = m.filter
-        if not on_stack and f.kind == "spell":
-            f = replace(f, kind="object")  # a card about to be cast, seen as the spell it would be
-        if matches(env, f, spell):
-            if m.generic > 0:
-                inc += m.generic
-            else:
-                red += -m.generic
-            if m.colored is not None and colored is not None:
-                colored.append(m.colored)
-    sc = chars(state, spell)
-    for ab in sc.abilities:  # "This spell costs {1} less to cast for each ..." (functions wherever it's cast from)
-        if type(ab) is Static and any(type(m) is SelfCostChange for m in ab.mods):
-            env = Env(state, spell, pid)
-            if ab.condition is not None:
-                if not condition_holds(env, ab.condition):
-                    continue
-            for m in ab.mods:
-                if type(m) is SelfCostChange:
-                    per = m.per  # Amount: "for each card type among cards in your graveyard"; Filter: each object
-                    times = (1 if per is None else max(0, n_targets - per.n) if type(per) is TargetsBeyond
-                             else amount(env, per) if isinstance(per, Amount) else len(all_matching(env, per)))
-                    k = m.generic * times
-                    if m.colored is not None and colored is not None:
-                        colored.extend([m.colored] * max(0, times))
-                    if k > 0:
-                        inc += k
-                    else:
-                        red += -k
-    for f in COST_INCREASES:  # rules' additional costs, e.g. the commander tax (903.8)
-        inc += f(state, pid, spell)
-    for kw in sc.keyword_args("Affinity"):
-        if kw.arg is not None:
-            env = Env(state, spell, pid)
-            allc = compute_all(state)
-            red += sum(1 for i in state.battlefield if not state.objects[i].phased_out
-                       and allc.get(i) is not None and allc[i].controller == pid and matches(env, kw.arg, i))
-    return inc, red
 
 
 def _stage_cost(state: "GameState", c: dict) -> None:
