@@ -29,7 +29,7 @@ from .events import (
 from .loop import ask, push, task
 from .optional_costs import ANY_NUMBER_OF_TIMES, OPTIONAL_COSTS, DERIVED_OPTIONAL_COSTS, optional_cost
 from .mechanics_hooks import (ABILITY_ACTIVATED, ALT_COST_TAGS, COMMAND_ZONE_COST_CHANGERS, COST_INCREASES,
-                              GENERIC_HELPERS, PRE_PAY_STAGES, VARIANT_EXTRA_COSTS,
+                              GENERIC_HELPERS, PRE_PAY_STAGES, VARIANT_EXTRA_COSTS, STACK_EXILE_TAGS,
                               ANNOUNCE_STAGES, EXTRA_SPELL_MANA)
 from .payment import (
     GENERIC_ONLY, TYPES, sym_accepts, note_restricted, recipe_of, restricted_bundles, simple_sources, solve,
@@ -101,7 +101,7 @@ def begin_cast(state: "GameState", pid: int, oid: int, variant: str, resolving: 
         s.alt = "bestow"  # 702.103b: a bestowed Aura spell (engine/mechanics/bestow.py)
     elif "fuse" in vtags:
         s.alt = "fused"  # 702.102b, 709.4d: a fused split spell has both halves' characteristics
-    s.paid = frozenset(vtags & ({"flashback", "prototype", "evoke", "dash", "free", "facedown", "aftermath", "fuse"} | set(ALT_COST_TAGS)
+    s.paid = frozenset(vtags & ({"prototype", "evoke", "dash", "free", "facedown", "fuse"} | STACK_EXILE_TAGS | set(ALT_COST_TAGS)
                                 | {t for t in ALT_COST_KEYWORDS.values() if t}))  # e.g. "warp" (702.185a)
     state.casting = {
         "kind": "spell", "player": pid, "obj": nid, "source": nid, "variant": variant, "origin": origin,

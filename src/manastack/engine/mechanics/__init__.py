@@ -28,6 +28,8 @@
 - :mod:`.trigger_doubling` — triggered abilities that trigger additional times (603.2d)
 - :mod:`.chosen_values` — values chosen as a permanent enters and the effects that read them (614.12a)
 - :mod:`.rad` — rad counters and their inherent triggered ability (728)
+- :mod:`.conditional_costs` — spectacle, surge, freerunning: alternative costs with a condition (702.137, 702.117,
+  702.173)
 - :mod:`.bestow` — bestow (702.103)
 - :mod:`.opening_hand` — actions from opening hands: beginning the game with a card on the battlefield (103.6)
 - :mod:`.cascade` — cascade (702.85) and discover (701.57)
@@ -94,6 +96,7 @@ from . import (  # noqa: F401  (registers the mechanics)
     cast_bans,
     casting_extra,
     conspire,
+    conditional_costs,
     devour,
     champion,
     chosen_values,
