@@ -21,7 +21,7 @@ from ..tree.effects import DealDamage, Seq
 from ..tree.refs import This, Amount
 from . import upcalls
 from .chars import chars, compute_all, from_chars, name_of, static_mods
-from .evaluate import Env, matches, amount, condition_holds, all_matching
+from .evaluate import Env, matches, amount, condition_holds, all_matching, remember_lki
 from .events import (
     add_counters, add_mana, discard, fire, lose_life, log, move, move_many, remove_counters, sacrifice, tap, ename,
     untap, pick_at_random,
@@ -1118,6 +1118,7 @@ def _pay_nonmana(state: "GameState", c: dict, p: Cost) -> None:
         cycled, cycling_ability = upcalls.cycled, upcalls.cycling_ability
 
         cyc = cycling_ability(state, c)  # 702.29c: discarded to pay a cycling cost, it is cycled
+        remember_lki(state, src)  # 608.2h: "the discarded card" as it last existed (transmute, 702.53a)
         new = discard(state, pid, [src])
         if cyc:
             cycled(state, pid, new)

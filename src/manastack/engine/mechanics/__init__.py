@@ -28,6 +28,7 @@
 - :mod:`.trigger_doubling` — triggered abilities that trigger additional times (603.2d)
 - :mod:`.chosen_values` — values chosen as a permanent enters and the effects that read them (614.12a)
 - :mod:`.rad` — rad counters and their inherent triggered ability (728)
+- :mod:`.hand_abilities` — transmute and reinforce, activated from a hand (702.53, 702.77)
 - :mod:`.harmonize` — harmonize: cast from a graveyard tapping a creature to reduce the cost (702.180)
 - :mod:`.conditional_costs` — spectacle, surge, freerunning: alternative costs with a condition (702.137, 702.117,
   702.173)
@@ -120,6 +121,7 @@ from . import (  # noqa: F401  (registers the mechanics)
     graveyard_abilities,
     graveyard_casting,
     harmonize,
+    hand_abilities,
     history,
     levels,
     keyword_actions,
