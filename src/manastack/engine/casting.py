@@ -27,7 +27,7 @@ from .events import (
     untap, pick_at_random,
 )
 from .loop import ask, push, task
-from .optional_costs import ANY_NUMBER_OF_TIMES, OPTIONAL_COSTS, DERIVED_OPTIONAL_COSTS, optional_cost
+from .optional_costs import ANY_NUMBER_OF_TIMES, OPTIONAL_COSTS, DERIVED_OPTIONAL_COSTS, TIMES_PAID, optional_cost
 from .mechanics_hooks import (ABILITY_ACTIVATED, ALT_COST_TAGS, COMMAND_ZONE_COST_CHANGERS, COST_INCREASES,
                               GENERIC_HELPERS, PRE_PAY_STAGES, VARIANT_EXTRA_COSTS, STACK_EXILE_TAGS,
                               ANNOUNCE_STAGES, EXTRA_SPELL_MANA)
@@ -506,9 +506,11 @@ def total_cost(state: "GameState", c: dict) -> tuple[ManaCost, list[Cost]]:
                 times = int(c["optional"].get(f"{kw.name}:{i}", 0))
             elif kw.name == "AdditionalCost" and kw.cost is not None:
                 times = 1
+            elif kw.name in TIMES_PAID and kw.cost is not None:
+                times = TIMES_PAID[kw.name](c)  # e.g. escalate, once per mode beyond the first (702.120a)
             if not times:
                 continue
-            kc = cost if kw.name == "AdditionalCost" else optional_cost(state, c["obj"], kw)
+            kc = cost if kw.name == "AdditionalCost" or kw.name in TIMES_PAID else optional_cost(state, c["obj"], kw)
             if kc is None:
                 continue
             for _ in range(times):
