@@ -148,9 +148,9 @@ def begin_trigger(state: "GameState", t: "PendingTrigger") -> None:
     a.ability = t.ability
     a.event = t.event
     a.source_name = (name_of(state, t.source) if t.source in state.objects else t.source_name) or None
-    if isinstance(t.event, dict) and t.event.get("delayed_data"):
-        # 603.7, 603.12: a delayed or reflexive trigger still knows what its creator remembered
-        a.memory = {k: v for k, v in t.event["delayed_data"]}
+    if isinstance(t.event, dict) and (t.event.get("delayed_data") or t.event.get("x")):
+        # 603.7, 603.12: a delayed or reflexive trigger still knows what its creator remembered, and the X its cost
+        a.memory, a.x = {k: v for k, v in t.event.get("delayed_data", ())}, t.event.get("x")  # was paid with (107.3f)
     a.timestamp = state.new_ts()
     state.add_object(a)
     state.stack.append(nid)
