@@ -88,7 +88,6 @@ def begin_cast(state: "GameState", pid: int, oid: int, variant: str, resolving: 
     down = {}
     if "facedown" in vtags:  # 702.37c, 702.168b, 708.4: turned face down before it is put onto the stack
         cast_face_down_as = upcalls.cast_face_down_as
-
         down = {"face_down": True, "face_down_as": cast_face_down_as(state, oid)}
     nid = move(state, oid, Zone.STACK, controller=pid, why="cast", rule="601.2a", cause="cast", **down)
     s = state.mut(nid)
@@ -460,7 +459,6 @@ def _alt_keyword(state: "GameState", c: dict) -> Keyword | None:
 
     abl = ch.abilities
     if idx is None and state.objects[c["obj"]].face:
-
         abl = abl + front_face_abilities(state, c["obj"])  # cast transformed (712.11d)
     for i, kw in enumerate(abl):
         if type(kw) is Keyword and kw.cost is not None and (
@@ -633,6 +631,8 @@ def _stage_cost(state: "GameState", c: dict) -> None:
             queue.append(("exile_gy", p.exile_filter, p.exile_from_graveyard))
         if p.exile_from_hand:
             queue.append(("exile_hand", p.exile_filter, p.exile_from_hand))
+        if p.exile_from_among:  # craft's materials (702.167a)
+            queue.append(("exile_among", p.exile_filter, p.exile_from_among))
         if p.tap_untapped is not None and p.tap_untapped_n:
             queue.append(("tap_untapped", p.tap_untapped, p.tap_untapped_n))
         if p.return_to_hand is not None:
@@ -668,6 +668,9 @@ def cost_candidates(state: "GameState", c: dict, what: str, filt: Any) -> list[i
         return [o for o in state.hand[pid] if o not in chosen and o != c["obj"] and (filt is None or matches(env, filt, o))]
     if what == "exile_gy":
         return [o for o in state.graveyard[pid] if o not in chosen and (filt is None or matches(env, filt, o))]
+    if what == "exile_among":  # 702.167a-b: other permanents pid controls and/or cards in pid's graveyard
+        return [o for o in cost_candidates(state, c, "sacrifice", filt) + cost_candidates(state, c, "exile_gy", filt)
+                if o != c["source"]]
     if what == "exile_hand":
         return [o for o in state.hand[pid] if o not in chosen and o != c["obj"] and o != c["source"]
                 and (filt is None or matches(env, filt, o))]
@@ -683,7 +686,6 @@ def _stage_cost_choices(state: "GameState", c: dict) -> None:
     what, filt, n = q[0]
     if what == "tap_power":  # until the player says "done" (702.122a)
         ask_tap_power = upcalls.ask_tap_power
-
         ask_tap_power(state, c, n, what + str(len(q)))
         return
     have = c["choices"].get(what + str(len(q)), ())
@@ -1034,7 +1036,7 @@ def _stage_finish(state: "GameState", c: dict) -> None:
             m.memory = dict(m.memory or {}, sacrificed=tuple(ids))
         elif key.startswith("discard"):
             discard(state, pid, list(ids))
-        elif key.startswith("exile_gy") or key.startswith("exile_hand"):
+        elif key.startswith(("exile_gy", "exile_hand", "exile_among")):
             move_many(state, [(i, Zone.EXILE, {"why": "cost", "rule": "601.2h"}) for i in ids])
         elif key.startswith("tap_untapped"):
             for i in ids:
@@ -1118,7 +1120,6 @@ def _pay_nonmana(state: "GameState", c: dict, p: Cost) -> None:
         sacrifice(state, [src])
     if p.discard_self and src in state.objects:
         cycled, cycling_ability = upcalls.cycled, upcalls.cycling_ability
-
         cyc = cycling_ability(state, c)  # 702.29c: discarded to pay a cycling cost, it is cycled
         remember_lki(state, src)  # 608.2h: "the discarded card" as it last existed (transmute, 702.53a)
         new = discard(state, pid, [src])

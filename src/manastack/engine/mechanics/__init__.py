@@ -30,6 +30,7 @@
 - :mod:`.rad` — rad counters and their inherent triggered ability (728)
 - :mod:`.hand_abilities` — transmute and reinforce, activated from a hand (702.53, 702.77)
 - :mod:`.harmonize` — harmonize: cast from a graveyard tapping a creature to reduce the cost (702.180)
+- :mod:`.craft` — craft: exile a permanent and its materials to return it transformed (702.167)
 - :mod:`.conditional_costs` — spectacle, surge, freerunning: alternative costs with a condition (702.137, 702.117,
   702.173)
 - :mod:`.bestow` — bestow (702.103)
@@ -99,6 +100,7 @@ from . import (  # noqa: F401  (registers the mechanics)
     casting_extra,
     conspire,
     conditional_costs,
+    craft,
     devour,
     champion,
     chosen_values,
