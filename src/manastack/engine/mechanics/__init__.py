@@ -30,6 +30,7 @@
 - :mod:`.rad` — rad counters and their inherent triggered ability (728)
 - :mod:`.hand_abilities` — transmute and reinforce, activated from a hand (702.53, 702.77)
 - :mod:`.harmonize` — harmonize: cast from a graveyard tapping a creature to reduce the cost (702.180)
+- :mod:`.demonstrate` — demonstrate: its caster and an opponent copy the spell (702.144)
 - :mod:`.craft` — craft: exile a permanent and its materials to return it transformed (702.167)
 - :mod:`.conditional_costs` — spectacle, surge, freerunning: alternative costs with a condition (702.137, 702.117,
   702.173)
@@ -101,6 +102,7 @@ from . import (  # noqa: F401  (registers the mechanics)
     conspire,
     conditional_costs,
     craft,
+    demonstrate,
     devour,
     champion,
     chosen_values,
