@@ -30,6 +30,7 @@
 - :mod:`.rad` — rad counters and their inherent triggered ability (728)
 - :mod:`.hand_abilities` — transmute and reinforce, activated from a hand (702.53, 702.77)
 - :mod:`.harmonize` — harmonize: cast from a graveyard tapping a creature to reduce the cost (702.180)
+- :mod:`.ripple` — ripple: reveal the top cards and cast those with the same name for free (702.60)
 - :mod:`.demonstrate` — demonstrate: its caster and an opponent copy the spell (702.144)
 - :mod:`.craft` — craft: exile a permanent and its materials to return it transformed (702.167)
 - :mod:`.conditional_costs` — spectacle, surge, freerunning: alternative costs with a condition (702.137, 702.117,
@@ -103,6 +104,7 @@ from . import (  # noqa: F401  (registers the mechanics)
     conditional_costs,
     craft,
     demonstrate,
+    ripple,
     devour,
     champion,
     chosen_values,
