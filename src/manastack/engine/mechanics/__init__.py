@@ -30,6 +30,7 @@
 - :mod:`.rad` — rad counters and their inherent triggered ability (728)
 - :mod:`.hand_abilities` — transmute and reinforce, activated from a hand (702.53, 702.77)
 - :mod:`.harmonize` — harmonize: cast from a graveyard tapping a creature to reduce the cost (702.180)
+- :mod:`.reconfigure` — reconfigure: an Equipment creature attaches and stops being a creature (702.151)
 - :mod:`.ripple` — ripple: reveal the top cards and cast those with the same name for free (702.60)
 - :mod:`.demonstrate` — demonstrate: its caster and an opponent copy the spell (702.144)
 - :mod:`.craft` — craft: exile a permanent and its materials to return it transformed (702.167)
@@ -105,6 +106,7 @@ from . import (  # noqa: F401  (registers the mechanics)
     craft,
     demonstrate,
     ripple,
+    reconfigure,
     devour,
     champion,
     chosen_values,
