@@ -396,13 +396,12 @@ def test_601_2i_rodeo_pyromancers_first_spell_each_turn(pool):
     assert pool_of(g, 0) == {"R": 1}
 
 
-def test_107_3f_decree_of_justice_pay_x_in_a_cycling_trigger_stays_unsupported(pool):
+def test_107_3f_decree_of_justice_pay_x_in_a_cycling_trigger_is_supported(pool):
     """Decree of Justice: "When you cycle this card, you may pay {X}. If you do, create X 1/1 white Soldier creature
-    tokens." Paying {X} while a triggered ability resolves needs the payer to choose X (107.3f), which the engine
-    doesn't ask (it paid X = 0): the card must stay unsupported although its cycling trigger is implemented."""
+    tokens." The payer chooses X as the cost is paid (107.3f): the card is supported (the game is played in
+    tests/rules/test_107_3f_pay_x_in_triggered_ability.py)."""
     card = pool.get("Decree of Justice")
-    assert not card.supported
-    assert card.missing == ("pay cost with X in a triggered ability",)
+    assert card.supported, card.missing
 
 
 def test_119_3_infusion_static_follows_life_gained_this_turn(pool):

@@ -432,6 +432,13 @@ def _nonmana_payable(state: "GameState", pid: int, source: int, cost: Cost, excl
                 and (cost.exile_filter is None or matches(env, cost.exile_filter, i))]
         if len(hand) < cost.exile_from_hand:
             return False
+    if cost.exile_from_among:  # craft's materials (702.167a-b): other permanents pid controls, cards in pid's graveyard
+        env = Env(state, source, pid)
+        among = [i for i in state.battlefield if i != source and not state.objects[i].phased_out
+                 and chars(state, i).controller == pid] + [i for i in state.graveyard[pid] if i != exclude]
+        if sum(1 for i in among if cost.exile_filter is None or matches(env, cost.exile_filter, i)) \
+                < cost.exile_from_among:
+            return False
     if cost.energy and state.players[pid].counters.get("energy", 0) < cost.energy:
         return False  # 107.14: {E} is paid by removing an energy counter
     if cost.loyalty is not None and cost.loyalty < 0:

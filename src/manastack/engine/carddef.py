@@ -65,6 +65,11 @@ class CardDef:
         return not self.missing
 
 
+# keyword name -> fn(Keyword) -> static abilities one instance of the keyword stands for, added to the face's abilities
+# (e.g. reconfigure's "while attached, this isn't a creature", 702.151b: engine/mechanics/reconfigure.py)
+KEYWORD_STATICS: dict = {}
+
+
 def face_def(face: CardFace, abilities: tuple) -> FaceDef:
     colors = mask_from_letters(face.color_indicator) if face.color_indicator else 0
     cost = ManaCost.parse(face.mana_cost, strict=False) if face.mana_cost else EMPTY_COST
@@ -80,6 +85,9 @@ def face_def(face: CardFace, abilities: tuple) -> FaceDef:
             colors = 0  # 702.114a: a characteristic-defining ability working everywhere (604.3)
         elif isinstance(a, Keyword) and a.name == "Changeling" and ({"Creature", "Kindred"} & set(face.types)):
             subtypes = subtypes | CREATURE_TYPES  # 702.73a (205.3d: only creatures and kindreds have them)
+    if KEYWORD_STATICS:
+        abilities = tuple(abilities) + tuple(st for a in abilities if isinstance(a, Keyword) and a.name in KEYWORD_STATICS
+                                             for st in KEYWORD_STATICS[a.name](a))
     return FaceDef(
         name=face.name, mana_cost=cost, colors=colors, supertypes=frozenset(face.supertypes),
         types=frozenset(face.types), subtypes=subtypes, power=_pt(face.power),

@@ -19,16 +19,16 @@ from ..tree.effects import DealDamage, Seq
 from ..tree.refs import This
 from . import upcalls
 from .chars import chars, compute_all, name_of
-from .evaluate import Env, matches, amount, condition_holds
+from .evaluate import Env, matches, amount, condition_holds, remember_lki
 from .events import (
     add_counters, add_mana, discard, fire, lose_life, log, move, move_many, remove_counters, sacrifice, tap, ename,
     untap, pick_at_random,
 )
 from .loop import ask, push, task
 from .cost_changes import cost_change_amounts
-from .optional_costs import ANY_NUMBER_OF_TIMES, OPTIONAL_COSTS, DERIVED_OPTIONAL_COSTS, optional_cost
+from .optional_costs import ANY_NUMBER_OF_TIMES, OPTIONAL_COSTS, DERIVED_OPTIONAL_COSTS, TIMES_PAID, optional_cost
 from .mechanics_hooks import (ABILITY_ACTIVATED, ALT_COST_TAGS,
-                              GENERIC_HELPERS, PRE_PAY_STAGES, VARIANT_EXTRA_COSTS,
+                              GENERIC_HELPERS, PRE_PAY_STAGES, VARIANT_EXTRA_COSTS, STACK_EXILE_TAGS,
                               ANNOUNCE_STAGES, EXTRA_SPELL_MANA)
 from .payment import (
     GENERIC_ONLY, TYPES, sym_accepts, note_restricted, recipe_of, restricted_bundles, solve,
@@ -87,7 +87,6 @@ def begin_cast(state: "GameState", pid: int, oid: int, variant: str, resolving: 
     down = {}
     if "facedown" in vtags:  # 702.37c, 702.168b, 708.4: turned face down before it is put onto the stack
         cast_face_down_as = upcalls.cast_face_down_as
-
         down = {"face_down": True, "face_down_as": cast_face_down_as(state, oid)}
     nid = move(state, oid, Zone.STACK, controller=pid, why="cast", rule="601.2a", cause="cast", **down)
     s = state.mut(nid)
@@ -100,7 +99,7 @@ def begin_cast(state: "GameState", pid: int, oid: int, variant: str, resolving: 
         s.alt = "bestow"  # 702.103b: a bestowed Aura spell (engine/mechanics/bestow.py)
     elif "fuse" in vtags:
         s.alt = "fused"  # 702.102b, 709.4d: a fused split spell has both halves' characteristics
-    s.paid = frozenset(vtags & ({"flashback", "prototype", "evoke", "dash", "free", "facedown", "aftermath", "fuse"} | set(ALT_COST_TAGS)
+    s.paid = frozenset(vtags & ({"prototype", "evoke", "dash", "free", "facedown", "fuse"} | STACK_EXILE_TAGS | set(ALT_COST_TAGS)
                                 | {t for t in ALT_COST_KEYWORDS.values() if t}))  # e.g. "warp" (702.185a)
     state.casting = {
         "kind": "spell", "player": pid, "obj": nid, "source": nid, "variant": variant, "origin": origin,
@@ -147,9 +146,9 @@ def begin_trigger(state: "GameState", t: "PendingTrigger") -> None:
     a.ability = t.ability
     a.event = t.event
     a.source_name = (name_of(state, t.source) if t.source in state.objects else t.source_name) or None
-    if isinstance(t.event, dict) and t.event.get("delayed_data"):
-        # 603.7, 603.12: a delayed or reflexive trigger still knows what its creator remembered
-        a.memory = {k: v for k, v in t.event["delayed_data"]}
+    if isinstance(t.event, dict) and (t.event.get("delayed_data") or t.event.get("x")):
+        # 603.7, 603.12: a delayed or reflexive trigger still knows what its creator remembered, and the X its cost
+        a.memory, a.x = {k: v for k, v in t.event.get("delayed_data", ())}, t.event.get("x")  # was paid with (107.3f)
     a.timestamp = state.new_ts()
     state.add_object(a)
     state.stack.append(nid)
@@ -459,7 +458,6 @@ def _alt_keyword(state: "GameState", c: dict) -> Keyword | None:
 
     abl = ch.abilities
     if idx is None and state.objects[c["obj"]].face:
-
         abl = abl + front_face_abilities(state, c["obj"])  # cast transformed (712.11d)
     for i, kw in enumerate(abl):
         if type(kw) is Keyword and kw.cost is not None and (
@@ -505,9 +503,11 @@ def total_cost(state: "GameState", c: dict) -> tuple[ManaCost, list[Cost]]:
                 times = int(c["optional"].get(f"{kw.name}:{i}", 0))
             elif kw.name == "AdditionalCost" and kw.cost is not None:
                 times = 1
+            elif kw.name in TIMES_PAID and kw.cost is not None:
+                times = TIMES_PAID[kw.name](c)  # e.g. escalate, once per mode beyond the first (702.120a)
             if not times:
                 continue
-            kc = cost if kw.name == "AdditionalCost" else optional_cost(state, c["obj"], kw)
+            kc = cost if kw.name == "AdditionalCost" or kw.name in TIMES_PAID else optional_cost(state, c["obj"], kw)
             if kc is None:
                 continue
             for _ in range(times):
@@ -566,6 +566,8 @@ def _stage_cost(state: "GameState", c: dict) -> None:
             queue.append(("exile_gy", p.exile_filter, p.exile_from_graveyard))
         if p.exile_from_hand:
             queue.append(("exile_hand", p.exile_filter, p.exile_from_hand))
+        if p.exile_from_among:  # craft's materials (702.167a)
+            queue.append(("exile_among", p.exile_filter, p.exile_from_among))
         if p.tap_untapped is not None and p.tap_untapped_n:
             queue.append(("tap_untapped", p.tap_untapped, p.tap_untapped_n))
         if p.return_to_hand is not None:
@@ -601,6 +603,9 @@ def cost_candidates(state: "GameState", c: dict, what: str, filt: Any) -> list[i
         return [o for o in state.hand[pid] if o not in chosen and o != c["obj"] and (filt is None or matches(env, filt, o))]
     if what == "exile_gy":
         return [o for o in state.graveyard[pid] if o not in chosen and (filt is None or matches(env, filt, o))]
+    if what == "exile_among":  # 702.167a-b: other permanents pid controls and/or cards in pid's graveyard
+        return [o for o in cost_candidates(state, c, "sacrifice", filt) + cost_candidates(state, c, "exile_gy", filt)
+                if o != c["source"]]
     if what == "exile_hand":
         return [o for o in state.hand[pid] if o not in chosen and o != c["obj"] and o != c["source"]
                 and (filt is None or matches(env, filt, o))]
@@ -616,7 +621,6 @@ def _stage_cost_choices(state: "GameState", c: dict) -> None:
     what, filt, n = q[0]
     if what == "tap_power":  # until the player says "done" (702.122a)
         ask_tap_power = upcalls.ask_tap_power
-
         ask_tap_power(state, c, n, what + str(len(q)))
         return
     have = c["choices"].get(what + str(len(q)), ())
@@ -973,7 +977,7 @@ def _stage_finish(state: "GameState", c: dict) -> None:
             m.memory = dict(m.memory or {}, sacrificed=tuple(ids))
         elif key.startswith("discard"):
             discard(state, pid, list(ids))
-        elif key.startswith("exile_gy") or key.startswith("exile_hand"):
+        elif key.startswith(("exile_gy", "exile_hand", "exile_among")):
             move_many(state, [(i, Zone.EXILE, {"why": "cost", "rule": "601.2h"}) for i in ids])
         elif key.startswith("tap_untapped"):
             for i in ids:
@@ -1057,8 +1061,8 @@ def _pay_nonmana(state: "GameState", c: dict, p: Cost) -> None:
         sacrifice(state, [src])
     if p.discard_self and src in state.objects:
         cycled, cycling_ability = upcalls.cycled, upcalls.cycling_ability
-
         cyc = cycling_ability(state, c)  # 702.29c: discarded to pay a cycling cost, it is cycled
+        remember_lki(state, src)  # 608.2h: "the discarded card" as it last existed (transmute, 702.53a)
         new = discard(state, pid, [src])
         if cyc:
             cycled(state, pid, new)

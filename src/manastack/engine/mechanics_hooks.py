@@ -90,6 +90,10 @@ ACTION_TAKEN: list = []
 # mana cost ("flashback" -> Flashback, 702.34a; mechanic modules add e.g. "madness", 702.35b).
 ALT_COST_TAGS: dict = {"flashback": "Flashback"}
 
+# Cast-variant tags whose spell is exiled instead of going anywhere else whenever it would leave the stack, remembered
+# in ``GameObject.paid``: flashback (702.34a), aftermath (702.127a); mechanic modules add e.g. "jumpstart" (702.133a).
+STACK_EXILE_TAGS: set = {"flashback", "aftermath"}
+
 # fn(state, spell, countered) -> bool: as an instant or sorcery spell (not a copy) leaves the stack on
 # resolving or being removed (608.2n, 701.6a), a hook may move it itself (rebound, 702.88a) -- True when it did.
 SPELL_LEAVES: list = []

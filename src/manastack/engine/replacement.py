@@ -59,6 +59,7 @@ from .events import (
     COUNTER_REPLACERS, DAMAGE_REPLACERS, DRAW_REPLACERS, LIFE_GAIN_REPLACERS, TOKEN_REPLACERS, ZONE_REPLACERS, log,
     lose_game, draw, fire,
 )
+from .mechanics_hooks import STACK_EXILE_TAGS
 from .loop import CHECKPOINT, CHECKPOINTED, ON_SUSPEND, Suspend, actor_for, task
 from .state import GameState, is_player, pent, pid_of
 from .decision import Decision
@@ -439,8 +440,8 @@ def _rule_cands(state: "GameState", ev: dict, applied: tuple, out: list) -> None
     elif evk == "zone":
         o = state.objects.get(ev["object"])
         key = ("rule", "flashback", ev["object"])
-        # (702.127a: an aftermath half cast from a graveyard is exiled the same way)
-        if o is not None and ("flashback" in o.paid or "aftermath" in o.paid) and ev.get("from") == "stack" \
+        # (702.127a: an aftermath half cast from a graveyard is exiled the same way; jump-start 702.133a ...)
+        if o is not None and o.paid and not o.paid.isdisjoint(STACK_EXILE_TAGS) and ev.get("from") == "stack" \
                 and ev["to"] != "exile" \
                 and key not in applied and o.kind != "ability":
             out.append(Cand(key, "flashback", ev["object"], o.controller))
@@ -829,7 +830,7 @@ APPLY["flashback"] = _flashback_apply
 def _zone_hook(state: "GameState", oid: int, plan: dict) -> bool:
     """Zone changes (400.7): "instead" effects (614.1a), regeneration (701.19), flashback (702.34a)."""
     o = state.objects[oid]
-    if not (state.shields or "flashback" in o.paid or "aftermath" in o.paid
+    if not (state.shields or (o.paid and not o.paid.isdisjoint(STACK_EXILE_TAGS))
             or state.turn_data.get("self_rep") or replacement_index(state)
             or (o.zone != "battlefield" and _has_own_zone_rep(state, oid))
             or any(f.wanted(state, oid, plan["to"]) for f in ZONE_RULE_CANDS)):

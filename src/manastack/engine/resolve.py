@@ -13,7 +13,7 @@ from .events import attach, log, move
 from .loop import push, task
 from .state import Ctx
 from .targets import is_legal_target, spell_body
-from .mechanics_hooks import SPELL_LEAVES
+from .mechanics_hooks import SPELL_LEAVES, STACK_EXILE_TAGS
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -174,10 +174,10 @@ def finish_spell(state: "GameState", obj: int) -> None:
 
 def _spell_leaves(state: "GameState", obj: int, countered: bool = False) -> None:
     """608.2n: an instant or sorcery goes to its owner's graveyard as the final part of resolving;
-    flashback exiles it instead (702.34a)."""
+    flashback exiles it instead (702.34a; and the other ``STACK_EXILE_TAGS``)."""
     o = state.objects[obj]
     dest = Zone.GRAVEYARD
-    if "flashback" in o.paid or "aftermath" in o.paid:  # (702.127a)
+    if o.paid and not o.paid.isdisjoint(STACK_EXILE_TAGS):  # (702.127a, 702.133a ...)
         dest = Zone.EXILE
     elif "buyback" in o.paid and not countered:
         dest = Zone.HAND

@@ -80,9 +80,13 @@ def _unpayable(cost) -> list[str]:
             and getattr(cost, f) != getattr(Cost(), f)]
 
 
-def _has_x(cost) -> bool:
+def _x_in_targets(root: Node, cost) -> bool:
+    """Does a triggered ability that pays a cost with X ("you may pay {X}") have a target whose filter reads X?"""
     mana = getattr(cost, "mana", cost)
-    return bool(getattr(mana, "has_x", False))
+    if not getattr(mana, "has_x", False):
+        return False
+    return any(type(t).__name__ == "TargetSpec" and any(type(m).__name__ == "XValue" for m in t.walk())
+               for t in root.walk())
 
 
 #: Layouts the engine can't play right yet, whatever the card's abilities.
@@ -126,10 +130,9 @@ def missing(tree: Node | tuple) -> list[str]:
                 out.append(f"keyword {n.name} with cost " + "+".join(PAID_ON_RESOLUTION[n.name](n.cost)))
             elif isinstance(n, PayCost) and _unpayable(n.cost):
                 out.append("pay cost " + "+".join(_unpayable(n.cost)))
-            elif isinstance(n, PayCost) and isinstance(root, Triggered) and _has_x(n.cost):
-                # "you may pay {X}" in a triggered ability: the payer would choose X as they pay (107.3f),
-                # which PayCost doesn't ask (it would pay X = 0)
-                out.append("pay cost with X in a triggered ability")
+            elif isinstance(n, PayCost) and isinstance(root, Triggered) and _x_in_targets(root, n.cost):
+                # X is chosen as the cost is paid (107.3f), after the targets were chosen with X undefined
+                out.append("pay cost with X in a triggered ability whose targets depend on X")
             elif isinstance(n, CreateToken) and isinstance(root, Triggered) and any(
                     isinstance(x, XValue) for x in n.walk()):
                 # "When ~ enters, create an X/X token": X is the X paid for the spell (107.3m) or for the cost

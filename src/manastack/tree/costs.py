@@ -37,6 +37,9 @@ class Cost(Node):
     energy: int = 0
     extra: tuple = ()  # Unsupported parts of a cost
     exile_from_hand: int = 0  # "Exile N [red] cards from your hand" (601.2h; ``exile_filter`` describes them)
+    # "Exile N [exile_filter] from among other permanents you control and/or cards in your graveyard" (craft's
+    # materials, 702.167a-b)
+    exile_from_among: int = 0
 
     @property
     def is_free(self) -> bool:

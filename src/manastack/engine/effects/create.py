@@ -79,7 +79,7 @@ def _reflexive(state, ctx, node, progress, answer):
     if bool(ctx.did) == node.negate:
         return
     ab = Triggered(REFLEXIVE, node.body)
-    data = {"kind": "reflexive", "delayed_data": tuple(sorted(ctx.memory.items()))}
+    data = {"kind": "reflexive", "delayed_data": tuple(sorted(ctx.memory.items())), "x": ctx.x or None}
     state.pending.append(PendingTrigger(ctx.source if ctx.source is not None else -1, ctx.controller, ab, data,
                                         ctx.source_name or "reflexive trigger"))
     state.touch()

@@ -31,7 +31,7 @@ from ..events import discard, log, lose_life, pname, pick_at_random, remove_coun
 from ..state import pent
 from ..support import PAYABLE_COST_FIELDS
 from .base import ask_effect, effect, players_of
-from ..payment import solve, sources_for, spend_from_pool, usable_pool
+from ..payment import available_mana_count, solve, sources_for, spend_from_pool, usable_pool
 
 if TYPE_CHECKING:
     from ..state import Ctx, GameState
@@ -206,11 +206,46 @@ def payer_of(state: "GameState", ctx: "Ctx", who: Any) -> int:
     return ps[0] if ps else ctx.controller
 
 
+def _x_count(value: Any) -> int:
+    """How many X symbols the mana of a cost given as a Cost, a ManaCost or mana text has."""
+    mana = value.mana if isinstance(value, Cost) else value if isinstance(value, ManaCost) else ManaCost.parse(str(value))
+    return mana.x_count
+
+
+def x_chosen_as_paid(state: "GameState", ctx: "Ctx") -> bool:
+    """107.3f: is the X of a cost paid while ``ctx`` resolves left for the payer to choose? So for a triggered
+    ability ("When you cycle this card, you may pay {X}. If you do, ..."), which has no cost of its own to define X;
+    a spell's or an activated ability's X was announced as it was cast or activated (107.3a)."""
+    if ctx.spell is not None:
+        return False
+    for i in reversed(state.stack):  # (the resolving ability is still on the stack, 608.2)
+        o = state.objects.get(i)
+        if o is not None and o.kind == "ability" and o.source == ctx.source:
+            return type(o.ability).__name__ == "Triggered"
+    return False
+
+
+def _ask_x(state: "GameState", ctx: "Ctx", node: Any, pid: int) -> None:
+    """107.3f: the payer chooses X, up to what they could pay (each X symbol is one mana, 107.3)."""
+    n_x = _x_count(node.cost) or 1
+    mx = max(0, min(99, (available_mana_count(state, pid) - as_cost(node.cost, 0).mana.mana_value) // n_x))
+    ask_effect(state, ctx, node, ("x",), "x", pid, tuple(("x", v) for v in range(mx + 1)), "Choose the value of X",
+               validate={"min": 0, "max": mx})
+
+
 @effect(E.PayCost)
 def _pay_cost(state, ctx, node, progress, answer):
     """118.12: "[Pay a cost]. If you do, ..." -- the player pays the cost as the effect resolves, or, without
-    the resources to pay all of it (118.3, 119.4), pays nothing; ``ctx.did`` tells the "if you do"."""
+    the resources to pay all of it (118.3, 119.4), pays nothing; ``ctx.did`` tells the "if you do". An X the
+    ability doesn't define is chosen first (107.3f) and is the X of the rest of the ability."""
     pid = payer_of(state, ctx, node.who)
+    if progress is None and _x_count(node.cost) and x_chosen_as_paid(state, ctx):
+        _ask_x(state, ctx, node, pid)
+        return
+    if progress == ("x",):
+        ctx.x = max(0, int(answer[1]))
+        log(state, "pay", "107.3f", f"{pname(state, pid)} chooses X = {ctx.x}")
+        progress, answer = None, None
     cost = as_cost(node.cost, ctx.x)
     if progress is None:
         if not can_pay(state, ctx, pid, cost):

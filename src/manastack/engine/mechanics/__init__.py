@@ -28,6 +28,14 @@
 - :mod:`.trigger_doubling` — triggered abilities that trigger additional times (603.2d)
 - :mod:`.chosen_values` — values chosen as a permanent enters and the effects that read them (614.12a)
 - :mod:`.rad` — rad counters and their inherent triggered ability (728)
+- :mod:`.hand_abilities` — transmute and reinforce, activated from a hand (702.53, 702.77)
+- :mod:`.harmonize` — harmonize: cast from a graveyard tapping a creature to reduce the cost (702.180)
+- :mod:`.reconfigure` — reconfigure: an Equipment creature attaches and stops being a creature (702.151)
+- :mod:`.ripple` — ripple: reveal the top cards and cast those with the same name for free (702.60)
+- :mod:`.demonstrate` — demonstrate: its caster and an opponent copy the spell (702.144)
+- :mod:`.craft` — craft: exile a permanent and its materials to return it transformed (702.167)
+- :mod:`.conditional_costs` — spectacle, surge, freerunning: alternative costs with a condition (702.137, 702.117,
+  702.173)
 - :mod:`.bestow` — bestow (702.103)
 - :mod:`.mutate` — mutate (702.140) and merged permanents (730)
 - :mod:`.opening_hand` — actions from opening hands: beginning the game with a card on the battlefield (103.6)
@@ -96,6 +104,11 @@ from . import (  # noqa: F401  (registers the mechanics)
     cast_bans,
     casting_extra,
     conspire,
+    conditional_costs,
+    craft,
+    demonstrate,
+    ripple,
+    reconfigure,
     devour,
     champion,
     chosen_values,
@@ -117,6 +130,8 @@ from . import (  # noqa: F401  (registers the mechanics)
     face_down,
     graveyard_abilities,
     graveyard_casting,
+    harmonize,
+    hand_abilities,
     history,
     levels,
     keyword_actions,

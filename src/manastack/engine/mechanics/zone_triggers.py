@@ -7,16 +7,26 @@ trigger condition is about the object it enchants leaving the battlefield (an Au
 dies, return ~ from your graveyard"), which functions on the battlefield. The compiler marks the former
 ``Triggered(zone="graveyard")``; here they trigger from their owner's graveyard (a card's controller there
 is its owner, 108.4a), through ``triggers.GLOBAL_TRIGGERS``. The Aura case stays unsupported.
+
+Keywords that stand for such abilities (``GRAVEYARD_KEYWORD_TRIGGERS``):
+
+- recover [cost] (702.59a): "When a creature is put into your graveyard from the battlefield, you may pay [cost]. If
+  you do, return this card from your graveyard to your hand. Otherwise, exile this card."
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...tree.abilities import Triggered
-from ...tree.refs import AttachedTo
+from functools import lru_cache
+
+from ...core.types import Zone
+from ...tree.abilities import Body, Keyword, Trigger, Triggered
+from ...tree.effects import IfYouDo, MayDo, MoveTo, PayCost, Seq
+from ...tree.filters import Filter
+from ...tree.refs import AttachedTo, This
 from ..chars import chars
 from ..evaluate import apnap
-from ..support import TRIGGER_ZONES, variant_check
+from ..support import IMPLEMENTED_KEYWORDS, TRIGGER_ZONES, variant_check
 from ..triggers import GLOBAL_TRIGGERS, check_trigger
 
 if TYPE_CHECKING:
@@ -24,6 +34,8 @@ if TYPE_CHECKING:
 
 ZONE = "graveyard"
 _BY_CHARS: dict[int, tuple] = {}
+# keyword name -> fn(Keyword) -> the triggered abilities (zone "graveyard") one instance of it stands for
+GRAVEYARD_KEYWORD_TRIGGERS: dict = {}
 
 
 def _graveyard_abilities(c) -> tuple:
@@ -32,6 +44,9 @@ def _graveyard_abilities(c) -> tuple:
     if hit is not None and hit[0] is c:
         return hit[1]
     abl = tuple(ab for ab in c.abilities if type(ab) is Triggered and ab.zone == ZONE and not _about_host(ab))
+    for kw in c.abilities:
+        if type(kw) is Keyword and kw.name in GRAVEYARD_KEYWORD_TRIGGERS:
+            abl += GRAVEYARD_KEYWORD_TRIGGERS[kw.name](kw)
     if len(_BY_CHARS) > 4096:
         _BY_CHARS.clear()
     _BY_CHARS[id(c)] = (c, abl)
@@ -52,7 +67,8 @@ def _pool_has(state: "GameState") -> bool:
     hit = getattr(pool, "_gy_triggers", None)
     if hit is not None and hit[0] == len(defs):
         return hit[1]
-    flag = any(type(a) is Triggered and a.zone == ZONE for d in defs.values() for f in d.faces for a in f.abilities)
+    flag = any((type(a) is Triggered and a.zone == ZONE) or (type(a) is Keyword and a.name in GRAVEYARD_KEYWORD_TRIGGERS)
+               for d in defs.values() for f in d.faces for a in f.abilities)
     pool._gy_triggers = (len(defs), flag)
     return flag
 
@@ -79,3 +95,21 @@ def _aura_host_variant(n) -> str | None:
     if n.zone == ZONE and _about_host(n):
         return "an Aura's trigger about what it enchants that returns it from the graveyard (113.6k)"
     return None
+
+
+_CREATURE_INTO_YOUR_GRAVEYARD = Trigger("put_into_graveyard", Filter(kind="permanent", types=("Creature",), owner="you"),
+                                        from_zone="battlefield")
+
+
+@lru_cache(maxsize=256)
+def _recover(kw: Keyword) -> tuple:
+    """702.59a."""
+    if kw.cost is None:
+        return ()
+    body = Seq((MayDo(PayCost(kw.cost)), IfYouDo(MoveTo(This(), zone=Zone.HAND)),
+                IfYouDo(MoveTo(This(), zone=Zone.EXILE), negate=True)))
+    return (Triggered(_CREATURE_INTO_YOUR_GRAVEYARD, Body(body), zone=ZONE),)
+
+
+GRAVEYARD_KEYWORD_TRIGGERS["Recover"] = _recover
+IMPLEMENTED_KEYWORDS.add("Recover")

@@ -164,10 +164,13 @@ class KeywordRules:
         return Keyword("More Than Meets the Eye", cost=Cost(mana=mana_of(c[0])))
 
     def kw_craft(self, meta, c):
+        """702.167a: "Craft with [materials] [cost]": one material object (a tree has no count for more)."""
         x = c[0]
         flt = x[0] if isinstance(x, tuple) else getattr(x, "filter", None)
         if flt is None:
             raise Unrepresentable("craft with ...")
+        if (x[1] if isinstance(x, tuple) else (x.kind not in ("indef", "bare") or x.n != 1 or x.upto)):
+            raise Unrepresentable("craft with more than one material")
         return Keyword("Craft", arg=flt, cost=Cost(mana=mana_of(c[-1])))
 
     def kw_list(self, meta, c):
