@@ -411,6 +411,7 @@ def finish_attackers(state: "GameState") -> None:
     cb["pending"] = {}
     cb["declared"] = True
     cb["attackers"] = {**cb["attackers"], **pending}  # keep any put onto the battlefield attacking (508.4)
+    cb["declared_attackers"] = pending  # as declared, whatever leaves combat later (melee 702.121a, training)
     cb["had_attackers"] = bool(cb["attackers"])
     cb["ctrl"] = {**cb.get("ctrl", {}), **{a: state.active for a in pending}}
     state.touch_light()
@@ -636,7 +637,7 @@ def block_restrictions_ok(state: "GameState", pending: dict, pid: int, pairs: se
 
 def _block_requirements(state: "GameState", pending: dict, pid: int) -> int:
     """509.1c: requirements obeyed: a "blocks each combat if able" creature that blocks; a "must be
-    blocked if able" attacker that is blocked."""
+    blocked if able" attacker that is blocked; a provoked creature (702.39a) that blocks its provoker."""
     n = 0
     for b, atts in pending.items():
         if atts:
@@ -646,6 +647,9 @@ def _block_requirements(state: "GameState", pending: dict, pid: int) -> int:
     for a in state.combat["attackers"]:
         if a in blocked and a in state.objects:
             n += sum(1 for r in chars(state, a).restrictions if r.kind == "must_be_blocked")
+    for b, a in state.combat.get("provoked", ()):  # "block this creature this combat if able" (702.39a)
+        if a in pending.get(b, ()):
+            n += 1
     return n
 
 
@@ -668,6 +672,9 @@ def max_block_requirements(state: "GameState", pid: int) -> int:
              + sum(1 for a in blockers[b] if _lures(state, a)) for b in blockers}
     atts = {a for _, a in pairs}
     req_a = {a: sum(1 for r in chars(state, a).restrictions if r.kind == "must_be_blocked") for a in atts}
+    for b, a in state.combat.get("provoked", ()):  # 702.39a: a requirement to block one attacker
+        if b in req_b and a in blockers[b]:
+            req_b[b] += 1
     upper = sum(req_b.values()) + sum(req_a.values())
     if upper == 0:
         return 0

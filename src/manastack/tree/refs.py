@@ -326,3 +326,11 @@ class RememberedCount(Amount):
 class StartingLife(Amount):
     """The starting life total of ``of`` (103.4): 20 unless the game's options (a variant) set another."""
     of: Ref = You()
+
+
+@node
+class OpponentsAttacked(Amount):
+    """The number of opponents of ``who`` that ``who`` attacked with one or more creatures this combat
+    (declared attackers only; planeswalkers and battles attacked don't count) -- melee's bonus (702.121a)."""
+
+    who: Ref = You()
