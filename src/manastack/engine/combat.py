@@ -47,6 +47,7 @@ ATTACK_REQUIREMENTS = ("attacks_each_combat", "must_attack")
 BLOCK_REQUIREMENTS = ("blocks_each_combat", "must_block")
 
 IMPLEMENTED_RESTRICTIONS.update({
+    "may_assign_damage_as_though_unblocked",
     "cant_attack_you", "cant_attack_alone", "cant_block_alone", "blocks_each_combat", "must_block",
     "must_be_blocked", "cant_be_blocked_except_by", "cant_be_blocked_by_more_than_one", "must_attack_player",
     "must_be_blocked_by_all",
@@ -894,9 +895,14 @@ def assignment_options(state: "GameState", oid: int, recipients: tuple, trample_
 
 
 def assignment_legal(state: "GameState", oid: int, recipients: tuple, trample_to: int | None,
-                     assigned: dict, pairs: tuple) -> bool:
-    """510.1c–e, 702.19b: a division of all of the creature's damage among its legal recipients."""
+                     assigned: dict, pairs: tuple, as_unblocked: int | None = None) -> bool:
+    """510.1c–e, 702.19b: a division of all of the creature's damage among its legal recipients (or, for a
+    creature that may assign it as though it weren't blocked, all of it to ``as_unblocked``)."""
     power = chars(state, oid).power or 0
+    if as_unblocked is not None:
+        given = [(e, a) for e, a in pairs if a]
+        if given == [(as_unblocked, power)] or (not given and not recipients):
+            return all(type(a) is int and a >= 0 for _, a in pairs)
     allowed = set(recipients) | ({trample_to} if trample_to is not None else set())
     tot = 0
     given: dict[int, int] = {}
@@ -954,6 +960,34 @@ def _recipients(state: "GameState", oid: int) -> tuple[tuple, int | None, int | 
     return atts, None, None
 
 
+def _as_though_unblocked(state: "GameState", oid: int) -> int | None:
+    """What a blocked attacker may assign all its combat damage to "as though it weren't blocked" (restriction
+    ``may_assign_damage_as_though_unblocked``; the rulings: all of it to the player, planeswalker or battle it
+    attacks, or none of it there), else None."""
+    cb = state.combat
+    if oid not in cb["blocked"]:
+        return None
+    d = cb["attackers"].get(oid)
+    if d is None or not chars(state, oid).restricted("may_assign_damage_as_though_unblocked"):
+        return None
+    return d
+
+
+# fn(state, creature) -> the player who assigns its combat damage instead of its controller, or None (banding,
+# 702.22j-k: engine/mechanics/banding.py)
+BAND_HOOKS: list = []
+
+
+def assigner(state: "GameState", oid: int) -> int:
+    """510.1c-d: a creature's controller assigns its combat damage, unless banding says otherwise
+    (702.22j-k)."""
+    for h in BAND_HOOKS:
+        p = h(state, oid)
+        if p is not None:
+            return p
+    return chars(state, oid).controller
+
+
 @task("assign_next")
 def assign_next(state: "GameState", first: bool) -> None:
     cb = state.combat
@@ -971,18 +1005,23 @@ def assign_next(state: "GameState", first: bool) -> None:
         if single is not None:
             _plan(state, oid, ((single, power),))
             continue
-        if not recips:
+        unb = _as_though_unblocked(state, oid) if oid in cb["blocked"] else None
+        if unb is None and not recips:
             continue
-        if len(recips) == 1 and trample_to is None:
+        if unb is None and len(recips) == 1 and trample_to is None:
             _plan(state, oid, ((recips[0], power),))
             continue
         opts = assignment_options(state, oid, recips, trample_to, cb["dmg_assigned"])
-        ctrl = chars(state, oid).controller
+        if unb is not None and opts is not None:
+            extra = (("assign", ((unb, power),)),) + ((("assign", ()),) if not recips else ())
+            opts += tuple(o for o in extra if o not in opts)
         state.touch_light()
-        ask(state, "damage_assignment", ctrl, opts,
+        validate = {"recipients": recips, "trample_to": trample_to, "power": power}
+        if unb is not None:
+            validate["as_unblocked"] = unb
+        ask(state, "damage_assignment", assigner(state, oid), opts,
             f"Assign {power} combat damage from {name_of(state, oid)}",
-            ("assign_chosen", first, oid), validate={"recipients": recips, "trample_to": trample_to,
-                                                     "power": power}, info={"source": oid})
+            ("assign_chosen", first, oid), validate=validate, info={"source": oid})
         return
     state.touch_light()
     deal_combat_damage(state)
