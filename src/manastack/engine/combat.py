@@ -34,6 +34,7 @@ from .state import is_player, pent, pid_of
 from .support import IMPLEMENTED_KEYWORDS, IMPLEMENTED_RESTRICTIONS
 from .triggers import subject_ok, matcher
 from .influence import in_range
+from .relevance import active
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -55,6 +56,18 @@ IMPLEMENTED_RESTRICTIONS.update({
 
 
 IMPLEMENTED_KEYWORDS.add("Toxic")
+
+# Combat rules a mechanic module changes (banding, 702.22: engine/mechanics/banding.py), each a list of functions
+# (marked with relevance.needs): "attack_options" fn(state) -> more options while attackers are declared;
+# "attack_choice" fn(state, choice) for those options and after a ("remove", creature); "attackers_declared"
+# fn(state, declared); "blocks_declared" fn(state) before attackers become blocked (509.1h); "removed" fn(state,
+# creature) as it is removed from combat; "assigner" fn(state, creature) -> who assigns its combat damage, or None.
+COMBAT_HOOKS: dict[str, list] = {k: [] for k in ("attack_options", "attack_choice", "attackers_declared",
+                                                 "blocks_declared", "removed", "assigner")}
+
+
+def _hooks(state: "GameState", name: str) -> tuple:
+    return active(state, ("combat", name), COMBAT_HOOKS[name])
 
 
 @matcher("attacks_with")
@@ -127,6 +140,8 @@ def remove_from_combat(state: "GameState", oid: int) -> None:
         changed = True
     if oid in cb.get("ctrl", {}):
         cb["ctrl"] = {k: v for k, v in cb["ctrl"].items() if k != oid}
+    for h in _hooks(state, "removed"):
+        h(state, oid)
     if changed:
         if oid in state.battlefield:  # (a permanent leaving the battlefield is logged as a zone change)
             log(state, "combat", "506.4", f"{name_of(state, oid)} is removed from combat")
@@ -379,6 +394,8 @@ def _attack_options(state: "GameState") -> tuple:
         opts.append(("done",))
     else:
         opts.extend(("remove", oid) for oid in pending)
+    for h in _hooks(state, "attack_options"):
+        opts.extend(h(state))
     return tuple(opts)
 
 
@@ -398,6 +415,9 @@ def attackers_choice(state: "GameState", choice: tuple) -> None:
         return
     if choice[0] == "remove":
         cb["pending"] = {k: v for k, v in cb["pending"].items() if k != choice[1]}
+    if choice[0] != "done":
+        for h in _hooks(state, "attack_choice"):
+            h(state, choice)
         state.touch_light()
         _ask_attackers(state)
         return
@@ -422,6 +442,8 @@ def finish_attackers(state: "GameState") -> None:
     for oid in pending:
         if "Vigilance" not in chars(state, oid).keywords:
             tap(state, oid, rule="508.1f")
+    for h in _hooks(state, "attackers_declared"):
+        h(state, pending)
     log(state, "attackers", "508.1", f"{state.players[state.active].name} attacks with " +
         ", ".join(f"{name_of(state, a)} → {ename(state, d)}" for a, d in pending.items()),
         {"attackers": dict(pending)})
@@ -788,6 +810,8 @@ def finish_blockers(state: "GameState") -> None:
     """509.1g–i: blockers become blocking creatures; attackers become blocked or unblocked; abilities
     that trigger on blocks trigger (509.3a–d, 509.3g)."""
     cb = state.combat
+    for h in _hooks(state, "blocks_declared"):
+        h(state)
     blocked = tuple(a for a in cb["attackers"] if cb["blocked_by"].get(a))
     cb["blocked"] = blocked
     cb.pop("block_queue", None)
@@ -973,15 +997,10 @@ def _as_though_unblocked(state: "GameState", oid: int) -> int | None:
     return d
 
 
-# fn(state, creature) -> the player who assigns its combat damage instead of its controller, or None (banding,
-# 702.22j-k: engine/mechanics/banding.py)
-BAND_HOOKS: list = []
-
-
 def assigner(state: "GameState", oid: int) -> int:
     """510.1c-d: a creature's controller assigns its combat damage, unless banding says otherwise
     (702.22j-k)."""
-    for h in BAND_HOOKS:
+    for h in _hooks(state, "assigner"):
         p = h(state, oid)
         if p is not None:
             return p

@@ -71,6 +71,7 @@
 - :mod:`.splice` — splice (702.47)
 - :mod:`.mayhem` — mayhem (702.187)
 - :mod:`.sneak` — sneak (702.190)
+- :mod:`.banding` — banding (702.22): attacking bands, band-wide blocks, who divides combat damage
 - :mod:`.combat_keywords` — provoke, dethrone, outlast, ingest, melee, training, For Mirrodin! (702.39, 702.105,
   702.107, 702.115, 702.121, 702.149, 702.163)
 - loop detection lives in :mod:`manastack.engine.loops` (104.4b, 104.4f, 732)
@@ -88,6 +89,7 @@ from . import (  # noqa: F401  (registers the mechanics)
     assist,
     as_enters,
     awaken,
+    banding,
     attractions,
     bestow,
     card_halves,
