@@ -59,7 +59,7 @@ IMPLEMENTED_KEYWORDS.add("Toxic")
 
 # Combat rules a mechanic module changes (banding, 702.22: engine/mechanics/banding.py), each a list of functions
 # (marked with relevance.needs): "attack_options" fn(state) -> more options while attackers are declared;
-# "attack_choice" fn(state, choice) for those options and after a ("remove", creature); "attackers_declared"
+# "attack_choice" fn(state, choice) for those options and after an "attack" or "remove"; "attackers_declared"
 # fn(state, declared); "blocks_declared" fn(state) before attackers become blocked (509.1h); "removed" fn(state,
 # creature) as it is removed from combat; "assigner" fn(state, creature) -> who assigns its combat damage, or None.
 COMBAT_HOOKS: dict[str, list] = {k: [] for k in ("attack_options", "attack_choice", "attackers_declared",
@@ -410,10 +410,7 @@ def attackers_choice(state: "GameState", choice: tuple) -> None:
     cb = state.combat
     if choice[0] == "attack":
         cb["pending"] = {**cb["pending"], choice[1]: choice[2]}
-        state.touch_light()
-        _ask_attackers(state)
-        return
-    if choice[0] == "remove":
+    elif choice[0] == "remove":
         cb["pending"] = {k: v for k, v in cb["pending"].items() if k != choice[1]}
     if choice[0] != "done":
         for h in _hooks(state, "attack_choice"):
