@@ -178,3 +178,20 @@ def test_702_22f_creature_removed_from_combat_leaves_its_band():
 
 def test_702_22_banding_cards_supported(supported):
     supported("Benalish Hero", "Mesa Pegasus", "Timber Wolves", "Shield Bearer", "War Elephant")
+
+
+def test_702_22j_heuristic_agent_divides_the_attackers_damage_for_the_defending_player():
+    """The agents can make the new choice: the heuristic agent, dividing the attacking Giant's damage on the
+    defending player's behalf, puts all of it on its Wall rather than on its Hero."""
+    from manastack.agents.heuristic import HeuristicAgent
+
+    s = Scenario.full()
+    giant = s.battlefield(0, "Hill Giant")
+    hero = s.battlefield(1, "Benalish Hero")
+    wall = s.battlefield(1, "Wall of Stone")
+    g = s.start("main1")
+    g.attack(giant)
+    g.block(giant, [hero, wall])
+    g.pass_until("combat damage")
+    assert g.decision.actor == 1
+    assert HeuristicAgent().choose(g.game, 1) == ("assign", ((g.find(wall), 3),))
