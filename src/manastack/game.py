@@ -741,7 +741,8 @@ class Game:
             ok = (isinstance(choice, tuple) and len(choice) == 2 and choice[0] == "assign"
                   and isinstance(choice[1], tuple) and all(isinstance(p, tuple) and len(p) == 2 for p in choice[1])
                   and assignment_legal(self.state, d.info["source"], tuple(v["recipients"]), v["trample_to"],
-                                       self.state.combat.get("dmg_assigned", {}), choice[1]))
+                                       self.state.combat.get("dmg_assigned", {}), choice[1],
+                                       v.get("as_unblocked")))
             if not ok:
                 raise IllegalActionError("illegal combat damage assignment (510.1c-d, 702.19b)",
                                          decision_kind=d.kind, choice=choice)

@@ -360,6 +360,18 @@ class HeuristicAgent:
         return ("done",) if ("done",) in opts else None
 
     def _damage_assignment(self, game, player, opts):
+        d = game.decision
+        src = (d.info or {}).get("source")
+        st = game.state
+        if src in st.objects and chars(st, src).controller != player:
+            # assigning another player's creature's damage (banding, 702.22j-k): keep it off ourselves and our
+            # planeswalkers, and spread it thin over our creatures (fewest of them die)
+            def cost(o):
+                hurt = sum(a for e, a in o[1] if is_player(e) or chars(st, e).controller == player)
+                dead = sum(1 for e, a in o[1] if not is_player(e) and chars(st, e).controller == player
+                           and a >= max(0, (chars(st, e).toughness or 0) - st.objects[e].damage))
+                return (dead, hurt)
+            return min(opts, key=cost)
         return opts[-1]
 
     def _yes_no(self, game, player, opts):

@@ -34,6 +34,7 @@ from .state import is_player, pent, pid_of
 from .support import IMPLEMENTED_KEYWORDS, IMPLEMENTED_RESTRICTIONS
 from .triggers import subject_ok, matcher
 from .influence import in_range
+from .relevance import active
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -47,6 +48,7 @@ ATTACK_REQUIREMENTS = ("attacks_each_combat", "must_attack")
 BLOCK_REQUIREMENTS = ("blocks_each_combat", "must_block")
 
 IMPLEMENTED_RESTRICTIONS.update({
+    "may_assign_damage_as_though_unblocked",
     "cant_attack_you", "cant_attack_alone", "cant_block_alone", "blocks_each_combat", "must_block",
     "must_be_blocked", "cant_be_blocked_except_by", "cant_be_blocked_by_more_than_one", "must_attack_player",
     "must_be_blocked_by_all", "cant_attack_unless_defender_controls", "can_attack_despite_defender",
@@ -55,6 +57,18 @@ IMPLEMENTED_RESTRICTIONS.update({
 
 
 IMPLEMENTED_KEYWORDS.add("Toxic")
+
+# Combat rules a mechanic module changes (banding, 702.22: engine/mechanics/banding.py), each a list of functions
+# (marked with relevance.needs): "attack_options" fn(state) -> more options while attackers are declared;
+# "attack_choice" fn(state, choice) for those options and after an "attack" or "remove"; "attackers_declared"
+# fn(state, declared); "blocks_declared" fn(state) before attackers become blocked (509.1h); "removed" fn(state,
+# creature) as it is removed from combat; "assigner" fn(state, creature) -> who assigns its combat damage, or None.
+COMBAT_HOOKS: dict[str, list] = {k: [] for k in ("attack_options", "attack_choice", "attackers_declared",
+                                                 "blocks_declared", "removed", "assigner")}
+
+
+def _hooks(state: "GameState", name: str) -> tuple:
+    return active(state, ("combat", name), COMBAT_HOOKS[name])
 
 
 @matcher("attacks_with")
@@ -127,6 +141,8 @@ def remove_from_combat(state: "GameState", oid: int) -> None:
         changed = True
     if oid in cb.get("ctrl", {}):
         cb["ctrl"] = {k: v for k, v in cb["ctrl"].items() if k != oid}
+    for h in _hooks(state, "removed"):
+        h(state, oid)
     if changed:
         if oid in state.battlefield:  # (a permanent leaving the battlefield is logged as a zone change)
             log(state, "combat", "506.4", f"{name_of(state, oid)} is removed from combat")
@@ -395,6 +411,8 @@ def _attack_options(state: "GameState") -> tuple:
         opts.append(("done",))
     else:
         opts.extend(("remove", oid) for oid in pending)
+    for h in _hooks(state, "attack_options"):
+        opts.extend(h(state))
     return tuple(opts)
 
 
@@ -409,11 +427,11 @@ def attackers_choice(state: "GameState", choice: tuple) -> None:
     cb = state.combat
     if choice[0] == "attack":
         cb["pending"] = {**cb["pending"], choice[1]: choice[2]}
-        state.touch_light()
-        _ask_attackers(state)
-        return
-    if choice[0] == "remove":
+    elif choice[0] == "remove":
         cb["pending"] = {k: v for k, v in cb["pending"].items() if k != choice[1]}
+    if choice[0] != "done":
+        for h in _hooks(state, "attack_choice"):
+            h(state, choice)
         state.touch_light()
         _ask_attackers(state)
         return
@@ -428,6 +446,7 @@ def finish_attackers(state: "GameState") -> None:
     cb["pending"] = {}
     cb["declared"] = True
     cb["attackers"] = {**cb["attackers"], **pending}  # keep any put onto the battlefield attacking (508.4)
+    cb["declared_attackers"] = pending  # as declared, whatever leaves combat later (melee 702.121a, training)
     cb["had_attackers"] = bool(cb["attackers"])
     cb["ctrl"] = {**cb.get("ctrl", {}), **{a: state.active for a in pending}}
     state.touch_light()
@@ -437,6 +456,8 @@ def finish_attackers(state: "GameState") -> None:
     for oid in pending:
         if "Vigilance" not in chars(state, oid).keywords:
             tap(state, oid, rule="508.1f")
+    for h in _hooks(state, "attackers_declared"):
+        h(state, pending)
     log(state, "attackers", "508.1", f"{state.players[state.active].name} attacks with " +
         ", ".join(f"{name_of(state, a)} → {ename(state, d)}" for a, d in pending.items()),
         {"attackers": dict(pending)})
@@ -653,7 +674,7 @@ def block_restrictions_ok(state: "GameState", pending: dict, pid: int, pairs: se
 
 def _block_requirements(state: "GameState", pending: dict, pid: int) -> int:
     """509.1c: requirements obeyed: a "blocks each combat if able" creature that blocks; a "must be
-    blocked if able" attacker that is blocked."""
+    blocked if able" attacker that is blocked; a provoked creature (702.39a) that blocks its provoker."""
     n = 0
     for b, atts in pending.items():
         if atts:
@@ -663,6 +684,9 @@ def _block_requirements(state: "GameState", pending: dict, pid: int) -> int:
     for a in state.combat["attackers"]:
         if a in blocked and a in state.objects:
             n += sum(1 for r in chars(state, a).restrictions if r.kind == "must_be_blocked")
+    for b, a in state.combat.get("provoked", ()):  # "block this creature this combat if able" (702.39a)
+        if a in pending.get(b, ()):
+            n += 1
     return n
 
 
@@ -685,6 +709,9 @@ def max_block_requirements(state: "GameState", pid: int) -> int:
              + sum(1 for a in blockers[b] if _lures(state, a)) for b in blockers}
     atts = {a for _, a in pairs}
     req_a = {a: sum(1 for r in chars(state, a).restrictions if r.kind == "must_be_blocked") for a in atts}
+    for b, a in state.combat.get("provoked", ()):  # 702.39a: a requirement to block one attacker
+        if b in req_b and a in blockers[b]:
+            req_b[b] += 1
     upper = sum(req_b.values()) + sum(req_a.values())
     if upper == 0:
         return 0
@@ -797,6 +824,8 @@ def finish_blockers(state: "GameState") -> None:
     """509.1g–i: blockers become blocking creatures; attackers become blocked or unblocked; abilities
     that trigger on blocks trigger (509.3a–d, 509.3g)."""
     cb = state.combat
+    for h in _hooks(state, "blocks_declared"):
+        h(state)
     blocked = tuple(a for a in cb["attackers"] if cb["blocked_by"].get(a))
     cb["blocked"] = blocked
     cb.pop("block_queue", None)
@@ -904,9 +933,14 @@ def assignment_options(state: "GameState", oid: int, recipients: tuple, trample_
 
 
 def assignment_legal(state: "GameState", oid: int, recipients: tuple, trample_to: int | None,
-                     assigned: dict, pairs: tuple) -> bool:
-    """510.1c–e, 702.19b: a division of all of the creature's damage among its legal recipients."""
+                     assigned: dict, pairs: tuple, as_unblocked: int | None = None) -> bool:
+    """510.1c–e, 702.19b: a division of all of the creature's damage among its legal recipients (or, for a
+    creature that may assign it as though it weren't blocked, all of it to ``as_unblocked``)."""
     power = chars(state, oid).power or 0
+    if as_unblocked is not None:
+        given = [(e, a) for e, a in pairs if a]
+        if given == [(as_unblocked, power)] or (not given and not recipients):
+            return all(type(a) is int and a >= 0 for _, a in pairs)
     allowed = set(recipients) | ({trample_to} if trample_to is not None else set())
     tot = 0
     given: dict[int, int] = {}
@@ -964,6 +998,29 @@ def _recipients(state: "GameState", oid: int) -> tuple[tuple, int | None, int | 
     return atts, None, None
 
 
+def _as_though_unblocked(state: "GameState", oid: int) -> int | None:
+    """What a blocked attacker may assign all its combat damage to "as though it weren't blocked" (restriction
+    ``may_assign_damage_as_though_unblocked``; the rulings: all of it to the player, planeswalker or battle it
+    attacks, or none of it there), else None."""
+    cb = state.combat
+    if oid not in cb["blocked"]:
+        return None
+    d = cb["attackers"].get(oid)
+    if d is None or not chars(state, oid).restricted("may_assign_damage_as_though_unblocked"):
+        return None
+    return d
+
+
+def assigner(state: "GameState", oid: int) -> int:
+    """510.1c-d: a creature's controller assigns its combat damage, unless banding says otherwise
+    (702.22j-k)."""
+    for h in _hooks(state, "assigner"):
+        p = h(state, oid)
+        if p is not None:
+            return p
+    return chars(state, oid).controller
+
+
 @task("assign_next")
 def assign_next(state: "GameState", first: bool) -> None:
     cb = state.combat
@@ -981,18 +1038,23 @@ def assign_next(state: "GameState", first: bool) -> None:
         if single is not None:
             _plan(state, oid, ((single, power),))
             continue
-        if not recips:
+        unb = _as_though_unblocked(state, oid) if oid in cb["blocked"] else None
+        if unb is None and not recips:
             continue
-        if len(recips) == 1 and trample_to is None:
+        if unb is None and len(recips) == 1 and trample_to is None:
             _plan(state, oid, ((recips[0], power),))
             continue
         opts = assignment_options(state, oid, recips, trample_to, cb["dmg_assigned"])
-        ctrl = chars(state, oid).controller
+        if unb is not None and opts is not None:
+            extra = (("assign", ((unb, power),)),) + ((("assign", ()),) if not recips else ())
+            opts += tuple(o for o in extra if o not in opts)
         state.touch_light()
-        ask(state, "damage_assignment", ctrl, opts,
+        validate = {"recipients": recips, "trample_to": trample_to, "power": power}
+        if unb is not None:
+            validate["as_unblocked"] = unb
+        ask(state, "damage_assignment", assigner(state, oid), opts,
             f"Assign {power} combat damage from {name_of(state, oid)}",
-            ("assign_chosen", first, oid), validate={"recipients": recips, "trample_to": trample_to,
-                                                     "power": power}, info={"source": oid})
+            ("assign_chosen", first, oid), validate=validate, info={"source": oid})
         return
     state.touch_light()
     deal_combat_damage(state)

@@ -443,6 +443,17 @@ def matches_player(env: Env, filt: Filter, pid: int) -> bool:
     return True
 
 
+def _defending_ok(env: Env, st: Any, ctrl: int) -> bool:
+    """508.5: "defending player" -- in an ability that triggered on an attack, the player that creature attacks
+    (or who controls or protects what it attacks); otherwise any defending player of this combat."""
+    if not st.combat:
+        return False
+    ev = env.ctx.event if env.ctx is not None else None
+    if isinstance(ev, dict) and ev.get("defending") is not None:
+        return ctrl == ev["defending"]
+    return ctrl in st.combat.get("defenders", ())
+
+
 # id(Filter) -> (the filter, whether the type/color tests besides ``types`` can be skipped, whether every test
 # after ``other`` can): worked out once per filter (filters are frozen tree nodes that live long). A part is
 # skipped only when every field of the Filter outside the head and outside the other part is at its default,
@@ -542,7 +553,7 @@ def matches(env: Env, filt: Filter, entity: int) -> bool:
             return False
         if w == "active" and ctrl != st.active:
             return False
-        if w == "defending" and not (st.combat and ctrl in st.combat.get("defenders", ())):
+        if w == "defending" and not _defending_ok(env, st, ctrl):
             return False
     if filt.owner:
         if filt.owner == "you" and o.owner != env.you:

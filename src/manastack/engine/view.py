@@ -195,6 +195,10 @@ def describe_option(state: GameState, d: Decision | None, opt: Any) -> str:
         return f"Attack {n(opt[2])} with {n(opt[1])}"
     if v == "block":
         return f"Block {n(opt[2])} with {n(opt[1])}"
+    if v == "enlist":  # 702.154a
+        return f"{n(opt[1])} enlists {n(opt[2])} (tap it: +X/+0)"
+    if v == "band":  # 702.22c
+        return f"Put {n(opt[1])} and {n(opt[2])} in one band"
     if v == "assign":
         return "Assign " + ", ".join(f"{a} to {n(e)}" for e, a in opt[1])
     if v in ("choose", "discard", "bottom", "keep", "next"):

@@ -137,6 +137,8 @@ def decision_for(game: Game, seat: int, visible: set[int]) -> dict | None:
         tr = v.get("trample_to")
         base["assign"] = {"power": v.get("power"), "recipients": recips,
                           "trample_to": _entity(game, tr, visible) if tr is not None else None}
+        if v.get("as_unblocked") is not None:  # "as though it weren't blocked": all of it there, or as usual
+            base["assign"]["as_unblocked"] = _entity(game, v["as_unblocked"], visible)
     return base
 
 

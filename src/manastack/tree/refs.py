@@ -366,3 +366,11 @@ class CastThisTurn(Amount):
     the spell this object was) were cast this turn ("if you've cast another blue spell this turn")."""
 
     filter: Node = None  # type: ignore[assignment]
+
+
+@node
+class OpponentsAttacked(Amount):
+    """The number of opponents of ``who`` that ``who`` attacked with one or more creatures this combat
+    (declared attackers only; planeswalkers and battles attacked don't count) -- melee's bonus (702.121a)."""
+
+    who: Ref = You()

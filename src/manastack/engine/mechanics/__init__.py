@@ -80,6 +80,11 @@
 - :mod:`.splice` — splice (702.47)
 - :mod:`.mayhem` — mayhem (702.187)
 - :mod:`.sneak` — sneak (702.190)
+- :mod:`.banding` — banding (702.22): attacking bands, band-wide blocks, who divides combat damage
+- :mod:`.enlist` — enlist (702.154): an optional cost to attack and its linked trigger
+- :mod:`.exploit` — exploit (702.110) and "when ~ exploits a creature"
+- :mod:`.combat_keywords` — provoke, dethrone, outlast, ingest, melee, training, For Mirrodin! (702.39, 702.105,
+  702.107, 702.115, 702.121, 702.149, 702.163)
 - loop detection lives in :mod:`manastack.engine.loops` (104.4b, 104.4f, 732)
 
 ``Mechanic``, ``GameAction`` and ``Designate`` nodes are dispatched by name through the tables in
@@ -95,6 +100,7 @@ from . import (  # noqa: F401  (registers the mechanics)
     assist,
     as_enters,
     awaken,
+    banding,
     attractions,
     bestow,
     mutate,
@@ -113,6 +119,7 @@ from . import (  # noqa: F401  (registers the mechanics)
     champion,
     chosen_values,
     cipher,
+    combat_keywords,
     commander,
     companion,
     counter_mechanics,
@@ -123,6 +130,8 @@ from . import (  # noqa: F401  (registers the mechanics)
     daynight,
     disturb,
     emerge,
+    enlist,
+    exploit,
     splice,
     mayhem,
     sneak,

@@ -433,6 +433,10 @@ class TriggerRules:
     def te_explores(self, meta, c):
         return [Trigger("explores", self._subject(c[0]))]
 
+    def te_exploits(self, meta, c):
+        """702.110b: "When ~ exploits a creature"."""
+        return [Trigger("exploits", self._subject(c[0]))]
+
     def te_monstrous(self, meta, c):
         return [Trigger("becomes_monstrous", self._subject(c[0]))]
 
