@@ -473,7 +473,8 @@ def activatable(state: "GameState", pid: int, oid: int, idx: int, ab: Activated,
             return False
     if c.restricted("cant_activate"):
         return False
-    if ACTIVATE_BANS and not ab.mana and any(f(state, pid, oid, ab) for f in ACTIVATE_BANS):
+    if ACTIVATE_BANS and not ab.mana and any(f(state, pid, oid, ab)
+                                             for f in state.relevance.active("activate_bans", ACTIVATE_BANS)):
         return False  # 101.2 (split second, 702.61a)
     if ab.timing == "sorcery" or ab.loyalty:
         if not sorcery_timing(state, pid):
@@ -578,7 +579,7 @@ def priority_options(state: "GameState", pid: int) -> tuple:
                 opts.append(("play", own[k]))
             if prof[5]:
                 opts.append(("play", own[k], 1))  # 712.12: a modal double-faced land, played back face up
-        for perm in LAND_PERMISSIONS:
+        for perm in state.relevance.active("land_permissions", LAND_PERMISSIONS):
             for oid in perm(state, pid):
                 if ("play", oid) not in opts:
                     opts.append(("play", oid))
