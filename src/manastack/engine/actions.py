@@ -473,9 +473,10 @@ def activatable(state: "GameState", pid: int, oid: int, idx: int, ab: Activated,
             return False
     if c.restricted("cant_activate"):
         return False
-    if ACTIVATE_BANS and not ab.mana and any(f(state, pid, oid, ab)
-                                             for f in state.relevance.active("activate_bans", ACTIVATE_BANS)):
-        return False  # 101.2 (split second, 702.61a)
+    if ACTIVATE_BANS and not ab.mana:
+        bans = state.relevance.active("activate_bans", ACTIVATE_BANS)
+        if bans and any(f(state, pid, oid, ab) for f in bans):
+            return False  # 101.2 (split second, 702.61a)
     if ab.timing == "sorcery" or ab.loyalty:
         if not sorcery_timing(state, pid):
             return False
