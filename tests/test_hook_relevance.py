@@ -105,3 +105,25 @@ def test_relevance_is_learned_from_the_compiled_trees_of_the_game_cards():
     # a card's compiled trees: node class names and strings are learned (lowercased)
     t = R.card_text(g.state.pool, "Djinn of Fool's Fall")
     assert "keyword" in t and "plot" in t
+
+
+def test_relevance_words_match_whole_words_not_parts_of_other_words():
+    """A declared word occurs only as a whole word (maybe inflected): the hook of a "ward" keyword isn't made
+    relevant by "Warden", "Stonewarden" or "Awarded", and is by "Ward {2}" and "warded"; the plot hooks by a
+    card that says a spell "becomes plotted" (702.170: Aven Interrupter's wording) though "plot" never occurs."""
+    hook = R.needs("ward")(lambda state: None)
+    reg = [hook]
+    for text, want in (("Warden of the Wall", False), ("Stonewarden Giant", False), ("Awarded Prize", False),
+                       ("Tiny Ward {2}", True), ("A Warded Thing", True), ("Warded-Off", True)):
+        rel = R.Relevance()
+        rel.see(_NoCards(), text)
+        assert (hook in rel.active("x", reg)) is want, text
+    regs = _registries()
+    plot_hooks = [h for h in regs["SPECIAL_ACTIONS"] + regs["CASTABLE_ZONES"] + regs["CAST_PERMISSIONS"]
+                  if R.declared(h) not in (None, R.ALWAYS) and "plot" in R.declared(h)]
+    assert len(plot_hooks) == 3
+    rel = R.Relevance()
+    rel.see(_NoCards(), "exile target spell. it becomes plotted.")
+    for h in plot_hooks:
+        assert h in rel.active(("p", id(h)), [h])
+    assert R.occurs_in("storm", "storm 2") and not R.occurs_in("storm", "brainstorm")

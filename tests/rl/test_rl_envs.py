@@ -250,3 +250,26 @@ def test_708_2_face_down_permanents_show_their_identity_only_to_their_controller
     for via_view in (False, True):
         assert same(a.observe(0, via_view), b.observe(0, via_view))
         assert not same(a.observe(1, via_view), b.observe(1, via_view))
+
+
+def test_session_plays_without_a_log_unless_asked_and_the_game_is_the_same():
+    """The environment's game adds nothing to its event log by default (nothing reads it); with ``log=True`` it does,
+    and the same seed and slots give the same observations and game either way (logging is output only)."""
+    runs = []
+    for log in (False, True):
+        s = Session([deck("gruul-stompy"), deck("azorius-skies")], 11, log=log)
+        start = len(s.game.log)  # (the lines of the setup, before the session took the game)
+        r = random.Random(3)
+        obs = []
+        for _ in range(60):
+            if s.over:
+                break
+            legal = s.legal_slots()
+            s.act(legal[r.randrange(len(legal))])
+            if not s.over:
+                obs.append(s.observe(s.actor)["action_mask"].tobytes())
+        runs.append((s, obs, len(s.game.log) - start))
+    (quiet, obs_q, grew_q), (loud, obs_l, grew_l) = runs
+    assert grew_q == 0 and grew_l > 20
+    assert obs_q == obs_l and len(obs_q) > 10
+    assert quiet.game.save() != "" and quiet.game.state.turn == loud.game.state.turn

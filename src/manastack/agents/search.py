@@ -134,6 +134,7 @@ class SearchAgent:
         while not stop and len(alive) > 1:
             seed = self.rng.getrandbits(32)
             det = determinize(game, player, random.Random(seed))
+            det.state.logging = False  # (simulations are never read back: no log lines built and copied)
             row: dict[Any, float] = {}
             for o in alive:
                 if (limit is not None and iterations >= limit) or \

@@ -488,8 +488,10 @@ def activatable(state: "GameState", pid: int, oid: int, idx: int, ab: Activated,
             return False
     if c.restricted("cant_activate"):
         return False
-    if ACTIVATE_BANS and not ab.mana and any(f(state, pid, oid, ab) for f in ACTIVATE_BANS):
-        return False  # 101.2 (split second, 702.61a)
+    if ACTIVATE_BANS and not ab.mana:
+        bans = state.relevance.active("activate_bans", ACTIVATE_BANS)
+        if bans and any(f(state, pid, oid, ab) for f in bans):
+            return False  # 101.2 (split second, 702.61a)
     if ab.timing == "sorcery" or ab.loyalty:
         if not sorcery_timing(state, pid):
             return False
@@ -593,7 +595,7 @@ def priority_options(state: "GameState", pid: int) -> tuple:
                 opts.append(("play", own[k]))
             if prof[5]:
                 opts.append(("play", own[k], 1))  # 712.12: a modal double-faced land, played back face up
-        for perm in LAND_PERMISSIONS:
+        for perm in state.relevance.active("land_permissions", LAND_PERMISSIONS):
             for oid in perm(state, pid):
                 if ("play", oid) not in opts:
                     opts.append(("play", oid))

@@ -3,7 +3,9 @@
 Each hook in a mechanics registry (``mechanics_hooks``, ``triggers.GLOBAL_TRIGGERS`` ...) may declare what
 makes it relevant with :func:`needs`: words (keyword names such as ``"Plot"``, tree node class names such as
 ``"MayPlay"``, card layouts such as ``"adventure"``) at least one of which must occur in the game's cards for
-the hook to do anything. A hook without a declaration is relevant always (so a mechanic added without one works
+the hook to do anything. A word occurs as a whole word: not preceded or followed by a letter or digit, though
+it may carry an inflection ending (-s, -es, -ed, -d, -ing): "ward" occurs in "Ward {2}" and "warded", not in
+"Warden" or "Stonewarden"; a form that doubles a consonant ("plotted") must be declared itself. A hook without a declaration is relevant always (so a mechanic added without one works
 unchanged); ``always(fn)`` marks a hook that may matter in every game.
 
 What occurs in a game is learned as objects are created (``GameState.add_object``): for each card name met,
@@ -15,6 +17,7 @@ registry's filtered tuple is rebuilt when the set grows or the registry changes.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import fields
 from typing import Any, Callable
 
@@ -25,7 +28,7 @@ ALWAYS = "always"
 
 def needs(*words: str) -> Callable:
     """Decorator/marker: the hook can do something only in a game where one of ``words`` occurs (matched,
-    case-insensitively, as a substring of the game's card texts and tree strings — see the module doc)."""
+    case-insensitively, as a whole word of the game's card texts and tree strings — see the module doc)."""
     if not words or not all(isinstance(w, str) and w for w in words):
         raise ValueError("needs(): name at least one non-empty word (or mark the hook always())")
     low = tuple(w.lower() for w in words)
@@ -48,6 +51,18 @@ def declared(fn: Any) -> Any:
 
 
 _FIELDS: dict[type, tuple[str, ...]] = {}
+_WORD_RX: dict[str, Any] = {}
+
+
+def occurs_in(word: str, text: str) -> bool:
+    """Does ``word`` (lowercase) occur in ``text`` (lowercase) as a whole word, maybe inflected (module doc)?"""
+    if word not in text:  # (the usual answer, without a regular expression)
+        return False
+    rx = _WORD_RX.get(word)
+    if rx is None:
+        rx = _WORD_RX[word] = re.compile(r"(?<![a-z0-9])" + re.escape(word) + r"(?:s|es|ed|d|ing)?(?![a-z0-9])")
+    return rx.search(text) is not None
+
 
 
 def _strings(x: Any, out: list[str], depth: int = 0) -> None:
@@ -127,7 +142,7 @@ class Relevance:
             self.cache = {}
 
     def occurs(self, words: tuple) -> bool:
-        return any(w in t for t in self.texts for w in words)
+        return any(occurs_in(w, t) for t in self.texts for w in words)
 
     def active(self, key: Any, hooks: Any) -> tuple:
         """The members of ``hooks`` (a registry or a tuple of its members; ``key`` names it) that can

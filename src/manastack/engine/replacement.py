@@ -154,12 +154,24 @@ def _checkpoint_needed(state: "GameState") -> bool:
         return True
     if n == 1 and tc is not None and any("Protection" in c.keywords for c in tc[0].values()):
         return True
-    ag = state.agenda
-    if ag and ag[-1][0] in ("resolve_top", "effect", "priority_choice") and _pool_has_choosy_etb(state.pool):
-        return True  # something may enter with an "as it enters, choose" replacement (614.12a)
-    if MID_EVENT_KEYWORDS and _pool_has_mid_event_keyword(state.pool):
-        return True
-    return False
+    pool = state.pool
+    defs = getattr(pool, "_defs", None)
+    if not defs:
+        return False
+    flags = pool.__dict__.get("_ckpt_flags")  # (the two pool tests below, cached per pool and registry size)
+    if flags is None or flags[0] != len(defs) or flags[1] != len(MID_EVENT_KEYWORDS) \
+            or flags[2] != len(CHOOSY_ETB_KEYWORDS):
+        flags = pool._ckpt_flags = (len(defs), len(MID_EVENT_KEYWORDS), len(CHOOSY_ETB_KEYWORDS),
+                                    _pool_has_choosy_etb(pool),
+                                    bool(MID_EVENT_KEYWORDS) and _pool_has_mid_event_keyword(pool))
+    if flags[3]:
+        ag = state.agenda
+        if ag and ag[-1][0] in _CHOOSY_TASKS:
+            return True  # something may enter with an "as it enters, choose" replacement (614.12a)
+    return flags[4]
+
+
+_CHOOSY_TASKS = frozenset({"resolve_top", "effect", "priority_choice"})
 
 
 def _pool_has_mid_event_keyword(pool: Any) -> bool:

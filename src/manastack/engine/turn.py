@@ -232,7 +232,7 @@ def begin_turn(state: "GameState") -> None:
     state.touch_light()
     log(state, "turn", "500.1", f"Turn {state.turn}: {state.players[active].name}")
     push(state, "begin_step", Step.UNTAP)
-    for f in TURN_BEGIN:  # tasks they push run before the untap step begins (e.g. 727.4)
+    for f in state.relevance.active("turn_begin", TURN_BEGIN):  # tasks they push run before the untap step begins
         f(state)
 
 
@@ -295,7 +295,7 @@ def begin_step(state: "GameState", step: str) -> None:
         state._sba_clean = state.version  # (the step alone changed: nothing for state-based actions yet)
     if state.logging:
         log(state, "step", "500.1", f"{step.replace('_', ' ')} step begins")
-    for f in STEP_BEGIN:
+    for f in state.relevance.active("step_begin", STEP_BEGIN):  # (those that can matter: engine/relevance.py)
         f(state, step)
     if step not in NO_PRIORITY_STEPS:
         push(state, "end_step_when_passed")

@@ -26,6 +26,7 @@ from ..chars import chars
 from ..dice import roll_die
 from ..events import ZONE_REPLACERS, fire, log, move, pname, random_below
 from ..mechanics_hooks import STEP_BEGIN
+from ..relevance import needs
 from ..state import GameObject
 from ..triggers import whose_ok, matcher
 from .base import mechanic, who_of
@@ -215,6 +216,7 @@ def _main_phase_begins(state: GameState, step: str) -> None:
         roll_to_visit(state, state.active, rule="505.5")
 
 
+needs("attraction")(_main_phase_begins)  # (only an Attraction card makes one: engine/relevance.py)
 STEP_BEGIN.append(_main_phase_begins)
 
 

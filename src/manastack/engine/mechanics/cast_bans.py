@@ -60,6 +60,7 @@ def _split_second_activate(state: "GameState", pid: int, oid: int, ab) -> bool:
 
 
 needs("split second")(_split_second_cast)  # (engine/relevance.py)
+needs("split second")(_split_second_activate)
 CAST_BANS.append(_split_second_cast)
 ACTIVATE_BANS.append(_split_second_activate)
 IMPLEMENTED_KEYWORDS.add(SPLIT_SECOND)

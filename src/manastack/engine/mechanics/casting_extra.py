@@ -326,6 +326,7 @@ needs("mayplay")(_playable_spells)  # (records come only from MayPlay effects, g
 needs("mayplay")(_play_variants)
 CASTABLE_ZONES.append(_playable_spells)
 CAST_PERMISSIONS.append(_play_variants)
+needs("mayplay")(_playable_lands)
 LAND_PERMISSIONS.append(_playable_lands)
 implements("MayPlay")
 

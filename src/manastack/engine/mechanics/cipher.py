@@ -128,7 +128,7 @@ def _modal_cipher(roots) -> list[str]:
 
 
 _unencode.kinds = frozenset({"zone"})  # type: ignore[attr-defined]  (events it reads)
-needs("cipher", "encode")(_unencode)  # (engine/relevance.py)
+needs("cipher", "encode", "encodedcard")(_unencode)  # (engine/relevance.py)
 GLOBAL_TRIGGERS.append(_unencode)
 EXTRA_REFS[EncodedCard] = _encoded_card
 SPELL_BODY_REWRITES.append(_rewrite)

@@ -47,5 +47,5 @@ def _emblem_triggers(state: GameState, ev: dict) -> list:
     return out
 
 
-needs("emblem")(_emblem_triggers)  # (noted as an emblem object is added, GameState.add_object)
+needs("emblem", "createemblem")(_emblem_triggers)  # (noted as an emblem object is added, GameState.add_object)
 GLOBAL_TRIGGERS.append(_emblem_triggers)

@@ -184,7 +184,8 @@ def _turn_face_up_action(state: GameState, pid: int, choice: tuple) -> None:
         add_counters(state, oid, "+1/+1", 1, rule="702.37b")
 
 
-needs("morph", "disguise", "manifest", "cloak", "face down", "face-down", "facedown")(_face_up_options)  # (engine/relevance.py)
+needs("morph", "megamorph", "disguise", "manifest", "cloak", "face down", "face-down",
+      "facedown")(_face_up_options)  # (engine/relevance.py)
 SPECIAL_ACTIONS.append(_face_up_options)
 SPECIAL_ACTION_HANDLERS["turn_face_up"] = _turn_face_up_action
 

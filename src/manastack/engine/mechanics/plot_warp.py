@@ -107,11 +107,11 @@ def _plot_quiet(state: "GameState", pid: int, zone: str) -> bool:
 
 _plot_variants.quiet = _plot_quiet  # type: ignore[attr-defined]
 _plot_variants.zones = frozenset({Zone.EXILE})  # type: ignore[attr-defined]
-needs("plot")(_plotted)  # (engine/relevance.py)
+needs("plot", "plotted", "plotting")(_plotted)  # (engine/relevance.py)
 CASTABLE_ZONES.append(_plotted)
-needs("plot")(_plot_variants)  # (engine/relevance.py)
+needs("plot", "plotted", "plotting")(_plot_variants)  # (engine/relevance.py)
 CAST_PERMISSIONS.append(_plot_variants)
-needs("plot")(_plot_options)  # (engine/relevance.py)
+needs("plot", "plotted", "plotting")(_plot_options)  # (engine/relevance.py)
 SPECIAL_ACTIONS.append(_plot_options)
 SPECIAL_ACTION_HANDLERS["plot"] = _do_plot
 

@@ -134,6 +134,7 @@ def _lore_tba(state: "GameState", step: str) -> None:
             add_counters(state, oid, LORE, 1, rule="714.3c")
 
 
+needs("saga")(_lore_tba)  # (714.3c looks at Sagas only: engine/relevance.py)
 STEP_BEGIN.append(_lore_tba)
 
 

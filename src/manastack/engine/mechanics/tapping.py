@@ -23,6 +23,7 @@ from ..effects import ask_effect
 from ..effects.basic import objects_of
 from ..events import log, pname, tap, untap
 from ..mechanics_hooks import STEP_BEGIN, TURN_BEGIN
+from ..relevance import needs
 from ..support import IMPLEMENTED_DURATIONS, variant_check
 from ..triggers import subject_ok, matcher
 from .base import mechanic
@@ -144,4 +145,5 @@ def _turn_begins(state) -> None:
         state.touch()
 
 
+needs("mayplay")(_turn_begins)  # (play permission records come only from MayPlay effects: engine/relevance.py)
 TURN_BEGIN.append(_turn_begins)
