@@ -50,6 +50,7 @@ class MoveTo(Effect):
     attacking: bool = False
     random_order: bool = False  # "on the bottom of ... in a random order"; otherwise the owner arranges them (401.4)
     transformed: bool = False  # 712.14a: onto the battlefield with its back face up
+    counters: tuple = ()  # ((kind, n), ...): "onto the battlefield with N +1/+1 counters on it" (122.6, 614.1c)
 
 
 @node
@@ -434,6 +435,8 @@ class Dig(Effect):
     zone: str = "hand"
     take_up_to: bool = False
     rest: str = "top"
+    counters: tuple = ()  # ((kind, n), ...): the cards put onto the battlefield enter with these (122.6)
+    remember: str | None = None  # remember the cards taken under this key ("It gains hexproof ...")
 
 
 @node

@@ -130,6 +130,8 @@ def _move(state, ctx, node, progress, answer):
                 if not enters_transformed(state, o):
                     continue  # 712.14a: a card that isn't a double-faced card stays in its current zone
                 kw["face"] = 1
+            if node.counters:  # 122.6, 614.1c: it enters with those counters (ETB replacements see them)
+                kw["counters"] = dict(node.counters)
         moves.append((i, node.zone, kw))
     if node.zone == Zone.LIBRARY and node.position in ("top", "bottom") and len(moves) > 1:
         ids = tuple(m[0] for m in moves)

@@ -110,12 +110,12 @@ def _dig(state, ctx, node, progress, answer):
     if node.reveal and chosen and node.take != Num(0):
         log(state, "reveal", "701.20", f"{pname(state, p)} reveals " + ", ".join(name_of(state, i) for i in chosen))
     kw = {"why": "dig", "rule": "401", "cause": "effect"}
-    moves = [(i, node.zone, dict(kw, controller=chooser) if node.zone == Zone.BATTLEFIELD else dict(kw))
-             for i in chosen]
+    bf = dict(kw, controller=chooser, counters=dict(node.counters)) if node.counters else dict(kw, controller=chooser)
+    moves = [(i, node.zone, dict(bf) if node.zone == Zone.BATTLEFIELD else dict(kw)) for i in chosen]
     if node.rest in ("graveyard", "hand"):
         moves += [(i, node.rest, dict(kw)) for i in rest]
     res = move_many(state, moves) if moves else []
-    remember(ctx, None, [r for r in res[:len(chosen)] if r is not None])
+    remember(ctx, node.remember, [r for r in res[:len(chosen)] if r is not None])
     ctx.did = bool(chosen)
     lib = state.library[p]
     if node.rest in ("top_any", "bottom_any", "bottom_random"):

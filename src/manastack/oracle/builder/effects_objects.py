@@ -257,6 +257,17 @@ class ObjectEffectRules:
         return lambda subj: self._imper(subj) or self.obj_effect(
             np, lambda r: MoveTo(r, "battlefield", controller=under_of(who, r)))
 
+    def return_bf_counters(self, meta, c):
+        """"return [it] to the battlefield with a +1/+1 counter on it" (122.6, 614.1c)."""
+        np, (n, kind) = c[0], c[1]
+        return lambda subj: self._imper(subj) or self.obj_effect(
+            np, lambda r: MoveTo(r, "battlefield", counters=((kind, n),)))
+
+    def return_bf_under_counters(self, meta, c):
+        np, who, (n, kind) = c[0], c[1], c[2]
+        return lambda subj: self._imper(subj) or self.obj_effect(
+            np, lambda r: MoveTo(r, "battlefield", controller=under_of(who, r), counters=((kind, n),)))
+
     def return_bf_tapped_under(self, meta, c):
         np, who = c[0], c[1]
         return lambda subj: self._imper(subj) or self.obj_effect(
@@ -552,6 +563,15 @@ class ObjectEffectRules:
         elif tail and "owner" not in tail and tail not in ("tapped", "tapped and attacking", "attacking"):
             raise Unrepresentable(f"onto the battlefield {tail}")
         return lambda subj: self._imper(subj) or self.obj_effect(np, lambda r: MoveTo(r, "battlefield", **kw))
+
+    def put_bf_counters(self, meta, c):
+        """"put [it] onto the battlefield with three +1/+1 counters on it": it enters with them (122.6, 614.1c)."""
+        np, (n, kind) = c[0], c[1]
+        if self.among_them and np.kind == "indef":
+            dig = self._dig_put(np, "battlefield")
+            return lambda subj: dig(subj) + (((kind, n),),)
+        return lambda subj: self._imper(subj) or self.obj_effect(
+            np, lambda r: MoveTo(r, "battlefield", counters=((kind, n),)))
 
     def put_bf_yours(self, meta, c):
         np = c[0]
