@@ -723,6 +723,8 @@ def _fuse_steps(steps: list) -> list:
                 continue
         if isinstance(prev, Search) and prev.remember == "searched":
             if isinstance(s, MoveTo) and s.what == Remembered("searched"):
+                if s.counters:
+                    raise Unrepresentable("a searched card put onto the battlefield with counters")
                 out[-1] = replace(prev, zone=s.zone, tapped=s.tapped, remember=None)
                 continue
             if isinstance(s, _Pending) and s.item[0] == "reveal_it" and s.item[1] == Remembered("searched"):

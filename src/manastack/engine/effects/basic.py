@@ -149,6 +149,10 @@ def _move(state, ctx, node, progress, answer):
 def _move_finish(state, ctx, node, moves: list) -> None:
     out = [r for r in move_many(state, moves) if r is not None]
     remember(ctx, node.remember, out)
+    if node.zone == Zone.BATTLEFIELD and node.remember is None and type(node.what) is R.Remembered and out:
+        # "... you may put it onto the battlefield. That permanent is an enchantment ...": the words after the move
+        # mean the permanent it became (400.7), not the card that left the library
+        ctx.memory[node.what.key] = tuple(out)
     ctx.did = bool(out)
     if node.position == "shuffle" and not out and type(node.what) is R.CardsIn:
         for p in players_of(state, ctx, node.what.who):  # 701.24d: shuffled even when the set is empty

@@ -17,7 +17,7 @@ from ..events import add_counters, discard, draw, log, move_many, pname, random_
 from ..state import pid_of, is_player
 from ..effects import ask_effect, effect
 from ..effects.basic import env_of, players_of, remember
-from ..support import IMPLEMENTED_FACTS, variant_check, implements
+from ..support import IMPLEMENTED_FACTS, entering_counter_gaps, variant_check, implements
 from .base import mechanic
 from ..triggers import matcher, subject_ok
 
@@ -39,6 +39,7 @@ def _dig_variants(node: Any) -> list[str]:
 
 
 variant_check("Dig")(_dig_variants)
+variant_check("Dig", "MoveTo")(entering_counter_gaps)
 
 
 def _top(state, p: int, n: int) -> tuple:
