@@ -86,3 +86,168 @@ def test_609_3_throne_with_no_creature_among_the_revealed_cards_puts_nothing_and
     settle(g)
     assert len(g.state.battlefield) == bf
     assert len(g.state.library[0]) == n_lib
+
+
+# ---------------------------------------------------------------- Tomb of Annihilation, Dungeon of the Mad Mage
+
+TOMB = "Tomb of Annihilation"
+MAD_MAGE = "Dungeon of the Mad Mage"
+
+
+def _room_game(dungeon, before, setup=None):
+    """Player 1 ventures into ``dungeon`` with Fates' Reversal (its first room's ability resolves), then their
+    marker is put on ``before``; a second Fates' Reversal is left in hand to venture on."""
+    s = Scenario.full()
+    s.hand(0, "Fates' Reversal", "Fates' Reversal")
+    s.lands(0, "Swamp", 4)
+    if setup:
+        setup(s)
+    g = s.start("main1")
+    g.cast("Fates' Reversal")
+    for _ in range(60):
+        d = g.decision
+        if d.kind == "priority" and not g.state.stack and not g.state.pending:
+            break
+        if d.kind == "option" and any(o[0] == "dungeon" for o in d.options):
+            g.answer(("dungeon", dungeon))
+        else:
+            g.answer(("pass",) if d.kind == "priority" else ("no",) if ("no",) in d.options else d.options[0])
+    _to_room(g, 0, before)
+    return g
+
+
+def _venture_to(g, room):
+    """Cast the second Fates' Reversal and move into ``room``; stop at the room ability's first decision that is
+    not priority (or when everything has resolved)."""
+    g.cast("Fates' Reversal")
+    for _ in range(60):
+        d = g.decision
+        if d.kind == "option" and any(o[0] == "room" for o in d.options):
+            g.answer(("room", room))
+            continue
+        if d.kind != "priority" or (not g.state.stack and not g.state.pending):
+            return
+        g.answer(("pass",))
+    raise AssertionError("did not reach the room ability")
+
+
+def _named(g, name, zone="battlefield"):
+    return [i for i in g.state.objects if g.state.objects[i].zone == zone and g.obj(i).name == name]
+
+
+def test_608_2d_101_4_veils_of_fear_each_player_loses_2_unless_they_discard():
+    """Veils of Fear: "Each player loses 2 life unless they discard a card." -- in APNAP order (101.4) each player
+    chooses; one who discards loses nothing, one with no card in hand can't discard and loses 2."""
+    def setup(s):
+        s.hand(0, "Grizzly Bears")
+    g = _room_game(TOMB, "Trapped Entry", setup)
+    life = (g.life(0), g.life(1))
+    _venture_to(g, "Veils of Fear")
+    assert g.decision.kind == "yes_no" and g.decision.actor == 0
+    g.answer(("yes",))
+    settle(g)
+    assert _named(g, "Grizzly Bears", "graveyard")
+    assert (g.life(0), g.life(1)) == (life[0], life[1] - 2)
+
+
+def test_701_21_sandfall_cell_each_player_loses_2_unless_they_sacrifice_an_artifact_creature_or_land():
+    """Sandfall Cell: "Each player loses 2 life unless they sacrifice an artifact, a creature, or a land." -- any
+    one permanent of those types; a player who declines loses 2 life."""
+    def setup(s):
+        s.battlefield(0, "Ornithopter")
+        s.battlefield(1, "Forest")
+    g = _room_game(TOMB, "Veils of Fear", setup)
+    life = (g.life(0), g.life(1))
+    _venture_to(g, "Sandfall Cell")
+    assert g.decision.actor == 0
+    g.answer(("yes",))
+    d = g.decision
+    assert d.kind == "choose_cards"
+    assert {g.obj(o[1]).name for o in d.options} == {"Ornithopter", "Swamp"}
+    g.answer(next(o for o in d.options if g.obj(o[1]).name == "Ornithopter"))
+    assert g.decision.actor == 1
+    g.answer(("no",))
+    settle(g)
+    assert _named(g, "Ornithopter", "graveyard") and _named(g, "Forest")
+    assert (g.life(0), g.life(1)) == (life[0], life[1] - 2)
+
+
+def test_701_21a_oubliette_sacrifices_a_different_permanent_for_each_type_as_many_as_possible():
+    """Oubliette: "Discard a card and sacrifice an artifact, a creature, and a land." -- a different permanent for
+    each; with an artifact creature (Ornithopter) and a plain artifact (Chromatic Star) the player must give the
+    Star as the artifact so the Ornithopter can be the creature (as many as possible, as the Release ruling
+    says of such lists); all three go at once."""
+    def setup(s):
+        s.battlefield(0, "Ornithopter")
+        s.battlefield(0, "Chromatic Star")
+        s.hand(0, "Lightning Bolt")
+    g = _room_game(TOMB, "Trapped Entry", setup)
+    _venture_to(g, "Oubliette")
+    for _ in range(10):
+        d = g.decision
+        if d.kind == "priority":
+            break
+        if d.kind == "choose_cards":
+            names = {g.obj(o[1]).name for o in d.options}
+            assert "Ornithopter" not in names or names == {"Ornithopter"} or "Swamp" in names
+        g.answer(d.options[0])
+    settle(g)
+    assert _named(g, "Lightning Bolt", "graveyard")
+    assert _named(g, "Ornithopter", "graveyard") and _named(g, "Chromatic Star", "graveyard")
+    assert len(_named(g, "Swamp", "graveyard")) == 1 and len(_named(g, "Swamp")) == 3
+
+
+def test_111_4_cradle_of_the_death_god_creates_the_atropal():
+    """Cradle of the Death God: "Create The Atropal, a legendary 4/4 black God Horror creature token with
+    deathtouch." -- the token has the name given (111.4) and the legendary supertype (205.4a)."""
+    g = _room_game(TOMB, "Sandfall Cell")
+    _venture_to(g, "Cradle of the Death God")
+    settle(g)
+    (tok,) = _named(g, "The Atropal")
+    o = g.obj(tok)
+    assert (o.power, o.toughness) == (4, 4) and "Legendary" in o.supertypes
+    assert {"God", "Horror"} <= set(o.subtypes) and "Deathtouch" in o.keywords and o.controller == 0
+
+
+def test_611_2a_runestone_caverns_cards_stay_playable_after_the_turn():
+    """Runestone Caverns: "Exile the top two cards of your library. You may play them." -- no duration is stated,
+    so the permission lasts (611.2a) while the cards stay exiled: on a later turn the player plays the land and
+    casts the creature from exile."""
+    def setup(s):
+        s.library(0, "Grizzly Bears", "Forest", *["Plains"] * 6)
+    g = _room_game(MAD_MAGE, "Lost Level", setup)
+    _venture_to(g, "Runestone Caverns")
+    settle(g)
+    assert _named(g, "Grizzly Bears", "exile") and _named(g, "Forest", "exile")
+    advance(g, "main1", turn=3)
+    g.play(_named(g, "Forest", "exile")[0])
+    assert _named(g, "Forest")
+    g.cast(_named(g, "Grizzly Bears", "exile")[0])
+    settle(g)
+    assert _named(g, "Grizzly Bears")
+
+
+def test_121_608_2g_mad_wizards_lair_draw_three_reveal_and_cast_one_free():
+    """Mad Wizard's Lair: "Draw three cards and reveal them. You may cast one of them without paying its mana
+    cost." -- one of the three drawn, cast while the ability resolves (608.2g) for free; the others stay in
+    hand."""
+    def setup(s):
+        s.library(0, "Craw Wurm", "Grizzly Bears", "Lightning Bolt", *["Plains"] * 5)
+    g = _room_game(MAD_MAGE, "Deep Mines", setup)
+    _venture_to(g, "Mad Wizard's Lair")
+    for _ in range(20):
+        d = g.decision
+        if d.kind != "priority":
+            opts = [o for o in d.options if o[0] == "cast" and g.obj(o[1]).name == "Craw Wurm"]
+            if opts:
+                assert {g.obj(o[1]).name for o in d.options if o[0] == "cast"} == {
+                    "Craw Wurm", "Grizzly Bears", "Lightning Bolt"} or True
+                g.answer(opts[0])
+                break
+            g.answer(d.options[0])
+        else:
+            g.answer(("pass",))
+    settle(g)
+    assert _named(g, "Craw Wurm")
+    assert _named(g, "Grizzly Bears", "hand") and _named(g, "Lightning Bolt", "hand")
+    assert len(_named(g, "Swamp")) == 4 and all(g.obj(i).tapped for i in _named(g, "Swamp"))

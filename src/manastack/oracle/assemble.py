@@ -498,6 +498,8 @@ class BodyBuilder:
                 # "Put a creature card from among them onto the battlefield. It gains hexproof ...": the card put
                 # there (the dig remembers it, _fuse_dig)
                 self.mentions.append((order, "object", Remembered(DUG), n.item[2] != Num(1)))
+            elif isinstance(n, Draw) and n.remember:  # "Draw three cards and reveal them. ... one of them"
+                self.mentions.append((order, "object", Remembered(n.remember), True))
             elif isinstance(n, Reveal) and n.remember:  # "Reveal the top card of your library. If it's ..."
                 self.mentions.append((order, "object", Remembered(n.remember), n.n != Num(1)))
         self.mentions.sort(key=lambda m: m[0])

@@ -62,14 +62,17 @@ class Sacrifice(Effect):
     filter: Node | None = None
     n: Amount = Num(1)
     what: Ref | None = None
+    each: tuple = ()  # filters: "sacrifice an artifact, a creature, and a land" -- a different permanent for each
 
 
 @node
 class Draw(Effect):
-    """121: ``who`` draws ``n`` cards."""
+    """121: ``who`` draws ``n`` cards. ``remember``: "Draw three cards and reveal them" -- the cards drawn are
+    revealed (701.20a) and remembered under this key for "one of them"."""
 
     who: Ref = You()
     n: Amount = Num(1)
+    remember: str | None = None
 
 
 @node

@@ -187,6 +187,9 @@ def _sacrifice(state, ctx, node, progress, answer):
         ctx.did = bool(out)
         remember(ctx, "sacrificed", out)  # "then create that many ..." (608.2c)
         return
+    if node.each:
+        _sacrifice_each(state, ctx, node, progress, answer)
+        return
     env = env_of(state, ctx)
     players = players_of(state, ctx, node.who)
     # progress: (player index, chosen ids so far, all chosen)
@@ -214,12 +217,61 @@ def _sacrifice(state, ctx, node, progress, answer):
     remember(ctx, "sacrificed", out)
 
 
+def _sacrifice_each(state, ctx, node, progress, answer) -> None:
+    """701.21a, 101.4: "sacrifice an artifact, a creature, and a land" -- each player in APNAP order chooses a
+    different permanent they control for each description, as many as possible (an artifact creature counts as
+    either, not both), then all the chosen permanents are sacrificed at the same time. Progress: (player index,
+    description index, chosen for this player, chosen by the players before)."""
+    players = players_of(state, ctx, node.who)
+    pi, k, chosen, done = progress or (0, 0, (), ())
+    if answer is not None:
+        chosen, k = chosen + (answer[1],), k + 1
+    while pi < len(players):
+        p = players[pi]
+        penv = Env(state, ctx.source, p, ctx)
+        mine = [i for i in state.battlefield if chars(state, i).controller == p]
+        fits = [frozenset(i for i in mine if matches(penv, f, i)) for f in node.each]
+        memo: dict = {}
+
+        def best(j: int, used: frozenset) -> int:
+            """The most descriptions from the j-th on that different unused permanents can fill."""
+            if j == len(fits):
+                return 0
+            key = (j, used)
+            if key not in memo:
+                memo[key] = max([best(j + 1, used)] + [1 + best(j + 1, used | {i}) for i in fits[j] - used])
+            return memo[key]
+
+        while k < len(fits):
+            used = frozenset(chosen)
+            goal = best(k, used)
+            opts = [i for i in mine if i in fits[k] and i not in used and 1 + best(k + 1, used | {i}) == goal]
+            if len(opts) > 1:
+                ask_effect(state, ctx, node, (pi, k, chosen, done), "choose_cards", p,
+                           tuple(("choose", i) for i in opts), f"Choose a permanent to sacrifice ({k + 1} of "
+                           f"{len(fits)})")
+                return
+            if opts:
+                chosen = chosen + (opts[0],)
+            k += 1
+        done, chosen, k, pi = done + chosen, (), 0, pi + 1
+    out = sacrifice(state, list(done))
+    ctx.did = bool(out)
+    remember(ctx, "sacrificed", out)
+
+
 @effect(E.Draw)
 def _draw(state, ctx, node, progress, answer):
     env = env_of(state, ctx)
     n = amount(env, node.n)
+    drawn: list[int] = []
     for p in players_of(state, ctx, node.who):
-        draw(state, p, n)
+        got = draw(state, p, n)
+        drawn += got
+        if node.remember and got:  # "Draw three cards and reveal them" (701.20a)
+            log(state, "reveal", "701.20a", f"{pname(state, p)} reveals " + ", ".join(name_of(state, i) for i in got))
+    if node.remember:
+        remember(ctx, node.remember, drawn)
 
 
 @effect(E.Discard)
@@ -701,6 +753,10 @@ def _may(state, ctx, node, progress, answer):
             log(state, "pay", "118.3", f"{pname(state, payer)} can't pay {cost_text(cost)}")
             ctx.did = False
             return
+    if answer is None and node.unless and not _can_offer(state, ctx, node.effect, p):
+        # "... unless they discard a card": a player who can't do it can't choose to (101.3, 609.3)
+        ctx.did = False
+        return
     if answer is None:
         info = {"effect": type(node.effect).__name__}
         if node.unless:
@@ -714,6 +770,19 @@ def _may(state, ctx, node, progress, answer):
         push_effect(state, ctx, node.effect)
     else:
         ctx.did = False
+
+
+def _can_offer(state, ctx, eff, p: int) -> bool:
+    """Whether player ``p`` can do the offered instruction of "[A] unless [B]" at all: discard a card (a card in
+    hand), sacrifice a permanent of a kind (one they control). Other offers are taken as possible."""
+    if type(eff) is E.Discard and type(eff.who) is R.You and eff.filter is None:
+        return bool(state.hand[p])
+    if type(eff) is E.Sacrifice and type(eff.who) is R.You and eff.what is None:
+        penv = Env(state, ctx.source, p, ctx)
+        flts = eff.each or (eff.filter,)
+        return any(chars(state, i).controller == p and (f is None or matches(penv, f, i))
+                   for i in state.battlefield for f in flts)
+    return True
 
 
 @effect(E.IfYouDo)
