@@ -175,6 +175,7 @@ class TokenSpec(Node):
     power: int | None = None
     toughness: int | None = None
     abilities: tuple = ()
+    back: Node | None = None  # a double-faced token's back face, a TokenSpec (111.10i Incubator, 712)
 
 
 @node
