@@ -55,3 +55,29 @@ def test_712_18_a_transformed_incubator_doesnt_enter_essence_of_orthodoxy():
     settle(g)
     assert len(_tokens(g, "Phyrexian Token")) == 1
     assert _tokens(g, "Incubator") == []
+
+
+def test_701_27a_seedpod_caretaker_transforms_target_incubator_token():
+    """Seedpod Caretaker's second mode, "Transform target Incubator token you control." (701.27a): a double-faced
+    token transforms like a double-faced card."""
+    s = Scenario.full()
+    s.hand(0, "Eyes of Gitaxias", "Seedpod Caretaker")
+    s.lands(0, "Island", 3)
+    s.lands(0, "Plains", 3)
+    g = s.start("main1")
+    g.cast("Eyes of Gitaxias")
+    settle(g)
+    (inc,) = _tokens(g, "Incubator")
+    g.cast("Seedpod Caretaker")
+    for _ in range(30):
+        d = g.decision
+        if d.kind == "priority" and not g.state.stack and not g.state.pending:
+            break
+        if d.kind == "priority":
+            g.answer(("pass",))
+        elif any("mode" in str(o[0]) for o in d.options) and len(d.options) == 2:
+            g.answer(d.options[1])
+        else:
+            g.answer(next((o for o in d.options if inc in o), d.options[0]))
+    assert _tokens(g, "Phyrexian Token") == [inc]
+    assert (g.obj(inc).power, g.obj(inc).toughness) == (3, 3)
