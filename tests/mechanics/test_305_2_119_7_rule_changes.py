@@ -1,0 +1,71 @@
+"""Rule-changing statics about players: additional land plays (305.2) and "can't gain life" (119.7)."""
+from __future__ import annotations
+
+from manastack.testing import Scenario
+
+
+def _play_options(g):
+    return [o for o in g.decision.options if o[0] == "play"]
+
+
+def test_305_2_exploration_lets_its_controller_play_a_second_land_not_a_third():
+    """305.2, 305.2a-b: Exploration ("You may play an additional land on each of your turns.") -- two lands this
+    turn, then no more."""
+    s = Scenario.full()
+    s.battlefield(0, "Exploration")
+    forests = s.hand(0, "Forest", "Forest", "Forest")
+    g = s.start("main1")
+    g.play(forests[0])
+    g.play(forests[1])
+    assert _play_options(g) == []
+    g.expect_zone(forests[2], "hand")
+
+
+def test_305_2_two_explorations_give_two_more_land_plays():
+    """305.2: each such effect increases the number: with two Explorations, three lands."""
+    s = Scenario.full()
+    s.battlefield(0, "Exploration")
+    s.battlefield(0, "Exploration")
+    forests = s.hand(0, "Forest", "Forest", "Forest", "Forest")
+    g = s.start("main1")
+    for f in forests[:3]:
+        g.play(f)
+    assert _play_options(g) == []
+
+
+def test_305_2_without_exploration_one_land():
+    """305.2: normally one land per turn (the control for the tests above)."""
+    s = Scenario.full()
+    forests = s.hand(0, "Forest", "Forest")
+    g = s.start("main1")
+    g.play(forests[0])
+    assert _play_options(g) == []
+
+
+def test_119_7_rampaging_ferocidon_players_cant_gain_life():
+    """119.7: Rampaging Ferocidon ("Players can't gain life.") -- Lightning Helix still deals its 3 damage, but its
+    caster gains nothing."""
+    s = Scenario.full()
+    s.battlefield(1, "Rampaging Ferocidon")
+    s.hand(0, "Lightning Helix")
+    s.lands(0, "Mountain", 1)
+    s.lands(0, "Plains", 1)
+    s.player(0, life=10)
+    g = s.start("main1")
+    g.cast("Lightning Helix", target="Player 2")
+    g.pass_until_resolved()
+    g.expect_life(1, 17)
+    g.expect_life(0, 10)
+
+
+def test_119_3_lightning_helix_gains_life_without_ferocidon():
+    """119.3: the same Helix gains 3 life when nothing stops it (the control for the test above)."""
+    s = Scenario.full()
+    s.hand(0, "Lightning Helix")
+    s.lands(0, "Mountain", 1)
+    s.lands(0, "Plains", 1)
+    s.player(0, life=10)
+    g = s.start("main1")
+    g.cast("Lightning Helix", target="Player 2")
+    g.pass_until_resolved()
+    g.expect_life(0, 13)
