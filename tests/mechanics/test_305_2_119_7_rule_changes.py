@@ -69,3 +69,37 @@ def test_119_3_lightning_helix_gains_life_without_ferocidon():
     g.cast("Lightning Helix", target="Player 2")
     g.pass_until_resolved()
     g.expect_life(0, 13)
+
+
+def test_701_22d_flamespeaker_adept_triggers_whenever_you_scry():
+    """701.22d: Flamespeaker Adept ("Whenever you scry, this creature gets +2/+0 and gains first strike until end
+    of turn.") triggers once the scry is complete (Opt: scry 1, then draw)."""
+    s = Scenario.full()
+    adept = s.battlefield(0, "Flamespeaker Adept")
+    s.hand(0, "Opt")
+    s.lands(0, "Island", 1)
+    g = s.start("main1")
+    g.cast("Opt")
+    for _ in range(20):
+        d = g.decision
+        if d.kind == "priority" and not g.state.stack and not g.state.pending:
+            break
+        g.answer(("pass",) if d.kind == "priority" else d.options[0])
+    g.expect_pt(adept, 4, 3)
+    assert "First Strike" in g.obj(adept).keywords
+
+
+def test_701_22b_an_opponents_scry_doesnt_trigger_flamespeaker_adept():
+    """701.22d "whenever you scry": the opponent's Opt doesn't trigger it."""
+    s = Scenario.full()
+    adept = s.battlefield(0, "Flamespeaker Adept")
+    s.hand(1, "Opt")
+    s.lands(1, "Island", 1)
+    g = s.start("main1", active=1)
+    g.cast("Opt")
+    for _ in range(20):
+        d = g.decision
+        if d.kind == "priority" and not g.state.stack and not g.state.pending:
+            break
+        g.answer(("pass",) if d.kind == "priority" else d.options[0])
+    g.expect_pt(adept, 2, 3)

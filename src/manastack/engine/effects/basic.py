@@ -15,8 +15,8 @@ from ..evaluate import (
     remember_lki,
 )
 from ..events import (
-    add_counters, add_mana, attach, create_tokens, damage, destroy, discard, draw, gain_life, log, lose_life, mill,
-    move, move_many, pname, pick_at_random, remove_counters, sacrifice, shuffle, tap, untap, random_below,
+    add_counters, add_mana, attach, create_tokens, damage, destroy, discard, draw, fire, gain_life, log, lose_life,
+    mill, move, move_many, pname, pick_at_random, remove_counters, sacrifice, shuffle, tap, untap, random_below,
 )
 from ..loop import push
 from ..mechanics_hooks import MANA_COLORS, SEARCH_FOUND
@@ -369,6 +369,8 @@ def _scry(state, ctx, node, progress, answer):
         looked = tuple(reversed(lib[-n:])) if n > 0 else ()
         progress = ("sort", looked, (), ())
         if not looked:
+            if n > 0:  # 701.22d: "whenever you scry" triggers even though nothing could be looked at
+                fire(state, {"kind": "surveil" if surveil else "scry", "player": p, "n": n})
             return
     phase, looked, top, away = progress
     if answer is not None:
@@ -429,6 +431,8 @@ def _scry(state, ctx, node, progress, answer):
     log(state, "scry", "701.25" if surveil else "701.22",
         f"{pname(state, p)} {'surveils' if surveil else 'scries'} {len(final_top) + len(away)}: "
         f"{len(final_top)} on top, {len(away)} {'to the graveyard' if surveil else 'on the bottom'}")
+    # 701.22d: "whenever you scry" triggers once the whole process is complete (701.22b: never for scry 0)
+    fire(state, {"kind": "surveil" if surveil else "scry", "player": p, "n": len(final_top) + len(away)})
 
 
 @effect(E.CounterSpell)

@@ -143,6 +143,12 @@ GLOBAL_TRIGGERS.append(_own_cycle_triggers)
 # ---------------------------------------------------------------- sacrifice (701.21)
 
 
+@matcher("scries")
+def _m_scries(env: Env, trig, ev: dict) -> bool:
+    """701.22d: "Whenever you scry" -- after the scry is complete (scry 0 is no scry, 701.22b)."""
+    return ev["kind"] == "scry" and whose_ok(trig.whose, env.controller, ev["player"])
+
+
 @matcher("sacrificed")
 def _m_sacrificed(env: Env, trig, ev: dict) -> bool:
     """701.21a: a permanent moved from the battlefield by being sacrificed (even if a replacement effect
