@@ -103,3 +103,33 @@ def test_701_22b_an_opponents_scry_doesnt_trigger_flamespeaker_adept():
             break
         g.answer(("pass",) if d.kind == "priority" else d.options[0])
     g.expect_pt(adept, 2, 3)
+
+
+def _bolt_with_hustler(target_opponent: bool):
+    s = Scenario.full()
+    hustler = s.battlefield(0, "Blood Hustler")
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.hand(0, "Lightning Bolt")
+    s.lands(0, "Mountain", 1)
+    g = s.start("main1")
+    g.cast("Lightning Bolt", target="Player 2" if target_opponent else bears)
+    for _ in range(20):
+        d = g.decision
+        if d.kind == "priority" and not g.state.stack and not g.state.pending:
+            break
+        g.answer(("pass",) if d.kind == "priority" else d.options[0])
+    return g, hustler
+
+
+def test_700_13_targeting_an_opponent_is_a_crime_blood_hustler():
+    """700.13: casting a spell that targets an opponent is committing a crime: Blood Hustler ("Whenever you commit a
+    crime, put a +1/+1 counter on this creature.") gets a counter."""
+    g, hustler = _bolt_with_hustler(True)
+    g.expect_life(1, 17)
+    assert g.obj(hustler).counters.get("+1/+1") == 1
+
+
+def test_700_13_targeting_your_own_creature_is_no_crime():
+    """700.13: a spell that targets only your own permanent is no crime: no counter."""
+    g, hustler = _bolt_with_hustler(False)
+    assert not g.obj(hustler).counters.get("+1/+1")

@@ -1019,7 +1019,7 @@ def _stage_finish(state: "GameState", c: dict) -> None:
         if state.logging:
             log(state, "trigger", "603.3", f"{c.get('source_name') or 'A triggered ability'}'s triggered ability "
                 f"goes on the stack" + _targets_text(state, c["targets"]))
-        _fire_targets(state, obj, c["targets"])
+        _fire_targets(state, obj, c["targets"], c["player"])
         return
     for p in c.get("cost_parts", ()):
         _pay_nonmana(state, c, p)
@@ -1073,16 +1073,35 @@ def _stage_finish(state: "GameState", c: dict) -> None:
             push(state, "resolve_top")
             return
         fire(state, {"kind": "activated", "object": obj, "source": c["source"], "player": pid})
-    _fire_targets(state, obj, c["targets"])
+    _fire_targets(state, obj, c["targets"], pid)
     if not c.get("resolving"):  # cast while another spell or ability resolves: it goes on (608.2g, 707.12)
         push(state, "give_priority", pid)  # 117.3c
 
 
-def _fire_targets(state: "GameState", obj: int, targets: tuple) -> None:
+def _fire_targets(state: "GameState", obj: int, targets: tuple, pid: int | None = None) -> None:
+    crime = False
     for t in targets:
         for e in t:
             if e >= 0:
                 fire(state, {"kind": "target", "object": e, "by": obj})
+            crime = crime or (pid is not None and _criminal_target(state, pid, e))
+    if crime:  # 700.13: the player commits a crime
+        fire(state, {"kind": "crime", "player": pid, "object": obj})
+
+
+def _criminal_target(state: "GameState", pid: int, e: int) -> bool:
+    """700.13: a target that makes casting or activating (or putting a triggered ability on the stack) a crime: an
+    opponent, a permanent, spell or ability an opponent controls, or a card in an opponent's graveyard."""
+    if is_player(e):
+        return pid_of(e) != pid
+    o = state.objects.get(e)
+    if o is None:
+        return False
+    if o.zone == Zone.BATTLEFIELD:
+        return chars(state, e).controller != pid
+    if o.zone == Zone.STACK:
+        return o.controller != pid
+    return o.zone == Zone.GRAVEYARD and o.owner != pid
 
 
 def _targets_text(state: "GameState", targets: tuple) -> str:

@@ -143,6 +143,13 @@ GLOBAL_TRIGGERS.append(_own_cycle_triggers)
 # ---------------------------------------------------------------- sacrifice (701.21)
 
 
+@matcher("commits_crime")
+def _m_crime(env: Env, trig, ev: dict) -> bool:
+    """700.13: "Whenever you commit a crime" -- casting a spell, activating an ability or putting a triggered ability
+    on the stack that targets an opponent, something an opponent controls or a card in an opponent's graveyard."""
+    return ev["kind"] == "crime" and whose_ok(trig.whose, env.controller, ev["player"])
+
+
 @matcher("scries")
 def _m_scries(env: Env, trig, ev: dict) -> bool:
     """701.22d: "Whenever you scry" -- after the scry is complete (scry 0 is no scry, 701.22b)."""
