@@ -24,14 +24,15 @@ from ...tree import refs as R
 from ...tree.abilities import Triggered
 from .. import upcalls
 from ..chars import chars
-from ..evaluate import FACTS, Env, resolve_ref
+from ..evaluate import AMOUNTS, FACTS, Env, resolve_ref
 from ..mechanics_hooks import STEP_BEGIN
 from ...core.types import Zone
-from ..support import IMPLEMENTED_FACTS
+from ..support import IMPLEMENTED_FACTS, implements
 from ..triggers import GLOBAL_TRIGGERS, ON_TRIGGERED, check_trigger, subject_ok, whose_ok, matcher
 from ..abilities import keyword_abilities
 from ..payment import intrinsic_abilities
 from ..events import fire
+from ..state import is_player, pid_of
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -266,6 +267,25 @@ def _your_upkeep(env: Env, of) -> bool:
 def _gained(env: Env, of) -> bool:
     """119.3: "if you gained life this turn"."""
     return env.state.players[env.you].life_gained_turn > 0
+
+
+def _gained_at_least(n: int):
+    def fact(env: Env, of) -> bool:
+        """119.3: "if you gained N or more life this turn"."""
+        return env.state.players[env.you].life_gained_turn >= n
+    return fact
+
+
+def _life_gained(env: Env, a) -> int:
+    """119.3: "the amount of life you gained this turn" (``LifeGainedThisTurn``; each player's own total)."""
+    return sum(env.state.players[pid_of(e)].life_gained_turn for e in resolve_ref(env, a.who) if is_player(e))
+
+
+AMOUNTS[R.LifeGainedThisTurn] = _life_gained
+implements("LifeGainedThisTurn")
+for _n in range(1, 31):  # "if you gained 3 or more life this turn" (the printed numbers are small)
+    FACTS[f"gained_life_this_turn_at_least:{_n}"] = _gained_at_least(_n)
+    IMPLEMENTED_FACTS.add(f"gained_life_this_turn_at_least:{_n}")
 
 
 def _opponent_lost(env: Env, of) -> bool:

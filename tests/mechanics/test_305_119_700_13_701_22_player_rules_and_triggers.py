@@ -133,3 +133,50 @@ def test_700_13_targeting_your_own_creature_is_no_crime():
     """700.13: a spell that targets only your own permanent is no crime: no counter."""
     g, hustler = _bolt_with_hustler(False)
     assert not g.obj(hustler).counters.get("+1/+1")
+
+
+def test_119_3_fortifying_draught_counts_all_life_gained_this_turn():
+    """119.3: "the amount of life you gained this turn" counts every gain this turn: after Lightning Helix (3),
+    Fortifying Draught ("You gain 2 life. Target creature gets +X/+X ...") gives +5/+5."""
+    s = Scenario.full()
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.hand(0, "Lightning Helix", "Fortifying Draught")
+    s.lands(0, "Mountain", 1)
+    s.lands(0, "Plains", 1)
+    s.lands(0, "Forest", 1)
+    g = s.start("main1")
+    g.cast("Lightning Helix", target="Player 2")
+    g.pass_until_resolved()
+    g.cast("Fortifying Draught", target=bears)
+    g.pass_until_resolved()
+    g.expect_pt(bears, 7, 7)
+
+
+def _aerie(gain_cards):
+    s = Scenario.full()
+    s.battlefield(0, "Griffin Aerie")
+    s.hand(0, *gain_cards)
+    s.lands(0, "Mountain", len(gain_cards))
+    s.lands(0, "Plains", len(gain_cards))
+    g = s.start("main1")
+    for c in gain_cards:
+        g.cast(c, target="Player 2")
+        g.pass_until_resolved()
+    g.pass_until("end")
+    for _ in range(20):
+        d = g.decision
+        if d.kind == "priority" and not g.state.stack and not g.state.pending:
+            break
+        g.answer(("pass",) if d.kind == "priority" else d.options[0])
+    return [i for i in g.state.battlefield if g.obj(i).name == "Griffin"]
+
+
+def test_119_3_griffin_aerie_if_you_gained_3_or_more_life_this_turn():
+    """Griffin Aerie: "At the beginning of your end step, if you gained 3 or more life this turn, create a 2/2
+    white Griffin creature token with flying." -- a Lightning Helix (3 life) is enough."""
+    assert len(_aerie(["Lightning Helix"])) == 1
+
+
+def test_119_3_griffin_aerie_without_life_gained_makes_nothing():
+    """... and with no life gained this turn, no token (the intervening "if", 603.4)."""
+    assert _aerie([]) == []
