@@ -35,6 +35,7 @@ from ..effects.basic import env_of, objects_of, players_of, remember
 from ..evaluate import amount
 from ..events import create_tokens, fire, log
 from .base import mechanic, who_of
+from ..triggers import matcher, subject_ok
 
 if TYPE_CHECKING:
     from ..state import Ctx, GameState
@@ -99,6 +100,13 @@ def _transform(state, ctx, node, progress, answer):
             continue
         done = transform(state, oid) or done
     ctx.did = done
+
+
+@matcher("transforms")
+def _m_transforms(env, trig, ev) -> bool:
+    """701.27, 712.18: "When this creature transforms [into ~]" (checked after the permanent turned over, so an
+    ability of the face it turned into sees it), "When equipped creature transforms"."""
+    return ev["kind"] == "transform" and subject_ok(env, trig.subject, ev["object"], None)
 
 
 _INCUBATOR = TokenSpec(
