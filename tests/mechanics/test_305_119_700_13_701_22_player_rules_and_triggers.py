@@ -180,3 +180,19 @@ def test_119_3_griffin_aerie_if_you_gained_3_or_more_life_this_turn():
 def test_119_3_griffin_aerie_without_life_gained_makes_nothing():
     """... and with no life gained this turn, no token (the intervening "if", 603.4)."""
     assert _aerie([]) == []
+
+
+def test_401_5_precognition_field_lets_its_controller_look_at_the_top_card():
+    """401.5: Precognition Field ("You may look at the top card of your library any time.") -- the view shows its
+    controller the top card of their library; the opponent sees no such card, and without the Field nobody does."""
+    from manastack.engine.view import view
+
+    s = Scenario.full()
+    s.battlefield(0, "Precognition Field")
+    s.library(0, "Grizzly Bears", *["Plains"] * 5)
+    s.library(1, "Forest", *["Plains"] * 5)
+    g = s.start("main1")
+    mine = view(g.state, 0)["players"]
+    assert mine[0]["library_top"]["name"] == "Grizzly Bears"
+    assert "library_top" not in mine[1]
+    assert "library_top" not in view(g.state, 1)["players"][0]

@@ -37,7 +37,7 @@ from .payment import (
     as_any_color,
 )
 from .state import Ctx, GameObject, is_player, pent, pid_of
-from .targets import legal_targets, spell_body, body_has_satisfiable_targets
+from .targets import criminal_target, legal_targets, spell_body, body_has_satisfiable_targets
 from .abilities import expanded_abilities
 from .charvalues import front_face_abilities
 
@@ -1084,24 +1084,9 @@ def _fire_targets(state: "GameState", obj: int, targets: tuple, pid: int | None 
         for e in t:
             if e >= 0:
                 fire(state, {"kind": "target", "object": e, "by": obj})
-            crime = crime or (pid is not None and _criminal_target(state, pid, e))
+            crime = crime or (pid is not None and criminal_target(state, pid, e))
     if crime:  # 700.13: the player commits a crime
         fire(state, {"kind": "crime", "player": pid, "object": obj})
-
-
-def _criminal_target(state: "GameState", pid: int, e: int) -> bool:
-    """700.13: a target that makes casting or activating (or putting a triggered ability on the stack) a crime: an
-    opponent, a permanent, spell or ability an opponent controls, or a card in an opponent's graveyard."""
-    if is_player(e):
-        return pid_of(e) != pid
-    o = state.objects.get(e)
-    if o is None:
-        return False
-    if o.zone == Zone.BATTLEFIELD:
-        return chars(state, e).controller != pid
-    if o.zone == Zone.STACK:
-        return o.controller != pid
-    return o.zone == Zone.GRAVEYARD and o.owner != pid
 
 
 def _targets_text(state: "GameState", targets: tuple) -> str:

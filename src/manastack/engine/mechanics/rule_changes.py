@@ -98,6 +98,8 @@ def _cant_gain_life(state: "GameState", plan: dict) -> None:
 
 LIFE_GAIN_REPLACERS.insert(0, _cant_gain_life)
 IMPLEMENTED_RESTRICTIONS.update({"additional_land_play", "cant_gain_life"})
+# 401.5: "You may look at the top card of your library any time": engine/view.py shows that card to the player
+IMPLEMENTED_RESTRICTIONS.add("may_look_at_top_of_library")
 
 
 def _no_maximum(state: "GameState", pid: int, mx):
