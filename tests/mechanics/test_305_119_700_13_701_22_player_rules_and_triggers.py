@@ -196,3 +196,39 @@ def test_401_5_precognition_field_lets_its_controller_look_at_the_top_card():
     assert mine[0]["library_top"]["name"] == "Grizzly Bears"
     assert "library_top" not in mine[1]
     assert "library_top" not in view(g.state, 1)["players"][0]
+
+
+def _scallywag(discard: str | None):
+    s = Scenario.full()
+    s.battlefield(0, "Enterprising Scallywag")
+    if discard:
+        s.hand(0, discard)
+        s.hand(0, "Tormenting Voice")
+        s.lands(0, "Mountain", 2)
+    g = s.start("main1")
+    if discard:
+        g.cast("Tormenting Voice")
+        for _ in range(20):
+            d = g.decision
+            if d.kind == "priority" and not g.state.stack and not g.state.pending:
+                break
+            g.answer(("pass",) if d.kind == "priority" else d.options[0])
+    g.pass_until("end")
+    for _ in range(20):
+        d = g.decision
+        if d.kind == "priority" and not g.state.stack and not g.state.pending:
+            break
+        g.answer(("pass",) if d.kind == "priority" else d.options[0])
+    return [i for i in g.state.battlefield if g.obj(i).name == "Treasure"]
+
+
+def test_700_11_descended_a_permanent_card_put_into_your_graveyard():
+    """700.11: Enterprising Scallywag ("At the beginning of your end step, if you descended this turn, create a
+    Treasure token.") -- discarding a permanent card (Grizzly Bears, to Tormenting Voice) is descending."""
+    assert len(_scallywag("Grizzly Bears")) == 1
+
+
+def test_700_11_a_nonpermanent_card_is_no_descent():
+    """700.11: an instant put into your graveyard (Tormenting Voice itself, and a discarded Shock) isn't a
+    permanent card: no Treasure."""
+    assert _scallywag("Shock") == []

@@ -68,7 +68,11 @@ def _record(state: "GameState", ev: dict) -> list:
                 _add(state, "left", snap["controller"])  # 603.6c: it left the battlefield under its controller
                 if ev.get("to") == Zone.GRAVEYARD and "Creature" in snap["types"]:
                     _add(state, "died", snap["controller"])  # 700.4
-        elif ev.get("to") == Zone.BATTLEFIELD and ev.get("from") == Zone.STACK:
+        if ev.get("to") == Zone.GRAVEYARD:
+            o = state.objects.get(ev.get("new"))
+            if o is not None and o.kind == "card" and _PERMANENT_TYPES & chars(state, o.id).types:
+                _add(state, "descended", o.owner)  # 700.11: a permanent card put into its owner's graveyard
+        if ev.get("to") == Zone.BATTLEFIELD and ev.get("from") == Zone.STACK:
             o = state.objects.get(ev.get("new"))
             if o is not None and o.cast_from == Zone.HAND and o.kind != "copy":
                 _add(state, "from_hand", o.id)
@@ -286,6 +290,18 @@ implements("LifeGainedThisTurn")
 for _n in range(1, 31):  # "if you gained 3 or more life this turn" (the printed numbers are small)
     FACTS[f"gained_life_this_turn_at_least:{_n}"] = _gained_at_least(_n)
     IMPLEMENTED_FACTS.add(f"gained_life_this_turn_at_least:{_n}")
+
+
+def _descended(env: Env, of) -> bool:
+    """700.11: "if you descended this turn" -- a permanent card was put into your graveyard from anywhere."""
+    return env.you in _hist(env.state).get("descended", ())
+
+
+FACTS["descended_this_turn"] = _descended
+IMPLEMENTED_FACTS.add("descended_this_turn")
+# (not "in_graveyard": "as long as this card is in your graveyard" compiles to abilities that function on the
+# battlefield only, so the fact alone would make them look supported while they never apply)
+_PERMANENT_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"})
 
 
 def _opponent_lost(env: Env, of) -> bool:
