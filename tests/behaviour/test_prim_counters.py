@@ -264,13 +264,13 @@ def test_614_1c_heightened_awareness_discards_the_hand_as_it_enters(pool):
 
 
 def test_701_34_registered_primitives_and_refused_variants(pool):
-    """The primitives are registered; the forms not handled stay refused: incubate (needs transforming tokens,
-    701.53), "As this enters, sacrifice all lands" (Overlaid Terrain) and "return a permanent" (Rescuer Sphinx)."""
+    """The primitives are registered (incubate too, 701.53: Incubator tokens transform, see
+    tests/mechanics/test_701_53_incubate.py); the forms not handled stay refused: "As this enters, sacrifice all
+    lands" (Overlaid Terrain) and "return a permanent" (Rescuer Sphinx)."""
     from manastack.engine import support
 
-    for m in ("proliferate", "bolster", "amass"):
+    for m in ("proliferate", "bolster", "amass", "incubate"):
         assert m in support.IMPLEMENTED_MECHANICS
-    assert "incubate" not in support.IMPLEMENTED_MECHANICS
     assert "cant_be_countered" in support.IMPLEMENTED_RESTRICTIONS
     assert "as_enters" in support.IMPLEMENTED_REPLACEMENTS
     assert "SpendOnly" in support.IMPLEMENTED_NODES

@@ -188,10 +188,10 @@ def test_701_27c_waxing_moon_doesnt_transform_a_single_faced_werewolf(pool):
     assert g.obj("Tangleclaw Werewolf // Fibrous Entangler").name == "Fibrous Entangler"
 
 
-def test_701_27c_transforming_an_incubator_token_is_refused(pool):
-    """Double-faced tokens (Incubator, 111.13) aren't modelled, so Seedpod Caretaker's "Transform target
-    Incubator token you control" mode keeps the card unsupported."""
-    assert "mechanic transform of a token" in pool.get("Seedpod Caretaker").missing
+def test_701_27c_transforming_an_incubator_token_is_supported(pool):
+    """Double-faced tokens (Incubator, 111.10i) are modelled now (tests/mechanics/test_701_53_incubate.py), so
+    Seedpod Caretaker's "Transform target Incubator token you control" mode no longer keeps it unsupported."""
+    assert pool.get("Seedpod Caretaker").missing == ()
 
 
 def test_604_3_boneyard_wurm_characteristic_defining_ability_applies_on_the_battlefield(pool):

@@ -21,7 +21,7 @@ from .abilities import expanded_abilities
 from .casting import ALT_COST_KEYWORDS, VARIANT_TAGS, face_of, variant_tags, begin_cast, activate_mana_ability, begin_activate
 from .loop import push
 from .mechanics_hooks import (ACTIVATE_BANS, ALT_COST_TAGS, CAST_BANS, CAST_PERMISSIONS, CASTABLE_ZONES,
-                               LAND_PERMISSIONS, SPECIAL_ACTION_HANDLERS, SPECIAL_ACTIONS, VARIANT_EXTRA_COSTS,
+                               LAND_PERMISSIONS, LAND_PLAYS, SPECIAL_ACTION_HANDLERS, SPECIAL_ACTIONS, VARIANT_EXTRA_COSTS,
                                COMMAND_ZONE_ACTIVATIONS, GENERIC_HELPERS, INSTANT_TIMING_TAGS)
 from .payment import (
     TAP_COST, activation_mana, mana_bundles, available_mana_count, can_pay, as_any_color, solve, sources_for, usable_pool,
@@ -588,7 +588,8 @@ def priority_options(state: "GameState", pid: int) -> tuple:
             profs.append(hit)
         if in_hand:
             n_hand = len(own)
-    if main_empty and p.lands_played < p.land_plays:
+    if main_empty and (p.lands_played < p.land_plays or p.lands_played < p.land_plays + sum(
+            f(state, pid) for f in state.relevance.active("land_plays", LAND_PLAYS))):
         for k in range(n_hand):
             prof = profs[k]
             if prof[4]:

@@ -36,7 +36,7 @@ from .payment import (
     as_any_color, TIER_SACRIFICE, activation_mana,
 )
 from .state import Ctx, GameObject, is_player, pent, pid_of
-from .targets import legal_targets, spell_body, body_has_satisfiable_targets
+from .targets import criminal_target, legal_targets, spell_body, body_has_satisfiable_targets
 from .abilities import expanded_abilities
 from .charvalues import front_face_abilities
 
@@ -964,7 +964,7 @@ def _stage_finish(state: "GameState", c: dict) -> None:
         if state.logging:
             log(state, "trigger", "603.3", f"{c.get('source_name') or 'A triggered ability'}'s triggered ability "
                 f"goes on the stack" + _targets_text(state, c["targets"]))
-        _fire_targets(state, obj, c["targets"])
+        _fire_targets(state, obj, c["targets"], c["player"])
         return
     for p in c.get("cost_parts", ()):
         _pay_nonmana(state, c, p)
@@ -1018,16 +1018,20 @@ def _stage_finish(state: "GameState", c: dict) -> None:
             push(state, "resolve_top")
             return
         fire(state, {"kind": "activated", "object": obj, "source": c["source"], "player": pid})
-    _fire_targets(state, obj, c["targets"])
+    _fire_targets(state, obj, c["targets"], pid)
     if not c.get("resolving"):  # cast while another spell or ability resolves: it goes on (608.2g, 707.12)
         push(state, "give_priority", pid)  # 117.3c
 
 
-def _fire_targets(state: "GameState", obj: int, targets: tuple) -> None:
+def _fire_targets(state: "GameState", obj: int, targets: tuple, pid: int | None = None) -> None:
+    crime = False
     for t in targets:
         for e in t:
             if e >= 0:
                 fire(state, {"kind": "target", "object": e, "by": obj})
+            crime = crime or (pid is not None and criminal_target(state, pid, e))
+    if crime:  # 700.13: the player commits a crime
+        fire(state, {"kind": "crime", "player": pid, "object": obj})
 
 
 def _targets_text(state: "GameState", targets: tuple) -> str:

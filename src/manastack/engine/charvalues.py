@@ -176,7 +176,7 @@ def base_chars(state: "GameState", o: "GameObject") -> Chars:
     if o.copy_of is not None and type(o.copy_of) is CopiableValues:
         return _from_values(o.copy_of, o.controller)
     if o.token is not None and o.card is None:
-        return _from_values(o.token, o.controller)
+        return _from_values(token_face(o), o.controller)
     return clone_chars(printed_chars(state, o)[0], o.controller)
 
 
@@ -201,6 +201,12 @@ def _without_merged(o: "GameObject") -> "GameObject":
     p = o.copy()
     p.merged = None
     return p
+
+
+def token_face(o: "GameObject") -> Any:
+    """712.8: a double-faced token (``TokenSpec.back``) has the characteristics of its face that is up."""
+    t = o.token
+    return t.back if o.face == 1 and t.back is not None else t
 
 
 def printed_chars(state: "GameState", o: "GameObject") -> tuple[Chars, bool]:

@@ -269,8 +269,9 @@ def _enter_battlefield(state: "GameState", n: GameObject, plan: dict) -> None:
 
 
 def create_tokens(state: "GameState", controller: int, spec: Any, n: int, tapped: bool = False,
-                  copy_of_card: str | None = None, rule: str = "111.2") -> list[int]:
-    """111.2: create ``n`` tokens under ``controller``'s control on the battlefield."""
+                  copy_of_card: str | None = None, rule: str = "111.2", counters: dict | None = None) -> list[int]:
+    """111.2: create ``n`` tokens under ``controller``'s control on the battlefield; ``counters``: each enters
+    with them (122.6, 701.53a)."""
 
     if TOKEN_REPLACERS:
         plan = {"controller": controller, "n": n}
@@ -289,7 +290,7 @@ def create_tokens(state: "GameState", controller: int, spec: Any, n: int, tapped
         t.tapped = tapped
         state.add_object(t)
         state.battlefield.append(nid)
-        _enter_battlefield(state, t, {})
+        _enter_battlefield(state, t, {"counters": counters} if counters else {})
         ids.append(nid)
         log(state, "create", rule, f"{pname(state, controller)} creates {name_of(state, nid)}",
             {"object": nid, "controller": controller})

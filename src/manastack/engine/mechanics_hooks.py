@@ -50,6 +50,9 @@ CASTABLE_ZONES: list = []
 CAST_BANS: list = []
 ACTIVATE_BANS: list = []
 LAND_PERMISSIONS: list = []
+# LAND_PLAYS: fn(state, pid) -> how many more lands than one pid may play this turn (305.2: "You may play an
+# additional land on each of your turns").
+LAND_PLAYS: list = []
 
 # SEARCH_FOUND: fn(state, ctx, searcher, found ids) -> bool — True when the hook disposed of the cards a
 # player found searching their library itself (723.7: Opposition Agent has them exiled), so the search

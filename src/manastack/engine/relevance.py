@@ -24,6 +24,9 @@ from typing import Any, Callable
 from ..tree.base import Node
 
 ALWAYS = "always"
+# Per object kind without a card (a dungeon, 309.2a), fn(object) -> the ability trees it brings into the game;
+# a mechanic module fills it. GameState.add_object notes them (also as a saved game is loaded).
+OBJECT_TREES: dict[str, Callable[[Any], Any]] = {}
 
 
 def needs(*words: str) -> Callable:
@@ -139,6 +142,16 @@ class Relevance:
         word = word.lower()
         if word not in self.texts:
             self.texts.append(word)
+            self.cache = {}
+
+    def note_tree(self, tree: Any) -> None:
+        """Abilities that come from no card of the game occur in it (a dungeon's room abilities, 309.4c): their
+        strings and node class names count as a card's would."""
+        out: list[str] = []
+        _strings(tree, out)
+        text = "\x00".join(s for s in out if s).lower()
+        if text and text not in self.texts:
+            self.texts.append(text)
             self.cache = {}
 
     def occurs(self, words: tuple) -> bool:

@@ -17,7 +17,7 @@ from typing import Any
 from ..tree.base import decode, encode
 from . import upcalls
 from .decision import Decision
-from .relevance import Relevance
+from .relevance import OBJECT_TREES, Relevance
 
 PLAYER_BASE = -1  # players are encoded as negative entity ids: player i <-> -1 - i
 # zones whose objects the characteristics cache covers (engine/chars.py compute_all: the battlefield and
@@ -429,6 +429,8 @@ class GameState:
                 self.relevance.see(self.pool, o.card)
         elif o.kind == "emblem":
             self.relevance.note("emblem")
+        elif o.kind in OBJECT_TREES:
+            self.relevance.note_tree(OBJECT_TREES[o.kind](o))
         o._cow = self._token
         self.objects[o.id] = o
         self.version += 1

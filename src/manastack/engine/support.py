@@ -49,6 +49,20 @@ VARIANT_CHECKS: dict[str, list] = {}
 # contexts (e.g. "the exiled card" only where the exile is one the engine links, 607.2a):
 # fn(roots) -> list of missing-part names
 TREE_CHECKS: list = []
+# 122.1b-d, 122.1h: counter kinds with rules of their own the engine does not play yet (a keyword counter grants
+# its keyword; shield, stun and finality counters make replacement effects). Counters of these kinds given to a
+# permanent as it enters ("with a finality counter on it", 122.6) keep the card unsupported.
+RULES_COUNTERS = frozenset({
+    "flying", "first strike", "double strike", "deathtouch", "decayed", "exalted", "haste", "hexproof",
+    "indestructible", "lifelink", "menace", "reach", "shadow", "trample", "vigilance", "shield", "stun", "finality"})
+
+
+def entering_counter_gaps(node) -> list[str]:
+    """The counters a ``MoveTo``/``Dig`` gives a permanent as it enters (122.6) whose own rules (122.1b-d, h) the
+    engine does not carry out."""
+    return [f"enters with a {k} counter (122.1)" for k, _n in getattr(node, "counters", ()) if k in RULES_COUNTERS]
+
+
 IMPLEMENTED_WHOSE = {"you", "opponent", "opponents", "each", "any"}  # Trigger.whose values
 IMPLEMENTED_STEPS = {"untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers",
                      "declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat", "main2", "end",

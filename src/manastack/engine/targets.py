@@ -10,7 +10,7 @@ from ..tree.filters import Filter
 from .chars import chars
 from .evaluate import Env, apnap, matches, objects_in_zone
 from .keywords import can_target
-from .state import Ctx, pent
+from .state import Ctx, is_player, pent, pid_of
 from .influence import entity_in_range
 
 if TYPE_CHECKING:
@@ -139,3 +139,18 @@ def _aura_body(abilities: tuple) -> Any:
         if type(ab) is Keyword and ab.name == "Enchant" and isinstance(ab.arg, Filter):
             return Body(targets=(TargetSpec(ab.arg, 1, 1, "enchant"),))
     return _NO_BODY
+
+
+def criminal_target(state: "GameState", pid: int, e: int) -> bool:
+    """700.13: a target that makes casting or activating (or putting a triggered ability on the stack) a crime: an
+    opponent, a permanent, spell or ability an opponent controls, or a card in an opponent's graveyard."""
+    if is_player(e):
+        return pid_of(e) != pid
+    o = state.objects.get(e)
+    if o is None:
+        return False
+    if o.zone == "battlefield":
+        return chars(state, e).controller != pid
+    if o.zone == "stack":
+        return o.controller != pid
+    return o.zone == "graveyard" and o.owner != pid

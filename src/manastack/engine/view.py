@@ -10,6 +10,7 @@ from .chars import chars, name_of
 from .mechanics_hooks import PLAYER_VIEW
 from .state import is_player, pid_of
 from .mechanics.attractions import deck_of
+from .mechanics.rule_changes import player_restricted
 from .abilities import expanded_abilities
 from .casting import face_of, variant_tags
 
@@ -88,6 +89,19 @@ def _placed(state: GameState, viewer: int, v: Any) -> Any:
     return v
 
 
+def _library_top(state: GameState, viewer: int, owner: int) -> dict | None:
+    """401.5: "You may look at the top card of your library any time": the top card of ``owner``'s library as
+    ``viewer`` (that player, or who controls them, 723.4) may see it. While a spell or ability is being cast or
+    activated nothing is shown (401.5: a new top card can't be looked at until then; the engine doesn't tell the
+    old top from a new one)."""
+    lib = state.library[owner]
+    if not lib or state.casting or not sees_hand_of(state, viewer, owner):
+        return None
+    if not player_restricted(state, owner, "may_look_at_top_of_library"):
+        return None
+    return _obj(state, lib[-1])
+
+
 def view(state: GameState, player: int) -> dict:
     """The game as ``player`` may see it."""
     players = []
@@ -102,6 +116,9 @@ def view(state: GameState, player: int) -> dict:
             "controlled_by": p.controlled_by,
             "attraction_deck": len(_attraction_deck(state, p.id)),
         })
+        top = _library_top(state, player, p.id)
+        if top is not None:
+            players[-1]["library_top"] = top
         for f in PLAYER_VIEW:  # e.g. commanders, their tax and commander damage (903)
             players[-1].update({k: _placed(state, player, v) for k, v in f(state, p.id).items()})
     eyes = eyes_of(state, player)

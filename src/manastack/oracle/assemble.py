@@ -496,6 +496,12 @@ class BodyBuilder:
                 # "manifest dread, then attach this Equipment to that creature": the face-down permanent put
                 # onto the battlefield (701.40a, 701.58a, 701.62a; engine/mechanics/face_down.py remembers it)
                 self.mentions.append((order, "object", Remembered("manifested"), False))
+            elif isinstance(n, _Pending) and n.item[:1] == ("dig_put",) and n.item[3] == "battlefield":
+                # "Put a creature card from among them onto the battlefield. It gains hexproof ...": the card put
+                # there (the dig remembers it, _fuse_dig)
+                self.mentions.append((order, "object", Remembered(DUG), n.item[2] != Num(1)))
+            elif isinstance(n, Draw) and n.remember:  # "Draw three cards and reveal them. ... one of them"
+                self.mentions.append((order, "object", Remembered(n.remember), True))
             elif isinstance(n, Reveal) and n.remember:  # "Reveal the top card of your library. If it's ..."
                 self.mentions.append((order, "object", Remembered(n.remember), n.n != Num(1)))
         self.mentions.sort(key=lambda m: m[0])
@@ -670,6 +676,8 @@ def _redirect(x: Any, moved: dict, used: set) -> Any:
     return replace(x, **changes) if changes else x
 
 
+DUG = "dug"  # memory key of the cards a Dig put onto the battlefield ("It gains hexproof ...")
+
 _AFTER_THAT_TURN = (("after", "that_turn"),)  # "takes an extra turn" waiting for "After that turn," to place it
 
 
@@ -755,6 +763,8 @@ def _fuse_steps(steps: list) -> list:
                 continue
         if isinstance(prev, Search) and prev.remember == "searched":
             if isinstance(s, MoveTo) and s.what == Remembered("searched"):
+                if s.counters:
+                    raise Unrepresentable("a searched card put onto the battlefield with counters")
                 out[-1] = replace(prev, zone=s.zone, tapped=s.tapped, remember=None)
                 continue
             if isinstance(s, _Pending) and s.item[0] == "reveal_it" and s.item[1] == Remembered("searched"):
@@ -772,8 +782,11 @@ def _fuse_steps(steps: list) -> list:
         if isinstance(prev, Search) and prev.remember is None and isinstance(s, MoveTo) \
                 and s.what == Remembered("searched"):
             raise Unrepresentable("second move of searched card")
-        if isinstance(prev, Reveal) and isinstance(s, _Pending) and s.item[0] == "dig_all":
-            # "Reveal the top four cards of your library. Put all Goblin cards revealed this way into your hand"
+        if isinstance(prev, Reveal) and isinstance(s, _Pending) and (
+                s.item[0] == "dig_all" or (prev.remember == "revealed" and s.item[0] == "dig_put")):
+            # "Reveal the top four cards of your library. Put all Goblin cards revealed this way into your hand";
+            # "Reveal the top ten cards of your library. Put a creature card from among them onto the battlefield"
+            # (701.20a): a dig whose cards are revealed
             prev = out[-1] = Dig(prev.who, prev.n, reveal=True)
         if isinstance(prev, Dig) and isinstance(s, _Pending):
             fused = _fuse_dig(prev, s.item)
@@ -864,11 +877,12 @@ def _fuse_dig(d: Dig, item: tuple) -> Dig | None:
     if kind == "dig_take_all":
         return replace(d, take=d.n, zone=item[1], rest="top")
     if kind == "dig_put":
-        _, flt, n, zone, upto = item
+        _, flt, n, zone, upto, *more = item
         if zone not in ("hand", "graveyard", "battlefield"):
             return None
+        extra = {"remember": DUG, "counters": more[0] if more else ()} if zone == "battlefield" else {}
         return replace(d, take=n, filter=flt if flt != Filter(kind="card") else None, zone=zone,
-                       take_up_to=upto or d.take_up_to)
+                       take_up_to=upto or d.take_up_to, **extra)
     return None
 
 

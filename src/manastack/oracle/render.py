@@ -322,7 +322,8 @@ class Renderer:
             return f"return {what} to its owner's hand"
         if e.zone == "battlefield":
             under = " under your control" if isinstance(e.controller, R.You) else ""
-            return f"return {what} to the battlefield" + (" tapped" if e.tapped else "") + under
+            return (f"return {what} to the battlefield" + (" tapped" if e.tapped else "") + under
+                    + _with_counters(e.counters))
         if e.zone == "graveyard":
             return f"put {what} into its owner's graveyard"
         if e.zone == "library":
@@ -951,3 +952,11 @@ def _a(noun: str) -> str:
 def render_ability(ability, self_name: str = "this permanent") -> str:
     """Oracle-like text for one ability (``self_name`` is how the source is referred to)."""
     return Renderer(self_name).ability(ability)
+
+
+def _with_counters(counters: tuple) -> str:
+    """" with three +1/+1 counters on it" (122.6), or nothing."""
+    if not counters:
+        return ""
+    parts = [f"{'a' if n == 1 else n} {kind} counter{'' if n == 1 else 's'}" for kind, n in counters]
+    return " with " + " and ".join(parts) + " on it"

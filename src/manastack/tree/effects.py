@@ -50,6 +50,7 @@ class MoveTo(Effect):
     attacking: bool = False
     random_order: bool = False  # "on the bottom of ... in a random order"; otherwise the owner arranges them (401.4)
     transformed: bool = False  # 712.14a: onto the battlefield with its back face up
+    counters: tuple = ()  # ((kind, n), ...): "onto the battlefield with N +1/+1 counters on it" (122.6, 614.1c)
 
 
 @node
@@ -61,14 +62,17 @@ class Sacrifice(Effect):
     filter: Node | None = None
     n: Amount = Num(1)
     what: Ref | None = None
+    each: tuple = ()  # filters: "sacrifice an artifact, a creature, and a land" -- a different permanent for each
 
 
 @node
 class Draw(Effect):
-    """121: ``who`` draws ``n`` cards."""
+    """121: ``who`` draws ``n`` cards. ``remember``: "Draw three cards and reveal them" -- the cards drawn are
+    revealed (701.20a) and remembered under this key for "one of them"."""
 
     who: Ref = You()
     n: Amount = Num(1)
+    remember: str | None = None
 
 
 @node
@@ -173,6 +177,7 @@ class TokenSpec(Node):
     power: int | Amount | None = None
     toughness: int | Amount | None = None
     abilities: tuple = ()
+    back: Node | None = None  # a double-faced token's back face, a TokenSpec (111.10i Incubator, 712)
 
 
 @node
@@ -436,6 +441,8 @@ class Dig(Effect):
     zone: str = "hand"
     take_up_to: bool = False
     rest: str = "top"
+    counters: tuple = ()  # ((kind, n), ...): the cards put onto the battlefield enter with these (122.6)
+    remember: str | None = None  # remember the cards taken under this key ("It gains hexproof ...")
 
 
 @node

@@ -16,8 +16,8 @@ from ..evaluate import (
     remember_lki,
 )
 from ..events import (
-    add_counters, add_mana, attach, create_tokens, damage, destroy, discard, draw, gain_life, log, lose_life, mill,
-    move, move_many, pname, pick_at_random, remove_counters, sacrifice, shuffle, tap, untap, random_below,
+    add_counters, add_mana, attach, create_tokens, damage, destroy, discard, draw, fire, gain_life, log, lose_life,
+    mill, move, move_many, pname, pick_at_random, remove_counters, sacrifice, shuffle, tap, untap, random_below,
 )
 from ..loop import push
 from ..mechanics_hooks import MANA_COLORS, SEARCH_FOUND
@@ -131,6 +131,8 @@ def _move(state, ctx, node, progress, answer):
                 if not enters_transformed(state, o):
                     continue  # 712.14a: a card that isn't a double-faced card stays in its current zone
                 kw["face"] = 1
+            if node.counters:  # 122.6, 614.1c: it enters with those counters (ETB replacements see them)
+                kw["counters"] = dict(node.counters)
         moves.append((i, node.zone, kw))
     if node.zone == Zone.LIBRARY and node.position in ("top", "bottom") and len(moves) > 1:
         ids = tuple(m[0] for m in moves)
@@ -148,6 +150,10 @@ def _move(state, ctx, node, progress, answer):
 def _move_finish(state, ctx, node, moves: list) -> None:
     out = [r for r in move_many(state, moves) if r is not None]
     remember(ctx, node.remember, out)
+    if node.zone == Zone.BATTLEFIELD and node.remember is None and type(node.what) is R.Remembered and out:
+        # "... you may put it onto the battlefield. That permanent is an enchantment ...": the words after the move
+        # mean the permanent it became (400.7), not the card that left the library
+        ctx.memory[node.what.key] = tuple(out)
     ctx.did = bool(out)
     if node.position == "shuffle" and not out and type(node.what) is R.CardsIn:
         for p in players_of(state, ctx, node.what.who):  # 701.24d: shuffled even when the set is empty
@@ -182,6 +188,9 @@ def _sacrifice(state, ctx, node, progress, answer):
         ctx.did = bool(out)
         remember(ctx, "sacrificed", out)  # "then create that many ..." (608.2c)
         return
+    if node.each:
+        _sacrifice_each(state, ctx, node, progress, answer)
+        return
     env = env_of(state, ctx)
     players = players_of(state, ctx, node.who)
     # progress: (player index, chosen ids so far, all chosen)
@@ -209,12 +218,61 @@ def _sacrifice(state, ctx, node, progress, answer):
     remember(ctx, "sacrificed", out)
 
 
+def _sacrifice_each(state, ctx, node, progress, answer) -> None:
+    """701.21a, 101.4: "sacrifice an artifact, a creature, and a land" -- each player in APNAP order chooses a
+    different permanent they control for each description, as many as possible (an artifact creature counts as
+    either, not both), then all the chosen permanents are sacrificed at the same time. Progress: (player index,
+    description index, chosen for this player, chosen by the players before)."""
+    players = players_of(state, ctx, node.who)
+    pi, k, chosen, done = progress or (0, 0, (), ())
+    if answer is not None:
+        chosen, k = chosen + (answer[1],), k + 1
+    while pi < len(players):
+        p = players[pi]
+        penv = Env(state, ctx.source, p, ctx)
+        mine = [i for i in state.battlefield if chars(state, i).controller == p]
+        fits = [frozenset(i for i in mine if matches(penv, f, i)) for f in node.each]
+        memo: dict = {}
+
+        def best(j: int, used: frozenset) -> int:
+            """The most descriptions from the j-th on that different unused permanents can fill."""
+            if j == len(fits):
+                return 0
+            key = (j, used)
+            if key not in memo:
+                memo[key] = max([best(j + 1, used)] + [1 + best(j + 1, used | {i}) for i in fits[j] - used])
+            return memo[key]
+
+        while k < len(fits):
+            used = frozenset(chosen)
+            goal = best(k, used)
+            opts = [i for i in mine if i in fits[k] and i not in used and 1 + best(k + 1, used | {i}) == goal]
+            if len(opts) > 1:
+                ask_effect(state, ctx, node, (pi, k, chosen, done), "choose_cards", p,
+                           tuple(("choose", i) for i in opts), f"Choose a permanent to sacrifice ({k + 1} of "
+                           f"{len(fits)})")
+                return
+            if opts:
+                chosen = chosen + (opts[0],)
+            k += 1
+        done, chosen, k, pi = done + chosen, (), 0, pi + 1
+    out = sacrifice(state, list(done))
+    ctx.did = bool(out)
+    remember(ctx, "sacrificed", out)
+
+
 @effect(E.Draw)
 def _draw(state, ctx, node, progress, answer):
     env = env_of(state, ctx)
     n = amount(env, node.n)
+    drawn: list[int] = []
     for p in players_of(state, ctx, node.who):
-        draw(state, p, n)
+        got = draw(state, p, n)
+        drawn += got
+        if node.remember and got:  # "Draw three cards and reveal them" (701.20a)
+            log(state, "reveal", "701.20a", f"{pname(state, p)} reveals " + ", ".join(name_of(state, i) for i in got))
+    if node.remember:
+        remember(ctx, node.remember, drawn)
 
 
 @effect(E.Discard)
@@ -312,6 +370,8 @@ def _scry(state, ctx, node, progress, answer):
         looked = tuple(reversed(lib[-n:])) if n > 0 else ()
         progress = ("sort", looked, (), ())
         if not looked:
+            if n > 0:  # 701.22d: "whenever you scry" triggers even though nothing could be looked at
+                fire(state, {"kind": "surveil" if surveil else "scry", "player": p, "n": n})
             return
     phase, looked, top, away = progress
     if answer is not None:
@@ -372,6 +432,8 @@ def _scry(state, ctx, node, progress, answer):
     log(state, "scry", "701.25" if surveil else "701.22",
         f"{pname(state, p)} {'surveils' if surveil else 'scries'} {len(final_top) + len(away)}: "
         f"{len(final_top)} on top, {len(away)} {'to the graveyard' if surveil else 'on the bottom'}")
+    # 701.22d: "whenever you scry" triggers once the whole process is complete (701.22b: never for scry 0)
+    fire(state, {"kind": "surveil" if surveil else "scry", "player": p, "n": len(final_top) + len(away)})
 
 
 @effect(E.CounterSpell)
@@ -705,6 +767,10 @@ def _may(state, ctx, node, progress, answer):
             log(state, "pay", "118.3", f"{pname(state, payer)} can't pay {cost_text(cost)}")
             ctx.did = False
             return
+    if answer is None and node.unless and not _can_offer(state, ctx, node.effect, p):
+        # "... unless they discard a card": a player who can't do it can't choose to (101.3, 609.3)
+        ctx.did = False
+        return
     if answer is None:
         info = {"effect": type(node.effect).__name__}
         if node.unless:
@@ -718,6 +784,19 @@ def _may(state, ctx, node, progress, answer):
         push_effect(state, ctx, node.effect)
     else:
         ctx.did = False
+
+
+def _can_offer(state, ctx, eff, p: int) -> bool:
+    """Whether player ``p`` can do the offered instruction of "[A] unless [B]" at all: discard a card (a card in
+    hand), sacrifice a permanent of a kind (one they control). Other offers are taken as possible."""
+    if type(eff) is E.Discard and type(eff.who) is R.You and eff.filter is None:
+        return bool(state.hand[p])
+    if type(eff) is E.Sacrifice and type(eff.who) is R.You and eff.what is None:
+        penv = Env(state, ctx.source, p, ctx)
+        flts = eff.each or (eff.filter,)
+        return any(chars(state, i).controller == p and (f is None or matches(penv, f, i))
+                   for i in state.battlefield for f in flts)
+    return True
 
 
 @effect(E.IfYouDo)

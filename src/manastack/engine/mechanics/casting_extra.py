@@ -283,7 +283,8 @@ def _may_play(state, ctx, node, progress, answer):
     grant_play(state, pid, ids, ctx.source, node.duration, node.any_color)
 
 
-IMPLEMENTED_DURATIONS["MayPlay"] = {"while_exiled", "end_of_turn"}  # (_play_alive: "this turn", 611.2a)
+IMPLEMENTED_DURATIONS["MayPlay"] = {"while_exiled", "end_of_turn", "permanent"}  # (_play_alive: "this turn"; no
+# duration stated: for the rest of the game, 611.2a -- as long as the object stays where it is, 400.7)
 
 
 def _is_land(state: GameState, oid: int) -> bool:

@@ -157,3 +157,15 @@ def _amass(state, ctx, node, progress, answer):
         add_effect(state, ctx, (AddTypes(subtypes=(sub,)),), (army,), "permanent")
     ctx.memory["amassed"] = (army,)  # 701.47c: "the Army you amassed"
     ctx.did = True
+
+
+@mechanic("adapt")
+def _adapt(state, ctx, node, progress, answer):
+    """701.46a: adapt N -- "If this permanent has no +1/+1 counters on it, put N +1/+1 counters on it." (A
+    permanent that left the battlefield and came back is a new object, 400.7: nothing happens.)"""
+    o = state.objects.get(ctx.source)
+    if o is None or o.zone != "battlefield" or (o.counters or {}).get("+1/+1", 0) > 0:
+        return
+    n = amount(env_of(state, ctx), node.args[-1]) if node.args else 0
+    if n > 0:
+        add_counters(state, ctx.source, "+1/+1", n, rule="701.46a")

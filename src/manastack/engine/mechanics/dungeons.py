@@ -39,6 +39,7 @@ from ..effects.basic import players_of
 from ..evaluate import FACTS, lki
 from ..events import fire, log, pname
 from ..mechanics_hooks import EXTRA_SBAS, PLAYER_LEFT, PLAYER_VIEW
+from ..relevance import OBJECT_TREES
 from ..state import GameObject, PendingTrigger, is_player, pid_of
 from ..support import IMPLEMENTED_FACTS, TREE_CHECKS, missing
 from ..triggers import GLOBAL_TRIGGERS, matcher, whose_ok
@@ -177,6 +178,15 @@ def _new_dungeon(state: "GameState", pid: int, name: str) -> None:
     state.command.append(o.id)
     log(state, "dungeon", "309.2a", f"{pname(state, pid)} puts {name} into the command zone", {"player": pid})
     _enter_room(state, o.id, dungeon(name).rooms[0].name, "309.4a")
+
+
+def _room_trees(o: GameObject) -> tuple:
+    """The room abilities a dungeon card brings into the game (engine/relevance.py: the hooks they need)."""
+    d = dungeon((o.chosen or {})[DUNGEON])
+    return tuple(ab for ab in (room_ability(d, r.name)[0] for r in d.rooms) if ab is not None)
+
+
+OBJECT_TREES[DUNGEON] = _room_trees
 
 
 def _is_bottom(state: "GameState", oid: int) -> bool:

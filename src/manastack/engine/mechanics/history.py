@@ -32,6 +32,7 @@ from ..triggers import GLOBAL_TRIGGERS, ON_TRIGGERED, check_trigger, matches_sna
 from ..abilities import keyword_abilities
 from ..payment import intrinsic_abilities
 from ..events import fire
+from ..state import is_player, pid_of
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -72,6 +73,10 @@ def _record(state: "GameState", ev: dict) -> list:
             # shares the snapshots (never changed once taken) instead of copying them
             h = _hist(state)
             h["entered"] = tuple(h.get("entered", ())) + (snapshot(state, ev["new"]),)
+        if ev.get("to") == Zone.GRAVEYARD:
+            o = state.objects.get(ev.get("new"))
+            if o is not None and o.kind == "card" and _PERMANENT_TYPES & chars(state, o.id).types:
+                _add(state, "descended", o.owner)  # 700.11: a permanent card put into its owner's graveyard
         if ev.get("to") == Zone.BATTLEFIELD and ev.get("from") == Zone.STACK:
             o = state.objects.get(ev.get("new"))
             if o is not None and o.cast_from == Zone.HAND and o.kind != "copy":
@@ -149,6 +154,19 @@ GLOBAL_TRIGGERS.append(_own_cycle_triggers)
 
 
 # ---------------------------------------------------------------- sacrifice (701.21)
+
+
+@matcher("commits_crime")
+def _m_crime(env: Env, trig, ev: dict) -> bool:
+    """700.13: "Whenever you commit a crime" -- casting a spell, activating an ability or putting a triggered ability
+    on the stack that targets an opponent, something an opponent controls or a card in an opponent's graveyard."""
+    return ev["kind"] == "crime" and whose_ok(trig.whose, env.controller, ev["player"])
+
+
+@matcher("scries")
+def _m_scries(env: Env, trig, ev: dict) -> bool:
+    """701.22d: "Whenever you scry" -- after the scry is complete (scry 0 is no scry, 701.22b)."""
+    return ev["kind"] == "scry" and whose_ok(trig.whose, env.controller, ev["player"])
 
 
 @matcher("sacrificed")
@@ -261,6 +279,37 @@ def _your_upkeep(env: Env, of) -> bool:
 def _gained(env: Env, of) -> bool:
     """119.3: "if you gained life this turn"."""
     return env.state.players[env.you].life_gained_turn > 0
+
+
+def _gained_at_least(n: int):
+    def fact(env: Env, of) -> bool:
+        """119.3: "if you gained N or more life this turn"."""
+        return env.state.players[env.you].life_gained_turn >= n
+    return fact
+
+
+def _life_gained(env: Env, a) -> int:
+    """119.3: "the amount of life you gained this turn" (``LifeGainedThisTurn``; each player's own total)."""
+    return sum(env.state.players[pid_of(e)].life_gained_turn for e in resolve_ref(env, a.who) if is_player(e))
+
+
+AMOUNTS[R.LifeGainedThisTurn] = _life_gained
+implements("LifeGainedThisTurn")
+for _n in range(1, 31):  # "if you gained 3 or more life this turn" (the printed numbers are small)
+    FACTS[f"gained_life_this_turn_at_least:{_n}"] = _gained_at_least(_n)
+    IMPLEMENTED_FACTS.add(f"gained_life_this_turn_at_least:{_n}")
+
+
+def _descended(env: Env, of) -> bool:
+    """700.11: "if you descended this turn" -- a permanent card was put into your graveyard from anywhere."""
+    return env.you in _hist(env.state).get("descended", ())
+
+
+FACTS["descended_this_turn"] = _descended
+IMPLEMENTED_FACTS.add("descended_this_turn")
+# (not "in_graveyard": "as long as this card is in your graveyard" compiles to abilities that function on the
+# battlefield only, so the fact alone would make them look supported while they never apply)
+_PERMANENT_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"})
 
 
 def _opponent_lost(env: Env, of) -> bool:

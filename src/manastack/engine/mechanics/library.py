@@ -17,7 +17,7 @@ from ..events import add_counters, discard, draw, log, move_many, pname, random_
 from ..state import pid_of, is_player
 from ..effects import ask_effect, effect
 from ..effects.basic import env_of, players_of, remember
-from ..support import IMPLEMENTED_FACTS, variant_check, implements
+from ..support import IMPLEMENTED_FACTS, entering_counter_gaps, variant_check, implements
 from .base import mechanic
 from ..triggers import matcher, subject_ok
 
@@ -39,6 +39,7 @@ def _dig_variants(node: Any) -> list[str]:
 
 
 variant_check("Dig")(_dig_variants)
+variant_check("Dig", "MoveTo")(entering_counter_gaps)
 
 
 def _top(state, p: int, n: int) -> tuple:
@@ -110,12 +111,12 @@ def _dig(state, ctx, node, progress, answer):
     if node.reveal and chosen and node.take != Num(0):
         log(state, "reveal", "701.20", f"{pname(state, p)} reveals " + ", ".join(name_of(state, i) for i in chosen))
     kw = {"why": "dig", "rule": "401", "cause": "effect"}
-    moves = [(i, node.zone, dict(kw, controller=chooser) if node.zone == Zone.BATTLEFIELD else dict(kw))
-             for i in chosen]
+    bf = dict(kw, controller=chooser, counters=dict(node.counters)) if node.counters else dict(kw, controller=chooser)
+    moves = [(i, node.zone, dict(bf) if node.zone == Zone.BATTLEFIELD else dict(kw)) for i in chosen]
     if node.rest in ("graveyard", "hand"):
         moves += [(i, node.rest, dict(kw)) for i in rest]
     res = move_many(state, moves) if moves else []
-    remember(ctx, None, [r for r in res[:len(chosen)] if r is not None])
+    remember(ctx, node.remember, [r for r in res[:len(chosen)] if r is not None])
     ctx.did = bool(chosen)
     lib = state.library[p]
     if node.rest in ("top_any", "bottom_any", "bottom_random"):

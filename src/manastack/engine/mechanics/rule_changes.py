@@ -1,5 +1,7 @@
 """Rule-modifying effects (``Restrict`` mods) that other parts of the engine consult:
 
+- "You may play an additional land on each of your turns" (305.2): ``mechanics_hooks.LAND_PLAYS``;
+  "Players can't gain life" (119.7): a life-gain replacement hook that gains nothing.
 - "You have no maximum hand size" (402.2, 514.1): a static ability whose affected set names the player; the
   cleanup step's discard reads it through ``turn.MAX_HAND_SIZE``.
 - "It can't be regenerated" (701.19c): regeneration shields don't apply to the permanent (``replacement.py``).
@@ -16,6 +18,9 @@ from ...tree.filters import Filter
 from ...tree.refs import Ref
 from ..chars import chars
 from ..evaluate import Env, condition_holds, matches, resolve_ref
+from ..events import LIFE_GAIN_REPLACERS, log, pname
+from ..mechanics_hooks import LAND_PLAYS
+from ..relevance import needs
 from ..state import pent
 from ..support import IMPLEMENTED_RESTRICTIONS, IMPLEMENTED_WHOSE, implements, variant_check
 from ..triggers import MATCHERS
@@ -45,6 +50,56 @@ def player_restricted(state: "GameState", pid: int, kind: str) -> bool:
             if isinstance(aff, Filter) and (aff.kind == "player" or aff.or_player) and matches(env, aff, ent):
                 return True
     return False
+
+
+def player_restriction_args(state: "GameState", pid: int, kind: str) -> list:
+    """The ``arg`` of every ``Restrict(kind)`` a static ability of a permanent gives player ``pid`` (one per
+    ability: two Explorations give two additional land plays)."""
+    ent = pent(pid)
+    out = []
+    for sid in state.battlefield:
+        if state.objects[sid].phased_out:
+            continue
+        sc = chars(state, sid)
+        for ab in sc.abilities:
+            if type(ab) is not Static:
+                continue
+            mods = [m for m in ab.mods if type(m) is Restrict and m.kind == kind]
+            if not mods:
+                continue
+            env = Env(state, sid, sc.controller)
+            if ab.condition is not None and not condition_holds(env, ab.condition):
+                continue
+            aff = ab.affected
+            if isinstance(aff, Ref) and ent in resolve_ref(env, aff) or isinstance(aff, Filter) and (
+                    aff.kind == "player" or aff.or_player) and matches(env, aff, ent):
+                out += [m.arg for m in mods]
+    return out
+
+
+def _additional_lands(state: "GameState", pid: int) -> int:
+    """305.2, 305.2a: "You may play an additional land on each of your turns" -- one more land play for each such
+    ability ("two additional lands": two)."""
+    if state.active != pid:
+        return 0
+    return sum(a if isinstance(a, int) and a > 0 else 1 for a in player_restriction_args(state, pid, "additional_land_play"))
+
+
+LAND_PLAYS.append(needs("additional_land_play")(_additional_lands))
+
+
+def _cant_gain_life(state: "GameState", plan: dict) -> None:
+    """119.7: a player an effect says can't gain life doesn't ("Players can't gain life"); 119.5: neither by a
+    life total set higher."""
+    if plan["amount"] > 0 and player_restricted(state, plan["player"], "cant_gain_life"):
+        plan["amount"] = 0
+        log(state, "life", "119.7", f"{pname(state, plan['player'])} can't gain life")
+
+
+LIFE_GAIN_REPLACERS.insert(0, _cant_gain_life)
+IMPLEMENTED_RESTRICTIONS.update({"additional_land_play", "cant_gain_life"})
+# 401.5: "You may look at the top card of your library any time": engine/view.py shows that card to the player
+IMPLEMENTED_RESTRICTIONS.add("may_look_at_top_of_library")
 
 
 def _no_maximum(state: "GameState", pid: int, mx):

@@ -6,8 +6,10 @@
 - 701.27a, 712.18: "transform ~" (``Mechanic("transform", (ref,))``) turns the permanent over: the same
   object (same id, counters, damage, attachments, effects still applying, untapped/tapped state and
   summoning sickness unchanged) now has its other face's characteristics.
-- 701.27c, 712.9: a permanent not represented by a transforming double-faced card (a modal DFC, a meld
-  card, a single-faced card, a token) doesn't transform. 712.15a: a face-down permanent doesn't either.
+- 701.27c, 712.9: a permanent not represented by a transforming double-faced card or a double-faced token (a
+  modal DFC, a meld card, a single-faced card or token) doesn't transform.
+- 701.53, 111.10i: incubate N creates an Incubator token with N +1/+1 counters; its back face is the
+  Phyrexian artifact creature it transforms into with its "{2}: Transform this token.". 712.15a: a face-down permanent doesn't either.
 - 701.27d, 712.10: nothing happens when the other face is an instant or sorcery face.
 - 701.27f: an activated or triggered ability of a permanent that tries to transform that permanent does so
   only if it hasn't transformed since the ability was put onto the stack (compared by timestamps:
@@ -21,14 +23,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...core.mana import ManaCost
 from ...core.types import Zone
+from ...tree.abilities import Activated, Body
+from ...tree.costs import Cost
+from ...tree.effects import TokenSpec
+from ...tree.refs import This
 from ...tree.effects import Mechanic
-from ...tree.filters import Filter
 from ..chars import chars, name_of
-from ..effects.basic import objects_of
-from ..events import fire, log
-from ..support import TREE_CHECKS
-from .base import mechanic
+from ..effects.basic import env_of, objects_of, players_of, remember
+from ..evaluate import amount
+from ..events import create_tokens, fire, log
+from .base import mechanic, who_of
+from ..triggers import matcher, subject_ok
 
 if TYPE_CHECKING:
     from ..state import Ctx, GameState
@@ -38,6 +45,8 @@ def can_transform(state: "GameState", oid: int) -> bool:
     """701.27c, 712.9, 712.10, 712.15a: is this permanent a transforming double-faced card whose other face
     is a permanent face?"""
     o = state.objects.get(oid)
+    if o is not None and o.zone == Zone.BATTLEFIELD and o.kind == "token" and o.card is None and not o.face_down:
+        return getattr(o.token, "back", None) is not None  # 111.10i, 712: a double-faced token (an Incubator)
     if o is None or o.zone != Zone.BATTLEFIELD or o.kind != "card" or o.card is None or o.face_down:
         return False
     cd = state.pool.get(o.card)
@@ -93,17 +102,26 @@ def _transform(state, ctx, node, progress, answer):
     ctx.did = done
 
 
-def _check_transform(roots: tuple) -> list[str]:
-    """Transforming a token: the engine's tokens are single-faced (double-faced tokens such as Incubators,
-    111.13, aren't modelled), so "transform target Incubator token" is refused."""
-    has = tokens = False
-    for root in roots:
-        for n in root.walk():
-            if isinstance(n, Mechanic) and n.name == "transform":
-                has = True
-            elif isinstance(n, Filter) and n.token:
-                tokens = True
-    return ["mechanic transform of a token"] if has and tokens else []
+@matcher("transforms")
+def _m_transforms(env, trig, ev) -> bool:
+    """701.27, 712.18: "When this creature transforms [into ~]" (checked after the permanent turned over, so an
+    ability of the face it turned into sees it), "When equipped creature transforms"."""
+    return ev["kind"] == "transform" and subject_ok(env, trig.subject, ev["object"], None)
 
 
-TREE_CHECKS.append(_check_transform)
+_INCUBATOR = TokenSpec(
+    name="Incubator", types=("Artifact",), subtypes=("Incubator",),
+    abilities=(Activated(cost=Cost(mana=ManaCost.parse("{2}")), body=Body(Mechanic("transform", (This(),)))),),
+    back=TokenSpec(name="Phyrexian Token", types=("Artifact", "Creature"), subtypes=("Phyrexian",), power=0,
+                   toughness=0))
+
+
+@mechanic("incubate")
+def _incubate(state, ctx, node, progress, answer):
+    """701.53a, 111.10i: incubate N -- create an Incubator token that enters with N +1/+1 counters on it."""
+    ps = players_of(state, ctx, who_of(node)) or [ctx.controller]
+    n = amount(env_of(state, ctx), node.args[-1]) if node.args else 0
+    made: list[int] = []
+    for p in ps:
+        made += create_tokens(state, p, _INCUBATOR, 1, rule="701.53a", counters={"+1/+1": n} if n > 0 else None)
+    remember(ctx, "created", made)

@@ -16,11 +16,14 @@ from ...tree.effects import (
     GainControl,
     GainLife,
     GameAction,
+    IfYouDo,
     LoseLife,
+    MayDo,
     Mill,
     MoveTo,
     Repeat,
     Reveal,
+    Sacrifice,
     Scry,
     Search,
     Seq,
@@ -55,6 +58,11 @@ class CardEffectRules:
     def draw(self, meta, c):
         n = c[0]
         return lambda subj: Draw(self.actor(subj), n)
+
+    def draw_reveal(self, meta, c):
+        """"Draw three cards and reveal them" (121, 701.20a): later "them" are the cards drawn."""
+        n = c[0]
+        return lambda subj: Draw(self.actor(subj), n, remember="drawn")
 
     def draw_each(self, meta, c):
         n, np = c[0], c[1]
@@ -132,6 +140,23 @@ class CardEffectRules:
     def lose_life(self, meta, c):
         n = as_amount(c[0])
         return lambda subj: LoseLife(self.actor(subj), n)
+
+    def _lose_unless(self, n, offer):
+        """"[Each player] loses N life unless they [do X]": each player in APNAP order (101.4) may do X; a player
+        who doesn't loses the life (608.2d; the offer is no choice to a loop, 732.6)."""
+        def f(subj):
+            who = self.actor(subj)
+            body = Seq((MayDo(offer, unless=True), IfYouDo(LoseLife(You(), n), negate=True)))
+            return body if who == You() else ForEachPlayer(who, body)
+        return f
+
+    def lose_life_unless_discard(self, meta, c):
+        return self._lose_unless(as_amount(c[0]), Discard(You(), Num(1)))
+
+    def lose_life_unless_sac(self, meta, c):
+        n, np = as_amount(c[0]), c[1]
+        flt = np if isinstance(np, Filter) else _one_of_types(np)  # types_or3 gives the filter itself
+        return self._lose_unless(n, Sacrifice(You(), filter=flt, n=Num(1)))
 
     def lose_life_each(self, meta, c):
         n, np = as_amount(c[0]), c[1]
@@ -365,3 +390,19 @@ class CardEffectRules:
             return Seq((MoveTo(CardsIn(who, "hand"), "library", position="shuffle"),
                         MoveTo(CardsIn(who, "graveyard"), "library", position="shuffle")))
         return f
+
+
+def _one_of_types(np: NP) -> Filter:
+    """"a creature" or "an artifact, a creature, or a land": one permanent of any of those card types."""
+    items = np.n if np.kind == "or" else (np,)
+    if not all(x.kind == "indef" and isinstance(x.filter, Filter) and x.n == 1 for x in items):
+        raise Unrepresentable(f"sacrifice {np.label}")
+    if len(items) == 1:
+        return items[0].filter
+    base = replace(items[0].filter, types=())
+    types = []
+    for x in items:
+        if replace(x.filter, types=()) != base or len(x.filter.types) != 1:
+            raise Unrepresentable(f"sacrifice {np.label}")
+        types.append(x.filter.types[0])
+    return replace(base, any_types=tuple(types))

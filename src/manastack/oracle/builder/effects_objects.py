@@ -257,6 +257,17 @@ class ObjectEffectRules:
         return lambda subj: self._imper(subj) or self.obj_effect(
             np, lambda r: MoveTo(r, "battlefield", controller=under_of(who, r)))
 
+    def return_bf_counters(self, meta, c):
+        """"return [it] to the battlefield with a +1/+1 counter on it" (122.6, 614.1c)."""
+        np, (n, kind) = c[0], c[1]
+        return lambda subj: self._imper(subj) or self.obj_effect(
+            np, lambda r: MoveTo(r, "battlefield", counters=((kind, n),)))
+
+    def return_bf_under_counters(self, meta, c):
+        np, who, (n, kind) = c[0], c[1], c[2]
+        return lambda subj: self._imper(subj) or self.obj_effect(
+            np, lambda r: MoveTo(r, "battlefield", controller=under_of(who, r), counters=((kind, n),)))
+
     def return_bf_tapped_under(self, meta, c):
         np, who = c[0], c[1]
         return lambda subj: self._imper(subj) or self.obj_effect(
@@ -345,8 +356,11 @@ class ObjectEffectRules:
         abilities: tuple = ()
         name = None
         tail = None
+        legend = False
         for x in c:
-            if isinstance(x, tuple) and len(x) == 2 and x[0] == "named":
+            if x is _LEGENDARY:
+                legend = True
+            elif isinstance(x, tuple) and len(x) == 2 and x[0] == "named":
                 name = x[1]
             elif isinstance(x, tuple) and len(x) == 2 and all(isinstance(v, (int, XValue)) for v in x):
                 pt = x
@@ -362,7 +376,22 @@ class ObjectEffectRules:
                 pass
             else:
                 raise Unrepresentable("token description")
+        if legend:  # "a legendary 4/4 black God Horror creature token" (205.4a: a supertype)
+            types = ["legendary"] + list(types)
         return token_spec(pt, colors, types, abilities, name), tail
+
+    def token_desc_legend(self, meta, c):
+        """"a legendary 4/4 black God Horror creature token" (205.4a: legendary is a supertype)."""
+        return self.token_desc(meta, [_LEGENDARY] + list(c))
+
+    def create_named(self, meta, c):
+        """"Create The Atropal, a legendary 4/4 black God Horror creature token with deathtouch": the token's name
+        is the one given (111.4)."""
+        name = " ".join(tokens_of(c[0]))
+        n, (spec, tail) = c[1], c[2]
+        if n != 1 and n != Num(1):
+            raise Unrepresentable("several tokens with one name")
+        return lambda subj: self._create(subj, replace(spec, name=name), n, tail)
 
     def create(self, meta, c):
         n, (spec, tail) = c[0], c[1]
@@ -456,8 +485,26 @@ class ObjectEffectRules:
                 return Sacrifice(who, filter=np.filter, n=as_amount(np.n))
             if np.kind == "each":
                 return Sacrifice(who, what=Each(replace(np.filter, controller=np.filter.controller or "you")))
+            if np.kind == "and" and all(x.kind == "indef" and isinstance(x.filter, Filter) and x.n == 1
+                                        for x in np.n):
+                # "sacrifice an artifact, a creature, and a land": a different permanent for each (701.21a)
+                return Sacrifice(who, each=tuple(x.filter for x in np.n))
             raise Unrepresentable(f"sacrifice {np.label}")
         return f
+
+    def sacrifice_each(self, meta, c):
+        """"sacrifice an artifact, a creature, and a land": a different permanent for each (701.21a)."""
+        flts = c[0]
+        return lambda subj: Sacrifice(self.actor(subj), each=flts)
+
+    def types_and3(self, meta, c):
+        return tuple(Filter(kind="permanent", types=(t,)) for t in _permanent_types(c))
+
+    def types_or3(self, meta, c):
+        return Filter(kind="permanent", any_types=_permanent_types(c))
+
+    def list_art(self, meta, c):
+        return None
 
     def sac_creature_or_pw(self, meta, c):
         flt = Filter(any_types=("Creature", "Planeswalker"))
@@ -552,6 +599,15 @@ class ObjectEffectRules:
         elif tail and "owner" not in tail and tail not in ("tapped", "tapped and attacking", "attacking"):
             raise Unrepresentable(f"onto the battlefield {tail}")
         return lambda subj: self._imper(subj) or self.obj_effect(np, lambda r: MoveTo(r, "battlefield", **kw))
+
+    def put_bf_counters(self, meta, c):
+        """"put [it] onto the battlefield with three +1/+1 counters on it": it enters with them (122.6, 614.1c)."""
+        np, (n, kind) = c[0], c[1]
+        if self.among_them and np.kind == "indef":
+            dig = self._dig_put(np, "battlefield")
+            return lambda subj: dig(subj) + (((kind, n),),)
+        return lambda subj: self._imper(subj) or self.obj_effect(
+            np, lambda r: MoveTo(r, "battlefield", counters=((kind, n),)))
 
     def put_bf_yours(self, meta, c):
         np = c[0]
@@ -831,3 +887,18 @@ class ObjectEffectRules:
     def move_counters(self, meta, c):
         (n, kind), a, b = c[0], c[1], c[2]
         return lambda subj: MoveCounters(self.ref(a), self.ref(b), None if kind == "any" else kind, Num(n))
+
+
+def _permanent_types(c) -> tuple:
+    """The card types named in "an artifact, a creature, and a land" (singular permanent types only)."""
+    words = [str(x.children[0]) for x in c if getattr(x, "data", None) == "type_word"]
+    words = [w for w in words if w.lower() in _PERMANENT_TYPE_WORDS]
+    if len(words) != 3:
+        raise Unrepresentable("a list of permanent types")
+    return tuple(w.capitalize() for w in (x.lower() for x in words))
+
+
+_PERMANENT_TYPE_WORDS = frozenset({"artifact", "creature", "enchantment", "land", "planeswalker", "battle"})
+
+
+_LEGENDARY = ("legendary",)  # tok_legend's mark for token_desc
