@@ -56,3 +56,14 @@ def test_allowed_unsupported_card_reaching_its_unreadable_part_raises_typed_and_
             assert g.digest() == before  # nothing half-applied
             return
     pytest.fail("the unreadable instruction was never reached")
+
+
+@pytest.mark.parametrize("name, kind", [("Brokers Veteran", "shield"), ("Avian Oddity", "flying")])
+def test_122_1b_c_counters_with_rules_of_their_own_keep_a_card_unsupported(full_db, name, kind):
+    """122.1b-c: a keyword counter grants its keyword and a shield counter makes a replacement effect; the engine
+    plays neither, so a card that puts one on a permanent is not supported (the reason names the counter)."""
+    from manastack.engine.carddef import CardPool
+
+    d = CardPool(full_db).get(name)
+    assert not d.supported
+    assert any(f"{kind} counter (122.1)" in m for m in d.missing)

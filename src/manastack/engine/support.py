@@ -63,6 +63,13 @@ def entering_counter_gaps(node) -> list[str]:
     return [f"enters with a {k} counter (122.1)" for k, _n in getattr(node, "counters", ()) if k in RULES_COUNTERS]
 
 
+def _rules_counter_gaps(node) -> list[str]:
+    """Counters of a kind with rules of its own (122.1b-d, h) put on or moved to a permanent: the engine would
+    place them but never grant the keyword, nor play the shield, stun or finality replacement."""
+    k = getattr(node, "kind", None)
+    return [f"{k} counter (122.1)"] if k in RULES_COUNTERS else []
+
+
 IMPLEMENTED_WHOSE = {"you", "opponent", "opponents", "each", "any"}  # Trigger.whose values
 IMPLEMENTED_STEPS = {"untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers",
                      "declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat", "main2", "end",
@@ -76,6 +83,9 @@ def variant_check(*node_types: str):
             VARIANT_CHECKS.setdefault(t, []).append(fn)
         return fn
     return deco
+
+
+variant_check("AddCounters", "MoveCounters")(_rules_counter_gaps)
 
 
 def implements(*names: str) -> None:
