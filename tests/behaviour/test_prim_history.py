@@ -54,16 +54,16 @@ def test_113_6k_a_sacrifice_trigger_functions_from_the_graveyard(pool):
 # ---------------------------------------------------------------- cycling (702.29)
 
 
-def test_702_29c_avian_oddity_triggers_when_cycled_from_the_graveyard(pool):
-    """Avian Oddity: "Cycling {2}{U}" and "When you cycle this card, put a flying counter on target creature you
-    control." Cycling it discards it (it triggers from the graveyard, 702.29c) and the trigger resolves before the
-    cycling draw."""
-    assert pool.get("Avian Oddity").supported
-    g = game(pool, hand=[(0, "Avian Oddity")], battlefield=[(0, "Grizzly Bears")], mana={0: "2U"})
+def test_702_29c_cycling_trigger_fires_from_the_graveyard(pool):
+    """Resounding Roar: "Cycling {5}{R}{G}{W}" and "When you cycle this card, target creature gets +6/+6 until end
+    of turn." Cycling it discards it (it triggers from the graveyard, 702.29c) and the trigger resolves before the
+    cycling draw. (Avian Oddity, the same shape with a flying counter, is unsupported: keyword counters, 122.1b.)"""
+    assert pool.get("Resounding Roar").supported and not pool.get("Avian Oddity").supported
+    g = game(pool, hand=[(0, "Resounding Roar")], battlefield=[(0, "Grizzly Bears")], mana={0: "5RGW"})
     n = hand_size(g, 0)
-    activate(g, "Avian Oddity", "Grizzly Bears")
-    assert g.zone(0, "graveyard") == ["Avian Oddity"]
-    assert g.obj("Grizzly Bears").counters == {"flying": 1}
+    activate(g, "Resounding Roar", "Grizzly Bears")
+    assert g.zone(0, "graveyard") == ["Resounding Roar"]
+    assert g.obj("Grizzly Bears").power == 8
     assert hand_size(g, 0) == n  # -1 cycled, +1 drawn
 
 

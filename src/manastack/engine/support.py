@@ -104,6 +104,12 @@ def _unpayable(cost) -> list[str]:
             and getattr(cost, f) != getattr(Cost(), f)]
 
 
+def _pays_x(root: Node) -> bool:
+    """Does the ability have its player pay a cost with X (107.3f: X is chosen as that cost is paid)?"""
+    return any(isinstance(m, PayCost) and getattr(getattr(m.cost, "mana", m.cost), "has_x", False)
+               for m in root.walk())
+
+
 def _x_in_targets(root: Node, cost) -> bool:
     """Does a triggered ability that pays a cost with X ("you may pay {X}") have a target whose filter reads X?"""
     mana = getattr(cost, "mana", cost)
@@ -158,9 +164,10 @@ def missing(tree: Node | tuple) -> list[str]:
                 # X is chosen as the cost is paid (107.3f), after the targets were chosen with X undefined
                 out.append("pay cost with X in a triggered ability whose targets depend on X")
             elif isinstance(n, CreateToken) and isinstance(root, Triggered) and any(
-                    isinstance(x, XValue) for x in n.walk()):
+                    isinstance(x, XValue) for x in n.walk()) and not _pays_x(root):
                 # "When ~ enters, create an X/X token": X is the X paid for the spell (107.3m) or for the cost
-                # that triggered it (cycling {X}), which a triggered ability's X isn't
+                # that triggered it (cycling {X}), which a triggered ability's X isn't -- unless the ability
+                # itself has its player pay {X} ("you may pay {X}. If you do, create X ...", 107.3f)
                 out.append("token with X in a triggered ability")
             elif isinstance(n, CounterSpell) and n.unless_pay is not None and _unpayable(n.unless_pay):
                 out.append("counter unless pays " + "+".join(_unpayable(n.unless_pay)))
