@@ -612,8 +612,13 @@ def tap(state: "GameState", oid: int, rule: str = "701.26a") -> bool:
 
 
 def untap(state: "GameState", oid: int, rule: str = "701.26b") -> bool:
+    """701.26b: a tapped permanent becomes untapped -- unless it has a stun counter (122.1d): then one stun counter is
+    removed from it instead and it stays tapped (returns False)."""
     o0 = state.objects.get(oid)
     if o0 is None or not o0.tapped:
+        return False
+    if o0.counters and o0.counters.get("stun"):
+        remove_counters(state, oid, "stun", 1, rule="122.1d")
         return False
     o = state.mut_light(oid)
     o.tapped = False

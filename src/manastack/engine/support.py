@@ -49,12 +49,13 @@ VARIANT_CHECKS: dict[str, list] = {}
 # contexts (e.g. "the exiled card" only where the exile is one the engine links, 607.2a):
 # fn(roots) -> list of missing-part names
 TREE_CHECKS: list = []
-# 122.1b-d, 122.1h: counter kinds with rules of their own the engine does not play yet (a keyword counter grants
-# its keyword; shield, stun and finality counters make replacement effects). Counters of these kinds given to a
+# 122.1b, c, h: counter kinds with rules of their own the engine does not play yet (a keyword counter grants
+# its keyword; shield and finality counters make replacement effects; stun counters, 122.1d, are played by
+# events.untap). Counters of these kinds given to a
 # permanent as it enters ("with a finality counter on it", 122.6) keep the card unsupported.
 RULES_COUNTERS = frozenset({
     "flying", "first strike", "double strike", "deathtouch", "decayed", "exalted", "haste", "hexproof",
-    "indestructible", "lifelink", "menace", "reach", "shadow", "trample", "vigilance", "shield", "stun", "finality"})
+    "indestructible", "lifelink", "menace", "reach", "shadow", "trample", "vigilance", "shield", "finality"})
 
 
 def entering_counter_gaps(node) -> list[str]:
