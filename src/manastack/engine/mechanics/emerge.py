@@ -11,65 +11,18 @@ creature of the caster's could give. "Emerge from [quality]" (702.119b) isn't co
 unsupported)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ...tree.costs import Cost
 from ...tree.filters import Filter
-from ..casting import ALT_COST_KEYWORDS, ANSWERS, STAGES
-from ..chars import chars, compute_all
-from ..events import log
-from ..loop import push
-from ..mechanics_hooks import GENERIC_HELPERS, PRE_PAY_STAGES, VARIANT_EXTRA_COSTS, after_pre_pay
+from ..casting import ALT_COST_KEYWORDS
+from ..mechanics_hooks import VARIANT_EXTRA_COSTS
 from ..support import IMPLEMENTED_KEYWORDS
-
-if TYPE_CHECKING:
-    from ..state import GameState
+from .chosen_reduction import chosen_object_reduction
 
 SACRIFICE_A_CREATURE = Cost(sacrifice=Filter(kind="permanent", types=("Creature",)), sacrifice_n=1)
 
 
-def _goto(state: "GameState", c: dict, stage: str) -> None:
-    c["stage"] = stage
-    state.touch_light()
-    push(state, "cast_stage")
-
-
-def _go_on(state: "GameState", c: dict, stage: str) -> None:
-    """Go on to the next casting stage at once (nothing happened here: no task needed)."""
-    c["stage"] = stage
-    STAGES[stage](state, c)
-
-
-def _stage_emerge(state: "GameState", c: dict) -> None:
-    """702.119a: reduce the total cost by the sacrificed creature's mana value (generic mana only)."""
-    if c["kind"] == "spell" and "emerge" in c["variant"].split("+") and not c.get("emerged"):
-        # the variant's sacrifice is the last cost part (casting.total_cost), so the last choice asked ("...1")
-        ids = c["choices"].get("sacrifice1", ())
-        if ids:
-            mv = chars(state, ids[0]).mana_value
-            c["emerged"] = mv
-            c["mana_due"] = c["mana_due"].reduced_generic(mv)
-            log(state, "cost", "702.119a", f"emerge: the total cost is reduced by {{{mv}}}")
-    _go_on(state, c, after_pre_pay("emerge"))
-
-
-def _largest_reduction(state: "GameState", pid: int, spell: int, c, generic: int, tags: frozenset) -> int:
-    """702.119a: for castability, the largest mana value among the creatures pid could sacrifice (capped)."""
-    if generic <= 0 or "emerge" not in tags:
-        return 0
-    allc = compute_all(state)
-    best = 0
-    for i in state.battlefield:
-        ch = allc.get(i)
-        if ch is not None and not state.objects[i].phased_out and ch.controller == pid and "Creature" in ch.types:
-            best = max(best, ch.mana_value)
-    return min(best, generic)
-
-
-STAGES["emerge"] = _stage_emerge
-ANSWERS["emerge"] = lambda state, c, choice: None  # (asks nothing)
-PRE_PAY_STAGES.append("emerge")
-GENERIC_HELPERS.append(_largest_reduction)
+chosen_object_reduction("emerge", "emerge", "sacrifice1", lambda ch: ch.mana_value, "702.119a",
+                        doc="702.119a: reduce the total cost by the sacrificed creature's mana value.")
 VARIANT_EXTRA_COSTS["emerge"] = SACRIFICE_A_CREATURE
 ALT_COST_KEYWORDS["Emerge"] = "emerge"
 IMPLEMENTED_KEYWORDS.add("Emerge")

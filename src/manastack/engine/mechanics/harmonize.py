@@ -22,14 +22,12 @@ from ...core.types import Zone
 from ...tree.abilities import Keyword
 from ...tree.costs import Cost
 from ...tree.filters import Filter
-from ..casting import ANSWERS, STAGES
-from ..chars import chars, compute_all
-from ..events import log
-from ..mechanics_hooks import (ALT_COST_TAGS, CAST_PERMISSIONS, GENERIC_HELPERS, PRE_PAY_STAGES, STACK_EXILE_TAGS,
-                               VARIANT_EXTRA_COSTS, after_pre_pay)
+from ..chars import chars
+from ..mechanics_hooks import ALT_COST_TAGS, CAST_PERMISSIONS, STACK_EXILE_TAGS, VARIANT_EXTRA_COSTS
 from ..relevance import needs
 from ..support import IMPLEMENTED_KEYWORDS
 from .base import graveyard_quiet
+from .chosen_reduction import chosen_object_reduction
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -56,46 +54,12 @@ def _quiet(state: "GameState", pid: int, zone: str) -> bool:
     return graveyard_quiet(state, pid, zone, _KEYWORDS, _BY_CARD)
 
 
-def _go_on(state: "GameState", c: dict, stage: str) -> None:
-    c["stage"] = stage
-    STAGES[stage](state, c)
-
-
-def _stage_harmonize(state: "GameState", c: dict) -> None:
-    """702.180a: reduce the total cost by the tapped creature's power (generic mana only)."""
-    if c["kind"] == "spell" and "harmonizetap" in c["variant"].split("+") and "harmonized" not in c:
-        # the variant's tap is the last cost part (casting.total_cost), so the last choice asked ("...1")
-        ids = c["choices"].get("tap_untapped1", ())
-        if ids:
-            power = max(0, chars(state, ids[0]).power or 0)
-            c["harmonized"] = power
-            c["mana_due"] = c["mana_due"].reduced_generic(power)
-            log(state, "cost", "702.180a", f"harmonize: the total cost is reduced by {{{power}}}")
-    _go_on(state, c, after_pre_pay("harmonize"))
-
-
-def _largest_reduction(state: "GameState", pid: int, spell: int, c, generic: int, tags: frozenset) -> int:
-    """702.180a: for castability, the greatest power among the untapped creatures pid could tap (capped)."""
-    if generic <= 0 or "harmonizetap" not in tags:
-        return 0
-    allc = compute_all(state)
-    best = 0
-    for i in state.battlefield:
-        ch = allc.get(i)
-        o = state.objects[i]
-        if ch is not None and not o.phased_out and not o.tapped and ch.controller == pid and "Creature" in ch.types:
-            best = max(best, ch.power or 0)
-    return min(best, generic)
-
-
+chosen_object_reduction("harmonize", "harmonizetap", "tap_untapped1", lambda ch: ch.power, "702.180a",
+                        untapped=True, doc="702.180a: reduce the total cost by the tapped creature's power.")
 _variants.quiet = _quiet  # type: ignore[attr-defined]
 _variants.zones = frozenset({Zone.GRAVEYARD})  # type: ignore[attr-defined]
 needs("harmonize")(_variants)  # (engine/relevance.py)
 CAST_PERMISSIONS.append(_variants)
-STAGES["harmonize"] = _stage_harmonize
-ANSWERS["harmonize"] = lambda state, c, choice: None  # (asks nothing)
-PRE_PAY_STAGES.append("harmonize")
-GENERIC_HELPERS.append(_largest_reduction)
 VARIANT_EXTRA_COSTS["harmonizetap"] = TAP_A_CREATURE
 ALT_COST_TAGS["harmonize"] = "Harmonize"
 STACK_EXILE_TAGS.add("harmonize")
