@@ -3,30 +3,17 @@ what it stands next to. Compiler tests (the tree) first; the behaviour tests pla
 supported."""
 from __future__ import annotations
 
-import itertools
 
 import pytest
 
 from manastack.cards.face import Card, CardFace
 from manastack.core.errors import ScenarioError
-from manastack.oracle import compile_card
 from manastack.testing import Scenario
-from manastack.tree import Unparsed, Unsupported
 from manastack.tree.abilities import ControlsCount, IsTrue
 from manastack.tree.effects import Conditional, DealDamage, Destroy, Discard, Draw
 from manastack.tree.refs import CountOf, HandSizeOf, Num, Target, This, XValue, You
 
-_ids = itertools.count()
-
-
-def _abilities(text: str, types=("Instant",)):
-    name = f"Grown Phrase Card {next(_ids)}"
-    face = CardFace(name, types=tuple(types), text=text, type_line=" ".join(types))
-    return compile_card(Card(name, "normal", (face,))).abilities
-
-
-def _unread(abilities) -> list[str]:
-    return [n.text for a in abilities for n in a.walk() if isinstance(n, (Unsupported, Unparsed))]
+from .phrase_kit import abilities as _abilities, unread as _unread
 
 
 def _effect(abilities):

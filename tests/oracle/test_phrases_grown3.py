@@ -3,13 +3,9 @@ and composes with what stands next to it; compiler tests (the tree, refusals inc
 tests that play the real cards the phrase made supported in ``Scenario.full()``."""
 from __future__ import annotations
 
-import itertools
 
-from manastack.cards.face import Card, CardFace
 from manastack.engine.chars import chars
-from manastack.oracle import compile_card
 from manastack.testing import Scenario
-from manastack.tree import Unparsed, Unsupported
 from manastack.tree.abilities import Replacement, Targets
 from manastack.tree.continuous import Restrict
 from manastack.tree.effects import (ApplyContinuous, ChooseAndDo, CreateDelayedTrigger, Fight, GainControl, GainLife,
@@ -17,21 +13,8 @@ from manastack.tree.effects import (ApplyContinuous, ChooseAndDo, CreateDelayedT
 from manastack.tree.filters import Filter
 from manastack.tree.refs import EventObject, Num, Remembered, Target, This, You
 
-_ids = itertools.count()
+from .phrase_kit import abilities as _abilities, nodes as _nodes, unread as _unread
 
-
-def _abilities(text: str, types=("Instant",)):
-    name = f"Grown Phrase Three {next(_ids)}"
-    face = CardFace(name, types=tuple(types), text=text, type_line=" ".join(types))
-    return compile_card(Card(name, "normal", (face,))).abilities
-
-
-def _unread(abilities) -> list[str]:
-    return [n.text for a in abilities for n in a.walk() if isinstance(n, (Unsupported, Unparsed))]
-
-
-def _nodes(abilities, cls):
-    return [n for a in abilities for n in a.walk() if isinstance(n, cls)]
 
 
 # ---------------------------------------------------------------- "When/Whenever <event> this turn, ..." (603.7b)

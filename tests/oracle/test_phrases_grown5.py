@@ -3,34 +3,17 @@ stands next to it; compiler tests (the tree, refusals included) first, then beha
 cards the phrase made supported in ``Scenario.full()``."""
 from __future__ import annotations
 
-import itertools
 
-from manastack.cards.face import Card, CardFace
 from manastack.engine import support
-from manastack.oracle import compile_card
 from manastack.testing import Scenario
-from manastack.tree import Unparsed, Unsupported
 from manastack.tree.effects import (CounterSpell, CreateToken, Dig, ForEachPlayer, GainLife, LoseLife, MayDo,
                                     PayCost, Prevent, Sacrifice)
 from manastack.tree.abilities import Activated
 from manastack.tree.refs import (CountersOn, CountOf, EventPlayer, Num, Players, RememberedCount, This, XValue,
                                  You)
 
-_ids = itertools.count()
+from .phrase_kit import abilities as _abilities, nodes as _nodes, unread as _unread
 
-
-def _abilities(text: str, types=("Instant",)):
-    name = f"Grown Phrase Five {next(_ids)}"
-    face = CardFace(name, types=tuple(types), text=text, type_line=" ".join(types))
-    return compile_card(Card(name, "normal", (face,))).abilities
-
-
-def _unread(abilities) -> list[str]:
-    return [n.text for a in abilities for n in a.walk() if isinstance(n, (Unsupported, Unparsed))]
-
-
-def _nodes(abilities, cls):
-    return [n for a in abilities for n in a.walk() if isinstance(n, cls)]
 
 
 # ---------------------------------------------------------------- "an X/X ... token" (111.4, 608.2h)

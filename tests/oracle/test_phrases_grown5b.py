@@ -3,30 +3,13 @@ what stands next to it; compiler tests (the tree, refusals included) first, then
 real cards the phrase made supported in ``Scenario.full()``."""
 from __future__ import annotations
 
-import itertools
 
-from manastack.cards.face import Card, CardFace
-from manastack.oracle import compile_card
 from manastack.testing import Scenario
-from manastack.tree import Unparsed, Unsupported
 from manastack.tree.effects import ChooseAndDo, ForEachPlayer, MoveTo, Untap
 from manastack.tree.refs import Players, Target
 
-_ids = itertools.count()
+from .phrase_kit import abilities as _abilities, nodes as _nodes, unread as _unread
 
-
-def _abilities(text: str, types=("Instant",)):
-    name = f"Grown Phrase FiveB {next(_ids)}"
-    face = CardFace(name, types=tuple(types), text=text, type_line=" ".join(types))
-    return compile_card(Card(name, "normal", (face,))).abilities
-
-
-def _unread(abilities) -> list[str]:
-    return [n.text for a in abilities for n in a.walk() if isinstance(n, (Unsupported, Unparsed))]
-
-
-def _nodes(abilities, cls):
-    return [n for a in abilities for n in a.walk() if isinstance(n, cls)]
 
 
 # ---------------------------------------------------------------- "<player> <imperative verb>s ..." (101.4, 110.2a)
