@@ -442,6 +442,8 @@ def _static_of(item: Any, cond, duration) -> Ability:
             aff = This()
         elif np.kind in ("players", "you"):
             aff = np.ref
+        elif np.kind == "paired" and cond == IsTrue("paired"):
+            aff = np.ref  # 702.95b: ~ and the creature it's paired with
         else:
             raise Unrepresentable(f"static over {np.label!r}")
         return Static(item.mods, aff, condition=cond)

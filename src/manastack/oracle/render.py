@@ -122,6 +122,8 @@ class Renderer:
             return f"{self.poss(r.who)} {r.zone}"
         if isinstance(r, R.ExiledWith):
             return "the exiled cards"
+        if isinstance(r, R.PairedGroup):
+            return "each of those creatures"
         return self.generic(r)
 
     def target_label(self, spec) -> str:
@@ -718,6 +720,7 @@ class Renderer:
                     "control_commander": "you control your commander",
                     "control_a_commander": "you control a commander",
                     "in_command_or_battlefield": f"{self.self_name} is in the command zone or on the battlefield",
+                    "paired": f"{self.self_name} is paired with another creature",
                     }.get(c.fact, c.fact.replace("_", " "))
         if isinstance(c, A.Not):
             return "not " + self.cond(c.cond)

@@ -154,6 +154,7 @@ class CopiableValues(Node):
     defense: int | None = None
     abilities: tuple = ()
     prototyped: bool = False  # copied from a prototyped spell or permanent (718.3c-d)
+    prepare: object = None  # 722.2b: the prepare spell's values (a CopiableValues), part of the copiable values
 
 
 @node

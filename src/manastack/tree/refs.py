@@ -60,6 +60,14 @@ class AttachedTo(Ref):
 
 
 @node
+class PairedGroup(Ref):
+    """702.95b: ``of`` and the creature it is paired with (soulbond), as long as it is paired ("each of those
+    creatures", "both creatures" after "As long as ~ is paired with another creature"); nothing when unpaired."""
+
+    of: Ref = This()
+
+
+@node
 class EventObject(Ref):
     """An object named by the triggering event ("that creature", "it" in a trigger) — 603.2.
     ``role`` is "object" (the subject), "source" (a damage source), "target" (the thing dealt damage)."""

@@ -8,7 +8,7 @@ from dataclasses import replace
 from ...tree.abilities import IsTrue, Trigger
 from ...tree.continuous import SelfCostChange
 from ...tree.costs import Cost
-from ...tree.refs import CountersOn, Num, This
+from ...tree.refs import CountersOn, Num, PairedGroup, This
 from .results import NP, BodyR, Pron, Sentence, Unrepresentable
 from .words import int_pt, mana_of, times_each
 
@@ -133,6 +133,16 @@ class SentenceRules:
 
     def s_aslongas_post(self, meta, c):
         return self._done("aslongas", body=c[0], intervening=c[1])
+
+    def s_aslongas_paired(self, meta, c):
+        """702.95b: "As long as ~ is paired with another creature, each of those creatures [gets/has] ..." -- a
+        static ability over ~ and the creature it's paired with, on while it is paired."""
+        np, verb = c[-2], c[-1]
+        self.last_subject = np
+        return self._done("aslongas", body=BodyR((verb(np),), (np.pos,)), intervening=IsTrue("paired"))
+
+    def np_paired(self, meta, c):
+        return NP("paired", ref=PairedGroup(This()), label=self.label(meta), noun="creatures", pos=meta.start_pos)
 
     def s_during_your_turn(self, meta, c):
         return self._done("aslongas", body=c[0], intervening=IsTrue("your_turn"))
