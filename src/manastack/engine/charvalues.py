@@ -399,6 +399,54 @@ def copiable_prototyped(state: "GameState", oid: int, _seen: frozenset = frozens
     return own or flag
 
 
+PREPARE_LAYOUT = "prepare"
+
+
+@by_identity()
+def prepare_values(face: Any) -> CopiableValues:
+    """722.2, 722.3c: a prepare spell's characteristics (the card's inset frame, its second face) as plain data."""
+    return CopiableValues(face.name, face.mana_cost, face.colors, tuple(sorted(face.supertypes)),
+                          tuple(sorted(face.types)), tuple(sorted(face.subtypes)), face.power, face.toughness,
+                          face.loyalty, face.defense, tuple(face.abilities))
+
+
+def copiable_prepare(state: "GameState", oid: int, _seen: frozenset = frozenset()) -> CopiableValues | None:
+    """722.2a-b: the prepare spell an object has -- part of its copiable values: a preparation card's own (its
+    second face), the one a token or copy was given with its copied values (``CopiableValues.prepare``), or, on
+    the battlefield and stack, the one the latest copy effect gives it (as :func:`copiable_values`). None when it
+    has none (722.4: a preparation card still has only its normal characteristics)."""
+    o = state.objects[oid]
+    if o.face_down or o.kind in ("ability", "emblem", "dungeon"):
+        return None
+    v = o.copy_of if type(o.copy_of) is CopiableValues else (o.token if o.card is None else None)
+    spec = None
+    if v is not None:
+        spec = getattr(v, "prepare", None)
+    elif o.card is not None:
+        cd = state.pool.get(o.card)
+        if cd.layout == PREPARE_LAYOUT and len(cd.faces) > 1:
+            spec = prepare_values(cd.faces[1])
+    if o.zone in ("battlefield", "stack") and state.effects:
+        copies = [e for e in state.effects
+                  if e.affected and oid in e.affected and any(type(m) is CopyOf for m in e.mods)]
+        if copies:
+            Env, resolve_ref = upcalls.Env, upcalls.resolve_ref
+
+            for e in sorted(copies, key=lambda e: e.timestamp):
+                env = Env(state, e.source, e.controller, ctx_data=e.data)
+                for m in e.mods:
+                    if type(m) is not CopyOf:
+                        continue
+                    if m.values is not None:
+                        spec = getattr(m.values, "prepare", None)
+                        continue
+                    for src in resolve_ref(env, m.of):
+                        if src >= 0 and src != oid and src in state.objects and src not in _seen:
+                            spec = copiable_prepare(state, src, _seen | {oid})
+                            break
+    return spec
+
+
 def copiable_values(state: "GameState", oid: int, _seen: frozenset = frozenset()) -> Chars:
     """707.2: the values printed on the object (or its prototype values, 718.3c–d; or a token's or
     copy's own values) as modified by copy effects and its face-down status (708.2) — layers 1a and 1b.

@@ -15,6 +15,7 @@
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..core.types import Zone
@@ -23,7 +24,7 @@ from ..tree.continuous import CopiableValues, CopyOf
 from ..tree.filters import Filter
 from ..tree.refs import Each
 from .chars import name_of
-from .charvalues import apply_copy, copiable_prototyped, copiable_values, values_of, base_chars
+from .charvalues import apply_copy, copiable_prepare, copiable_prototyped, copiable_values, values_of, base_chars
 from .events import ZONE_REPLACERS, fire, log, move_many, pname
 from .loop import ask, push, task
 from .state import GameObject, is_player, pent, pid_of
@@ -41,11 +42,13 @@ def copiable_spec(state: "GameState", oid: int) -> CopiableValues:
 
 
 def _proto(state: "GameState", oid: int, v: CopiableValues) -> CopiableValues:
-    """718.3c-d: a copy of a prototyped spell or permanent is prototyped too."""
+    """718.3c-d: a copy of a prototyped spell or permanent is prototyped too. 722.2b: a prepare spell is part of
+    the copiable values (a token copy of a preparation creature has its prepare spell, 722.3c's example)."""
     if copiable_prototyped(state, oid):
-        from dataclasses import replace
-
-        return replace(v, prototyped=True)
+        v = replace(v, prototyped=True)
+    prep = copiable_prepare(state, oid)
+    if prep is not None:
+        v = replace(v, prepare=prep)
     return v
 
 

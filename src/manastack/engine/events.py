@@ -145,6 +145,8 @@ def _move_one(state: "GameState", oid: int, plan: dict, rule: str) -> tuple[int 
         n.controller = plan.get("controller", owner)
     else:
         n.controller = owner
+    if o.kind == "copy" and to != Zone.BATTLEFIELD:
+        n.copy_of = o.copy_of  # a copy keeps its copiable values (707.2, 722.3c: a prepare spell's copy cast)
     if plan.get("face_down") and to != Zone.BATTLEFIELD:
         n.face_down = True
         if plan.get("face_down_as"):

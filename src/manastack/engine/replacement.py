@@ -77,6 +77,9 @@ KIND_EVENT = {
 }
 ETB_KINDS = ("enters_tapped", "enters_with_counters", "as_enters_choose", "as_enters", "may_enter_with_counters",
              "escapes_with_counters")
+# "enters [with a status]" kinds mechanic modules carry out: kind -> fn(state, oid, controller, Replacement), called
+# as the permanent enters (e.g. "enters prepared", 722.3a: engine/mechanics/prepare.py)
+ETB_MARKS: dict = {}
 
 
 # ---------------------------------------------------------------- choices in the middle of a task
@@ -1021,7 +1024,7 @@ def etb_replacements(state: "GameState", oid: int, counters: dict | None = None,
         _aura_enters(state, oid, c.controller)  # 303.4f
     found = []
     for ab in c.abilities:
-        if type(ab) is Replacement and ab.kind in ETB_KINDS and type(ab.affected) is This:
+        if type(ab) is Replacement and (ab.kind in ETB_KINDS or ab.kind in ETB_MARKS) and type(ab.affected) is This:
             found.append((oid, c.controller, ab))
         elif type(ab) is Keyword and ab.name in KEYWORD_ETB:  # e.g. bloodthirst (702.54a)
             found.extend((oid, c.controller, r) for r in KEYWORD_ETB[ab.name](ab))
@@ -1063,6 +1066,8 @@ def etb_replacements(state: "GameState", oid: int, counters: dict | None = None,
             if not isinstance(n, int):
                 n = amount(Env(state, oid if src == oid else src, ctrl), n)
             out[k] = out.get(k, 0) + n
+        elif ab.kind in ETB_MARKS and src == oid:
+            ETB_MARKS[ab.kind](state, oid, ctrl, ab)
     if out and active(state):
         final: dict[str, int] = {}
         for k, n in out.items():

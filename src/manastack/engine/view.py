@@ -11,6 +11,8 @@ from .mechanics_hooks import PLAYER_VIEW
 from .state import is_player, pid_of
 from .mechanics.attractions import deck_of
 from .mechanics.rule_changes import player_restricted
+from .mechanics.prepare import is_prepared
+from .mechanics.soulbond import partner
 from .abilities import expanded_abilities
 from .casting import face_of, variant_tags
 
@@ -47,6 +49,12 @@ def _obj(state: GameState, oid: int, reveal: bool = False) -> dict:
         d["damage"] = o.damage
     if o.attached_to is not None:
         d["attached_to"] = o.attached_to
+    if o.zone == "battlefield" and state.designations:
+        if is_prepared(state, oid):
+            d["prepared"] = True  # 722.3a (its prepare spell's copy is in exile, 722.3c)
+        mate = partner(state, oid)
+        if mate is not None:
+            d["paired_with"] = mate  # 702.95b
     if o.merged and o.zone == "battlefield":
         # 730.2: the cards (and tokens) under the top of a merged permanent, top to bottom; a face-down one is
         # shown only with ``reveal`` (708.2)

@@ -595,6 +595,8 @@ class Renderer:
             e.designation, self.generic(e))
 
     def e_Mechanic(self, e):
+        if e.name in ("become_prepared", "become_unprepared") and e.args:  # 722.3a-b
+            return f"{self.ref(e.args[0])} becomes {e.name[7:]}"
         return e.name.replace("_", " ") + (" " + " ".join(self.ref(a) if isinstance(a, R.Ref) else
                                                             self.num(a, False) if isinstance(a, R.Amount) else str(a)
                                                             for a in e.args) if e.args else "")
@@ -855,6 +857,8 @@ class Renderer:
         if isinstance(a, A.Replacement):
             if a.kind == "enters_tapped":
                 return f"{_cap(self.self_name)} enters tapped."
+            if a.kind == "enters_prepared":  # 722.3a
+                return f"{_cap(self.self_name)} enters prepared."
             if a.kind == "enters_with_counters" and a.arg:
                 kind, n = a.arg
                 n = n if isinstance(n, int) else self.num(n)

@@ -767,6 +767,12 @@ def _may(state, ctx, node, progress, answer):
             log(state, "pay", "118.3", f"{pname(state, payer)} can't pay {cost_text(cost)}")
             ctx.did = False
             return
+    if answer is None and not _enough_to_choose(state, ctx, node.effect, p):
+        # "you may exile eight cards from your graveyard. If you do, ...": a player with fewer can't choose to
+        # (nor do it in part and count as having done it, 608.2c, 609.3)
+        log(state, "effect", "609.3", f"{pname(state, p)} can't do it: not enough to choose")
+        ctx.did = False
+        return
     if answer is None and node.unless and not _can_offer(state, ctx, node.effect, p):
         # "... unless they discard a card": a player who can't do it can't choose to (101.3, 609.3)
         ctx.did = False
@@ -784,6 +790,15 @@ def _may(state, ctx, node, progress, answer):
         push_effect(state, ctx, node.effect)
     else:
         ctx.did = False
+
+
+def _enough_to_choose(state, ctx, eff, p: int) -> bool:
+    """Whether an optional instruction that begins by choosing a fixed number of objects ("exile eight cards from
+    your graveyard") has that many to choose from."""
+    first = eff.steps[0] if type(eff) is E.Seq and eff.steps else eff
+    if type(first) is not E.ChooseAndDo or first.up_to or first.random or type(first.n) is not R.Num:
+        return True
+    return len(all_matching(Env(state, ctx.source, p, ctx), first.filter)) >= first.n.value
 
 
 def _can_offer(state, ctx, eff, p: int) -> bool:

@@ -84,6 +84,7 @@
 - :mod:`.enlist` — enlist (702.154): an optional cost to attack and its linked trigger
 - :mod:`.exploit` — exploit (702.110) and "when ~ exploits a creature"
 - :mod:`.soulbond` — soulbond and paired creatures (702.95)
+- :mod:`.prepare` — preparation cards: prepared permanents and the prepare spell's copy in exile (722)
 - :mod:`.combat_keywords` — provoke, dethrone, outlast, ingest, melee, training, For Mirrodin! (702.39, 702.105,
   702.107, 702.115, 702.121, 702.149, 702.163)
 - loop detection lives in :mod:`manastack.engine.loops` (104.4b, 104.4f, 732)
@@ -157,6 +158,7 @@ from . import (  # noqa: F401  (registers the mechanics)
     partner,
     player_control,
     plot_warp,
+    prepare,
     prototype,
     replicate,
     rad,

@@ -350,6 +350,13 @@ class ClauseRules:
         subj: NP = c[0]
         return StaticR(Replacement("enters_tapped", affected=self._affected(subj)))
 
+    def c_enters_prepared(self, meta, c):
+        """722.3a: "~ enters prepared" -- the permanent's own ETB replacement (614.1c); only ~ itself is read."""
+        subj: NP = c[0]
+        if subj.kind != "self":
+            raise Unrepresentable("enters prepared (another permanent)")
+        return StaticR(Replacement("enters_prepared", affected=self._affected(subj)))
+
     def c_enters_counters(self, meta, c):
         subj: NP = c[0]
         n, kind = c[1]

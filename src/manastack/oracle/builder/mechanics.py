@@ -215,6 +215,14 @@ class MechanicRules:
     def m_seek(self, meta, c):
         raise Unrepresentable("seek (digital only)")
 
+    def m_become_prepared(self, meta, c):
+        """722.3a: "[permanent] becomes prepared"."""
+        return lambda subj: Mechanic("become_prepared", (self.ref(subj),)) if subj is not None else bad_form()
+
+    def m_become_unprepared(self, meta, c):
+        """722.3b: "[permanent] becomes unprepared"."""
+        return lambda subj: Mechanic("become_unprepared", (self.ref(subj),)) if subj is not None else bad_form()
+
     def m_exert(self, meta, c):
         np = c[0]
         return lambda subj: self.obj_effect(np, lambda r: Mechanic("exert", (r,)))
