@@ -154,3 +154,28 @@ def test_702_95e_pair_ends_when_another_player_gains_control_of_either():
     assert g.obj(bears).controller == 1
     g.expect_pt(bears, 2, 2)
     g.expect_pt(WOLFIR, 4, 4)
+
+
+def test_702_95b_flowering_lumberknot_attacks_only_while_paired_with_a_creature_with_soulbond():
+    import pytest
+    from manastack.core.errors import ScenarioError
+
+    s = Scenario.full()
+    knot = s.battlefield(0, "Flowering Lumberknot")
+    s.hand(0, WOLFIR)
+    s.lands(0, "Forest", 5)
+    g = s.start("main1")
+    with pytest.raises(ScenarioError):
+        g.attack(knot)  # unpaired: it can't attack
+    s = Scenario.full()
+    knot = s.battlefield(0, "Flowering Lumberknot")
+    s.hand(0, WOLFIR)
+    s.lands(0, "Forest", 5)
+    g = s.start("main1")
+    g.cast(WOLFIR)
+    g.pass_until_resolved()
+    g.choose(g.find(knot))
+    g.pass_until_resolved()
+    g.attack(knot)
+    assert g.find(knot) in (g.state.combat or {}).get("attackers", {})
+    g.expect_pt(knot, 9, 9)

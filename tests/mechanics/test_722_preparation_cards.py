@@ -222,3 +222,15 @@ def test_722_3c_attack_trigger_prepares_and_the_copy_is_cast_at_instant_speed():
     g.pass_until_resolved()
     assert "Flying" in g.obj(bears).keywords
     assert not _copies(g)
+
+
+def test_722_3c_a_saved_game_keeps_the_prepared_permanent_and_its_castable_copy():
+    from manastack.game import Game
+
+    card, g = _firesinger_prepared()
+    cid = _copies(g)[0]
+    loaded = Game.load(g.game.save(), g.game.state.pool)
+    assert ("cast", cid, "normal") in loaded.legal_actions()
+    assert loaded.digest() == g.game.digest()
+    view = loaded.view(0)
+    assert any(o.get("prepared") for o in view["battlefield"])

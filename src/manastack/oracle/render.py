@@ -723,6 +723,7 @@ class Renderer:
                     "control_a_commander": "you control a commander",
                     "in_command_or_battlefield": f"{self.self_name} is in the command zone or on the battlefield",
                     "paired": f"{self.self_name} is paired with another creature",
+                    "paired_with_soulbond": "it's paired with a creature with soulbond",
                     }.get(c.fact, c.fact.replace("_", " "))
         if isinstance(c, A.Not):
             return "not " + self.cond(c.cond)

@@ -90,6 +90,16 @@ def _paired(env: Env, of: Any) -> bool:
     return any(partner(env.state, i) is not None for i in _ids(env, of))
 
 
+def _paired_with_soulbond(env: Env, of: Any) -> bool:
+    """702.95b: "[it's] paired with a creature with soulbond" -- its partner has soulbond now (a partner that lost
+    soulbond leaves the pair standing, but the condition false: Flowering Lumberknot's ruling)."""
+    for i in _ids(env, of):
+        p = partner(env.state, i)
+        if p is not None and "Soulbond" in chars(env.state, p).keywords:
+            return True
+    return False
+
+
 def _can_pair_self(env: Env, of: Any) -> bool:
     """702.95a (first ability's "if"): you control this creature and another creature, and both are unpaired."""
     st, me, you = env.state, env.source, env.you
@@ -206,9 +216,9 @@ SOULBOND = (
 EXTRA_KEYWORD_TRIGGERS["Soulbond"] = lambda kw: SOULBOND
 TRIGGER_KEYWORDS.add("Soulbond")
 IMPLEMENTED_KEYWORDS.add("Soulbond")
-FACTS.update({"paired": _paired, "soulbond_can_pair_self": _can_pair_self,
+FACTS.update({"paired": _paired, "paired_with_soulbond": _paired_with_soulbond, "soulbond_can_pair_self": _can_pair_self,
               "soulbond_can_pair_other": _can_pair_other})
-IMPLEMENTED_FACTS.update({"paired", "soulbond_can_pair_self", "soulbond_can_pair_other"})
+IMPLEMENTED_FACTS.update({"paired", "paired_with_soulbond", "soulbond_can_pair_self", "soulbond_can_pair_other"})
 EXTRA_REFS[PairedGroup] = _paired_group
 implements("PairedGroup")
 EXTRA_SBAS.append(_unpair)

@@ -282,6 +282,10 @@ class ConditionRules:
     def cond_monarch(self, meta, c):
         return IsTrue("monarch")
 
+    def cond_paired_with_soulbond(self, meta, c):
+        """702.95b: "it's paired with a creature with soulbond" (Flowering Lumberknot)."""
+        return IsTrue("paired_with_soulbond")
+
     def cond_opp_monarch(self, meta, c):
         """725: "if an opponent is the monarch" """
         return IsTrue("opponent_monarch")
