@@ -179,3 +179,33 @@ def test_702_95b_flowering_lumberknot_attacks_only_while_paired_with_a_creature_
     g.attack(knot)
     assert g.find(knot) in (g.state.combat or {}).get("attackers", {})
     g.expect_pt(knot, 9, 9)
+
+
+def test_702_95e_deadeye_navigator_ruling_flickered_partner_unpairs_and_may_pair_again():
+    """Deadeye Navigator's ruling: the creature exiled by the granted ability comes back as a new object, unpaired
+    (702.95e); Deadeye's soulbond ability triggers as it enters and the pair can be made again."""
+    s = Scenario.full()
+    s.hand(0, "Deadeye Navigator")
+    bears = s.battlefield(0, BEARS)
+    s.lands(0, "Island", 8)
+    g = s.start("main1")
+    g.cast("Deadeye Navigator")
+    g.pass_until_resolved()
+    g.choose(g.find(bears))
+    g.pass_until_resolved()
+    view = g.game.view(0)
+    b = [o for o in view["battlefield"] if o["id"] == g.find(bears)][0]
+    assert b["paired_with"] == g.find("Deadeye Navigator")
+    acts = [o for o in g.options() if o[0] == "activate" and o[1] == g.find(bears)]
+    assert acts  # the granted "{1}{U}: Exile this creature, then return it ..."
+    old = g.find(bears)
+    g.activate(bears, index=0)
+    g.pass_until_resolved()
+    assert g.find(bears) != old  # a new object (400.7)
+    assert g.decision.kind == "yes_no"  # Deadeye's second soulbond ability: pair it again?
+    view = g.game.view(0)
+    assert "paired_with" not in [o for o in view["battlefield"] if o["id"] == g.find(bears)][0]
+    g.choose("yes")
+    g.pass_until_resolved()
+    view = g.game.view(0)
+    assert [o for o in view["battlefield"] if o["id"] == g.find(bears)][0]["paired_with"] == g.find("Deadeye Navigator")
