@@ -209,3 +209,26 @@ def test_702_95e_deadeye_navigator_ruling_flickered_partner_unpairs_and_may_pair
     g.pass_until_resolved()
     view = g.game.view(0)
     assert [o for o in view["battlefield"] if o["id"] == g.find(bears)][0]["paired_with"] == g.find("Deadeye Navigator")
+
+
+def test_702_95b_joint_assault_checks_the_pair_as_it_resolves():
+    """Joint Assault: "Target creature gets +2/+2 until end of turn. If it's paired with a creature, that creature
+    also gets +2/+2 until end of turn." -- the partner gets the bonus; an unpaired target gets it alone."""
+    s = Scenario.full()
+    s.hand(0, WOLFIR, "Joint Assault", "Joint Assault")
+    bears = s.battlefield(0, BEARS)
+    other = s.battlefield(0, "Llanowar Elves")
+    s.lands(0, "Forest", 7)
+    g = s.start("main1")
+    g.cast(WOLFIR)
+    g.pass_until_resolved()
+    g.choose(g.find(bears))
+    g.pass_until_resolved()
+    g.cast("Joint Assault", target=bears)
+    g.pass_until_resolved()
+    g.expect_pt(bears, 8, 8)
+    g.expect_pt(WOLFIR, 10, 10)
+    g.cast("Joint Assault", target=other)
+    g.pass_until_resolved()
+    g.expect_pt(other, 3, 3)
+    g.expect_pt(WOLFIR, 10, 10)

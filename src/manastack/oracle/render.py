@@ -123,7 +123,7 @@ class Renderer:
         if isinstance(r, R.ExiledWith):
             return "the exiled cards"
         if isinstance(r, R.PairedGroup):
-            return "each of those creatures"
+            return "the creature it's paired with" if r.partner_only else "each of those creatures"
         return self.generic(r)
 
     def target_label(self, spec) -> str:
@@ -714,6 +714,8 @@ class Renderer:
         if isinstance(c, A.IsTrue) and c.fact.startswith("spent_"):  # 106.1: "{R}{R} was spent to cast it"
             return "".join("{%s}" % k for k in c.fact[6:]) + " was spent to cast " + (
                 "it" if c.of is not None else self.self_name)
+        if isinstance(c, A.IsTrue) and c.fact == "paired" and c.of is not None:
+            return f"{self.ref(c.of)} is paired with a creature"
         if isinstance(c, A.IsTrue):
             return {"your_turn": "it's your turn", "kicked": f"{self.self_name} was kicked",
                     "not_your_turn": "it's not your turn", "monarch": "you're the monarch",

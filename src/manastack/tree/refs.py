@@ -62,9 +62,11 @@ class AttachedTo(Ref):
 @node
 class PairedGroup(Ref):
     """702.95b: ``of`` and the creature it is paired with (soulbond), as long as it is paired ("each of those
-    creatures", "both creatures" after "As long as ~ is paired with another creature"); nothing when unpaired."""
+    creatures", "both creatures" after "As long as ~ is paired with another creature"); nothing when unpaired.
+    ``partner_only``: only the creature it is paired with ("that creature" after "If it's paired with a creature")."""
 
     of: Ref = This()
+    partner_only: bool = False
 
 
 @node

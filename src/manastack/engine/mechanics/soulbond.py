@@ -126,7 +126,7 @@ def _paired_group(env: Env, ref: PairedGroup) -> tuple:
     for i in _ids(env, ref.of):
         p = partner(env.state, i)
         if p is not None:
-            out.extend((i, p))
+            out.extend((p,) if ref.partner_only else (i, p))
     return tuple(dict.fromkeys(out))
 
 

@@ -8,14 +8,15 @@ from dataclasses import replace
 
 from lark import Tree
 
-from ...tree.abilities import Not, Trigger
+from ...tree.abilities import IsTrue, Not, Trigger
+from ...tree.continuous import ModPT
 from ...tree.base import Node
 from ...tree.costs import Cost
-from ...tree.effects import (CounterSpell, CreateToken, DealDamage, Effect, ForEachPlayer, IfYouDo, MayDo, PayCost,
-                             Repeat, Seq)
-from ...tree.refs import Num, Players, Product, You
+from ...tree.effects import (ApplyContinuous, CounterSpell, CreateToken, DealDamage, Effect, ForEachPlayer, IfYouDo,
+                             MayDo, PayCost, Repeat, Seq)
+from ...tree.refs import Num, PairedGroup, Players, Product, You
 from .results import BodyR, ChooseHeader, LocalTarget, Positioned, Pron, Unrepresentable, substitute_x
-from .words import mana_of, num_of, times_each
+from .words import mana_of, num_of, pt_pair, times_each
 
 
 # instructions whose objects a later pronoun may mean (assemble.BodyBuilder._remember)
@@ -70,6 +71,14 @@ class BodyRules:
 
     def b_if(self, meta, c):
         return replace(c[1], prefix="if", cond=c[0])
+
+    def b_if_paired_also_gets(self, meta, c):
+        """702.95b: "If it's paired with a creature, that creature also gets +N/+N until end of turn" -- the
+        creature "it" is paired with as this resolves (Joint Assault's ruling: checked only then)."""
+        it = Pron("it", meta.start_pos + 3)
+        p, t = pt_pair(str(c[-1]))
+        eff = ApplyContinuous(PairedGroup(it, partner_only=True), (ModPT(p, t),), "end_of_turn")
+        return BodyR((eff,), (meta.start_pos,), prefix="if", cond=IsTrue("paired", it))
 
     def b_if_instead(self, meta, c):
         """"If C, <instruction> instead": the instruction replaces the one before it when C holds (608.2c);
