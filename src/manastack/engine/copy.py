@@ -23,7 +23,7 @@ from ..tree.continuous import CopiableValues, CopyOf
 from ..tree.filters import Filter
 from ..tree.refs import Each
 from .chars import name_of
-from .charvalues import apply_copy, copiable_prototyped, copiable_values, values_of, base_chars
+from .charvalues import apply_copy, chars_of_values, copiable_prototyped, copiable_values, values_of, base_chars
 from .events import ZONE_REPLACERS, fire, log, move_many, pname
 from .loop import ask, push, task
 from .state import GameObject, is_player, pent, pid_of
@@ -53,6 +53,20 @@ def excepted_spec(state: "GameState", env: "Env", oid: int, also: tuple) -> Copi
     """707.2, 707.9a-b: an object's copiable values with a copy effect's exceptions folded in ("create a token
     that's a copy of it, except it isn't legendary")."""
     return _proto(state, oid, _folded(state, env, copiable_values(state, oid), CopyOf(also=also)))
+
+
+def last_known_spec(state: "GameState", env: "Env", snap: dict, also: tuple) -> CopiableValues | None:
+    """707.2, 608.2h: the copiable values of an object that has left the battlefield, as it last existed there
+    (with a copy effect's exceptions folded in, 707.9a-b); None when they weren't recorded."""
+    v = snap.get("copiable")
+    if v is None:
+        return None
+    out = _folded(state, env, chars_of_values(v, env.controller), CopyOf(also=also)) if also else v
+    if snap.get("prototyped"):
+        from dataclasses import replace
+
+        out = replace(out, prototyped=True)
+    return out
 
 
 def lock_copy(state: "GameState", env: "Env", m: CopyOf) -> CopyOf | None:
