@@ -423,3 +423,111 @@ def test_token_copy_of_an_x_creature_has_x_0_707_2_107_3m(maker):
     made = g.events_since(mark, kind="token_created") or g.events_since(mark)
     assert not _tokens(g, "Endless One"), g.board()
     assert made, "a token was made (and died as a 0/0)"
+
+
+# ---------------------------------------------------------------- Mirror Mockery
+
+def _mockery(aura_owner=0, extra=None, face_down=False):
+    s = Scenario.full()
+    giant = s.battlefield(0, "Icefeather Aven" if face_down else "Hill Giant", face_down=face_down)
+    s.battlefield(aura_owner, "Mirror Mockery", attached_to=giant)
+    if extra:
+        extra(s)
+    return s, giant
+
+
+def _attack_and_trigger(g, giant):
+    """Declare the attack; stop with Mirror Mockery's trigger on the stack (priority)."""
+    g.attack(giant)
+    settle(g)
+
+
+def _resolve_yes(g):
+    for _ in range(30):
+        d = g.decision
+        if d is None:
+            return
+        if d.kind == "yes_no":
+            g.choose("yes")
+        elif d.kind == "priority":
+            if not g.stack:
+                return
+            g.pass_priority()
+        else:
+            settle(g)
+
+
+@ruling("Mirror Mockery", "2015-02-25", "Notably, the token won't be attacking")
+def test_mirror_mockery_2015_02_25_notably_the_token_wont_be_attacking_508_4():
+    """508.4 (a creature put onto the battlefield isn't attacking unless the effect says so): only the
+    attacking Hill Giant deals damage — 3, not 6."""
+    s, giant = _mockery()
+    g = s.start("main1")
+    _attack_and_trigger(g, giant)
+    _resolve_yes(g)
+    assert len(_tokens(g, "Hill Giant")) == 1, g.board()
+    g.no_blocks()
+    g.pass_until("end of combat")
+    g.expect_life(1, 17)
+
+
+@ruling("Mirror Mockery", "2015-02-25", "If Mirror Mockery enchants a creature you don't control")
+def test_mirror_mockery_2015_02_25_defending_player_blocks_with_the_token_509_1a():
+    """509.1a: my Mirror Mockery on the opponent's attacking Hill Giant gives me an untapped Hill Giant token
+    during the declare attackers step; I block the Giant with it — no damage to me."""
+    s, giant = _mockery(aura_owner=1)
+    g = s.start("main1")
+    _attack_and_trigger(g, giant)
+    _resolve_yes(g)
+    toks = _tokens(g, "Hill Giant")
+    assert len(toks) == 1 and g.obj(toks[0]).controller == 1, g.board()
+    g.block(giant, toks[0])
+    g.pass_until("end of combat")
+    g.expect_life(1, 20)
+
+
+@ruling("Mirror Mockery", "2015-02-25", "The ability that exiles the token will trigger")
+def test_mirror_mockery_2015_02_25_exiled_at_end_of_combat_even_with_mockery_gone_603_7():
+    """603.7c: the delayed "exile that token at end of combat" is independent of its source: with Mirror
+    Mockery destroyed after the token is made, the token is still exiled at end of combat."""
+    s, giant = _mockery(extra=lambda s: (s.hand(0, "Naturalize"), s.lands(0, "Forest", 2)))
+    g = s.start("main1")
+    _attack_and_trigger(g, giant)
+    _resolve_yes(g)
+    assert len(_tokens(g, "Hill Giant")) == 1
+    g.cast("Naturalize", target="Mirror Mockery")
+    resolve_all(g)
+    g.expect_zone("Mirror Mockery", "graveyard")
+    g.no_blocks()
+    g.pass_until("end of combat")
+    resolve_all(g)
+    assert not _tokens(g, "Hill Giant"), g.board()
+
+
+@ruling("Mirror Mockery", "2015-02-25", "If Mirror Mockery is no longer on the battlefield")
+def test_mirror_mockery_2015_02_25_gone_before_resolution_copies_the_creature_enchanted_608_2h():
+    """608.2h: Mirror Mockery is destroyed in response to its trigger; the ability still makes a copy of the
+    Hill Giant it was enchanting."""
+    s, giant = _mockery(extra=lambda s: (s.hand(0, "Naturalize"), s.lands(0, "Forest", 2)))
+    g = s.start("main1")
+    _attack_and_trigger(g, giant)
+    g.cast("Naturalize", target="Mirror Mockery")
+    g.pass_until_resolved()
+    g.expect_zone("Mirror Mockery", "graveyard")
+    _resolve_yes(g)
+    assert len(_tokens(g, "Hill Giant")) == 1, g.board()
+
+
+@ruling("Mirror Mockery", "2015-02-25", "A token that enters the battlefield as a copy of a face-down")
+def test_mirror_mockery_2015_02_25_copy_of_a_face_down_creature_is_a_nameless_2_2_708_2_707_2():
+    """708.2, 707.2: the copiable values of a face-down creature are those of the face-down 2/2: the token is
+    a face-up colorless 2/2 with no name, abilities or creature types."""
+    s, aven = _mockery(face_down=True)
+    g = s.start("main1")
+    _attack_and_trigger(g, aven)
+    _resolve_yes(g)
+    toks = _tokens(g)
+    assert len(toks) == 1, g.board()
+    o = g.obj(toks[0])
+    assert (o.power, o.toughness) == (2, 2) and not o.colors and not o.subtypes and not o.face_down, o
+    assert not o.name and not o.abilities, o

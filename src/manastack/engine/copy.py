@@ -206,6 +206,33 @@ def create_stack_copy(state: "GameState", orig: int, controller: int) -> int:
     return nid
 
 
+def create_stack_copy_of_last_known(state: "GameState", snap: dict, controller: int) -> int | None:
+    """707.10, 608.2h: a copy of a spell that has left the stack ("copy that spell" resolving after the spell
+    was countered): the spell as it last existed there, with its choices. None when that wasn't recorded."""
+    rec = snap.get("spell")
+    if not rec:
+        return None
+    nid = state.new_id()
+    n = GameObject(nid, state.next_uid, rec["card"], controller, Zone.STACK, "copy")
+    state.next_uid += 1
+    values = rec["copiable"]
+    if rec.get("prototyped"):
+        from dataclasses import replace
+
+        values = replace(values, prototyped=True)
+    n.copy_of = values
+    n.face, n.alt, n.x, n.modes = rec["face"], rec["alt"], rec["x"], rec["modes"]
+    n.targets, n.paid, n.divide = rec["targets"], rec["paid"], rec["divide"]
+    n.controller = controller
+    n.timestamp = state.new_ts()
+    n.sick = False
+    state.add_object(n)
+    state.stack.append(nid)
+    log(state, "copy", "707.10", f"{pname(state, controller)} puts a copy of {snap.get('name') or rec['card']} "
+        "on the stack (as it last existed)", {"object": nid})
+    return nid
+
+
 def target_specs(state: "GameState", oid: int) -> list:
     """The target slots of a spell or ability on the stack, in order (per chosen mode)."""
     o = state.objects[oid]

@@ -203,6 +203,9 @@ def resolve_ref(env: Env, ref: Any) -> tuple[int, ...]:
             nid = ev["new"]
             if nid in st.objects and st.objects[nid].zone == ev.get("to"):
                 return (nid,)
+            if ev.get("to") == "battlefield" and lki(st, nid) is not None:
+                # 608.2h: a permanent that entered and has left since: as it last existed on the battlefield
+                return (nid,)
         return (v,) if isinstance(v, int) else tuple(v)
     if t is R.EventPlayer:
         ev = env.ctx.event if env.ctx is not None else None

@@ -103,6 +103,12 @@ def _move_one(state: "GameState", oid: int, plan: dict, rule: str) -> tuple[int 
             # takes its copiable values as it last existed on the battlefield
             snap["copiable"] = values_of(copiable_values(state, oid))
             snap["prototyped"] = copiable_prototyped(state, oid)
+        elif o.kind in ("card", "copy"):
+            # 707.10, 608.2h: "copy that spell" after the spell left the stack copies it as it last existed
+            snap["spell"] = {"card": o.card, "face": o.face, "alt": o.alt, "x": o.x, "modes": o.modes,
+                             "targets": o.targets, "paid": o.paid, "divide": o.divide,
+                             "copiable": values_of(copiable_values(state, oid)),
+                             "prototyped": copiable_prototyped(state, oid)}
         lk = state.turn_data.setdefault("lki", {})
         lk[oid] = snap
     elif frm in (Zone.GRAVEYARD, Zone.EXILE):
