@@ -62,7 +62,7 @@ def test_inalla_pays_once_for_one_token_whose_etb_triggers_603_6a_707_2():
 
 
 @ruling("Inalla, Archmage Ritualist", "2017-08-25", "The token copies exactly what was printed")
-def test_inalla_2017_08_25_the_token_copies_exactly_what_was_printed_707_2():
+def test_inalla_archmage_ritualist_2017_08_25_the_token_copies_exactly_what_was_printed_707_2():
     """707.2: Giant Growth on Merchant of Secrets in response to the trigger isn't copied: the token is 1/1."""
     s = _inalla_board(extra=lambda s: (s.hand(0, "Giant Growth"), s.lands(0, "Forest", 1)))
     g = s.start("main1")
@@ -78,7 +78,7 @@ def test_inalla_2017_08_25_the_token_copies_exactly_what_was_printed_707_2():
 
 
 @ruling("Inalla, Archmage Ritualist", "2017-08-25", "If the copied creature had {X} in its mana cost")
-def test_inalla_2017_08_25_if_the_copied_creature_had_x_in_its_mana_cost_107_3m():
+def test_inalla_archmage_ritualist_2017_08_25_if_the_copied_creature_had_x_in_its_mana_cost_107_3m():
     """107.3m, 707.2: Gadwick, the Wizened cast with X=2 draws two; the token copy's X is 0, so its own
     "draw X cards" draws none: two cards in hand in all."""
     s = _inalla_board("Gadwick, the Wizened", lands=10)
@@ -91,7 +91,7 @@ def test_inalla_2017_08_25_if_the_copied_creature_had_x_in_its_mana_cost_107_3m(
 
 
 @ruling("Inalla, Archmage Ritualist", "2017-08-25", "If the copied creature was copying something else")
-def test_inalla_2017_08_25_if_the_copied_creature_was_copying_something_707_3():
+def test_inalla_archmage_ritualist_2017_08_25_if_the_copied_creature_was_copying_something_707_3():
     """707.3: Clone entering as a copy of my Merchant of Secrets is a Wizard, so Inalla triggers; the token
     copy is a Merchant of Secrets too (not a Clone)."""
     s = _inalla_board("Clone", extra=lambda s: s.battlefield(0, "Merchant of Secrets"))
@@ -105,7 +105,7 @@ def test_inalla_2017_08_25_if_the_copied_creature_was_copying_something_707_3():
 
 
 @ruling("Inalla, Archmage Ritualist", "2017-08-25", "If the creature that caused Inalla's ability")
-def test_inalla_2017_08_25_if_the_creature_that_caused_inallas_ability_608_2h():
+def test_inalla_archmage_ritualist_2017_08_25_if_the_creature_that_caused_inallas_ability_608_2h():
     """608.2h: the Merchant is Bolted in response; paying {1} still makes a token copy of it as it last
     existed."""
     s = _inalla_board(extra=lambda s: (s.hand(1, "Lightning Bolt"), s.lands(1, "Mountain", 1)))
@@ -122,7 +122,7 @@ def test_inalla_2017_08_25_if_the_creature_that_caused_inallas_ability_608_2h():
 
 
 @ruling("Inalla, Archmage Ritualist", "2017-08-25", "If a copied creature is legendary")
-def test_inalla_2017_08_25_if_a_copied_creature_is_legendary_704_5j_603_3():
+def test_inalla_archmage_ritualist_2017_08_25_if_a_copied_creature_is_legendary_704_5j_603_3():
     """704.5j, 603.2, 603.3: the token copy of Cynette, Jelly Drover enters and its "enters" ability triggers
     before the legend rule puts one Cynette into the graveyard (that one dies: its "dies" triggers too): three
     Jellyfish and one Cynette."""
@@ -137,7 +137,7 @@ def test_inalla_2017_08_25_if_a_copied_creature_is_legendary_704_5j_603_3():
 
 
 @ruling("Inalla, Archmage Ritualist", "2017-08-25", "To activate Inalla's last ability")
-def test_inalla_2017_08_25_to_activate_inallas_last_ability_302_6_602_5a():
+def test_inalla_archmage_ritualist_2017_08_25_to_activate_inallas_last_ability_302_6_602_5a():
     """302.6: tapping untapped Wizards as a cost isn't {T}: Inalla and four Wizards that all just came under my
     control pay it; the opponent loses 7."""
     s = Scenario.full()
@@ -153,7 +153,7 @@ def test_inalla_2017_08_25_to_activate_inallas_last_ability_302_6_602_5a():
 
 
 @ruling("Inalla, Archmage Ritualist", "2017-08-25", "Three eminence abilities are triggered abilities")
-def test_inalla_2017_08_25_eminence_from_the_command_zone_and_leaving_its_zone_113_6_603_4():
+def test_inalla_archmage_ritualist_2017_08_25_eminence_from_the_command_zone_and_leaving_its_zone_113_6_603_4():
     """113.6b-c: from the command zone the eminence ability triggers and works; but if Inalla is on the
     battlefield when it triggers and is destroyed before it resolves, it does nothing."""
     s = _inalla_board(zone="command")

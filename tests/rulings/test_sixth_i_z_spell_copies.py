@@ -273,3 +273,104 @@ def test_keruga_the_macrosage_2020_04_17_the_converted_mana_cost_of_a_111_4_202_
     g.cast(KERUGA)
     _run(g)
     assert len(g.zone(0, "hand")) == hand0 - 1 + 1, g.zone(0, "hand")
+
+
+@ruling("Narset's Reversal", "2019-05-03", "If you copy a spell, you control the copy")
+def test_narsets_reversal_2019_05_03_if_you_copy_a_spell_you_control_707_10_608_2():
+    """707.10: the opponent's Lightning Bolt at me: I copy it (I control the copy, aimed at the opponent now) and
+    the original returns to its owner's hand before it would have resolved: I'm at 20, they're at 17."""
+    s = Scenario.full()
+    s.hand(1, "Lightning Bolt")
+    s.lands(1, "Mountain", 1)
+    s.hand(0, "Narset's Reversal")
+    s.lands(0, "Island", 2)
+    g = s.start("main1", active=1)
+    g.cast("Lightning Bolt", target=("player", 0))
+    g.pass_priority()
+    g.cast("Narset's Reversal", target="Lightning Bolt")
+    for _ in range(40):
+        d = g.decision
+        if d.kind == "priority":
+            if not g.stack:
+                break
+            g.pass_priority()
+        elif ("keep",) in d.options:
+            g.answer(("target_player", 1))
+        else:
+            settle(g)
+    g.expect_life(0, 20)
+    g.expect_life(1, 17)
+    g.expect_zone("Lightning Bolt", "hand")
+
+
+@ruling("Narset's Reversal", "2019-05-03", "If a spell is returned to its owner’s hand")
+def test_narsets_reversal_2019_05_03_if_a_spell_is_returned_to_its_701_6_608_2():
+    """701.6a: returning a spell isn't countering it — Inescapable Blaze can't be countered, yet Narset's
+    Reversal removes it from the stack (it goes to its owner's hand and never resolves); only the copy deals
+    its 6 damage, to the opponent."""
+    s = Scenario.full()
+    s.hand(1, "Inescapable Blaze")
+    s.lands(1, "Mountain", 6)
+    s.hand(0, "Narset's Reversal")
+    s.lands(0, "Island", 2)
+    g = s.start("main1", active=1)
+    g.cast("Inescapable Blaze", target=("player", 0))
+    g.pass_priority()
+    g.cast("Narset's Reversal", target="Inescapable Blaze")
+    for _ in range(40):
+        d = g.decision
+        if d.kind == "priority":
+            if not g.stack:
+                break
+            g.pass_priority()
+        elif ("keep",) in d.options:
+            g.answer(("target_player", 1))
+        else:
+            settle(g)
+    g.expect_zone("Inescapable Blaze", "hand")
+    g.expect_life(0, 20)
+    g.expect_life(1, 14)
+
+
+@ruling("Narset's Reversal", "2019-05-03", "If a copy of a spell is returned")
+def test_narsets_reversal_2019_05_03_if_a_copy_of_a_spell_is_704_5e():
+    """704.5e: Riku copies my Lightning Bolt; the opponent's Narset's Reversal returns that copy to my hand,
+    where it ceases to exist as a state-based action (my hand holds no Bolt copy); their own copy of it
+    resolves."""
+    s = Scenario.full()
+    s.battlefield(0, "Riku of Two Reflections")
+    s.hand(0, "Lightning Bolt")
+    s.lands(0, "Mountain", 2)
+    s.lands(0, "Island", 1)
+    s.hand(1, "Narset's Reversal")
+    s.lands(1, "Island", 2)
+    g = s.start("main1")
+    g.cast("Lightning Bolt", target=("player", 1))
+    settle(g)
+    g.pass_priority(2)  # Riku's trigger resolves
+    for _ in range(10):
+        d = g.decision
+        if d.kind == "yes_no":
+            g.choose("yes")
+        elif ("keep",) in d.options:
+            g.answer(("keep",))
+        elif d.kind != "priority":
+            settle(g)
+        else:
+            break
+    copy = next(i for i in g.state.stack if g.state.objects[i].kind == "copy")
+    g.pass_priority()
+    g.cast("Narset's Reversal", target=copy)
+    for _ in range(40):
+        d = g.decision
+        if d.kind == "priority":
+            if not g.stack:
+                break
+            g.pass_priority()
+        elif ("keep",) in d.options:
+            g.answer(("target_player", 0))
+        else:
+            settle(g)
+    assert g.zone(0, "hand") == [], g.zone(0, "hand")
+    g.expect_life(0, 17)   # the opponent's copy of the copy, aimed at me
+    g.expect_life(1, 17)   # the original Bolt
