@@ -217,6 +217,12 @@ class BodyBuilder:
                 # "Whenever a Warrior you control deals combat damage to a creature, destroy that creature":
                 # the creature dealt damage, the last one named
                 return EventObject(role="target")
+            if isinstance(subj, This) and noun in ("it", "its") and trig.to == "creature" and \
+                    trig.event in ("deals_damage", "deals_combat_damage") and any(
+                        isinstance(n, EventObject) and n.role == "target" for st in self.steps for n in iter_nodes(st)):
+                # "Whenever ~ deals combat damage to a creature, tap that creature. It doesn't untap ...": "it" is
+                # the creature dealt damage the ability already named, not ~
+                return EventObject(role="target")
             if isinstance(subj, This):
                 if p.plural or noun in ("them", "those", "they"):
                     # "When this creature is turned face up, creatures you control gain hexproof until end of

@@ -37,7 +37,7 @@ from ...tree.filters import Filter
 from ...tree import effects as E
 from ...tree import refs as R
 from ...tree.base import Node
-from ...tree.continuous import AddAbilities, ChangeController, CopyOf, ModPT, SetPT
+from ...tree.continuous import AddAbilities, ChangeController, CopyOf, ModPT, Restrict, SetPT
 from ...tree.refs import AffectedObject, Num
 from .. import upcalls
 from ..chars import chars, compute_all, name_of
@@ -110,6 +110,12 @@ def lock_mods(state: "GameState", env, mods: tuple) -> tuple:
             locked = lock_copy(state, env, m)
             if locked is not None:
                 out.append(locked)
+        elif t is Restrict and m.kind == "must_block" and isinstance(m.arg, R.Ref):
+            # 509.1c: "target creature blocks ~ this turn if able": a requirement to block that one creature,
+            # named as the effect begins (611.2c)
+            ids = [i for i in resolve_ref(env, m.arg) if i >= 0]
+            if ids:
+                out.append(Restrict("must_block", ids[0]))
         else:
             out.append(m)
     return tuple(out)
