@@ -277,7 +277,7 @@ def test_tangle_angler_2011_01_01_activating_tangle_anglers_second_ability_doesn
 
 
 @ruling("Tangle Angler", "2011-01-01", "Tapped creatures, creatures that can't block")
-@ruling("Tangle Angler", "2011-01-01", "If you attack with Tangle Angler but a creature you targeted isn't able")
+@ruling("Tangle Angler", "2011-01-01", "If you attack with Tangle Angler but a creature you targeted with")
 def test_tangle_angler_block_requirement_does_nothing_if_it_cant_block_509_1c():
     """509.1c: the targeted Bears are tapped: no block is required; the targeted Runeclaw Bear can't block the
     Angler once it has flying (Arcane Flight): it may block nothing."""
