@@ -506,6 +506,10 @@ class BodyBuilder:
                 # "Put a creature card from among them onto the battlefield. It gains hexproof ...": the card put
                 # there (the dig remembers it, _fuse_dig)
                 self.mentions.append((order, "object", Remembered(DUG), n.item[2] != Num(1)))
+            elif isinstance(n, Tap) and isinstance(n.what, Each):
+                # "Tap all nonland permanents target opponent controls. They don't untap during ...": the
+                # permanents tapped, not the player (named after the sentence's own targets)
+                self.mentions.append(((self.sentence_index, 10 ** 9), "object", n.what, True))
             elif isinstance(n, Draw) and n.remember:  # "Draw three cards and reveal them. ... one of them"
                 self.mentions.append((order, "object", Remembered(n.remember), True))
             elif isinstance(n, Reveal) and n.remember:  # "Reveal the top card of your library. If it's ..."
