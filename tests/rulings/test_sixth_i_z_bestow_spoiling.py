@@ -129,9 +129,6 @@ def _kestia(*attackers_setup, opp=False):
 
 
 @ruling("Kestia, the Cultivator", "2018-07-13", "If multiple enchanted or enchantment creatures")
-@pytest.mark.xfail(strict=True, reason="finding: the compiler reads 'an enchanted creature or enchantment creature "
-                   "you control' as one filter (an enchanted AND enchantment creature); an unenchanted Kestia or a "
-                   "non-enchantment enchanted creature doesn't trigger it")
 def test_kestia_the_cultivator_2018_07_13_if_multiple_enchanted_or_enchantment_603_2c():
     """603.2c: Kestia (an enchantment creature) and Grizzly Bears with Holy Strength attack: two triggers, two
     cards."""

@@ -148,6 +148,9 @@ def missing(tree: Node | tuple) -> list[str]:
     for root in roots:
         handled = _chosen_handled(root) | read_chosen
         targeted = {id(n.filter) for n in root.walk() if type(n).__name__ == "TargetSpec"}
+        # a trigger's subject for an object on the battlefield as the event happens ("whenever an enchanted
+        # creature or enchantment creature you control attacks") is matched there too (triggers.subject_ok)
+        targeted |= {id(n.subject) for n in root.walk() if isinstance(n, Trigger) and n.event in ("attacks", "blocks")}
         for n in root.walk():
             name = type(n).__name__
             if isinstance(n, (Unsupported, Unparsed)):

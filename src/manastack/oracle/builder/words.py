@@ -97,6 +97,16 @@ def word_item(tree) -> tuple[bool, str, Any]:
 
 def filter_from_words(groups: list[list[tuple[bool, str, Any]]]) -> tuple[Filter, bool]:
     """The :class:`Filter` for noun words (alternatives joined by "or"), and whether it is plural."""
+    statuses = [frozenset(w for _, kind, w in g if kind == "status_word") for g in groups]
+    if len(groups) > 1 and len(set(statuses)) > 1:
+        # "an enchanted creature or enchantment creature": a status word qualifies its own alternative only --
+        # an enchanted creature, or an enchantment creature; one Filter (an "and" of its fields) can't say that,
+        # its ``either`` alternatives can
+        alts = [filter_from_words([g]) for g in groups]
+        kinds = {a.kind for a, _ in alts}
+        if len(kinds) != 1 or any(a.either or a.kind == "player" for a, _ in alts):
+            raise Unrepresentable("alternatives with different status words")
+        return Filter(kind=alts[0][0].kind, either=tuple(a for a, _ in alts)), any(p for _, p in alts)
     f: dict[str, Any] = {}
     plural = False
     alt_types: list[list[str]] = []
