@@ -151,6 +151,7 @@ def missing(tree: Node | tuple) -> list[str]:
         # a trigger's subject for an object on the battlefield as the event happens ("whenever an enchanted
         # creature or enchantment creature you control attacks") is matched there too (triggers.subject_ok)
         targeted |= {id(n.subject) for n in root.walk() if isinstance(n, Trigger) and n.event in ("attacks", "blocks")}
+        targeted |= {id(n.spell_filter) for n in root.walk() if isinstance(n, Trigger) and n.event == "cast"}
         for n in root.walk():
             name = type(n).__name__
             if isinstance(n, (Unsupported, Unparsed)):
