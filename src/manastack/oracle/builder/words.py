@@ -98,7 +98,8 @@ def word_item(tree) -> tuple[bool, str, Any]:
 
 def filter_from_words(groups: list[list[tuple[bool, str, Any]]]) -> tuple[Filter, bool]:
     """The :class:`Filter` for noun words (alternatives joined by "or"), and whether it is plural."""
-    statuses = [frozenset(w for _, kind, w in g if kind == "status_word") for g in groups]
+    statuses = [frozenset(w for _, kind, w in g if kind == "status_word" and w in ("enchanted", "equipped", "modified"))
+                for g in groups]
     typed = [any(k == "type_word" and w in _TYPE_WORDS for _, k, w in g) for g in groups]
     subtyped = [any(k in ("subtype", "subtype_pl") or (k == "type_word" and w in _SUBTYPE_WORDS) for _, k, w in g)
                 for g in groups]
