@@ -462,7 +462,9 @@ def _nonmana_payable(state: "GameState", pid: int, source: int, cost: Cost, excl
             return False
     if cost.tap_untapped is not None and cost.tap_untapped_n:
         env = Env(state, source, pid)
-        n = sum(1 for i in state.battlefield if not state.objects[i].tapped and i != source
+        # 602.5a-style: "Tap N untapped Wizards you control" may tap the source itself (it isn't {T}, 302.6),
+        # unless the cost also has {T} (then the source is tapped by that part)
+        n = sum(1 for i in state.battlefield if not state.objects[i].tapped and (i != source or not cost.tap)
                 and chars(state, i).controller == pid and matches(env, cost.tap_untapped, i))
         if n < cost.tap_untapped_n:
             return False

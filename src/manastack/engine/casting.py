@@ -149,6 +149,11 @@ def begin_trigger(state: "GameState", t: "PendingTrigger") -> None:
     if isinstance(t.event, dict) and (t.event.get("delayed_data") or t.event.get("x")):
         # 603.7, 603.12: a delayed or reflexive trigger still knows what its creator remembered, and the X its cost
         a.memory, a.x = {k: v for k, v in t.event.get("delayed_data", ())}, t.event.get("x")  # was paid with (107.3f)
+    elif isinstance(t.event, dict) and t.event.get("to") == Zone.BATTLEFIELD and t.event.get("new") == t.source \
+            and t.source in state.objects and state.objects[t.source].x:
+        # 107.3m: an enters-the-battlefield ability of the permanent itself that refers to X uses the X chosen
+        # for the spell that became it ("When Gadwick enters, draw X cards")
+        a.x = state.objects[t.source].x
     a.timestamp = state.new_ts()
     state.add_object(a)
     state.stack.append(nid)
@@ -594,8 +599,9 @@ def cost_candidates(state: "GameState", c: dict, what: str, filt: Any) -> list[i
             o = state.objects[oid]
             if o.phased_out or oid in chosen or chars(state, oid).controller != pid:
                 continue
-            if what == "tap_untapped" and o.tapped:
-                continue
+            if what == "tap_untapped" and (o.tapped or (oid == c["source"] and any(
+                    getattr(q, "tap", False) for q in c.get("cost_parts", ())))):
+                continue  # (the source itself may be tapped this way unless the cost's {T} taps it, 302.6)
             if filt is None or matches(env, filt, oid):
                 out.append(oid)
         return out

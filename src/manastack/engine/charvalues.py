@@ -144,6 +144,11 @@ def _from_values(v: Any, controller: int) -> Chars:
     return clone_chars(_values_template(v) if isinstance(v, Node) else _values_chars(v), controller)
 
 
+def chars_of_values(v: Any, controller: int) -> Chars:
+    """Chars from a TokenSpec or CopiableValues (a last known copy, 608.2h/707.2, is kept as CopiableValues)."""
+    return _from_values(v, controller)
+
+
 def _values_chars(v: Any) -> Chars:
     cost = getattr(v, "mana_cost", None)
     return Chars(v.name, cost if cost is not None else EMPTY_COST, v.colors, frozenset(v.supertypes),

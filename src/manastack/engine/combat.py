@@ -678,7 +678,9 @@ def _block_requirements(state: "GameState", pending: dict, pid: int) -> int:
     n = 0
     for b, atts in pending.items():
         if atts:
-            n += sum(1 for r in chars(state, b).restrictions if r.kind in BLOCK_REQUIREMENTS)
+            # (a requirement to block one creature, ``must_block`` naming it, is obeyed only by blocking it)
+            n += sum(1 for r in chars(state, b).restrictions if r.kind in BLOCK_REQUIREMENTS
+                     and (type(r.arg) is not int or r.arg in atts))
             n += sum(1 for a in atts if a in state.objects and _lures(state, a))
     blocked = _block_counts(pending)
     for a in state.combat["attackers"]:
@@ -705,7 +707,8 @@ def max_block_requirements(state: "GameState", pid: int) -> int:
     blockers: dict[int, list[int]] = {}
     for b, a in pairs:
         blockers.setdefault(b, []).append(a)
-    req_b = {b: sum(1 for r in chars(state, b).restrictions if r.kind in BLOCK_REQUIREMENTS)
+    req_b = {b: sum(1 for r in chars(state, b).restrictions if r.kind in BLOCK_REQUIREMENTS
+                    and (type(r.arg) is not int or r.arg in blockers[b]))
              + sum(1 for a in blockers[b] if _lures(state, a)) for b in blockers}
     atts = {a for _, a in pairs}
     req_a = {a: sum(1 for r in chars(state, a).restrictions if r.kind == "must_be_blocked") for a in atts}

@@ -24,7 +24,7 @@ from ..tree.continuous import CopiableValues, CopyOf
 from ..tree.filters import Filter
 from ..tree.refs import Each
 from .chars import name_of
-from .charvalues import apply_copy, copiable_prepare, copiable_prototyped, copiable_values, values_of, base_chars
+from .charvalues import apply_copy, chars_of_values, copiable_prepare, copiable_prototyped, copiable_values, values_of, base_chars
 from .events import ZONE_REPLACERS, fire, log, move_many, pname
 from .loop import ask, push, task
 from .state import GameObject, is_player, pent, pid_of
@@ -56,6 +56,20 @@ def excepted_spec(state: "GameState", env: "Env", oid: int, also: tuple) -> Copi
     """707.2, 707.9a-b: an object's copiable values with a copy effect's exceptions folded in ("create a token
     that's a copy of it, except it isn't legendary")."""
     return _proto(state, oid, _folded(state, env, copiable_values(state, oid), CopyOf(also=also)))
+
+
+def last_known_spec(state: "GameState", env: "Env", snap: dict, also: tuple) -> CopiableValues | None:
+    """707.2, 608.2h: the copiable values of an object that has left the battlefield, as it last existed there
+    (with a copy effect's exceptions folded in, 707.9a-b); None when they weren't recorded."""
+    v = snap.get("copiable")
+    if v is None:
+        return None
+    out = _folded(state, env, chars_of_values(v, env.controller), CopyOf(also=also)) if also else v
+    if snap.get("prototyped"):
+        from dataclasses import replace
+
+        out = replace(out, prototyped=True)
+    return out
 
 
 def lock_copy(state: "GameState", env: "Env", m: CopyOf) -> CopyOf | None:
@@ -192,6 +206,33 @@ def create_stack_copy(state: "GameState", orig: int, controller: int) -> int:
     state.stack.append(nid)
     log(state, "copy", "707.10",
         f"{pname(state, controller)} puts a copy of {name_of(state, orig)} on the stack", {"object": nid, "of": orig})
+    return nid
+
+
+def create_stack_copy_of_last_known(state: "GameState", snap: dict, controller: int) -> int | None:
+    """707.10, 608.2h: a copy of a spell that has left the stack ("copy that spell" resolving after the spell
+    was countered): the spell as it last existed there, with its choices. None when that wasn't recorded."""
+    rec = snap.get("spell")
+    if not rec:
+        return None
+    nid = state.new_id()
+    n = GameObject(nid, state.next_uid, rec["card"], controller, Zone.STACK, "copy")
+    state.next_uid += 1
+    values = rec["copiable"]
+    if rec.get("prototyped"):
+        from dataclasses import replace
+
+        values = replace(values, prototyped=True)
+    n.copy_of = values
+    n.face, n.alt, n.x, n.modes = rec["face"], rec["alt"], rec["x"], rec["modes"]
+    n.targets, n.paid, n.divide = rec["targets"], rec["paid"], rec["divide"]
+    n.controller = controller
+    n.timestamp = state.new_ts()
+    n.sick = False
+    state.add_object(n)
+    state.stack.append(nid)
+    log(state, "copy", "707.10", f"{pname(state, controller)} puts a copy of {snap.get('name') or rec['card']} "
+        "on the stack (as it last existed)", {"object": nid})
     return nid
 
 

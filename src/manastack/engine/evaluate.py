@@ -196,13 +196,16 @@ def resolve_ref(env: Env, ref: Any) -> tuple[int, ...]:
         if not isinstance(ev, dict):
             return ()
         v = ev.get(ref.role if ref.role != "object" else "object")
-        if v is None:
-            return ()
         if ref.role == "object" and ev.get("new") is not None:
             # a zone-change trigger names the object in its new zone if it is still there (603.10, 400.7)
             nid = ev["new"]
             if nid in st.objects and st.objects[nid].zone == ev.get("to"):
                 return (nid,)
+            if ev.get("to") == "battlefield" and lki(st, nid) is not None:
+                # 608.2h: a permanent that entered and has left since: as it last existed on the battlefield
+                return (nid,)
+        if v is None:  # (a token that was created names no earlier object, 111.1)
+            return ()
         return (v,) if isinstance(v, int) else tuple(v)
     if t is R.EventPlayer:
         ev = env.ctx.event if env.ctx is not None else None

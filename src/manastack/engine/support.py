@@ -148,6 +148,10 @@ def missing(tree: Node | tuple) -> list[str]:
     for root in roots:
         handled = _chosen_handled(root) | read_chosen
         targeted = {id(n.filter) for n in root.walk() if type(n).__name__ == "TargetSpec"}
+        # a trigger's subject for an object on the battlefield as the event happens ("whenever an enchanted
+        # creature or enchantment creature you control attacks") is matched there too (triggers.subject_ok)
+        targeted |= {id(n.subject) for n in root.walk() if isinstance(n, Trigger) and n.event in ("attacks", "blocks")}
+        targeted |= {id(n.spell_filter) for n in root.walk() if isinstance(n, Trigger) and n.event == "cast"}
         for n in root.walk():
             name = type(n).__name__
             if isinstance(n, (Unsupported, Unparsed)):
@@ -207,6 +211,13 @@ def missing(tree: Node | tuple) -> list[str]:
                     out.append(f"trigger step {n.step}")
             elif name == "Filter" and getattr(n, "chosen", None) and id(n) not in handled:
                 out.append("filter chosen value")
+            if name == "Static" and getattr(getattr(n, "affected", None), "kind", None) == "spell" and any(
+                    type(m).__name__ == "AddAbilities" and any(getattr(k, "name", None) in ("Improvise", "Convoke", "Delve")
+                                                               for k in m.abilities) for m in n.mods):
+                # "Nonartifact spells you cast have improvise" (Inspiring Statuary): the card in hand doesn't have
+                # the keyword when the engine checks whether it can be cast and paid for (601.2f-h), so the help
+                # is never offered
+                out.append("grants improvise, convoke or delve to spells")
             if name == "Filter" and getattr(n, "either", ()) and id(n) not in targeted:
                 # alternatives are read where an object is matched on the battlefield (evaluate.matches);
                 # a trigger's snapshot or a spell filter elsewhere would ignore them

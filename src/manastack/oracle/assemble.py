@@ -217,6 +217,12 @@ class BodyBuilder:
                 # "Whenever a Warrior you control deals combat damage to a creature, destroy that creature":
                 # the creature dealt damage, the last one named
                 return EventObject(role="target")
+            if isinstance(subj, This) and noun in ("it", "its") and trig.to == "creature" and \
+                    trig.event in ("deals_damage", "deals_combat_damage") and any(
+                        isinstance(n, EventObject) and n.role == "target" for st in self.steps for n in iter_nodes(st)):
+                # "Whenever ~ deals combat damage to a creature, tap that creature. It doesn't untap ...": "it" is
+                # the creature dealt damage the ability already named, not ~
+                return EventObject(role="target")
             if isinstance(subj, This):
                 if p.plural or noun in ("them", "those", "they"):
                     # "When this creature is turned face up, creatures you control gain hexproof until end of
@@ -500,6 +506,10 @@ class BodyBuilder:
                 # "Put a creature card from among them onto the battlefield. It gains hexproof ...": the card put
                 # there (the dig remembers it, _fuse_dig)
                 self.mentions.append((order, "object", Remembered(DUG), n.item[2] != Num(1)))
+            elif isinstance(n, Tap) and isinstance(n.what, Each):
+                # "Tap all nonland permanents target opponent controls. They don't untap during ...": the
+                # permanents tapped, not the player (named after the sentence's own targets)
+                self.mentions.append(((self.sentence_index, 10 ** 9), "object", n.what, True))
             elif isinstance(n, Draw) and n.remember:  # "Draw three cards and reveal them. ... one of them"
                 self.mentions.append((order, "object", Remembered(n.remember), True))
             elif isinstance(n, Reveal) and n.remember:  # "Reveal the top card of your library. If it's ..."

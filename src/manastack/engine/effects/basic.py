@@ -27,7 +27,7 @@ from .base import ask_effect, effect, env_of, objects_of, players_of, push_effec
 from .pay import as_cost, can_pay, cost_text, pay_step, payer_of
 from ...tree.abilities import Static
 from ...tree.continuous import Restrict
-from ..copy import copiable_spec, excepted_spec
+from ..copy import copiable_spec, excepted_spec, last_known_spec
 from ..keywords import can_enchant, protected_from
 from ...tree.base import Node
 
@@ -541,10 +541,17 @@ def _create(state, ctx, node, progress, answer):
     out = []
     for p in players_of(state, ctx, node.controller):
         if node.copy_of is not None:
-            srcs = objects_of(state, ctx, node.copy_of)
-            for s in srcs:
-                # 707.2: the token starts with the copiable values, modified by the exceptions (707.9a-b)
-                spec = excepted_spec(state, env, s, node.also) if node.also else copiable_spec(state, s)
+            for s in resolve_ref(env, node.copy_of):
+                if s < 0:
+                    continue
+                if s in state.objects:
+                    # 707.2: the token starts with the copiable values, modified by the exceptions (707.9a-b)
+                    spec = excepted_spec(state, env, s, node.also) if node.also else copiable_spec(state, s)
+                else:  # 608.2h: gone from the battlefield: the values it last had there
+                    snap = lki(state, s)
+                    spec = last_known_spec(state, env, snap, node.also) if snap else None
+                    if spec is None:
+                        continue
                 if "Instant" in spec.types or "Sorcery" in spec.types:
                     continue  # 111.5
                 out += create_tokens(state, p, spec, n, tapped=node.tapped, rule="707.2")

@@ -37,14 +37,14 @@ from ...tree.filters import Filter
 from ...tree import effects as E
 from ...tree import refs as R
 from ...tree.base import Node
-from ...tree.continuous import AddAbilities, ChangeController, CopyOf, ModPT, SetPT
+from ...tree.continuous import AddAbilities, ChangeController, CopyOf, ModPT, Restrict, SetPT
 from ...tree.refs import AffectedObject, Num
 from .. import upcalls
 from ..chars import chars, compute_all, name_of
 from ..copy import (
-    announce_copy, create_stack_copy, lock_copy, new_target_options, set_target, target_specs, turn_face_up,
+    announce_copy, create_stack_copy, create_stack_copy_of_last_known, lock_copy, new_target_options, set_target, target_specs, turn_face_up,
 )
-from ..evaluate import amount, resolve_ref
+from ..evaluate import amount, lki, resolve_ref
 from ..events import log, move_many, pname
 from ..mechanics_hooks import EXTRA_SBAS, STEP_BEGIN, TURN_BEGIN
 from ..phasing import phase_in, phase_info, phase_out
@@ -110,6 +110,12 @@ def lock_mods(state: "GameState", env, mods: tuple) -> tuple:
             locked = lock_copy(state, env, m)
             if locked is not None:
                 out.append(locked)
+        elif t is Restrict and m.kind == "must_block" and isinstance(m.arg, R.Ref):
+            # 509.1c: "target creature blocks ~ this turn if able": a requirement to block that one creature,
+            # named as the effect begins (611.2c)
+            ids = [i for i in resolve_ref(env, m.arg) if i >= 0]
+            if ids:
+                out.append(Restrict("must_block", ids[0]))
         else:
             out.append(m)
     return tuple(out)
@@ -464,8 +470,14 @@ def copy_spell(state, ctx, node, progress, answer):
     if progress is None:
         env = env_of(state, ctx)
         n = amount(env, node.n)
-        origs = [i for i in objects_of(state, ctx, node.what) if state.objects[i].zone == Zone.STACK]
-        made = tuple(create_stack_copy(state, o, ctx.controller) for o in origs for _ in range(max(0, n)))
+        made = ()
+        for i in resolve_ref(env, node.what):
+            if i >= 0 and i in state.objects and state.objects[i].zone == Zone.STACK:
+                made += tuple(create_stack_copy(state, i, ctx.controller) for _ in range(max(0, n)))
+            elif i >= 0 and i not in state.objects and lki(state, i) is not None:
+                # 608.2h: the spell left the stack: copy it as it last existed there
+                made += tuple(c for c in (create_stack_copy_of_last_known(state, lki(state, i), ctx.controller)
+                                          for _ in range(max(0, n))) if c is not None)
         ctx.memory["copies"] = made
         if not node.new_targets:
             for c in made:

@@ -3,6 +3,7 @@ mana, keyword names, and token specifications (111.10 predefined tokens).
 """
 from __future__ import annotations
 
+
 from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
@@ -97,6 +98,27 @@ def word_item(tree) -> tuple[bool, str, Any]:
 
 def filter_from_words(groups: list[list[tuple[bool, str, Any]]]) -> tuple[Filter, bool]:
     """The :class:`Filter` for noun words (alternatives joined by "or"), and whether it is plural."""
+    statuses = [frozenset(w for _, kind, w in g if kind == "status_word" and w in ("enchanted", "equipped", "modified"))
+                for g in groups]
+    typed = [any(k == "type_word" and w in _TYPE_WORDS for _, k, w in g) for g in groups]
+    subtyped = [any(k in ("subtype", "subtype_pl") or (k == "type_word" and w in _SUBTYPE_WORDS) for _, k, w in g)
+                for g in groups]
+    # "an instant, sorcery, or Wizard spell": a subtype alone in one alternative and a card type alone in another
+    mixed = any(s and not ty for s, ty in zip(subtyped, typed)) and any(ty and not s for s, ty in zip(subtyped, typed))
+    if len(groups) > 1 and (len(set(statuses)) > 1 or mixed):
+        # "an enchanted creature or enchantment creature": a status word qualifies its own alternative only --
+        # an enchanted creature, or an enchantment creature; one Filter (an "and" of its fields) can't say that,
+        # its ``either`` alternatives can
+        alts = [filter_from_words([g]) for g in groups]
+        kinds = {a.kind for a, _ in alts}
+        if len(kinds) > 1 and len(kinds - {Filter().kind}) == 1:
+            # the head noun ("spell") ends the list and names the kind of every alternative
+            k = next(iter(kinds - {Filter().kind}))
+            alts = [(replace(a, kind=k), p) for a, p in alts]
+            kinds = {k}
+        if len(kinds) != 1 or any(a.either or a.kind == "player" for a, _ in alts):
+            raise Unrepresentable("alternatives with different status words")
+        return Filter(kind=alts[0][0].kind, either=tuple(a for a, _ in alts)), any(p for _, p in alts)
     f: dict[str, Any] = {}
     plural = False
     alt_types: list[list[str]] = []
