@@ -590,9 +590,11 @@ def damage(state: "GameState", source: int, assignments: list[tuple[int, int]], 
         total_life += amt
     if "Lifelink" in kws and total_life and 0 <= s_ctrl < len(state.players):  # 120.3f, 702.15b
         gain_life(state, s_ctrl, total_life, rule="702.15b")
-    for ent, amt in dealt:
+    # 603.2c: one source dealing damage to several recipients at once is one "deals damage" event; each
+    # recipient's event carries its place in the batch and the batch's total (see triggers._m_deals)
+    for i, (ent, amt) in enumerate(dealt):
         fire(state, {"kind": "damage", "source": source, "target": ent, "amount": amt, "combat": combat,
-                     "source_controller": s_ctrl})
+                     "source_controller": s_ctrl, "batch_index": i, "batch_total": total_life})
     return dealt
 
 
