@@ -308,3 +308,26 @@ def test_beck_2013_04_15_any_creature_enters_603_2():
     g.cast("Raise the Alarm")
     resolve_all(g)
     assert len(g.zone(0, "hand")) == hand + 2
+
+
+OWNER_LEAVES = [
+    pytest.param("Banishing Light", marks=ruling("Banishing Light", "2014-04-26", "in a multiplayer game if banishing")),
+    pytest.param("Angel of Sanctions", marks=ruling("Angel of Sanctions", "2017-04-18", "in a multiplayer game if angel")),
+    pytest.param("Constricting Sliver", marks=ruling("Constricting Sliver", "2014-07-18", "in a multiplayer game if the")),
+]
+
+
+@pytest.mark.parametrize("card", OWNER_LEAVES)
+def test_exiler_owner_leaves_the_game_card_returns_800_4a_610_3c(card):
+    """800.4a, 610.3c: in a three-player game the exiler's owner concedes; the exiler leaves with them and the
+    exiled Grizzly Bears returns to the battlefield under its owner's control."""
+    s = Scenario.full(players=3)
+    h = s.hand(0, card)
+    victim = s.battlefield(1, "Grizzly Bears")
+    s.lands(0, "Plains", 6)
+    g = s.start("main1")
+    _cast_exiler(g, h, victim)
+    g.expect_zone(victim, "exile")
+    g.game.concede(0)
+    g.expect_zone(victim, "battlefield")
+    assert g.obj(victim).controller == 1
