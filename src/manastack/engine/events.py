@@ -323,7 +323,14 @@ def sacrifice(state: "GameState", oids: list[int]) -> list[int]:
     """701.21: a player moves a permanent they control to its owner's graveyard."""
     moves = [(o, Zone.GRAVEYARD, {"why": "sacrificed", "rule": "701.21", "cause": "sacrifice"})
              for o in oids if o in state.objects and state.objects[o].zone == Zone.BATTLEFIELD]
+    snaps = [snapshot(state, m[0]) for m in moves]
     res = move_many(state, moves)
+    # 608.2h: "that creature's power" of the sacrificed creature is its power as it last existed on the
+    # battlefield; kept under the new object's id (the one the sacrificing effect or cost remembers)
+    last_known = state.turn_data.setdefault("lki", {})
+    for new, snap in zip(res, snaps):
+        if new is not None:
+            last_known[new] = snap
     return [r for r in res if r is not None]
 
 

@@ -500,6 +500,11 @@ class BodyBuilder:
                 # "Put a creature card from among them onto the battlefield. It gains hexproof ...": the card put
                 # there (the dig remembers it, _fuse_dig)
                 self.mentions.append((order, "object", Remembered(DUG), n.item[2] != Num(1)))
+            elif isinstance(n, Sacrifice) and n.what is None and not n.each and isinstance(n.who, You) \
+                    and isinstance(n.filter, Filter) and "Creature" in (n.filter.types or ()):
+                # "you may sacrifice another creature. When you do, ~ deals damage equal to that creature's power":
+                # the creature sacrificed (engine/effects/basic.py remembers it; 603.12 keeps it; 608.2h)
+                self.mentions.append((order, "object", Remembered("sacrificed"), n.n != Num(1)))
             elif isinstance(n, Draw) and n.remember:  # "Draw three cards and reveal them. ... one of them"
                 self.mentions.append((order, "object", Remembered(n.remember), True))
             elif isinstance(n, Reveal) and n.remember:  # "Reveal the top card of your library. If it's ..."
