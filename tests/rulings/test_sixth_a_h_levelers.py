@@ -12,11 +12,10 @@ from .test_rebound_improvise import resolve_all
 LEVELERS = {"Echo Mage": ((2, 3), (2, 4), "Island"), "Hedron-Field Purists": ((0, 3), (1, 4), "Plains")}
 
 
-def _p(words: str) -> list:
-    return [pytest.param(c, marks=ruling(c, "2010-06-15", words)) for c in LEVELERS]
-
-
-@pytest.mark.parametrize("card", _p("the abilities a leveler grants to"))
+@pytest.mark.parametrize("card", [
+    pytest.param("Echo Mage", marks=ruling("Echo Mage", "2010-06-15", "the abilities a leveler grants to")),
+    pytest.param("Hedron-Field Purists", marks=ruling("Hedron-Field Purists", "2010-06-15", "the abilities a leveler grants to")),
+])
 def test_leveler_keeps_level_up_at_every_level_711_2a_702_87a(card):
     """711.2a, 702.87a: at level 5 the leveler still has its level up ability: it can still be activated."""
     s = Scenario.full()
@@ -31,7 +30,10 @@ def test_leveler_keeps_level_up_at_every_level_711_2a_702_87a(card):
     assert g.obj(lv).counters.get("level") == before + 1
 
 
-@pytest.mark.parametrize("card", _p("effects that set a levelers power"))
+@pytest.mark.parametrize("card", [
+    pytest.param("Echo Mage", marks=ruling("Echo Mage", "2010-06-15", "effects that set a levelers power")),
+    pytest.param("Hedron-Field Purists", marks=ruling("Hedron-Field Purists", "2010-06-15", "effects that set a levelers power")),
+])
 def test_leveler_level_pt_has_the_levelers_timestamp_711_2b_613_4b(card):
     """711.2b, 613.4b: Diminish (base 1/1 until end of turn) cast on the level-0 leveler; leveling it up afterwards
     doesn't override Diminish: the level's 1/4 or 2/4 has the leveler's own, earlier timestamp: still 1/1."""
@@ -52,7 +54,10 @@ def test_leveler_level_pt_has_the_levelers_timestamp_711_2b_613_4b(card):
     g.expect_pt(lv, 1, 1)
 
 
-@pytest.mark.parametrize("card", _p("effects that modify a levelers power"))
+@pytest.mark.parametrize("card", [
+    pytest.param("Echo Mage", marks=ruling("Echo Mage", "2010-06-15", "effects that modify a levelers power")),
+    pytest.param("Hedron-Field Purists", marks=ruling("Hedron-Field Purists", "2010-06-15", "effects that modify a levelers power")),
+])
 def test_leveler_modifiers_apply_whenever_they_began_613_4c(card):
     """613.4c: Giant Growth on the level-0 leveler, then it levels up to level 2: its new base plus +3/+3."""
     s = Scenario.full()
@@ -70,7 +75,10 @@ def test_leveler_modifiers_apply_whenever_they_began_613_4c(card):
     g.expect_pt(lv, p + 3, t + 3)
 
 
-@pytest.mark.parametrize("card", _p("a creatures level is based on"))
+@pytest.mark.parametrize("card", [
+    pytest.param("Echo Mage", marks=ruling("Echo Mage", "2010-06-15", "a creatures level is based on")),
+    pytest.param("Hedron-Field Purists", marks=ruling("Hedron-Field Purists", "2010-06-15", "a creatures level is based on")),
+])
 def test_leveler_level_is_its_level_counters_711_4(card):
     """711.4, 702.87b: a leveler put onto the battlefield with level counters (never activated) has the level they
     give: two counters: Echo Mage 2/4; one: the Purists 1/4. With none, the printed values."""
