@@ -72,11 +72,17 @@ def move_many(state: "GameState", moves: list[tuple[int, str, dict]], rule: str 
         look = None
     results: list[int | None] = []
     events: list[dict] = []
+    # 614.12, 707.5: what enters together with a permanent isn't on the battlefield yet as it enters (an "enter as a
+    # copy" choice can't pick it): the cards entering in this batch, by uid
+    batch = tuple(state.objects[m[0]].uid for m in moves if m[1] == Zone.BATTLEFIELD and m[0] in state.objects) \
+        if len(moves) > 1 else ()
     for oid, to, kw in moves:
         if oid not in state.objects:
             results.append(None)
             continue
         plan = {"to": to, **kw}
+        if batch and to == Zone.BATTLEFIELD:
+            plan["entering_with"] = batch
         for rep in ZONE_REPLACERS:
             rep(state, oid, plan)
         if plan.get("cancel"):
