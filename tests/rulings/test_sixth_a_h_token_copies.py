@@ -1,0 +1,177 @@
+"""Official rulings of token-copy cards among the target cards A-H (issue #32, sixth pass): Fated Infatuation,
+Felhide Spiritbinder (inspired), Echo Storm, Druid's Deliverance (populate, 701.36) — 707.2 copiable values,
+111.? tokens, 603.6a enters abilities."""
+from __future__ import annotations
+
+import pytest
+
+from manastack.testing import Scenario
+
+from .keys import ruling
+from .test_rebound_improvise import resolve_all, settle
+
+
+def _tokens(g, name=None, pid=0):
+    return [o for o in g.state.battlefield if g.state.objects[o].kind == "token" and g.obj(o).controller == pid
+            and (name is None or g.obj(o).name == name)]
+
+
+def _copy_with(card: str, s, target, *, spirit_untapped=False):
+    """Make a token copy of ``target`` with ``card``; returns the game, resolved."""
+    if card == "Fated Infatuation":
+        s.hand(0, card)
+        s.lands(0, "Island", 3)
+        g = s.start("main1")
+        g.cast(card, target=target)
+        settle(g)
+        resolve_all(g)
+        return g
+    if card == "Echo Storm":
+        s.hand(0, card)
+        s.lands(0, "Island", 5)
+        g = s.start("main1")
+        g.cast(card, target=target)
+        settle(g)
+        resolve_all(g)
+        return g
+    # Felhide Spiritbinder: tapped, untapped by Blessed Alliance's second mode; pay {1}{R}
+    fel = s.battlefield(0, "Felhide Spiritbinder", tapped=True)
+    s.hand(0, "Blessed Alliance")
+    s.lands(0, "Plains", 2)
+    s.lands(0, "Mountain", 2)
+    g = s.start("main1")
+    g.cast("Blessed Alliance", modes=[2], targets=[fel])
+    g.pass_priority(2)
+    if g.decision.kind == "target":
+        g.answer(g._target_option(target))
+    g.pass_priority(2)
+    if g.decision.kind == "yes_no":
+        g.choose("yes")
+    settle(g)
+    resolve_all(g)
+    return g
+
+
+PRINTED = [
+    pytest.param("Fated Infatuation", marks=ruling("Fated Infatuation", "2014-02-01", "the token copies exactly what was")),
+    pytest.param("Felhide Spiritbinder", marks=ruling("Felhide Spiritbinder", "2014-02-01", "the token copies exactly what was")),
+]
+
+
+@pytest.mark.parametrize("card", PRINTED)
+def test_token_copy_takes_printed_values_only_707_2(card):
+    """707.2: the copied Hill Giant is tapped, has two +1/+1 counters and Holy Strength: the token is a 3/3 Hill
+    Giant with none of that (and, for Felhide's, an enchantment too)."""
+    s = Scenario.full()
+    giant = s.battlefield(0, "Hill Giant", tapped=True, counters={"+1/+1": 2})
+    s.battlefield(0, "Holy Strength", attached_to=giant)
+    g = _copy_with(card, s, giant)
+    (tok,) = _tokens(g, "Hill Giant")
+    o = g.obj(tok)
+    assert (o.power, o.toughness) == (3, 3) and not o.counters and o.attached_to is None
+    assert not o.tapped
+    assert ("Enchantment" in o.types) == (card == "Felhide Spiritbinder")
+
+
+TOKEN_OF_TOKEN = [
+    pytest.param("Fated Infatuation", marks=ruling("Fated Infatuation", "2014-02-01", "if the copied creature is a")),
+    pytest.param("Felhide Spiritbinder", marks=ruling("Felhide Spiritbinder", "2014-02-01", "if the copied creature is a")),
+]
+
+
+@pytest.mark.parametrize("card", TOKEN_OF_TOKEN)
+def test_token_copy_of_a_token_copies_it_as_created_707_2(card):
+    """707.2: a Soldier token from Raise the Alarm, given a +1/+1 counter, is copied: the new token is a 1/1
+    Soldier (the token's values as created, not its counter)."""
+    s = Scenario.full()
+    s.hand(0, "Raise the Alarm")
+    s.lands(0, "Plains", 4)
+    if card == "Fated Infatuation":
+        s.hand(0, card)
+        s.lands(0, "Island", 3)
+    else:
+        fel = s.battlefield(0, "Felhide Spiritbinder", tapped=True)
+        s.hand(0, "Blessed Alliance")
+        s.lands(0, "Mountain", 2)
+    g = s.start("main1")
+    g.cast("Raise the Alarm")
+    resolve_all(g)
+    sol = _tokens(g, "Soldier")[0]
+    g.state.objects[sol].counters = {"+1/+1": 1}
+    if card == "Fated Infatuation":
+        g.cast(card, target=sol)
+    else:
+        g.cast("Blessed Alliance", modes=[2], targets=[fel])
+        g.pass_priority(2)
+        g.answer(("target", sol))
+        g.pass_priority(2)
+        g.choose("yes")
+    settle(g)
+    resolve_all(g)
+    soldiers = _tokens(g, "Soldier")
+    assert len(soldiers) == 3
+    new = [o for o in soldiers if not g.obj(o).counters]
+    assert len(new) == 2 and all((g.obj(o).power, g.obj(o).toughness) == (1, 1) for o in new)
+
+
+ETB = [
+    pytest.param("Fated Infatuation", marks=ruling("Fated Infatuation", "2014-02-01", "any enters the battlefield abilities of")),
+    pytest.param("Felhide Spiritbinder", marks=ruling("Felhide Spiritbinder", "2014-02-01", "any enters the battlefield abilities of")),
+]
+
+
+@pytest.mark.parametrize("card", ETB)
+def test_token_copy_enters_abilities_trigger_603_6a(card):
+    """603.6a: a token copy of Elvish Visionary draws a card as it enters."""
+    s = Scenario.full()
+    elf = s.battlefield(0, "Elvish Visionary")
+    g = _copy_with(card, s, elf)
+    assert len(_tokens(g, "Elvish Visionary")) == 1
+    assert len(g.zone(0, "hand")) == 1   # the spell cast from it is gone; the token's trigger drew one
+
+
+@ruling("Fated Infatuation", "2013-09-15", "scry appears on some spells and")
+def test_fated_infatuation_2013_09_15_target_illegal_no_scry_608_2b():
+    """608.2b: the target creature leaves in response (the opponent kills it): no token and no scry."""
+    s = Scenario.full()
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.hand(0, "Fated Infatuation")
+    s.lands(0, "Island", 3)
+    s.hand(1, "Lightning Bolt")
+    s.lands(1, "Mountain", 1)
+    g = s.start("main1")
+    g.cast("Fated Infatuation", target=bears)
+    g.pass_priority()
+    g.cast("Lightning Bolt", target=bears)
+    g.pass_until_resolved()
+    assert g.decision.kind == "priority" and not g.stack
+    assert not _tokens(g)
+
+
+@pytest.mark.parametrize("words", [
+    pytest.param("a", marks=ruling("Fated Infatuation", "2013-09-15", "when you scry you may put")),
+    pytest.param("b", marks=ruling("Fated Infatuation", "2013-09-15", "you choose how to order cards")),
+])
+def test_fated_infatuation_scry_two_split_and_ordered_701_22a(words):
+    """701.22a: on my turn, scry 2 over Murder (top) and Shock: Murder to the bottom, Shock kept on top; then, both
+    to the bottom in the order I choose (Shock bottommost)."""
+    for plan in (("bottom", "top"), ("bottom", "bottom")):
+        s = Scenario.full(filler=None)
+        bears = s.battlefield(0, "Grizzly Bears")
+        s.hand(0, "Fated Infatuation")
+        s.lands(0, "Island", 3)
+        s.library(0, "Murder", "Shock", "Lightning Bolt")
+        g = s.start("main1")
+        g.cast("Fated Infatuation", target=bears)
+        g.pass_until_resolved()
+        for where in plan:
+            assert g.decision.kind == "option", g.decision.kind
+            g.answer((where,))
+        if g.decision.kind == "order_cards":
+            g.answer(next(o for o in g.decision.options if g.state.objects[o[1]].card == "Shock"))
+        resolve_all(g)
+        lib = g.zone(0, "library")   # bottom first
+        if plan == ("bottom", "top"):
+            assert lib == ["Murder", "Lightning Bolt", "Shock"]
+        else:
+            assert lib == ["Shock", "Murder", "Lightning Bolt"]
