@@ -487,7 +487,13 @@ class BodyBuilder:
             elif isinstance(n, MoveTo) and n.remember:
                 self.mentions.append((order, "object", Remembered(n.remember), True))
             elif isinstance(n, CreateToken):
-                self.mentions.append((order, "object", Remembered(n.remember or "created"), True))
+                at = order
+                if isinstance(n.copy_of, Target):
+                    # "create a token that's a copy of another target creature ... It gains haste. Exile it ...": the
+                    # token, named after the target it copies in the same sentence, is what a later "it" means
+                    same = [m[0][1] for m in self.mentions if m[0][0] == self.sentence_index]
+                    at = (self.sentence_index, max([pos, *same]) + 0.5)
+                self.mentions.append((at, "object", Remembered(n.remember or "created"), True))
                 self.token_refs.add(Remembered(n.remember or "created"))
             elif isinstance(n, GameAction) and n.action == "restart" and dict(n.args).get("exempt") is not None:
                 # "Restart the game, leaving in exile [cards]. Then put those cards onto the battlefield" (727.4)
