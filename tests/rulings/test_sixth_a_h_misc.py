@@ -278,3 +278,199 @@ def test_demolition_stomper_2016_09_20_stays_blocked_509_1h_506_4():
     resolve_all(g)
     g.pass_until("end of combat")
     assert g.life(1) == 20
+
+
+@ruling("Devouring Light", "2014-07-18", "the declare blockers step is the")
+def test_devouring_light_2014_07_18_attacker_after_damage_506_4_511_1():
+    """506.4: in the end of combat step the creature that dealt combat damage is still an attacking creature:
+    Devouring Light exiles it then."""
+    s = Scenario.full()
+    giant = s.battlefield(1, "Hill Giant")
+    s.hand(0, "Devouring Light")
+    s.lands(0, "Plains", 3)
+    g = s.start("main1", active=1)
+    g.attack(giant)
+    g.no_blocks()
+    g.pass_until("end of combat")
+    assert g.life(0) == 17
+    if g.decision.player != 0:
+        g.pass_priority()
+    g.cast("Devouring Light", target=giant)
+    resolve_all(g)
+    g.expect_zone(giant, "exile")
+
+
+@ruling("Devouring Light", "2014-07-18", "you can tap untapped attacking or")
+def test_devouring_light_2014_07_18_convoke_with_an_attacker_stays_in_combat_702_51_506_4():
+    """702.51a, 506.4: my attacking Serra Angel (vigilance: still untapped) is tapped to help convoke Devouring
+    Light (exiling my other attacker, for the test); it stays attacking and deals its 4 damage."""
+    s = Scenario.full()
+    angel = s.battlefield(0, "Serra Angel")
+    s.battlefield(0, "Savannah Lions")
+    s.hand(0, "Devouring Light")
+    s.lands(0, "Plains", 2)
+    g = s.start("main1")
+    g.attack(angel, "Savannah Lions")
+    g.no_blocks()
+    g.answer(next(o for o in g.decision.options if o[0] == "cast"))
+    for _ in range(12):
+        d = g.decision
+        if d.kind == "priority":
+            break
+        if d.kind == "target":
+            g.answer(("target", g.find("Savannah Lions")))
+            continue
+        pick = next((o for o in d.options if o[0] == "convoke" and o[1] == g.find(angel)), None)
+        g.answer(pick or next((o for o in d.options if o[0] in ("auto", "done")), d.options[0]))
+    assert g.obj(angel).tapped
+    resolve_all(g)
+    g.pass_until("end of combat")
+    assert g.life(1) == 16
+
+
+@ruling("Distortion Strike", "2010-06-15", "distortion strike doesnt grant an ability")
+def test_distortion_strike_2010_06_15_unblockable_without_abilities_611_2_613_1f():
+    """611.2: "can't be blocked this turn" is a rule about the creature, not an ability: Lignify (loses all
+    abilities, 0/4) after it doesn't change that: the Hill Giant can't block it."""
+    s = Scenario.full()
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.hand(0, "Distortion Strike", "Lignify")
+    s.lands(0, "Island", 1)
+    s.lands(0, "Forest", 2)
+    s.battlefield(1, "Hill Giant")
+    g = s.start("main1")
+    g.cast("Distortion Strike", target=bears)
+    resolve_all(g)
+    g.cast("Lignify", target=bears)
+    resolve_all(g)
+    assert "Treefolk" in g.obj(bears).subtypes
+    g.attack(bears)
+    g.pass_until("declare blockers")
+    if g.decision.kind == "blockers":
+        assert not any(o[0] == "block" for o in g.decision.options)
+
+
+@ruling("Enter the God-Eternals", "2019-05-03", "if both targets are no longer")
+def test_enter_the_god_eternals_2019_05_03_no_legal_target_no_amass_608_2b():
+    """608.2b: in a three-player game the targeted player concedes and the targeted creature is returned to hand:
+    with no legal target left the spell doesn't resolve: no Army is created."""
+    s = Scenario.full(players=3)
+    s.hand(0, "Enter the God-Eternals")
+    s.lands(0, "Island", 2)
+    s.lands(0, "Swamp", 3)
+    giant = s.battlefield(1, "Hill Giant")
+    s.hand(1, "Unsummon")
+    s.lands(1, "Island", 1)
+    g = s.start("main1")
+    g.cast("Enter the God-Eternals", targets=[giant, ("player", 2)])
+    g.game.concede(2)
+    g.pass_priority()
+    g.cast("Unsummon", target=giant)
+    resolve_all(g)
+    assert not [o for o in g.state.battlefield if "Army" in g.obj(o).subtypes]
+    g.expect_zone("Enter the God-Eternals", "graveyard")
+
+
+@ruling("Enter the God-Eternals", "2019-05-03", "if the target player is no")
+def test_enter_the_god_eternals_2019_05_03_player_gone_rest_happens_608_2b():
+    """608.2b: the target player left the game (conceded, three players): the creature is still dealt 4, I gain 4
+    and amass 4; nobody mills."""
+    s = Scenario.full(players=3)
+    s.hand(0, "Enter the God-Eternals")
+    s.lands(0, "Island", 2)
+    s.lands(0, "Swamp", 3)
+    giant = s.battlefield(1, "Hill Giant")
+    g = s.start("main1")
+    g.cast("Enter the God-Eternals", targets=[giant, ("player", 2)])
+    g.game.concede(2)
+    resolve_all(g)
+    g.expect_zone(giant, "graveyard")
+    assert g.life(0) == 24
+    assert [o for o in g.state.battlefield if "Army" in g.obj(o).subtypes]
+    assert g.zone(1, "graveyard") == ["Hill Giant"]   # player 1 wasn't the target: no milled cards
+
+
+@ruling("Flaxen Intruder // Welcome Home", "2019-10-04", "flaxen intruders triggered ability goes on")
+def test_flaxen_intruder_2019_10_04_reflexive_target_after_the_sacrifice_603_12():
+    """603.12: the combat-damage trigger has no target; as it resolves I sacrifice the Intruder, and only then the
+    reflexive trigger targets the opponent's Bonesplitter, which is destroyed."""
+    s = Scenario.full()
+    fi = s.battlefield(0, "Flaxen Intruder // Welcome Home")
+    eq = s.battlefield(1, "Bonesplitter")
+    g = s.start("main1")
+    g.attack(fi)
+    g.no_blocks()
+    g.pass_until("combat damage")
+    for _ in range(10):
+        if g.stack or g.decision.kind != "priority":
+            break
+        g.pass_priority()
+    assert g.stack and g.decision.kind == "priority"   # no target chosen for it
+    g.pass_priority(2)
+    g.choose("yes")
+    g.expect_zone(fi, "graveyard")
+    assert g.decision.kind == "target"
+    g.answer(("target", g.find(eq)))
+    resolve_all(g)
+    g.expect_zone(eq, "graveyard")
+
+
+@ruling("Foreboding Fruit", "2019-10-04", "if at least three black mana")
+def test_foreboding_fruit_2019_10_04_food_even_for_another_player_207_2c():
+    """207.2c (adamant): {B}{B}{B} spent, the opponent draws two and loses 2, and I create a Food."""
+    s = Scenario.full()
+    s.hand(0, "Foreboding Fruit")
+    s.lands(0, "Swamp", 3)
+    g = s.start("main1")
+    g.cast("Foreboding Fruit", target=("player", 1))
+    resolve_all(g)
+    assert g.life(1) == 18 and len(g.zone(1, "hand")) == 2
+    assert [o for o in g.state.battlefield if g.obj(o).name == "Food" and g.obj(o).controller == 0]
+
+
+@ruling("Foreboding Fruit", "2019-10-04", "if you copy a spell that")
+def test_foreboding_fruit_2019_10_04_copy_spent_no_mana_707_10():
+    """707.10: Fury Storm's copy of Foreboding Fruit (cast with {B}{B}{B}) had no mana spent on it: one Food, from
+    the original only."""
+    s = Scenario.full()
+    s.hand(0, "Foreboding Fruit", "Fury Storm")
+    s.lands(0, "Swamp", 3)
+    s.lands(0, "Mountain", 4)
+    g = s.start("main1")
+    g.cast("Foreboding Fruit", target=("player", 1))
+    g.cast("Fury Storm", target=g.state.stack[-1])
+    for _ in range(30):
+        d = g.decision
+        if d.kind == "priority" and not g.stack:
+            break
+        if d.kind == "target":
+            g.answer(next((o for o in d.options if o[0] == "keep"), d.options[0]))
+        elif d.kind == "priority":
+            g.pass_priority()
+        else:
+            g.answer(d.options[0])
+    assert g.life(1) == 16
+    assert len([o for o in g.state.battlefield if g.obj(o).name == "Food"]) == 1
+
+
+@ruling("Hands of Binding", "2013-01-24", "if the creature that was tapped")
+def test_hands_of_binding_2013_01_24_untapped_before_its_untap_step_no_later_effect_502_3():
+    """502.3, 611.2: the tapped creature is untapped by a spell (Blessed Alliance) before its controller's next
+    untap step; that untap step passes; tapped again later (it attacks), it untaps normally in the following one."""
+    s = Scenario.full()
+    s.hand(0, "Hands of Binding", "Blessed Alliance")
+    s.lands(0, "Island", 2)
+    s.lands(0, "Plains", 2)
+    bears = s.battlefield(1, "Grizzly Bears")
+    g = s.start("main1")
+    g.cast("Hands of Binding", target=bears)
+    settle(g)
+    resolve_all(g)
+    g.cast("Blessed Alliance", modes=[2], targets=[bears])
+    resolve_all(g)
+    assert not g.obj(bears).tapped
+    g.pass_until("main1", turn=2)
+    g.attack(bears)
+    g.no_blocks()
+    g.pass_until("upkeep", turn=4)
+    assert not g.obj(bears).tapped

@@ -183,7 +183,9 @@ def create_stack_copy(state: "GameState", orig: int, controller: int) -> int:
     n.x = o.x
     n.modes = o.modes
     n.targets = o.targets
-    n.paid = o.paid
+    # 707.10: the copy has the choices made for the original, its alternative and additional costs included,
+    # but no mana was spent to cast it (adamant, sunburst: the ``spent_<color>`` tags stay with the original)
+    n.paid = frozenset(t for t in o.paid if not t.startswith("spent_")) if o.paid else o.paid
     n.divide = o.divide
     n.timestamp = state.new_ts()
     n.sick = False
