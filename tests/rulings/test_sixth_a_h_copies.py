@@ -58,9 +58,6 @@ def _copy(g, copier: str, spell: str, *, new_target=None):
             g.answer(next((o for o in d.options if o[0] in ("auto", "keep")), d.options[0]))
 
 
-def _copy_params(words_by_card: dict) -> list:
-    return [pytest.param(c, marks=ruling(c, d, w)) for c, (d, w) in words_by_card.items()]
-
 
 ANY_SPELL = [
     pytest.param("Expansion", marks=ruling("Expansion", "2018-10-05", "expansion can copy any instant or")),
@@ -145,7 +142,7 @@ MODAL = [
     pytest.param("Expansion", marks=ruling("Expansion", "2018-10-05", "if the spell thats copied is")),
     pytest.param("Expansion", marks=ruling("Explosion", "2018-10-05", "if the spell thats copied is")),
     pytest.param("Fury Storm", marks=ruling("Fury Storm", "2018-07-13", "if the spell thats copied is modal")),
-    pytest.param("Echo Mage", marks=ruling("Echo Mage", "2010-06-15", "if the spell the ability copies")),
+    pytest.param("Echo Mage", marks=ruling("Echo Mage", "2010-06-15", "if the spell the ability copies is")),
 ]
 
 

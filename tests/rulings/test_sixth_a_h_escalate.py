@@ -174,7 +174,7 @@ def test_escalate_one_target_illegal_the_rest_happens_608_2b(card):
 @pytest.mark.parametrize("card", [
     pytest.param("Blessed Alliance", marks=ruling("Blessed Alliance", "2016-07-13", "effects that reduce the cost of")),
 ])
-def test_escalate_cost_reduction_applies_to_the_total_601_2f(card):
+def test_blessed_alliance_2016_07_13_effects_that_reduce_the_cost_of_601_2f(card):
     """601.2f: Helm of Awakening's {1} reduction applies to the total cost, escalate included: all three modes of
     Blessed Alliance ({1}{W} plus {2} twice, {5}{W}) cost {4}{W}: five Plains pay for it."""
     s = Scenario.full()

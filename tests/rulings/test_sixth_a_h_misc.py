@@ -35,7 +35,7 @@ def test_appeal_2017_07_14_x_fixed_on_resolution_608_2h():
 
 
 @ruling("Ardenvale Tactician // Dizzying Swoop", "2019-10-04", "if two targets are chosen for")
-def test_dizzying_swoop_2019_10_04_one_target_illegal_still_exiled_on_an_adventure_715_4():
+def test_ardenvale_tactician_dizzying_swoop_2019_10_04_if_two_targets_are_chosen_for_608_2b_715_4():
     """608.2b, 715.4: one of Dizzying Swoop's two targets is returned to hand in response: the other is tapped and
     the card goes on an adventure (exile); with both targets gone it goes to the graveyard instead."""
     for both in (False, True):
@@ -80,7 +80,7 @@ def test_battle_at_the_bridge_2017_02_09_target_gone_no_life_608_2b():
 
 
 @ruling("Beanstalk Giant // Fertile Footsteps", "2019-10-04", "the ability that defines beanstalk giants")
-def test_beanstalk_giant_2019_10_04_cda_in_every_zone_604_3():
+def test_beanstalk_giant_fertile_footsteps_2019_10_04_the_ability_that_defines_604_3():
     """604.3: the power and toughness of Beanstalk Giant in my hand equal the lands I control (three)."""
     s = Scenario.full()
     h = s.hand(0, "Beanstalk Giant // Fertile Footsteps")
@@ -159,7 +159,7 @@ def test_cultivators_caravan_2016_09_20_mana_ability_the_turn_it_arrives_302_6()
 
 
 @ruling("Curious Pair // Treats to Share", "2019-10-04", "food is an artifact type even")
-def test_treats_to_share_2019_10_04_food_is_an_artifact_type_205_3g():
+def test_curious_pair_treats_to_share_2019_10_04_food_is_an_artifact_type_205_3g():
     """205.3g: the Food token is an artifact with subtype Food, not a creature."""
     s = Scenario.full()
     s.hand(0, "Curious Pair // Treats to Share")
@@ -391,7 +391,7 @@ def test_enter_the_god_eternals_2019_05_03_player_gone_rest_happens_608_2b():
 
 
 @ruling("Flaxen Intruder // Welcome Home", "2019-10-04", "flaxen intruders triggered ability goes on")
-def test_flaxen_intruder_2019_10_04_reflexive_target_after_the_sacrifice_603_12():
+def test_flaxen_intruder_welcome_home_2019_10_04_flaxen_intruders_triggered_ability_603_12():
     """603.12: the combat-damage trigger has no target; as it resolves I sacrifice the Intruder, and only then the
     reflexive trigger targets the opponent's Bonesplitter, which is destroyed."""
     s = Scenario.full()

@@ -109,7 +109,7 @@ def test_hushbringer_2019_10_04_sacrifice_triggers_still_work_603_2g():
 
 
 @ruling("Hypnotic Sprite // Mesmeric Glare", "2019-10-04", "for spells with x in their")
-def test_mesmeric_glare_2019_10_04_x_counts_in_mana_value_202_3e():
+def test_hypnotic_sprite_mesmeric_glare_2019_10_04_for_spells_with_x_202_3e():
     """202.3e: Blaze with X=2 (mana value 3) can be targeted by Mesmeric Glare; with X=3 (4) it can't."""
     for x, ok in ((2, True), (3, False)):
         s = Scenario.full()
@@ -125,7 +125,7 @@ def test_mesmeric_glare_2019_10_04_x_counts_in_mana_value_202_3e():
 
 
 @ruling("Hypnotic Sprite // Mesmeric Glare", "2019-10-04", "a spell that cant be countered")
-def test_mesmeric_glare_2019_10_04_uncounterable_target_still_exiled_715_4():
+def test_hypnotic_sprite_mesmeric_glare_2019_10_04_a_spell_that_cant_be_countered_715_4():
     """101.2, 715.4: Abrupt Decay (can't be countered) is a legal target; Mesmeric Glare resolves, the Decay isn't
     countered (it destroys my Grizzly Bears) and the Glare card goes on an adventure (exile)."""
     s = Scenario.full()
@@ -145,7 +145,7 @@ def test_mesmeric_glare_2019_10_04_uncounterable_target_still_exiled_715_4():
 
 
 @ruling("Animating Faerie // Bring to Life", "2019-10-04", "bring to lifes effect lasts indefinitely")
-def test_bring_to_life_2019_10_04_lasts_indefinitely_611_2a_514_2():
+def test_animating_faerie_bring_to_life_2019_10_04_bring_to_lifes_effect_lasts_611_2_514_2():
     """611.2, 514.2: the Mind Stone made a 4/4 creature is still one after the cleanup step, in the next turn."""
     s = Scenario.full()
     ms = s.battlefield(0, "Mind Stone")
@@ -160,7 +160,7 @@ def test_bring_to_life_2019_10_04_lasts_indefinitely_611_2a_514_2():
 
 
 @ruling("Animating Faerie // Bring to Life", "2019-10-04", "an artifact that becomes a creature")
-def test_bring_to_life_2019_10_04_summoning_sickness_302_6():
+def test_animating_faerie_bring_to_life_2019_10_04_an_artifact_that_becomes_a_creature_302_6():
     """302.6: a Mind Stone that came under my control this turn, made a creature, can't attack; one I've had since
     the turn began can."""
     s = Scenario.full()
@@ -178,7 +178,7 @@ def test_bring_to_life_2019_10_04_summoning_sickness_302_6():
 
 
 @ruling("Animating Faerie // Bring to Life", "2019-10-04", "an equipment thats also a creature")
-def test_bring_to_life_2019_10_04_equipment_creature_becomes_unattached_301_5c_704_5n():
+def test_animating_faerie_bring_to_life_2019_10_04_an_equipment_thats_also_a_creature_301_5c_704_5n():
     """301.5c, 704.5n: Bonesplitter attached to my Grizzly Bears becomes a creature: it becomes unattached."""
     s = Scenario.full()
     bears = s.battlefield(0, "Grizzly Bears")
@@ -222,7 +222,7 @@ def test_crab_umbra_2010_06_15_only_its_controller_activates_602_2():
 @pytest.mark.parametrize("card", [
     pytest.param("Conclave Tribunal", marks=ruling("Conclave Tribunal", "2018-10-05", "you can tap an untapped creature")),
 ])
-def test_convoke_with_a_creature_that_just_arrived_302_6_702_51a(card):
+def test_conclave_tribunal_2018_10_05_you_can_tap_an_untapped_creature_302_6_702_51a(card):
     """302.6, 702.51a: convoke taps creatures without the {T} symbol: a summoning-sick Grizzly Bears helps pay."""
     s = Scenario.full()
     sick = s.battlefield(0, "Grizzly Bears", sick=True)

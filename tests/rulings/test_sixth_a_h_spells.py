@@ -84,14 +84,14 @@ def test_gray_merchant_devotion_counted_on_resolution_608_2h(words):
 
 
 @ruling("Gray Merchant of Asphodel", "2020-01-24", "if you put an aura on")
-def test_gray_merchant_2020_01_24_aura_on_opponents_permanent_counts_700_5():
+def test_gray_merchant_of_asphodel_2020_01_24_if_you_put_an_aura_on_700_5():
     """700.5: my Unholy Strength ({B}) on the opponent's Grizzly Bears counts toward my devotion: 3."""
     g = _merchant(aura_on_theirs="Unholy Strength")
     assert g.life(1) == 17 and g.life(0) == 23
 
 
 @ruling("Gray Merchant of Asphodel", "2021-03-19", "the amount of life you gain")
-def test_gray_merchant_2021_03_19_gain_the_total_lost_119_3():
+def test_gray_merchant_of_asphodel_2021_03_19_the_amount_of_life_you_gain_119_3():
     """119.3: in a three-player game, devotion 2: each opponent loses 2, I gain the total lost: 4."""
     s = Scenario.full(players=3)
     s.hand(0, "Gray Merchant of Asphodel")
