@@ -237,3 +237,67 @@ def test_devouring_light_2014_07_18_convoke_keeps_mana_value_202_3_702_51():
         g.answer(pick or next((o for o in d.options if o[0] in ("convoke", "auto", "activate", "spend")), d.options[0]))
     assert all(g.obj(c).tapped for c in crew)
     assert g.obj(g.state.stack[-1]).mana_value == 3
+
+
+def _emrakul_casts(players: int, n: int):
+    s = Scenario.full(players=players)
+    for _ in range(n):
+        s.hand(0, "Emrakul, the Promised End")
+    s.lands(0, "Wastes", 13 * n)
+    g = s.start("main1")
+    for _ in range(n):
+        g.cast(g.find("Emrakul, the Promised End", zone="hand"), target=("player", 1))
+        for _ in range(10):
+            d = g.decision
+            if d.kind == "target" or d.kind == "target_player":
+                g.answer(("target_player", 1))
+            elif d.kind == "priority":
+                break
+            else:
+                g.answer(next((o for o in d.options if o[0] == "auto"), d.options[0]))
+        resolve_all(g)
+    return g
+
+
+def _turn_owners(g, upto: int) -> list[int]:
+    seen = []
+    for _ in range(600):
+        if g.state.result is not None or g.state.turn > upto:
+            break
+        if not seen or seen[-1][0] != g.state.turn:
+            seen.append((g.state.turn, g.state.active))
+        d = g.decision
+        if d is None:
+            break
+        if d.kind == "priority":
+            g.answer(("pass",))
+        elif ("done",) in d.options:
+            g.answer(("done",))
+        else:
+            g.answer(d.options[0])
+    return [a for _, a in seen]
+
+
+@ruling("Emrakul, the Promised End", "2016-07-13", "multiple player controlling effects that affect")
+def test_emrakul_the_promised_end_2016_07_13_two_emrakuls_two_extra_turns_723_1a_500_7():
+    """723.1a, 500.7: two Emrakuls cast targeting the same opponent: one control effect works (the last), but each
+    creates an extra turn: the opponent takes turns 2, 3 and 4, then I take turn 5."""
+    g = _emrakul_casts(2, 2)
+    owners = _turn_owners(g, 5)
+    assert owners[:5] == [0, 1, 1, 1, 0], owners
+
+
+@ruling("Emrakul, the Promised End", "2016-07-13", "if the targeted player loses the")
+def test_emrakul_the_promised_end_2016_07_13_player_leaves_no_extra_turn_800_4a():
+    """800.4a, 500.7: in a three-player game the opponent whose turn I control concedes during it: no extra turn is
+    created for them; the next turn is the third player's."""
+    g = _emrakul_casts(3, 1)
+    for _ in range(400):
+        if g.state.turn == 2 and g.decision is not None:
+            break
+        d = g.decision
+        g.answer(("pass",) if d.kind == "priority" else (("done",) if ("done",) in d.options else d.options[0]))
+    assert g.state.active == 1
+    g.game.concede(1)
+    owners = _turn_owners(g, 4)
+    assert 1 not in owners[1:] and owners[1] == 2, owners
