@@ -1,5 +1,5 @@
 """Official rulings of Dack's Duplicate (707.9 copy with exceptions, 702.105 dethrone) and Colossal Heroics (strive,
-702... heroic triggers, 601.2c) among the target cards A-H (issue #32, sixth pass)."""
+207.2c heroic triggers, 601.2c) among the target cards A-H (issue #32, sixth pass)."""
 from __future__ import annotations
 
 import pytest
@@ -288,7 +288,7 @@ def test_colossal_heroics_2014_04_26_heroic_resolves_first_603_3():
 
 
 @ruling("Colossal Heroics", "2014-04-26", "heroic abilities will trigger only once")
-def test_colossal_heroics_2014_04_26_heroic_once_per_spell_702_heroic_603_2c():
+def test_colossal_heroics_2014_04_26_heroic_once_per_spell_207_2c_603_2c():
     """603.2c: a strive spell with two targets, one of them Wingsteed Rider: its heroic triggers once (one
     counter)."""
     s, (rider, bears), _ = _heroics("Wingsteed Rider", "Grizzly Bears")

@@ -1,6 +1,6 @@
 """Official rulings of token-copy cards among the target cards A-H (issue #32, sixth pass): Fated Infatuation,
 Felhide Spiritbinder (inspired), Echo Storm, Druid's Deliverance (populate, 701.36) — 707.2 copiable values,
-111.? tokens, 603.6a enters abilities."""
+111.1 tokens, 603.6a enters abilities."""
 from __future__ import annotations
 
 import pytest
