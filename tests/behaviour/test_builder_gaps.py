@@ -105,6 +105,7 @@ def test_707_9a_kiki_jiki_token_copy_has_haste(pool):
     g.pass_until("end")
     resolve(g)
     assert len(_mine(g, name="Grizzly Bears")) == 1
+    assert not _mine(g, name="Grizzly Bears")[0].token  # the token is sacrificed, not the creature it copied
 
 
 def test_707_9b_croaking_counterpart_token_is_a_1_1_green_frog(pool):

@@ -81,3 +81,46 @@ def test_603_10a_dies_trigger_on_the_stack_names_its_source_that_left():
     g.expect_zone(gob, "graveyard")
     assert g.stack == ["ability of Festering Goblin"]
     assert [x["name"] for x in g.game.view(0)["stack"]] == ["ability of Festering Goblin"]
+
+
+def test_608_2h_fling_uses_the_sacrificed_creatures_last_known_power():
+    """608.2h: Fling's "the sacrificed creature's power" is its power as it last existed on the battlefield: the
+    Hill Giant pumped by Giant Growth (6/6) deals 6, not its printed 3."""
+    s = Scenario.full()
+    s.battlefield(0, "Hill Giant")
+    s.hand(0, "Giant Growth", "Fling")
+    s.lands(0, "Forest", 1)
+    s.lands(0, "Mountain", 2)
+    g = s.start("main1")
+    g.cast("Giant Growth", target="Hill Giant").pass_until_resolved()
+    g.cast("Fling", target=("player", 1))
+    while g.decision.kind != "priority":   # the sacrifice is part of paying the cost
+        d = g.decision
+        if any(len(o) > 1 and o[1] == g.find("Hill Giant") for o in d.options):
+            g.choose("Hill Giant")
+        else:
+            g.answer(next((o for o in d.options if o[0] == "auto"), d.options[0]))
+    g.pass_until_resolved()
+    g.expect_zone("Hill Giant", "graveyard")
+    g.expect_life(1, 14)
+
+
+def test_608_2h_rupture_that_creatures_power_is_the_sacrificed_creature():
+    """608.2h, 701.21: Rupture's "Sacrifice a creature. Rupture deals damage equal to that creature's power to
+    each creature without flying and each player": "that creature" is the sacrificed Hill Giant (3), as it last
+    existed: each player takes 3 and the Grizzly Bears die."""
+    s = Scenario.full()
+    s.battlefield(0, "Hill Giant")
+    bears = s.battlefield(1, "Grizzly Bears")
+    s.hand(0, "Rupture")
+    s.lands(0, "Mountain", 3)
+    g = s.start("main1")
+    g.cast("Rupture")
+    g.pass_until_resolved()
+    if g.decision.kind == "choose_cards":
+        g.choose("Hill Giant")
+        g.pass_until_resolved()
+    g.expect_zone("Hill Giant", "graveyard")
+    g.expect_zone(bears, "graveyard")
+    g.expect_life(0, 17)
+    g.expect_life(1, 17)

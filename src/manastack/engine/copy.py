@@ -146,7 +146,9 @@ def enter_as_copy(state: "GameState", oid: int, kw: tuple, choice: tuple | None 
         ctrl = o.controller if o.zone == Zone.STACK else o.owner
     env = Env(state, oid, ctrl)
     if choice is None:
-        cands = [e for e in resolve_ref(env, spec.of) if e >= 0 and e != oid]
+        together = set(plan.get("entering_with") or ())  # 614.12: not what enters at the same time
+        cands = [e for e in resolve_ref(env, spec.of) if e >= 0 and e != oid
+                 and not (together and e in state.objects and state.objects[e].uid in together)]
         opts = tuple(("choose", e) for e in cands) + (("no",),)
         ask(state, "choose_cards", ctrl, opts,
             f"{name_of(state, oid)} may enter as a copy of a permanent (707.5): choose one, or no",
@@ -198,7 +200,9 @@ def create_stack_copy(state: "GameState", orig: int, controller: int) -> int:
     n.x = o.x
     n.modes = o.modes
     n.targets = o.targets
-    n.paid = o.paid
+    # 707.10: the copy has the choices made for the original, its alternative and additional costs included,
+    # but no mana was spent to cast it (adamant, sunburst: the ``spent_<color>`` tags stay with the original)
+    n.paid = frozenset(t for t in o.paid if not t.startswith("spent_")) if o.paid else o.paid
     n.divide = o.divide
     n.timestamp = state.new_ts()
     n.sick = False

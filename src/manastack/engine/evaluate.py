@@ -320,6 +320,11 @@ def amount(env: Env, a: Any) -> int:
             if e < 0:
                 continue
             o = env.state.objects.get(e)
+            if o is not None and o.zone not in ("battlefield", "stack"):
+                snap = lki(env.state, e)  # a sacrificed creature as it last existed (events.sacrifice, 608.2h)
+                if snap and "power" in snap:
+                    return (snap["power"] if t is R.PowerOf else snap["toughness"] if t is R.ToughnessOf
+                            else snap["mv"]) or 0
             if o is not None and o.zone in ("battlefield", "stack") or (o is not None and o.zone != "library"):
                 c = env.ch(e)
                 if t is R.PowerOf:

@@ -73,11 +73,17 @@ def move_many(state: "GameState", moves: list[tuple[int, str, dict]], rule: str 
         look = None
     results: list[int | None] = []
     events: list[dict] = []
+    # 614.12, 707.5: what enters together with a permanent isn't on the battlefield yet as it enters (an "enter as a
+    # copy" choice can't pick it): the cards entering in this batch, by uid
+    batch = tuple(state.objects[m[0]].uid for m in moves if m[1] == Zone.BATTLEFIELD and m[0] in state.objects) \
+        if len(moves) > 1 else ()
     for oid, to, kw in moves:
         if oid not in state.objects:
             results.append(None)
             continue
         plan = {"to": to, **kw}
+        if batch and to == Zone.BATTLEFIELD:
+            plan["entering_with"] = batch
         for rep in ZONE_REPLACERS:
             rep(state, oid, plan)
         if plan.get("cancel"):
@@ -337,7 +343,14 @@ def sacrifice(state: "GameState", oids: list[int]) -> list[int]:
     """701.21: a player moves a permanent they control to its owner's graveyard."""
     moves = [(o, Zone.GRAVEYARD, {"why": "sacrificed", "rule": "701.21", "cause": "sacrifice"})
              for o in oids if o in state.objects and state.objects[o].zone == Zone.BATTLEFIELD]
+    snaps = [snapshot(state, m[0]) for m in moves]
     res = move_many(state, moves)
+    # 608.2h: "that creature's power" of the sacrificed creature is its power as it last existed on the
+    # battlefield; kept under the new object's id (the one the sacrificing effect or cost remembers)
+    last_known = state.turn_data.setdefault("lki", {})
+    for new, snap in zip(res, snaps):
+        if new is not None:
+            last_known[new] = snap
     return [r for r in res if r is not None]
 
 
@@ -604,9 +617,11 @@ def damage(state: "GameState", source: int, assignments: list[tuple[int, int]], 
         total_life += amt
     if "Lifelink" in kws and total_life and 0 <= s_ctrl < len(state.players):  # 120.3f, 702.15b
         gain_life(state, s_ctrl, total_life, rule="702.15b")
-    for ent, amt in dealt:
+    # 603.2c: one source dealing damage to several recipients at once is one "deals damage" event; each
+    # recipient's event carries its place in the batch and the batch's total (see triggers._m_deals)
+    for i, (ent, amt) in enumerate(dealt):
         fire(state, {"kind": "damage", "source": source, "target": ent, "amount": amt, "combat": combat,
-                     "source_controller": s_ctrl})
+                     "source_controller": s_ctrl, "batch_index": i, "batch_total": total_life})
     return dealt
 
 

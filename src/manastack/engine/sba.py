@@ -183,6 +183,8 @@ def _check_sba(state: "GameState") -> bool:
             if "Equipment" in sub or "Fortification" in sub:
                 tgt = o.attached_to
                 ok = tgt in objs and objs[tgt].zone == Zone.BATTLEFIELD and tgt != oid
+                if ok and "Creature" in types and "Equipment" in sub and "Reconfigure" not in c.keywords:
+                    ok = False  # 301.5c: an Equipment that's also a creature can't equip a creature (Bring to Life)
                 if ok:
                     tc = chars(state, tgt)
                     ok = ("Creature" in tc.types) if "Equipment" in sub else ("Land" in tc.types)

@@ -272,6 +272,10 @@ def _damage_to_ok(env: Env, to: str | None, target: int) -> bool:
 
 @matcher("deals_damage")
 def _m_deals(env, trig, ev):
+    """603.2c: "whenever ~ deals damage" with no recipient named triggers once when a source deals damage to
+    several recipients at once (Angel of Deliverance's rulings): only the batch's first event matches."""
+    if trig.to in (None, "any") and ev.get("batch_index", 0):
+        return False
     return (ev["kind"] == "damage" and subject_ok(env, trig.subject, ev["source"], None)
             and _damage_to_ok(env, trig.to, ev["target"]))
 
@@ -368,6 +372,8 @@ def check_trigger(state: "GameState", source: int, controller: int, ab: Any, ev:
     for h in ON_TRIGGERED:
         h(state, source, ab)
     data = _event_data(ev)
+    if ev["kind"] == "damage" and trig.event in ("deals_damage", "deals_combat_damage") and trig.to in (None, "any"):
+        data["amount"] = ev.get("batch_total", ev["amount"])  # 603.2c: the whole event's damage ("that much")
     if ev["kind"] == "damage" and "object" not in data:
         # the trigger's subject (EventObject's "object" role): the creature dealt damage for "is dealt
         # damage", the source for "deals damage" (603.2)

@@ -493,7 +493,13 @@ class BodyBuilder:
             elif isinstance(n, MoveTo) and n.remember:
                 self.mentions.append((order, "object", Remembered(n.remember), True))
             elif isinstance(n, CreateToken):
-                self.mentions.append((order, "object", Remembered(n.remember or "created"), True))
+                at = order
+                if isinstance(n.copy_of, Target):
+                    # "create a token that's a copy of another target creature ... It gains haste. Exile it ...": the
+                    # token, named after the target it copies in the same sentence, is what a later "it" means
+                    same = [m[0][1] for m in self.mentions if m[0][0] == self.sentence_index]
+                    at = (self.sentence_index, max([pos, *same]) + 0.5)
+                self.mentions.append((at, "object", Remembered(n.remember or "created"), True))
                 self.token_refs.add(Remembered(n.remember or "created"))
             elif isinstance(n, GameAction) and n.action == "restart" and dict(n.args).get("exempt") is not None:
                 # "Restart the game, leaving in exile [cards]. Then put those cards onto the battlefield" (727.4)
@@ -510,6 +516,11 @@ class BodyBuilder:
                 # "Tap all nonland permanents target opponent controls. They don't untap during ...": the
                 # permanents tapped, not the player (named after the sentence's own targets)
                 self.mentions.append(((self.sentence_index, 10 ** 9), "object", n.what, True))
+            elif isinstance(n, Sacrifice) and n.what is None and not n.each and isinstance(n.who, You) \
+                    and isinstance(n.filter, Filter) and "Creature" in (n.filter.types or ()):
+                # "you may sacrifice another creature. When you do, ~ deals damage equal to that creature's power":
+                # the creature sacrificed (engine/effects/basic.py remembers it; 603.12 keeps it; 608.2h)
+                self.mentions.append((order, "object", Remembered("sacrificed"), n.n != Num(1)))
             elif isinstance(n, Draw) and n.remember:  # "Draw three cards and reveal them. ... one of them"
                 self.mentions.append((order, "object", Remembered(n.remember), True))
             elif isinstance(n, Reveal) and n.remember:  # "Reveal the top card of your library. If it's ..."
