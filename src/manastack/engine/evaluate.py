@@ -350,6 +350,9 @@ def amount(env: Env, a: Any) -> int:
         v = amount(env, a.of)
         return (v + 1) // 2 if a.round_up else v // 2
     if t is R.CountersOn:
+        snap = _left_battlefield_snapshot(env, a.of)
+        if snap is not None and "counters" in snap:  # "When ~ dies, ... counters on it" (603.10a, 608.2h)
+            return _counters(snap["counters"] or {}, a.kind)
         n = 0
         for e in resolve_ref(env, a.of):
             if e >= 0 and e in env.state.objects:
