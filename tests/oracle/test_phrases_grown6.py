@@ -7,7 +7,8 @@ from manastack.engine import support
 from manastack.testing import Scenario
 from manastack.tree.abilities import Static, Triggered
 from manastack.tree.effects import Draw, GainLife
-from manastack.tree.refs import CountersOn, EventObject, This
+from manastack.tree.filters import Filter
+from manastack.tree.refs import CountersOn, CountOf, EventObject, This
 
 from .phrase_kit import abilities as _abilities, nodes as _nodes, unread as _unread
 
@@ -62,3 +63,86 @@ def test_122_1_chimeric_mass_is_as_big_as_its_charge_counters():
     g.activate(m)
     g.pass_until_resolved()
     g.expect_pt(m, 3, 3)
+
+
+# ---------------------------------------------------------------- "<creature> blocking it" (509.1g)
+
+
+def test_509_1g_each_creature_blocking_it_names_the_blocked_creature():
+    ab = _abilities("Whenever ~ becomes blocked, it deals 1 damage to each creature blocking it.",
+                    types=("Creature",))
+    assert _unread(ab) == []
+    (flt,) = [n for n in _nodes(ab, Filter) if n.blocking_of is not None]
+    assert flt.blocking_of == This() and flt.types == ("Creature",)
+    assert support.missing(ab) == []
+
+
+def test_509_1g_for_each_creature_blocking_it_of_a_trigger_object():
+    ab = _abilities("Whenever a creature you control becomes blocked, it gets +3/+3 until end of turn for each "
+                    "creature blocking it.", types=("Creature",))
+    assert _unread(ab) == []
+    counts = _nodes(ab, CountOf)  # (power and toughness)
+    assert counts and all(c.filter.blocking_of == EventObject() for c in counts)
+
+
+def test_509_1g_target_creature_blocking_it_is_the_source():
+    ab = _abilities("{R}: ~ deals 1 damage to target creature blocking it.", types=("Creature",))
+    assert _unread(ab) == []
+    (a,) = ab
+    assert a.body.targets[0].filter.blocking_of == This()
+
+
+def test_509_1g_blocking_it_after_another_target_in_a_target_is_refused():
+    """"it" in a target's description can only be ~ (a target is chosen before anything else it could name)."""
+    ab = _abilities("Choose target attacking creature. Destroy target creature blocking it.")
+    assert len(_unread(ab)) == 1
+
+
+def test_509_1g_blocking_in_a_trigger_subject_is_not_supported():
+    ab = _abilities("Whenever a creature blocking ~ dies, you gain 1 life.", types=("Creature",))
+    assert _unread(ab) != [] or "blocking relation in a trigger's subject" in support.missing(ab)
+
+
+def test_509_1g_battle_scarred_goblin_damages_each_creature_blocking_it():
+    s = Scenario.full()
+    gob = s.battlefield(0, "Battle-Scarred Goblin")
+    a = s.battlefield(1, "Llanowar Elves")
+    b = s.battlefield(1, "Fyndhorn Elves")
+    c = s.battlefield(1, "Grizzly Bears")  # not blocking
+    g = s.start("main1")
+    g.attack(gob)
+    g.block(gob, with_=[a, b])
+    g.pass_until_resolved()
+    g.expect_zone(a, "graveyard")
+    g.expect_zone(b, "graveyard")
+    assert g.obj(c).damage == 0
+
+
+def test_509_1g_elvish_berserker_grows_for_each_blocker():
+    s = Scenario.full()
+    eb = s.battlefield(0, "Elvish Berserker")
+    blockers = [s.battlefield(1, "Grizzly Bears"), s.battlefield(1, "Grizzly Bears"), s.battlefield(1, "Wall of Stone")]
+    s.battlefield(1, "Grizzly Bears")  # not blocking
+    g = s.start("main1")
+    g.attack(eb)
+    g.block(eb, with_=blockers)
+    g.pass_until_resolved()
+    g.expect_pt(eb, 4, 4)
+
+
+def test_509_1g_goblin_javelineer_targets_only_a_creature_blocking_it():
+    s = Scenario.full()
+    jav = s.battlefield(0, "Goblin Javelineer")
+    blocker = s.battlefield(1, "Llanowar Elves")
+    other = s.battlefield(1, "Fyndhorn Elves")
+    g = s.start("main1")
+    g.attack(jav)
+    g.block(jav, with_=blocker)
+    d = g.decision
+    assert d.kind == "target"
+    ids = {o[1] for o in d.options if len(o) > 1}
+    assert g.find(blocker) in ids and g.find(other) not in ids
+    g.choose(blocker)
+    g.pass_until_resolved()
+    g.expect_zone(blocker, "graveyard")
+    g.expect_zone(other, "battlefield")

@@ -468,7 +468,8 @@ _TYPE_FIELDS = frozenset({"any_types", "not_types", "subtypes", "not_subtypes", 
 _TAIL_FIELDS = frozenset({"tapped", "token", "face_down", "attacking", "blocking", "attacking_or_blocking", "blocked",
                           "power", "toughness", "mana_value", "name", "has_keyword", "lacks_keyword", "damaged",
                           "with_counter", "equipped", "enchanted", "historic", "entered_this_turn", "same_name_as",
-                          "damaged_by_source", "exiled_with_source", "controlled_by", "attached_to", "either"})
+                          "damaged_by_source", "exiled_with_source", "controlled_by", "attached_to", "either",
+                          "blocking_of"})
 
 
 def _plan(filt: Filter) -> tuple:
@@ -651,6 +652,11 @@ def matches(env: Env, filt: Filter, entity: int) -> bool:
             if not matches(env, rel, host):
                 return False
         elif host not in resolve_ref(env, rel):
+            return False
+    if filt.blocking_of is not None:
+        # "each creature blocking it" (509.1g): blocking one of the creatures the reference names, now
+        blocked = (st.combat or {}).get("blockers", {}).get(entity, ())
+        if not blocked or not set(blocked) & set(resolve_ref(env, filt.blocking_of)):
             return False
     if filt.either and not any(matches(env, alt, entity) for alt in filt.either):
         return False  # one of the alternatives ("an artifact, an enchantment, or a creature with flying")

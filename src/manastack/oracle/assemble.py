@@ -148,6 +148,11 @@ class BodyBuilder:
         when the trigger is put on the stack (603.3d). Anything else is refused."""
         if not any(isinstance(n, Pron) for n in iter_nodes(spec)):
             return spec
+        if any(isinstance(n, Pron) and n.noun == "blocked" for n in iter_nodes(spec)):
+            spec = rewrite(spec, lambda n: self._blocked_in_target(n) if isinstance(n, Pron) and n.noun == "blocked"
+                           else n)
+            if not any(isinstance(n, Pron) for n in iter_nodes(spec)):
+                return spec
         order = (self.sentence_index, pos)
         earlier = [ref for key, kind, ref, _ in self.mentions if key < order and kind == "player"]
         trig = self.ctx.trigger
@@ -159,9 +164,18 @@ class BodyBuilder:
             raise Unrepresentable("a pronoun in a target's description")
         return rewrite(spec, lambda n: who if isinstance(n, Pron) else n)
 
+    def _blocked_in_target(self, p: Pron) -> Ref:
+        """"target creature blocking it" (509.1g, 115.1): the creature blocked is ~ itself (an activated ability's
+        source, the subject of "Whenever ~ becomes blocked"); a target is chosen before anything else it could
+        name exists, so any other antecedent is refused."""
+        ref = self._resolve(p, exclude=tuple(Target(i) for i in range(len(self.targets) + 8)))
+        if ref != This():
+            raise Unrepresentable("a pronoun in a target's description")
+        return ref
+
     def _resolve(self, p: Pron, exclude: tuple = ()) -> Ref:
         order = (self.sentence_index, p.pos)
-        noun = p.noun
+        noun = "it" if p.noun == "blocked" else p.noun  # "blocking it" (filters.q_blocking_pron)
         if noun == "him":
             # "him"/"her" is the card itself (a named character), never a target: the card as an earlier
             # instruction moved it ("exile Ajani, then return him"), else ~ itself

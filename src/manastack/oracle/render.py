@@ -231,6 +231,8 @@ class Renderer:
         if f.controlled_by is not None:
             who = self.ref(f.controlled_by)
             quals.append(f"{who} control" if who == "you" else f"{who} controls")
+        if f.blocking_of is not None:
+            quals.append("blocking " + self.ref(f.blocking_of))
         if f.attached_to is not None:
             rel = f.attached_to
             quals.append("attached to " + (("a " + self.filter(rel)) if isinstance(rel, Filter) else self.ref(rel)))
