@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from manastack.engine import support
 from manastack.testing import Scenario
-from manastack.tree.abilities import Static, Triggered
-from manastack.tree.effects import Draw, GainLife
+from manastack.tree.abilities import Replacement, Static, Triggered
+from manastack.tree.effects import CreateReplacement, Draw, GainLife
 from manastack.tree.filters import Filter
-from manastack.tree.refs import CountersOn, CountOf, EventObject, This
+from manastack.tree.refs import CountersOn, CountOf, EventObject, This, You
 
 from .phrase_kit import abilities as _abilities, nodes as _nodes, unread as _unread
 
@@ -146,3 +146,87 @@ def test_509_1g_goblin_javelineer_targets_only_a_creature_blocking_it():
     g.pass_until_resolved()
     g.expect_zone(blocker, "graveyard")
     g.expect_zone(other, "battlefield")
+
+
+# ---------------------------------------------------------------- "all damage that would be dealt to X is dealt to Y instead" (614.9)
+
+
+def test_614_9_all_damage_to_you_is_dealt_to_self():
+    ab = _abilities("All damage that would be dealt to you is dealt to ~ instead.", types=("Creature",))
+    (r,) = ab
+    assert isinstance(r, Replacement) and r.kind == "redirect_damage"
+    assert r.affected == You() and dict(r.arg) == {"to": This()}
+    assert support.missing(ab) == []
+
+
+def test_614_9_redirect_by_sources_and_combat_only():
+    ab = _abilities("As long as ~ is untapped, all combat damage that would be dealt to you by unblocked creatures "
+                    "is dealt to ~ instead.", types=("Creature",))
+    assert _unread(ab) == []
+    (r,) = _nodes(ab, Replacement)
+    a = dict(r.arg)
+    assert a["combat"] is True and a["from"].attacking is True and a["from"].blocked is False
+
+
+def test_614_9_redirect_this_turn_is_created_by_the_ability():
+    ab = _abilities("{T}: All combat damage that would be dealt to you by unblocked creatures this turn is dealt to ~ "
+                    "instead.", types=("Creature",))
+    assert _unread(ab) == []
+    (cr,) = _nodes(ab, CreateReplacement)
+    assert cr.duration == "end_of_turn" and cr.replacement.kind == "redirect_damage"
+
+
+def test_614_9_redirect_to_a_target_or_a_chosen_source_is_refused():
+    assert len(_unread(_abilities("All combat damage that would be dealt to you this turn is dealt to target attacking "
+                                  "creature instead."))) == 1
+    assert len(_unread(_abilities("{T}: All damage that would be dealt to you this turn by target attacking creature "
+                                  "is dealt to ~ instead.", types=("Creature",)))) == 1
+    assert len(_unread(_abilities("All damage that would be dealt to enchanted creature is dealt to its controller "
+                                  "instead.", types=("Enchantment",)))) == 1
+
+
+def test_614_9_empyrial_archangel_takes_the_damage_dealt_to_you():
+    s = Scenario.full()
+    angel = s.battlefield(0, "Empyrial Archangel")
+    s.hand(1, "Lava Axe")
+    s.lands(1, "Mountain", 5)
+    g = s.start("main1", turn=2, active=1)
+    g.cast("Lava Axe", target="Player 1")
+    g.pass_until_resolved()
+    g.expect_life(0, 20)
+    assert g.obj(angel).damage == 5
+
+
+def test_614_9_martyrs_of_korlis_takes_only_artifact_damage_while_untapped():
+    s = Scenario.full()
+    martyrs = s.battlefield(0, "Martyrs of Korlis")
+    s.battlefield(1, "Rod of Ruin")
+    s.hand(1, "Shock")
+    s.lands(1, "Mountain", 4)
+    g = s.start("main1", turn=2, active=1)
+    g.activate("Rod of Ruin", target="Player 1")
+    g.pass_until_resolved()
+    g.expect_life(0, 20)
+    assert g.obj(martyrs).damage == 1
+    g.cast("Shock", target="Player 1")
+    g.pass_until_resolved()
+    g.expect_life(0, 18)  # not an artifact: dealt to you
+    assert g.obj(martyrs).damage == 1
+
+
+def test_614_9_kjeldoran_royal_guard_takes_unblocked_combat_damage_this_turn():
+    s = Scenario.full()
+    guard = s.battlefield(0, "Kjeldoran Royal Guard")
+    bears = s.battlefield(1, "Grizzly Bears")
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    g = s.start("main1", turn=2, active=1)
+    g.pass_until("declare attackers", turn=2)
+    g.attack(bears)
+    g.no_blocks()
+    g.pass_priority()  # the active player passes; the Guard's controller activates in the declare blockers step
+    g.activate(guard)
+    g.pass_until_resolved()
+    g.pass_until("main2", turn=2)
+    g.expect_life(0, 20)
+    assert g.obj(guard).damage == 2

@@ -31,7 +31,8 @@ Replacement kinds (``Replacement.kind``; ``arg`` a tuple of (key, value) pairs u
 - ``"prevent_damage"`` (615): ``amount`` (absent: all), ``combat`` (only combat damage), ``from`` (a
   Filter the source matches). ``affected``: what would be dealt the damage.
 - ``"damage_mult"`` (614.1a, 701.10g): ``mult``, ``add``, ``from``; ``affected``: the recipient.
-- ``"redirect_damage"`` (614.9): ``to``: a reference to the new recipient; ``affected``: the old one.
+- ``"redirect_damage"`` (614.9): ``to``: a reference to the new recipient; ``affected``: the old one;
+  ``combat`` (only combat damage), ``from`` (a Filter the source matches).
 - ``"draw_instead"`` (614.11): ``n`` cards instead of one (0: nothing), or ``win``/``lose`` True.
 - ``"counters_mult"`` (614.16): ``mult``, ``add``, ``counter`` (only that kind).
 - ``"tokens_mult"`` (614.16): ``mult``; ``affected``: the player who would control them.
@@ -719,6 +720,11 @@ def _redirect_target(state, c):
 def _redirect_applies(state, c, ev):
     if ev["amount"] <= 0:
         return False
+    a = c.args
+    if a.get("combat") and not ev.get("combat"):
+        return False  # "all combat damage that would be dealt to you ..." (614.9)
+    if not _source_matches(state, a.get("from"), ev, c):
+        return False  # "... by artifacts", "... by unblocked creatures"
     t = _redirect_target(state, c)
     return t is not None and t != ev["target"]  # 614.9
 

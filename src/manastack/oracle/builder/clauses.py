@@ -702,6 +702,40 @@ class ClauseRules:
                     return replace(b.filter, or_player=True, player=who)
         raise Unrepresentable(f"damage recipient {np.label!r}")
 
+    def c_damage_redirected(self, meta, c):
+        return self._redirected(c, turn=False)
+
+    def c_damage_redirected_turn(self, meta, c):
+        return self._redirected(c, turn=True)
+
+    def _redirected(self, c, turn: bool):
+        """"All [combat] damage that would be dealt to <recipient> [by <sources>] is dealt to ~ / enchanted creature
+        instead" (614.1a, 614.9): a redirection of the damage event, as a static ability or, with "this turn", a
+        replacement effect the resolving ability creates until end of turn. The new recipient is ~ or the
+        permanent ~ is attached to; sources are a description ("by artifacts", "by unblocked creatures"). A
+        target or a chosen source ("by a source of your choice") is refused."""
+        combat = "combat" in str(c[0])
+        nps = c[1:]
+        rec, to = nps[0], nps[-1]
+        src = nps[1] if len(nps) == 3 else None
+        if to.kind not in ("self", "attached") or to.ref is None:
+            raise Unrepresentable(f"damage redirected to {to.label!r}")
+        args: tuple = (("to", to.ref),)
+        if combat:
+            args += (("combat", True),)
+        if src is not None:
+            if src.kind not in ("indef", "bare", "each") or src.filter is None or src.is_player:
+                raise Unrepresentable(f"damage source {src.label!r}")
+            refuse_mixed_or(src)
+            args += (("from", replace(src.filter, kind="object")),)
+        rep = Replacement("redirect_damage", arg=args, affected=self._damage_recipient(rec))
+        return CreateReplacement(rep) if turn else StaticR(rep)
+
+    def dmg_all(self, meta, c):
+        return low_text(text_of(c))
+
+    dmg_all_turn = dmg_all
+
     def do_prevent_n(self, meta, c):
         if not isinstance(c[0], int):
             raise Unrepresentable("prevent a variable amount of that damage")
