@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from manastack.engine import support
 from manastack.testing import Scenario
-from manastack.tree.abilities import Replacement, Static, Triggered
+from manastack.tree.abilities import Keyword, Replacement, Static, Triggered
 from manastack.tree.effects import CreateReplacement, Draw, GainLife
 from manastack.tree.filters import Filter
 from manastack.tree.refs import CountersOn, CountOf, EventObject, This, You
@@ -230,3 +230,72 @@ def test_614_9_kjeldoran_royal_guard_takes_unblocked_combat_damage_this_turn():
     g.pass_until("main2", turn=2)
     g.expect_life(0, 20)
     assert g.obj(guard).damage == 2
+
+
+# ---------------------------------------------------------------- "As an additional cost to cast ~, A or pay {N}" (601.2b)
+
+
+def test_601_2b_additional_cost_or_pay_is_a_choice_of_two_costs():
+    ab = _abilities("As an additional cost to cast this spell, sacrifice a creature or pay {3}.", types=("Creature",))
+    (kw,) = ab
+    assert isinstance(kw, Keyword) and kw.name == "AdditionalCostChoice"
+    assert kw.cost.sacrifice is not None and str(kw.arg.mana) == "{3}"
+    assert support.missing(ab) == []
+
+
+def test_601_2b_additional_cost_tap_or_pay():
+    ab = _abilities("As an additional cost to cast this spell, tap an untapped artifact you control or pay {1}.")
+    assert _unread(ab) == []
+    (kw,) = [a for a in ab if isinstance(a, Keyword)]
+    assert kw.cost.tap_untapped is not None and str(kw.arg.mana) == "{1}"
+
+
+def test_601_2b_an_alternative_cost_offered_as_a_choice_is_refused():
+    """"You may sacrifice a creature or pay {3} rather than pay ~'s mana cost" would need a choice of alternative
+    costs, which the engine doesn't offer: refused, not read as one of them."""
+    ab = _abilities("You may sacrifice a creature or pay {3} rather than pay this spell's mana cost.")
+    assert len(_unread(ab)) == 1
+
+
+def test_601_2b_bayou_groff_sacrifices_a_creature_instead_of_paying():
+    s = Scenario.full()
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.hand(0, "Bayou Groff")
+    lands = s.lands(0, "Forest", 5)
+    g = s.start("main1")
+    g.cast("Bayou Groff", kicked=False)  # answers "pay {3} rather than sacrifice?" with no
+    g.choose(bears)
+    g.choose("auto")  # the mana: {1}{G} only
+    g.pass_until_resolved()
+    g.expect_zone("Bayou Groff", "battlefield")
+    g.expect_zone(bears, "graveyard")
+    assert sum(g.obj(x).tapped for x in lands) == 2
+
+
+def test_601_2b_bayou_groff_pays_three_more_instead():
+    s = Scenario.full()
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.hand(0, "Bayou Groff")
+    lands = s.lands(0, "Forest", 5)
+    g = s.start("main1")
+    g.cast("Bayou Groff", kicked=True)
+    g.pass_until_resolved()
+    g.expect_zone("Bayou Groff", "battlefield")
+    g.expect_zone(bears, "battlefield")
+    assert sum(g.obj(x).tapped for x in lands) == 5
+
+
+def test_601_2b_bayou_groff_without_a_creature_must_pay_and_can_t_be_cast_without_the_mana():
+    s = Scenario.full()
+    s.hand(0, "Bayou Groff")
+    s.lands(0, "Forest", 4)
+    g = s.start("main1")
+    assert not any(o[0] == "cast" for o in g.decision.options)  # no creature to sacrifice, {1}{G}+{3} unaffordable
+    s2 = Scenario.full()
+    s2.hand(0, "Bayou Groff")
+    lands = s2.lands(0, "Forest", 5)
+    g2 = s2.start("main1")
+    g2.cast("Bayou Groff")  # nothing asked: only paying {3} is possible
+    g2.pass_until_resolved()
+    g2.expect_zone("Bayou Groff", "battlefield")
+    assert all(g2.obj(x).tapped for x in lands)

@@ -347,6 +347,12 @@ def _cost_payable(state: "GameState", pid: int, oid: int, variant: str, c: Chars
             if not _nonmana_payable(state, pid, oid, kw.cost, exclude=oid):
                 return False
             cost = cost + kw.cost.mana
+        elif type(kw) is Keyword and kw.name == "AdditionalCostChoice" and kw.cost is not None:
+            # 601.2b: one of two additional costs; castable if either can be paid (the first payable one counted)
+            pick = next((x for x in (kw.cost, kw.arg) if _nonmana_payable(state, pid, oid, x, exclude=oid)), None)
+            if pick is None:
+                return False
+            cost = cost + pick.mana
     for tag in tags:
         extra_cost = VARIANT_EXTRA_COSTS.get(tag)
         if extra_cost is not None and not _nonmana_payable(state, pid, oid, extra_cost, exclude=oid):
@@ -390,7 +396,7 @@ def _plain_cost(c: Chars) -> tuple:
     cost, 601.2f; no "costs less" of its own, no affinity, 702.41; no convoke, improvise or delve,
     702.51, 702.126, 702.66)? With that cost (X = 0, normalized; None when it has no symbols)."""
     plain = not (c.keywords & _MANALESS_HELP) and not any(
-        (type(a) is Keyword and a.name in ("AdditionalCost", "Affinity"))
+        (type(a) is Keyword and a.name in ("AdditionalCost", "AdditionalCostChoice", "Affinity"))
         or (type(a) is Static and any(type(m) is SelfCostChange for m in a.mods)) for a in c.abilities)
     cost = c.mana_cost
     if cost.has_x:
@@ -822,5 +828,8 @@ def describe_any(state: "GameState", v: Any) -> str:
 
 
 # (casting uses this module's helpers)
-from .casting import alt_payers  # noqa: E402
+from .casting import alt_payers, NONMANA_PAYABLE  # noqa: E402
 from .cost_changes import cost_changers, cost_change_amounts  # noqa: E402
+
+
+NONMANA_PAYABLE.append(lambda state, pid, oid, cost: _nonmana_payable(state, pid, oid, cost, exclude=oid))

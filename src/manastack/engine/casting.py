@@ -203,6 +203,10 @@ def _stage_optional(state: "GameState", c: dict) -> None:
     for i, kw in enumerate(ch.abilities):
         if type(kw) is not Keyword:
             continue
+        if kw.name == "AdditionalCostChoice" and f"{kw.name}:{i}" not in c["optional"]:
+            if _ask_cost_choice(state, c, kw, f"{kw.name}:{i}"):
+                return
+            continue
         cost = optional_cost(state, c["obj"], kw)
         if cost is None:
             continue
@@ -223,6 +227,35 @@ def _stage_optional(state: "GameState", c: dict) -> None:
     _goto(state, c, ANNOUNCE_STAGES[0] if ANNOUNCE_STAGES and c["kind"] == "spell" else "modes")  # 702.47a
 
 
+# fn(state, player, spell, Cost) -> whether the non-mana part of a cost can be paid now; engine/actions.py fills it
+NONMANA_PAYABLE: list = []
+
+
+def cost_choice_payable(state: "GameState", pid: int, oid: int, cost: Cost) -> bool:
+    return all(f(state, pid, oid, cost) for f in NONMANA_PAYABLE)
+
+
+def _ask_cost_choice(state: "GameState", c: dict, kw: Keyword, key: str) -> bool:
+    """601.2b: "As an additional cost to cast ~, A or B": the player announces which of the two they will pay. An
+    alternative whose non-mana part can't be paid now isn't offered (601.2b, 601.2h); with one left, it is taken
+    without a question. True when a question was asked."""
+    ok = [cost_choice_payable(state, c["player"], c["obj"], x) for x in (kw.cost, kw.arg)]
+    if ok[0] != ok[1]:
+        c["optional"] = {**c["optional"], key: 0 if ok[0] else 1}
+        return False
+    c["asking"] = key
+    ask(state, "yes_no", c["player"], (("yes",), ("no",)),
+        f"As an additional cost, pay {_cost_words(kw.arg)} rather than {_cost_words(kw.cost)}?",
+        ("cast_answer", "optional"), info={"keyword": kw.name})
+    return True
+
+
+def _cost_words(cost: Cost) -> str:
+    parts = [f"{k}={v}" for k, v in ((k, getattr(cost, k)) for k in Cost.__dataclass_fields__)
+             if v not in (None, False, 0, (), EMPTY_COST) and k != "mana"]
+    return " and ".join(([str(cost.mana)] if not cost.mana.is_empty() else []) + parts) or "nothing"
+
+
 def _max_multikick(state: "GameState", c: dict, cost: Cost) -> int:
     mv = cost.mana.mana_value
     if mv <= 0:
@@ -241,7 +274,7 @@ def _ans_optional(state: "GameState", c: dict, choice: tuple) -> None:
     if kicks:
         tags |= {"kicker", f"kicked:{kicks}"}  # 702.33d: it was kicked (that many times)
     for k, v in c["optional"].items():  # buyback, entwine, offspring, squad: what was paid (400.7d)
-        if v and k.split(":")[0] not in ("Kicker", "Multikicker"):
+        if v and k.split(":")[0] not in ("Kicker", "Multikicker", "AdditionalCostChoice"):
             tags |= {k.split(":")[0].lower()} | ({f"squad:{v}"} if k.startswith("Squad:") else set())
             if k.startswith(("Replicate:", "Conspire:")):  # 702.56b, 702.78b: each instance's payments
                 tags.add(f"{k.split(':')[0].lower()}@{k.split(':')[1]}:{v}")
@@ -503,11 +536,15 @@ def total_cost(state: "GameState", c: dict) -> tuple[ManaCost, list[Cost]]:
                 times = int(c["optional"].get(f"{kw.name}:{i}", 0))
             elif kw.name == "AdditionalCost" and kw.cost is not None:
                 times = 1
+            elif kw.name == "AdditionalCostChoice" and kw.cost is not None:  # 601.2b: the one announced
+                times = 1
+                cost = kw.arg if c["optional"].get(f"{kw.name}:{i}") == 1 else kw.cost
             elif kw.name in TIMES_PAID and kw.cost is not None:
                 times = TIMES_PAID[kw.name](c)  # e.g. escalate, once per mode beyond the first (702.120a)
             if not times:
                 continue
-            kc = cost if kw.name == "AdditionalCost" or kw.name in TIMES_PAID else optional_cost(state, c["obj"], kw)
+            kc = cost if kw.name in ("AdditionalCost", "AdditionalCostChoice") or kw.name in TIMES_PAID \
+                else optional_cost(state, c["obj"], kw)
             if kc is None:
                 continue
             for _ in range(times):

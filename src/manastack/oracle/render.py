@@ -886,6 +886,10 @@ class Renderer:
         if name == "AdditionalCost" and k.cost:
             c = self.cost(k.cost)
             return f"As an additional cost to cast this spell, {c[:1].lower() + c[1:]}."
+        if name == "AdditionalCostChoice" and k.cost and isinstance(k.arg, Cost):
+            a, b = self.cost(k.cost), self.cost(k.arg)
+            b = ("pay " + b) if not k.arg.mana.is_empty() and b == str(k.arg.mana) else b[:1].lower() + b[1:]
+            return f"As an additional cost to cast this spell, {a[:1].lower() + a[1:]} or {b}."
         s = low
         if isinstance(k.arg, int):
             s += f" {k.arg}"

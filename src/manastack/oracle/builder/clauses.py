@@ -306,6 +306,8 @@ class ClauseRules:
         return StaticR(Keyword("AlternativeCost", cost=Cost(mana=mana_of(c[0]))))
 
     def c_altcost(self, meta, c):
+        if not isinstance(c[0], Cost):
+            raise Unrepresentable("alternative costs offered as an alternative cost")
         return StaticR(Keyword("AlternativeCost", cost=c[0]))
 
     def c_cant(self, meta, c):

@@ -76,9 +76,16 @@ class CostRules:
         return Cost(**parts)
 
     def addcost_list(self, meta, c):
-        if len(c) != 1:
-            raise Unrepresentable("alternative additional costs")
+        """An additional cost (601.2b, 118.8); "A or B" is a pair of Costs, one of which the player chooses to pay
+        as the spell is announced (601.2b: choices of additional costs)."""
+        if len(c) == 2:
+            return (Cost(**c[0]), Cost(**c[1]))
         return Cost(**c[0])
+
+    def addcost_or_mana(self, meta, c):
+        """"sacrifice a creature or pay {3}" (601.2b): "or pay" is one token, since an "or" after a noun phrase
+        is shifted as "<np> or <np>"."""
+        return (Cost(**c[0]), Cost(mana=mana_of(c[-1])))
 
     def co_mana(self, meta, c):
         return {"mana": mana_of(c[-1])}
