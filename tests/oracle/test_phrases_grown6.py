@@ -299,3 +299,65 @@ def test_601_2b_bayou_groff_without_a_creature_must_pay_and_can_t_be_cast_withou
     g2.pass_until_resolved()
     g2.expect_zone("Bayou Groff", "battlefield")
     assert all(g2.obj(x).tapped for x in lands)
+
+
+def test_601_2h_reveal_a_card_from_your_hand_as_a_cost():
+    ab = _abilities("As an additional cost to cast this spell, reveal a Pirate card from your hand or pay {2}.",
+                    types=("Creature",))
+    (kw,) = ab
+    assert kw.cost.reveal_from_hand == 1 and kw.cost.reveal_filter.subtypes == ("Pirate",) and not kw.cost.behold
+    assert support.missing(ab) == []
+
+
+def test_701_4a_behold_is_a_reveal_or_a_permanent_you_control():
+    ab = _abilities("As an additional cost to cast this spell, behold a Goblin or pay {2}.", types=("Creature",))
+    (kw,) = ab
+    assert kw.cost.behold and kw.cost.reveal_filter.subtypes == ("Goblin",)
+
+
+def test_701_4a_behold_with_a_count_is_refused():
+    ab = _abilities("As an additional cost to cast this spell, behold two Goblins.", types=("Creature",))
+    assert len(_unread(ab)) == 1
+
+
+def test_601_2h_daring_buccaneer_reveals_a_pirate_and_costs_only_r():
+    s = Scenario.full()
+    s.hand(0, "Daring Buccaneer", "Swab Goblin")
+    lands = s.lands(0, "Mountain", 3)
+    g = s.start("main1")
+    m = g.mark()
+    g.cast("Daring Buccaneer", kicked=False)  # reveal rather than pay {2}
+    assert {o[1] for o in g.decision.options if o[0] == "choose"} == {g.find("Swab Goblin")}
+    g.choose("Swab Goblin")
+    g.choose("auto")
+    g.pass_until_resolved()
+    g.expect_zone("Daring Buccaneer", "battlefield")
+    g.expect_zone("Swab Goblin", "hand")  # revealed, not moved
+    assert sum(g.obj(x).tapped for x in lands) == 1
+    assert any("reveals Swab Goblin" in str(e) for e in g.events_since(m))
+
+
+def test_601_2b_daring_buccaneer_without_a_pirate_pays_two_more():
+    s = Scenario.full()
+    s.hand(0, "Daring Buccaneer", "Grizzly Bears")
+    lands = s.lands(0, "Mountain", 3)
+    g = s.start("main1")
+    g.cast("Daring Buccaneer")  # nothing to reveal: no question, {2} more
+    g.pass_until_resolved()
+    g.expect_zone("Daring Buccaneer", "battlefield")
+    assert all(g.obj(x).tapped for x in lands)
+
+
+def test_701_4a_kinsbaile_aspirant_beholds_a_kithkin_on_the_battlefield():
+    s = Scenario.full()
+    kith = s.battlefield(0, "Goldmeadow Stalwart")
+    s.hand(0, "Kinsbaile Aspirant")
+    lands = s.lands(0, "Plains", 3)
+    g = s.start("main1")
+    g.cast("Kinsbaile Aspirant", kicked=False)
+    g.choose(kith)
+    g.choose("auto")
+    g.pass_until_resolved()
+    g.expect_zone("Kinsbaile Aspirant", "battlefield")
+    g.expect_zone(kith, "battlefield")
+    assert not g.obj(kith).tapped and sum(g.obj(x).tapped for x in lands) == 1

@@ -3,6 +3,7 @@ ability (602, 606), take a special action (116) — and carrying out the chosen 
 from __future__ import annotations
 
 import functools
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ..core.errors import IllegalActionError
@@ -431,6 +432,15 @@ def _nonmana_payable(state: "GameState", pid: int, source: int, cost: Cost, excl
             env = Env(state, source, pid)
             gy = [i for i in gy if matches(env, cost.exile_filter, i)]
         if len(gy) < cost.exile_from_graveyard:
+            return False
+    if cost.reveal_from_hand:  # "Reveal a Pirate card from your hand", "behold a Dragon" (601.2h, 701.4a)
+        env = Env(state, source, pid)
+        n = sum(1 for i in state.hand[pid] if i != exclude and i != source and matches(env, cost.reveal_filter, i))
+        if cost.behold:
+            pf = replace(cost.reveal_filter, kind="permanent")
+            n += sum(1 for i in state.battlefield if not state.objects[i].phased_out
+                     and chars(state, i).controller == pid and matches(env, pf, i))
+        if n < cost.reveal_from_hand:
             return False
     if cost.exile_from_hand:  # "Exile a [red] card from your hand": never the card being cast (601.2h)
         env = Env(state, source, pid)

@@ -8,6 +8,7 @@ Nothing is paid until the whole cost is known; cancelling returns the card to wh
 (733.1; mana already produced by mana abilities stays in the pool, as 733.1 permits)."""
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ..core.mana import EMPTY_COST, ManaCost, Sym
@@ -603,6 +604,8 @@ def _stage_cost(state: "GameState", c: dict) -> None:
             queue.append(("exile_gy", p.exile_filter, p.exile_from_graveyard))
         if p.exile_from_hand:
             queue.append(("exile_hand", p.exile_filter, p.exile_from_hand))
+        if p.reveal_from_hand:  # "reveal a Pirate card from your hand", "behold a Dragon" (701.4a)
+            queue.append(("behold" if p.behold else "reveal", p.reveal_filter, p.reveal_from_hand))
         if p.exile_from_among:  # craft's materials (702.167a)
             queue.append(("exile_among", p.exile_filter, p.exile_from_among))
         if p.tap_untapped is not None and p.tap_untapped_n:
@@ -643,9 +646,12 @@ def cost_candidates(state: "GameState", c: dict, what: str, filt: Any) -> list[i
     if what == "exile_among":  # 702.167a-b: other permanents pid controls and/or cards in pid's graveyard
         return [o for o in cost_candidates(state, c, "sacrifice", filt) + cost_candidates(state, c, "exile_gy", filt)
                 if o != c["source"]]
-    if what == "exile_hand":
-        return [o for o in state.hand[pid] if o not in chosen and o != c["obj"] and o != c["source"]
-                and (filt is None or matches(env, filt, o))]
+    if what in ("exile_hand", "reveal", "behold"):
+        out = [o for o in state.hand[pid] if o not in chosen and o != c["obj"] and o != c["source"]
+               and (filt is None or matches(env, filt, o))]
+        if what == "behold":  # 701.4a: or a permanent of that quality you control
+            out += cost_candidates(state, c, "sacrifice", replace(filt, kind="permanent"))
+        return out
     return []
 
 
@@ -1026,6 +1032,11 @@ def _stage_finish(state: "GameState", c: dict) -> None:
             m.memory = dict(m.memory or {}, crewed_by=tuple(ids))
         elif key.startswith("return"):
             move_many(state, [(i, Zone.HAND, {"why": "cost", "rule": "601.2h"}) for i in ids])
+        elif key.startswith(("reveal", "behold")):  # the card stays where it is (701.20a, 701.4a)
+            for i in ids:
+                log(state, "reveal", "701.4a" if key.startswith("behold") else "601.2h",
+                    f"{state.players[pid].name} {'beholds' if key.startswith('behold') else 'reveals'} "
+                    f"{name_of(state, i)} for the cost", {"object": i, "player": pid})
     state.casting = None
     state.touch()
     if c["kind"] == "spell":
