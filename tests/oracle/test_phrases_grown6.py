@@ -8,7 +8,7 @@ from manastack.testing import Scenario
 from manastack.tree.abilities import Keyword, Replacement, Static, Triggered
 from manastack.tree.effects import CreateReplacement, Draw, GainLife
 from manastack.tree.filters import Filter
-from manastack.tree.refs import CountersOn, CountOf, EventObject, This, You
+from manastack.tree.refs import CountersOn, CountOf, EventObject, Target, This, You
 
 from .phrase_kit import abilities as _abilities, nodes as _nodes, unread as _unread
 
@@ -361,3 +361,86 @@ def test_701_4a_kinsbaile_aspirant_beholds_a_kithkin_on_the_battlefield():
     g.expect_zone("Kinsbaile Aspirant", "battlefield")
     g.expect_zone(kith, "battlefield")
     assert not g.obj(kith).tapped and sum(g.obj(x).tapped for x in lands) == 1
+
+
+# ---------------------------------------------------------------- "If <np> would die this turn, exile it instead" (614.1a)
+
+
+def test_614_1a_creature_dealt_damage_this_way_would_die_this_turn():
+    ab = _abilities("~ deals 2 damage to any target. If a creature dealt damage this way would die this turn, exile it "
+                    "instead.")
+    assert _unread(ab) == []
+    (cr,) = _nodes(ab, CreateReplacement)
+    assert cr.duration == "end_of_turn" and cr.replacement.affected.remembered == "damaged"
+    assert support.missing(ab) == []
+
+
+def test_614_1a_that_creature_or_planeswalker_would_die_this_turn():
+    ab = _abilities("~ deals 3 damage to target creature or planeswalker. If that creature or planeswalker would die "
+                    "this turn, exile it instead.")
+    assert _unread(ab) == []
+    (cr,) = _nodes(ab, CreateReplacement)
+    assert cr.replacement.affected == Target(0)
+
+
+def test_614_1a_a_description_would_die_this_turn_stays_open():
+    ab = _abilities("If a creature an opponent controls would die this turn, exile it instead.")
+    (cr,) = _nodes(ab, CreateReplacement)
+    assert cr.replacement.affected.controller == "opponent" and cr.replacement.affected.remembered is None
+
+
+def test_608_2c_each_creature_dealt_damage_this_way():
+    ab = _abilities("~ deals 1 damage to each creature. Tap each creature dealt damage this way.")
+    assert _unread(ab) == [] and support.missing(ab) == []
+
+
+def test_608_2c_dealt_damage_this_way_in_a_trigger_is_not_supported():
+    ab = _abilities("~ deals 1 damage to each creature. When a creature dealt damage this way dies this turn, draw a "
+                    "card.")
+    assert "'this way' in a trigger" in support.missing(ab)
+
+
+def test_608_2c_players_dealt_damage_this_way_are_refused():
+    ab = _abilities("~ deals 1 damage to each creature and each player. Players dealt damage this way can't cast "
+                    "noncreature spells this turn.")
+    assert len(_unread(ab)) == 1
+
+
+def test_614_1a_pillar_of_flame_exiles_the_creature_it_damaged():
+    s = Scenario.full()
+    bears = s.battlefield(1, "Grizzly Bears")
+    other = s.battlefield(1, "Grizzly Bears")
+    s.hand(0, "Pillar of Flame", "Shock")
+    s.lands(0, "Mountain", 2)
+    g = s.start("main1")
+    g.cast("Pillar of Flame", target=bears)
+    g.pass_until_resolved()
+    g.expect_zone(bears, "exile")
+    g.cast("Shock", target=other)
+    g.pass_until_resolved()
+    g.expect_zone(other, "graveyard")  # not dealt damage by the Pillar
+
+
+def test_614_1a_pillar_of_flame_exiles_a_damaged_creature_that_dies_later_this_turn():
+    s = Scenario.full()
+    giant = s.battlefield(1, "Hill Giant")
+    s.hand(0, "Pillar of Flame", "Shock")
+    s.lands(0, "Mountain", 2)
+    g = s.start("main1")
+    g.cast("Pillar of Flame", target=giant)
+    g.pass_until_resolved()
+    g.expect_zone(giant, "battlefield")
+    g.cast("Shock", target=giant)
+    g.pass_until_resolved()
+    g.expect_zone(giant, "exile")
+
+
+def test_614_1a_scorching_dragonfire_exiles_that_creature():
+    s = Scenario.full()
+    bears = s.battlefield(1, "Grizzly Bears")
+    s.hand(0, "Scorching Dragonfire")
+    s.lands(0, "Mountain", 2)
+    g = s.start("main1")
+    g.cast("Scorching Dragonfire", target=bears)
+    g.pass_until_resolved()
+    g.expect_zone(bears, "exile")

@@ -469,7 +469,7 @@ _TAIL_FIELDS = frozenset({"tapped", "token", "face_down", "attacking", "blocking
                           "power", "toughness", "mana_value", "name", "has_keyword", "lacks_keyword", "damaged",
                           "with_counter", "equipped", "enchanted", "historic", "entered_this_turn", "same_name_as",
                           "damaged_by_source", "exiled_with_source", "controlled_by", "attached_to", "either",
-                          "blocking_of"})
+                          "blocking_of", "remembered"})
 
 
 def _plan(filt: Filter) -> tuple:
@@ -653,6 +653,8 @@ def matches(env: Env, filt: Filter, entity: int) -> bool:
                 return False
         elif host not in resolve_ref(env, rel):
             return False
+    if filt.remembered is not None and entity not in (env.ctx.memory.get(filt.remembered, ()) if env.ctx else ()):
+        return False  # "each creature dealt damage this way" (608.2c): what this resolution remembered
     if filt.blocking_of is not None:
         # "each creature blocking it" (509.1g): blocking one of the creatures the reference names, now
         blocked = (st.combat or {}).get("blockers", {}).get(entity, ())

@@ -208,6 +208,9 @@ def missing(tree: Node | tuple) -> list[str]:
                     out.append(f"trigger step {n.step}")
                 if any(isinstance(f, Filter) and f.blocking_of is not None for f in (n.subject, n.spell_filter)):
                     out.append("blocking relation in a trigger's subject")  # a trigger's snapshot can't tell
+                if any(isinstance(f, Filter) and f.remembered is not None for f in n.walk()):
+                    # "When a creature dealt damage this way dies this turn": the trigger can't see the resolution
+                    out.append("'this way' in a trigger")
             elif name == "Filter" and getattr(n, "chosen", None) and id(n) not in handled:
                 out.append("filter chosen value")
             if name == "Filter" and getattr(n, "either", ()) and id(n) not in targeted:

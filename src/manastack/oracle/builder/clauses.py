@@ -220,6 +220,22 @@ class ClauseRules:
             raise Unrepresentable("would die: " + np.label)
         return StaticR(Replacement("move_instead", arg=DIES_EXILE, affected=np.filter))
 
+    def c_np_dies_exile_turn(self, meta, c):
+        """614.1a from a resolving spell: "If a creature dealt damage this way would die this turn, exile it instead",
+        "If that creature or planeswalker would die this turn, ...", "If a creature an opponent controls would die
+        this turn, ...": a replacement until end of turn of the objects named (locked in as it is created,
+        611.2c) or of every permanent a description matches (a plain description stays open)."""
+        np: NP = c[0]
+        if np.kind == "pron" and not np.ref.plural:
+            who = np.ref
+        elif np.kind in ("indef", "bare") and np.filter is not None and np.filter.kind == "permanent" \
+                and np.n in (1, None) and not np.upto:
+            refuse_mixed_or(np)
+            who = np.filter
+        else:
+            raise Unrepresentable("would die this turn: " + np.label)
+        return CreateReplacement(Replacement("move_instead", arg=DIES_EXILE, affected=who))
+
     def c_gy_exile(self, meta, c):
         return StaticR(Replacement("move_instead", arg=(("to", "graveyard"), ("zone", "exile")), affected=This()))
 

@@ -100,6 +100,11 @@ class FilterRules:
             raise Unrepresentable(f"blocking {np.label}")
         return lambda f: merge_filter(f, blocking_of=np.ref) if f.kind == "permanent" else bad_form()
 
+    def q_damaged_this_way(self, meta, c):
+        """"(each / a) creature dealt damage this way" (608.2c, 120.3): an object the damage instructions of this
+        resolution dealt damage to (``Filter.remembered = "damaged"``); players are refused."""
+        return lambda f: merge_filter(f, remembered="damaged") if f.kind == "permanent" else bad_form()
+
     def q_blocking_pron(self, meta, c):
         """"each creature blocking it", "target creature that's blocking it" (509.1g): "it" is the creature being
         blocked, a pronoun resolved like any other ("blocked"); in a target's description only ~ itself
