@@ -6,7 +6,7 @@ from __future__ import annotations
 from manastack.engine import support
 from manastack.testing import Scenario
 from manastack.tree.abilities import Keyword, Replacement, Static, Triggered
-from manastack.tree.effects import CreateReplacement, Draw, GainLife
+from manastack.tree.effects import CreateDelayedTrigger, CreateReplacement, Draw, GainLife, IfYouDo
 from manastack.tree.filters import Filter
 from manastack.tree.refs import CountersOn, CountOf, EventObject, Target, This, You
 
@@ -444,3 +444,62 @@ def test_614_1a_scorching_dragonfire_exiles_that_creature():
     g.cast("Scorching Dragonfire", target=bears)
     g.pass_until_resolved()
     g.expect_zone(bears, "exile")
+
+
+# ---------------------------------------------------------------- "If you do, ... at the beginning of the next end step" (603.7)
+
+
+def test_603_7_if_you_do_creates_the_delayed_trigger():
+    ab = _abilities("You may sacrifice a land. If you do, draw two cards at the beginning of the next turn's upkeep.")
+    assert _unread(ab) == []
+    (iyd,) = _nodes(ab, IfYouDo)
+    assert isinstance(iyd.effect, CreateDelayedTrigger) and iyd.effect.trigger.step == "upkeep"
+    assert support.missing(ab) == []
+
+
+def test_603_7_at_the_beginning_of_the_next_upkeep():
+    ab = _abilities("When a non-Angel creature you control dies, transform ~ at the beginning of the next upkeep.",
+                    types=("Creature",))
+    assert _unread(ab) == []
+    (d,) = _nodes(ab, CreateDelayedTrigger)
+    assert d.trigger.step == "upkeep" and d.trigger.whose == "each"
+
+
+def _until_yes_no(g, target):
+    for _ in range(10):
+        d = g.decision
+        if d.kind == "yes_no":
+            return
+        g.choose(target) if d.kind == "target" else g.pass_priority()
+    raise AssertionError("no yes/no decision")
+
+
+def test_603_7_sentinel_of_the_pearl_trident_returns_the_exiled_permanent_at_end_step():
+    s = Scenario.full()
+    thopter = s.battlefield(0, "Ornithopter")
+    s.hand(0, "Sentinel of the Pearl Trident")
+    s.lands(0, "Island", 5)
+    g = s.start("main1")
+    g.cast("Sentinel of the Pearl Trident")
+    _until_yes_no(g, thopter)
+    g.choose("yes")
+    g.pass_until_resolved()
+    g.expect_zone(thopter, "exile")
+    assert len(g.state.delayed) == 1
+    g.pass_until("end", turn=1)
+    g.pass_until_resolved()
+    g.expect_zone(thopter, "battlefield")
+
+
+def test_603_7_sentinel_declined_creates_no_delayed_trigger():
+    s = Scenario.full()
+    thopter = s.battlefield(0, "Ornithopter")
+    s.hand(0, "Sentinel of the Pearl Trident")
+    s.lands(0, "Island", 5)
+    g = s.start("main1")
+    g.cast("Sentinel of the Pearl Trident")
+    _until_yes_no(g, thopter)
+    g.choose("no")
+    g.pass_until_resolved()
+    g.expect_zone(thopter, "battlefield")
+    assert g.state.delayed == []

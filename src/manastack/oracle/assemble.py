@@ -311,7 +311,7 @@ class BodyBuilder:
         effects: list = []
         for it, pos in zip(items, positions):
             e = rewrite(self.effect_of(it, body.duration), renum)
-            if body.prefix == "delayed":
+            if body.prefix in ("delayed", "if_you_do_delayed"):
                 e = self._delayed_pronouns(e, _timed(body.cond))
             elif any(isinstance(n, CreateDelayedTrigger) for n in iter_nodes(e)):
                 e = rewrite(e, lambda n: replace(n, body=self._delayed_pronouns(n.body, _timed(n.trigger)))
@@ -321,7 +321,7 @@ class BodyBuilder:
             self._remember(e, pos)
             effects.append(e)
         eff = _seq(effects)
-        if body.cond is not None and body.prefix not in ("delayed", "unless_pay"):
+        if body.cond is not None and body.prefix not in ("delayed", "unless_pay", "if_you_do_delayed"):
             cond = self.resolve(body.cond)
         else:
             cond = None
@@ -363,6 +363,8 @@ class BodyBuilder:
             self.steps.append(CreateDelayedTrigger(body.cond, Body(eff)))
         elif body.prefix == "if_you_do":
             self.steps.append(IfYouDo(eff))
+        elif body.prefix == "if_you_do_delayed":  # "If you do, ... at the beginning of the next end step"
+            self.steps.append(IfYouDo(CreateDelayedTrigger(body.cond, Body(eff))))
         elif body.prefix == "if_you_dont":
             self.steps.append(IfYouDo(eff, negate=True))
         elif body.prefix == "after_that_turn":
