@@ -6,9 +6,10 @@ from __future__ import annotations
 from manastack.engine import support
 from manastack.testing import Scenario
 from manastack.tree.abilities import Keyword, Replacement, Static, Triggered
-from manastack.tree.effects import CreateDelayedTrigger, CreateReplacement, Draw, GainLife, IfYouDo
+from manastack.tree.continuous import ModPT
+from manastack.tree.effects import ApplyContinuous, CreateDelayedTrigger, CreateReplacement, Draw, GainLife, IfYouDo
 from manastack.tree.filters import Filter
-from manastack.tree.refs import CountersOn, CountOf, EventObject, Target, This, You
+from manastack.tree.refs import CountersOn, CountOf, EventObject, Num, Product, Target, This, You
 
 from .phrase_kit import abilities as _abilities, nodes as _nodes, unread as _unread
 
@@ -503,3 +504,28 @@ def test_603_7_sentinel_declined_creates_no_delayed_trigger():
     g.pass_until_resolved()
     g.expect_zone(thopter, "battlefield")
     assert g.state.delayed == []
+
+
+# ---------------------------------------------------------------- "gets an additional +N/+N" (611.2, 613.4c)
+
+
+def test_613_4c_gets_an_additional_is_a_second_modification():
+    ab = _abilities("Target creature gets +3/+3 until end of turn. It gets an additional +2/+2 until end of turn for "
+                    "each card named ~ in your graveyard.")
+    assert _unread(ab) == []
+    mods = [m for n in _nodes(ab, ApplyContinuous) for m in n.mods if isinstance(m, ModPT)]
+    assert len(mods) == 2 and mods[0].power == Num(3) and isinstance(mods[1].power, (CountOf, Product))
+    assert support.missing(ab) == []
+
+
+def test_613_4c_deserts_due_counts_deserts():
+    s = Scenario.full()
+    giant = s.battlefield(1, "Craw Wurm")  # 6/4
+    s.battlefield(0, "Desert")
+    s.battlefield(0, "Desert")
+    s.hand(0, "Desert's Due")
+    s.lands(0, "Swamp", 2)
+    g = s.start("main1")
+    g.cast("Desert's Due", target=giant)
+    g.pass_until_resolved()
+    g.expect_zone(giant, "graveyard")  # -2/-2 and -1/-1 twice: toughness 0
