@@ -529,3 +529,42 @@ def test_613_4c_deserts_due_counts_deserts():
     g.cast("Desert's Due", target=giant)
     g.pass_until_resolved()
     g.expect_zone(giant, "graveyard")  # -2/-2 and -1/-1 twice: toughness 0
+
+
+# ---------------------------------------------------------------- "If you would draw a card, draw N cards instead" (614.11)
+
+
+def test_614_11_draw_two_instead():
+    ab = _abilities("If you would draw a card, draw two cards instead.", types=("Enchantment",))
+    (r,) = ab
+    assert isinstance(r, Replacement) and r.kind == "draw_instead" and dict(r.arg) == {"n": 2}
+    assert support.missing(ab) == []
+
+
+def test_614_11_an_opponent_would_draw_is_refused():
+    ab = _abilities("If an opponent would draw a card, draw two cards instead.", types=("Enchantment",))
+    assert len(_unread(ab)) == 1
+
+
+def test_614_11_thought_reflection_doubles_each_draw():
+    s = Scenario.full()
+    s.battlefield(0, "Thought Reflection")
+    s.hand(0, "Divination")
+    s.lands(0, "Island", 3)
+    g = s.start("main1")
+    g.cast("Divination")
+    g.pass_until_resolved()
+    assert len(g.zone(0, "hand")) == 4
+
+
+def test_504_1_teferis_ageless_insight_skips_the_draw_step_draw():
+    s = Scenario.full()
+    s.battlefield(0, "Teferi's Ageless Insight")
+    s.hand(0, "Divination")
+    s.lands(0, "Island", 3)
+    g = s.start("upkeep", turn=2)
+    g.pass_until("main1", turn=2)
+    assert len(g.zone(0, "hand")) == 2  # Divination and the one card of the draw step
+    g.cast("Divination")
+    g.pass_until_resolved()
+    assert len(g.zone(0, "hand")) == 1 + 4

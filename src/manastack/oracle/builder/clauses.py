@@ -236,6 +236,18 @@ class ClauseRules:
             raise Unrepresentable("would die this turn: " + np.label)
         return CreateReplacement(Replacement("move_instead", arg=DIES_EXILE, affected=who))
 
+    def c_draw_replaced(self, meta, c):
+        """614.11: "If you would draw a card, draw two cards instead" -- a replacement of each of your draws. Another
+        player ("If an opponent would draw a card, draw ...") is refused: the imperative would be yours to draw."""
+        np: NP = c[0]
+        if np.kind != "you":
+            raise Unrepresentable("would draw: " + np.label)
+        return StaticR(Replacement("draw_instead", arg=(("n", c[-1]),), affected=You()))
+
+    def c_draw_replaced_except(self, meta, c):
+        """614.11, 504.1: "... except the first one you draw in each of your draw steps": not the draw step's draw."""
+        return StaticR(Replacement("draw_instead", arg=(("n", c[-1]), ("except_step_draw", True)), affected=You()))
+
     def c_gy_exile(self, meta, c):
         return StaticR(Replacement("move_instead", arg=(("to", "graveyard"), ("zone", "exile")), affected=This()))
 
