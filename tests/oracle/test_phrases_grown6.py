@@ -568,3 +568,12 @@ def test_504_1_teferis_ageless_insight_skips_the_draw_step_draw():
     g.cast("Divination")
     g.pass_until_resolved()
     assert len(g.zone(0, "hand")) == 1 + 4
+
+
+def test_707_2_an_exchange_of_copies_is_refused():
+    """Kallist Rhoka: "~ becomes a copy of that creature or planeswalker, and that creature or planeswalker becomes a
+    copy of ~" would make both copies of the chosen one (the second copies what ~ has just become)."""
+    ab = _abilities("When you cast ~, you may choose a creature or planeswalker on the battlefield. ~ becomes a copy of "
+                    "that creature or planeswalker, and that creature or planeswalker becomes a copy of ~.",
+                    types=("Creature",))
+    assert len(_unread(ab)) == 1

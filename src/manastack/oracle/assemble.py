@@ -557,6 +557,13 @@ class BodyBuilder:
             # "Create a token. Exile it at the beginning of the next end step."
             steps = [rewrite(st, lambda n: replace(n, remember="created")
                              if isinstance(n, CreateToken) and n.remember is None else n) for st in steps]
+        copies = [n for n in iter_nodes(tuple(steps)) if isinstance(n, ApplyContinuous)
+                  and any(isinstance(m, CopyOf) for m in n.mods)]
+        if any(c.affected == This() for c in copies) and any(
+                isinstance(m, CopyOf) and m.of == This() for c in copies for m in c.mods):
+            # "~ becomes a copy of that creature, and that creature becomes a copy of ~": an exchange (the second
+            # copy would copy what ~ has just become, 707.2), which no instruction here says
+            raise Unrepresentable("an exchange of copies")
         for n in iter_nodes(tuple(steps)):
             if isinstance(n, _Pending):
                 raise Unrepresentable(f"dangling {n.item[0]}")
