@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from manastack.engine import support
 from manastack.testing import Scenario
-from manastack.tree.abilities import Keyword, Replacement, Static, Triggered
+from manastack.tree.abilities import Keyword, Replacement, Static
 from manastack.tree.continuous import ModPT
 from manastack.tree.effects import ApplyContinuous, CreateDelayedTrigger, CreateReplacement, Draw, GainLife, IfYouDo
 from manastack.tree.filters import Filter
