@@ -838,8 +838,5 @@ def describe_any(state: "GameState", v: Any) -> str:
 
 
 # (casting uses this module's helpers)
-from .casting import alt_payers, NONMANA_PAYABLE  # noqa: E402
+from .casting import alt_payers  # noqa: E402
 from .cost_changes import cost_changers, cost_change_amounts  # noqa: E402
-
-
-NONMANA_PAYABLE.append(lambda state, pid, oid, cost: _nonmana_payable(state, pid, oid, cost, exclude=oid))

@@ -228,19 +228,19 @@ def _stage_optional(state: "GameState", c: dict) -> None:
     _goto(state, c, ANNOUNCE_STAGES[0] if ANNOUNCE_STAGES and c["kind"] == "spell" else "modes")  # 702.47a
 
 
-# fn(state, player, spell, Cost) -> whether the non-mana part of a cost can be paid now; engine/actions.py fills it
-NONMANA_PAYABLE: list = []
-
-
-def cost_choice_payable(state: "GameState", pid: int, oid: int, cost: Cost) -> bool:
-    return all(f(state, pid, oid, cost) for f in NONMANA_PAYABLE)
+def _payable_now(state: "GameState", c: dict, cost: Cost) -> bool:
+    """Can the choices ``cost`` asks for (what to sacrifice, discard, exile, reveal, tap) and its life be paid now?"""
+    if cost.life and state.players[c["player"]].life < cost.life:
+        return False  # 119.4
+    return all(what == "tap_power" or len(cost_candidates(state, c, what, filt)) >= n
+               for what, filt, n in _queue_of((cost,)))
 
 
 def _ask_cost_choice(state: "GameState", c: dict, kw: Keyword, key: str) -> bool:
     """601.2b: "As an additional cost to cast ~, A or B": the player announces which of the two they will pay. An
     alternative whose non-mana part can't be paid now isn't offered (601.2b, 601.2h); with one left, it is taken
     without a question. True when a question was asked."""
-    ok = [cost_choice_payable(state, c["player"], c["obj"], x) for x in (kw.cost, kw.arg)]
+    ok = [_payable_now(state, c, x) for x in (kw.cost, kw.arg)]
     if ok[0] != ok[1]:
         c["optional"] = {**c["optional"], key: 0 if ok[0] else 1}
         return False
@@ -594,6 +594,14 @@ def _stage_cost(state: "GameState", c: dict) -> None:
     if c["kind"] == "spell" and "anycolor" in c["variant"].split("+"):
         mana = as_any_color(mana)  # 609.4b: only how the cost is paid changes, not the cost
     c["mana_due"] = mana
+    c["cost_parts"] = tuple(parts)
+    c["cost_queue"] = _queue_of(parts)
+    c["choices"] = {}
+    _goto(state, c, "cost_choices")
+
+
+def _queue_of(parts) -> tuple:
+    """601.2h: the choices the cost parts ask for, in order: (what, filter, how many)."""
     queue = []
     for p in parts:
         if p.sacrifice is not None and p.sacrifice_n:
@@ -614,10 +622,7 @@ def _stage_cost(state: "GameState", c: dict) -> None:
             queue.append(("return", p.return_to_hand, 1))
         if p.tap_power:  # crew (702.122a)
             queue.append(("tap_power", None, p.tap_power))
-    c["cost_parts"] = tuple(parts)
-    c["cost_queue"] = tuple(queue)
-    c["choices"] = {}
-    _goto(state, c, "cost_choices")
+    return tuple(queue)
 
 
 def cost_candidates(state: "GameState", c: dict, what: str, filt: Any) -> list[int]:
