@@ -3,6 +3,7 @@ ability (602, 606), take a special action (116) — and carrying out the chosen 
 from __future__ import annotations
 
 import functools
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ..core.errors import IllegalActionError
@@ -347,6 +348,12 @@ def _cost_payable(state: "GameState", pid: int, oid: int, variant: str, c: Chars
             if not _nonmana_payable(state, pid, oid, kw.cost, exclude=oid):
                 return False
             cost = cost + kw.cost.mana
+        elif type(kw) is Keyword and kw.name == "AdditionalCostChoice" and kw.cost is not None:
+            # 601.2b: one of two additional costs; castable if either can be paid (the first payable one counted)
+            pick = next((x for x in (kw.cost, kw.arg) if _nonmana_payable(state, pid, oid, x, exclude=oid)), None)
+            if pick is None:
+                return False
+            cost = cost + pick.mana
     for tag in tags:
         extra_cost = VARIANT_EXTRA_COSTS.get(tag)
         if extra_cost is not None and not _nonmana_payable(state, pid, oid, extra_cost, exclude=oid):
@@ -390,7 +397,7 @@ def _plain_cost(c: Chars) -> tuple:
     cost, 601.2f; no "costs less" of its own, no affinity, 702.41; no convoke, improvise or delve,
     702.51, 702.126, 702.66)? With that cost (X = 0, normalized; None when it has no symbols)."""
     plain = not (c.keywords & _MANALESS_HELP) and not any(
-        (type(a) is Keyword and a.name in ("AdditionalCost", "Affinity"))
+        (type(a) is Keyword and a.name in ("AdditionalCost", "AdditionalCostChoice", "Affinity"))
         or (type(a) is Static and any(type(m) is SelfCostChange for m in a.mods)) for a in c.abilities)
     cost = c.mana_cost
     if cost.has_x:
@@ -425,6 +432,15 @@ def _nonmana_payable(state: "GameState", pid: int, source: int, cost: Cost, excl
             env = Env(state, source, pid)
             gy = [i for i in gy if matches(env, cost.exile_filter, i)]
         if len(gy) < cost.exile_from_graveyard:
+            return False
+    if cost.reveal_from_hand:  # "Reveal a Pirate card from your hand", "behold a Dragon" (601.2h, 701.4a)
+        env = Env(state, source, pid)
+        n = sum(1 for i in state.hand[pid] if i != exclude and i != source and matches(env, cost.reveal_filter, i))
+        if cost.behold:
+            pf = replace(cost.reveal_filter, kind="permanent")
+            n += sum(1 for i in state.battlefield if not state.objects[i].phased_out
+                     and chars(state, i).controller == pid and matches(env, pf, i))
+        if n < cost.reveal_from_hand:
             return False
     if cost.exile_from_hand:  # "Exile a [red] card from your hand": never the card being cast (601.2h)
         env = Env(state, source, pid)

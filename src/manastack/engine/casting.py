@@ -8,6 +8,7 @@ Nothing is paid until the whole cost is known; cancelling returns the card to wh
 (733.1; mana already produced by mana abilities stays in the pool, as 733.1 permits)."""
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ..core.mana import EMPTY_COST, ManaCost, Sym
@@ -208,6 +209,10 @@ def _stage_optional(state: "GameState", c: dict) -> None:
     for i, kw in enumerate(ch.abilities):
         if type(kw) is not Keyword:
             continue
+        if kw.name == "AdditionalCostChoice" and f"{kw.name}:{i}" not in c["optional"]:
+            if _ask_cost_choice(state, c, kw, f"{kw.name}:{i}"):
+                return
+            continue
         cost = optional_cost(state, c["obj"], kw)
         if cost is None:
             continue
@@ -228,6 +233,35 @@ def _stage_optional(state: "GameState", c: dict) -> None:
     _goto(state, c, ANNOUNCE_STAGES[0] if ANNOUNCE_STAGES and c["kind"] == "spell" else "modes")  # 702.47a
 
 
+def _payable_now(state: "GameState", c: dict, cost: Cost) -> bool:
+    """Can the choices ``cost`` asks for (what to sacrifice, discard, exile, reveal, tap) and its life be paid now?"""
+    if cost.life and state.players[c["player"]].life < cost.life:
+        return False  # 119.4
+    return all(what == "tap_power" or len(cost_candidates(state, c, what, filt)) >= n
+               for what, filt, n in _queue_of((cost,)))
+
+
+def _ask_cost_choice(state: "GameState", c: dict, kw: Keyword, key: str) -> bool:
+    """601.2b: "As an additional cost to cast ~, A or B": the player announces which of the two they will pay. An
+    alternative whose non-mana part can't be paid now isn't offered (601.2b, 601.2h); with one left, it is taken
+    without a question. True when a question was asked."""
+    ok = [_payable_now(state, c, x) for x in (kw.cost, kw.arg)]
+    if ok[0] != ok[1]:
+        c["optional"] = {**c["optional"], key: 0 if ok[0] else 1}
+        return False
+    c["asking"] = key
+    ask(state, "yes_no", c["player"], (("yes",), ("no",)),
+        f"As an additional cost, pay {_cost_words(kw.arg)} rather than {_cost_words(kw.cost)}?",
+        ("cast_answer", "optional"), info={"keyword": kw.name})
+    return True
+
+
+def _cost_words(cost: Cost) -> str:
+    parts = [f"{k}={v}" for k, v in ((k, getattr(cost, k)) for k in Cost.__dataclass_fields__)
+             if v not in (None, False, 0, (), EMPTY_COST) and k != "mana"]
+    return " and ".join(([str(cost.mana)] if not cost.mana.is_empty() else []) + parts) or "nothing"
+
+
 def _max_multikick(state: "GameState", c: dict, cost: Cost) -> int:
     mv = cost.mana.mana_value
     if mv <= 0:
@@ -246,7 +280,7 @@ def _ans_optional(state: "GameState", c: dict, choice: tuple) -> None:
     if kicks:
         tags |= {"kicker", f"kicked:{kicks}"}  # 702.33d: it was kicked (that many times)
     for k, v in c["optional"].items():  # buyback, entwine, offspring, squad: what was paid (400.7d)
-        if v and k.split(":")[0] not in ("Kicker", "Multikicker"):
+        if v and k.split(":")[0] not in ("Kicker", "Multikicker", "AdditionalCostChoice"):
             tags |= {k.split(":")[0].lower()} | ({f"squad:{v}"} if k.startswith("Squad:") else set())
             if k.startswith(("Replicate:", "Conspire:")):  # 702.56b, 702.78b: each instance's payments
                 tags.add(f"{k.split(':')[0].lower()}@{k.split(':')[1]}:{v}")
@@ -508,11 +542,15 @@ def total_cost(state: "GameState", c: dict) -> tuple[ManaCost, list[Cost]]:
                 times = int(c["optional"].get(f"{kw.name}:{i}", 0))
             elif kw.name == "AdditionalCost" and kw.cost is not None:
                 times = 1
+            elif kw.name == "AdditionalCostChoice" and kw.cost is not None:  # 601.2b: the one announced
+                times = 1
+                cost = kw.arg if c["optional"].get(f"{kw.name}:{i}") == 1 else kw.cost
             elif kw.name in TIMES_PAID and kw.cost is not None:
                 times = TIMES_PAID[kw.name](c)  # e.g. escalate, once per mode beyond the first (702.120a)
             if not times:
                 continue
-            kc = cost if kw.name == "AdditionalCost" or kw.name in TIMES_PAID else optional_cost(state, c["obj"], kw)
+            kc = cost if kw.name in ("AdditionalCost", "AdditionalCostChoice") or kw.name in TIMES_PAID \
+                else optional_cost(state, c["obj"], kw)
             if kc is None:
                 continue
             for _ in range(times):
@@ -561,6 +599,14 @@ def _stage_cost(state: "GameState", c: dict) -> None:
     if c["kind"] == "spell" and "anycolor" in c["variant"].split("+"):
         mana = as_any_color(mana)  # 609.4b: only how the cost is paid changes, not the cost
     c["mana_due"] = mana
+    c["cost_parts"] = tuple(parts)
+    c["cost_queue"] = _queue_of(parts)
+    c["choices"] = {}
+    _goto(state, c, "cost_choices")
+
+
+def _queue_of(parts) -> tuple:
+    """601.2h: the choices the cost parts ask for, in order: (what, filter, how many)."""
     queue = []
     for p in parts:
         if p.sacrifice is not None and p.sacrifice_n:
@@ -571,6 +617,8 @@ def _stage_cost(state: "GameState", c: dict) -> None:
             queue.append(("exile_gy", p.exile_filter, p.exile_from_graveyard))
         if p.exile_from_hand:
             queue.append(("exile_hand", p.exile_filter, p.exile_from_hand))
+        if p.reveal_from_hand:  # "reveal a Pirate card from your hand", "behold a Dragon" (701.4a)
+            queue.append(("behold" if p.behold else "reveal", p.reveal_filter, p.reveal_from_hand))
         if p.exile_from_among:  # craft's materials (702.167a)
             queue.append(("exile_among", p.exile_filter, p.exile_from_among))
         if p.tap_untapped is not None and p.tap_untapped_n:
@@ -579,10 +627,7 @@ def _stage_cost(state: "GameState", c: dict) -> None:
             queue.append(("return", p.return_to_hand, 1))
         if p.tap_power:  # crew (702.122a)
             queue.append(("tap_power", None, p.tap_power))
-    c["cost_parts"] = tuple(parts)
-    c["cost_queue"] = tuple(queue)
-    c["choices"] = {}
-    _goto(state, c, "cost_choices")
+    return tuple(queue)
 
 
 def cost_candidates(state: "GameState", c: dict, what: str, filt: Any) -> list[int]:
@@ -612,9 +657,12 @@ def cost_candidates(state: "GameState", c: dict, what: str, filt: Any) -> list[i
     if what == "exile_among":  # 702.167a-b: other permanents pid controls and/or cards in pid's graveyard
         return [o for o in cost_candidates(state, c, "sacrifice", filt) + cost_candidates(state, c, "exile_gy", filt)
                 if o != c["source"]]
-    if what == "exile_hand":
-        return [o for o in state.hand[pid] if o not in chosen and o != c["obj"] and o != c["source"]
-                and (filt is None or matches(env, filt, o))]
+    if what in ("exile_hand", "reveal", "behold"):
+        out = [o for o in state.hand[pid] if o not in chosen and o != c["obj"] and o != c["source"]
+               and (filt is None or matches(env, filt, o))]
+        if what == "behold":  # 701.4a: or a permanent of that quality you control
+            out += cost_candidates(state, c, "sacrifice", replace(filt, kind="permanent"))
+        return out
     return []
 
 
@@ -995,6 +1043,11 @@ def _stage_finish(state: "GameState", c: dict) -> None:
             m.memory = dict(m.memory or {}, crewed_by=tuple(ids))
         elif key.startswith("return"):
             move_many(state, [(i, Zone.HAND, {"why": "cost", "rule": "601.2h"}) for i in ids])
+        elif key.startswith(("reveal", "behold")):  # the card stays where it is (701.20a, 701.4a)
+            for i in ids:
+                log(state, "reveal", "701.4a" if key.startswith("behold") else "601.2h",
+                    f"{state.players[pid].name} {'beholds' if key.startswith('behold') else 'reveals'} "
+                    f"{name_of(state, i)} for the cost", {"object": i, "player": pid})
     state.casting = None
     state.touch()
     if c["kind"] == "spell":

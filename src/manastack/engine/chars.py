@@ -772,7 +772,7 @@ def _stable_filter(f: Any) -> bool:
             or f.blocked is not None or f.damaged is not None or f.spell_types or f.chosen is not None
             or f.controlled_by is not None or f.attached_to is not None or f.same_name_as is not None
             or f.entered_this_turn is not None or f.damaged_by_source is not None
-            or f.exiled_with_source is not None):
+            or f.exiled_with_source is not None or f.blocking_of is not None or f.remembered is not None):
         return False
     for spec in (f.power, f.toughness, f.mana_value):
         if spec is not None and not (type(spec) is tuple and len(spec) == 2 and type(spec[1]) is int):

@@ -358,6 +358,9 @@ def amount(env: Env, a: Any) -> int:
         v = amount(env, a.of)
         return (v + 1) // 2 if a.round_up else v // 2
     if t is R.CountersOn:
+        snap = _left_battlefield_snapshot(env, a.of)
+        if snap is not None and "counters" in snap:  # "When ~ dies, ... counters on it" (603.10a, 608.2h)
+            return _counters(snap["counters"] or {}, a.kind)
         n = 0
         for e in resolve_ref(env, a.of):
             if e >= 0 and e in env.state.objects:
@@ -473,7 +476,8 @@ _TYPE_FIELDS = frozenset({"any_types", "not_types", "subtypes", "not_subtypes", 
 _TAIL_FIELDS = frozenset({"tapped", "token", "face_down", "attacking", "blocking", "attacking_or_blocking", "blocked",
                           "power", "toughness", "mana_value", "name", "has_keyword", "lacks_keyword", "damaged",
                           "with_counter", "equipped", "enchanted", "historic", "entered_this_turn", "same_name_as",
-                          "damaged_by_source", "exiled_with_source", "controlled_by", "attached_to", "either"})
+                          "damaged_by_source", "exiled_with_source", "controlled_by", "attached_to", "either",
+                          "blocking_of", "remembered"})
 
 
 def _plan(filt: Filter) -> tuple:
@@ -656,6 +660,13 @@ def matches(env: Env, filt: Filter, entity: int) -> bool:
             if not matches(env, rel, host):
                 return False
         elif host not in resolve_ref(env, rel):
+            return False
+    if filt.remembered is not None and entity not in (env.ctx.memory.get(filt.remembered, ()) if env.ctx else ()):
+        return False  # "each creature dealt damage this way" (608.2c): what this resolution remembered
+    if filt.blocking_of is not None:
+        # "each creature blocking it" (509.1g): blocking one of the creatures the reference names, now
+        blocked = (st.combat or {}).get("blockers", {}).get(entity, ())
+        if not blocked or not set(blocked) & set(resolve_ref(env, filt.blocking_of)):
             return False
     if filt.either and not any(matches(env, alt, entity) for alt in filt.either):
         return False  # one of the alternatives ("an artifact, an enchantment, or a creature with flying")

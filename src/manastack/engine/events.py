@@ -398,8 +398,8 @@ def draw(state: "GameState", pid: int, n: int = 1, rule: str = "121.1", applied:
     next time state-based actions are checked (704.5b). ``applied``: replacement effects that already
     applied to the event this draw replaces (614.5)."""
     out = []
-    for _ in range(n):
-        plan: dict = {"applied": applied}
+    for i in range(n):
+        plan: dict = {"applied": applied, "step_draw": rule == "504.1" and i == 0}
         for rep in DRAW_REPLACERS:
             if rep(state, pid, plan):
                 break

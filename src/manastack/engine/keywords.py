@@ -25,7 +25,7 @@ IMPLEMENTED_KEYWORDS.update({
     "Flying", "Reach", "Haste", "Vigilance", "Defender", "First Strike", "Double Strike", "Trample",
     "Deathtouch", "Lifelink", "Menace", "Hexproof", "Shroud", "Protection", "Indestructible", "Flash",
     "Enchant", "Equip", "Infect", "Wither", "Fear", "Intimidate", "Landwalk", "Shadow", "Horsemanship",
-    "Skulk", "AdditionalCost",
+    "Skulk", "AdditionalCost", "AdditionalCostChoice",
 })
 
 

@@ -31,8 +31,10 @@ Replacement kinds (``Replacement.kind``; ``arg`` a tuple of (key, value) pairs u
 - ``"prevent_damage"`` (615): ``amount`` (absent: all), ``combat`` (only combat damage), ``from`` (a
   Filter the source matches). ``affected``: what would be dealt the damage.
 - ``"damage_mult"`` (614.1a, 701.10g): ``mult``, ``add``, ``from``; ``affected``: the recipient.
-- ``"redirect_damage"`` (614.9): ``to``: a reference to the new recipient; ``affected``: the old one.
-- ``"draw_instead"`` (614.11): ``n`` cards instead of one (0: nothing), or ``win``/``lose`` True.
+- ``"redirect_damage"`` (614.9): ``to``: a reference to the new recipient; ``affected``: the old one;
+  ``combat`` (only combat damage), ``from`` (a Filter the source matches).
+- ``"draw_instead"`` (614.11): ``n`` cards instead of one (0: nothing), or ``win``/``lose`` True;
+  ``except_step_draw``: not the first card drawn in the draw step (504.1).
 - ``"counters_mult"`` (614.16): ``mult``, ``add``, ``counter`` (only that kind).
 - ``"tokens_mult"`` (614.16): ``mult``; ``affected``: the player who would control them.
 - ``"life_gain_mult"`` (119.10): ``mult``, ``add``.
@@ -722,6 +724,11 @@ def _redirect_target(state, c):
 def _redirect_applies(state, c, ev):
     if ev["amount"] <= 0:
         return False
+    a = c.args
+    if a.get("combat") and not ev.get("combat"):
+        return False  # "all combat damage that would be dealt to you ..." (614.9)
+    if not _source_matches(state, a.get("from"), ev, c):
+        return False  # "... by artifacts", "... by unblocked creatures"
     t = _redirect_target(state, c)
     return t is not None and t != ev["target"]  # 614.9
 
@@ -734,7 +741,8 @@ kind("redirect_damage")((_redirect_applies, _redirect_apply))
 
 
 def _draw_applies(state, c, ev):
-    return True
+    # "except the first one you draw in each of your draw steps": the draw step's draw (504.1)
+    return not (c.args.get("except_step_draw") and ev.get("step_draw"))
 
 
 def _draw_apply(state, c, ev):
@@ -904,7 +912,7 @@ def _damage_hook(state: "GameState", plan: dict) -> bool:
 
 def _draw_hook(state: "GameState", pid: int, plan: dict) -> bool:
     """614.11: draw replacements apply even when the library is empty."""
-    ev = {"kind": "draw", "player": pid, "applied": plan.get("applied", ())}
+    ev = {"kind": "draw", "player": pid, "applied": plan.get("applied", ()), "step_draw": plan.get("step_draw", False)}
     if not active(state):
         extra = EXTRA_CANDIDATES.get("draw")
         if not extra:

@@ -11,6 +11,7 @@ from ..tree.abilities import Keyword, Replacement, Trigger, Triggered, Unparsed
 from ..tree.continuous import Restrict
 from ..tree.effects import CounterSpell, CreateToken, Designate, GameAction, Mechanic, PayCost, Unsupported
 from ..tree.costs import Cost
+from ..tree.filters import Filter
 from ..tree.refs import XValue
 
 # node class names the engine interprets (effects, refs, amounts, conditions, mods, abilities...)
@@ -209,6 +210,11 @@ def missing(tree: Node | tuple) -> list[str]:
                     out.append(f"trigger whose={n.whose}")
                 if n.event == "step" and n.step not in IMPLEMENTED_STEPS:
                     out.append(f"trigger step {n.step}")
+                if any(isinstance(f, Filter) and f.blocking_of is not None for f in (n.subject, n.spell_filter)):
+                    out.append("blocking relation in a trigger's subject")  # a trigger's snapshot can't tell
+                if any(isinstance(f, Filter) and f.remembered is not None for f in n.walk()):
+                    # "When a creature dealt damage this way dies this turn": the trigger can't see the resolution
+                    out.append("'this way' in a trigger")
             elif name == "Filter" and getattr(n, "chosen", None) and id(n) not in handled:
                 out.append("filter chosen value")
             if name == "Static" and getattr(getattr(n, "affected", None), "kind", None) == "spell" and any(

@@ -148,6 +148,11 @@ class BodyBuilder:
         when the trigger is put on the stack (603.3d). Anything else is refused."""
         if not any(isinstance(n, Pron) for n in iter_nodes(spec)):
             return spec
+        if any(isinstance(n, Pron) and n.noun == "blocked" for n in iter_nodes(spec)):
+            spec = rewrite(spec, lambda n: self._blocked_in_target(n) if isinstance(n, Pron) and n.noun == "blocked"
+                           else n)
+            if not any(isinstance(n, Pron) for n in iter_nodes(spec)):
+                return spec
         order = (self.sentence_index, pos)
         earlier = [ref for key, kind, ref, _ in self.mentions if key < order and kind == "player"]
         trig = self.ctx.trigger
@@ -159,9 +164,18 @@ class BodyBuilder:
             raise Unrepresentable("a pronoun in a target's description")
         return rewrite(spec, lambda n: who if isinstance(n, Pron) else n)
 
+    def _blocked_in_target(self, p: Pron) -> Ref:
+        """"target creature blocking it" (509.1g, 115.1): the creature blocked is ~ itself (an activated ability's
+        source, the subject of "Whenever ~ becomes blocked"); a target is chosen before anything else it could
+        name exists, so any other antecedent is refused."""
+        ref = self._resolve(p, exclude=tuple(Target(i) for i in range(len(self.targets) + 8)))
+        if ref != This():
+            raise Unrepresentable("a pronoun in a target's description")
+        return ref
+
     def _resolve(self, p: Pron, exclude: tuple = ()) -> Ref:
         order = (self.sentence_index, p.pos)
-        noun = p.noun
+        noun = "it" if p.noun == "blocked" else p.noun  # "blocking it" (filters.q_blocking_pron)
         if noun == "him":
             # "him"/"her" is the card itself (a named character), never a target: the card as an earlier
             # instruction moved it ("exile Ajani, then return him"), else ~ itself
@@ -303,7 +317,7 @@ class BodyBuilder:
         effects: list = []
         for it, pos in zip(items, positions):
             e = rewrite(self.effect_of(it, body.duration), renum)
-            if body.prefix == "delayed":
+            if body.prefix in ("delayed", "if_you_do_delayed"):
                 e = self._delayed_pronouns(e, _timed(body.cond))
             elif any(isinstance(n, CreateDelayedTrigger) for n in iter_nodes(e)):
                 e = rewrite(e, lambda n: replace(n, body=self._delayed_pronouns(n.body, _timed(n.trigger)))
@@ -313,7 +327,7 @@ class BodyBuilder:
             self._remember(e, pos)
             effects.append(e)
         eff = _seq(effects)
-        if body.cond is not None and body.prefix not in ("delayed", "unless_pay"):
+        if body.cond is not None and body.prefix not in ("delayed", "unless_pay", "if_you_do_delayed"):
             cond = self.resolve(body.cond)
         else:
             cond = None
@@ -355,6 +369,8 @@ class BodyBuilder:
             self.steps.append(CreateDelayedTrigger(body.cond, Body(eff)))
         elif body.prefix == "if_you_do":
             self.steps.append(IfYouDo(eff))
+        elif body.prefix == "if_you_do_delayed":  # "If you do, ... at the beginning of the next end step"
+            self.steps.append(IfYouDo(CreateDelayedTrigger(body.cond, Body(eff))))
         elif body.prefix == "if_you_dont":
             self.steps.append(IfYouDo(eff, negate=True))
         elif body.prefix == "after_that_turn":
@@ -562,6 +578,13 @@ class BodyBuilder:
             # "Create a token. Exile it at the beginning of the next end step."
             steps = [rewrite(st, lambda n: replace(n, remember="created")
                              if isinstance(n, CreateToken) and n.remember is None else n) for st in steps]
+        copies = [n for n in iter_nodes(tuple(steps)) if isinstance(n, ApplyContinuous)
+                  and any(isinstance(m, CopyOf) for m in n.mods)]
+        if any(c.affected == This() for c in copies) and any(
+                isinstance(m, CopyOf) and m.of == This() for c in copies for m in c.mods):
+            # "~ becomes a copy of that creature, and that creature becomes a copy of ~": an exchange (the second
+            # copy would copy what ~ has just become, 707.2), which no instruction here says
+            raise Unrepresentable("an exchange of copies")
         for n in iter_nodes(tuple(steps)):
             if isinstance(n, _Pending):
                 raise Unrepresentable(f"dangling {n.item[0]}")

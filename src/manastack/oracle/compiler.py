@@ -34,6 +34,7 @@ from ..tree.abilities import (
 )
 from ..tree.base import Node
 from ..tree.continuous import AddAbilities, ExileFound, SetPT, Restrict
+from ..tree.costs import Cost
 from ..tree.effects import (  # noqa: F401
     AddMana,
     ApplyContinuous,
@@ -363,6 +364,8 @@ class LineCompiler:
         if k == "addcost":
             if rest or modes:
                 raise Unrepresentable("text after additional cost")
+            if isinstance(first.data, Cost):  # "A or B": one of them, chosen as the spell is announced (601.2b)
+                return [Keyword("AdditionalCostChoice", cost=first.cost, arg=first.data)]
             return [Keyword("AdditionalCost", cost=first.cost)]
         raise Unrepresentable(f"line of kind {k}")
 

@@ -233,6 +233,10 @@ class Renderer:
         if f.controlled_by is not None:
             who = self.ref(f.controlled_by)
             quals.append(f"{who} control" if who == "you" else f"{who} controls")
+        if f.blocking_of is not None:
+            quals.append("blocking " + self.ref(f.blocking_of))
+        if f.remembered == "damaged":
+            quals.append("dealt damage this way")
         if f.attached_to is not None:
             rel = f.attached_to
             quals.append("attached to " + (("a " + self.filter(rel)) if isinstance(rel, Filter) else self.ref(rel)))
@@ -267,7 +271,14 @@ class Renderer:
         if c.exile_self:
             parts.append(f"Exile {self.self_name}")
         if c.exile_from_graveyard:
-            parts.append(f"Exile {_a(self.filter(c.exile_filter))}" if c.exile_filter else "Exile a card")
+            n = c.exile_from_graveyard
+            what = self.filter(c.exile_filter, n > 1) if c.exile_filter else ("card" if n == 1 else "cards")
+            parts.append(f"Exile {_a(what) if n == 1 else self.num(R.Num(n)) + ' ' + what}"
+                         + ("" if "graveyard" in what else " from your graveyard"))
+        if c.reveal_from_hand:
+            what = self.filter(c.reveal_filter) if c.reveal_filter is not None else "card"
+            parts.append(f"Behold {_a(what.replace(' card', ''))}" if c.behold
+                         else f"Reveal {_a(what)}" + ("" if "hand" in what else " from your hand"))
         if c.exile_from_hand:
             what = self.filter(c.exile_filter, c.exile_from_hand > 1) if c.exile_filter else "card"
             parts.append(f"Exile {_a(what) if c.exile_from_hand == 1 else self.num(R.Num(c.exile_from_hand)) + ' ' + what}"
@@ -611,7 +622,15 @@ class Renderer:
     def e_CreateDelayedTrigger(self, e):
         if not e.once:  # 603.7b: a stated duration
             return f"{self.trigger(e.trigger)} this turn, {self.effect(e.body.effect)}"
-        return f"{self.effect(e.body.effect)} {self.trigger(e.trigger).replace('At', 'at')}"
+        when = self.trigger(e.trigger).replace("At", "at")
+        if e.trigger.event == "step":  # 603.7: a delayed trigger waits for the next such step
+            when = when.replace("the beginning of each ", "the beginning of the next ").replace(
+                "the beginning of your ", "the beginning of your next ")
+        return f"{self.effect(e.body.effect)} {when}"
+
+    def e_CreateReplacement(self, e):
+        r = self.replacement(e.replacement)
+        return r[:-1] + " this turn" if e.duration == "end_of_turn" else r[:-1]
 
     def e_ChooseAndDo(self, e):
         what = _a(self.filter(e.filter)) if e.n == R.Num(1) else f"{self.num(e.n)} {self.filter(e.filter, True)}"
@@ -635,6 +654,9 @@ class Renderer:
                 p, t = m.power, m.toughness
                 if isinstance(p, R.CountOf) and p == t:
                     parts.append(f"{gets} +1/+1 for each {self.filter(p.filter)}")
+                elif isinstance(p, R.Product) and p == t and isinstance(p.b, R.CountOf) and isinstance(p.a, R.Num):
+                    n = p.a.value
+                    parts.append(f"{gets} {n:+d}/{n:+d} for each {self.filter(p.b.filter)}")
                 else:
                     parts.append(f"{gets} {_signed(p, self)}/{_signed(t, self)}")
             elif isinstance(m, C.AddAbilities):
@@ -744,6 +766,24 @@ class Renderer:
         if isinstance(c, A.Matches):
             return f"{self.ref(c.what)} is {_a(self.filter(c.filter))}"
         return self.generic(c)
+
+    def replacement(self, a: A.Replacement) -> str:
+        """614: the replacement kinds the compiler emits from a sentence of its own."""
+        args = dict(a.arg) if isinstance(a.arg, tuple) and all(isinstance(x, tuple) for x in a.arg) else {}
+        aff = a.affected
+        who = (_a(self.filter(aff)) if isinstance(aff, Filter) else self.ref(aff)) if aff is not None else "it"
+        if a.kind == "redirect_damage":
+            by = f" by {self.filter(args['from'], plural=True)}" if isinstance(args.get("from"), Filter) else ""
+            dmg = "combat damage" if args.get("combat") else "damage"
+            return f"All {dmg} that would be dealt to {who}{by} is dealt to {self.ref(args.get('to'))} instead."
+        if a.kind == "draw_instead" and "n" in args:
+            but = (" except the first one you draw in each of your draw steps" if args.get("except_step_draw")
+                   else "")
+            return f"If {who} would draw a card{but}, draw {self.num(R.Num(args['n']))} cards instead."
+        if a.kind == "move_instead" and args.get("from") == "battlefield" and args.get("to") == "graveyard" \
+                and args.get("zone") == "exile":
+            return f"If {who} would die, exile it instead."
+        return f"<Replacement {a.kind}>"
 
     def trigger(self, t: A.Trigger) -> str:
         subj = t.subject
@@ -871,7 +911,7 @@ class Renderer:
                 what = _a(self.filter(of)) if isinstance(of, Filter) else self.ref(of)
                 extra = self.copy_except(a.arg.also, a.arg.keep) if isinstance(a.arg, C.CopyOf) else ""
                 return f"You may have {self.self_name} enter as a copy of {what}{extra}."
-            return f"<Replacement {a.kind}>"
+            return self.replacement(a)
         if isinstance(a, A.Unparsed):
             return f"!!{a.text}!!"
         return self.generic(a)
@@ -894,6 +934,10 @@ class Renderer:
         if name == "AdditionalCost" and k.cost:
             c = self.cost(k.cost)
             return f"As an additional cost to cast this spell, {c[:1].lower() + c[1:]}."
+        if name == "AdditionalCostChoice" and k.cost and isinstance(k.arg, Cost):
+            a, b = self.cost(k.cost), self.cost(k.arg)
+            b = ("pay " + b) if not k.arg.mana.is_empty() and b == str(k.arg.mana) else b[:1].lower() + b[1:]
+            return f"As an additional cost to cast this spell, {a[:1].lower() + a[1:]} or {b}."
         s = low
         if isinstance(k.arg, int):
             s += f" {k.arg}"

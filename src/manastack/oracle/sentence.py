@@ -89,7 +89,7 @@ def iter_nodes(x):
 
 # "target creature that player controls", "target card from that player's graveyard": resolved when the ability
 # is assembled (``assemble.BodyBuilder._target_pronouns``), which refuses them without a player to name
-_TARGET_PLAYER_PRONOUNS = frozenset({"player", "that player controls"})
+_TARGET_PLAYER_PRONOUNS = frozenset({"player", "that player controls", "blocked"})  # "blocked": see _target_pronouns
 
 
 def _validate(s: Sentence) -> None:

@@ -67,6 +67,10 @@ class Filter(Node):
     modified: bool | None = None  # 700.9: has a counter, is equipped, or is enchanted by an Aura its controller controls
     exiled_with_source: bool | None = None  # 607.2a: a card in exile the ability's source exiled ("exiled with ~")
     damaged_by_source: bool | None = None  # was dealt damage this turn by the source of the ability ("dealt damage by ~")
+    # one of the objects this resolution remembered under that key ("creature dealt damage this way": "damaged",
+    # 608.2c); matched only while the ability resolves, and locked in by what it creates (611.2c)
+    remembered: str | None = None
+    blocking_of: Node | None = None  # a Ref: blocking (one of) the creatures it names ("each creature blocking it", 509.1g)
 
 
 ANY_TARGET = Filter(kind="permanent", any_types=("Creature", "Planeswalker", "Battle"), or_player=True, player="any")

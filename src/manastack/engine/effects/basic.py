@@ -71,6 +71,9 @@ def _damage(state, ctx, node, progress, answer):
     dealt = damage(state, src if src is not None else -1, assigns, combat=False, source_info=info)
     ctx.did = bool(dealt)
     ctx.memory["this_way"] = sum(a for _, a in dealt)  # "the damage dealt this way" (AmountThisWay, 608.2c)
+    hit = tuple(e for e, a in dealt if a > 0 and e >= 0)  # "each creature dealt damage this way" (Filter.remembered)
+    if hit:
+        ctx.memory["damaged"] = tuple(ctx.memory.get("damaged", ())) + hit
 
 
 @effect(E.Destroy)

@@ -16,7 +16,7 @@ from ..replacement import create_replacement
 from ..state import PendingTrigger
 from ..support import IMPLEMENTED_TRIGGERS
 from .base import effect, push_effect
-from ..evaluate import Env, resolve_ref
+from ..evaluate import Env, all_matching, resolve_ref
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -28,6 +28,9 @@ if TYPE_CHECKING:
 def _lock(state: "GameState", ctx: Any, affected: Any) -> tuple | None:
     """611.2c: the objects and players a resolved effect affects are locked in as it is created (a
     Filter stays dynamic: "each creature that would die this turn")."""
+    if isinstance(affected, Filter) and affected.remembered is not None:
+        # "a creature dealt damage this way": the objects this resolution remembered, locked in now
+        return tuple(all_matching(Env(state, ctx.source, ctx.controller, ctx), affected))
     if affected is None or isinstance(affected, Filter):
         return None
     if type(affected) is This:

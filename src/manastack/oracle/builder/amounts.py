@@ -143,9 +143,6 @@ class AmountRules:
         """706.2: "the result" of the die just rolled."""
         return RollResult()
 
-    def ae_counters_on_self(self, meta, c):
-        return CountersOn(This(), str(c[0]).lower())
-
     def ae_mv_of(self, meta, c):
         np = c[0]
         if np.ref is None:

@@ -105,6 +105,23 @@ class BodyRules:
     def b_delayed_your_upkeep(self, meta, c):
         return replace(c[0], prefix="delayed", cond=Trigger("step", None, step="upkeep", whose="you"))
 
+    def b_if_you_do_delayed(self, meta, c):
+        """"If you do, return that card to the battlefield ... at the beginning of the next end step" (603.7, 608.2c):
+        the delayed trigger is created only if the optional instruction before was done."""
+        return replace(c[0], prefix="if_you_do_delayed", cond=c[1])
+
+    def dw_end(self, meta, c):
+        return Trigger("step", None, step="end", whose="each")
+
+    def dw_your_end(self, meta, c):
+        return Trigger("step", None, step="end", whose="you")
+
+    def dw_upkeep(self, meta, c):
+        return Trigger("step", None, step="upkeep", whose="each")
+
+    def dw_your_upkeep(self, meta, c):
+        return Trigger("step", None, step="upkeep", whose="you")
+
     def b_delayed_eoc(self, meta, c):
         return replace(c[0], prefix="delayed", cond=Trigger("step", None, step="end_of_combat", whose="each"))
 

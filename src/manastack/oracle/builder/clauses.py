@@ -220,6 +220,34 @@ class ClauseRules:
             raise Unrepresentable("would die: " + np.label)
         return StaticR(Replacement("move_instead", arg=DIES_EXILE, affected=np.filter))
 
+    def c_np_dies_exile_turn(self, meta, c):
+        """614.1a from a resolving spell: "If a creature dealt damage this way would die this turn, exile it instead",
+        "If that creature or planeswalker would die this turn, ...", "If a creature an opponent controls would die
+        this turn, ...": a replacement until end of turn of the objects named (locked in as it is created,
+        611.2c) or of every permanent a description matches (a plain description stays open)."""
+        np: NP = c[0]
+        if np.kind == "pron" and not np.ref.plural:
+            who = np.ref
+        elif np.kind in ("indef", "bare") and np.filter is not None and np.filter.kind == "permanent" \
+                and np.n in (1, None) and not np.upto:
+            refuse_mixed_or(np)
+            who = np.filter
+        else:
+            raise Unrepresentable("would die this turn: " + np.label)
+        return CreateReplacement(Replacement("move_instead", arg=DIES_EXILE, affected=who))
+
+    def c_draw_replaced(self, meta, c):
+        """614.11: "If you would draw a card, draw two cards instead" -- a replacement of each of your draws. Another
+        player ("If an opponent would draw a card, draw ...") is refused: the imperative would be yours to draw."""
+        np: NP = c[0]
+        if np.kind != "you":
+            raise Unrepresentable("would draw: " + np.label)
+        return StaticR(Replacement("draw_instead", arg=(("n", c[-1]),), affected=You()))
+
+    def c_draw_replaced_except(self, meta, c):
+        """614.11, 504.1: "... except the first one you draw in each of your draw steps": not the draw step's draw."""
+        return StaticR(Replacement("draw_instead", arg=(("n", c[-1]), ("except_step_draw", True)), affected=You()))
+
     def c_gy_exile(self, meta, c):
         return StaticR(Replacement("move_instead", arg=(("to", "graveyard"), ("zone", "exile")), affected=This()))
 
@@ -306,6 +334,8 @@ class ClauseRules:
         return StaticR(Keyword("AlternativeCost", cost=Cost(mana=mana_of(c[0]))))
 
     def c_altcost(self, meta, c):
+        if not isinstance(c[0], Cost):
+            raise Unrepresentable("alternative costs offered as an alternative cost")
         return StaticR(Keyword("AlternativeCost", cost=c[0]))
 
     def c_cant(self, meta, c):
@@ -708,6 +738,40 @@ class ClauseRules:
                     refuse_mixed_or(b)
                     return replace(b.filter, or_player=True, player=who)
         raise Unrepresentable(f"damage recipient {np.label!r}")
+
+    def c_damage_redirected(self, meta, c):
+        return self._redirected(c, turn=False)
+
+    def c_damage_redirected_turn(self, meta, c):
+        return self._redirected(c, turn=True)
+
+    def _redirected(self, c, turn: bool):
+        """"All [combat] damage that would be dealt to <recipient> [by <sources>] is dealt to ~ / enchanted creature
+        instead" (614.1a, 614.9): a redirection of the damage event, as a static ability or, with "this turn", a
+        replacement effect the resolving ability creates until end of turn. The new recipient is ~ or the
+        permanent ~ is attached to; sources are a description ("by artifacts", "by unblocked creatures"). A
+        target or a chosen source ("by a source of your choice") is refused."""
+        combat = "combat" in str(c[0])
+        nps = c[1:]
+        rec, to = nps[0], nps[-1]
+        src = nps[1] if len(nps) == 3 else None
+        if to.kind not in ("self", "attached") or to.ref is None:
+            raise Unrepresentable(f"damage redirected to {to.label!r}")
+        args: tuple = (("to", to.ref),)
+        if combat:
+            args += (("combat", True),)
+        if src is not None:
+            if src.kind not in ("indef", "bare", "each") or src.filter is None or src.is_player:
+                raise Unrepresentable(f"damage source {src.label!r}")
+            refuse_mixed_or(src)
+            args += (("from", replace(src.filter, kind="object")),)
+        rep = Replacement("redirect_damage", arg=args, affected=self._damage_recipient(rec))
+        return CreateReplacement(rep) if turn else StaticR(rep)
+
+    def dmg_all(self, meta, c):
+        return low_text(text_of(c))
+
+    dmg_all_turn = dmg_all
 
     def do_prevent_n(self, meta, c):
         if not isinstance(c[0], int):

@@ -76,9 +76,16 @@ class CostRules:
         return Cost(**parts)
 
     def addcost_list(self, meta, c):
-        if len(c) != 1:
-            raise Unrepresentable("alternative additional costs")
+        """An additional cost (601.2b, 118.8); "A or B" is a pair of Costs, one of which the player chooses to pay
+        as the spell is announced (601.2b: choices of additional costs)."""
+        if len(c) == 2:
+            return (Cost(**c[0]), Cost(**c[1]))
         return Cost(**c[0])
+
+    def addcost_or_mana(self, meta, c):
+        """"sacrifice a creature or pay {3}" (601.2b): "or pay" is one token, since an "or" after a noun phrase
+        is shifted as "<np> or <np>"."""
+        return (Cost(**c[0]), Cost(mana=mana_of(c[-1])))
 
     def co_mana(self, meta, c):
         return {"mana": mana_of(c[-1])}
@@ -143,6 +150,24 @@ class CostRules:
                 raise Unrepresentable("exile cost with X")
             return {"exile_from_hand": num_of(np.n), "exile_filter": np.filter}
         raise Unrepresentable("exile cost")
+
+    def co_reveal(self, meta, c):
+        """"Reveal a Pirate card from your hand" as a cost (601.2h); revealing ~ itself is another field."""
+        np: NP = c[0]
+        if np.kind == "indef" and np.filter is not None and np.filter.zone == "hand" and np.n in (1, None) \
+                and np.filter.controller in (None, "you") and np.filter.owner in (None, "you"):
+            refuse_mixed_or(np)
+            return {"reveal_from_hand": 1, "reveal_filter": np.filter}
+        raise Unrepresentable("reveal cost")
+
+    def co_behold(self, meta, c):
+        """"Behold a Dragon" (701.4a): reveal a Dragon card from your hand or choose a Dragon you control."""
+        np: NP = c[0]
+        if np.kind == "indef" and np.filter is not None and np.filter.kind == "permanent" and np.filter.zone is None \
+                and np.n in (1, None) and np.filter.controller is None:
+            refuse_mixed_or(np)
+            return {"reveal_from_hand": 1, "reveal_filter": replace(np.filter, kind="card"), "behold": True}
+        raise Unrepresentable("behold cost")
 
     def co_exile_self_gy(self, meta, c):
         return {"exile_self": True}

@@ -92,6 +92,27 @@ class FilterRules:
             raise Unrepresentable(f"attached to {np.label}")
         return lambda f: merge_filter(f, attached_to=rel) if f.kind == "permanent" else bad_form()
 
+    def q_blocking_it(self, meta, c):
+        """"creature blocking <a creature named before>" (509.1g): blocking one of the creatures the reference
+        names, checked as the filter is matched. An indefinite description ("blocking a Wall") is refused."""
+        np: NP = c[0]
+        if np.ref is None or np.kind == "and":
+            raise Unrepresentable(f"blocking {np.label}")
+        return lambda f: merge_filter(f, blocking_of=np.ref) if f.kind == "permanent" else bad_form()
+
+    def q_damaged_this_way(self, meta, c):
+        """"(each / a) creature dealt damage this way" (608.2c, 120.3): an object the damage instructions of this
+        resolution dealt damage to (``Filter.remembered = "damaged"``); players are refused."""
+        return lambda f: merge_filter(f, remembered="damaged") if f.kind == "permanent" else bad_form()
+
+    def q_blocking_pron(self, meta, c):
+        """"each creature blocking it", "target creature that's blocking it" (509.1g): "it" is the creature being
+        blocked, a pronoun resolved like any other ("blocked"); in a target's description only ~ itself
+        (``assemble.BodyBuilder._target_pronouns``). Written as one token: "blocking" alone is also a status word
+        ("blocking creature"), which the grammar would shift."""
+        ref = Pron("blocked", meta.start_pos)
+        return lambda f: merge_filter(f, blocking_of=ref) if f.kind == "permanent" else bad_form()
+
     def q_defending_controls(self, meta, c):
         return lambda f: merge_filter(f, controller="defending")
 

@@ -169,6 +169,10 @@ class NounPhraseRules:
     def np_it(self, meta, c):
         return self._pron(meta, "it")
 
+    def np_that_either(self, meta, c):
+        """"that creature or planeswalker": the one object named before ("target creature or planeswalker")."""
+        return self._pron(meta, "it")
+
     def np_him(self, meta, c):
         """"him"/"her": Oracle text gives a personal pronoun only to a named character, the card itself."""
         return self._pron(meta, "him")

@@ -126,6 +126,8 @@ class SentenceRules:
         return self._done("rule", data=c[0])
 
     def s_addcost(self, meta, c):
+        if isinstance(c[-1], tuple):  # "A or B": the second is the alternative (compiler: AdditionalCostChoice)
+            return self._done("addcost", cost=c[-1][0], data=c[-1][1])
         return self._done("addcost", cost=c[-1])
 
     def s_aslongas(self, meta, c):

@@ -271,6 +271,8 @@ def set_status(f: dict, w: str, neg: bool) -> None:
     if w in simple:
         k, v = simple[w]
         f[k] = v if val else (not v)
+        if w == "unblocked" and val:
+            f["attacking"] = True  # 509.1h: an unblocked creature is an attacking creature no creature blocks
     elif w in ("attacking or blocking", "attacking and blocking") and val:
         f["attacking_or_blocking"] = True
     elif w == "legendary":
