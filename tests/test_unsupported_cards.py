@@ -58,10 +58,11 @@ def test_allowed_unsupported_card_reaching_its_unreadable_part_raises_typed_and_
     pytest.fail("the unreadable instruction was never reached")
 
 
-@pytest.mark.parametrize("name, kind", [("Brokers Veteran", "shield"), ("Avian Oddity", "flying")])
-def test_122_1b_c_counters_with_rules_of_their_own_keep_a_card_unsupported(full_db, name, kind):
-    """122.1b-c: a keyword counter grants its keyword and a shield counter makes a replacement effect; the engine
-    plays neither, so a card that puts one on a permanent is not supported (the reason names the counter)."""
+@pytest.mark.parametrize("name, kind", [("Brokers Veteran", "shield"), ("Soulcoil Viper", "finality")])
+def test_122_1c_h_counters_with_rules_of_their_own_keep_a_card_unsupported(full_db, name, kind):
+    """122.1c, h: a shield counter makes a replacement and a prevention effect, a finality counter a replacement
+    effect; the engine plays neither, so a card that puts one on a permanent is not supported (the reason names the
+    counter). (Keyword counters, 122.1b, and stun counters, 122.1d, are played.)"""
     from manastack.engine.carddef import CardPool
 
     d = CardPool(full_db).get(name)

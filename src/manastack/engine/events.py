@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from ..core.types import Zone
 from . import upcalls
 from .chars import chars, name_of
+from .charvalues import KEYWORD_COUNTERS
 from .evaluate import remember_lki, snapshot
 from .state import CHARS_ZONES, GameObject, is_player, pent, pid_of
 from .rng import below
@@ -466,6 +467,8 @@ def add_counters(state: "GameState", entity: int, kind: str, n: int, rule: str =
     c = dict(o.counters or {})
     c[kind] = c.get(kind, 0) + n
     o.counters = c
+    if kind in KEYWORD_COUNTERS:  # 613.7c: every counter of the kind takes the new counter's timestamp
+        o.counter_ts = {**(o.counter_ts or {}), kind: state.new_ts()}
     log(state, "counters", rule, f"{name_of(state, entity)} gets {n} {kind} counter{'s' if n != 1 else ''}",
         {"object": entity, "kind": kind, "n": n})
     fire(state, {"kind": "counters", "object": entity, "counter": kind, "amount": n})

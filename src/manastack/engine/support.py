@@ -49,13 +49,11 @@ VARIANT_CHECKS: dict[str, list] = {}
 # contexts (e.g. "the exiled card" only where the exile is one the engine links, 607.2a):
 # fn(roots) -> list of missing-part names
 TREE_CHECKS: list = []
-# 122.1b, c, h: counter kinds with rules of their own the engine does not play yet (a keyword counter grants
-# its keyword; shield and finality counters make replacement effects; stun counters, 122.1d, are played by
-# events.untap). Counters of these kinds given to a
-# permanent as it enters ("with a finality counter on it", 122.6) keep the card unsupported.
-RULES_COUNTERS = frozenset({
-    "flying", "first strike", "double strike", "deathtouch", "decayed", "exalted", "haste", "hexproof",
-    "indestructible", "lifelink", "menace", "reach", "shadow", "trample", "vigilance", "shield", "finality"})
+# 122.1c, h: counter kinds with rules of their own the engine does not play yet (shield and finality counters make
+# replacement effects). Stun counters (122.1d) are played by events.untap, keyword counters (122.1b) by the layer
+# system (engine/chars.py, 613.1f). Counters of these kinds given to a permanent as it enters ("with a finality
+# counter on it", 122.6) keep the card unsupported.
+RULES_COUNTERS = frozenset({"shield", "finality"})
 
 
 def entering_counter_gaps(node) -> list[str]:

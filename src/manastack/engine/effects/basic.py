@@ -522,7 +522,13 @@ def _remove_counters(state, ctx, node, progress, answer):
     env = env_of(state, ctx)
     n = amount(env, node.n)
     for e in resolve_ref(env, node.what):
-        remove_counters(state, e, node.kind, n)
+        if node.kind == "all":  # "remove all counters from ~" (122.1): every kind it has
+            have = (state.players[pid_of(e)].counters if is_player(e) else
+                    (state.objects[e].counters if e in state.objects else None)) or {}
+            for k in list(have):
+                remove_counters(state, e, k, have[k])
+        else:
+            remove_counters(state, e, node.kind, n)
 
 
 def _fixed_pt(env, spec):
