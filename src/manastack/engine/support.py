@@ -49,11 +49,12 @@ VARIANT_CHECKS: dict[str, list] = {}
 # contexts (e.g. "the exiled card" only where the exile is one the engine links, 607.2a):
 # fn(roots) -> list of missing-part names
 TREE_CHECKS: list = []
-# 122.1c, h: counter kinds with rules of their own the engine does not play yet (shield and finality counters make
-# replacement effects). Stun counters (122.1d) are played by events.untap, keyword counters (122.1b) by the layer
-# system (engine/chars.py, 613.1f). Counters of these kinds given to a permanent as it enters ("with a finality
-# counter on it", 122.6) keep the card unsupported.
-RULES_COUNTERS = frozenset({"shield", "finality"})
+# 122.1: counter kinds with rules of their own that the engine does not play: a module that plays one removes it
+# (shield 122.1c and finality 122.1h: engine/mechanics/rules_counters.py). Stun counters (122.1d) are played by
+# events.untap, keyword counters (122.1b) by the layer system (engine/chars.py, 613.1f). A card that puts a counter
+# of a kind left here on a permanent, or has one enter with it ("with a finality counter on it", 122.6), is
+# unsupported.
+RULES_COUNTERS: set[str] = {"shield", "finality"}
 
 
 def entering_counter_gaps(node) -> list[str]:
