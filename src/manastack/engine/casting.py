@@ -154,7 +154,7 @@ def begin_trigger(state: "GameState", t: "PendingTrigger") -> None:
     state.stack.append(nid)
     state.casting = {
         "kind": "trigger", "player": t.controller, "obj": nid, "source": t.source, "ability": t.ability,
-        "body": t.ability.body, "modes": (), "x": None, "targets": (), "slot": 0, "picks": (), "divide": (),
+        "body": t.ability.body, "modes": (), "x": a.x, "targets": (), "slot": 0, "picks": (), "divide": (),
         "optional": {}, "stage": "modes", "mana_due": None, "life_paid": 0, "choices": {}, "cost_queue": (),
         "source_name": t.source_name,
     }

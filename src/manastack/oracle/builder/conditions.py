@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from ...tree.abilities import All, AnyOf, Compare, ControlsCount, IsTrue, Matches
+from ...tree.abilities import All, AnyOf, Compare, ControlsCount, IsTrue, Matches, Not
 from ...tree.filters import Filter
 from ...tree.refs import (
     CardTypesAmong,
@@ -267,6 +267,13 @@ class ConditionRules:
 
     def cond_self_attacking(self, meta, c):
         return IsTrue("attacking", This())
+
+    def cond_self_monstrous(self, meta, c):
+        """701.37b: "as long as ~ is monstrous" -- the designation, read by the fact ``monstrous``."""
+        return IsTrue("monstrous", This())
+
+    def cond_self_not_monstrous(self, meta, c):
+        return Not(IsTrue("monstrous", This()))
 
     def cond_self_tapped(self, meta, c):
         return Matches(This(), Filter(tapped=True))
