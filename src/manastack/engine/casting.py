@@ -149,6 +149,8 @@ def begin_trigger(state: "GameState", t: "PendingTrigger") -> None:
     if isinstance(t.event, dict) and (t.event.get("delayed_data") or t.event.get("x")):
         # 603.7, 603.12: a delayed or reflexive trigger still knows what its creator remembered, and the X its cost
         a.memory, a.x = {k: v for k, v in t.event.get("delayed_data", ())}, t.event.get("x")  # was paid with (107.3f)
+    elif isinstance(t.event, dict) and t.event.get("entered_x") and t.event.get("new") == t.source:
+        a.x = t.event["entered_x"]  # 107.3m: a permanent's own enters ability's X is the X of the spell it was
     a.timestamp = state.new_ts()
     state.add_object(a)
     state.stack.append(nid)

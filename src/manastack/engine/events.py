@@ -187,6 +187,8 @@ def _move_one(state: "GameState", oid: int, plan: dict, rule: str) -> tuple[int 
           "controller": snap["controller"] if snap else owner, "snapshot": snap, "cause": plan.get("cause")}
     if parts:
         ev["components"] = parts
+    if to == Zone.BATTLEFIELD and n.x:
+        ev["entered_x"] = n.x  # 107.3m: the X its own enters abilities refer to
     return nid, ev
 
 

@@ -359,7 +359,9 @@ def check_trigger(state: "GameState", source: int, controller: int, ab: Any, ev:
         if not condition_holds(env, trig.condition):
             return
     if ab.intervening is not None:  # 603.4: checked as it triggers
-        env.ctx = Ctx(0, source, controller, ab, event=ev)
+        # (107.3m: a permanent's own enters ability's X is the X of the spell it was)
+        x = ev.get("x") or (ev.get("entered_x") if ev.get("new") == source else None) or 0
+        env.ctx = Ctx(0, source, controller, ab, event=ev, x=x)
         if not condition_holds(env, ab.intervening):
             return
     name = ""

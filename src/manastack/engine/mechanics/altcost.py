@@ -34,6 +34,8 @@ options, alternative costs through the casting variants):
 - bloodthirst N (702.54a): "If an opponent was dealt damage this turn, this permanent enters with N +1/+1
   counters on it" -- an "enters with" replacement (614.1c) the permanent's own keyword stands for; damage
   dealt to each player this turn is counted as it is dealt (``events.deal_damage``).
+- ravenous (702.156a): "enters with X +1/+1 counters" and "When this permanent enters, if X is 5 or more, draw a
+  card", X being the spell's (107.3m).
 """
 from __future__ import annotations
 
@@ -43,12 +45,12 @@ from typing import TYPE_CHECKING, Any
 
 from ...core.mana import EMPTY_COST
 from ...core.types import Zone
-from ...tree.abilities import Activated, Body, IsTrue, Keyword, Replacement, Trigger, Triggered, Static
+from ...tree.abilities import Activated, Body, Compare, IsTrue, Keyword, Replacement, Trigger, Triggered, Static
 from ...tree.continuous import AddAbilities, Restrict
 from ...tree.costs import Cost
 from ...tree.effects import (ApplyContinuous, CreateDelayedTrigger, CreateReplacement, IfYouDo, MayDo, Mechanic,
-                             MoveTo, PayCost, Sacrifice, Seq)
-from ...tree.refs import Remembered, This
+                             Draw, MoveTo, PayCost, Sacrifice, Seq)
+from ...tree.refs import Num, Remembered, This, XValue, You
 from ..casting import ALT_COST_KEYWORDS
 from ..mechanics_hooks import KEYWORD_ACTIVATED
 from ..evaluate import FACTS, apnap, lki
@@ -215,6 +217,16 @@ def _bloodthirst(kw: Keyword) -> tuple:
 
 
 KEYWORD_ETB["Bloodthirst"] = _bloodthirst
+
+# 702.156a ravenous: "This permanent enters with X +1/+1 counters on it" and "When this permanent enters, if X is 5 or
+# more, draw a card" -- X is the X of the spell it was (107.3m: the permanent keeps it, and its enters trigger too)
+_RAVENOUS_ETB = (Replacement("enters_with_counters", ("+1/+1", XValue())),)
+RAVENOUS_TRIGGER = Triggered(Trigger("enters", This()), Body(Draw(You(), Num(1))),
+                             intervening=Compare(XValue(), ">=", Num(5)))
+KEYWORD_ETB["Ravenous"] = lambda kw: _RAVENOUS_ETB
+EXTRA_KEYWORD_TRIGGERS["Ravenous"] = lambda kw: (RAVENOUS_TRIGGER,)
+TRIGGER_KEYWORDS.add("Ravenous")
+IMPLEMENTED_KEYWORDS.add("Ravenous")
 ALT_COST_KEYWORDS.update({"Evoke": "evoke", "Dash": "dash"})  # 702.74a, 702.109a: alternative costs (118.9)
 
 
