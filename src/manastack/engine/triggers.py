@@ -140,6 +140,8 @@ def matches_snapshot(env: Env, f: Filter, snap: dict) -> bool:
         return False
     if f.owner == "you" and snap["owner"] != env.you:
         return False
+    if f.owner == "opponent" and snap["owner"] == env.you:
+        return False
     if f.other and snap["id"] == env.source:
         return False
     if f.token is not None and snap["token"] != f.token:

@@ -98,6 +98,9 @@ class ConditionRules:
         return Matches(This(), Filter(blocking=True))
 
     def cond_self_in_gy(self, meta, c):
+        """113.6: "if this card is in your graveyard" -- the ability functions from the graveyard (a triggered
+        ability gets the graveyard zone, as "return ~ from your graveyard" gives it, 113.6k)."""
+        self.self_zone = "graveyard"
         return IsTrue("in_graveyard", This())
 
     def cond_self_command_or_bf(self, meta, c):
