@@ -110,6 +110,20 @@ def _pays_x(root: Node) -> bool:
                for m in root.walk())
 
 
+# Trigger events whose X the engine knows (``begin_trigger`` takes it from the event): a permanent's own enters ability
+# (107.3m: the X of the spell it was) and "when ~ becomes monstrous" (701.37c: the X it became monstrous with)
+X_DEFINING_TRIGGERS = {"enters", "becomes_monstrous"}
+
+
+def _x_defined(root: Node, roots: tuple) -> bool:
+    """Is the X of this triggered ability defined by its trigger (X_DEFINING_TRIGGERS about ~ itself)? Not on a card
+    whose X comes from a kicker {X} (that X isn't the spell's mana cost X the engine keeps)."""
+    t = root.trigger
+    if t.event not in X_DEFINING_TRIGGERS or type(t.subject).__name__ != "This":
+        return False
+    return not any(isinstance(k, Keyword) and k.name == "Kicker" for r in roots for k in r.walk())
+
+
 def _x_in_targets(root: Node, cost) -> bool:
     """Does a triggered ability that pays a cost with X ("you may pay {X}") have a target whose filter reads X?"""
     mana = getattr(cost, "mana", cost)
@@ -164,7 +178,7 @@ def missing(tree: Node | tuple) -> list[str]:
                 # X is chosen as the cost is paid (107.3f), after the targets were chosen with X undefined
                 out.append("pay cost with X in a triggered ability whose targets depend on X")
             elif isinstance(n, CreateToken) and isinstance(root, Triggered) and any(
-                    isinstance(x, XValue) for x in n.walk()) and not _pays_x(root):
+                    isinstance(x, XValue) for x in n.walk()) and not _pays_x(root) and not _x_defined(root, roots):
                 # "When ~ enters, create an X/X token": X is the X paid for the spell (107.3m) or for the cost
                 # that triggered it (cycling {X}), which a triggered ability's X isn't -- unless the ability
                 # itself has its player pay {X} ("you may pay {X}. If you do, create X ...", 107.3f)
