@@ -169,6 +169,20 @@ def _m_scries(env: Env, trig, ev: dict) -> bool:
     return ev["kind"] == "scry" and whose_ok(trig.whose, env.controller, ev["player"])
 
 
+@matcher("surveils")
+def _m_surveils(env: Env, trig, ev: dict) -> bool:
+    """701.25d: "Whenever you surveil" -- after the surveil is complete (surveil 0 is no surveil, 701.25c)."""
+    return ev["kind"] == "surveil" and whose_ok(trig.whose, env.controller, ev["player"])
+
+
+@matcher("plays_land")
+def _m_plays_land(env: Env, trig, ev: dict) -> bool:
+    """305.1: "Whenever [a player] plays a land" -- the special action of playing a land (not a land put onto the
+    battlefield by an effect). The land played doesn't see itself played ("when you play another land")."""
+    return ev["kind"] == "land_played" and ev.get("object") != env.source \
+        and whose_ok(trig.whose, env.controller, ev["player"])
+
+
 @matcher("sacrificed")
 def _m_sacrificed(env: Env, trig, ev: dict) -> bool:
     """701.21a: a permanent moved from the battlefield by being sacrificed (even if a replacement effect
