@@ -427,7 +427,8 @@ def gain_life(state: "GameState", pid: int, n: int, rule: str = "119.3") -> int:
     p.life_gained_turn += n
     state.touch_light()
     log(state, "life", rule, f"{p.name} gains {n} life ({p.life})", {"player": pid, "delta": n})
-    fire(state, {"kind": "life_gain", "player": pid, "amount": n})
+    # ("first": the player's first life gain this turn, for "whenever you gain life for the first time each turn")
+    fire(state, {"kind": "life_gain", "player": pid, "amount": n, "first": p.life_gained_turn == n})
     return n
 
 
