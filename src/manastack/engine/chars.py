@@ -651,6 +651,9 @@ def compute_all(state: "GameState") -> dict[int, Chars]:
 
 
 _OUTSIDE = "outside statics"  # from_chars key: static abilities that apply to cards outside the battlefield
+# zones of "cards in your graveyard / hand" a permanent's static ability may change ("Each creature card in your
+# graveyard has unearth {2}{B}": 611.3a, 613.1 apply to objects in any zone)
+OUTSIDE_GRANT_ZONES = frozenset({"graveyard", "hand"})
 
 
 def _outside_statics(state: "GameState", cur: dict[int, Chars]) -> tuple:
@@ -665,8 +668,9 @@ def _outside_statics(state: "GameState", cur: dict[int, Chars]) -> tuple:
         if c is None:
             continue
         for ab in c.abilities:
-            if type(ab) is Static and ab.zone == "battlefield" and type(ab.affected) is Filter \
-                    and ab.affected.kind == "object" and ab.affected.zone is None and ab.mods:
+            if type(ab) is Static and ab.zone == "battlefield" and type(ab.affected) is Filter and ab.mods and (
+                    (ab.affected.kind == "object" and ab.affected.zone is None)
+                    or (ab.affected.kind == "card" and ab.affected.zone in OUTSIDE_GRANT_ZONES)):
                 out.append((objs[i].timestamp, i, c.controller, ab))
     out.sort(key=lambda t: t[0])
     return tuple(out)

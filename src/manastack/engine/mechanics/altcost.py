@@ -401,14 +401,27 @@ GLOBAL_TRIGGERS.append(_drop_dead_shields)
 _OUTSIDE = frozenset({Zone.GRAVEYARD, Zone.HAND, Zone.LIBRARY, Zone.EXILE, "command"})
 
 
+# keywords a permanent's static ability may grant to cards in a zone (engine/chars.py applies such statics to the
+# cards there, and the activated ability the keyword stands for is offered from that zone): unearth (702.84a) in a
+# graveyard, cycling (702.29a) in a hand. Others (retrace, miracle: permissions and triggers read from the printed
+# card) aren't.
+GRANTABLE_OUTSIDE = {Zone.GRAVEYARD: frozenset({"Unearth"}), Zone.HAND: frozenset({"Cycling"})}
+
+
 def _grants_outside_battlefield(n) -> list[str]:
     """611.3, 113.6: a static ability granting abilities to cards in a graveyard, hand, library or exile
-    ("Creature cards in your graveyard have unearth {2}{B}"): the engine applies static abilities only to
-    permanents and spells, so such a grant is reported as missing rather than silently doing nothing."""
+    ("Creature cards in your graveyard have unearth {2}{B}"): supported for the keywords of GRANTABLE_OUTSIDE on the
+    cards of a zone the layer system reaches (a permanent's static ability, a "card" filter); else reported as
+    missing rather than silently doing nothing."""
     if type(n) is not Static or not any(type(m) is AddAbilities for m in n.mods):
         return []
     f = n.affected
     if isinstance(f, Filter) and f.zone in _OUTSIDE:
+        ok = GRANTABLE_OUTSIDE.get(f.zone, frozenset())
+        if n.zone == "battlefield" and f.kind == "card" and n.condition is None and all(
+                type(m) is AddAbilities and all(type(a) is Keyword and a.name in ok for a in m.abilities)
+                for m in n.mods):
+            return []
         return [f"static grant to cards in {f.zone}"]
     return []
 
