@@ -146,3 +146,30 @@ def test_122_1b_cards_that_put_keyword_counters_are_supported(full_db, name):
 
     d = CardPool(full_db).get(name)
     assert d.supported, d.missing
+
+
+def test_122_1b_unexpected_fangs_puts_two_kinds_of_counters():
+    """Unexpected Fangs: "Put a +1/+1 counter and a lifelink counter on target creature": a 3/3 with lifelink."""
+    s = Scenario.full()
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.hand(0, "Unexpected Fangs")
+    s.lands(0, "Swamp", 2)
+    g = s.start("main1")
+    g.cast("Unexpected Fangs", target=bears)
+    g.pass_until_resolved()
+    o = g.obj(bears)
+    assert o.counters == {"+1/+1": 1, "lifelink": 1} and "Lifelink" in o.keywords and (o.power, o.toughness) == (3, 3)
+
+
+def test_122_1b_gift_of_the_viper_three_kinds_of_counters_and_untap():
+    """Gift of the Viper: "Put a +1/+1 counter, a reach counter, and a deathtouch counter on target creature. Untap
+    it." A tapped Grizzly Bears becomes an untapped 3/3 with reach and deathtouch."""
+    s = Scenario.full()
+    bears = s.battlefield(0, "Grizzly Bears", tapped=True)
+    s.hand(0, "Gift of the Viper")
+    s.lands(0, "Forest", 1)
+    g = s.start("main1")
+    g.cast("Gift of the Viper", target=bears)
+    g.pass_until_resolved()
+    o = g.obj(bears)
+    assert {"Reach", "Deathtouch"} <= o.keywords and not o.tapped and (o.power, o.toughness) == (3, 3)
