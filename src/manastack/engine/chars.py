@@ -921,18 +921,8 @@ def _apply_counters(o, c: Chars) -> None:
 def chars_of_nonbattlefield(state: "GameState", oid: int) -> Chars:
     """Characteristics of an object in a zone other than the battlefield/stack: its copiable values plus
     its own characteristic-defining abilities (604.3), and the effects of static abilities of permanents
-    that apply outside the battlefield (``_outside_statics``), then its keyword counters (122.1b). Treat the
-    result as read-only: plain cards' values are shared through a per-pool cache."""
-    c = _nonbattlefield(state, oid)
-    cn = state.objects[oid].counters
-    if cn and not _KWC_KEYS.isdisjoint(cn):
-        kinds = keyword_counter_kinds(cn)
-        if kinds:
-            return add_counter_keywords(c, kinds)
-    return c
-
-
-def _nonbattlefield(state: "GameState", oid: int) -> Chars:
+    that apply outside the battlefield (``_outside_statics``), and its keyword counters (122.1b). Treat the result
+    as read-only: plain cards' values are shared through a per-pool cache."""
     sc = state._scache  # (chars() computed the battlefield first: the statics that reach other zones are known)
     if sc is not None and sc[0] is state._cache:
         outside = sc[1].get(_OUTSIDE)
@@ -941,8 +931,12 @@ def _nonbattlefield(state: "GameState", oid: int) -> Chars:
     return _own_nonbattlefield(state, oid)
 
 
-def _own_nonbattlefield(state: "GameState", oid: int) -> Chars:
+def _own_nonbattlefield(state: "GameState", oid: int, kw_counters: bool = True) -> Chars:
     o = state.objects[oid]
+    if kw_counters and o.counters and not _KWC_KEYS.isdisjoint(o.counters):  # 122.1b: on a card in any zone
+        kinds = keyword_counter_kinds(o.counters)
+        if kinds:
+            return add_counter_keywords(_own_nonbattlefield(state, oid, False), kinds)
     # (prototype values are never shared, 718.4)
     if o.kind == "card" and not o.face_down and o.copy_of is None and o.alt is None:
         key = (o.card, o.face, o.owner, o.zone == "stack")  # (709.3b: a split card's half on the stack)
