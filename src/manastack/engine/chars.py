@@ -670,7 +670,8 @@ def _outside_statics(state: "GameState", cur: dict[int, Chars]) -> tuple:
         for ab in c.abilities:
             if type(ab) is Static and ab.zone == "battlefield" and type(ab.affected) is Filter and ab.mods and (
                     (ab.affected.kind == "object" and ab.affected.zone is None)
-                    or (ab.affected.kind == "card" and ab.affected.zone in OUTSIDE_GRANT_ZONES)):
+                    or (ab.affected.kind == "card" and ab.affected.zone in OUTSIDE_GRANT_ZONES
+                        and all(type(m) is AddAbilities for m in ab.mods))):
                 out.append((objs[i].timestamp, i, c.controller, ab))
     out.sort(key=lambda t: t[0])
     return tuple(out)
