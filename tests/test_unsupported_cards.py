@@ -58,12 +58,22 @@ def test_allowed_unsupported_card_reaching_its_unreadable_part_raises_typed_and_
     pytest.fail("the unreadable instruction was never reached")
 
 
-@pytest.mark.parametrize("name, kind", [("Brokers Veteran", "shield"), ("Avian Oddity", "flying")])
-def test_122_1b_c_counters_with_rules_of_their_own_keep_a_card_unsupported(full_db, name, kind):
-    """122.1b-c: a keyword counter grants its keyword and a shield counter makes a replacement effect; the engine
-    plays neither, so a card that puts one on a permanent is not supported (the reason names the counter)."""
+def test_122_1_every_counter_kind_with_rules_of_its_own_is_played():
+    """122.1b-d, h: keyword, shield, stun and finality counters are all played now; nothing is left in the list of
+    counter kinds that keep a card unsupported."""
+    from manastack.engine.support import RULES_COUNTERS
+
+    assert not RULES_COUNTERS
+
+
+@pytest.mark.parametrize("name, kind", [("Brokers Veteran", "shield"), ("Soulcoil Viper", "finality")])
+def test_122_1_a_counter_kind_the_engine_doesnt_play_keeps_a_card_unsupported(full_db, monkeypatch, name, kind):
+    """The honesty check itself: were a counter kind with rules of its own not played (listed in RULES_COUNTERS), a
+    card that puts one on a permanent or has one enter with it would be unsupported, the reason naming the counter."""
+    from manastack.engine import support
     from manastack.engine.carddef import CardPool
 
+    monkeypatch.setattr(support, "RULES_COUNTERS", {kind})
     d = CardPool(full_db).get(name)
     assert not d.supported
     assert any(f"{kind} counter (122.1)" in m for m in d.missing)

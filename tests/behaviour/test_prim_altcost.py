@@ -398,13 +398,13 @@ def test_702_54a_400_7a_bloodlord_gives_a_vampire_spell_bloodthirst_that_the_per
     g.expect_pt("Child of Night", 5, 4)
 
 
-def test_702_84a_613_static_grants_of_unearth_to_graveyard_cards_stay_unsupported(pool):
-    """Sedris, the Traitor King: "Each creature card in your graveyard has unearth {2}{B}." The engine applies
-    static abilities to permanents and spells only, so the grant would do nothing: the card stays unsupported
-    (the coverage report says why), and no unearth is offered for a creature card in the graveyard."""
-    assert not pool.get("Sedris, the Traitor King").supported
+def test_702_84a_611_3a_static_grants_of_unearth_to_graveyard_cards_are_played(pool):
+    """Sedris, the Traitor King: "Each creature card in your graveyard has unearth {2}{B}." The layer system applies
+    the grant to the creature cards in its controller's graveyard (611.3a), so the card is supported and unearth is
+    offered for a Grizzly Bears there (tests/mechanics/test_611_3_grants_to_cards_in_graveyard_and_hand.py)."""
+    assert pool.get("Sedris, the Traitor King").supported
     g = game(pool, battlefield=[(0, "Sedris, the Traitor King")], graveyard=[(0, "Grizzly Bears")], mana={0: "2B"})
-    assert not [o for o in g.decision.options if o[0] == "activate"]
+    assert [o for o in g.decision.options if o[0] == "activate"]
 
 
 # ---------------------------------------------------------------- encore (702.141a)

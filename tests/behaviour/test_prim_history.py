@@ -57,8 +57,8 @@ def test_113_6k_a_sacrifice_trigger_functions_from_the_graveyard(pool):
 def test_702_29c_cycling_trigger_fires_from_the_graveyard(pool):
     """Resounding Roar: "Cycling {5}{R}{G}{W}" and "When you cycle this card, target creature gets +6/+6 until end
     of turn." Cycling it discards it (it triggers from the graveyard, 702.29c) and the trigger resolves before the
-    cycling draw. (Avian Oddity, the same shape with a flying counter, is unsupported: keyword counters, 122.1b.)"""
-    assert pool.get("Resounding Roar").supported and not pool.get("Avian Oddity").supported
+    cycling draw. (Avian Oddity, the same shape with a flying counter, is supported too: keyword counters, 122.1b.)"""
+    assert pool.get("Resounding Roar").supported and pool.get("Avian Oddity").supported
     g = game(pool, hand=[(0, "Resounding Roar")], battlefield=[(0, "Grizzly Bears")], mana={0: "5RGW"})
     n = hand_size(g, 0)
     activate(g, "Resounding Roar", "Grizzly Bears")

@@ -62,10 +62,10 @@ def test_400_7_that_permanent_after_put_onto_the_battlefield_arbiter_of_the_idea
     assert g.obj(bears).types >= {"Creature", "Enchantment"}
 
 
-def test_122_1b_honest_coverage_keyword_and_finality_counters_on_entering_stay_unsupported():
-    """122.1b, 122.1h: the engine gives no keyword to a keyword counter and no replacement to a finality counter
-    yet: Unbreakable Bond (a lifelink counter) and Wolfbat (a finality counter) stay unsupported; Persist plays."""
+def test_122_1b_h_keyword_and_finality_counters_on_entering_are_played():
+    """122.1b, 122.1h: a keyword counter grants its keyword (613.1f) and a finality counter makes its replacement
+    effect (engine/mechanics/rules_counters.py): Unbreakable Bond (a lifelink counter), Wolfbat (a finality
+    counter) and Persist have nothing missing."""
     db = full_database()
-    assert any("lifelink counter" in m for m in missing(tuple(compile_card(db.get("Unbreakable Bond")).abilities)))
-    assert any("finality counter" in m for m in missing(tuple(compile_card(db.get("Wolfbat")).abilities)))
-    assert missing(tuple(compile_card(db.get("Persist")).abilities)) == []
+    for name in ("Unbreakable Bond", "Wolfbat", "Persist"):
+        assert missing(tuple(compile_card(db.get(name)).abilities)) == [], name

@@ -40,11 +40,17 @@ def test_111_4_x_x_token_of_a_spell_is_the_spells_x():
     assert support.missing(ab) == []
 
 
-def test_107_3m_x_x_token_in_a_triggered_ability_is_not_supported():
-    """The X of "When ~ enters, create an X/X token" is the X paid for the spell (107.3m): a triggered
-    ability's X isn't that, so the card is compiled but not supported."""
+def test_107_3m_x_x_token_in_a_permanents_own_enters_trigger_is_supported():
+    """The X of "When ~ enters, create an X/X token" is the X paid for the spell (107.3m), which the engine gives
+    the permanent's own enters trigger: compiled and supported (tests/rules/test_107_3m_x_in_enters_triggers.py)."""
     ab = _abilities("When ~ enters, create an X/X green Treefolk creature token.", types=("Enchantment",))
     assert _unread(ab) == []
+    assert "token with X in a triggered ability" not in support.missing(ab)
+
+
+def test_107_3m_x_x_token_in_another_triggered_ability_is_not_supported():
+    """"Whenever you attack, create an X/X token": that X isn't one the engine keeps."""
+    ab = _abilities("Whenever you attack, create an X/X green Treefolk creature token.", types=("Enchantment",))
     assert "token with X in a triggered ability" in support.missing(ab)
 
 

@@ -830,9 +830,9 @@ def play_land(state: "GameState", pid: int, oid: int, face: int = 0) -> None:
     p.lands_played += 1
     state.touch_light()
     name = chars(state, oid).name if not face else state.pool.get(state.objects[oid].card).faces[face].name
-    move(state, oid, Zone.BATTLEFIELD, controller=pid, why="played", rule="305.1", cause="play", face=face)
+    nid = move(state, oid, Zone.BATTLEFIELD, controller=pid, why="played", rule="305.1", cause="play", face=face)
     log(state, "play", "305.1", f"{p.name} plays {name}", {"player": pid, "card": name})
-    fire(state, {"kind": "land_played", "player": pid})
+    fire(state, {"kind": "land_played", "player": pid, "object": nid})
 
 
 def describe_any(state: "GameState", v: Any) -> str:

@@ -150,17 +150,14 @@ def begin_trigger(state: "GameState", t: "PendingTrigger") -> None:
     if isinstance(t.event, dict) and (t.event.get("delayed_data") or t.event.get("x")):
         # 603.7, 603.12: a delayed or reflexive trigger still knows what its creator remembered, and the X its cost
         a.memory, a.x = {k: v for k, v in t.event.get("delayed_data", ())}, t.event.get("x")  # was paid with (107.3f)
-    elif isinstance(t.event, dict) and t.event.get("to") == Zone.BATTLEFIELD and t.event.get("new") == t.source \
-            and t.source in state.objects and state.objects[t.source].x:
-        # 107.3m: an enters-the-battlefield ability of the permanent itself that refers to X uses the X chosen
-        # for the spell that became it ("When Gadwick enters, draw X cards")
-        a.x = state.objects[t.source].x
+    elif isinstance(t.event, dict) and t.event.get("entered_x") and t.event.get("new") == t.source:
+        a.x = t.event["entered_x"]  # 107.3m: a permanent's own enters ability's X is the X of the spell it was
     a.timestamp = state.new_ts()
     state.add_object(a)
     state.stack.append(nid)
     state.casting = {
         "kind": "trigger", "player": t.controller, "obj": nid, "source": t.source, "ability": t.ability,
-        "body": t.ability.body, "modes": (), "x": None, "targets": (), "slot": 0, "picks": (), "divide": (),
+        "body": t.ability.body, "modes": (), "x": a.x, "targets": (), "slot": 0, "picks": (), "divide": (),
         "optional": {}, "stage": "modes", "mana_due": None, "life_paid": 0, "choices": {}, "cost_queue": (),
         "source_name": t.source_name,
     }

@@ -38,8 +38,9 @@ from ..tree.refs import Num, Ref
 
 from . import upcalls
 from .charvalues import (
-    BASIC_SUBTYPES, Chars, apply_copy, apply_mod, base_chars, clone_chars, copy_source_values, face_down_chars,
-    is_pt_cda, printed_chars, pt_counter_delta,
+    BASIC_SUBTYPES, KEYWORD_COUNTER_MODS, KEYWORD_COUNTERS, Chars, add_counter_keywords, apply_copy, apply_mod,
+    base_chars, clone_chars, copy_source_values, counter_timestamp, face_down_chars, is_pt_cda, keyword_counter_kinds,
+    printed_chars, pt_counter_delta,
 )
 from ..tree.filters import Filter
 from ..tree import abilities as A, refs as R
@@ -51,6 +52,7 @@ if TYPE_CHECKING:
 # ---------------------------------------------------------------- the layer system
 
 
+_KWC_KEYS = frozenset(KEYWORD_COUNTERS)
 _LAYERS = ("2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")
 
 
@@ -593,8 +595,11 @@ def compute_all(state: "GameState") -> dict[int, Chars]:
     stored = [e for e in state.effects if e.mods]
     statics = False
     face_down = False
+    kwc = None  # permanents with keyword counters (122.1b)
     for i in ids:
         o = objs[i]
+        if o.counters and not _KWC_KEYS.isdisjoint(o.counters):
+            kwc = (kwc or []) + [i]
         if o.kind == "card" and o.copy_of is None and o.merged is None:
             t, st = printed_chars(state, o)
             cur[i] = clone_chars(t, o.controller)
@@ -618,6 +623,11 @@ def compute_all(state: "GameState") -> dict[int, Chars]:
             for i in ids:
                 if objs[i].face_down:
                     cur[i] = face_down_chars(cur[i].controller, objs[i].alt)
+        if kwc:  # 613.1f: with no other layer-6 effect, keyword counters just add their keywords
+            for i in kwc:
+                kinds = keyword_counter_kinds(objs[i].counters)
+                if kinds:
+                    cur[i] = add_counter_keywords(cur[i], kinds)
         _finish_simple(state, cur)
         state._cache = cur
         state._cache_simple = True
@@ -628,7 +638,7 @@ def compute_all(state: "GameState") -> dict[int, Chars]:
     state._cache_light = False
     base_abilities = [c.abilities for c in cur.values()]
     try:
-        _compute(state, cur, ids, ids[:nbf], stored)
+        _compute(state, cur, ids, ids[:nbf], stored, kwc)
     except BaseException:
         state._cache = None
         raise
@@ -641,6 +651,9 @@ def compute_all(state: "GameState") -> dict[int, Chars]:
 
 
 _OUTSIDE = "outside statics"  # from_chars key: static abilities that apply to cards outside the battlefield
+# zones of "cards in your graveyard / hand" a permanent's static ability may change ("Each creature card in your
+# graveyard has unearth {2}{B}": 611.3a, 613.1 apply to objects in any zone)
+OUTSIDE_GRANT_ZONES = frozenset({"graveyard", "hand"})
 
 
 def _outside_statics(state: "GameState", cur: dict[int, Chars]) -> tuple:
@@ -655,8 +668,10 @@ def _outside_statics(state: "GameState", cur: dict[int, Chars]) -> tuple:
         if c is None:
             continue
         for ab in c.abilities:
-            if type(ab) is Static and ab.zone == "battlefield" and type(ab.affected) is Filter \
-                    and ab.affected.kind == "object" and ab.affected.zone is None and ab.mods:
+            if type(ab) is Static and ab.zone == "battlefield" and type(ab.affected) is Filter and ab.mods and (
+                    (ab.affected.kind == "object" and ab.affected.zone is None)
+                    or (ab.affected.kind == "card" and ab.affected.zone in OUTSIDE_GRANT_ZONES
+                        and all(type(m) is AddAbilities for m in ab.mods))):
                 out.append((objs[i].timestamp, i, c.controller, ab))
     out.sort(key=lambda t: t[0])
     return tuple(out)
@@ -781,7 +796,7 @@ def _stable_filter(f: Any) -> bool:
 
 
 def _compute(state: "GameState", cur: dict[int, Chars], ids: list[int], battlefield: list[int],
-             stored: list) -> None:
+             stored: list, kwc: list | None = None) -> None:
     objs = state.objects
     run = _Run(state, cur, ids)
     view = run.view_of(cur)
@@ -820,6 +835,11 @@ def _compute(state: "GameState", cur: dict[int, Chars], ids: list[int], battlefi
         if mods:
             run.effs.append(_Eff(e.timestamp, e.source, e.controller, mods, e.affected, False, None, e.filter,
                                  e.data))
+    for i in kwc or ():  # 122.1b, 613.1f: a keyword counter grants its keyword in layer 6, by its timestamp (613.7c)
+        o = objs[i]
+        for k in keyword_counter_kinds(o.counters):
+            run.effs.append(_Eff(counter_timestamp(o, k), i, cur[i].controller, KEYWORD_COUNTER_MODS[k], (i,), False,
+                                 None, None, None))
     run.collect_statics(battlefield)
     for layer in _LAYERS:
         if layer == "7a" and run.granted:
@@ -902,8 +922,8 @@ def _apply_counters(o, c: Chars) -> None:
 def chars_of_nonbattlefield(state: "GameState", oid: int) -> Chars:
     """Characteristics of an object in a zone other than the battlefield/stack: its copiable values plus
     its own characteristic-defining abilities (604.3), and the effects of static abilities of permanents
-    that apply outside the battlefield (``_outside_statics``). Treat the result as read-only: plain cards'
-    values are shared through a per-pool cache."""
+    that apply outside the battlefield (``_outside_statics``), and its keyword counters (122.1b). Treat the result
+    as read-only: plain cards' values are shared through a per-pool cache."""
     sc = state._scache  # (chars() computed the battlefield first: the statics that reach other zones are known)
     if sc is not None and sc[0] is state._cache:
         outside = sc[1].get(_OUTSIDE)
@@ -912,8 +932,12 @@ def chars_of_nonbattlefield(state: "GameState", oid: int) -> Chars:
     return _own_nonbattlefield(state, oid)
 
 
-def _own_nonbattlefield(state: "GameState", oid: int) -> Chars:
+def _own_nonbattlefield(state: "GameState", oid: int, kw_counters: bool = True) -> Chars:
     o = state.objects[oid]
+    if kw_counters and o.counters and not _KWC_KEYS.isdisjoint(o.counters):  # 122.1b: on a card in any zone
+        kinds = keyword_counter_kinds(o.counters)
+        if kinds:
+            return add_counter_keywords(_own_nonbattlefield(state, oid, False), kinds)
     # (prototype values are never shared, 718.4)
     if o.kind == "card" and not o.face_down and o.copy_of is None and o.alt is None:
         key = (o.card, o.face, o.owner, o.zone == "stack")  # (709.3b: a split card's half on the stack)

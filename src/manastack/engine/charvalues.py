@@ -100,6 +100,39 @@ def pt_counter_delta(kind: str) -> tuple[int, int] | None:
     return int(m.group(1)), int(m.group(2))
 
 
+# 122.1b: keyword counters -- the counter kind -> the keyword it grants (its "variants" are not counters yet)
+KEYWORD_COUNTERS: dict[str, str] = {
+    k: k.title() for k in ("flying", "first strike", "double strike", "deathtouch", "decayed", "exalted", "haste",
+                           "hexproof", "indestructible", "lifelink", "menace", "reach", "shadow", "trample",
+                           "vigilance")}
+_KEYWORD_NODES = {k: Keyword(name=v) for k, v in KEYWORD_COUNTERS.items()}
+# one shared layer-6 modification per keyword counter kind (613.1f), so identity-keyed caches stay warm
+KEYWORD_COUNTER_MODS = {k: (AddAbilities(abilities=(n,)),) for k, n in _KEYWORD_NODES.items()}
+
+
+def keyword_counter_kinds(counters: dict | None) -> list[str]:
+    """The keyword counter kinds (122.1b) among an object's counters, in a stable order."""
+    if not counters:
+        return []
+    return [k for k in counters if k in KEYWORD_COUNTERS and counters[k] > 0]
+
+
+def counter_timestamp(o: Any, kind: str) -> int:
+    """613.7c: a counter's timestamp is the time it was put on the object (counters an object entered with share
+    its own timestamp, 613.7d); every counter of a kind has the newest one's."""
+    ts = o.counter_ts
+    return ts.get(kind, o.timestamp) if ts else o.timestamp
+
+
+def add_counter_keywords(c: "Chars", kinds: list[str]) -> "Chars":
+    """122.1b, 613.1f: the keywords an object's keyword counters grant, added to a copy of ``c`` (no other
+    layer-6 effect to order them against)."""
+    c = c.copy()
+    c.abilities = c.abilities + tuple(_KEYWORD_NODES[k] for k in kinds)
+    c.keywords = c.keywords | frozenset(KEYWORD_COUNTERS[k] for k in kinds)
+    return c
+
+
 # ---------------------------------------------------------------- intrinsic mana abilities (305.6)
 
 _TAP = Cost(tap=True)

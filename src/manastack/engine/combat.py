@@ -62,9 +62,10 @@ IMPLEMENTED_KEYWORDS.add("Toxic")
 # (marked with relevance.needs): "attack_options" fn(state) -> more options while attackers are declared;
 # "attack_choice" fn(state, choice) for those options and after an "attack" or "remove"; "attackers_declared"
 # fn(state, declared); "blocks_declared" fn(state) before attackers become blocked (509.1h); "removed" fn(state,
-# creature) as it is removed from combat; "assigner" fn(state, creature) -> who assigns its combat damage, or None.
+# creature) as it is removed from combat; "assigner" fn(state, creature) -> who assigns its combat damage, or None;
+# "damage_dealt" fn(state) once all combat damage of a step has been dealt (510.2).
 COMBAT_HOOKS: dict[str, list] = {k: [] for k in ("attack_options", "attack_choice", "attackers_declared",
-                                                 "blocks_declared", "removed", "assigner")}
+                                                 "blocks_declared", "removed", "assigner", "damage_dealt")}
 
 
 def _hooks(state: "GameState", name: str) -> tuple:
@@ -1101,6 +1102,8 @@ def deal_combat_damage(state: "GameState") -> None:
                 for ent, amt in dealt:
                     if is_player(ent) and amt > 0:
                         add_counters(state, ent, "poison", toxic, rule="702.164c")
+    for h in _hooks(state, "damage_dealt"):  # (the simultaneous combat damage event is over, 510.2)
+        h(state)
     state.touch_light()
 
 

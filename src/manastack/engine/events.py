@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from ..core.types import Zone
 from . import upcalls
 from .chars import chars, name_of
-from .charvalues import copiable_prototyped, copiable_values, values_of
+from .charvalues import KEYWORD_COUNTERS, copiable_prototyped, copiable_values, values_of
 from .evaluate import remember_lki, snapshot
 from .state import CHARS_ZONES, GameObject, is_player, pent, pid_of
 from .rng import below
@@ -206,6 +206,8 @@ def _move_one(state: "GameState", oid: int, plan: dict, rule: str) -> tuple[int 
           "controller": snap["controller"] if snap else owner, "snapshot": snap, "cause": plan.get("cause")}
     if parts:
         ev["components"] = parts
+    if to == Zone.BATTLEFIELD and n.x:
+        ev["entered_x"] = n.x  # 107.3m: the X its own enters abilities refer to
     return nid, ev
 
 
@@ -451,7 +453,8 @@ def gain_life(state: "GameState", pid: int, n: int, rule: str = "119.3") -> int:
     p.life_gained_turn += n
     state.touch_light()
     log(state, "life", rule, f"{p.name} gains {n} life ({p.life})", {"player": pid, "delta": n})
-    fire(state, {"kind": "life_gain", "player": pid, "amount": n})
+    # ("first": the player's first life gain this turn, for "whenever you gain life for the first time each turn")
+    fire(state, {"kind": "life_gain", "player": pid, "amount": n, "first": p.life_gained_turn == n})
     return n
 
 
@@ -493,6 +496,8 @@ def add_counters(state: "GameState", entity: int, kind: str, n: int, rule: str =
     c = dict(o.counters or {})
     c[kind] = c.get(kind, 0) + n
     o.counters = c
+    if kind in KEYWORD_COUNTERS:  # 613.7c: every counter of the kind takes the new counter's timestamp
+        o.counter_ts = {**(o.counter_ts or {}), kind: state.new_ts()}
     log(state, "counters", rule, f"{name_of(state, entity)} gets {n} {kind} counter{'s' if n != 1 else ''}",
         {"object": entity, "kind": kind, "n": n})
     fire(state, {"kind": "counters", "object": entity, "counter": kind, "amount": n})

@@ -859,7 +859,8 @@ def _zone_hook(state: "GameState", oid: int, plan: dict) -> bool:
             or any(f.wanted(state, oid, plan["to"]) for f in ZONE_RULE_CANDS)):
         return False
     ev = {"kind": "zone", "object": oid, "from": o.zone, "to": plan["to"], "position": plan.get("position", "top"),
-          "cause": plan.get("cause"), "no_regen": bool(plan.get("no_regen"))}
+          "cause": plan.get("cause"), "no_regen": bool(plan.get("no_regen")),
+          "sba": str(plan.get("rule", "")).startswith("704")}  # (a destruction by a state-based action, 704.5g-h)
     finals = replace_event(state, ev)
     if len(finals) == 1 and finals[0] is ev:
         return False

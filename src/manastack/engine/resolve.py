@@ -78,7 +78,7 @@ def _resolve_ability(state: "GameState", obj: int) -> None:
     push(state, "finish_ability", obj)
     if getattr(ab, "intervening", None) is not None:
         # 603.4: an intervening "if" clause is checked again on resolution
-        ctx0 = Ctx(0, o.source, o.controller, ab, event=o.event)
+        ctx0 = Ctx(0, o.source, o.controller, ab, event=o.event, x=o.x or 0)
         if not condition_holds(Env(state, o.source, o.controller, ctx0), ab.intervening):
             log(state, "trigger", "603.4", "the triggered ability does nothing: its condition is no longer true")
             return

@@ -60,7 +60,7 @@ class GameObject:
         "id", "uid", "card", "kind", "owner", "controller", "zone", "face", "tapped", "face_down",
         "phased_out", "sick", "damage", "deathtouched", "counters", "attached_to", "timestamp", "alt",
         "token", "x", "modes", "targets", "source", "ability", "cast_from", "paid", "memory", "copy_of",
-        "flipped", "chosen", "damaged_by", "divide", "event", "source_name", "merged", "_cow",
+        "flipped", "chosen", "damaged_by", "divide", "event", "source_name", "merged", "counter_ts", "_cow",
     )
 
     def __init__(self, id: int, uid: int, card: str | None, owner: int, zone: str, kind: str = "card"):
@@ -101,6 +101,9 @@ class GameObject:
         # 730.2: a merged permanent's other components, top to bottom under the one this object shows (its
         # ``card``/``token`` are the topmost's): dicts with uid, card, kind, token, copy_of, face, alt, face_down
         self.merged: tuple | None = None
+        # 613.7c: timestamps of the keyword counters put on it since it entered its zone, by kind (122.1b; a kind
+        # missing has the object's own timestamp: it entered with those counters)
+        self.counter_ts: dict | None = None
         self._cow = None
 
     def copy(self) -> "GameObject":

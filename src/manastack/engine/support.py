@@ -50,13 +50,12 @@ VARIANT_CHECKS: dict[str, list] = {}
 # contexts (e.g. "the exiled card" only where the exile is one the engine links, 607.2a):
 # fn(roots) -> list of missing-part names
 TREE_CHECKS: list = []
-# 122.1b, c, h: counter kinds with rules of their own the engine does not play yet (a keyword counter grants
-# its keyword; shield and finality counters make replacement effects; stun counters, 122.1d, are played by
-# events.untap). Counters of these kinds given to a
-# permanent as it enters ("with a finality counter on it", 122.6) keep the card unsupported.
-RULES_COUNTERS = frozenset({
-    "flying", "first strike", "double strike", "deathtouch", "decayed", "exalted", "haste", "hexproof",
-    "indestructible", "lifelink", "menace", "reach", "shadow", "trample", "vigilance", "shield", "finality"})
+# 122.1: counter kinds with rules of their own that the engine does not play: a module that plays one removes it
+# (shield 122.1c and finality 122.1h: engine/mechanics/rules_counters.py). Stun counters (122.1d) are played by
+# events.untap, keyword counters (122.1b) by the layer system (engine/chars.py, 613.1f). A card that puts a counter
+# of a kind left here on a permanent, or has one enter with it ("with a finality counter on it", 122.6), is
+# unsupported.
+RULES_COUNTERS: set[str] = {"shield", "finality"}
 
 
 def entering_counter_gaps(node) -> list[str]:
@@ -110,6 +109,20 @@ def _pays_x(root: Node) -> bool:
     """Does the ability have its player pay a cost with X (107.3f: X is chosen as that cost is paid)?"""
     return any(isinstance(m, PayCost) and getattr(getattr(m.cost, "mana", m.cost), "has_x", False)
                for m in root.walk())
+
+
+# Trigger events whose X the engine knows (``begin_trigger`` takes it from the event): a permanent's own enters ability
+# (107.3m: the X of the spell it was) and "when ~ becomes monstrous" (701.37c: the X it became monstrous with)
+X_DEFINING_TRIGGERS = {"enters", "becomes_monstrous"}
+
+
+def _x_defined(root: Node, roots: tuple) -> bool:
+    """Is the X of this triggered ability defined by its trigger (X_DEFINING_TRIGGERS about ~ itself)? Not on a card
+    whose X comes from a kicker {X} (that X isn't the spell's mana cost X the engine keeps)."""
+    t = root.trigger
+    if t.event not in X_DEFINING_TRIGGERS or type(t.subject).__name__ != "This":
+        return False
+    return not any(isinstance(k, Keyword) and k.name == "Kicker" for r in roots for k in r.walk())
 
 
 def _x_in_targets(root: Node, cost) -> bool:
@@ -170,7 +183,7 @@ def missing(tree: Node | tuple) -> list[str]:
                 # X is chosen as the cost is paid (107.3f), after the targets were chosen with X undefined
                 out.append("pay cost with X in a triggered ability whose targets depend on X")
             elif isinstance(n, CreateToken) and isinstance(root, Triggered) and any(
-                    isinstance(x, XValue) for x in n.walk()) and not _pays_x(root):
+                    isinstance(x, XValue) for x in n.walk()) and not _pays_x(root) and not _x_defined(root, roots):
                 # "When ~ enters, create an X/X token": X is the X paid for the spell (107.3m) or for the cost
                 # that triggered it (cycling {X}), which a triggered ability's X isn't -- unless the ability
                 # itself has its player pay {X} ("you may pay {X}. If you do, create X ...", 107.3f)

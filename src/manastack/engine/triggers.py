@@ -44,6 +44,10 @@ TRIGGER_EXTRA: list[Callable[["GameState", int, int, Any, dict], int]] = []
 # keyword name -> fn(Keyword) -> the replacement abilities (614) one instance of it stands for (e.g. umbra armor
 # 702.89a, engine/mechanics/umbra_armor.py); indexed with the permanent's printed replacement abilities
 KEYWORD_REPLACEMENTS: dict[str, Callable[[Any], tuple]] = {}
+# counter kind -> the replacement effects counters of that kind on a permanent create (shield 122.1c, finality
+# 122.1h; engine/mechanics/rules_counters.py): one set per permanent however many counters it has; indexed with
+# the permanent's replacement abilities under the index ("counter", kind, n)
+COUNTER_REPLACEMENTS: dict[str, tuple] = {}
 
 
 def trigger_index(state: "GameState") -> list[tuple[int, int, Any]]:
@@ -76,6 +80,11 @@ def trigger_index(state: "GameState") -> list[tuple[int, int, Any]]:
             for i, ab in enumerate(c.abilities):
                 if type(ab) is Keyword and ab.name in KEYWORD_REPLACEMENTS:
                     reps.extend((oid, c.controller, i, r) for r in KEYWORD_REPLACEMENTS[ab.name](ab))
+        cn = state.objects[oid].counters
+        if cn and COUNTER_REPLACEMENTS and not COUNTER_REPLACEMENTS.keys().isdisjoint(cn):
+            for k, n in cn.items():
+                if n > 0 and k in COUNTER_REPLACEMENTS:
+                    reps.extend((oid, c.controller, ("counter", k, j), r) for j, r in enumerate(COUNTER_REPLACEMENTS[k]))
     for oid in state.command:  # 113.6: a card's ability that says it functions in the command zone (eminence)
         o = state.objects[oid]
         if o.kind == "card":
@@ -130,6 +139,8 @@ def matches_snapshot(env: Env, f: Filter, snap: dict) -> bool:
     if f.controller in ("opponent", "not_you") and snap["controller"] == env.you:
         return False
     if f.owner == "you" and snap["owner"] != env.you:
+        return False
+    if f.owner == "opponent" and snap["owner"] == env.you:
         return False
     if f.other and snap["id"] == env.source:
         return False
@@ -354,7 +365,9 @@ def check_trigger(state: "GameState", source: int, controller: int, ab: Any, ev:
         if not condition_holds(env, trig.condition):
             return
     if ab.intervening is not None:  # 603.4: checked as it triggers
-        env.ctx = Ctx(0, source, controller, ab, event=ev)
+        # (107.3m: a permanent's own enters ability's X is the X of the spell it was)
+        x = ev.get("x") or (ev.get("entered_x") if ev.get("new") == source else None) or 0
+        env.ctx = Ctx(0, source, controller, ab, event=ev, x=x)
         if not condition_holds(env, ab.intervening):
             return
     name = ""

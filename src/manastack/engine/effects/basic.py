@@ -50,6 +50,15 @@ def _seq(state, ctx, node, progress, answer):
         push_effect(state, ctx, step)
 
 
+def _per_player_amount(ctx, node) -> bool:
+    """Damage to a group of players whose amount names "that player" while nothing else (the trigger's event) names a
+    player: the amount is each recipient's own."""
+    if type(node.to) is not R.Players or (isinstance(ctx.event, dict) and "player" in ctx.event):
+        return False
+    return any(type(n) is R.EventPlayer and n.role == "player" for n in node.amount.walk()) \
+        if isinstance(node.amount, Node) else False
+
+
 @effect(E.DealDamage)
 def _damage(state, ctx, node, progress, answer):
     env = env_of(state, ctx)
@@ -59,6 +68,16 @@ def _damage(state, ctx, node, progress, answer):
     if node.divided and ctx.divide:
         legal = set(targets)
         assigns = [(e, a) for e, a in ctx.divide if e in legal]
+    elif _per_player_amount(ctx, node):
+        # "to each opponent equal to the number of cards in that player's hand": "that player" is each recipient
+        ev0 = ctx.event
+        assigns = []
+        try:
+            for e in targets:
+                ctx.event = {**(ev0 or {}), "player": pid_of(e)}
+                assigns.append((e, amount(env_of(state, ctx), node.amount)))
+        finally:
+            ctx.event = ev0
     else:
         n = amount(env, node.amount)
         assigns = [(e, n) for e in targets]
@@ -525,7 +544,13 @@ def _remove_counters(state, ctx, node, progress, answer):
     env = env_of(state, ctx)
     n = amount(env, node.n)
     for e in resolve_ref(env, node.what):
-        remove_counters(state, e, node.kind, n)
+        if node.kind == "all":  # "remove all counters from ~" (122.1): every kind it has
+            have = (state.players[pid_of(e)].counters if is_player(e) else
+                    (state.objects[e].counters if e in state.objects else None)) or {}
+            for k in list(have):
+                remove_counters(state, e, k, have[k])
+        else:
+            remove_counters(state, e, node.kind, n)
 
 
 def _fixed_pt(env, spec):

@@ -436,6 +436,7 @@ def _exile_until(state, ctx, node, progress, answer):
     remember(ctx, None, out)
     ctx.did = bool(out)
     if out:
+        upcalls.note_exiled(state, ctx, out)  # 607.2a: "the exiled card", "cards exiled with ~"
         add_effect(state, ctx, (), tuple(out), "while_source_on_battlefield",
                    data=(("return", Zone.BATTLEFIELD), ("return_from", Zone.EXILE)))
 

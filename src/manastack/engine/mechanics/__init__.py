@@ -24,6 +24,9 @@
 - :mod:`.library` — looking at the top of a library and taking cards (401, 701.20), explore (701.44),
   connive (701.50), clash (701.30)
 - :mod:`.counter_mechanics` — proliferate (701.34), bolster (701.39), amass (701.47)
+- :mod:`.rules_counters` — shield and finality counters (122.1c, 122.1h)
+- :mod:`.amplify` — amplify (702.38)
+- :mod:`.permanent_designations` — monstrosity and monstrous (701.37), suspect (701.60)
 - :mod:`.spell_restrictions` — mana spendable only on some spells (106.6), "can't be countered" (101.2)
 - :mod:`.trigger_doubling` — triggered abilities that trigger additional times (603.2d)
 - :mod:`.chosen_values` — values chosen as a permanent enters and the effects that read them (614.12a)
@@ -125,6 +128,9 @@ from . import (  # noqa: F401  (registers the mechanics)
     commander,
     companion,
     counter_mechanics,
+    rules_counters,
+    amplify,
+    permanent_designations,
     counting,
     dredge,
     dungeons,

@@ -34,6 +34,8 @@ options, alternative costs through the casting variants):
 - bloodthirst N (702.54a): "If an opponent was dealt damage this turn, this permanent enters with N +1/+1
   counters on it" -- an "enters with" replacement (614.1c) the permanent's own keyword stands for; damage
   dealt to each player this turn is counted as it is dealt (``events.deal_damage``).
+- ravenous (702.156a): "enters with X +1/+1 counters" and "When this permanent enters, if X is 5 or more, draw a
+  card", X being the spell's (107.3m).
 """
 from __future__ import annotations
 
@@ -43,12 +45,12 @@ from typing import TYPE_CHECKING, Any
 
 from ...core.mana import EMPTY_COST
 from ...core.types import Zone
-from ...tree.abilities import Activated, Body, IsTrue, Keyword, Replacement, Trigger, Triggered, Static
+from ...tree.abilities import Activated, Body, Compare, IsTrue, Keyword, Replacement, Trigger, Triggered, Static
 from ...tree.continuous import AddAbilities, Restrict
 from ...tree.costs import Cost
 from ...tree.effects import (ApplyContinuous, CreateDelayedTrigger, CreateReplacement, IfYouDo, MayDo, Mechanic,
-                             MoveTo, PayCost, Sacrifice, Seq)
-from ...tree.refs import Remembered, This
+                             Draw, MoveTo, PayCost, Sacrifice, Seq)
+from ...tree.refs import Num, Remembered, This, XValue, You
 from ..casting import ALT_COST_KEYWORDS
 from ..mechanics_hooks import KEYWORD_ACTIVATED
 from ..evaluate import FACTS, apnap, lki
@@ -215,6 +217,16 @@ def _bloodthirst(kw: Keyword) -> tuple:
 
 
 KEYWORD_ETB["Bloodthirst"] = _bloodthirst
+
+# 702.156a ravenous: "This permanent enters with X +1/+1 counters on it" and "When this permanent enters, if X is 5 or
+# more, draw a card" -- X is the X of the spell it was (107.3m: the permanent keeps it, and its enters trigger too)
+_RAVENOUS_ETB = (Replacement("enters_with_counters", ("+1/+1", XValue())),)
+RAVENOUS_TRIGGER = Triggered(Trigger("enters", This()), Body(Draw(You(), Num(1))),
+                             intervening=Compare(XValue(), ">=", Num(5)))
+KEYWORD_ETB["Ravenous"] = lambda kw: _RAVENOUS_ETB
+EXTRA_KEYWORD_TRIGGERS["Ravenous"] = lambda kw: (RAVENOUS_TRIGGER,)
+TRIGGER_KEYWORDS.add("Ravenous")
+IMPLEMENTED_KEYWORDS.add("Ravenous")
 ALT_COST_KEYWORDS.update({"Evoke": "evoke", "Dash": "dash"})  # 702.74a, 702.109a: alternative costs (118.9)
 
 
@@ -389,14 +401,27 @@ GLOBAL_TRIGGERS.append(_drop_dead_shields)
 _OUTSIDE = frozenset({Zone.GRAVEYARD, Zone.HAND, Zone.LIBRARY, Zone.EXILE, "command"})
 
 
+# keywords a permanent's static ability may grant to cards in a zone (engine/chars.py applies such statics to the
+# cards there, and the activated ability the keyword stands for is offered from that zone): unearth (702.84a) in a
+# graveyard, cycling (702.29a) in a hand. Others (retrace, miracle: permissions and triggers read from the printed
+# card) aren't.
+GRANTABLE_OUTSIDE = {Zone.GRAVEYARD: frozenset({"Unearth"}), Zone.HAND: frozenset({"Cycling"})}
+
+
 def _grants_outside_battlefield(n) -> list[str]:
     """611.3, 113.6: a static ability granting abilities to cards in a graveyard, hand, library or exile
-    ("Creature cards in your graveyard have unearth {2}{B}"): the engine applies static abilities only to
-    permanents and spells, so such a grant is reported as missing rather than silently doing nothing."""
+    ("Creature cards in your graveyard have unearth {2}{B}"): supported for the keywords of GRANTABLE_OUTSIDE on the
+    cards of a zone the layer system reaches (a permanent's static ability, a "card" filter); else reported as
+    missing rather than silently doing nothing."""
     if type(n) is not Static or not any(type(m) is AddAbilities for m in n.mods):
         return []
     f = n.affected
     if isinstance(f, Filter) and f.zone in _OUTSIDE:
+        ok = GRANTABLE_OUTSIDE.get(f.zone, frozenset())
+        if n.zone == "battlefield" and f.kind == "card" and n.condition is None and all(
+                type(m) is AddAbilities and all(type(a) is Keyword and a.name in ok for a in m.abilities)
+                for m in n.mods):
+            return []
         return [f"static grant to cards in {f.zone}"]
     return []
 

@@ -169,6 +169,20 @@ def _m_scries(env: Env, trig, ev: dict) -> bool:
     return ev["kind"] == "scry" and whose_ok(trig.whose, env.controller, ev["player"])
 
 
+@matcher("surveils")
+def _m_surveils(env: Env, trig, ev: dict) -> bool:
+    """701.25d: "Whenever you surveil" -- after the surveil is complete (surveil 0 is no surveil, 701.25c)."""
+    return ev["kind"] == "surveil" and whose_ok(trig.whose, env.controller, ev["player"])
+
+
+@matcher("plays_land")
+def _m_plays_land(env: Env, trig, ev: dict) -> bool:
+    """305.1: "Whenever [a player] plays a land" -- the special action of playing a land (not a land put onto the
+    battlefield by an effect). The land played doesn't see itself played ("when you play another land")."""
+    return ev["kind"] == "land_played" and ev.get("object") != env.source \
+        and whose_ok(trig.whose, env.controller, ev["player"])
+
+
 @matcher("sacrificed")
 def _m_sacrificed(env: Env, trig, ev: dict) -> bool:
     """701.21a: a permanent moved from the battlefield by being sacrificed (even if a replacement effect
@@ -305,6 +319,22 @@ def _descended(env: Env, of) -> bool:
     return env.you in _hist(env.state).get("descended", ())
 
 
+def _first_life_gain(env: Env, of) -> bool:
+    """"Whenever you gain life for the first time each turn": the life-gain event is the player's first this turn
+    (119.3; the trigger's condition reads its event)."""
+    ev = env.ctx.event if env.ctx is not None else None
+    return isinstance(ev, dict) and ev.get("kind") == "life_gain" and bool(ev.get("first"))
+
+
+def _land_entered_yours(env: Env, of) -> bool:
+    """Landfall (207.2c): "if you had a land enter the battlefield under your control this turn" -- as it entered
+    (603.6a: its characteristics and controller then)."""
+    return any("Land" in s["types"] and s["controller"] == env.you for s in _hist(env.state).get("entered", ()))
+
+
+FACTS["first_time_this_turn"] = _first_life_gain
+FACTS["land_entered_under_your_control_this_turn"] = _land_entered_yours
+IMPLEMENTED_FACTS.update({"first_time_this_turn", "land_entered_under_your_control_this_turn"})
 FACTS["descended_this_turn"] = _descended
 IMPLEMENTED_FACTS.add("descended_this_turn")
 # (not "in_graveyard": "as long as this card is in your graveyard" compiles to abilities that function on the

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from ...core.types import Zone
 from ...tree.abilities import Activated, Static, Targets, Triggered
 from ...tree.costs import Cost
-from ...tree.effects import ExileUntilEvent, MoveTo, Search
+from ...tree.effects import ExileUntil, ExileUntilEvent, MoveTo, Search
 from ...tree.continuous import CopyOf
 from ...tree.filters import Filter
 from ...tree.refs import EventAmount, ExiledWith, Target, This
@@ -106,7 +106,7 @@ def _check_exiled_with(roots: tuple) -> list[str]:
         for n in root.walk():
             if _links(n):  # "the exiled card", "cards exiled with ~" (Filter.exiled_with_source)
                 refs.append(n)
-            elif isinstance(n, (MoveTo, Search)) and n.zone == Zone.EXILE or isinstance(n, ExileUntilEvent):
+            elif isinstance(n, (MoveTo, Search)) and n.zone == Zone.EXILE or isinstance(n, (ExileUntilEvent, ExileUntil)):
                 exiles = True
     if not refs:
         return []

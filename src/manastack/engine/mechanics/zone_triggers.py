@@ -20,13 +20,13 @@ from typing import TYPE_CHECKING
 from functools import lru_cache
 
 from ...core.types import Zone
-from ...tree.abilities import Body, Keyword, Trigger, Triggered
+from ...tree.abilities import Body, IsTrue, Keyword, Trigger, Triggered
 from ...tree.effects import IfYouDo, MayDo, MoveTo, PayCost, Seq
 from ...tree.filters import Filter
 from ...tree.refs import AttachedTo, This
 from ..chars import chars
-from ..evaluate import apnap
-from ..support import IMPLEMENTED_KEYWORDS, TRIGGER_ZONES, variant_check
+from ..evaluate import FACTS, apnap, resolve_ref
+from ..support import IMPLEMENTED_FACTS, IMPLEMENTED_KEYWORDS, TREE_CHECKS, TRIGGER_ZONES, variant_check
 from ..triggers import GLOBAL_TRIGGERS, check_trigger
 
 if TYPE_CHECKING:
@@ -111,5 +111,29 @@ def _recover(kw: Keyword) -> tuple:
     return (Triggered(_CREATURE_INTO_YOUR_GRAVEYARD, Body(body), zone=ZONE),)
 
 
+def _in_graveyard(env, of) -> bool:
+    """113.6: "if this card is in your graveyard" -- ~ is in its owner's graveyard."""
+    ids = (env.source,) if of is None or type(of) is This else resolve_ref(env, of)
+    objs = env.state.objects
+    return any(i in objs and objs[i].zone == Zone.GRAVEYARD for i in ids if i is not None and i >= 0)
+
+
+FACTS["in_graveyard"] = _in_graveyard
+IMPLEMENTED_FACTS.add("in_graveyard")
+
+
+def _gy_condition_outside_graveyard(roots) -> list[str]:
+    """113.6: "as long as / if this card is in your graveyard" works only in an ability the engine runs from a
+    graveyard -- a triggered ability of the graveyard zone. A static or replacement ability that functions from a
+    graveyard (Dearly Departed, Riftstone Portal) isn't run there: such a card stays unsupported."""
+    for ab in roots:
+        if type(ab) is Triggered and ab.zone == ZONE:
+            continue
+        if any(type(n) is IsTrue and n.fact == "in_graveyard" for n in ab.walk()):
+            return ["a static or replacement ability that functions from a graveyard (113.6)"]
+    return []
+
+
+TREE_CHECKS.append(_gy_condition_outside_graveyard)
 GRAVEYARD_KEYWORD_TRIGGERS["Recover"] = _recover
 IMPLEMENTED_KEYWORDS.add("Recover")

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from ...tree.abilities import All, AnyOf, Compare, ControlsCount, IsTrue, Matches
+from ...tree.abilities import All, AnyOf, Compare, ControlsCount, IsTrue, Matches, Not
 from ...tree.filters import Filter
 from ...tree.refs import (
     CardTypesAmong,
@@ -98,6 +98,9 @@ class ConditionRules:
         return Matches(This(), Filter(blocking=True))
 
     def cond_self_in_gy(self, meta, c):
+        """113.6: "if this card is in your graveyard" -- the ability functions from the graveyard (a triggered
+        ability gets the graveyard zone, as "return ~ from your graveyard" gives it, 113.6k)."""
+        self.self_zone = "graveyard"
         return IsTrue("in_graveyard", This())
 
     def cond_self_command_or_bf(self, meta, c):
@@ -267,6 +270,13 @@ class ConditionRules:
 
     def cond_self_attacking(self, meta, c):
         return IsTrue("attacking", This())
+
+    def cond_self_monstrous(self, meta, c):
+        """701.37b: "as long as ~ is monstrous" -- the designation, read by the fact ``monstrous``."""
+        return IsTrue("monstrous", This())
+
+    def cond_self_not_monstrous(self, meta, c):
+        return Not(IsTrue("monstrous", This()))
 
     def cond_self_tapped(self, meta, c):
         return Matches(This(), Filter(tapped=True))

@@ -61,6 +61,16 @@ from .words import (
 )
 
 
+
+class CounterSpecs:
+    """Several kinds of counters put at once ("a +1/+1 counter and a lifelink counter"); only "put ... on" reads it."""
+
+    def __init__(self, specs: tuple):
+        self.specs = specs
+
+    def __iter__(self):
+        raise Unrepresentable("several kinds of counters here")
+
 class ObjectEffectRules:
     """Grammar rules of this module, mixed into :class:`.transformer.SentenceBuilder`."""
 
@@ -81,6 +91,11 @@ class ObjectEffectRules:
 
     def counter_spec_any_n(self, meta, c):
         return (c[0], "any")
+
+    def counter_spec_two(self, meta, c):
+        """"a +1/+1 counter and a lifelink counter": read by "put ... on" only (elsewhere unrepresentable)."""
+        kinds = [x for x in c if isinstance(x, str) and x != "counter"]
+        return CounterSpecs(((1, kinds[0]), (1, kinds[1])))
 
     def counter_spec(self, meta, c):
         # ("a"|"an"|"another") kind word | number kind word
@@ -649,8 +664,17 @@ class ObjectEffectRules:
 
     # counters
     def put_counters(self, meta, c):
+        if isinstance(c[0], CounterSpecs):
+            return self.put_counters_several(meta, list(c[0].specs) + [c[1]])
         (n, kind), np = c[0], c[1]
         return lambda subj: self._imper(subj) or self.obj_effect(np, lambda r: AddCounters(r, kind, Num(n)))
+
+    def put_counters_several(self, meta, c):
+        """"Put a +1/+1 counter and a lifelink counter on target creature" (122.1b, 122.6): each kind on the same
+        object(s), in the order written."""
+        specs, np = c[:-1], c[-1]
+        return lambda subj: self._imper(subj) or self.obj_effect(
+            np, lambda r: Seq(tuple(AddCounters(r, kind, Num(n)) for n, kind in specs)))
 
     def put_counters_each(self, meta, c):
         (n, kind), np, each = c[0], c[1], c[2]

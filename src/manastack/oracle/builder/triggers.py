@@ -76,8 +76,16 @@ class TriggerRules:
             return [Trigger("discards", replace(np.filter, kind="card"), whose=whose)]
         raise Unrepresentable("discard trigger")
 
+    def _gy_owned(self, subj, gy):
+        """"put into your graveyard" / "an opponent's graveyard": a card goes to its owner's graveyard (404.2), so the
+        graveyard names the owner of what is put there."""
+        owner = {"your graveyard": "you", "an opponent's graveyard": "opponent"}.get(low_text(text_of(gy)))
+        if owner is None or not isinstance(subj, Filter):
+            return subj
+        return merge_filter(subj, owner=owner)
+
     def te_put_into_gy_any(self, meta, c):
-        return [Trigger("put_into_graveyard", self._subject(c[0]))]
+        return [Trigger("put_into_graveyard", self._gy_owned(self._subject(c[0]), c[1]))]
 
     def te_exiled(self, meta, c):
         return [Trigger("exiled", self._subject(c[0]))]
@@ -210,7 +218,7 @@ class TriggerRules:
         return [Trigger("leaves", self._subject(c[0]))]
 
     def te_put_into_gy(self, meta, c):
-        return [Trigger("put_into_graveyard", self._subject(c[0]), from_zone="battlefield")]
+        return [Trigger("put_into_graveyard", self._gy_owned(self._subject(c[0]), c[1]), from_zone="battlefield")]
 
     def te_cast(self, meta, c):
         who, spell = c[0], c[1]

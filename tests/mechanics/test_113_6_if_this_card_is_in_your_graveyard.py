@@ -1,0 +1,74 @@
+"""113.6: abilities that say "if this card is in your graveyard" function from the graveyard: a triggered ability
+with that intervening "if" triggers only while the card is in its owner's graveyard (603.4: checked as it triggers
+and as it resolves). A static ability that works from a graveyard isn't run there, so its card stays unsupported."""
+from __future__ import annotations
+
+import pytest
+
+from manastack.engine.carddef import CardPool
+from manastack.testing import Scenario
+
+
+def test_113_6_gigapede_returns_from_the_graveyard_at_upkeep_for_a_discard():
+    """Gigapede: "At the beginning of your upkeep, if this card is in your graveyard, you may discard a card. If you
+    do, return this card to your hand." It triggers from the graveyard; discarding a card returns it."""
+    s = Scenario.full()
+    pede, = s.graveyard(0, "Gigapede")
+    s.hand(0, "Grizzly Bears")
+    g = s.start("end", turn=2, active=1)
+    g.pass_until("upkeep", turn=3)
+    g.pass_until_resolved()
+    d = g.decision
+    while d is not None and d.kind != "priority":
+        if d.kind == "yes_no":
+            g.choose("yes")
+        else:
+            g.answer(next(o for o in d.options if o[0] in ("discard", "choose")))
+        d = g.decision
+    g.pass_until_resolved()
+    g.expect_zone(pede, "hand")
+    g.expect_zone("Grizzly Bears", "graveyard")
+
+
+def test_113_6_gigapede_on_the_battlefield_doesnt_trigger():
+    """The same ability does nothing while Gigapede is on the battlefield."""
+    s = Scenario.full()
+    pede = s.battlefield(0, "Gigapede")
+    s.hand(0, "Grizzly Bears")
+    g = s.start("end", turn=2, active=1)
+    g.pass_until("upkeep", turn=3)
+    assert not g.stack
+    g.expect_zone(pede, "battlefield")
+
+
+def test_113_6_bridge_from_below_makes_a_zombie_when_your_nontoken_creature_dies_and_leaves_on_an_opponents():
+    """Bridge from Below in its owner's graveyard: a nontoken creature of theirs dying makes a 2/2 Zombie; then an
+    opponent's creature dying exiles the Bridge."""
+    s = Scenario.full()
+    bridge, = s.graveyard(0, "Bridge from Below")
+    bears = s.battlefield(0, "Grizzly Bears")
+    elves = s.battlefield(1, "Llanowar Elves")
+    s.hand(0, "Lightning Bolt", "Shock")
+    s.lands(0, "Mountain", 2)
+    g = s.start("main1")
+    g.cast("Lightning Bolt", target=bears)
+    g.pass_until_resolved()
+    g.pass_until_resolved()
+    assert any(g.obj(o).name == "Zombie" for o in g.state.battlefield)
+    g.cast("Shock", target=elves)
+    g.pass_until_resolved()
+    g.pass_until_resolved()
+    g.expect_zone(bridge, "exile")
+
+
+@pytest.mark.parametrize("name", ["Gigapede", "Genesis", "Bridge from Below", "Ichorid"])
+def test_113_6_graveyard_triggered_cards_are_supported(full_db, name):
+    d = CardPool(full_db).get(name)
+    assert d.supported, d.missing
+
+
+@pytest.mark.parametrize("name", ["Dearly Departed", "Riftstone Portal"])
+def test_113_6_a_static_ability_from_a_graveyard_keeps_its_card_unsupported(full_db, name):
+    d = CardPool(full_db).get(name)
+    assert not d.supported
+    assert any("functions from a graveyard (113.6)" in m for m in d.missing)
