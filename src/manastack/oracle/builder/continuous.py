@@ -324,7 +324,7 @@ class ContinuousRules:
         return (AddAbilities(compile_quoted(str(c[-1]))),)
 
     def ci_kw_quoted(self, meta, c):
-        return (AddAbilities(tuple(c[-2]) + compile_quoted(str(c[-1]))),)
+        return (AddAbilities(tuple(c[-1])),)
 
     def ci_lose_kw(self, meta, c):
         names = []
