@@ -6,7 +6,8 @@ from __future__ import annotations
 from manastack.testing import Scenario
 from manastack.tree.abilities import Keyword, Triggered
 from manastack.tree.continuous import AddAbilities
-from manastack.tree.effects import CreateToken
+from manastack.tree.effects import CreateToken, Dig, ForEachPlayer
+from manastack.tree.refs import Num, Players, Target, You
 
 from .phrase_kit import abilities as _abilities, nodes as _nodes, unread as _unread
 
@@ -59,3 +60,88 @@ def test_510_2_sticky_fingers_granted_trigger_makes_a_treasure_on_combat_damage(
     g.expect_life(1, 18)
     treasures = [o for o in g.zone(0, "battlefield") if g.obj(o).name == "Treasure"]
     g.check(len(treasures) == 1, f"one Treasure from the granted trigger: {treasures}")
+
+
+# ---------------------------------------------------------------- reveal cards until (701.20a)
+
+
+def _dig(ab):
+    (d,) = _nodes(ab, Dig)
+    return d
+
+
+def test_701_20a_reveal_until_then_that_card_into_hand_and_the_rest_on_the_bottom():
+    ab = _abilities("Reveal cards from the top of your library until you reveal a creature card. Put that card into "
+                    "your hand and the rest on the bottom of your library in a random order.", ("Sorcery",))
+    assert _unread(ab) == []
+    d = _dig(ab)
+    assert d.until and d.reveal and d.take == Num(1) and d.zone == "hand" and d.rest == "bottom_random"
+    assert d.filter.types == ("Creature",)
+
+
+def test_701_20a_reveal_until_that_card_onto_the_battlefield_tapped():
+    ab = _abilities("Reveal cards from the top of your library until you reveal a land card. Put that card onto the "
+                    "battlefield tapped and the rest on the bottom of your library in a random order.", ("Sorcery",))
+    d = _dig(ab)
+    assert d.zone == "battlefield" and d.tapped and d.rest == "bottom_random"
+
+
+def test_701_20a_target_player_reveals_until_then_puts_those_cards_into_their_graveyard():
+    ab = _abilities("Target player reveals cards from the top of their library until they reveal two land cards, "
+                    "then puts those cards into their graveyard.", ("Sorcery",))
+    d = _dig(ab)
+    assert d.who == Target(0) and d.n == Num(2) and d.zone == d.rest == "graveyard"
+
+
+def test_701_20a_reveal_until_with_nowhere_to_put_the_cards_stays_unsupported():
+    # a reveal whose found card is only read later ("that card's mana value") takes nothing: the engine refuses it
+    from manastack.engine.support import missing
+    for text in ("Reveal cards from the top of your library until you reveal a nonland card. ~ deals damage "
+                 "equal to that card's mana value to any target.",
+                 "Reveal cards from the top of your library until you reveal a nonland card."):
+        assert any("reveal until" in m for m in missing(_abilities(text, ("Sorcery",)))), text
+
+
+def test_701_20a_each_opponent_mills_until_in_turn_but_a_choice_by_several_is_refused():
+    ab = _abilities("Each opponent reveals cards from the top of their library until they reveal a land card, then "
+                    "puts those cards into their graveyard.", ("Sorcery",))
+    assert _unread(ab) == []
+    (f,) = _nodes(ab, ForEachPlayer)
+    assert f.players == Players("opponents") and f.effect.who == You()
+    ab = _abilities("Each opponent reveals cards from the top of their library until they reveal a land card. Put "
+                    "that card into your hand.", ("Sorcery",))
+    assert len(_unread(ab)) >= 1
+
+
+def test_701_20a_clifftop_lookout_puts_the_land_found_onto_the_battlefield_tapped():
+    s = Scenario.full()
+    s.hand(0, "Clifftop Lookout")
+    s.lands(0, "Forest", 3)
+    s.library(0, "Grizzly Bears", "Lightning Bolt", "Mountain", "Island")
+    g = s.start("main1")
+    g.cast("Clifftop Lookout")
+    g.pass_until_resolved()
+    g.pass_until_resolved()
+    g.expect_zone("Mountain", "battlefield")
+    g.check(g.obj("Mountain").tapped, "the land enters tapped")
+    lib = g.zone(0, "library")
+    names = [g.obj(o).name for o in lib]
+    g.check(names[-1] == "Island", f"the unrevealed card stays on top: {names}")
+    g.check(set(names[:2]) == {"Grizzly Bears", "Lightning Bolt"}, f"the rest go to the bottom: {names}")
+    g.expect_zone("Island", "library")
+
+
+def test_701_20a_balustrade_spy_mills_target_player_until_a_land():
+    s = Scenario.full()
+    s.hand(0, "Balustrade Spy")
+    s.lands(0, "Swamp", 4)
+    s.library(1, "Grizzly Bears", "Shock", "Mountain", "Island")
+    g = s.start("main1")
+    g.cast("Balustrade Spy")
+    g.pass_until_resolved()
+    g.check(g.decision is not None and g.decision.kind != "priority", f"the trigger's target: {g.decision}")
+    g.answer(next(o for o in g.decision.options if o[0] == "target_player" and o[1] == 1))
+    g.pass_until_resolved()
+    for name in ("Grizzly Bears", "Shock", "Mountain"):
+        g.expect_zone(name, "graveyard")
+    g.expect_zone("Island", "library")
