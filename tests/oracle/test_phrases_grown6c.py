@@ -6,7 +6,8 @@ from __future__ import annotations
 from manastack.testing import Scenario
 from manastack.tree.abilities import Keyword, Triggered
 from manastack.tree.continuous import AddAbilities
-from manastack.tree.effects import CreateToken, Dig, ForEachPlayer
+from manastack.tree.effects import CreateToken, Dig, ForEachPlayer, SpendOnly
+from manastack.tree.filters import Filter
 from manastack.tree.refs import Num, Players, Target, You
 
 from .phrase_kit import abilities as _abilities, nodes as _nodes, unread as _unread
@@ -145,3 +146,69 @@ def test_701_20a_balustrade_spy_mills_target_player_until_a_land():
     for name in ("Grizzly Bears", "Shock", "Mountain"):
         g.expect_zone(name, "graveyard")
     g.expect_zone("Island", "library")
+
+
+# ---------------------------------------------------------------- "Spend this mana only to activate abilities" (106.6)
+
+
+def _spend_only(text: str) -> SpendOnly:
+    ab = _abilities(text, ("Artifact",))
+    assert _unread(ab) == []
+    (s,) = _nodes(ab, SpendOnly)
+    return s
+
+
+def test_106_6_spend_this_mana_only_to_activate_abilities():
+    s = _spend_only("{T}: Add {C}{C}. Spend this mana only to activate abilities.")
+    assert s.filter is None and s.abilities == Filter(kind="object")
+
+
+def test_106_6_spend_only_on_abilities_of_artifact_sources():
+    for text in ("{T}: Add {C}. Spend this mana only to activate abilities of artifact sources.",
+                 "{T}: Add {C}. Spend this mana only to activate abilities of artifacts."):
+        s = _spend_only(text)
+        assert s.filter is None and s.abilities.types == ("Artifact",), text
+
+
+def test_106_6_spend_only_on_artifact_spells_or_abilities_of_artifacts():
+    s = _spend_only("{T}: Add {C}{C}. Spend this mana only to cast artifact spells or activate abilities of "
+                    "artifacts.")
+    assert s.filter.kind == "spell" and s.filter.types == ("Artifact",) and s.abilities.types == ("Artifact",)
+    s = _spend_only("{T}: Add {C}. Spend this mana only to activate an ability or cast an artifact spell.")
+    assert s.filter.types == ("Artifact",) and s.abilities == Filter(kind="object")
+
+
+def test_106_6_spend_only_on_other_costs_stays_unread():
+    for text in ("{T}: Add {C}. Spend this mana only on costs that contain {X}.",
+                 "{T}: Add {C}. Spend this mana only to pay cumulative upkeep costs.",
+                 "{T}: Add {C}. Spend this mana only to activate abilities of target artifact."):
+        assert _unread(_abilities(text, ("Artifact",))), text
+
+
+def test_106_6_soldevi_machinist_mana_pays_an_artifact_ability_but_not_a_spell():
+    s = Scenario.full()
+    s.battlefield(0, "Soldevi Machinist")
+    s.battlefield(0, "Jayemdae Tome")
+    s.lands(0, "Island", 2)
+    s.hand(0, "Grizzly Bears")
+    s.hand(0, "Divination")
+    g = s.start("main1")
+    acts = [o for o in g.decision.options if o[0] == "cast"]
+    g.check(not acts, f"the Machinist's mana can't pay for a spell (Bears, Divination need 3 mana): {acts}")
+    before = len(g.zone(0, "hand"))
+    g.activate("Jayemdae Tome")
+    g.pass_until_resolved()
+    g.check(len(g.zone(0, "hand")) == before + 1, "the Tome's {4} was paid with the Machinist's {C}{C} and two lands")
+    g.check(g.obj("Soldevi Machinist").tapped, "the Machinist was tapped for mana")
+
+
+def test_106_6_soldevi_machinist_mana_pays_an_artifact_creature_ability_not_another_creature_ability():
+    s = Scenario.full()
+    s.battlefield(0, "Soldevi Machinist")
+    s.battlefield(0, "Hate Weaver")  # {2}: target blue or red creature gets +1/+0 -- not an artifact
+    s.battlefield(0, "Dragon Engine")  # {2}: this artifact creature gets +1/+0
+    s.battlefield(0, "Raging Goblin")
+    g = s.start("main1")
+    acts = {o[1] for o in g.decision.options if o[0] == "activate"}
+    g.check(g.find("Dragon Engine") in acts, f"an artifact's {{2}} can be paid with the Machinist's {{C}}{{C}}: {acts}")
+    g.check(g.find("Hate Weaver") not in acts, f"a nonartifact creature's {{2}} can't: {acts}")

@@ -175,9 +175,10 @@ def _body_rule(builder: BodyBuilder, rule: tuple) -> bool:
         return False
     if name == "spend_only":  # 106.6: "Spend this mana only to cast ...", "This mana can't be spent ..."
         flt, negate = rule[1], rule[2]
+        abilities = rule[3] if len(rule) > 3 else None
 
         def wrap(n):
-            return SpendOnly(n, flt, negate) if isinstance(n, AddMana) else n
+            return SpendOnly(n, flt, negate, abilities) if isinstance(n, AddMana) else n
         for i in range(len(builder.steps) - 1, -1, -1):
             new = rewrite(builder.steps[i], wrap)
             if new != builder.steps[i]:

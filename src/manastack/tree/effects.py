@@ -690,8 +690,11 @@ class ChooseValue(Effect):
 class SpendOnly(Effect):
     """106.6: mana added by ``effect`` (an :class:`AddMana`) can be spent only on spells matching
     ``filter`` ("Spend this mana only to cast a creature spell"); ``negate`` for "can't be spent to cast
-    ..." (111.10h Powerstone)."""
+    ..." (111.10h Powerstone). ``abilities``: the sources whose activated abilities the mana may also be
+    spent to activate ("Spend this mana only to activate abilities of artifacts": ``Filter(kind="object",
+    types=("Artifact",))``; ``filter`` None when no spell may be paid with it)."""
 
     effect: Effect = None  # type: ignore[assignment]
     filter: Node = None  # type: ignore[assignment]
     negate: bool = False
+    abilities: Node | None = None

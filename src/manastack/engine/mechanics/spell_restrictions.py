@@ -6,9 +6,10 @@ countered (101.2, 113.6g).
   restriction in the pool (``PlayerState.extra["spend_only"]``, one entry per mana, cleared with the pool
   at the end of each step, 500.4); the payment code (``engine/payment.py``: ``usable_pool``,
   ``sources_for``, ``spend_from_pool``) counts it only for the spells it may be spent on, spends it
-  first there, and never for an ability's cost or a cost paid while something resolves. A "{T}: Add ...
-  Spend this mana only ..." permanent is a mana source while paying for a spell it may pay for.
-  Only restrictions about casting spells (``Filter(kind="spell")``) are handled.
+  first there, and never for a cost paid while something resolves. "Spend this mana only to activate abilities
+  [of artifacts]" (``SpendOnly.abilities``, a Filter of the sources) lets it pay an activated ability's cost
+  (the payment names it ``("ability", source)``). A "{T}: Add ... Spend this mana only ..." permanent is a
+  mana source while paying for a spell or ability it may pay for.
 - 101.2 / 113.6g ``Restrict("cant_be_countered")`` on the spell itself (a ``Static(zone="stack")``):
   an effect that would counter it does nothing to it; the spell stays on the stack
   (``effects/basic.py``, ``cant_be_countered``). "Spells you control can't be countered" (a
@@ -50,8 +51,10 @@ def _spend_only_note(state: "GameState", ctx_id: int, node, before: tuple) -> No
 
 def _spend_only_variant(n) -> str | None:
     f = n.filter
-    if getattr(f, "kind", None) != "spell":
-        return "SpendOnly for something other than casting spells"
+    if f is None and n.abilities is None or f is not None and getattr(f, "kind", None) != "spell":
+        return "SpendOnly for something other than casting spells or activating abilities"
+    if n.abilities is not None and (n.negate or getattr(n.abilities, "kind", None) != "object"):
+        return "SpendOnly for abilities of something other than objects"
     return None
 
 
