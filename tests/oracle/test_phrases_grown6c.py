@@ -8,7 +8,7 @@ from manastack.tree.abilities import Keyword, Triggered
 from manastack.tree.continuous import AddAbilities
 from manastack.tree.effects import CreateToken, Dig, ForEachPlayer, SpendOnly
 from manastack.tree.filters import Filter
-from manastack.tree.refs import Num, Players, Target, You
+from manastack.tree.refs import CountersOn, Num, Players, Target, This, You
 
 from .phrase_kit import abilities as _abilities, nodes as _nodes, unread as _unread
 
@@ -212,3 +212,32 @@ def test_106_6_soldevi_machinist_mana_pays_an_artifact_creature_ability_not_anot
     acts = {o[1] for o in g.decision.options if o[0] == "activate"}
     g.check(g.find("Dragon Engine") in acts, f"an artifact's {{2}} can be paid with the Machinist's {{C}}{{C}}: {acts}")
     g.check(g.find("Hate Weaver") not in acts, f"a nonartifact creature's {{2}} can't: {acts}")
+
+
+# ---------------------------------------------------------------- "for each <kind> counter on ~" (122.1)
+
+
+def test_122_1_for_each_charge_counter_on_self_is_a_count_of_counters():
+    ab = _abilities("Equipped creature gets +1/+1 for each charge counter on ~.", ("Artifact",))
+    assert _unread(ab) == []
+    assert CountersOn(This(), "charge") in _nodes(ab, CountersOn)
+    ab = _abilities("{T}: Target creature gets +1/+1 until end of turn for each +1/+1 counter on ~.", ("Creature",))
+    assert _unread(ab) == [] and CountersOn(This(), "+1/+1") in _nodes(ab, CountersOn)
+
+
+def test_122_1_counters_on_self_is_no_object_to_act_on():
+    # a count is not a noun phrase of objects: "destroy each charge counter on ~" has no reading
+    assert _unread(_abilities("Destroy each charge counter on ~.", ("Sorcery",)))
+
+
+def test_122_1_culling_dais_draws_a_card_for_each_charge_counter_it_had():
+    s = Scenario.full()
+    s.battlefield(0, "Culling Dais", counters={"charge": 2})
+    s.lands(0, "Island", 1)
+    s.library(0, "Island", "Island", "Island")
+    g = s.start("main1")
+    before = len(g.zone(0, "hand"))
+    g.activate("Culling Dais", index=1)
+    g.pass_until_resolved()
+    g.expect_zone("Culling Dais", "graveyard")
+    g.check(len(g.zone(0, "hand")) == before + 2, "two cards: the counters it had as it was sacrificed (608.2h)")

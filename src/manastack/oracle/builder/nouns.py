@@ -14,6 +14,7 @@ from ...tree.effects import ChooseAndDo, Effect, Seq
 from ...tree.filters import ANY_TARGET, PLAYER, Filter
 from ...tree.refs import (
     BasicLandTypes,
+    CountersOn,
     AttachedTo,
     CommanderCasts,
     ControllerOf,
@@ -501,6 +502,12 @@ class NounPhraseRules:
         """"for each basic land type among lands you control" (domain, 305.6): a count, not an object; only
         "for each" reads it (``words.times_each``)."""
         return NP("amount", ref=BasicLandTypes(You()), label=self.label(meta), pos=meta.start_pos)
+
+    def np_counters_on_self(self, meta, c):
+        """"for each charge counter on ~", "for each +1/+1 counter on ~" (122.1): a count, not an object; only
+        "for each" reads it (``words.times_each``)."""
+        kind = str(c[0].children[0] if hasattr(c[0], "children") else c[0]).lower()
+        return NP("amount", ref=CountersOn(This(), kind), label=self.label(meta), pos=meta.start_pos)
 
     def np_exiled(self, meta, c):
         return NP("exiled", ref=ExiledWith(This()), label=self.label(meta), pos=meta.start_pos, noun="cards")
