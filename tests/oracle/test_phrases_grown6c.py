@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from manastack.testing import Scenario
 from manastack.tree.abilities import Keyword, Triggered
-from manastack.tree.continuous import AddAbilities
+from manastack.tree.continuous import AddAbilities, SetColors
 from manastack.tree.effects import CreateToken, Dig, ForEachPlayer, SpendOnly
 from manastack.tree.filters import Filter
 from manastack.tree.refs import CountersOn, Num, Players, Target, This, You
@@ -241,3 +241,38 @@ def test_122_1_culling_dais_draws_a_card_for_each_charge_counter_it_had():
     g.pass_until_resolved()
     g.expect_zone("Culling Dais", "graveyard")
     g.check(len(g.zone(0, "hand")) == before + 2, "two cards: the counters it had as it was sacrificed (608.2h)")
+
+
+# ---------------------------------------------------------------- "becomes the color of your choice" (105.1, 611.2c)
+
+
+def test_611_2c_becomes_the_color_of_your_choice_is_chosen_as_the_effect_begins():
+    ab = _abilities("{G}: ~ becomes the color of your choice until end of turn.", ("Creature",))
+    assert _unread(ab) == []
+    (sc,) = _nodes(ab, SetColors)
+    assert sc.chosen == Filter(kind="color", chosen="color_of_choice")
+
+
+def test_611_2c_the_color_of_your_choice_in_a_static_ability_is_unsupported():
+    # no effect begins to make the choice in a static ability: the placeholder is an unhandled chosen value
+    from manastack.engine.support import missing
+    ab = _abilities("~ is the color of your choice.", ("Creature",))
+    assert _unread(ab) or "filter chosen value" in missing(ab)
+
+
+def test_611_2c_wild_mongrel_becomes_the_chosen_color_until_end_of_turn():
+    s = Scenario.full()
+    dog = s.battlefield(0, "Wild Mongrel")
+    s.hand(0, "Island")
+    g = s.start("main1")
+    g.activate(dog)
+    if g.decision is not None and g.decision.kind != "priority":
+        g.choose("Island")  # the card discarded as the cost
+    g.pass_until_resolved()
+    g.check(g.decision.kind == "color", f"the color is chosen as the effect begins: {g.decision}")
+    g.answer(("color", "U"))
+    g.pass_until_resolved()
+    g.expect_pt(dog, 3, 3)
+    g.check(list(g.obj(dog).colors) == ["blue"], f"blue only: {g.obj(dog).colors}")
+    g.pass_until("upkeep", turn=2)
+    g.check(list(g.obj(dog).colors) == ["green"], f"green again after the turn: {g.obj(dog).colors}")

@@ -431,6 +431,20 @@ class Renderer:
         """"Look at the top N cards of your library. Put one of them into your hand and the rest on the bottom of
         your library in any order." (701.20, 401.4)"""
         whose = "your" if isinstance(e.who, R.You) else f"{self.ref(e.who)}'s"
+        if e.until:  # 701.20a
+            found = self.filter(e.filter) if e.filter is not None else "card"
+            found = _a(found) if e.n == R.Num(1) else f"{self.num(e.n)} {_plural(found)}"
+            s = f"reveal cards from the top of {whose} library until you reveal {found}"
+            if e.take == R.Num(0):
+                return s
+            if e.zone == e.rest:
+                return s + f", then put those cards into {'your hand' if e.zone == 'hand' else 'the graveyard'}"
+            dest = {"hand": "into your hand", "battlefield": "onto the battlefield" + (" tapped" if e.tapped else ""),
+                    "graveyard": "into your graveyard"}.get(e.zone, e.zone)
+            rest = {"bottom_any": " and the rest on the bottom of your library in any order",
+                    "bottom_random": " and the rest on the bottom of your library in a random order",
+                    "graveyard": " and the rest into your graveyard"}.get(e.rest, "")
+            return f"{s}. Put that card {dest}{rest}"
         s = f"{'reveal' if e.reveal else 'look at'} the top {self.num(e.n)} cards of {whose} library"
         if e.take == R.Num(0):
             return s
@@ -665,6 +679,8 @@ class Renderer:
                 parts.append(f"costs {cost} {more} to cast{each}")
             elif isinstance(m, C.SetPT):
                 parts.append(f"{has} base power and toughness {self.num(m.power, False)}/{self.num(m.toughness, False)}")
+            elif isinstance(m, C.SetColors) and m.chosen is not None:
+                parts.append(("become" if plural else "becomes") + " the color of your choice")
             else:
                 parts.append(self.generic(m))
         return " and ".join(parts)

@@ -446,6 +446,10 @@ class ContinuousRules:
         abilities = listed_and_quoted(c)
         return (abilities, "still a land" in low_text(self.text[meta.start_pos:meta.end_pos]))
 
+    def bec_color_choice(self, meta, c):
+        """105.1, 611.2c: "becomes the color of your choice" -- chosen as the effect begins."""
+        return (SetColors(0, chosen=Filter(kind="color", chosen="color_of_choice")),)
+
     def bec_color(self, meta, c):
         return (SetColors(COLOR_WORDS[low_text(text_of(c[0]))]),)
 
