@@ -8,7 +8,7 @@ from manastack.tree.abilities import Keyword, Triggered
 from manastack.tree.continuous import AddAbilities, SetColors
 from manastack.tree.effects import CreateToken, Dig, ForEachPlayer, SpendOnly
 from manastack.tree.filters import Filter
-from manastack.tree.refs import CountersOn, Num, Players, Target, This, You
+from manastack.tree.refs import CountersOn, DiedThisTurn, Num, Players, Target, This, You
 
 from .phrase_kit import abilities as _abilities, nodes as _nodes, unread as _unread
 
@@ -276,3 +276,53 @@ def test_611_2c_wild_mongrel_becomes_the_chosen_color_until_end_of_turn():
     g.check(list(g.obj(dog).colors) == ["blue"], f"blue only: {g.obj(dog).colors}")
     g.pass_until("upkeep", turn=2)
     g.check(list(g.obj(dog).colors) == ["green"], f"green again after the turn: {g.obj(dog).colors}")
+
+
+# ---------------------------------------------------------------- "<creatures> that died this turn" (700.4)
+
+
+def test_700_4_for_each_creature_that_died_this_turn_is_a_count_of_the_record():
+    ab = _abilities("When ~ dies, draw a card for each Zubera that died this turn.", ("Creature",))
+    assert _unread(ab) == []
+    (d,) = _nodes(ab, DiedThisTurn)
+    assert d.filter.subtypes == ("Zubera",)
+    ab = _abilities("If another creature died this turn, draw a card.", ("Sorcery",))
+    assert _unread(ab) == [] and _nodes(ab, DiedThisTurn)[0].filter.other
+
+
+def test_700_4_a_died_description_the_record_cant_check_is_refused():
+    for text in ("Draw a card for each tapped creature that died this turn.",
+                 "Destroy target creature that died this turn."):
+        assert _unread(_abilities(text, ("Sorcery",))), text
+
+
+def test_700_4_canopy_stalker_counts_every_creature_that_died_with_it():
+    s = Scenario.full()
+    s.battlefield(0, "Canopy Stalker")
+    s.battlefield(1, "Grizzly Bears")
+    s.battlefield(1, "Hill Giant")
+    s.hand(0, "Wrath of God")
+    s.lands(0, "Plains", 4)
+    g = s.start("main1")
+    g.cast("Wrath of God")
+    g.pass_until_resolved()
+    g.pass_until_resolved()
+    g.expect_zone("Canopy Stalker", "graveyard")
+    g.expect_life(0, 23)  # itself and the two others died this turn
+
+
+def test_700_4_the_record_of_what_died_is_kept_for_the_turn():
+    s = Scenario.full()
+    s.hand(0, "Shock")
+    s.lands(0, "Mountain", 1)
+    s.battlefield(1, "Llanowar Elves")
+    g = s.start("main1")
+    from manastack.engine.evaluate import Env, amount
+    from manastack.tree.filters import Filter as F
+    died = DiedThisTurn(F(kind="permanent", types=("Creature",)))
+    g.check(amount(Env(g.state, None, 0), died) == 0, "nothing died yet")
+    g.cast("Shock", target="Llanowar Elves")
+    g.pass_until_resolved()
+    g.check(amount(Env(g.state, None, 0), died) == 1, "the Elves died this turn")
+    g.pass_until("upkeep", turn=2)
+    g.check(amount(Env(g.state, None, 0), died) == 0, "a new turn, a new record")
