@@ -6,7 +6,7 @@ from __future__ import annotations
 from manastack.testing import Scenario
 from manastack.tree.abilities import Keyword, Triggered
 from manastack.tree.continuous import AddAbilities, SetColors
-from manastack.tree.effects import CreateToken, Dig, ForEachPlayer, SpendOnly
+from manastack.tree.effects import CreateToken, Dig, ForEachPlayer, KeepMana, SpendOnly
 from manastack.tree.filters import Filter
 from manastack.tree.refs import CountersOn, DiedThisTurn, Num, Players, Target, This, You
 
@@ -326,3 +326,46 @@ def test_700_4_the_record_of_what_died_is_kept_for_the_turn():
     g.check(amount(Env(g.state, None, 0), died) == 1, "the Elves died this turn")
     g.pass_until("upkeep", turn=2)
     g.check(amount(Env(g.state, None, 0), died) == 0, "a new turn, a new record")
+
+
+# ---------------------------------------------------------------- mana not lost as steps end (106.4, 500.4)
+
+
+def test_106_4_until_end_of_turn_you_dont_lose_this_mana():
+    ab = _abilities("Whenever ~ attacks, add {R}{R}. Until end of turn, you don't lose this mana as steps and phases "
+                    "end.", ("Creature",))
+    assert _unread(ab) == []
+    (k,) = _nodes(ab, KeepMana)
+    assert k.effect.mana == "{R}{R}"
+
+
+def test_106_4_kept_mana_with_a_spending_restriction_is_unsupported():
+    from manastack.engine.support import missing
+    ab = _abilities("At the beginning of your upkeep, add {C}. This mana can't be spent to cast nonartifact spells. "
+                    "Until end of turn, you don't lose this mana as steps and phases end.", ("Creature",))
+    assert "kept mana with a spending restriction" in missing(ab)
+
+
+def test_106_4_sakura_tribe_springcaller_upkeep_mana_pays_for_a_main_phase_spell():
+    s = Scenario.full()
+    s.battlefield(0, "Sakura-Tribe Springcaller")
+    s.hand(0, "Llanowar Elves")
+    g = s.start("upkeep", turn=3)
+    g.pass_until_resolved()
+    g.check(sum(g.state.players[0].pool) == 1, f"the trigger added {{G}}: {g.state.players[0].pool}")
+    g.pass_until("main1", turn=3)
+    g.check(sum(g.state.players[0].pool) == 1, f"the {{G}} survived the end of upkeep and draw: {g.state.players[0].pool}")
+    g.cast("Llanowar Elves")
+    g.pass_until_resolved()
+    g.expect_zone("Llanowar Elves", "battlefield")
+
+
+def test_106_4_kept_mana_is_lost_at_the_end_of_the_turn():
+    s = Scenario.full()
+    s.battlefield(0, "Sakura-Tribe Springcaller")
+    g = s.start("upkeep", turn=3)
+    g.pass_until_resolved()
+    g.pass_until("end", turn=3)
+    g.check(sum(g.state.players[0].pool) == 1, f"kept through the turn: {g.state.players[0].pool}")
+    g.pass_until("upkeep", turn=4)
+    g.check(sum(g.state.players[0].pool) == 0, f"gone in the cleanup step: {g.state.players[0].pool}")

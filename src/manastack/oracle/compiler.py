@@ -82,7 +82,7 @@ from .builder import (
 )
 from .sentence import SENTENCES, INTERNAL_ERRORS, Failure, compile_sentence, iter_nodes
 from .text import replace_self, self_names, split_sentences, strip_ability_word, strip_reminder
-from ..tree.effects import SpendOnly
+from ..tree.effects import KeepMana, SpendOnly
 
 
 @dataclass(frozen=True, slots=True)
@@ -181,6 +181,15 @@ def _body_rule(builder: BodyBuilder, rule: tuple) -> bool:
             return SpendOnly(n, flt, negate, abilities) if isinstance(n, AddMana) else n
         for i in range(len(builder.steps) - 1, -1, -1):
             new = rewrite(builder.steps[i], wrap)
+            if new != builder.steps[i]:
+                builder.steps[i] = new
+                return True
+        return False
+    if name == "keep_mana":  # 106.4: "Until end of turn, you don't lose this mana as steps and phases end"
+        def keep(n):
+            return KeepMana(n) if isinstance(n, AddMana) else n
+        for i in range(len(builder.steps) - 1, -1, -1):
+            new = rewrite(builder.steps[i], keep)
             if new != builder.steps[i]:
                 builder.steps[i] = new
                 return True

@@ -698,3 +698,11 @@ class SpendOnly(Effect):
     filter: Node = None  # type: ignore[assignment]
     negate: bool = False
     abilities: Node | None = None
+
+
+@node
+class KeepMana(Effect):
+    """106.4, 500.4: the mana added by ``effect`` (an :class:`AddMana`) isn't lost as steps and phases end this
+    turn ("Until end of turn, you don't lose this mana as steps and phases end")."""
+
+    effect: Effect = None  # type: ignore[assignment]

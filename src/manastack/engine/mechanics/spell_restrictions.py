@@ -19,9 +19,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...tree.effects import SpendOnly
+from ...tree.effects import KeepMana, SpendOnly
 from ..effects import effect, push_effect
 from ..loop import push, task
+from ..events import KEPT_MANA
 from ..payment import TYPES, note_restricted
 from ..support import IMPLEMENTED_RESTRICTIONS, VARIANT_CHECKS, implements
 from ...tree.continuous import Restrict
@@ -49,7 +50,35 @@ def _spend_only_note(state: "GameState", ctx_id: int, node, before: tuple) -> No
         note_restricted(state, p.id, letters, node, src, ctrl)
 
 
+@effect(KeepMana)
+def _keep_mana(state, ctx, node, progress, answer):
+    """106.4, 500.4: carry out the AddMana, then mark the mana it added as kept this turn."""
+    before = tuple(tuple(p.pool) for p in state.players)
+    push(state, "keep_mana_note", before)
+    push_effect(state, ctx, node.effect)
+
+
+@task("keep_mana_note")
+def _keep_mana_note(state: "GameState", before: tuple) -> None:
+    for p, old in zip(state.players, before):
+        added = [max(0, n - o) for n, o in zip(p.pool, old)]
+        if any(added):
+            turn, kept = p.extra.get(KEPT_MANA) or (state.turn, (0,) * len(added))
+            if turn != state.turn:
+                kept = (0,) * len(added)
+            p.extra[KEPT_MANA] = (state.turn, tuple(k + a for k, a in zip(kept, added)))
+            state.touch_light()
+
+
+def _keep_mana_variant(n) -> str | None:
+    if any(type(m) is SpendOnly for m in n.walk()):
+        return "kept mana with a spending restriction"
+    return None
+
+
 def _spend_only_variant(n) -> str | None:
+    if any(type(m) is KeepMana for m in n.walk()):
+        return "kept mana with a spending restriction"  # (the restriction would be lost as the step ends)
     f = n.filter
     if f is None and n.abilities is None or f is not None and getattr(f, "kind", None) != "spell":
         return "SpendOnly for something other than casting spells or activating abilities"
@@ -65,7 +94,8 @@ def _uncounterable_variant(n) -> str | None:
     return None
 
 
-implements("SpendOnly")
+implements("SpendOnly", "KeepMana")
+VARIANT_CHECKS.setdefault("KeepMana", []).append(_keep_mana_variant)
 VARIANT_CHECKS.setdefault("SpendOnly", []).append(_spend_only_variant)
 VARIANT_CHECKS.setdefault("Static", []).append(_uncounterable_variant)
 IMPLEMENTED_RESTRICTIONS.add("cant_be_countered")

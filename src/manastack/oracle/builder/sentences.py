@@ -205,6 +205,10 @@ class SentenceRules:
         """106.6: "Spend this mana only to activate an ability or cast an artifact spell"."""
         return self.ar_spend_only_cast(meta, c) + (Filter(kind="object"),)
 
+    def ar_keep_mana(self, meta, c):
+        """106.4: "Until end of turn, you don't lose this mana as steps and phases end"."""
+        return ("keep_mana",)
+
     def ar_spend_not_cast(self, meta, c):
         np: NP = c[-1]
         if np.filter is None or np.kind not in ("indef", "bare", "each"):
