@@ -8,7 +8,7 @@ from manastack.tree.abilities import Keyword, Triggered
 from manastack.tree.continuous import AddAbilities, SetColors
 from manastack.tree.effects import CreateToken, Dig, ForEachPlayer, KeepMana, SpendOnly
 from manastack.tree.filters import Filter
-from manastack.tree.refs import CountersOn, DiedThisTurn, Num, Players, Target, This, You
+from manastack.tree.refs import CountersOn, DiedThisTurn, DistinctPowers, Num, Players, Target, This, You
 
 from .phrase_kit import abilities as _abilities, nodes as _nodes, unread as _unread
 
@@ -369,3 +369,35 @@ def test_106_4_kept_mana_is_lost_at_the_end_of_the_turn():
     g.check(sum(g.state.players[0].pool) == 1, f"kept through the turn: {g.state.players[0].pool}")
     g.pass_until("upkeep", turn=4)
     g.check(sum(g.state.players[0].pool) == 0, f"gone in the cleanup step: {g.state.players[0].pool}")
+
+
+# ---------------------------------------------------------------- coven: "creatures with different powers" (208.1)
+
+
+def test_208_1_you_control_three_or_more_creatures_with_different_powers():
+    ab = _abilities("At the beginning of combat on your turn, if you control three or more creatures with different "
+                    "powers, ~ gains flying until end of turn.", ("Creature",))
+    assert _unread(ab) == []
+    (d,) = _nodes(ab, DistinctPowers)
+    assert d.filter.types == ("Creature",) and d.filter.controller == "you"
+
+
+def _coven_board(*others):
+    s = Scenario.full()
+    witch = s.battlefield(0, "Candlegrove Witch")
+    for name in others:
+        s.battlefield(0, name)
+    g = s.start("main1")
+    g.pass_until("beginning_of_combat")
+    g.pass_until_resolved()
+    return g, witch
+
+
+def test_208_1_candlegrove_witch_flies_with_three_different_powers():
+    g, witch = _coven_board("Hill Giant", "Llanowar Elves")  # powers 2 (the Witch), 3, 1
+    g.check("Flying" in g.obj(witch).keywords, f"three different powers: {g.obj(witch).keywords}")
+
+
+def test_208_1_candlegrove_witch_doesnt_fly_with_repeated_powers():
+    g, witch = _coven_board("Grizzly Bears", "Llanowar Elves", "Llanowar Elves")  # powers 2, 2, 1, 1
+    g.check("Flying" not in g.obj(witch).keywords, f"only two different powers: {g.obj(witch).keywords}")

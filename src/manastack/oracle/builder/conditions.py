@@ -12,6 +12,7 @@ from ...tree.refs import (
     CardTypesAmong,
     CountersOn,
     CountOf,
+    DistinctPowers,
     HandSizeOf,
     LifeOf,
     Num,
@@ -148,6 +149,11 @@ class ConditionRules:
     def cond_you_control_n(self, meta, c):
         n, (flt, _, _) = c[0], c[1]
         return ControlsCount(flt, ">=", n)
+
+    def cond_you_control_distinct_powers(self, meta, c):
+        """Coven: "if you control three or more creatures with different powers" (208.1)."""
+        n, (flt, _, _) = c[0], c[1]
+        return Compare(DistinctPowers(replace(flt, controller="you")), ">=", Num(n))
 
     def cond_you_control_le(self, meta, c):
         n, (flt, _, _) = c[0], c[1]
