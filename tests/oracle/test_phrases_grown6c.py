@@ -6,7 +6,7 @@ from __future__ import annotations
 from manastack.testing import Scenario
 from manastack.tree.abilities import Keyword, Triggered
 from manastack.tree.continuous import AddAbilities, SetColors
-from manastack.tree.effects import CreateToken, Dig, ForEachPlayer, KeepMana, SpendOnly
+from manastack.tree.effects import AddCounters, CreateToken, Dig, ForEachPlayer, KeepMana, SpendOnly
 from manastack.tree.filters import Filter
 from manastack.tree.refs import CountersOn, DiedThisTurn, DistinctPowers, Num, Players, Target, This, You
 
@@ -401,3 +401,25 @@ def test_208_1_candlegrove_witch_flies_with_three_different_powers():
 def test_208_1_candlegrove_witch_doesnt_fly_with_repeated_powers():
     g, witch = _coven_board("Grizzly Bears", "Llanowar Elves", "Llanowar Elves")  # powers 2, 2, 1, 1
     g.check("Flying" not in g.obj(witch).keywords, f"only two different powers: {g.obj(witch).keywords}")
+
+
+# ---------------------------------------------------------------- "put a counter on A and a counter on B" (122.1)
+
+
+def test_122_1_put_a_counter_on_one_and_a_counter_on_another():
+    ab = _abilities("Put a +1/+1 counter on target creature and a -1/-1 counter on target creature.", ("Sorcery",))
+    assert _unread(ab) == []
+    assert [(a.what, a.kind) for a in _nodes(ab, AddCounters)] == [(Target(0), "+1/+1"), (Target(1), "-1/-1")]
+
+
+def test_122_1_juniper_order_ranger_puts_a_counter_on_the_newcomer_and_on_itself():
+    s = Scenario.full()
+    ranger = s.battlefield(0, "Juniper Order Ranger")
+    s.hand(0, "Grizzly Bears")
+    s.lands(0, "Forest", 2)
+    g = s.start("main1")
+    g.cast("Grizzly Bears")
+    g.pass_until_resolved()
+    g.pass_until_resolved()
+    g.check(g.obj("Grizzly Bears").counters.get("+1/+1") == 1, f"{g.obj('Grizzly Bears').counters}")
+    g.check(g.obj(ranger).counters.get("+1/+1") == 1, f"{g.obj(ranger).counters}")

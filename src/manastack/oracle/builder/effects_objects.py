@@ -14,6 +14,7 @@ from ...tree.continuous import ControlPlayers, Restrict
 from ...tree.costs import Cost
 from ...tree.effects import (
     AddCounters,
+    Effect,
     Conditional,
     ApplyContinuous,
     Attach,
@@ -651,6 +652,17 @@ class ObjectEffectRules:
     def put_counters(self, meta, c):
         (n, kind), np = c[0], c[1]
         return lambda subj: self._imper(subj) or self.obj_effect(np, lambda r: AddCounters(r, kind, Num(n)))
+
+    def put_counters_two(self, meta, c):
+        """"Put a +1/+1 counter on that creature and a +1/+1 counter on ~" (122.1): two placements, in order."""
+        first, second = self.put_counters(meta, c[:2]), self.put_counters(meta, c[2:])
+
+        def f(subj):
+            a, b = first(subj), second(subj)
+            if not (isinstance(a, Effect) and isinstance(b, Effect)):
+                raise Unrepresentable("put counters on two objects")
+            return Seq((a, b))
+        return f
 
     def put_counters_each(self, meta, c):
         (n, kind), np, each = c[0], c[1], c[2]
