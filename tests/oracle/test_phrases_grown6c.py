@@ -423,3 +423,50 @@ def test_122_1_juniper_order_ranger_puts_a_counter_on_the_newcomer_and_on_itself
     g.pass_until_resolved()
     g.check(g.obj("Grizzly Bears").counters.get("+1/+1") == 1, f"{g.obj('Grizzly Bears').counters}")
     g.check(g.obj(ranger).counters.get("+1/+1") == 1, f"{g.obj(ranger).counters}")
+
+
+# ---------------------------------------------------------------- "target spell that targets <np>" (115.9b)
+
+
+def test_115_9b_target_spell_that_targets_a_creature():
+    ab = _abilities("Counter target spell that targets a creature you control.", ("Instant",))
+    assert _unread(ab) == []
+    (spec,) = ab[0].body.targets
+    assert spec.filter.kind == "spell" and spec.targeting.types == ("Creature",) and spec.targeting.controller == "you"
+    ab = _abilities("Counter target spell that targets you.", ("Instant",))
+    assert ab[0].body.targets[0].targeting == You()
+
+
+def test_115_9b_that_targets_outside_a_target_spell_stays_refused():
+    assert _unread(_abilities("Destroy target creature that targets a creature.", ("Instant",)))
+
+
+def _intervene(target_bears: bool):
+    s = Scenario.full()
+    s.hand(0, "Shock")
+    s.lands(0, "Mountain", 1)
+    s.hand(1, "Intervene")
+    s.lands(1, "Island", 1)
+    bears = s.battlefield(1, "Grizzly Bears")
+    g = s.start("main1")
+    if target_bears:
+        g.cast("Shock", target=bears)
+    else:
+        g.cast("Shock", target="Player 2")
+    g.pass_priority()
+    return g, bears
+
+
+def test_115_9b_intervene_counters_a_spell_that_targets_a_creature():
+    g, bears = _intervene(True)
+    g.cast("Intervene", target="Shock")
+    g.pass_until_resolved()
+    g.expect_zone("Shock", "graveyard")
+    g.expect_zone(bears, "battlefield")
+    g.check(g.obj(bears).damage == 0, "the Shock was countered")
+
+
+def test_115_9b_intervene_cant_target_a_spell_that_targets_a_player():
+    g, _ = _intervene(False)
+    casts = [o for o in g.decision.options if o[0] == "cast"]
+    g.check(not casts, f"Shock targets a player, not a creature: Intervene has no legal target ({casts})")

@@ -15,13 +15,15 @@ from .refs import Ref, This
 class TargetSpec(Node):
     """One target slot (115.1): ``min``..``max`` targets matching ``filter``; ``label`` is the
     Oracle wording ("target creature"). ``distinct_from`` lists earlier slots that must not pick the
-    same object ("another target")."""
+    same object ("another target"). ``targeting``: "target spell that targets <what>" (115.9b) -- a
+    reference (you, ~) or a Filter one of the spell's own targets must match."""
 
     filter: Node = None  # type: ignore[assignment]
     min: int = 1
     max: int = 1
     label: str = ""
     distinct_from: tuple[int, ...] = ()
+    targeting: Node | None = None
 
 
 @node
