@@ -470,3 +470,49 @@ def test_115_9b_intervene_cant_target_a_spell_that_targets_a_player():
     g, _ = _intervene(False)
     casts = [o for o in g.decision.options if o[0] == "cast"]
     g.check(not casts, f"Shock targets a player, not a creature: Intervene has no legal target ({casts})")
+
+
+# ---------------------------------------------------------------- "for each opponent, ... up to one target <np> that player controls"
+
+
+def test_601_2c_for_each_opponent_up_to_one_target_that_player_controls():
+    ab = _abilities("For each opponent, destroy up to one target artifact or enchantment that player controls.",
+                    ("Sorcery",))
+    assert _unread(ab) == []
+    (spec,) = ab[0].body.targets
+    assert spec.one_per_player and spec.min == 0 and spec.filter.controller == "opponent"
+    assert spec.filter.controlled_by is None
+
+
+def test_601_2c_for_each_opponent_naming_that_player_again_is_refused():
+    for text in ("For each opponent, exile up to one target creature that player controls and that player gains "
+                 "life equal to its power.",
+                 "For each opponent, you create a token that's a copy of up to one target creature that player "
+                 "controls.",
+                 "For each opponent, gain control of target permanent that player controls."):
+        assert _unread(_abilities(text, ("Sorcery",))), text
+
+
+def test_601_2c_dismantling_wave_one_target_per_opponent():
+    s = Scenario.full(players=3)
+    s.hand(0, "Dismantling Wave")
+    s.lands(0, "Plains", 4)
+    a1 = s.battlefield(1, "Ornithopter")
+    a1b = s.battlefield(1, "Millstone")
+    a2 = s.battlefield(2, "Ornithopter")
+    g = s.start("main1")
+    g.answer(next(o for o in g.decision.options if o[0] == "cast" and o[1] == g.find("Dismantling Wave")))
+    while g.decision.kind != "targets" and g.decision.kind != "target":
+        g.answer(g.decision.options[0])
+    g.choose(a1)
+    ids = {o[1] for o in g.decision.options if len(o) > 1}
+    g.check(g.find(a1b) not in ids and g.find(a2) in ids, f"one per opponent: {g.decision.options}")
+    g.choose(a2)
+    if g.decision.kind in ("targets", "target"):
+        g.choose("done")  # no third opponent
+    while g.decision.kind != "priority":
+        g.answer(g.decision.options[0])  # (payment)
+    g.pass_until_resolved()
+    g.expect_zone(a1, "graveyard")
+    g.expect_zone(a2, "graveyard")
+    g.expect_zone(a1b, "battlefield")

@@ -53,6 +53,10 @@ def is_legal_target(state: "GameState", spec: TargetSpec, entity: int, source: i
     return can_target(state, entity, source, controller)
 
 
+def _controller(state: "GameState", e: int) -> int | None:
+    return chars(state, e).controller if e >= 0 and e in state.objects else None
+
+
 def _targets_one(env: Env, spell: int, what: Any) -> bool:
     """115.9b: does the spell ``spell`` target ``what`` (a reference, or a Filter one of its targets matches)?"""
     st = env.state
@@ -78,9 +82,12 @@ def legal_targets(state: "GameState", spec: TargetSpec, source: int | None, cont
     if event is not None:
         env.ctx = Ctx(0, source, controller, None, event=event)
     out = []
+    taken = {_controller(state, e) for e in chosen} if spec.one_per_player and chosen else ()
     for e in candidate_pool(state, spec.filter):
         if e in chosen or e in exclude:
             continue
+        if taken and _controller(state, e) in taken:
+            continue  # one target per player (for each opponent, up to one target ... that player controls)
         if is_legal_target(state, spec, e, source, controller, env):
             out.append(e)
     return out
