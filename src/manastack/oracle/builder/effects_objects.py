@@ -655,7 +655,8 @@ class ObjectEffectRules:
 
     def put_counters_two(self, meta, c):
         """"Put a +1/+1 counter on that creature and a +1/+1 counter on ~" (122.1): two placements, in order."""
-        first, second = self.put_counters(meta, c[:2]), self.put_counters(meta, c[2:])
+        kind = str(c[2].children[0] if hasattr(c[2], "children") else c[2]).lower()
+        first, second = self.put_counters(meta, c[:2]), self.put_counters(meta, [(1, kind), c[3]])
 
         def f(subj):
             a, b = first(subj), second(subj)
