@@ -69,6 +69,10 @@ class Renderer:
         if isinstance(a, R.EnteredThisTurn):
             return (f"the number of {self.filter(replace_filter(a.filter), plural=True)} that entered the battlefield "
                     f"under {'your' if a.filter.controller == 'you' else 'an opponent' + chr(39) + 's'} control this turn")
+        if isinstance(a, R.DiedThisTurn):
+            return f"the number of {self.filter(replace_filter(a.filter), plural=True)} that died this turn"
+        if isinstance(a, R.DistinctPowers):
+            return f"the number of different powers among {self.filter(a.filter, plural=True)}"
         if isinstance(a, R.BasicLandTypes) and isinstance(a.who, R.You):
             return "the number of basic land types among lands you control"
         if isinstance(a, R.LeastAmong):
@@ -502,6 +506,22 @@ class Renderer:
     def e_Regenerate(self, e):
         return f"regenerate {self.ref(e.what)}"
 
+    def e_KeepMana(self, e):
+        """106.4"""
+        return self.effect(e.effect) + ". Until end of turn, you don't lose this mana as steps and phases end"
+
+    def e_SpendOnly(self, e):
+        """106.6"""
+        if e.negate:
+            what = f"this mana can't be spent to cast {self.filter(e.filter, plural=True)}"
+        else:
+            uses = ([f"cast {self.filter(e.filter, plural=True)}"] if e.filter is not None else []) + (
+                ["activate abilities" + ("" if e.abilities == Filter(kind="object") else
+                                         " of " + self.filter(e.abilities, plural=True))]
+                if e.abilities is not None else [])
+            what = "spend this mana only to " + " or ".join(uses)
+        return self.effect(e.effect) + ". " + what[0].upper() + what[1:]
+
     def e_MayDo(self, e):
         inner = self.effect(e.effect)
         if isinstance(e.who, R.You):
@@ -645,6 +665,8 @@ class Renderer:
                 p, t = m.power, m.toughness
                 if isinstance(p, R.CountOf) and p == t:
                     parts.append(f"{gets} +1/+1 for each {self.filter(p.filter)}")
+                elif isinstance(p, R.CountersOn) and p == t:  # 122.1
+                    parts.append(f"{gets} +1/+1 for each {p.kind} counter on {self.ref(p.of)}")
                 else:
                     parts.append(f"{gets} {_signed(p, self)}/{_signed(t, self)}")
             elif isinstance(m, C.AddAbilities):
