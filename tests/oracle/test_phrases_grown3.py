@@ -264,8 +264,9 @@ def test_115_9b_cast_trigger_spell_that_targets_a_described_object():
     assert cond.target == Filter(types=("Creature",), controller="you")
 
 
-def test_115_9b_spell_that_targets_outside_a_cast_trigger_is_refused():
-    ab = _abilities("Counter target spell that targets a creature you control.")
+def test_115_9b_spell_that_targets_outside_a_cast_trigger_or_a_target_spell_is_refused():
+    # (a target spell that targets ... is read since the sixth sitting: tests/oracle/test_phrases_grown6c.py)
+    ab = _abilities("Destroy target creature that targets a creature you control.")
     assert len(_unread(ab)) == 1
 
 

@@ -531,9 +531,9 @@ def activatable(state: "GameState", pid: int, oid: int, idx: int, ab: Activated,
         if ab.cost.tap:
             # the source itself can't also be tapped for mana
             p = state.players[pid]
-            srcs = [s for s in sources_for(state, pid, None) if s[0] != oid]
-            return solve(mana, usable_pool(state, pid), srcs, p.life) is not None
-        return can_pay(state, pid, mana)
+            srcs = [s for s in sources_for(state, pid, ("ability", oid)) if s[0] != oid]
+            return solve(mana, usable_pool(state, pid, ("ability", oid)), srcs, p.life) is not None
+        return can_pay(state, pid, mana, spell=("ability", oid))
     return True
 
 

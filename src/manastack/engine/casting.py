@@ -768,10 +768,12 @@ def alt_payers(state: "GameState", pid: int, spell: int, exclude: set | frozense
     return out
 
 
-def _pay_spell(c: dict) -> int | None:
-    """The spell this payment is for (None for an ability): restricted mana may be spent only on some
-    spells (106.6)."""
-    return c["obj"] if c["kind"] == "spell" else None
+def _pay_spell(c: dict) -> int | tuple | None:
+    """The spell this payment is for, or ("ability", source) for an activated ability's cost (None for a
+    triggered ability): restricted mana may be spent only on some spells or abilities (106.6)."""
+    if c["kind"] == "spell":
+        return c["obj"]
+    return ("ability", c["source"]) if c["kind"] == "ability" else None
 
 
 def _pay_pool(state: "GameState", c: dict) -> list[int]:

@@ -692,19 +692,29 @@ _KEEPS_FIREBENDING = frozenset({"beginning_of_combat", "declare_attackers", "dec
                                 "combat_damage"})  # steps at whose end firebending mana stays (not end of combat)
 
 
+KEPT_MANA = "kept_mana"  # PlayerState.extra: (turn, mana per type) not lost as steps end this turn (106.4)
+
+
 def empty_pools(state: "GameState") -> None:
-    """500.4: mana empties from each pool at the end of each step and phase."""
+    """500.4: mana empties from each pool at the end of each step and phase -- except, until the turn's cleanup
+    step, mana an effect says "you don't lose as steps and phases end" (106.4, ``KEPT_MANA``)."""
     for p in state.players:
         if any(p.pool):
             kept = p.extra.pop("firebending", 0)  # 702.189a: red mana kept until end of combat
             red = min(kept, p.pool[3]) if kept and state.step in _KEEPS_FIREBENDING else 0
-            p.pool = [0, 0, 0, red, 0, 0]
+            keep = p.extra.pop(KEPT_MANA, None)
+            pool = [0, 0, 0, red, 0, 0]
+            if keep is not None and keep[0] == state.turn and state.step != "cleanup":
+                pool = [max(a, min(k, n)) for a, k, n in zip(pool, keep[1], p.pool)]
+                p.extra[KEPT_MANA] = (keep[0], tuple(pool))
+            p.pool = pool
             if red:
                 p.extra["firebending"] = red
             p.extra.pop("spend_only", None)  # (106.6: restrictions of mana that is gone)
             state.touch_light()
-        elif "firebending" in p.extra:
-            del p.extra["firebending"]
+        elif "firebending" in p.extra or KEPT_MANA in p.extra:
+            p.extra.pop("firebending", None)
+            p.extra.pop(KEPT_MANA, None)  # (nothing left to keep)
 
 
 def lose_game(state: "GameState", pid: int, reason: str, rule: str) -> None:

@@ -727,7 +727,7 @@ def note_restricted(state: "GameState", pid: int, letters: str, node, source: in
         return
     p = state.players[pid]
     p.extra[SPEND_ONLY] = tuple(p.extra.get(SPEND_ONLY) or ()) + tuple(
-        (t, node.filter, bool(node.negate), source, controller) for t in letters)
+        (t, node.filter, bool(node.negate), source, controller, node.abilities) for t in letters)
     state.touch_light()
 
 
@@ -736,8 +736,14 @@ def spend_allowed(state: "GameState", r: tuple, spell: int | None) -> bool:
     cast; None: a cost that isn't a spell's)? Its filter is matched against the spell's characteristics
     from the point of view of the mana ability's controller (106.6). "Spend this mana only to cast ..."
     can't pay for anything else; "This mana can't be spent to cast ..." (Powerstones) only forbids those
-    spells."""
-    _, filt, negate, source, controller = r
+    spells. ``spell`` may also be ``("ability", source)``: the cost of an activated ability of ``source``,
+    which mana "spent only to activate abilities [of <sources>]" may pay (the sixth field, a Filter)."""
+    _, filt, negate, source, controller = r[:5]
+    if type(spell) is tuple:
+        abilities = r[5] if len(r) > 5 else None
+        if abilities is None:
+            return bool(negate)
+        return spell[1] in state.objects and matches(Env(state, source, controller), abilities, spell[1])
     if getattr(filt, "kind", None) != "spell":
         return False
     if spell is None:
@@ -784,7 +790,7 @@ def sources_for(state: "GameState", pid: int, spell: int | None) -> list:
         o = objs[oid]
         if o.tapped or (sick_matters and o.sick):
             continue
-        if spend_allowed(state, (None, node.filter, bool(node.negate), oid, pid), spell):
+        if spend_allowed(state, (None, node.filter, bool(node.negate), oid, pid, node.abilities), spell):
             out.append((oid, idx, bundles))
     return out + list(srcs) if out else srcs  # (first among equals: the solver uses them before the others)
 

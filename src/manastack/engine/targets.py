@@ -8,7 +8,7 @@ from ..core.memo import by_identity
 from ..tree.abilities import Body, Keyword, Modal, SpellAbility, TargetSpec
 from ..tree.filters import Filter
 from .chars import chars
-from .evaluate import Env, apnap, matches, objects_in_zone
+from .evaluate import Env, apnap, matches, objects_in_zone, resolve_ref
 from .keywords import can_target
 from .state import Ctx, is_player, pent, pid_of
 from .influence import entity_in_range
@@ -45,10 +45,33 @@ def is_legal_target(state: "GameState", spec: TargetSpec, entity: int, source: i
         return False  # 115.5: a spell or ability on the stack can't target itself
     if not matches(env, spec.filter, entity):
         return False
+    if spec.targeting is not None and not _targets_one(env, entity, spec.targeting):
+        return False
     if state.options.get("range_of_influence") is not None:
         if not entity_in_range(state, controller, entity):
             return False  # 801.4
     return can_target(state, entity, source, controller)
+
+
+def _controller(state: "GameState", e: int) -> int | None:
+    return chars(state, e).controller if e >= 0 and e in state.objects else None
+
+
+def _targets_one(env: Env, spell: int, what: Any) -> bool:
+    """115.9b: does the spell ``spell`` target ``what`` (a reference, or a Filter one of its targets matches)?"""
+    st = env.state
+    o = st.objects.get(spell)
+    if o is None:
+        return False
+    flt = what if type(what) is Filter else None
+    wanted = () if flt is not None else set(resolve_ref(env, what))
+    for slot in o.targets or ():
+        for e in (slot if isinstance(slot, (tuple, list)) else (slot,)):
+            if not isinstance(e, int) or not (e < 0 or e in st.objects):
+                continue
+            if e in wanted or flt is not None and matches(env, flt, e):
+                return True
+    return False
 
 
 def legal_targets(state: "GameState", spec: TargetSpec, source: int | None, controller: int,
@@ -59,9 +82,12 @@ def legal_targets(state: "GameState", spec: TargetSpec, source: int | None, cont
     if event is not None:
         env.ctx = Ctx(0, source, controller, None, event=event)
     out = []
+    taken = {_controller(state, e) for e in chosen} if spec.one_per_player and chosen else ()
     for e in candidate_pool(state, spec.filter):
         if e in chosen or e in exclude:
             continue
+        if taken and _controller(state, e) in taken:
+            continue  # one target per player (for each opponent, up to one target ... that player controls)
         if is_legal_target(state, spec, e, source, controller, env):
             out.append(e)
     return out

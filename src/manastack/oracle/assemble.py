@@ -81,6 +81,7 @@ from .builder import (
     DamageInstead,
     LocalTarget,
     Pron,
+    REVEALED_UNTIL,
     Sentence,
     StaticR,
     ThisWayCount,
@@ -537,6 +538,9 @@ class BodyBuilder:
                 # "you may sacrifice another creature. When you do, ~ deals damage equal to that creature's power":
                 # the creature sacrificed (engine/effects/basic.py remembers it; 603.12 keeps it; 608.2h)
                 self.mentions.append((order, "object", Remembered("sacrificed"), n.n != Num(1)))
+            elif isinstance(n, Dig) and n.until and n.remember == REVEALED_UNTIL:
+                # "Reveal cards ... until you reveal a creature card. Put that card into your hand ..." (701.20a)
+                self.mentions.append((order, "object", Remembered(REVEALED_UNTIL), n.n != Num(1)))
             elif isinstance(n, Draw) and n.remember:  # "Draw three cards and reveal them. ... one of them"
                 self.mentions.append((order, "object", Remembered(n.remember), True))
             elif isinstance(n, Reveal) and n.remember:  # "Reveal the top card of your library. If it's ..."
@@ -832,6 +836,12 @@ def _fuse_steps(steps: list) -> list:
             # "Reveal the top ten cards of your library. Put a creature card from among them onto the battlefield"
             # (701.20a): a dig whose cards are revealed
             prev = out[-1] = Dig(prev.who, prev.n, reveal=True)
+        if isinstance(prev, Dig) and prev.until and prev.take == Num(0) and isinstance(s, MoveTo) \
+                and s.what == Remembered(REVEALED_UNTIL) and s.zone in ("hand", "battlefield", "graveyard") \
+                and s.controller is None and not (s.attacking or s.face_down or s.counters or s.transformed):
+            # "Put that card into your hand / onto the battlefield [tapped] [and the rest ...]" (701.20a)
+            out[-1] = replace(prev, take=prev.n, zone=s.zone, tapped=s.tapped, remember=None)
+            continue
         if isinstance(prev, Dig) and isinstance(s, _Pending):
             fused = _fuse_dig(prev, s.item)
             if fused is not None:

@@ -83,7 +83,7 @@ from .builder import (
 )
 from .sentence import SENTENCES, INTERNAL_ERRORS, Failure, compile_sentence, iter_nodes
 from .text import replace_self, self_names, split_sentences, strip_ability_word, strip_reminder
-from ..tree.effects import SpendOnly
+from ..tree.effects import KeepMana, SpendOnly
 
 
 @dataclass(frozen=True, slots=True)
@@ -176,11 +176,21 @@ def _body_rule(builder: BodyBuilder, rule: tuple) -> bool:
         return False
     if name == "spend_only":  # 106.6: "Spend this mana only to cast ...", "This mana can't be spent ..."
         flt, negate = rule[1], rule[2]
+        abilities = rule[3] if len(rule) > 3 else None
 
         def wrap(n):
-            return SpendOnly(n, flt, negate) if isinstance(n, AddMana) else n
+            return SpendOnly(n, flt, negate, abilities) if isinstance(n, AddMana) else n
         for i in range(len(builder.steps) - 1, -1, -1):
             new = rewrite(builder.steps[i], wrap)
+            if new != builder.steps[i]:
+                builder.steps[i] = new
+                return True
+        return False
+    if name == "keep_mana":  # 106.4: "Until end of turn, you don't lose this mana as steps and phases end"
+        def keep(n):
+            return KeepMana(n) if isinstance(n, AddMana) else n
+        for i in range(len(builder.steps) - 1, -1, -1):
+            new = rewrite(builder.steps[i], keep)
             if new != builder.steps[i]:
                 builder.steps[i] = new
                 return True

@@ -69,6 +69,10 @@ class Renderer:
         if isinstance(a, R.EnteredThisTurn):
             return (f"the number of {self.filter(replace_filter(a.filter), plural=True)} that entered the battlefield "
                     f"under {'your' if a.filter.controller == 'you' else 'an opponent' + chr(39) + 's'} control this turn")
+        if isinstance(a, R.DiedThisTurn):
+            return f"the number of {self.filter(replace_filter(a.filter), plural=True)} that died this turn"
+        if isinstance(a, R.DistinctPowers):
+            return f"the number of different powers among {self.filter(a.filter, plural=True)}"
         if isinstance(a, R.BasicLandTypes) and isinstance(a.who, R.You):
             return "the number of basic land types among lands you control"
         if isinstance(a, R.LeastAmong):
@@ -444,6 +448,20 @@ class Renderer:
         """"Look at the top N cards of your library. Put one of them into your hand and the rest on the bottom of
         your library in any order." (701.20, 401.4)"""
         whose = "your" if isinstance(e.who, R.You) else f"{self.ref(e.who)}'s"
+        if e.until:  # 701.20a
+            found = self.filter(e.filter) if e.filter is not None else "card"
+            found = _a(found) if e.n == R.Num(1) else f"{self.num(e.n)} {_plural(found)}"
+            s = f"reveal cards from the top of {whose} library until you reveal {found}"
+            if e.take == R.Num(0):
+                return s
+            if e.zone == e.rest:
+                return s + f", then put those cards into {'your hand' if e.zone == 'hand' else 'the graveyard'}"
+            dest = {"hand": "into your hand", "battlefield": "onto the battlefield" + (" tapped" if e.tapped else ""),
+                    "graveyard": "into your graveyard"}.get(e.zone, e.zone)
+            rest = {"bottom_any": " and the rest on the bottom of your library in any order",
+                    "bottom_random": " and the rest on the bottom of your library in a random order",
+                    "graveyard": " and the rest into your graveyard"}.get(e.rest, "")
+            return f"{s}. Put that card {dest}{rest}"
         s = f"{'reveal' if e.reveal else 'look at'} the top {self.num(e.n)} cards of {whose} library"
         if e.take == R.Num(0):
             return s
@@ -500,6 +518,22 @@ class Renderer:
 
     def e_Regenerate(self, e):
         return f"regenerate {self.ref(e.what)}"
+
+    def e_KeepMana(self, e):
+        """106.4"""
+        return self.effect(e.effect) + ". Until end of turn, you don't lose this mana as steps and phases end"
+
+    def e_SpendOnly(self, e):
+        """106.6"""
+        if e.negate:
+            what = f"this mana can't be spent to cast {self.filter(e.filter, plural=True)}"
+        else:
+            uses = ([f"cast {self.filter(e.filter, plural=True)}"] if e.filter is not None else []) + (
+                ["activate abilities" + ("" if e.abilities == Filter(kind="object") else
+                                         " of " + self.filter(e.abilities, plural=True))]
+                if e.abilities is not None else [])
+            what = "spend this mana only to " + " or ".join(uses)
+        return self.effect(e.effect) + ". " + what[0].upper() + what[1:]
 
     def e_MayDo(self, e):
         inner = self.effect(e.effect)
@@ -657,6 +691,8 @@ class Renderer:
                 elif isinstance(p, R.Product) and p == t and isinstance(p.b, R.CountOf) and isinstance(p.a, R.Num):
                     n = p.a.value
                     parts.append(f"{gets} {n:+d}/{n:+d} for each {self.filter(p.b.filter)}")
+                elif isinstance(p, R.CountersOn) and p == t:  # 122.1
+                    parts.append(f"{gets} +1/+1 for each {p.kind} counter on {self.ref(p.of)}")
                 else:
                     parts.append(f"{gets} {_signed(p, self)}/{_signed(t, self)}")
             elif isinstance(m, C.AddAbilities):
@@ -691,6 +727,8 @@ class Renderer:
                 parts.append(f"costs {cost} {more} to cast{each}")
             elif isinstance(m, C.SetPT):
                 parts.append(f"{has} base power and toughness {self.num(m.power, False)}/{self.num(m.toughness, False)}")
+            elif isinstance(m, C.SetColors) and m.chosen is not None:
+                parts.append(("become" if plural else "becomes") + " the color of your choice")
             else:
                 parts.append(self.generic(m))
         return " and ".join(parts)

@@ -15,13 +15,17 @@ from .refs import Ref, This
 class TargetSpec(Node):
     """One target slot (115.1): ``min``..``max`` targets matching ``filter``; ``label`` is the
     Oracle wording ("target creature"). ``distinct_from`` lists earlier slots that must not pick the
-    same object ("another target")."""
+    same object ("another target"). ``targeting``: "target spell that targets <what>" (115.9b) -- a
+    reference (you, ~) or a Filter one of the spell's own targets must match. ``one_per_player``: the targets
+    of the slot are controlled by different players (one per opponent, 115.1, 601.2c)."""
 
     filter: Node = None  # type: ignore[assignment]
     min: int = 1
     max: int = 1
     label: str = ""
     distinct_from: tuple[int, ...] = ()
+    targeting: Node | None = None
+    one_per_player: bool = False  # "for each opponent, ... up to one target creature that player controls"
 
 
 @node

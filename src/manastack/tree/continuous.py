@@ -58,10 +58,13 @@ class RemoveTypes(Mod):
 
 @node
 class SetColors(Mod):
-    """Layer 5. ``add`` keeps existing colors."""
+    """Layer 5. ``add`` keeps existing colors. ``chosen``: "becomes the color of your choice" -- a
+    ``Filter(chosen="color_of_choice")`` the effect that applies it replaces by the color chosen as it begins
+    (608.2d, 611.2c)."""
 
     colors: int = 0
     add: bool = False
+    chosen: Node | None = None
     layer = "5"
 
 

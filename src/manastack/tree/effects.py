@@ -431,7 +431,10 @@ class Dig(Effect):
     matching ``filter`` into ``zone`` (``take_up_to``: any number up to ``take``, as "you may put ...
     from among them"), then put the rest ``rest``: "top" (unchanged), "top_any" (any order),
     "bottom_any", "bottom_random", "graveyard", "hand". Covers "Look at the top N cards of your
-    library. Put one of them into your hand and the rest on the bottom of your library in any order."."""
+    library. Put one of them into your hand and the rest on the bottom of your library in any order.".
+    With ``until`` (701.20a: "Reveal cards from the top of your library until you reveal a creature card"), the
+    cards revealed are those from the top down to the ``n``-th matching ``filter`` (or the whole library),
+    and ``take`` (then ``n``) takes the matching ones."""
 
     who: Ref = You()
     n: Amount = Num(1)
@@ -443,6 +446,8 @@ class Dig(Effect):
     rest: str = "top"
     counters: tuple = ()  # ((kind, n), ...): the cards put onto the battlefield enter with these (122.6)
     remember: str | None = None  # remember the cards taken under this key ("It gains hexproof ...")
+    until: bool = False  # 701.20a: reveal cards from the top until ``n`` cards matching ``filter`` are revealed
+    tapped: bool = False  # the cards taken enter the battlefield tapped
 
 
 @node
@@ -685,8 +690,19 @@ class ChooseValue(Effect):
 class SpendOnly(Effect):
     """106.6: mana added by ``effect`` (an :class:`AddMana`) can be spent only on spells matching
     ``filter`` ("Spend this mana only to cast a creature spell"); ``negate`` for "can't be spent to cast
-    ..." (111.10h Powerstone)."""
+    ..." (111.10h Powerstone). ``abilities``: the sources whose activated abilities the mana may also be
+    spent to activate ("Spend this mana only to activate abilities of artifacts": ``Filter(kind="object",
+    types=("Artifact",))``; ``filter`` None when no spell may be paid with it)."""
 
     effect: Effect = None  # type: ignore[assignment]
     filter: Node = None  # type: ignore[assignment]
     negate: bool = False
+    abilities: Node | None = None
+
+
+@node
+class KeepMana(Effect):
+    """106.4, 500.4: the mana added by ``effect`` (an :class:`AddMana`) isn't lost as steps and phases end this
+    turn ("Until end of turn, you don't lose this mana as steps and phases end")."""
+
+    effect: Effect = None  # type: ignore[assignment]

@@ -371,6 +371,23 @@ class EnteredThisTurn(Amount):
 
 
 @node
+class DistinctPowers(Amount):
+    """208.1 (coven): how many different powers there are among the permanents matching ``filter`` ("if you
+    control three or more creatures with different powers")."""
+
+    filter: Node = None  # type: ignore[assignment]
+
+
+@node
+class DiedThisTurn(Amount):
+    """700.4: how many permanents died (were put into a graveyard from the battlefield) this turn matching
+    ``filter`` as they last existed there ("for each creature that died this turn", "if another creature died
+    this turn"; ``other``: not this object's card)."""
+
+    filter: Node = None  # type: ignore[assignment]
+
+
+@node
 class CastThisTurn(Amount):
     """601.2i: how many spells matching ``filter`` as they were cast ("you" in it: cast by you; ``other``: not
     the spell this object was) were cast this turn ("if you've cast another blue spell this turn")."""

@@ -37,7 +37,7 @@ from ...tree.filters import Filter
 from ...tree import effects as E
 from ...tree import refs as R
 from ...tree.base import Node
-from ...tree.continuous import AddAbilities, ChangeController, CopyOf, ModPT, Restrict, SetPT
+from ...tree.continuous import AddAbilities, ChangeController, CopyOf, ModPT, Restrict, SetColors, SetPT
 from ...tree.refs import AffectedObject, Num
 from .. import upcalls
 from ..chars import chars, compute_all, name_of
@@ -177,6 +177,8 @@ def _with_color(mods: tuple, bit: int) -> tuple:
             return n
         if _chosen_color_filter(n):
             return replace(n, chosen=None, colors=bit)
+        if type(n) is SetColors and _chosen_color_filter(n.chosen):  # "becomes the color of your choice"
+            return replace(n, colors=bit, chosen=None)
         changes = {f.name: sub(getattr(n, f.name)) for f in fields(n)
                    if isinstance(getattr(n, f.name), (Node, tuple))}
         return replace(n, **changes) if changes else n

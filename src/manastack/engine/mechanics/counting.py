@@ -17,7 +17,7 @@ from ...core.types import BASIC_LAND_TYPES
 from ...tree import refs as R
 from ...tree.effects import DealDamage, LoseLife, Seq
 from ..chars import chars
-from ..evaluate import AMOUNTS, FACTS, Env, resolve_ref
+from ..evaluate import AMOUNTS, FACTS, Env, all_matching, resolve_ref
 from ..state import is_player, pid_of
 from ..support import IMPLEMENTED_FACTS, TREE_CHECKS, implements
 
@@ -63,10 +63,16 @@ def _this_way(env: Env, a: R.AmountThisWay) -> int:
     return v if isinstance(v, int) else 0
 
 
+def _distinct_powers(env: Env, a: R.DistinctPowers) -> int:
+    """208.1 (coven): the number of different powers among the permanents matching ``a.filter``."""
+    return len({env.ch(e).power for e in all_matching(env, a.filter) if e >= 0 and env.ch(e).power is not None})
+
+
+AMOUNTS[R.DistinctPowers] = _distinct_powers
 AMOUNTS[R.Devotion] = _devotion
 AMOUNTS[R.BasicLandTypes] = _domain
 AMOUNTS[R.AmountThisWay] = _this_way
-implements("Devotion", "BasicLandTypes", "AmountThisWay")
+implements("Devotion", "BasicLandTypes", "AmountThisWay", "DistinctPowers")
 
 _RECORDS_THIS_WAY = (LoseLife, DealDamage)
 

@@ -68,6 +68,9 @@ def _record(state: "GameState", ev: dict) -> list:
                 _add(state, "left", snap["controller"])  # 603.6c: it left the battlefield under its controller
                 if ev.get("to") == Zone.GRAVEYARD and "Creature" in snap["types"]:
                     _add(state, "died", snap["controller"])  # 700.4
+                if ev.get("to") == Zone.GRAVEYARD:  # 700.4: what died, as it last existed on the battlefield
+                    h = _hist(state)
+                    h["died_snaps"] = tuple(h.get("died_snaps", ())) + (snap,)
         if ev.get("to") == Zone.BATTLEFIELD and ev.get("new") in state.objects:
             # 603.6a: what entered, as it entered (its characteristics and controller then); a tuple, so a fork
             # shares the snapshots (never changed once taken) instead of copying them
@@ -377,9 +380,19 @@ def _cast_this_turn(env: Env, node: R.CastThisTurn) -> int:
                and not (me is not None and snap.get("uid") == me.uid))
 
 
+def _died_this_turn(env: Env, node: R.DiedThisTurn) -> int:
+    """700.4: "for each creature that died this turn": this turn's record of what died, as it last existed on the
+    battlefield; "another" leaves out this object's own card (400.7)."""
+    f = node.filter
+    me = env.state.objects.get(env.source) if f.other and env.source is not None else None
+    return sum(1 for snap in _hist(env.state).get("died_snaps", ()) if matches_snapshot(env, f, snap)
+               and not (me is not None and snap.get("uid") == me.uid))
+
+
 AMOUNTS[R.EnteredThisTurn] = _entered_this_turn
 AMOUNTS[R.CastThisTurn] = _cast_this_turn
-implements("EnteredThisTurn", "CastThisTurn")
+AMOUNTS[R.DiedThisTurn] = _died_this_turn
+implements("EnteredThisTurn", "CastThisTurn", "DiedThisTurn")
 
 
 FACTS.update({

@@ -32,7 +32,10 @@ def _dig_variants(node: Any) -> list[str]:
         out.append(f"dig into {node.zone}")
     if node.rest not in DIG_RESTS:
         out.append(f"dig rest {node.rest}")
-    if node.who != You() and (node.take != Num(0) or node.rest in ("graveyard", "hand")):
+    if node.until and node.take == Num(0):
+        out.append("reveal until with nowhere for the cards to go")
+    milled = node.until and node.zone == "graveyard" and node.rest == "graveyard"  # no choice: the owner's graveyard
+    if node.who != You() and not milled and (node.take != Num(0) or node.rest in ("graveyard", "hand")):
         # "look at the top N cards of target player's library" is handled only when nothing leaves it
         out.append("dig taking from another player's library")
     return out
@@ -46,6 +49,21 @@ def _top(state, p: int, n: int) -> tuple:
     """The top ``n`` cards of ``p``'s library, top first; fewer if the library is smaller (609.3)."""
     lib = state.library[p]
     return tuple(reversed(lib[-n:])) if n > 0 else ()
+
+
+def _until(state, ctx, node, p: int, n: int) -> tuple:
+    """701.20a: the cards revealed from the top of ``p``'s library down to the ``n``-th one matching the Dig's
+    filter, top first (the whole library when fewer match, 609.3)."""
+    penv = Env(state, ctx.source, ctx.controller, ctx)
+    out: list = []
+    found = 0
+    for i in reversed(state.library[p]):
+        if found >= n:
+            break
+        out.append(i)
+        if node.filter is None or matches(penv, node.filter, i):
+            found += 1
+    return tuple(out)
 
 
 @effect(E.Dig)
@@ -63,11 +81,11 @@ def _dig(state, ctx, node, progress, answer):
     chooser = ctx.controller
     env = env_of(state, ctx)
     if progress is None:
-        looked = _top(state, p, amount(env, node.n))
+        looked = _until(state, ctx, node, p, amount(env, node.n)) if node.until else _top(state, p, amount(env, node.n))
         if not looked:
             log(state, "look", "609.3", f"{pname(state, p)}'s library is empty: nothing to look at")
             return
-        if node.reveal and node.take == Num(0):
+        if node.reveal and (node.take == Num(0) or node.until):
             log(state, "reveal", "701.20", f"{pname(state, p)} reveals " + ", ".join(name_of(state, i) for i in looked))
         progress = (looked, (), False, ())
     looked, chosen, done, order = progress
@@ -108,10 +126,12 @@ def _dig(state, ctx, node, progress, answer):
             return
         order = order + left
     # 3. move everything (608.2c)
-    if node.reveal and chosen and node.take != Num(0):
+    if node.reveal and chosen and node.take != Num(0) and not node.until:
         log(state, "reveal", "701.20", f"{pname(state, p)} reveals " + ", ".join(name_of(state, i) for i in chosen))
     kw = {"why": "dig", "rule": "401", "cause": "effect"}
     bf = dict(kw, controller=chooser, counters=dict(node.counters)) if node.counters else dict(kw, controller=chooser)
+    if node.tapped:
+        bf["tapped"] = True
     moves = [(i, node.zone, dict(bf) if node.zone == Zone.BATTLEFIELD else dict(kw)) for i in chosen]
     if node.rest in ("graveyard", "hand"):
         moves += [(i, node.rest, dict(kw)) for i in rest]

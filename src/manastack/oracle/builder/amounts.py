@@ -102,6 +102,8 @@ class AmountRules:
         np: NP = c[0]
         if np.kind == "this_way":  # "the number of creatures destroyed this way" (608.2c)
             return np.n
+        if np.kind == "amount" and np.ref is not None:  # "the number of creatures that died this turn"
+            return np.ref
         if np.filter is None or np.kind not in ("indef", "bare", "each", "other"):
             raise Unrepresentable("the number of ...")
         return CountOf(np.filter)

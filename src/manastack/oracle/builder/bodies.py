@@ -12,10 +12,11 @@ from ...tree.abilities import IsTrue, Not, Trigger
 from ...tree.continuous import ModPT
 from ...tree.base import Node
 from ...tree.costs import Cost
+from ...tree.filters import Filter
 from ...tree.effects import (ApplyContinuous, CounterSpell, CreateToken, DealDamage, Effect, ForEachPlayer, IfYouDo,
                              MayDo, PayCost, Repeat, Seq)
 from ...tree.refs import Num, PairedGroup, Players, Product, You
-from .results import BodyR, ChooseHeader, LocalTarget, Positioned, Pron, Unrepresentable, substitute_x
+from .results import NP, BodyR, ChooseHeader, LocalTarget, Positioned, Pron, Unrepresentable, substitute_x
 from .words import mana_of, num_of, pt_pair, times_each
 
 
@@ -149,12 +150,35 @@ class BodyRules:
         instruction names the object ("..., put a counter on it") or a target (one target chosen once would
         be used every time), and for players ("for each opponent, ... that player controls")."""
         np, b = c[0], c[1]
+        if isinstance(np, NP) and np.filter is not None and np.filter.kind == "player":
+            return self._for_each_opponent_target(np, b)
         n = times_each(Num(1), np)
         if b.prefix or self.targets or not all(isinstance(x, Effect) for x in b.items):
             raise Unrepresentable("for each ..., with a target or not one instruction")
         if any(isinstance(x, (Pron, LocalTarget)) for it in b.items for x in it.walk()):
             raise Unrepresentable("for each ..., naming the object")
         return replace(b, items=tuple(self._each_time(n, it) for it in b.items))
+
+    def _for_each_opponent_target(self, np, b):
+        """"For each opponent, destroy up to one target artifact that player controls" (115.1, 601.2c): one target
+        slot whose targets are controlled by different opponents (``TargetSpec.one_per_player``), up to one
+        each; the instructions act on all of them at once. Refused for anything else said of "that player"."""
+        who = np.filter.player
+        if who not in ("opponent", "any") or np.kind not in ("bare", "each", "indef") or b.prefix \
+                or len(self.targets) != 1:
+            raise Unrepresentable("for each player")
+        spec = self.targets[0]
+        f = spec.filter
+        if not (isinstance(f, Filter) and isinstance(f.controlled_by, Pron) and "that player" in f.controlled_by.noun
+                and spec.min == 0 and spec.max == 1 and f.controller is None):
+            raise Unrepresentable("for each player")
+        if not all(isinstance(x, Effect) for x in b.items) or \
+                any(isinstance(x, (Pron, CreateToken)) for it in b.items for x in it.walk()):
+            # (a token copy of "up to one target creature" each: one creation per target is not said)
+            raise Unrepresentable("for each player, naming that player")
+        self.targets[0] = replace(spec, filter=replace(f, controlled_by=None, controller="opponent" if who == "opponent"
+                                                       else None), max=16, one_per_player=True)
+        return b
 
     @staticmethod
     def _each_time(n, item):

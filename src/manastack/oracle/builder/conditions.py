@@ -12,6 +12,7 @@ from ...tree.refs import (
     CardTypesAmong,
     CountersOn,
     CountOf,
+    DistinctPowers,
     HandSizeOf,
     LifeOf,
     Num,
@@ -23,7 +24,7 @@ from ...tree.refs import (
     You,
 )
 from .results import NP, Pron, Unrepresentable, kind_str
-from .words import COLOR_WORDS, entered_this_turn, low_text, num_of, set_status, text_of, keyword
+from .words import COLOR_WORDS, died_this_turn, entered_this_turn, low_text, num_of, set_status, text_of, keyword
 
 
 SPENT_MAX = 7  # the most mana of one color a "was spent to cast" condition asks for (engine facts spent_<c*n>)
@@ -151,6 +152,11 @@ class ConditionRules:
     def cond_you_control_n(self, meta, c):
         n, (flt, _, _) = c[0], c[1]
         return ControlsCount(flt, ">=", n)
+
+    def cond_you_control_distinct_powers(self, meta, c):
+        """Coven: "if you control three or more creatures with different powers" (208.1)."""
+        n, (flt, _, _) = c[0], c[1]
+        return Compare(DistinctPowers(replace(flt, controller="you")), ">=", Num(n))
 
     def cond_you_control_le(self, meta, c):
         n, (flt, _, _) = c[0], c[1]
@@ -348,6 +354,10 @@ class ConditionRules:
 
     def cond_opp_lost_life(self, meta, c):
         return IsTrue("opponent_lost_life_this_turn")
+
+    def cond_np_died(self, meta, c):
+        """700.4: "if another creature died this turn", "if a non-Zombie creature died this turn"."""
+        return Compare(died_this_turn(c[0]), ">=", Num(1))
 
     def cond_creature_died_yours(self, meta, c):
         return IsTrue("creature_you_controlled_died_this_turn")

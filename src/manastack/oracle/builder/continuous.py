@@ -324,7 +324,7 @@ class ContinuousRules:
         return (AddAbilities(compile_quoted(str(c[-1]))),)
 
     def ci_kw_quoted(self, meta, c):
-        return (AddAbilities(tuple(c[-2]) + compile_quoted(str(c[-1]))),)
+        return (AddAbilities(tuple(c[-1])),)
 
     def ci_lose_kw(self, meta, c):
         names = []
@@ -445,6 +445,10 @@ class ContinuousRules:
     def becomes_with(self, meta, c):
         abilities = listed_and_quoted(c)
         return (abilities, "still a land" in low_text(self.text[meta.start_pos:meta.end_pos]))
+
+    def bec_color_choice(self, meta, c):
+        """105.1, 611.2c: "becomes the color of your choice" -- chosen as the effect begins."""
+        return (SetColors(0, chosen=Filter(kind="color", chosen="color_of_choice")),)
 
     def bec_color(self, meta, c):
         return (SetColors(COLOR_WORDS[low_text(text_of(c[0]))]),)

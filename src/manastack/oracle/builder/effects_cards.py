@@ -40,12 +40,13 @@ from ...tree.refs import (
     LifeOf,
     Num,
     OwnerOf,
+    Players,
     Target,
     TopCards,
     XValue,
     You,
 )
-from .results import NP, LocalTarget, Pron, Unrepresentable, Hold, refuse_mixed_or
+from .results import NP, LocalTarget, Pron, Unrepresentable, Hold, refuse_mixed_or, REVEALED_UNTIL
 from .words import as_amount, low_text, times_each
 
 
@@ -295,6 +296,50 @@ class CardEffectRules:
         if np.kind != "pron":
             raise Unrepresentable(f"reveal {np.label}")
         return lambda subj: ("reveal_it", np.ref)
+
+    def reveal_until(self, meta, c):
+        """701.20a: "<player> reveal(s) cards from the top of <library> until <they/you> reveal <N> <cards>": a
+        ``Dig(until=True)`` remembering what it revealed, so that the next instruction ("Put that card into your
+        hand and the rest on the bottom of your library in a random order") names where the cards go
+        (``assemble._fuse_steps``); left alone, nothing is taken and the card stays unsupported."""
+        lib, np = c[0], c[-1]
+        if np.kind != "indef" or np.filter is None or np.is_player or not isinstance(np.n, int):
+            raise Unrepresentable("reveal until ...")
+        refuse_mixed_or(np)
+        flt = replace(np.filter, kind="card", zone=None)
+        n = np.n
+
+        def f(subj, several: bool = False):
+            if subj is None or subj.kind == "you":
+                if lib != "you":
+                    raise Unrepresentable("reveal until: another library")
+                who = You()
+            else:
+                who = self.actor(subj)
+                if lib != "they" or isinstance(who, Players) and not several:
+                    raise Unrepresentable("reveal until: several players")
+            return Dig(who, Num(n), reveal=True, filter=flt, until=True, remember=REVEALED_UNTIL)
+        return f
+
+    def reveal_until_mill(self, meta, c):
+        """701.20a: "... until they reveal a land card, then puts those cards into their graveyard": every card
+        revealed, the one found included, goes to the graveyard (``Dig(until=True)`` taking the found cards to
+        the graveyard and the rest too); "each opponent reveals ..." is each one in turn (no choice is made)."""
+        f = self.reveal_until(meta, c)
+
+        def g(subj):
+            d = f(subj, several=True)
+            d = replace(d, take=d.n, zone="graveyard", rest="graveyard", remember=None)
+            if isinstance(d.who, Players):
+                return ForEachPlayer(d.who, replace(d, who=You()))
+            return d
+        return g
+
+    def reveal_until_hand(self, meta, c):
+        """701.20a: "Reveal cards ... until you reveal a nonland card, then put all cards revealed this way into
+        your hand"."""
+        f = self.reveal_until(meta, c)
+        return lambda subj: replace(f(subj), take=f(subj).n, zone="hand", rest="hand", remember=None)
 
     def reveal_hand(self, meta, c):
         return lambda subj: Hold(("reveal_hand", self.actor(subj)))

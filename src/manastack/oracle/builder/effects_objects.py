@@ -14,6 +14,7 @@ from ...tree.continuous import ControlPlayers, Restrict
 from ...tree.costs import Cost
 from ...tree.effects import (
     AddCounters,
+    Effect,
     Conditional,
     ApplyContinuous,
     Attach,
@@ -675,6 +676,18 @@ class ObjectEffectRules:
         specs, np = c[:-1], c[-1]
         return lambda subj: self._imper(subj) or self.obj_effect(
             np, lambda r: Seq(tuple(AddCounters(r, kind, Num(n)) for n, kind in specs)))
+
+    def put_counters_two(self, meta, c):
+        """"Put a +1/+1 counter on that creature and a +1/+1 counter on ~" (122.1): two placements, in order."""
+        kind = str(c[2].children[0] if hasattr(c[2], "children") else c[2]).lower()
+        first, second = self.put_counters(meta, c[:2]), self.put_counters(meta, [(1, kind), c[3]])
+
+        def f(subj):
+            a, b = first(subj), second(subj)
+            if not (isinstance(a, Effect) and isinstance(b, Effect)):
+                raise Unrepresentable("put counters on two objects")
+            return Seq((a, b))
+        return f
 
     def put_counters_each(self, meta, c):
         (n, kind), np, each = c[0], c[1], c[2]

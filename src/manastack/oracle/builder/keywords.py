@@ -13,7 +13,7 @@ from ...tree.costs import Cost
 from ...tree.filters import Filter
 from ...tree.refs import Num
 from ..lexicon import SUBTYPES
-from .results import NP, Unrepresentable
+from .results import NP, Unrepresentable, compile_quoted
 from .words import int_pt, kw_name, mana_of, num_of, tokens_of, keyword
 
 
@@ -184,6 +184,13 @@ class KeywordRules:
                 if isinstance(x, Tree):
                     raise Unrepresentable(f"keyword {x.data}")
         return out
+
+    def kw_seq(self, meta, c):
+        return self.kw_list(meta, c)
+
+    def kw_list_q(self, meta, c):
+        """Keywords and then a quoted ability: the abilities, in order (the quote compiled as an ability)."""
+        return self.kw_list(meta, c[:-1]) + list(compile_quoted(str(c[-1])))
 
     def keyword_line(self, meta, c):
         return self.kw_list(meta, c)

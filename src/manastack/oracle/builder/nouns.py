@@ -14,6 +14,7 @@ from ...tree.effects import ChooseAndDo, Effect, Seq
 from ...tree.filters import ANY_TARGET, PLAYER, Filter
 from ...tree.refs import (
     BasicLandTypes,
+    CountersOn,
     AttachedTo,
     CommanderCasts,
     ControllerOf,
@@ -29,7 +30,7 @@ from ...tree.refs import (
     You,
 )
 from .results import THEIR, NP, Pron, ThisWayCount, Unrepresentable, bad_form
-from .words import INVARIANT_PLURALS, as_amount, low_text, merge_filter, text_of, word_item, filter_from_words
+from .words import INVARIANT_PLURALS, as_amount, died_this_turn, low_text, merge_filter, text_of, word_item, filter_from_words
 
 class NounPhraseRules:
     """Grammar rules of this module, mixed into :class:`.transformer.SentenceBuilder`."""
@@ -505,6 +506,17 @@ class NounPhraseRules:
         """"for each basic land type among lands you control" (domain, 305.6): a count, not an object; only
         "for each" reads it (``words.times_each``)."""
         return NP("amount", ref=BasicLandTypes(You()), label=self.label(meta), pos=meta.start_pos)
+
+    def np_died_this_turn(self, meta, c):
+        """700.4: "<creatures> that died this turn": a count of what died (``words.died_this_turn``), read by
+        "for each" and "the number of"; no object to act on."""
+        return NP("amount", ref=died_this_turn(c[0]), label=self.label(meta), pos=meta.start_pos)
+
+    def np_counters_on_self(self, meta, c):
+        """"for each charge counter on ~", "for each +1/+1 counter on ~" (122.1): a count, not an object; only
+        "for each" reads it (``words.times_each``)."""
+        kind = str(c[0].children[0] if hasattr(c[0], "children") else c[0]).lower()
+        return NP("amount", ref=CountersOn(This(), kind), label=self.label(meta), pos=meta.start_pos)
 
     def np_exiled(self, meta, c):
         return NP("exiled", ref=ExiledWith(This()), label=self.label(meta), pos=meta.start_pos, noun="cards")

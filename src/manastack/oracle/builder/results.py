@@ -37,6 +37,9 @@ def listed_and_quoted(children) -> tuple:
     return abilities
 
 
+REVEALED_UNTIL = "revealed_until"  # memory key of a reveal-until's found card(s), "that card" (701.20a)
+
+
 class Unrepresentable(Exception):
     """The sentence parsed but the vocabulary cannot say it faithfully."""
 

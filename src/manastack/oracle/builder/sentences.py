@@ -8,6 +8,7 @@ from dataclasses import replace
 from ...tree.abilities import IsTrue, Trigger
 from ...tree.continuous import SelfCostChange
 from ...tree.costs import Cost
+from ...tree.filters import Filter
 from ...tree.refs import CountersOn, Num, PairedGroup, This
 from .results import NP, BodyR, Pron, Sentence, Unrepresentable
 from .words import int_pt, mana_of, times_each
@@ -193,6 +194,32 @@ class SentenceRules:
         if np.filter is None or np.kind not in ("indef", "bare", "each"):
             raise Unrepresentable("spend this mana only to cast ...")
         return ("spend_only", replace(np.filter, kind="spell"), False)
+
+    @staticmethod
+    def _sources_of(np: NP | None) -> Filter:
+        """"(abilities of) artifacts / artifact sources / a creature": the objects whose abilities (106.6)."""
+        if np is None:
+            return Filter(kind="object")
+        if np.filter is None or np.kind not in ("indef", "bare", "each") or np.is_player or np.filter.either:
+            raise Unrepresentable("spend this mana only to activate abilities of ...")
+        return replace(np.filter, kind="object")
+
+    def ar_spend_only_abilities(self, meta, c):
+        """106.6: "Spend this mana only to activate abilities [of <sources>]"."""
+        return ("spend_only", None, False, self._sources_of(c[-1] if c else None))
+
+    def ar_spend_only_cast_or_abilities(self, meta, c):
+        """106.6: "Spend this mana only to cast artifact spells or activate abilities of artifacts"."""
+        spells = self.ar_spend_only_cast(meta, c[:1])
+        return spells + (self._sources_of(c[-1]),)
+
+    def ar_spend_only_ability_or_cast(self, meta, c):
+        """106.6: "Spend this mana only to activate an ability or cast an artifact spell"."""
+        return self.ar_spend_only_cast(meta, c) + (Filter(kind="object"),)
+
+    def ar_keep_mana(self, meta, c):
+        """106.4: "Until end of turn, you don't lose this mana as steps and phases end"."""
+        return ("keep_mana",)
 
     def ar_spend_not_cast(self, meta, c):
         np: NP = c[-1]

@@ -12,6 +12,7 @@ package, grouped by what they build (see docs/oracle.md for the map).
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from lark import Transformer, Tree
@@ -64,6 +65,11 @@ class SentenceBuilder(
         return s[:1].lower() + s[1:] if s else s
 
     def add_target(self, spec: TargetSpec, pos: int) -> LocalTarget:
+        if self.targets_what is not None and getattr(spec.filter, "kind", None) == "spell":
+            # "counter target spell that targets a creature" (115.9b): the qualifier read just before belongs
+            # to this target
+            spec = replace(spec, targeting=self.targets_what)
+            self.targets_what = None
         self.targets.append(spec)
         self.target_pos.append(pos)
         return LocalTarget(len(self.targets) - 1)

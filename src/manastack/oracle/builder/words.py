@@ -15,7 +15,7 @@ from ...tree.abilities import Keyword, Matches
 from ...tree.base import Node
 from ...tree.effects import TokenSpec
 from ...tree.filters import Filter
-from ...tree.refs import Amount, CastThisTurn, CountOf, EnteredThisTurn, EventObject, Num, Product, XValue
+from ...tree.refs import Amount, CastThisTurn, CountOf, DiedThisTurn, EnteredThisTurn, EventObject, Num, Product, XValue
 from ..lexicon import KEYWORD_NAMES, SUBTYPES
 from .results import NP, Unrepresentable, compile_quoted
 
@@ -492,6 +492,19 @@ def token_spec(pt, colors, types, abilities, name) -> TokenSpec:
 # the Filter fields last known information is matched by (``engine.triggers.matches_snapshot``)
 _SNAPSHOT_FIELDS = frozenset({"kind", "types", "any_types", "not_types", "subtypes", "not_subtypes", "supertypes",
                               "colors", "not_colors", "controller", "other", "token", "name", "power"})
+
+
+def died_this_turn(np: NP) -> DiedThisTurn:
+    """700.4: the permanents described by ``np`` that died this turn ("creature that died this turn"), counted
+    from the record of what died, as it last existed on the battlefield; a description the record can't check is
+    refused."""
+    f = np.filter
+    if np.kind not in ("indef", "bare", "each", "other") or f is None or f.kind != "permanent" or np.is_player:
+        raise Unrepresentable(f"died this turn: {np.label}")
+    for fld in fields(f):
+        if fld.name not in _SNAPSHOT_FIELDS and getattr(f, fld.name) != fld.default:
+            raise Unrepresentable(f"died this turn: {np.label}")
+    return DiedThisTurn(f)
 
 
 def entered_this_turn(np: NP, controller: str, cast: bool = False) -> EnteredThisTurn | CastThisTurn:
