@@ -110,3 +110,16 @@ def test_608_2c_309_7_white_plume_adventurer_untaps_all_instead_of_one(done, unt
     settle(g)
     mine = [i for i in g.state.battlefield if g.obj(i).controller == 0 and "Creature" in g.obj(i).types]
     assert sum(1 for i in mine if not g.obj(i).tapped) == untapped
+
+
+@pytest.mark.parametrize("kicked,saprolings", [(True, 4), (False, 2)])
+def test_608_2c_saproling_migration_kicked_creates_four_of_those_tokens_instead(kicked, saprolings):
+    """Saproling Migration: "Create two 1/1 green Saproling creature tokens. If this spell was kicked, create four of
+    those tokens instead." -- four in all when kicked, not six (608.2c)."""
+    s = Scenario.full()
+    s.hand(0, "Saproling Migration")
+    s.lands(0, "Forest", 6)
+    g = s.start("main1")
+    g.cast("Saproling Migration", kicked=kicked)
+    settle(g)
+    assert len(_named(g, 0, "Saproling")) == saprolings
