@@ -105,6 +105,18 @@ class KeywordRules:
         flt, plural, words = c[0]
         return Keyword("Affinity", arg=flt)
 
+    def kw_bands_with(self, meta, c):
+        """702.22b-c: "bands with other [quality]" -- the quality is a filter of creatures ("legendary creatures")."""
+        flt, plural, words = c[0]
+        if not plural or tuple(flt.types) != ("Creature",):
+            raise Unrepresentable("bands with other ...")
+        return Keyword("Bands with Other", arg=flt)
+
+    def kw_bands_with_other_named(self, meta, c):
+        """702.22b-c: "bands with other creatures named [name]"."""
+        name = " ".join(tokens_of(c[0]))
+        return Keyword("Bands with Other", arg=Filter(types=("Creature",), name=name))
+
     def kw_typecycling(self, meta, c):
         word = str(c[0]).lower()[: -len("cycling")]
         cost = Cost(mana=mana_of(c[1]))
