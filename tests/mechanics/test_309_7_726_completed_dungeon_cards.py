@@ -123,3 +123,37 @@ def test_608_2c_saproling_migration_kicked_creates_four_of_those_tokens_instead(
     g.cast("Saproling Migration", kicked=kicked)
     settle(g)
     assert len(_named(g, 0, "Saproling")) == saprolings
+
+
+# ---------------------------------------------------------------- attacking the initiative's holder (726, 508.1)
+
+
+@pytest.mark.parametrize("defender,treasures", [("Player 3", 1), ("Player 2", 0)])
+def test_726_508_1_loot_dispute_treasure_when_you_attack_the_player_who_has_the_initiative(defender, treasures):
+    """Loot Dispute: "Whenever you attack the player who has the initiative, create a Treasure token." -- four players,
+    Player 3 has the initiative: attacking them makes a Treasure; attacking Player 2 makes none."""
+    s = Scenario.full(players=4)
+    s.battlefield(0, "Loot Dispute")
+    s.battlefield(0, "Grizzly Bears")
+    g = s.start("main1")
+    g.state.designations["initiative"] = 2
+    g.attack("Grizzly Bears", defender=defender)
+    settle(g)
+    assert len(_named(g, 0, "Treasure")) == treasures
+
+
+@pytest.mark.parametrize("holder,soldiers", [(0, 2), (2, 2), (1, 0)])
+def test_726_508_4_undercellar_sweep_soldiers_if_you_or_a_player_you_attack_has_the_initiative(holder, soldiers):
+    """Undercellar Sweep: "Whenever you attack, if you or a player you're attacking has the initiative, you create two
+    1/1 white Soldier creature tokens that are tapped and attacking." -- Player 1 attacks Player 3: with the
+    initiative held by Player 1 or Player 3 two Soldiers enter attacking (508.4); held by Player 2, none."""
+    s = Scenario.full(players=4)
+    s.battlefield(0, "Undercellar Sweep")
+    s.battlefield(0, "Grizzly Bears")
+    g = s.start("main1")
+    g.state.designations["initiative"] = holder
+    g.attack("Grizzly Bears", defender="Player 3")
+    settle(g)
+    toks = _named(g, 0, "Soldier")
+    assert len(toks) == soldiers
+    assert all(g.obj(t).tapped and t in g.state.combat["attackers"] for t in toks)

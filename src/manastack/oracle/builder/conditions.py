@@ -290,6 +290,10 @@ class ConditionRules:
         """726.1: "if you have the initiative" """
         return IsTrue("initiative")
 
+    def cond_initiative_attacking(self, meta, c):
+        """726.1, 506.2: "if you or a player you're attacking has the initiative" """
+        return IsTrue("initiative_you_or_attacked")
+
     def cond_completed_dungeon(self, meta, c):
         """309.7: "if you've completed a dungeon" (this game)"""
         return IsTrue("completed_dungeon")

@@ -286,6 +286,11 @@ class TriggerRules:
     def te_you_attack(self, meta, c):
         return [Trigger("attacks_with", None, whose="you")]
 
+    def te_you_attack_initiative(self, meta, c):
+        """508.1, 726: "Whenever you attack the player who has the initiative" (once per declaration, if a declared
+        attacker attacks that player)."""
+        return [Trigger("attacks_with", None, whose="you", to="initiative")]
+
     def te_attack_with(self, meta, c):
         np = c[0]
         if np.kind not in ("one_or_more", "indef", "each", "bare") or np.filter is None:
