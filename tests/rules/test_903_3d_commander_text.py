@@ -279,3 +279,24 @@ def test_113_6_efteekay_eminence_kavu_cost_reduction_from_the_command_zone(scen)
     s.battlefield(1, "Grizzly Bears")
     g = s.start("main1")
     assert any(o[0] == "cast" and g.state.objects[o[1]].card == "Flametongue Kavu" for o in g.decision.options)
+
+
+def test_113_6b_oloro_gains_life_from_the_command_zone_only(scen):
+    """Oloro, Ageless Ascetic: "At the beginning of your upkeep, if Oloro is in the command zone, you gain 2 life."
+    -- it functions in the command zone (113.6b): 2 life there, nothing from a graveyard."""
+    for zone, life in (("command", 22), ("graveyard", 20)):
+        s = scen(players=2)
+        s.commander(0, "Oloro, Ageless Ascetic", zone=zone)
+        g = s.start("upkeep", turn=1)
+        _resolve_all(g)
+        assert g.life(0) == life
+    assert not g.state.pool.get("Oloro, Ageless Ascetic").missing
+
+
+def _resolve_all(g):
+    for _ in range(40):
+        d = g.decision
+        if d.kind == "priority" and not g.state.stack:
+            return g
+        g.answer(("pass",) if d.kind == "priority" else d.options[0])
+    raise AssertionError("the stack never emptied")

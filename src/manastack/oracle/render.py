@@ -718,6 +718,8 @@ class Renderer:
                     "control_commander": "you control your commander",
                     "control_a_commander": "you control a commander",
                     "in_command_or_battlefield": f"{self.self_name} is in the command zone or on the battlefield",
+                    "in_command_zone": f"{self.self_name} is in the command zone",
+                    "initiative_you_or_attacked": "you or a player you're attacking has the initiative",
                     }.get(c.fact, c.fact.replace("_", " "))
         if isinstance(c, A.Not):
             return "not " + self.cond(c.cond)

@@ -460,8 +460,15 @@ def _in_command_or_battlefield(env, of) -> bool:
     return o is not None and o.zone in (Zone.COMMAND, Zone.BATTLEFIELD)
 
 
+def _in_command_zone(env, of) -> bool:
+    """113.6b: "if ~ is in the command zone" (Oloro): the source, as the ability triggers and resolves (603.4)."""
+    o = env.state.objects.get(env.source) if env.source is not None else None
+    return o is not None and o.zone == Zone.COMMAND
+
+
 FACTS["in_command_or_battlefield"] = _in_command_or_battlefield
-IMPLEMENTED_FACTS.add("in_command_or_battlefield")
+FACTS["in_command_zone"] = _in_command_zone
+IMPLEMENTED_FACTS.update({"in_command_or_battlefield", "in_command_zone"})
 TRIGGER_ZONES.add("command")  # triggered abilities that function in the command zone (engine/triggers.py)
 
 

@@ -104,6 +104,10 @@ class ConditionRules:
         # eminence (903 note, 113.6): the ability also functions in the command zone
         return IsTrue("in_command_or_battlefield", This())
 
+    def cond_self_in_command(self, meta, c):
+        """113.6b: "if ~ is in the command zone" (the ability functions there)."""
+        return IsTrue("in_command_zone", This())
+
     def cond_any_life_le(self, meta, c):
         return IsTrue(f"a_player_life_at_most:{c[0]}")
 
