@@ -184,3 +184,18 @@ def test_903_9a_704_6d_merged_commander_dies_the_commander_card_may_return():
     g.pass_until_resolved()
     g.expect_zone(cmd, "command")
     assert g.zone(0, "graveyard") == [HERON]
+
+
+def test_730_3d_a_replacement_effect_applied_to_the_merged_permanent_applies_to_every_card():
+    """Rest in Peace ("If a card or token would be put into a graveyard from anywhere, exile it instead."): the
+    merged permanent dies -- both its cards are exiled, none reaches the graveyard, nothing is arranged."""
+    s = Scenario.full()
+    s.battlefield(1, "Rest in Peace")
+    s.hand(1, "Murder")
+    s.lands(1, "Swamp", 3)
+    g, merged = _merged_heron_over_bears(s)
+    g.pass_until("main1", turn=2)
+    g.cast("Murder", target=merged)
+    g.pass_until_resolved()
+    assert g.zone(0, "graveyard") == []
+    assert sorted(g.zone(0, "exile")) == [HERON, "Grizzly Bears"]
