@@ -306,6 +306,10 @@ class TriggerRules:
     def te_transforms(self, meta, c):
         return [Trigger("transforms", self._subject(c[0]))]
 
+    def te_trains(self, meta, c):
+        """702.149c: "whenever [this creature] trains"."""
+        return [Trigger("trains", self._subject(c[0]))]
+
     def te_mutates(self, meta, c):
         """702.140d: "whenever [this creature] mutates"."""
         return [Trigger("mutates", self._subject(c[0]))]
