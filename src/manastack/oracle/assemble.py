@@ -366,6 +366,9 @@ class BodyBuilder:
                 if not isinstance(prev, CreateToken) or prev.spec is None:
                     raise Unrepresentable("those tokens")
                 eff = replace(prev, n=eff.n)
+            if isinstance(eff, ApplyContinuous) and isinstance(act, ApplyContinuous) and eff.duration == "permanent":
+                # "That creature gets -4/-4 instead": the effect done instead lasts as long as the one it replaces
+                eff = replace(eff, duration=act.duration)
             self.steps[-1] = Conditional(cond, eff, prev)
         elif body.prefix == "unless_pay":  # "... unless you pay {1}": you may pay; if you don't, it happens
             self.steps.append(MayDo(body.cond, unless=True))
