@@ -92,5 +92,45 @@ def test_702_167a_another_artifact_not_the_crafting_permanent_itself():
 def test_702_167_craft_cards_are_supported(supported, pool):
     supported("Tithing Blade // Consuming Sepulcher", "Lodestone Needle // Guidestone Compass",
               "Clay-Fired Bricks // Cosmium Kiln", "Waterlogged Hulk // Watertight Gondola")
-    for n in ("Visage of Dread // Dread Osseosaur", "Altar of the Wretched // Wretched Bonemass"):
-        assert not pool.get(n).supported  # more than one material: not compiled
+    supported("Visage of Dread // Dread Osseosaur")  # exactly two materials
+    assert not pool.get("Altar of the Wretched // Wretched Bonemass").supported  # "two or more", 702.167c: not read
+
+
+def _pay_choosing_each(g, *materials):
+    """Answer the craft's cost choices with each of ``materials`` in turn (then pay automatically)."""
+    left = list(materials)
+    while g.decision is not None and g.decision.kind != "priority":
+        d = g.decision
+        if d.kind == "pay":
+            g.answer(("auto",))
+        else:
+            m = left.pop(0)
+            g.answer(next(o for o in d.options if o[0] == "choose" and o[1] == g.find(m)))
+
+
+def test_702_167a_craft_with_two_creatures_exiles_exactly_two():
+    """702.167a: Visage of Dread, "Craft with two creatures {5}{B}": a creature permanent and a creature card in the
+    graveyard are both exiled, and Dread Osseosaur returns."""
+    s = Scenario.full()
+    visage = s.battlefield(0, "Visage of Dread // Dread Osseosaur")
+    bears = s.battlefield(0, "Grizzly Bears")
+    wurm = s.graveyard(0, "Craw Wurm")[0]
+    s.lands(0, "Swamp", 6)
+    g = s.start("main1")
+    g.answer(_craft_options(g, "Visage of Dread")[0])
+    _pay_choosing_each(g, bears, wurm)
+    g.expect_zone(bears, "exile")
+    g.expect_zone(wurm, "exile")
+    g.pass_until_resolved()
+    assert g.obj(visage).name == "Dread Osseosaur"
+
+
+def test_702_167a_craft_with_two_creatures_is_not_offered_with_one():
+    """702.167a: one creature among the permanents and the graveyard can't pay "Exile the two": no craft."""
+    s = Scenario.full()
+    s.battlefield(0, "Visage of Dread // Dread Osseosaur")
+    s.battlefield(0, "Grizzly Bears")
+    s.graveyard(0, "Swamp")
+    s.lands(0, "Swamp", 6)
+    g = s.start("main1")
+    assert _craft_options(g, "Visage of Dread") == []

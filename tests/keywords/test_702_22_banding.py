@@ -195,3 +195,81 @@ def test_702_22j_heuristic_agent_divides_the_attackers_damage_for_the_defending_
     g.pass_until("combat damage")
     assert g.decision.actor == 1
     assert HeuristicAgent().choose(g.game, 1) == ("assign", ((g.find(wall), 3),))
+
+
+# ---------------------------------------------------------------- "bands with other [quality]" (702.22b-c, j-k)
+# Cathedral of Serra: "White legendary creatures you control have 'bands with other legendary creatures.'"
+
+
+def test_702_22c_bands_with_other_legendary_creatures_band_only_legendary_creatures():
+    """Isamaru (white legendary: it has "bands with other legendary creatures") may band with Jasmine Boreal (another
+    legendary creature), not with Grizzly Bears (not of that quality)."""
+    s = Scenario.full()
+    s.battlefield(0, "Cathedral of Serra")
+    isamaru = s.battlefield(0, "Isamaru, Hound of Konda")
+    jasmine = s.battlefield(0, "Jasmine Boreal")
+    bears = s.battlefield(0, "Grizzly Bears")
+    g = s.start("main1")
+    assert "Bands with Other" in g.obj(isamaru).keywords
+    _declare(g, isamaru, jasmine, bears)
+    pair = tuple(sorted((g.find(isamaru), g.find(jasmine))))
+    assert _band_opts(g) == [("band",) + pair]
+    g.answer(("band",) + pair)
+    assert _band_opts(g) == []  # the Bears can't join: not legendary
+    g.answer(("done",))
+    assert g.state.combat["bands"] == (pair,)
+
+
+def test_702_22c_legendary_creatures_without_bands_with_other_cannot_band():
+    """Two legendary creatures that aren't white (no "bands with other legendary creatures") can't band."""
+    s = Scenario.full()
+    s.battlefield(0, "Cathedral of Serra")
+    orca = s.battlefield(0, "Lady Orca")
+    bark = s.battlefield(0, "Barktooth Warbeard")
+    g = s.start("main1")
+    _declare(g, orca, bark)
+    assert _band_opts(g) == []
+
+
+def test_702_22j_blocked_by_a_bands_with_other_creature_and_another_of_its_quality_the_defender_divides():
+    """A Hill Giant blocked by Isamaru (with "bands with other legendary creatures") and Jasmine Boreal (another
+    legendary creature): the defending player divides the Giant's damage (702.22j)."""
+    s = Scenario.full()
+    giant = s.battlefield(0, "Hill Giant")  # 3/3
+    s.battlefield(1, "Cathedral of Serra")
+    isamaru = s.battlefield(1, "Isamaru, Hound of Konda")
+    jasmine = s.battlefield(1, "Jasmine Boreal")
+    g = s.start("main1")
+    g.attack(giant)
+    g.block(giant, [isamaru, jasmine])
+    g.pass_until("combat damage")
+    d = g.decision
+    assert d.kind == "damage_assignment" and d.info["source"] == g.find(giant)
+    assert d.actor == 1  # the defending player
+    g.answer(("assign", ((g.find(jasmine), 3),)))
+    g.pass_until_resolved()
+    g.expect_zone(isamaru, "battlefield")
+    g.expect_zone(giant, "graveyard")
+
+
+def test_702_22k_blocker_of_a_quality_band_has_its_damage_divided_by_the_active_player():
+    """Craw Wurm blocks a band of Isamaru and Jasmine Boreal (both legendary, Isamaru with "bands with other legendary
+    creatures"): the attacking player divides the Wurm's damage and puts it all on Jasmine (702.22k)."""
+    s = Scenario.full()
+    s.battlefield(0, "Cathedral of Serra")
+    isamaru = s.battlefield(0, "Isamaru, Hound of Konda")
+    jasmine = s.battlefield(0, "Jasmine Boreal")  # 4/5
+    wurm = s.battlefield(1, "Craw Wurm")  # 6/4
+    g = s.start("main1")
+    _declare(g, isamaru, jasmine)
+    g.answer(_band_opts(g)[0])
+    g.answer(("done",))
+    g.block(isamaru, wurm)  # 702.22h: it blocks the whole band
+    g.pass_until("combat damage")
+    d = g.decision
+    assert d.kind == "damage_assignment" and d.info["source"] == g.find(wurm) and d.actor == 0
+    g.answer(("assign", ((g.find(jasmine), 6),)))
+    g.pass_until_resolved()
+    g.expect_zone(isamaru, "battlefield")
+    g.expect_zone(jasmine, "graveyard")
+    g.expect_zone(wurm, "graveyard")

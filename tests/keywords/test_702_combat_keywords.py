@@ -264,3 +264,26 @@ def test_702_39a_provoke_declined_leaves_target_tapped_and_free():
 def test_702_combat_keyword_cards_are_supported(supported):
     supported("Treasonous Ogre", "Wings of the Guard", "Gryff Rider", "Barbed Batterfist", "Disowned Ancestor",
               "Culling Drone", "Goblin Grappler", "Brontotherium")
+
+
+# 702.149c: "Whenever this creature trains, you gain 2 life." -- a test ability given to Gryff Rider beside its
+# training (no card with such a trigger is supported yet: Savior of Ollenbock also needs a mixed-zone exile target)
+def _rider_that_gains_when_it_trains(s):
+    from manastack.oracle.compiler import compile_granted
+    from manastack.tree.abilities import Keyword
+
+    trig = compile_granted("Whenever this creature trains, you gain 2 life.")
+    s.pool.define(s.pool.get("Gryff Rider").card, (Keyword("Flying"), Keyword("Training")) + tuple(trig))
+
+
+@pytest.mark.parametrize("partner,life", [("Hill Giant", 22), ("Grizzly Bears", 20)])
+def test_702_149c_when_this_creature_trains_triggers_when_training_puts_a_counter(partner, life):
+    s = Scenario.full()
+    _rider_that_gains_when_it_trains(s)
+    rider = s.battlefield(0, "Gryff Rider")
+    s.battlefield(0, partner)
+    g = s.start("main1")
+    g.attack(rider, partner)
+    for _ in range(4):
+        g.pass_until_resolved()
+    assert g.life(0) == life

@@ -257,3 +257,18 @@ def test_725_queen_marchesa_upkeep_trigger_checks_an_opponent_is_the_monarch():
         g = s.start("upkeep")
         settle(g)
         assert g.zone(0, "battlefield").count("Assassin") == tokens, monarch
+
+
+def test_725_2_800_multiplayer_combat_damage_to_another_opponent_doesnt_take_the_monarchy():
+    """725.2 in a four-player game (806): combat damage to a player who isn't the monarch takes nothing; combat
+    damage to the monarch (Player 3) makes the attacking player the monarch."""
+    for defender, monarch in (("Player 2", 2), ("Player 3", 0)):
+        s = Scenario(players=4)
+        s.monarch(2)
+        s.battlefield(0, "Grizzly Bears")
+        g = s.start("main1")
+        g.attack("Grizzly Bears", defender=defender)
+        g.no_blocks()
+        g.pass_until("combat damage")
+        settle(g)
+        assert g.monarch == monarch

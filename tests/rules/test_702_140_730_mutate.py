@@ -197,6 +197,9 @@ def test_730_3_merged_permanent_dies_and_every_card_goes_to_the_graveyard(scen):
     mark = g.mark()
     g.cast("Murder", target="Dreamtail Heron")
     g.pass_until_resolved()
+    assert g.decision.kind == "option" and g.decision.options[0][0] == "top"  # 730.3a: the owner arranges them
+    g.answer(g.decision.options[0])
+    g.pass_until_resolved()
     assert sorted(g.zone(0, "graveyard")) == ["Dreamtail Heron", "Grizzly Bears"]
     assert _creatures(g, 0) == []
     dies = [e for e in g.events_since(mark, "zone") if (e.data or {}).get("from") == "battlefield"]

@@ -240,3 +240,63 @@ def test_113_6_other_eminence_statics_are_unsupported(full_db):
 
     st = Static((ModPT(),), This(), condition=IsTrue("in_command_or_battlefield", This()))
     assert any("eminence" in m for m in missing((st,)))
+
+
+def test_113_6_inalla_eminence_copies_an_entering_wizard_from_the_command_zone(scen):
+    """Inalla, Archmage Ritualist in the command zone: "Whenever another nontoken Wizard you control enters, if
+    Inalla is in the command zone or on the battlefield, you may pay {1}. If you do, create a token that's a copy of
+    that Wizard. The token gains haste." -- Prodigal Sorcerer (a Human Wizard) enters: paying {1} makes a copy."""
+    s = scen(players=2)
+    s.commander(0, "Inalla, Archmage Ritualist")
+    s.hand(0, "Prodigal Sorcerer")
+    s.lands(0, "Island", 4)
+    g = s.start("main1")
+    g.cast("Prodigal Sorcerer")
+    g.pass_until_resolved()  # the Sorcerer resolves; Inalla's trigger goes on the stack from the command zone
+    for _ in range(12):
+        d = g.decision
+        if d.kind == "priority" and not g.state.stack:
+            break
+        if d.kind == "priority":
+            g.answer(("pass",))
+        elif ("yes",) in d.options:
+            g.answer(("yes",))
+        else:
+            g.answer(d.options[0])
+    sorcerers = [o for o in g.state.battlefield if g.obj(o).name == "Prodigal Sorcerer"]
+    assert len(sorcerers) == 2
+    tok = next(o for o in sorcerers if g.state.objects[o].kind == "token")
+    assert "Haste" in g.obj(tok).keywords
+
+
+def test_113_6_efteekay_eminence_kavu_cost_reduction_from_the_command_zone(scen):
+    """Efteekay, Flame of the Kav in the command zone: other Kavu spells cost {1} less -- Flametongue Kavu ({3}{R})
+    is castable with three Mountains."""
+    s = scen(players=2)
+    s.commander(0, "Efteekay, Flame of the Kav")
+    s.hand(0, "Flametongue Kavu")
+    s.lands(0, "Mountain", 3)
+    s.battlefield(1, "Grizzly Bears")
+    g = s.start("main1")
+    assert any(o[0] == "cast" and g.state.objects[o[1]].card == "Flametongue Kavu" for o in g.decision.options)
+
+
+def test_113_6b_oloro_gains_life_from_the_command_zone_only(scen):
+    """Oloro, Ageless Ascetic: "At the beginning of your upkeep, if Oloro is in the command zone, you gain 2 life."
+    -- it functions in the command zone (113.6b): 2 life there, nothing from a graveyard."""
+    for zone, life in (("command", 22), ("graveyard", 20)):
+        s = scen(players=2)
+        s.commander(0, "Oloro, Ageless Ascetic", zone=zone)
+        g = s.start("upkeep", turn=1)
+        _resolve_all(g)
+        assert g.life(0) == life
+    assert not g.state.pool.get("Oloro, Ageless Ascetic").missing
+
+
+def _resolve_all(g):
+    for _ in range(40):
+        d = g.decision
+        if d.kind == "priority" and not g.state.stack:
+            return g
+        g.answer(("pass",) if d.kind == "priority" else d.options[0])
+    raise AssertionError("the stack never emptied")

@@ -194,3 +194,37 @@ def test_903_8_jyoti_creates_a_token_for_each_cast_of_your_commander(scen):
     st = g.state
     dryads = [o for o in st.battlefield if st.objects[o].kind == "token"]
     assert len(dryads) == 1 and {"Land", "Creature"} <= set(g.obj(dryads[0]).types)
+
+
+def test_903_8_jirina_kudro_a_soldier_for_each_time_you_cast_a_commander_from_the_command_zone(scen):
+    """Jirina Kudro: "create a 1/1 white Human Soldier creature token for each time you've cast a commander from the
+    command zone this game" -- Isamaru cast once from the command zone, then Jirina from the hand: one Soldier (and
+    the cast from the hand isn't counted)."""
+    s = scen(players=2)
+    cmd = s.commander(0, ISAMARU)
+    s.hand(0, "Jirina Kudro")
+    s.lands(0, "Plains", 2)
+    s.lands(0, "Mountain", 1)
+    s.lands(0, "Swamp", 1)
+    g = s.start("main1")
+    g.cast(cmd)
+    g.pass_until_resolved()
+    g.pass_until("main1", turn=3)
+    g.cast("Jirina Kudro")
+    _resolve_all(g)
+    soldiers = [o for o in g.state.battlefield if g.obj(o).name == "Human Soldier" and g.obj(o).controller == 0]
+    assert len(soldiers) == 1
+
+
+def test_903_8_jirina_kudro_no_soldier_without_a_commander_cast(scen):
+    s = scen(players=2)
+    s.commander(0, ISAMARU)
+    s.hand(0, "Jirina Kudro")
+    s.lands(0, "Plains", 1)
+    s.lands(0, "Mountain", 1)
+    s.lands(0, "Swamp", 1)
+    s.lands(0, "Island", 1)
+    g = s.start("main1")
+    g.cast("Jirina Kudro")
+    _resolve_all(g)
+    assert not [o for o in g.state.battlefield if g.obj(o).name == "Human Soldier"]

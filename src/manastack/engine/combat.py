@@ -82,7 +82,12 @@ def _m_attacks_with(env, trig, ev):
         return False
     if trig.whose in ("opponent", "opponents") and ev["player"] == env.controller:
         return False
-    n = sum(1 for a in ev["attackers"] if trig.subject is None or subject_ok(env, trig.subject, a, None))
+    atts = ev["attackers"]
+    if trig.to is not None:  # "you attack the player who has the initiative": those attacking that player (508.1b)
+        holder = env.state.designations.get(trig.to)
+        cb = env.state.combat or {}
+        atts = [a for a in atts if holder is not None and cb.get("attackers", {}).get(a) == pent(holder)]
+    n = sum(1 for a in atts if trig.subject is None or subject_ok(env, trig.subject, a, None))
     # "that much" in the effect is this trigger's number of matching attackers; the event is copied
     # for the trigger right after it matches, so each trigger keeps its own count
     ev["amount"] = n

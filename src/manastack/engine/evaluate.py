@@ -676,9 +676,22 @@ def matches(env: Env, filt: Filter, entity: int) -> bool:
 
 
 def is_commander_object(st: "GameState", o: Any) -> bool:
-    """903.3: the card ``o`` is designated as its owner's commander (by its uid; a token or copy never is)."""
+    """903.3: the card ``o`` is designated as its owner's commander (by its uid; a token or copy never is);
+    903.3c: a merged permanent is a commander when one of its components is."""
+    return bool(commander_uids_in(st, o))
+
+
+def commander_uids_in(st: "GameState", o: Any) -> tuple:
+    """903.3, 903.3c: the uids of the commander cards that represent object ``o`` -- the card itself, and for a
+    merged permanent (730.2) each of its card components designated as its owner's commander."""
     cm = st.designations.get("commanders")
-    return bool(cm) and o.kind == "card" and o.uid in cm.get(o.owner, ())
+    if not cm:
+        return ()
+    mine = cm.get(o.owner, ())
+    out = (o.uid,) if o.kind == "card" and o.uid in mine else ()
+    if o.merged:
+        out += tuple(c["uid"] for c in o.merged if c.get("kind", "card") == "card" and c["uid"] in mine)
+    return out
 
 
 # Filter.chosen values read from the choice kept on the source (GameObject.chosen, engine/mechanics/chosen_values.py)

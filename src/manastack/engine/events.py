@@ -22,6 +22,9 @@ MANA_ORDER = "WUBRGC"
 # Replacement hooks (614). Mechanic modules append to these. Each hook may change the plan dict of an
 # event and returns True when it applied (an effect applies to one event at most once, 614.5).
 ZONE_REPLACERS: list[Callable[["GameState", int, dict], bool]] = []
+# 730.3a: fn(state, owner, zone, ids) -- the owner arranges the cards a merged permanent became in a graveyard or
+# library (ids: the new objects, now adjacent in that zone list; engine/mechanics/mutate.py fills it)
+MERGED_ORDER: list[Callable[["GameState", int, str, list], None]] = []
 DAMAGE_REPLACERS: list[Callable[["GameState", dict], bool]] = []
 DRAW_REPLACERS: list[Callable[["GameState", int, dict], bool]] = []
 # plan {"object", "counter", "n", "cost"} / {"controller", "n"} / {"player", "amount"}: hooks change the numbers
@@ -135,6 +138,10 @@ def _move_one(state: "GameState", oid: int, plan: dict, rule: str) -> tuple[int 
     owner = o.owner
     if to == "owner_library":
         to = Zone.LIBRARY
+    divert = plan.get("divert") if o.merged else None  # 903.9c: {component uid: the zone it goes to instead}
+    all_to = to
+    if divert:
+        to = divert.get(o.uid, to)
     nid = state.new_id()
     kind = "token" if o.kind == "copy" and to == Zone.BATTLEFIELD else o.kind  # 707.10f: becomes a token
     n = GameObject(nid, o.uid, o.card, owner, to, kind)
@@ -189,7 +196,7 @@ def _move_one(state: "GameState", oid: int, plan: dict, rule: str) -> tuple[int 
             shuffle(state, owner, log_it=False)
     else:
         dest.append(nid)
-    parts = _split_merged(state, o, nid, to, owner, pos) if o.merged else ()
+    parts = _split_merged(state, o, nid, all_to, owner, pos, divert) if o.merged else ()
     if to == Zone.BATTLEFIELD:
         if frm == Zone.STACK and state.effects:
             _follow_spell(state, oid, nid)
@@ -206,29 +213,38 @@ def _move_one(state: "GameState", oid: int, plan: dict, rule: str) -> tuple[int 
           "controller": snap["controller"] if snap else owner, "snapshot": snap, "cause": plan.get("cause")}
     if parts:
         ev["components"] = parts
+        td = state.turn_data
+        td["merged_parts"] = {**td.get("merged_parts", {}), nid: parts}  # 730.3c (with_components)
     if to == Zone.BATTLEFIELD and n.x:
         ev["entered_x"] = n.x  # 107.3m: the X its own enters abilities refer to
     return nid, ev
 
 
-def _split_merged(state: "GameState", o: GameObject, top: int, to: str, owner: int, pos: Any) -> tuple:
+def _split_merged(state: "GameState", o: GameObject, top: int, to: str, owner: int, pos: Any,
+                  divert: dict | None = None) -> tuple:
     """730.3: a merged permanent leaving the battlefield is one permanent leaving; each of its other components
     is put into the same zone as a new object of its own (a token among them ceases to exist there, 704.5d).
-    In a library they go just below the top component, in merged order; 730.3a lets their owner arrange them,
-    which is not asked."""
+    In a library they go just below the top component, in merged order; then 730.3a lets their owner arrange
+    them in a graveyard or library (``MERGED_ORDER``). ``divert`` (903.9c): components put elsewhere (a commander
+    its owner puts into the command zone)."""
     out = []
     dest = state.zone_list(to, owner)
     for comp in o.merged:
         nid = state.new_id()
         kind = comp.get("kind", "card")
-        n = GameObject(nid, comp["uid"], comp.get("card"), owner, to, kind)
+        z = divert.get(comp["uid"], to) if divert else to
+        n = GameObject(nid, comp["uid"], comp.get("card"), owner, z, kind)
         n.token = comp.get("token")
         n.timestamp = state.new_ts()
         state.add_object(n)
         if kind != "card":
             state.turn_data.setdefault("strays", []).append(nid)  # 704.5d
-        if to == Zone.LIBRARY:
+        if z != to:
+            state.zone_list(z, owner).append(nid)
+        elif to == Zone.LIBRARY and top in dest:
             dest.insert(dest.index(top), nid)
+        elif to == Zone.LIBRARY and pos == "bottom":
+            dest.insert(0, nid)
         else:
             dest.append(nid)
         if comp.get("face_down") and comp.get("card") and state.logging:
@@ -237,7 +253,25 @@ def _split_merged(state: "GameState", o: GameObject, top: int, to: str, owner: i
         out.append(nid)
     if to == Zone.LIBRARY and pos == "shuffle":
         shuffle(state, owner, log_it=False)
+    elif to in (Zone.GRAVEYARD, Zone.LIBRARY) and MERGED_ORDER:
+        together = [i for i in (top,) + tuple(out) if state.objects[i].zone == to  # (a token ceases to exist, 704.5d)
+                    and state.objects[i].kind == "card"]
+        if len(together) > 1:
+            MERGED_ORDER[0](state, owner, to, together)
     return tuple(out)
+
+
+def with_components(state: "GameState", ids: list) -> list:
+    """730.3c: the new objects a merged permanent became as it left the battlefield, for an effect that finds "it"
+    (each of ``ids`` and, after any that was the top of a merged permanent, its other components still there)."""
+    parts = state.turn_data.get("merged_parts")
+    if not parts:
+        return ids
+    out = []
+    for i in ids:
+        out.append(i)
+        out.extend(p for p in parts.get(i, ()) if p in state.objects)
+    return out
 
 
 def follow_spell(state: "GameState", spell: int, perm: int) -> None:

@@ -869,6 +869,8 @@ def _zone_hook(state: "GameState", oid: int, plan: dict) -> bool:
         if e["kind"] == "zone" and not moved:
             plan["to"] = e["to"]
             plan["position"] = e.get("position", "top")
+            if e.get("divert"):
+                plan["divert"] = e["divert"]  # 903.9c: components of a merged permanent sent elsewhere
             moved = True
         else:
             execute_side(state, e)

@@ -111,6 +111,24 @@ _ONE_ACT = (DealDamage, Destroy, Sacrifice, Draw, Mill, GainLife, LoseLife, AddC
             AddMana, Tap, Untap, ApplyContinuous, GainControl, PhaseOut)
 
 
+def _those_tokens(n) -> bool:
+    """The "create N of those tokens" marker (a ``CreateToken`` with neither spec nor original)."""
+    return isinstance(n, CreateToken) and n.spec is None and n.copy_of is None
+
+
+def _chosen_act(prev):
+    """The one act an "instead" instruction replaces: ``prev`` itself, or the act of a "choose, then act on
+    what was chosen" pair ("untap a creature you control": ``Seq(ChooseAndDo, Untap(Remembered))``), whose choice
+    only serves that act."""
+    if not isinstance(prev, Seq):
+        return prev
+    *picks, act = prev.steps
+    if picks and all(isinstance(p, ChooseAndDo) for p in picks) \
+            and not isinstance(act, (Seq, Conditional)):
+        return act
+    return None
+
+
 @dataclass
 class Context:
     """What pronouns can fall back on: the ability's kind and, for triggered abilities, the trigger."""
@@ -328,6 +346,8 @@ class BodyBuilder:
             self._remember(e, pos)
             effects.append(e)
         eff = _seq(effects)
+        if body.prefix != "if_instead" and any(_those_tokens(n) for n in iter_nodes(eff)):
+            raise Unrepresentable("those tokens")
         if body.cond is not None and body.prefix not in ("delayed", "unless_pay", "if_you_do_delayed"):
             cond = self.resolve(body.cond)
         else:
@@ -357,11 +377,19 @@ class BodyBuilder:
             # when that is one instruction of the same kind and the new one names no new target (a target
             # chosen only for the replacing instruction would be chosen whether or not it applies).
             prev = self.steps[-1] if self.steps else None
-            if prev is None or isinstance(prev, (Seq, Conditional)) or isinstance(eff, Seq) or not (
-                    type(prev) is type(eff) or (type(prev) in _ONE_ACT and type(eff) in _ONE_ACT)):
+            act = _chosen_act(prev)  # "untap a creature you control" is a choice, then the act
+            if prev is None or isinstance(prev, Conditional) or isinstance(eff, Seq) or act is None or not (
+                    type(act) is type(eff) or (type(act) in _ONE_ACT and type(eff) in _ONE_ACT)):
                 raise Unrepresentable("instead of what")
             if s.targets:
                 raise Unrepresentable("a target only for the instruction done instead")
+            if _those_tokens(eff):  # "create four of those tokens instead": the tokens the act before made
+                if not isinstance(prev, CreateToken) or prev.spec is None:
+                    raise Unrepresentable("those tokens")
+                eff = replace(prev, n=eff.n)
+            if isinstance(eff, ApplyContinuous) and isinstance(act, ApplyContinuous) and eff.duration == "permanent":
+                # "That creature gets -4/-4 instead": the effect done instead lasts as long as the one it replaces
+                eff = replace(eff, duration=act.duration)
             self.steps[-1] = Conditional(cond, eff, prev)
         elif body.prefix == "unless_pay":  # "... unless you pay {1}": you may pay; if you don't, it happens
             self.steps.append(MayDo(body.cond, unless=True))

@@ -345,7 +345,8 @@ class LineCompiler:
                 if first.zone in ("graveyard", "hand", "exile") and not (
                         isinstance(trig.subject, This) and trig.event in LEAVE_EVENTS):
                     ab = replace(ab, zone=first.zone)
-                elif isinstance(intervening, IsTrue) and intervening.fact == "in_command_or_battlefield":
+                elif isinstance(intervening, IsTrue) and intervening.fact in ("in_command_or_battlefield",
+                                                                              "in_command_zone"):
                     ab = replace(ab, zone="command")  # eminence: triggers from the command zone too (113.6)
                 for r in rules:
                     ab = _apply_rule(ab, r, None)

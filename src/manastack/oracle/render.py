@@ -786,6 +786,8 @@ class Renderer:
                     "in_command_or_battlefield": f"{self.self_name} is in the command zone or on the battlefield",
                     "paired": f"{self.self_name} is paired with another creature",
                     "paired_with_soulbond": "it's paired with a creature with soulbond",
+                    "in_command_zone": f"{self.self_name} is in the command zone",
+                    "initiative_you_or_attacked": "you or a player you're attacking has the initiative",
                     }.get(c.fact, c.fact.replace("_", " "))
         if isinstance(c, A.Not):
             return "not " + self.cond(c.cond)

@@ -18,6 +18,7 @@ from ..evaluate import (
 from ..events import (
     add_counters, add_mana, attach, create_tokens, damage, destroy, discard, draw, fire, gain_life, log, lose_life,
     mill, move, move_many, pname, pick_at_random, remove_counters, sacrifice, shuffle, tap, untap, random_below,
+    with_components,
 )
 from ..loop import push
 from ..mechanics_hooks import MANA_COLORS, SEARCH_FOUND
@@ -170,7 +171,7 @@ def _move(state, ctx, node, progress, answer):
 
 
 def _move_finish(state, ctx, node, moves: list) -> None:
-    out = [r for r in move_many(state, moves) if r is not None]
+    out = with_components(state, [r for r in move_many(state, moves) if r is not None])  # 730.3c
     remember(ctx, node.remember, out)
     if node.zone == Zone.BATTLEFIELD and node.remember is None and type(node.what) is R.Remembered and out:
         # "... you may put it onto the battlefield. That permanent is an enchantment ...": the words after the move

@@ -14,16 +14,23 @@
   its damage divided by the active player among the creatures it blocks (and, by the rulings of the cards that
   may assign damage "as though it weren't blocked", that player also makes that choice).
 
+- "Bands with other [quality]" (702.22b-c, j-k; the keyword ``"Bands with Other"`` with the quality as its filter):
+  one or more attacking [quality] creatures with it and any number of other attacking [quality] creatures may form
+  a band; an attacker blocked by both a [quality] creature with it and another [quality] creature has its damage
+  divided by the defending player, and a blocker blocking both such creatures by the active player.
+
 702.22i ("if one member of a band would become blocked due to an effect") has no effect to apply to yet: nothing
-the compiler reads makes a creature become blocked. "Bands with other" (702.22b) isn't read by the compiler (the
-cards stay unsupported).
+the compiler reads makes a creature become blocked. "Loses all 'bands with other' abilities" (Shelkin Brownie,
+Tolaria) isn't read.
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...tree.abilities import Keyword
 from ..chars import chars, name_of
 from ..combat import COMBAT_HOOKS, defending_player_of
+from ..evaluate import Env, matches
 from ..events import log
 from ..relevance import needs
 from ..support import IMPLEMENTED_KEYWORDS
@@ -31,7 +38,8 @@ from ..support import IMPLEMENTED_KEYWORDS
 if TYPE_CHECKING:
     from ..state import GameState
 
-IMPLEMENTED_KEYWORDS.add("Banding")
+IMPLEMENTED_KEYWORDS.update({"Banding", "Bands with Other"})
+BWO = "Bands with Other"
 
 
 def _bands(state: "GameState", key: str) -> tuple:
@@ -50,18 +58,46 @@ def _has_banding(state: "GameState", oid: int) -> bool:
     return oid in state.objects and "Banding" in chars(state, oid).keywords
 
 
+def _bwo(state: "GameState", oid: int) -> list:
+    """702.22b: the qualities (filters) of ``oid``'s "bands with other [quality]" abilities."""
+    if oid not in state.objects:
+        return []
+    c = chars(state, oid)
+    if BWO not in c.keywords:
+        return []
+    return [a.arg for a in c.abilities if type(a) is Keyword and a.name == BWO and a.arg is not None]
+
+
+def _is(state: "GameState", oid: int, quality) -> bool:
+    return oid in state.objects and matches(Env(state, oid, chars(state, oid).controller), quality, oid)
+
+
+def _quality_band(state: "GameState", members: tuple) -> bool:
+    """702.22c: one or more [quality] creatures with "bands with other [quality]" and any number of other [quality]
+    creatures (all of them of that quality)."""
+    return any(all(_is(state, m, q) for m in members) for x in members for q in _bwo(state, x))
+
+
 def _legal_band(state: "GameState", members: tuple) -> bool:
-    """702.22c: one or more creatures with banding and up to one without."""
+    """702.22c: one or more creatures with banding and up to one without; or a band of one quality."""
     n_with = sum(1 for m in members if _has_banding(state, m))
-    return n_with >= 1 and len(members) - n_with <= 1
+    return (n_with >= 1 and len(members) - n_with <= 1) or _quality_band(state, members)
 
 
-@needs("banding")
+def _quality_pair(state: "GameState", group) -> bool:
+    """702.22j-k: among ``group``, a [quality] creature with "bands with other [quality]" and another [quality]
+    creature."""
+    group = [g for g in group if g in state.objects]
+    return any(sum(1 for y in group if _is(state, y, q)) >= 2 and _is(state, x, q)
+               for x in group for q in _bwo(state, x))
+
+
+@needs("banding", "bands with other")
 def _band_options(state: "GameState") -> tuple:
     """702.22c-d: the bands the active player may still form among the creatures declared so far."""
     cb = state.combat
     pending = cb["pending"]
-    if len(pending) < 2 or not any(_has_banding(state, a) for a in pending):
+    if len(pending) < 2 or not any(_has_banding(state, a) or _bwo(state, a) for a in pending):
         return ()
     out = []
     atts = sorted(pending)
@@ -77,7 +113,7 @@ def _band_options(state: "GameState") -> tuple:
     return tuple(out)
 
 
-@needs("banding")
+@needs("banding", "bands with other")
 def _band_choice(state: "GameState", choice: tuple) -> None:
     """702.22c: form a band (``("band", x, y)``), or drop a creature no longer declared from its band."""
     cb = state.combat
@@ -95,7 +131,7 @@ def _band_choice(state: "GameState", choice: tuple) -> None:
         cb["pending_bands"] = tuple(kept)
 
 
-@needs("banding")
+@needs("banding", "bands with other")
 def _bands_declared(state: "GameState", declared: dict) -> None:
     """702.22c, 702.22e: the bands formed become the attacking bands for the rest of combat."""
     cb = state.combat
@@ -108,7 +144,7 @@ def _bands_declared(state: "GameState", declared: dict) -> None:
         log(state, "attackers", "702.22c", " and ".join(name_of(state, m) for m in b) + " attack as a band")
 
 
-@needs("banding")
+@needs("banding", "bands with other")
 def _band_blocks(state: "GameState") -> None:
     """702.22h: a creature blocking one member of a band blocks each creature in that band."""
     cb = state.combat
@@ -134,7 +170,7 @@ def _band_blocks(state: "GameState") -> None:
     state.touch_light()
 
 
-@needs("banding")
+@needs("banding", "bands with other")
 def _band_removed(state: "GameState", oid: int) -> None:
     """702.22f: a creature removed from combat is removed from its band."""
     cb = state.combat
@@ -143,20 +179,21 @@ def _band_removed(state: "GameState", oid: int) -> None:
         cb["bands"] = tuple(k for k in (tuple(m for m in b if m != oid) for b in bands) if len(k) >= 2)
 
 
-@needs("banding")
+@needs("banding", "bands with other")
 def _band_assigner(state: "GameState", oid: int) -> int | None:
     """702.22j: the defending player divides the damage of an attacker blocked by a creature with banding;
     702.22k: the active player divides the damage of a blocker blocking a creature with banding."""
     cb = state.combat
     if oid in cb["attackers"]:
         blockers = [b for b in cb["blocked_by"].get(oid, ()) if b in state.objects]
-        if any(_has_banding(state, b) for b in blockers):
+        if any(_has_banding(state, b) for b in blockers) or _quality_pair(state, blockers):
             d = cb["attackers"].get(oid)
             dp = defending_player_of(state, d) if d is not None else cb.get("orphans", {}).get(oid)
             return dp if dp is not None else chars(state, blockers[0]).controller
         return None
     if oid in cb["blockers"]:
-        if any(a in cb["attackers"] and _has_banding(state, a) for a in cb["blockers"][oid]):
+        blocked = [a for a in cb["blockers"][oid] if a in cb["attackers"]]
+        if any(_has_banding(state, a) for a in blocked) or _quality_pair(state, blocked):
             return state.active
     return None
 

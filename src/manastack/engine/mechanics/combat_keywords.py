@@ -18,7 +18,8 @@ like printed ones (each instance triggers separately: 702.39b, 702.105b, 702.115
 - For Mirrodin! (702.163a): "When this Equipment enters, create a 2/2 red Rebel creature token, then attach this
   Equipment to it."
 
-"When this creature trains" (702.149c) isn't read by the compiler yet (a card with it stays unsupported).
+- 702.149c: "Whenever this creature trains" triggers when a resolving training ability puts one or more +1/+1
+  counters on it (the event ``trains``, fired by the training ability's own instruction).
 """
 from __future__ import annotations
 
@@ -35,11 +36,12 @@ from ...tree.filters import Filter
 from ...tree.refs import EventPlayer, Num, OpponentsAttacked, Remembered, Target, This, TopCards, You
 from ..chars import chars, name_of
 from ..evaluate import AMOUNTS, FACTS, Env, apnap, resolve_ref
-from ..events import log
+from ..events import add_counters, fire, log
 from ..keyword_abilities import EXTRA_KEYWORD_TRIGGERS, TRIGGER_KEYWORDS
 from ..mechanics_hooks import KEYWORD_ACTIVATED
 from ..state import is_player, pid_of
 from ..support import IMPLEMENTED_FACTS, IMPLEMENTED_KEYWORDS, implements
+from ..triggers import matcher, subject_ok
 from .base import mechanic
 
 if TYPE_CHECKING:
@@ -61,9 +63,9 @@ _INGEST = (Triggered(Trigger("deals_combat_damage", This(), to="player"),
 # 702.121a
 _MELEE_N = OpponentsAttacked(You())
 _MELEE = (Triggered(_ATTACKS, Body(ApplyContinuous(This(), (ModPT(_MELEE_N, _MELEE_N),), "end_of_turn"))),)
-# 702.149a
+# 702.149a ("train": put the +1/+1 counter, and 702.149c's "trains" event if one was put)
 _TRAINING = (Triggered(Trigger("attacks", This(), condition=IsTrue("trains_with_greater_power")),
-                       Body(AddCounters(This(), "+1/+1", Num(1)))),)
+                       Body(Mechanic("train"))),)
 # 702.163a
 REBEL = TokenSpec(name="Rebel", colors=LETTER_BIT["R"], types=("Creature",), subtypes=("Rebel",), power=2,
                   toughness=2)
@@ -159,3 +161,20 @@ def _provoke(state: "GameState", ctx, node, progress, answer) -> None:
             log(state, "effect", "702.39a", f"{name_of(state, b)} blocks {name_of(state, src)} this combat if able")
     cb["provoked"] = pairs
     state.touch_light()
+
+
+@mechanic("train")
+def _train(state, ctx, node, progress, answer) -> None:
+    """702.149a: "put a +1/+1 counter on this creature"; 702.149c: if that put one or more counters on it, it
+    trains."""
+    src = ctx.source
+    if src is None or src not in state.objects or state.objects[src].zone != "battlefield":
+        return
+    if add_counters(state, src, "+1/+1", 1) > 0:
+        fire(state, {"kind": "trains", "object": src})
+
+
+@matcher("trains")
+def _m_trains(env, trig, ev):
+    """702.149c: "whenever [this creature] trains"."""
+    return ev["kind"] == "trains" and subject_ok(env, trig.subject, ev["object"], None)

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 from ...core.types import Zone
 from ..events import log, lose_game, move, pname
 from ..loop import ask, task
-from ..evaluate import AMOUNTS, FACTS, resolve_ref
+from ..evaluate import AMOUNTS, FACTS, commander_uids_in, resolve_ref
 from ..replacement import ASKING_KINDS, KIND_RULES, ZONE_RULE_CANDS, Cand, kind, need_choice
 from ..mechanics_hooks import (
     CAST_PERMISSIONS, CASTABLE_ZONES, COMMAND_ZONE_ACTIVATIONS, COMMAND_ZONE_COST_CHANGERS, COST_INCREASES, EXTRA_SBAS,
@@ -71,11 +71,10 @@ def commander_keys(state: GameState) -> tuple:
 
 def is_commander(state: GameState, oid: int) -> bool:
     """903.3: is object ``oid`` a commander (the card designated as one, in any zone)?"""
-    cm = state.designations.get(KEY)
-    if not cm:
+    if not state.designations.get(KEY):
         return False
     o = state.objects.get(oid)
-    return o is not None and o.kind == "card" and o.uid in cm.get(o.owner, ())
+    return o is not None and bool(commander_uids_in(state, o))
 
 
 def commanders_of(state: GameState, pid: int) -> list[int]:
@@ -83,8 +82,12 @@ def commanders_of(state: GameState, pid: int) -> list[int]:
     uids = [u for p, u in commander_keys(state) if p == pid]
     if not uids:
         return []
-    found = {o.uid: o.id for o in state.objects.values() if o.owner == pid and o.kind == "card" and o.uid in uids}
-    return [found[u] for u in uids if u in found]
+    found: dict = {}
+    for o in state.objects.values():
+        if o.owner == pid:
+            for u in commander_uids_in(state, o):  # 903.3c: a merged permanent is the commander it contains
+                found[u] = o.id
+    return list(dict.fromkeys(found[u] for u in uids if u in found))
 
 
 def put_commanders(state: GameState, pid: int, oids: list[int]) -> None:
@@ -256,6 +259,10 @@ def _command_apply(state: GameState, c, ev: dict) -> list:
                       f"{'hand' if to == Zone.HAND else 'library'}? (903.9b)", {"rule": "903.9b", "object": o.id})
     if ans != ("command",):
         return [ev]
+    if o.merged:
+        # 903.9c: a merged permanent: the commander card goes to the command zone, each other component where the
+        # event was taking it
+        return [{**ev, "divert": {u: Zone.COMMAND for u in commander_uids_in(state, o)}, "rule": "903.9c"}]
     return [{**ev, "to": Zone.COMMAND, "position": "top", "rule": "903.9b"}]
 
 
@@ -281,8 +288,9 @@ def _note_damage(state: GameState, ev: dict) -> list:
     victim = pid_of(ev["target"])
     o = state.objects[ev["source"]]
     dmg = dict(state.designations.get(DAMAGE) or {})
-    k = (victim, o.uid)
-    dmg[k] = dmg.get(k, 0) + ev["amount"]
+    for uid in commander_uids_in(state, o):  # 903.3c: a merged permanent deals it as the commander it contains
+        k = (victim, uid)
+        dmg[k] = dmg.get(k, 0) + ev["amount"]
     state.designations[DAMAGE] = dmg
     state.touch_light()
     return []
@@ -328,6 +336,9 @@ def _card_of_uid(state: GameState, uid: int) -> str:
     for o in state.objects.values():
         if o.uid == uid and o.kind == "card":
             return o.card
+        for c in o.merged or ():  # 903.3c: a component of a merged permanent
+            if c["uid"] == uid and c.get("kind", "card") == "card":
+                return c.get("card") or "a commander"
     return "a commander"
 
 
@@ -337,12 +348,11 @@ def _card_of_uid(state: GameState, uid: int) -> str:
 def commander_identity(state: GameState, pid: int) -> str:
     """903.4, 903.4a: the colors (letters, WUBRG order) of the color identity of ``pid``'s commanders, as
     established before the game began (from the cards; empty without a commander, 903.4f)."""
-    cards = {o.card for o in state.objects.values() if o.owner == pid and o.kind == "card"
-             and (pid, o.uid) in set(commander_keys(state))}
     memo = state.memo()
     key = ("commander_identity", pid)
     hit = memo.get(key)
     if hit is None:
+        cards = {_card_of_uid(state, u) for p, u in commander_keys(state) if p == pid}
         ci: set[str] = set()
         for name in cards:
             card = state.pool.db.get(name)
@@ -397,10 +407,15 @@ def commander_view(state: GameState, pid: int) -> dict[str, Any]:
     if not state.designations.get(KEY):
         return {}
     cmds = []
-    for oid in commanders_of(state, pid):
-        o = state.objects[oid]
-        n = (state.designations.get(CASTS) or {}).get((o.uid, pid), 0)
-        cmds.append({"id": oid, "name": o.card, "zone": o.zone, "tax": TAX * n, "casts": n})
+    uids = [u for p, u in commander_keys(state) if p == pid]
+    for o in state.objects.values():
+        if o.owner != pid:
+            continue
+        for u in commander_uids_in(state, o):  # 903.3c: one inside a merged permanent is on the battlefield
+            n = (state.designations.get(CASTS) or {}).get((u, pid), 0)
+            cmds.append((uids.index(u), {"id": o.id, "name": _card_of_uid(state, u), "zone": o.zone,
+                                         "tax": TAX * n, "casts": n}))
+    cmds = [c for _, c in sorted(cmds, key=lambda x: x[0])]
     taken = []
     for (victim, uid), n in (state.designations.get(DAMAGE) or {}).items():
         if victim == pid:
@@ -445,8 +460,15 @@ def _in_command_or_battlefield(env, of) -> bool:
     return o is not None and o.zone in (Zone.COMMAND, Zone.BATTLEFIELD)
 
 
+def _in_command_zone(env, of) -> bool:
+    """113.6b: "if ~ is in the command zone" (Oloro): the source, as the ability triggers and resolves (603.4)."""
+    o = env.state.objects.get(env.source) if env.source is not None else None
+    return o is not None and o.zone == Zone.COMMAND
+
+
 FACTS["in_command_or_battlefield"] = _in_command_or_battlefield
-IMPLEMENTED_FACTS.add("in_command_or_battlefield")
+FACTS["in_command_zone"] = _in_command_zone
+IMPLEMENTED_FACTS.update({"in_command_or_battlefield", "in_command_zone"})
 TRIGGER_ZONES.add("command")  # triggered abilities that function in the command zone (engine/triggers.py)
 
 

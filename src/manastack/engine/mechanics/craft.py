@@ -8,8 +8,9 @@ owner's control. Activate only as a sorcery." (702.167a)
   permanent or a card of that type (702.167b: the filter is read for any object).
 - As the ability resolves, the card is found in exile, where its cost put it (400.7j: by its identity as it left the
   battlefield), and returns transformed (712.14a: a card that can't enter transformed stays in exile).
-- Materials of more than one object ("craft with two creatures", "one or more") and the back faces' references to
-  the exiled cards used to craft them (702.167c) aren't compiled: those cards stay unsupported.
+- A number of materials ("Craft with two creatures"): the cost exiles exactly that many (the keyword's
+  ``cost.exile_from_among``). "N or more" materials and the back faces' references to the exiled cards used to craft
+  them (702.167c) aren't compiled: those cards stay unsupported.
 """
 from __future__ import annotations
 
@@ -36,7 +37,7 @@ def _craft(kw: Keyword) -> tuple:
     if kw.cost is None or not isinstance(kw.arg, Filter):
         return ()
     materials = replace(kw.arg, kind="object", zone=None)  # 702.167b
-    cost = replace(kw.cost, exile_self=True, exile_from_among=1, exile_filter=materials)
+    cost = replace(kw.cost, exile_self=True, exile_from_among=kw.cost.exile_from_among or 1, exile_filter=materials)
     return (Activated(cost=cost, body=_RETURN, timing="sorcery"),)
 
 

@@ -40,7 +40,7 @@ from ..evaluate import FACTS, lki
 from ..events import fire, log, pname
 from ..mechanics_hooks import EXTRA_SBAS, PLAYER_LEFT, PLAYER_VIEW
 from ..relevance import OBJECT_TREES
-from ..state import GameObject, PendingTrigger, is_player, pid_of
+from ..state import GameObject, PendingTrigger, is_player, pent, pid_of
 from ..support import IMPLEMENTED_FACTS, TREE_CHECKS, missing
 from ..triggers import GLOBAL_TRIGGERS, matcher, whose_ok
 from .base import designation, mechanic, who_of
@@ -277,6 +277,24 @@ FACTS["completed_dungeon"] = lambda env, of: bool(completed(env.state, env.you))
 IMPLEMENTED_FACTS.add("completed_dungeon")
 FACTS[INITIATIVE] = lambda env, of: env.state.designations.get(INITIATIVE) == env.you
 IMPLEMENTED_FACTS.add(INITIATIVE)
+
+
+def _initiative_you_or_attacked(env, of) -> bool:
+    """726.1, 506.2: "if you or a player you're attacking has the initiative": its holder is you, or a player
+    a creature you control is attacking."""
+    st = env.state
+    holder = st.designations.get(INITIATIVE)
+    if holder is None:
+        return False
+    if holder == env.you:
+        return True
+    cb = st.combat or {}
+    return any(d == pent(holder) and a in st.objects and chars(st, a).controller == env.you
+               for a, d in (cb.get("attackers") or {}).items())
+
+
+FACTS["initiative_you_or_attacked"] = _initiative_you_or_attacked
+IMPLEMENTED_FACTS.add("initiative_you_or_attacked")
 
 
 def _dungeon_left(state: "GameState", pid: int) -> None:

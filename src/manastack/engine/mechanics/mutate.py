@@ -20,12 +20,19 @@
 - 702.140f: effects that modified the mutating spell modify the merged permanent (``events.follow_spell``).
 - 730.3: leaving the battlefield, it is one permanent leaving; each component goes to that zone
   (``events._split_merged``); token components then cease to exist (704.5d).
+- 730.3a: put into its owner's graveyard or library, the owner arranges the cards (:func:`arrange_merged`, asked
+  in the middle of the zone change: ``option`` ``("top", card name)``, top first).
+- 730.3c: an effect that finds the new object finds every card ("exile it, then return it": each card returns
+  as a permanent of its own; ``events.with_components``).
+- 730.3d: a replacement effect applied to the leaving permanent applies to all its components (the zone change
+  is one event); 903.3c, 903.9c: a merged permanent containing a commander is that commander, and the owner's
+  903.9b choice sends only the commander card to the command zone (``divert``, engine/mechanics/commander.py).
 
 - "the number of times ~ has mutated": ``designations["mutations"]`` counts merges per permanent.
 
-Not modelled (the gap is noted): 730.3a's choice of order in a graveyard or library (components go
-under the top one in merged order), 730.3c effects that follow the new object finding every component (they
-find the top one), 730.3d-e and 903.9c per-component replacement details, merging with a commander (903.3c).
+Not modelled (the gap is noted): 730.3b's relative timestamp order in exile (the cards take timestamps in merged
+order, top first; no player is asked), 730.3e's "card"-only replacement effects on a merged token with card
+components (the replacement moves every component).
 """
 from __future__ import annotations
 
@@ -37,8 +44,9 @@ from ...tree.filters import Filter
 from ...tree.refs import TimesMutated
 from ..casting import ALT_COST_KEYWORDS
 from ..chars import name_of
-from ..events import fire, follow_spell, log, pname
+from ..events import MERGED_ORDER, fire, follow_spell, log, pname
 from ..loop import ask, task
+from ..replacement import MID_EVENT_KEYWORDS, need_choice
 from ..resolve import RESOLVING_SPELL, resolve_top
 from ..evaluate import AMOUNTS, resolve_ref
 from ..support import IMPLEMENTED_KEYWORDS, implements
@@ -179,3 +187,36 @@ IMPLEMENTED_KEYWORDS.add("Mutate")
 PERMANENT_SPELL_BODIES.append(_mutating_body)
 VARIANT_SPELL_BODIES[TAG] = _body_if_cast
 RESOLVING_SPELL.append(_resolving)
+
+
+def arrange_merged(state: "GameState", owner: int, zone: str, ids: list) -> None:
+    """730.3a: a merged permanent put into its owner's graveyard or library becomes several cards; that player may
+    arrange them in any order (in a library without revealing it). Asked card by card, from the top down (an
+    ``option`` decision ``("top", card name)``, in the middle of the zone change), unless every order is the same
+    (the cards left have one name)."""
+    lst = state.zone_list(zone, owner)
+    slots = sorted(lst.index(i) for i in ids)
+    left = list(ids)
+    order: list = []  # top first
+    while len({name_of(state, i) for i in left}) > 1:  # (cards with the same name: any order is the same)
+        names = tuple(dict.fromkeys(name_of(state, i) for i in left))
+        # (by name: while the question is pending the game shows the state before the zone change, 616.1)
+        ans = need_choice(state, "option", owner, tuple(("top", n) for n in names),
+                          f"Arrange the cards of the merged permanent in your {zone}: which goes on top of the rest? "
+                          f"({', '.join(names)}; 730.3a)", {"rule": "730.3a", "zone": zone})
+        pick = next(i for i in left if name_of(state, i) == ans[1])
+        order.append(pick)
+        left.remove(pick)
+    order += left
+    for slot, i in zip(reversed(slots), order):  # (the end of a graveyard or library list is its top)
+        lst[slot] = i
+    state.touch_light()
+    if state.logging:
+        what = "in an order only they know" if zone == Zone.LIBRARY else \
+            "top to bottom: " + ", ".join(name_of(state, i) for i in order)
+        log(state, "order", "730.3a", f"{pname(state, owner)} arranges the merged permanent's cards in their {zone} "
+            f"{what}", {"zone": zone})
+
+
+MERGED_ORDER.append(arrange_merged)
+MID_EVENT_KEYWORDS.add("Mutate")  # (730.3a is asked in the middle of the zone change)

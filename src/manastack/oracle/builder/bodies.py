@@ -86,6 +86,10 @@ class BodyRules:
         the assembler pairs them (``Conditional(C, new, old)``)."""
         return replace(c[1], prefix="if_instead", cond=c[0])
 
+    def b_post_if_instead(self, meta, c):
+        """"<instruction> instead if C" -- as "If C, <instruction> instead"."""
+        return replace(c[0], prefix="if_instead", cond=c[1], trailing=True)
+
     def b_if_choose(self, meta, c):
         return BodyR((c[1],), (0,), prefix="if", cond=c[0])
 

@@ -108,6 +108,10 @@ class ConditionRules:
         # eminence (903 note, 113.6): the ability also functions in the command zone
         return IsTrue("in_command_or_battlefield", This())
 
+    def cond_self_in_command(self, meta, c):
+        """113.6b: "if ~ is in the command zone" (the ability functions there)."""
+        return IsTrue("in_command_zone", This())
+
     def cond_any_life_le(self, meta, c):
         return IsTrue(f"a_player_life_at_most:{c[0]}")
 
@@ -309,6 +313,10 @@ class ConditionRules:
     def cond_initiative(self, meta, c):
         """726.1: "if you have the initiative" """
         return IsTrue("initiative")
+
+    def cond_initiative_attacking(self, meta, c):
+        """726.1, 506.2: "if you or a player you're attacking has the initiative" """
+        return IsTrue("initiative_you_or_attacked")
 
     def cond_completed_dungeon(self, meta, c):
         """309.7: "if you've completed a dungeon" (this game)"""

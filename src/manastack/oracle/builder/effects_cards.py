@@ -3,6 +3,8 @@ reveal, dig, search and shuffle, and mana production (106, 121, 701).
 """
 from __future__ import annotations
 
+import re
+
 from dataclasses import replace
 
 from lark import Token
@@ -210,6 +212,13 @@ class CardEffectRules:
 
     def ms_literal(self, meta, c):
         return AddMana(str(c[0]))
+
+    def ms_n_literal(self, meta, c):
+        """106.1, "add six {G}": a number of one mana symbol (written out as that many symbols)."""
+        n, sym = c[0], str(c[1])
+        if not isinstance(n, int) or n < 1 or n > 20 or not re.fullmatch(r"\{[WUBRGC]\}", sym):
+            raise Unrepresentable("a number of mana symbols")
+        return AddMana(sym * n)
 
     def ms_choice(self, meta, c):
         return AddMana(choices=(str(c[0]),) + tuple(c[-1]))

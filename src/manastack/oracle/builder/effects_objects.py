@@ -413,6 +413,14 @@ class ObjectEffectRules:
         n, (spec, tail) = c[0], c[1]
         return lambda subj: self._create(subj, spec, n, tail)
 
+    def create_more_of_those(self, meta, c):
+        """"... create four of those tokens instead" (608.2c): the tokens of the instruction it replaces, another
+        number of them -- a ``CreateToken`` without a spec that only the "instead" assembly reads."""
+        n = c[0]
+        if not isinstance(n, int):
+            raise Unrepresentable("a number of those tokens")
+        return lambda subj: self._imper(subj) or CreateToken(None, Num(n))
+
     def create_tapped(self, meta, c):
         n, (spec, tail) = c[0], c[1]
         if tail:

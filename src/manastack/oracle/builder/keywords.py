@@ -105,6 +105,18 @@ class KeywordRules:
         flt, plural, words = c[0]
         return Keyword("Affinity", arg=flt)
 
+    def kw_bands_with(self, meta, c):
+        """702.22b-c: "bands with other [quality]" -- the quality is a filter of creatures ("legendary creatures")."""
+        flt, plural, words = c[0]
+        if not plural or tuple(flt.types) != ("Creature",):
+            raise Unrepresentable("bands with other ...")
+        return Keyword("Bands with Other", arg=flt)
+
+    def kw_bands_with_other_named(self, meta, c):
+        """702.22b-c: "bands with other creatures named [name]"."""
+        name = " ".join(tokens_of(c[0]))
+        return Keyword("Bands with Other", arg=Filter(types=("Creature",), name=name))
+
     def kw_typecycling(self, meta, c):
         word = str(c[0]).lower()[: -len("cycling")]
         cost = Cost(mana=mana_of(c[1]))
@@ -169,9 +181,14 @@ class KeywordRules:
         flt = x[0] if isinstance(x, tuple) else getattr(x, "filter", None)
         if flt is None:
             raise Unrepresentable("craft with ...")
-        if (x[1] if isinstance(x, tuple) else (x.kind not in ("indef", "bare") or x.n != 1 or x.upto)):
+        if isinstance(x, tuple) and x[1]:
             raise Unrepresentable("craft with more than one material")
-        return Keyword("Craft", arg=flt, cost=Cost(mana=mana_of(c[-1])))
+        n = 1 if isinstance(x, tuple) else x.n
+        if not isinstance(x, tuple) and (x.kind not in ("indef", "bare", "count") or x.upto
+                                         or not isinstance(n, int) or n < 1):
+            raise Unrepresentable("craft with a number of materials")
+        # "Craft with two creatures": exactly that many materials (the cost's count of objects to exile)
+        return Keyword("Craft", arg=flt, cost=Cost(mana=mana_of(c[-1]), exile_from_among=n if n > 1 else 0))
 
     def kw_list(self, meta, c):
         out: list = []

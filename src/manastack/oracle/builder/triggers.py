@@ -294,6 +294,11 @@ class TriggerRules:
     def te_you_attack(self, meta, c):
         return [Trigger("attacks_with", None, whose="you")]
 
+    def te_you_attack_initiative(self, meta, c):
+        """508.1, 726: "Whenever you attack the player who has the initiative" (once per declaration, if a declared
+        attacker attacks that player)."""
+        return [Trigger("attacks_with", None, whose="you", to="initiative")]
+
     def te_attack_with(self, meta, c):
         np = c[0]
         if np.kind not in ("one_or_more", "indef", "each", "bare") or np.filter is None:
@@ -308,6 +313,10 @@ class TriggerRules:
 
     def te_transforms(self, meta, c):
         return [Trigger("transforms", self._subject(c[0]))]
+
+    def te_trains(self, meta, c):
+        """702.149c: "whenever [this creature] trains"."""
+        return [Trigger("trains", self._subject(c[0]))]
 
     def te_mutates(self, meta, c):
         """702.140d: "whenever [this creature] mutates"."""
