@@ -225,7 +225,7 @@ class BodyBuilder:
                 return EventObject() if trig.event in LEAVE_EVENTS else This()
             if subj is not None:
                 return EventObject()
-            if trig.event == "cast":
+            if trig.event in ("cast", "cast_or_copy"):
                 if isinstance(trig.condition, Targets) and isinstance(trig.condition.target, Filter) \
                         and noun not in ("spell", "spells"):
                     # "Whenever you cast a spell that targets a creature, ... that creature / its power": the

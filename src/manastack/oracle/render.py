@@ -768,8 +768,9 @@ class Renderer:
             v = f"deals {'combat ' if ev == 'deals_combat_damage' else ''}damage{to}"
         elif ev == "cast" and isinstance(subj, R.This):
             return "When you cast this spell"
-        elif ev == "cast":
-            v = "cast" + ("s" if s not in ("you",) else "") + " " + _a(self.filter(t.spell_filter or Filter(kind="spell")))
+        elif ev in ("cast", "cast_or_copy"):
+            v = ("cast or copy " if ev == "cast_or_copy" and s == "you" else "casts or copies " if ev == "cast_or_copy"
+                 else "cast" + ("s" if s not in ("you",) else "") + " ") + _a(self.filter(t.spell_filter or Filter(kind="spell")))
             tg = t.condition.target if type(t.condition).__name__ == "Targets" else None
             if tg is not None:
                 v += " that targets " + (_a(self.filter(tg)) if isinstance(tg, Filter) else self.ref(tg))

@@ -212,7 +212,7 @@ class TriggerRules:
     def te_put_into_gy(self, meta, c):
         return [Trigger("put_into_graveyard", self._subject(c[0]), from_zone="battlefield")]
 
-    def te_cast(self, meta, c):
+    def te_cast(self, meta, c, event="cast"):
         who, spell = c[0], c[1]
         whose = self._player_whose(who)
         if spell.kind == "self":
@@ -222,8 +222,13 @@ class TriggerRules:
         flt = spell.filter if spell.filter.kind == "spell" else replace(spell.filter, kind="spell")
         if self.targets_what is not None:  # heroic: "Whenever you cast a spell that targets ~" (115.9b)
             what, self.targets_what = self.targets_what, None
-            return [Trigger("cast", None, whose=whose, spell_filter=flt, condition=Targets(EventObject(), what))]
-        return [Trigger("cast", None, whose=whose, spell_filter=flt)]
+            return [Trigger(event, None, whose=whose, spell_filter=flt, condition=Targets(EventObject(), what))]
+        return [Trigger(event, None, whose=whose, spell_filter=flt)]
+
+    def te_cast_or_copy(self, meta, c):
+        """"Whenever you cast or copy an instant or sorcery spell" (magecraft, 207.2c): a copy of a spell is put
+        on the stack, not cast (707.10, 707.12); the trigger sees both events."""
+        return self.te_cast(meta, c, "cast_or_copy")
 
     def te_gain_life(self, meta, c):
         return [Trigger("gains_life", None, whose=self._player_whose(c[0]))]
