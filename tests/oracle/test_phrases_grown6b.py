@@ -62,3 +62,83 @@ def test_707_10_witherbloom_apprentice_drains_for_a_copy_made_by_an_opponent_onl
     g.pass_until_resolved()
     g.expect_life(1, 16)  # two Shocks; the Apprentice's controller neither cast nor copied a spell
     g.expect_life(0, 20)
+
+
+# ---------------------------------------------------------------- "creatures in your party" (700.8)
+
+
+def test_700_8a_for_each_creature_in_your_party_is_a_count():
+    from manastack.tree.refs import PartySize
+    ab = _abilities("When ~ enters, put a +1/+1 counter on it for each creature in your party.", types=("Creature",))
+    assert _unread(ab) == []
+    assert _nodes(ab, PartySize)
+
+
+def test_700_8a_costs_less_for_each_creature_in_your_party():
+    from manastack.tree.continuous import SelfCostChange
+    from manastack.tree.refs import PartySize
+    ab = _abilities("This spell costs {1} less to cast for each creature in your party.", types=("Sorcery",))
+    assert _unread(ab) == []
+    (m,) = _nodes(ab, SelfCostChange)
+    assert m.generic == -1 and m.per == PartySize()
+
+
+def test_700_8a_the_number_of_creatures_in_your_party_composes_with_twice_and_plus():
+    from manastack.tree.refs import Num, PartySize, Product, Sum
+    ab = _abilities("~ deals damage to target creature equal to twice the number of creatures in your party.")
+    assert _unread(ab) == []
+    assert Product(Num(2), PartySize()) in _nodes(ab, Product)
+    ab = _abilities("Look at the top X cards of your library, where X is three plus the number of creatures in "
+                    "your party. Put three of those cards into your hand and the rest into your graveyard.")
+    assert _nodes(ab, Sum) and _nodes(ab, PartySize)
+
+
+def test_700_8c_you_have_a_full_party_is_four():
+    from manastack.tree.abilities import Compare
+    from manastack.tree.refs import Num, PartySize
+    ab = _abilities("At the beginning of combat on your turn, if you have a full party, draw a card.",
+                    types=("Creature",))
+    assert _unread(ab) == []
+    (t,) = _nodes(ab, Triggered)
+    assert t.intervening == Compare(PartySize(), ">=", Num(4))
+
+
+def test_700_8b_shepherd_of_heroes_counts_one_creature_per_party_type():
+    s = Scenario.full()
+    s.battlefield(0, "Cabal Evangel")  # Cleric
+    s.battlefield(0, "Axegrinder Giant")  # Warrior
+    s.battlefield(0, "Elvish Warrior")  # a second Warrior fills no other place
+    s.battlefield(0, "Grizzly Bears")  # no party type
+    s.hand(0, "Shepherd of Heroes")
+    s.lands(0, "Plains", 5)
+    g = s.start("main1")
+    g.cast("Shepherd of Heroes")
+    g.pass_until_resolved()
+    g.expect_life(0, 20 + 2 * 2)
+
+
+def test_700_8b_a_changeling_fills_the_place_no_other_creature_can():
+    s = Scenario.full()
+    s.battlefield(0, "Cabal Evangel")  # Cleric
+    s.battlefield(0, "Tolarian Scholar")  # Wizard
+    s.battlefield(0, "Changeling Outcast")  # every creature type: the Rogue or the Warrior (702.73a)
+    s.battlefield(0, "Axegrinder Giant")  # Warrior
+    s.hand(0, "Shepherd of Heroes")
+    s.lands(0, "Plains", 5)
+    g = s.start("main1")
+    g.cast("Shepherd of Heroes")
+    g.pass_until_resolved()
+    g.expect_life(0, 20 + 2 * 4)  # a full party (700.8c): the changeling counted as the Rogue
+
+
+def test_700_8a_deadly_alliance_costs_less_with_a_party():
+    s = Scenario.full()
+    s.battlefield(0, "Cabal Evangel")
+    s.battlefield(0, "Tolarian Scholar")
+    s.hand(0, "Deadly Alliance")  # {4}{B}
+    s.lands(0, "Swamp", 3)
+    bears = s.battlefield(1, "Grizzly Bears")
+    g = s.start("main1")
+    g.cast("Deadly Alliance", target=bears)
+    g.pass_until_resolved()
+    g.expect_zone(bears, "graveyard")

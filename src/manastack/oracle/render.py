@@ -59,7 +59,7 @@ class Renderer:
         if isinstance(a, R.HandSizeOf):
             return "the number of cards in " + self.poss(a.of) + " hand"
         if isinstance(a, R.Product):
-            return f"{self.num(a.a)} times {self.num(a.b)}"
+            return f"twice {self.num(a.b)}" if a.a == R.Num(2) else f"{self.num(a.a)} times {self.num(a.b)}"
         if isinstance(a, R.Half):
             return "half " + self.num(a.of)
         if isinstance(a, R.CountersOn):
@@ -71,6 +71,8 @@ class Renderer:
                     f"under {'your' if a.filter.controller == 'you' else 'an opponent' + chr(39) + 's'} control this turn")
         if isinstance(a, R.BasicLandTypes) and isinstance(a.who, R.You):
             return "the number of basic land types among lands you control"
+        if isinstance(a, R.PartySize) and isinstance(a.who, R.You):
+            return "the number of creatures in your party"
         if isinstance(a, R.LeastAmong):
             return f"the lowest {a.stat.replace('_', ' ')} among " + self.filter(a.filter, plural=True)
         return self.generic(a)
@@ -497,9 +499,20 @@ class Renderer:
     def e_IfYouDo(self, e):
         return ("if you don't, " if e.negate else "if you do, ") + self.effect(e.effect)
 
+    def each(self, a) -> str | None:
+        """The "for each ..." wording of an amount that counts one per object or type, else None."""
+        if isinstance(a, R.CountOf) and isinstance(a.filter, Filter):
+            return "for each " + self.filter(a.filter)
+        if isinstance(a, R.BasicLandTypes) and isinstance(a.who, R.You):
+            return "for each basic land type among lands you control"
+        if isinstance(a, R.PartySize) and isinstance(a.who, R.You):
+            return "for each creature in your party"
+        return None
+
     def e_Repeat(self, e):
-        if isinstance(e.n, R.CountOf) and isinstance(e.n.filter, Filter):
-            return f"for each {self.filter(e.n.filter)}, {self.effect(e.effect)}"
+        each = self.each(e.n)
+        if each is not None:
+            return f"{each}, {self.effect(e.effect)}"
         return f"{self.effect(e.effect)} {self.num(e.n)} times"
 
     def e_Conditional(self, e):
@@ -629,8 +642,10 @@ class Renderer:
         for m in mods:
             if isinstance(m, C.ModPT):
                 p, t = m.power, m.toughness
-                if isinstance(p, R.CountOf) and p == t:
-                    parts.append(f"{gets} +1/+1 for each {self.filter(p.filter)}")
+                if self.each(p) is not None and p == t:
+                    parts.append(f"{gets} +1/+1 {self.each(p)}")
+                elif self.each(p) is not None and t == R.Num(0):
+                    parts.append(f"{gets} +1/+0 {self.each(p)}")
                 else:
                     parts.append(f"{gets} {_signed(p, self)}/{_signed(t, self)}")
             elif isinstance(m, C.AddAbilities):
@@ -659,6 +674,8 @@ class Renderer:
                     each = " for each " + self.filter(m.per)
                 elif isinstance(m.per, R.BasicLandTypes):
                     each = " for each basic land type among lands you control"
+                elif isinstance(m.per, R.PartySize):
+                    each = " for each creature in your party"
                 elif isinstance(m.per, R.TargetsBeyond):
                     each = " for each target beyond the first"
                 cost = (f"{{{abs(m.generic)}}}" if m.generic else "") + (str(m.colored) if m.colored is not None else "")
@@ -827,9 +844,8 @@ class Renderer:
             m = a.cost_change
             if isinstance(m, C.SelfCostChange):  # 602.2b, 601.2f
                 per = m.per
-                each = (" for each " + self.filter(per.filter) if isinstance(per, R.CountOf) and isinstance(
-                    per.filter, Filter) else f" for each {per.kind} counter on {self.self_name}"
-                    if isinstance(per, R.CountersOn) else "")
+                each = (" " + self.each(per) if self.each(per) is not None
+                        else f" for each {per.kind} counter on {self.self_name}" if isinstance(per, R.CountersOn) else "")
                 text += (f" This ability costs {{{abs(m.generic)}}} {'more' if m.generic > 0 else 'less'}"
                          f" to activate{each}.")
             return text

@@ -2,6 +2,7 @@
 
 - devotion (700.5): a player's devotion to a color (or to two colors) is the number of mana symbols of that color
   (of either color) among the mana costs of permanents they control; a hybrid symbol of both colors counts once.
+- party (700.8): up to one each of Cleric, Rogue, Warrior and Wizard creatures a player controls.
 - domain (305.6): the number of basic land types among lands a player controls.
 - "the life lost this way", "the damage dealt this way" (608.2c): the amount the preceding instruction of the same
   resolution actually did, which ``LoseLife`` and ``DealDamage`` record as they resolve (``engine/effects/basic.py``).
@@ -63,10 +64,44 @@ def _this_way(env: Env, a: R.AmountThisWay) -> int:
     return v if isinstance(v, int) else 0
 
 
+_PARTY_TYPES = ("Cleric", "Rogue", "Warrior", "Wizard")
+
+
+def _party(env: Env, a: R.PartySize) -> int:
+    """700.8a-b: the creatures ``a.who`` controls with one of the party's types, each filling one type only,
+    counted the way that gives the highest number (a best assignment of the four types)."""
+    st = env.state
+    who = _players(env, a.who)
+    masks: dict[int, int] = {}  # which party types a creature has -> how many such creatures (at most 4 matter)
+    for oid in st.battlefield:
+        if st.objects[oid].phased_out:
+            continue
+        c = chars(st, oid)
+        if c.controller not in who or "Creature" not in c.types:
+            continue
+        m = sum(1 << i for i, t in enumerate(_PARTY_TYPES) if t in c.subtypes)
+        if m:
+            masks[m] = min(4, masks.get(m, 0) + 1)
+
+    def best(i: int) -> int:
+        if i == len(_PARTY_TYPES):
+            return 0
+        top = best(i + 1)  # this type left empty
+        for m, k in masks.items():
+            if k and m >> i & 1:
+                masks[m] = k - 1
+                top = max(top, 1 + best(i + 1))
+                masks[m] = k
+        return top
+
+    return best(0)
+
+
 AMOUNTS[R.Devotion] = _devotion
+AMOUNTS[R.PartySize] = _party
 AMOUNTS[R.BasicLandTypes] = _domain
 AMOUNTS[R.AmountThisWay] = _this_way
-implements("Devotion", "BasicLandTypes", "AmountThisWay")
+implements("Devotion", "BasicLandTypes", "AmountThisWay", "PartySize")
 
 _RECORDS_THIS_WAY = (LoseLife, DealDamage)
 

@@ -11,6 +11,7 @@ from ...tree.refs import (
     Amount,
     AmountThisWay,
     BasicLandTypes,
+    PartySize,
     CountersOn,
     CountOf,
     Devotion,
@@ -102,6 +103,8 @@ class AmountRules:
         np: NP = c[0]
         if np.kind == "this_way":  # "the number of creatures destroyed this way" (608.2c)
             return np.n
+        if np.kind == "amount" and np.ref is not None:  # "twice the number of creatures in your party"
+            return np.ref
         if np.filter is None or np.kind not in ("indef", "bare", "each", "other"):
             raise Unrepresentable("the number of ...")
         return CountOf(np.filter)
@@ -221,6 +224,10 @@ class AmountRules:
     def ae_entered_yours(self, meta, c):
         """603.6a: "the number of creatures that entered the battlefield under your control this turn"."""
         return entered_this_turn(c[0], "you")
+
+    def ae_party(self, meta, c):
+        """700.8a: "the number of creatures in your party"."""
+        return PartySize(You())
 
     def ae_domain(self, meta, c):
         return BasicLandTypes(You())

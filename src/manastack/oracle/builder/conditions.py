@@ -20,7 +20,7 @@ from ...tree.refs import (
     Sum,
     This,
     XValue,
-    You,
+    You, PartySize,
 )
 from .results import NP, Pron, Unrepresentable, kind_str
 from .words import COLOR_WORDS, entered_this_turn, low_text, num_of, set_status, text_of, keyword
@@ -437,6 +437,10 @@ class ConditionRules:
 
     def cond_revolt(self, meta, c):
         return IsTrue("permanent_left_battlefield_this_turn")
+
+    def cond_full_party(self, meta, c):
+        """700.8c: "you have a full party" -- four creatures in your party."""
+        return Compare(PartySize(You()), ">=", Num(4))
 
     def cond_opponents_ge(self, meta, c):
         return Compare(CountOf(Filter(kind="player", player="opponent")), ">=", Num(c[0]))

@@ -14,6 +14,7 @@ from ...tree.effects import ChooseAndDo, Effect, Seq
 from ...tree.filters import ANY_TARGET, PLAYER, Filter
 from ...tree.refs import (
     BasicLandTypes,
+    PartySize,
     AttachedTo,
     CommanderCasts,
     ControllerOf,
@@ -501,6 +502,11 @@ class NounPhraseRules:
         """"for each basic land type among lands you control" (domain, 305.6): a count, not an object; only
         "for each" reads it (``words.times_each``)."""
         return NP("amount", ref=BasicLandTypes(You()), label=self.label(meta), pos=meta.start_pos)
+
+    def np_party(self, meta, c):
+        """"for each creature in your party" (700.8a): a count between zero and four, not a group of objects;
+        only "for each" reads it (``words.times_each``)."""
+        return NP("amount", ref=PartySize(You()), label=self.label(meta), pos=meta.start_pos)
 
     def np_exiled(self, meta, c):
         return NP("exiled", ref=ExiledWith(This()), label=self.label(meta), pos=meta.start_pos, noun="cards")
