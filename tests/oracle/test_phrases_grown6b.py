@@ -142,3 +142,79 @@ def test_700_8a_deadly_alliance_costs_less_with_a_party():
     g.cast("Deadly Alliance", target=bears)
     g.pass_until_resolved()
     g.expect_zone(bears, "graveyard")
+
+
+# ---------------------------------------------------------------- exert (701.43)
+
+
+def test_701_43d_you_may_exert_as_it_attacks_is_an_attack_cost_with_a_linked_trigger():
+    from manastack.tree.abilities import Keyword
+    from manastack.tree.refs import This
+    ab = _abilities("You may exert ~ as it attacks. When you do, it gets +2/+2 until end of turn.",
+                    types=("Creature",))
+    assert _unread(ab) == []
+    assert ab[0] == Keyword("Exert")
+    (t,) = _nodes(ab, Triggered)
+    assert t.trigger.event == "exerts" and t.trigger.subject == This()
+
+
+def test_701_43_whenever_you_exert_a_creature_is_a_trigger():
+    ab = _abilities("Whenever you exert a creature, you gain 1 life.", types=("Creature",))
+    assert _unread(ab) == []
+    (t,) = _nodes(ab, Triggered)
+    assert t.trigger.event == "exerts" and t.trigger.whose == "you" and t.trigger.subject.types == ("Creature",)
+
+
+def test_701_43d_exert_followed_by_other_text_is_refused():
+    ab = _abilities("You may exert ~ as it attacks. Draw a card.", types=("Creature",))
+    assert len(_unread(ab)) == 1
+
+
+def _declare(g, *attackers):
+    g.pass_until("declare attackers")
+    for a in attackers:
+        g.answer(("attack", g.find(a), -2))
+
+
+def test_701_43a_hooded_brawler_exerted_gets_bonus_and_doesnt_untap_next_turn():
+    s = Scenario.full()
+    brawler = s.battlefield(0, "Hooded Brawler")  # 3/2; exert: +2/+2
+    g = s.start("main1")
+    _declare(g, brawler)
+    g.check(("exert", g.find(brawler)) in g.decision.options, "508.1g: exerting is offered as it attacks")
+    g.answer(("exert", g.find(brawler)))
+    g.answer(("done",))
+    g.pass_until_resolved()
+    g.expect_pt(brawler, 5, 4)
+    g.no_blocks()
+    g.pass_until("combat damage")
+    g.expect_life(1, 15)
+    g.pass_until("main1", turn=3)
+    g.check(g.obj(brawler).tapped, "701.43a: an exerted creature doesn't untap during its controller's next untap step")
+    g.pass_until("main1", turn=5)
+    g.check(not g.obj(brawler).tapped, "it untaps during the untap step after that")
+
+
+def test_701_43d_not_exerting_is_the_default_and_changes_nothing():
+    s = Scenario.full()
+    brawler = s.battlefield(0, "Hooded Brawler")
+    g = s.start("main1")
+    g.attack(brawler)
+    g.no_blocks()
+    g.pass_until("combat damage")
+    g.expect_life(1, 17)
+    g.pass_until("main1", turn=3)
+    g.check(not g.obj(brawler).tapped, "not exerted: it untaps as usual")
+
+
+def test_701_43_trueheart_twins_pumps_when_you_exert_a_creature():
+    s = Scenario.full()
+    twins = s.battlefield(0, "Trueheart Twins")  # 4/4; exert; "whenever you exert a creature, +1/+0"
+    bears = s.battlefield(0, "Grizzly Bears")
+    g = s.start("main1")
+    _declare(g, twins, bears)
+    g.answer(("exert", g.find(twins)))
+    g.answer(("done",))
+    g.pass_until_resolved()
+    g.expect_pt(twins, 5, 4)
+    g.expect_pt(bears, 3, 2)

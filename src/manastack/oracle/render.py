@@ -772,6 +772,8 @@ class Renderer:
             return f"At the beginning of {whose}{_STEP.get(t.step or '', t.step)}"
         if ev == "chapter":
             return f"Chapter {getattr(t.condition, 'n', '?')}"
+        if ev == "exerts":  # 701.43d's linked ability, or "whenever you exert a creature"
+            return "When you do" if isinstance(subj, R.This) else f"Whenever you exert {s}"
         words = {
             "enters": "enters", "dies": "dies", "leaves": "leaves the battlefield", "attacks": "attacks",
             "blocks": "blocks", "becomes_blocked": "becomes blocked", "dealt_damage": "is dealt damage",
@@ -898,6 +900,8 @@ class Renderer:
             return (f"{k.arg.lower()}walk" if isinstance(k.arg, str) else "landwalk").capitalize()
         if name == "Prototype" and k.cost and k.pt:
             return f"Prototype {k.cost.mana} — {k.pt[0]}/{k.pt[1]}"
+        if name == "Exert":  # 701.43d
+            return f"You may exert {self.self_name} as it attacks."
         if name == "AdditionalCost" and k.cost:
             c = self.cost(k.cost)
             return f"As an additional cost to cast this spell, {c[:1].lower() + c[1:]}."

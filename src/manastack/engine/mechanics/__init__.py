@@ -82,6 +82,7 @@
 - :mod:`.sneak` — sneak (702.190)
 - :mod:`.banding` — banding (702.22): attacking bands, band-wide blocks, who divides combat damage
 - :mod:`.enlist` — enlist (702.154): an optional cost to attack and its linked trigger
+- :mod:`.exert` — exert (701.43): "you may exert ~ as it attacks", "whenever you exert a creature"
 - :mod:`.exploit` — exploit (702.110) and "when ~ exploits a creature"
 - :mod:`.combat_keywords` — provoke, dethrone, outlast, ingest, melee, training, For Mirrodin! (702.39, 702.105,
   702.107, 702.115, 702.121, 702.149, 702.163)
@@ -131,6 +132,7 @@ from . import (  # noqa: F401  (registers the mechanics)
     disturb,
     emerge,
     enlist,
+    exert,
     exploit,
     splice,
     mayhem,

@@ -125,6 +125,11 @@ class SentenceRules:
             raise Unrepresentable(f"rule {getattr(c[0], 'data', c[0])}")
         return self._done("rule", data=c[0])
 
+    def s_exert(self, meta, c):
+        """701.43d: "You may exert ~ as it attacks" -- an optional cost to attack (508.1g); a "When you do" after it
+        in the same paragraph is its linked triggered ability (607.2h), joined by the compiler."""
+        return self._done("exert")
+
     def s_addcost(self, meta, c):
         return self._done("addcost", cost=c[-1])
 

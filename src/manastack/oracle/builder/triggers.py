@@ -225,6 +225,14 @@ class TriggerRules:
             return [Trigger(event, None, whose=whose, spell_filter=flt, condition=Targets(EventObject(), what))]
         return [Trigger(event, None, whose=whose, spell_filter=flt)]
 
+    def te_exert(self, meta, c):
+        """701.43: "Whenever you exert a creature" -- you exert a permanent you control (by an attack cost or any
+        other way)."""
+        np = c[0]
+        if np.kind not in ("indef", "bare", "one_or_more") or np.filter is None:
+            raise Unrepresentable("exert trigger subject")
+        return [Trigger("exerts", np.filter, whose="you")]
+
     def te_cast_or_copy(self, meta, c):
         """"Whenever you cast or copy an instant or sorcery spell" (magecraft, 207.2c): a copy of a spell is put
         on the stack, not cast (707.10, 707.12); the trigger sees both events."""
