@@ -218,3 +218,52 @@ def test_701_43_trueheart_twins_pumps_when_you_exert_a_creature():
     g.pass_until_resolved()
     g.expect_pt(twins, 5, 4)
     g.expect_pt(bears, 3, 2)
+
+
+# ---------------------------------------------------------------- addendum: "if you cast this spell during your main
+# phase" (505.1, 500.2, 707.10)
+
+
+def test_505_1_if_you_cast_this_spell_during_your_main_phase_is_a_resolution_check():
+    from manastack.tree.abilities import All, IsTrue
+    ab = _abilities("Draw two cards. If you cast ~ during your main phase, you gain 2 life.")
+    assert _unread(ab) == []
+    assert All((IsTrue("spell_was_cast"), IsTrue("your_main_phase"))) in _nodes(ab, All)
+
+
+def test_505_1_sphinxs_insight_in_your_main_phase_gains_life():
+    s = Scenario.full()
+    s.hand(0, "Sphinx's Insight")  # {2}{W}{U}
+    s.lands(0, "Island", 3)
+    s.lands(0, "Plains", 1)
+    g = s.start("main1")
+    g.cast("Sphinx's Insight")
+    g.pass_until_resolved()
+    g.expect_life(0, 22)
+    g.check(len(g.zone(0, "hand")) == 2, "drew two cards")
+
+
+def test_505_1_sphinxs_insight_outside_your_main_phase_only_draws():
+    s = Scenario.full()
+    s.hand(0, "Sphinx's Insight")  # {2}{W}{U}
+    s.lands(0, "Island", 3)
+    s.lands(0, "Plains", 1)
+    g = s.start("main1", turn=2, active=1)
+    g.pass_priority()  # player 0 gets priority in the opponent's main phase
+    g.cast("Sphinx's Insight")
+    g.pass_until_resolved()
+    g.expect_life(0, 20)
+    g.check(len(g.zone(0, "hand")) == 2, "drew two cards")
+
+
+def test_707_10_a_copy_of_an_addendum_spell_was_not_cast():
+    s = Scenario.full()
+    s.hand(0, "Sphinx's Insight", "Twincast")
+    s.lands(0, "Island", 5)
+    s.lands(0, "Plains", 1)
+    g = s.start("main1")
+    g.cast("Sphinx's Insight")
+    g.cast("Twincast", target="Sphinx's Insight")
+    g.pass_until_resolved()
+    g.expect_life(0, 22)  # only the spell that was cast gains life
+    g.check(len(g.zone(0, "hand")) == 4, "the copy and the spell each drew two cards")

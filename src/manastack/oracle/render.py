@@ -735,6 +735,8 @@ class Renderer:
                     "control_commander": "you control your commander",
                     "control_a_commander": "you control a commander",
                     "in_command_or_battlefield": f"{self.self_name} is in the command zone or on the battlefield",
+                    "spell_was_cast": f"you cast {self.self_name}", "your_main_phase": "during your main phase",
+                    "you_cast_it": "you cast it",
                     }.get(c.fact, c.fact.replace("_", " "))
         if isinstance(c, A.Not):
             return "not " + self.cond(c.cond)

@@ -429,6 +429,17 @@ class ConditionRules:
         battlefield)."""
         return IsTrue("you_cast_it")
 
+    def cond_cast_spell_main(self, meta, c):
+        """Addendum: "if you cast this spell during your main phase" -- checked as the spell resolves: it was cast
+        (a copy was not, 707.10) and it is its controller's main phase (505.1): a phase with a spell on the stack
+        can't end (500.2), so a spell resolving in your main phase was cast in it."""
+        return All((IsTrue("spell_was_cast"), IsTrue("your_main_phase")))
+
+    def cond_cast_it_main(self, meta, c):
+        """"When this Aura enters, if you cast it during your main phase" (603.4): it was cast and resolved (see
+        ``cond_you_cast_it``), and its enters trigger is checked in that same main phase (500.2)."""
+        return All((IsTrue("you_cast_it"), IsTrue("your_main_phase")))
+
     def cond_cast_from_hand(self, meta, c):
         return IsTrue("cast_from_hand")
 
