@@ -267,3 +267,100 @@ def test_707_10_a_copy_of_an_addendum_spell_was_not_cast():
     g.pass_until_resolved()
     g.expect_life(0, 22)  # only the spell that was cast gains life
     g.check(len(g.zone(0, "hand")) == 4, "the copy and the spell each drew two cards")
+
+
+# ---------------------------------------------------------------- "if you control a Desert or there is a Desert card in
+# your graveyard" (404)
+
+
+def test_404_there_is_a_desert_card_in_your_graveyard_is_a_count_of_your_graveyard():
+    from manastack.tree.abilities import AnyOf, Compare, ControlsCount
+    ab = _abilities("When ~ enters, if you control a Desert or there is a Desert card in your graveyard, "
+                    "you gain 3 life.", types=("Creature",))
+    assert _unread(ab) == []
+    (t,) = _nodes(ab, Triggered)
+    a, b = t.intervening.conds
+    assert isinstance(t.intervening, AnyOf) and isinstance(a, ControlsCount) and isinstance(b, Compare)
+    assert b.left.filter.zone == "graveyard" and b.left.filter.owner == "you" and b.left.filter.subtypes == ("Desert",)
+
+
+def test_404_there_is_a_card_in_a_zone_other_than_your_graveyard_is_refused():
+    ab = _abilities("As long as there is a Desert card in an opponent's graveyard, ~ gets +1/+1.",
+                    types=("Creature",))
+    assert len(_unread(ab)) == 1
+
+
+def test_404_solitary_camel_has_lifelink_with_a_desert_in_the_graveyard():
+    s = Scenario.full()
+    camel = s.battlefield(0, "Solitary Camel")
+    s.graveyard(0, "Desert")
+    g = s.start("main1")
+    g.check("Lifelink" in g.obj(camel).keywords, "a Desert card in your graveyard is enough")
+
+
+def test_404_solitary_camel_without_a_desert_has_no_lifelink():
+    s = Scenario.full()
+    camel = s.battlefield(0, "Solitary Camel")
+    s.graveyard(1, "Desert")  # an opponent's graveyard doesn't count
+    g = s.start("main1")
+    g.check("Lifelink" not in g.obj(camel).keywords, "no Desert you control nor in your graveyard")
+
+
+# ---------------------------------------------------------------- "if an opponent has N or more cards in their
+# graveyard" (404)
+
+
+def test_404_an_opponent_has_eight_or_more_cards_in_their_graveyard_is_one_opponent():
+    from manastack.tree.abilities import IsTrue
+    ab = _abilities("As long as an opponent has eight or more cards in their graveyard, ~ gets +2/+1.",
+                    types=("Creature",))
+    assert _unread(ab) == []
+    assert _nodes(ab, IsTrue) == [IsTrue("an_opponent_graveyard_at_least:8")]
+
+
+def _skitter_sneak(opponent_cards: int):
+    s = Scenario.full()
+    sneak = s.battlefield(0, "Nimana Skitter-Sneak")  # 3/3; +1/+0 and menace
+    s.graveyard(1, *["Forest"] * opponent_cards)
+    s.graveyard(0, *["Forest"] * 9)  # your own graveyard doesn't count
+    g = s.start("main1")
+    return g, g.obj(sneak)
+
+
+def test_404_nimana_skitter_sneak_with_seven_cards_in_the_opponents_graveyard_is_plain():
+    g, o = _skitter_sneak(7)
+    g.check("Menace" not in o.keywords and o.power == 3, "seven cards: not yet")
+
+
+def test_404_nimana_skitter_sneak_with_eight_cards_in_the_opponents_graveyard_grows():
+    g, o = _skitter_sneak(8)
+    g.check("Menace" in o.keywords and o.power == 4, "eight cards: +1/+0 and menace")
+
+
+# ---------------------------------------------------------------- "whenever one or more <creatures> attack" (508.3d)
+
+
+def test_508_3d_one_or_more_creatures_attack_triggers_once():
+    ab = _abilities("Whenever one or more Rogues you control attack, each opponent mills two cards.",
+                    types=("Creature",))
+    assert _unread(ab) == []
+    (t,) = _nodes(ab, Triggered)
+    assert t.trigger.event == "attacks_with" and t.trigger.whose == "you"
+
+
+def test_508_3d_they_after_one_or_more_attack_is_refused():
+    # "they" are the attackers, which the event names as no one object; it was read as the attacking player
+    ab = _abilities("Whenever one or more creatures you control attack, they gain indestructible until end of turn.",
+                    types=("Creature",))
+    assert len(_unread(ab)) == 1
+
+
+def test_508_3d_soaring_thought_thief_mills_once_for_two_attacking_rogues():
+    s = Scenario.full()
+    s.battlefield(0, "Soaring Thought-Thief")
+    a = s.battlefield(0, "Bane Alley Blackguard")  # Rogue
+    b = s.battlefield(0, "Krovikan Scoundrel")  # Rogue
+    g = s.start("main1")
+    g.attack(a, b)
+    g.pass_until("declare blockers")
+    g.check(len(g.zone(1, "graveyard")) == 2, f"one trigger, two cards milled: {g.zone(1, 'graveyard')}")

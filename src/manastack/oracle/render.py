@@ -727,6 +727,14 @@ class Renderer:
         if isinstance(c, A.IsTrue) and c.fact.startswith("spent_"):  # 106.1: "{R}{R} was spent to cast it"
             return "".join("{%s}" % k for k in c.fact[6:]) + " was spent to cast " + (
                 "it" if c.of is not None else self.self_name)
+        if isinstance(c, A.IsTrue) and ":" in c.fact:  # a fact with a number: "an opponent has N or more ..."
+            head, _, n = c.fact.partition(":")
+            pattern = {"an_opponent_graveyard_at_least": "an opponent has {} or more cards in their graveyard",
+                       "an_opponent_hand_at_least": "an opponent has {} or more cards in hand",
+                       "an_opponent_life_at_most": "an opponent has {} or less life",
+                       "a_player_life_at_most": "a player has {} or less life"}.get(head)
+            if pattern is not None and n.isdigit():
+                return pattern.format(_NUM.get(int(n), n))
         if isinstance(c, A.IsTrue):
             return {"your_turn": "it's your turn", "kicked": f"{self.self_name} was kicked",
                     "not_your_turn": "it's not your turn", "monarch": "you're the monarch",
@@ -742,6 +750,8 @@ class Renderer:
             return "not " + self.cond(c.cond)
         if isinstance(c, A.All):
             return " and ".join(self.cond(x) for x in c.conds)
+        if isinstance(c, A.AnyOf):
+            return " or ".join(self.cond(x) for x in c.conds)
         if isinstance(c, A.Compare) and c.op == ">=" and c.right == R.Num(1) \
                 and isinstance(c.left, (R.EnteredThisTurn, R.CastThisTurn)):
             f = c.left.filter

@@ -8,7 +8,9 @@
   resolution actually did, which ``LoseLife`` and ``DealDamage`` record as they resolve (``engine/effects/basic.py``).
   Only those two instructions record it, so an ``AmountThisWay`` after anything else stays unsupported.
 - "if a player has N or less life", "if an opponent has N or less life" (facts ``a_player_life_at_most:N``,
-  ``an_opponent_life_at_most:N``): players still in the game (800.4a).
+  ``an_opponent_life_at_most:N``): players still in the game (800.4a); "if an opponent has N or more cards in
+  their graveyard / in hand" (``an_opponent_graveyard_at_least:N``, ``an_opponent_hand_at_least:N``), each
+  opponent alone.
 """
 from __future__ import annotations
 
@@ -135,7 +137,20 @@ def _life_at_most(n: int, opponents: bool):
     return f
 
 
+def _opponent_zone_at_least(n: int, zone: str):
+    """"if an opponent has N or more cards in their graveyard / in hand": some opponent still in the game
+    (800.4a) has that many cards there, each player counted alone (not the opponents' total)."""
+    def f(env: Env, of: Any) -> bool:
+        st = env.state
+        lists = st.graveyard if zone == "graveyard" else st.hand
+        return any(p.in_game and p.id != env.you and len(lists[p.id]) >= n for p in st.players)
+    return f
+
+
 for _n in range(0, 61):
+    FACTS[f"an_opponent_graveyard_at_least:{_n}"] = _opponent_zone_at_least(_n, "graveyard")
+    FACTS[f"an_opponent_hand_at_least:{_n}"] = _opponent_zone_at_least(_n, "hand")
+    IMPLEMENTED_FACTS.update({f"an_opponent_graveyard_at_least:{_n}", f"an_opponent_hand_at_least:{_n}"})
     FACTS[f"a_player_life_at_most:{_n}"] = _life_at_most(_n, False)
     FACTS[f"an_opponent_life_at_most:{_n}"] = _life_at_most(_n, True)
     IMPLEMENTED_FACTS.update({f"a_player_life_at_most:{_n}", f"an_opponent_life_at_most:{_n}"})

@@ -383,6 +383,27 @@ class ConditionRules:
     def cond_you_control_either(self, meta, c):
         return AnyOf((self.cond_you_control(meta, [c[0]]), self.cond_you_control(meta, [c[1]])))
 
+    def cond_opp_gy_ge(self, meta, c):
+        """"if an opponent has eight or more cards in their graveyard" (404): some one opponent has."""
+        return IsTrue(f"an_opponent_graveyard_at_least:{c[0]}")
+
+    def cond_opp_hand_ge(self, meta, c):
+        """"if an opponent has N or more cards in hand" (402): some one opponent has."""
+        return IsTrue(f"an_opponent_hand_at_least:{c[0]}")
+
+    def cond_in_gy(self, meta, c):
+        """"there is a Desert card in your graveyard" (404): one or more cards of that description there."""
+        np: NP = c[0]
+        f = np.filter
+        if np.kind != "indef" or f is None or np.upto or f.zone != "graveyard" or f.owner not in ("you", None) \
+                or f.controller is not None:
+            raise Unrepresentable("there is ...")
+        return Compare(CountOf(replace(f, kind="card", owner="you")), ">=", num_of(np.n))
+
+    def cond_control_or_in_gy(self, meta, c):
+        """"if you control a Desert or there is a Desert card in your graveyard": either is enough."""
+        return AnyOf((self.cond_you_control(meta, [c[0]]), self.cond_in_gy(meta, [c[1]])))
+
     def cond_entered_yours(self, meta, c):
         """603.6a: "if an artifact entered the battlefield under your control this turn" (it may have left since)."""
         return Compare(entered_this_turn(c[0], "you"), ">=", Num(1))

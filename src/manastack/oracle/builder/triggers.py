@@ -152,7 +152,12 @@ class TriggerRules:
         return [Trigger("dies", self._subject(c[0]))]
 
     def te_attacks(self, meta, c):
-        return [Trigger("attacks", self._subject(c[0]))]
+        np = c[0]
+        if np.kind == "one_or_more" and np.filter is not None:
+            # "Whenever one or more creatures you control attack": once as attackers are declared, if any declared
+            # attacker matches (508.3d) -- not once per attacker
+            return [Trigger("attacks_with", np.filter, whose="you" if np.filter.controller == "you" else "each")]
+        return [Trigger("attacks", self._subject(np))]
 
     def te_attacks_with_others(self, meta, c):
         """"Whenever ~ and at least two other creatures attack" (the battalion wording): ~ attacks, and as the
