@@ -364,3 +364,39 @@ def test_508_3d_soaring_thought_thief_mills_once_for_two_attacking_rogues():
     g.attack(a, b)
     g.pass_until("declare blockers")
     g.check(len(g.zone(1, "graveyard")) == 2, f"one trigger, two cards milled: {g.zone(1, 'graveyard')}")
+
+
+# ---------------------------------------------------------------- "if you control an artifact and an enchantment"
+
+
+def test_603_4_if_you_control_an_artifact_and_an_enchantment_is_both_counts():
+    from manastack.tree.abilities import All, ControlsCount
+    ab = _abilities("When ~ enters, if you control an artifact and an enchantment, draw a card.", types=("Creature",))
+    assert _unread(ab) == []
+    (t,) = _nodes(ab, Triggered)
+    assert isinstance(t.intervening, All) and all(isinstance(x, ControlsCount) for x in t.intervening.conds)
+    assert [x.filter.types for x in t.intervening.conds] == [("Artifact",), ("Enchantment",)]
+
+
+def _kami(*permanents):
+    s = Scenario.full()
+    for p in permanents:
+        s.battlefield(0, p)
+    s.hand(0, "Kami of Terrible Secrets")  # {3}{B}
+    s.lands(0, "Swamp", 4)
+    g = s.start("main1")
+    g.cast("Kami of Terrible Secrets")
+    g.pass_until_resolved()
+    return g
+
+
+def test_603_4_kami_of_terrible_secrets_with_an_artifact_and_an_enchantment():
+    g = _kami("Ornithopter", "Glorious Anthem")
+    g.expect_life(0, 21)
+    g.check(len(g.zone(0, "hand")) == 1, "drew a card")
+
+
+def test_603_4_kami_of_terrible_secrets_with_only_an_artifact():
+    g = _kami("Ornithopter")
+    g.expect_life(0, 20)
+    g.check(len(g.zone(0, "hand")) == 0, "drew nothing")

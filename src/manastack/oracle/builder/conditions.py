@@ -135,6 +135,9 @@ class ConditionRules:
 
     def cond_you_control(self, meta, c):
         np: NP = c[0]
+        if np.kind == "and" and len(np.n) >= 2:
+            # "if you control an artifact and an enchantment": each part (one permanent may satisfy both)
+            return All(tuple(self.cond_you_control(meta, [part]) for part in np.n))
         if np.kind not in ("indef",) or np.filter is None or np.upto:
             raise Unrepresentable("you control ...")
         return ControlsCount(np.filter, ">=", num_of(np.n))
