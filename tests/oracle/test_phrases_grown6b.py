@@ -400,3 +400,54 @@ def test_603_4_kami_of_terrible_secrets_with_only_an_artifact():
     g = _kami("Ornithopter")
     g.expect_life(0, 20)
     g.check(len(g.zone(0, "hand")) == 0, "drew nothing")
+
+
+# ---------------------------------------------------------------- "you and target opponent each <verb>" (101.4)
+
+
+def test_101_4_you_and_target_opponent_each_draw_is_one_instruction_per_player():
+    from manastack.tree.effects import Draw, Seq
+    from manastack.tree.refs import Target, You
+    ab = _abilities("You and target opponent each draw a card.")
+    assert _unread(ab) == []
+    (s,) = _nodes(ab, Seq)
+    assert [d.who for d in s.steps if isinstance(d, Draw)] == [You(), Target(0)]
+
+
+def test_101_4_you_and_target_opponent_each_create_a_token_under_their_own_control():
+    from manastack.tree.effects import CreateToken
+    from manastack.tree.refs import Target, You
+    ab = _abilities("When ~ enters, you and target opponent each create a tapped Powerstone token.",
+                    types=("Creature",))
+    assert _unread(ab) == []
+    assert [t.controller for t in _nodes(ab, CreateToken)] == [You(), Target(0)]
+
+
+def test_101_4_two_subjects_of_a_continuous_effect_are_refused():
+    ab = _abilities("You and target opponent each get +1/+1 until end of turn.")
+    assert len(_unread(ab)) == 1
+
+
+def test_101_4_secret_rendezvous_draws_for_both_players():
+    s = Scenario.full()
+    s.hand(0, "Secret Rendezvous")  # {1}{W}{W}
+    s.lands(0, "Plains", 3)
+    g = s.start("main1")
+    g.cast("Secret Rendezvous", target=("player", 1))
+    g.pass_until_resolved()
+    g.check(len(g.zone(0, "hand")) == 3 and len(g.zone(1, "hand")) == 3, "each drew three cards")
+
+
+def test_101_4_thran_spider_gives_the_opponent_a_tapped_powerstone():
+    s = Scenario.full()
+    s.hand(0, "Thran Spider")
+    s.lands(0, "Forest", 5)
+    g = s.start("main1")
+    g.cast("Thran Spider")
+    g.pass_until_resolved()
+    g.answer(("target_player", 1))  # the enters trigger's target opponent
+    g.pass_until_resolved()
+    mine = [o for o in g.state.battlefield if g.state.objects[o].card == "Powerstone" or
+            (g.state.objects[o].kind == "token" and "Powerstone" in g.obj(o).subtypes)]
+    owners = sorted(g.obj(o).controller for o in mine)
+    g.check(owners == [0, 1] and all(g.obj(o).tapped for o in mine), f"a tapped Powerstone each: {owners}")
