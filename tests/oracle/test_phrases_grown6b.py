@@ -451,3 +451,36 @@ def test_101_4_thran_spider_gives_the_opponent_a_tapped_powerstone():
             (g.state.objects[o].kind == "token" and "Powerstone" in g.obj(o).subtypes)]
     owners = sorted(g.obj(o).controller for o in mine)
     g.check(owners == [0, 1] and all(g.obj(o).tapped for o in mine), f"a tapped Powerstone each: {owners}")
+
+
+# ---------------------------------------------------------------- "spells your opponents cast that target ~ cost {2}
+# more to cast" (601.2f)
+
+
+def test_601_2f_spells_that_target_self_cost_more_is_a_cost_change_on_targeting():
+    from manastack.tree.continuous import CostChange
+    ab = _abilities("Spells your opponents cast that target ~ cost {2} more to cast.", types=("Creature",))
+    assert _unread(ab) == []
+    (m,) = _nodes(ab, CostChange)
+    assert m.generic == 2 and m.who == "opponents" and m.targets_source
+
+
+def _shock_at(target_boreal: bool):
+    s = Scenario.full()
+    boreal = s.battlefield(0, "Boreal Elemental")  # 3/4 flying
+    s.hand(1, "Shock")
+    s.lands(1, "Mountain", 3)
+    g = s.start("main1", turn=2, active=1)
+    g.cast("Shock", target=boreal if target_boreal else ("player", 0))
+    tapped = sum(1 for o in g.state.battlefield if g.obj(o).name == "Mountain" and g.obj(o).tapped)
+    return g, tapped
+
+
+def test_601_2f_boreal_elemental_makes_a_shock_at_it_cost_two_more():
+    g, tapped = _shock_at(True)
+    g.check(tapped == 3, f"{{R}} + {{2}}: three Mountains tapped, not {tapped}")
+
+
+def test_601_2f_boreal_elemental_leaves_a_shock_at_its_controller_alone():
+    g, tapped = _shock_at(False)
+    g.check(tapped == 1, f"only {{R}}: one Mountain tapped, not {tapped}")

@@ -660,7 +660,9 @@ class Renderer:
             elif isinstance(m, C.CostChange):
                 cost = (f"{{{abs(m.generic)}}}" if m.generic else "") + (str(m.colored) if m.colored is not None else "")
                 more = "more" if m.generic > 0 or m.colored is not None else "less"
-                parts.append(f"{self.filter(m.filter, plural=True)} cost {cost} {more} to cast")
+                whose = {"opponents": " your opponents cast", "you": " you cast"}.get(m.who, "")
+                tgt = f" that target {self.self_name}" if m.targets_source else ""
+                parts.append(f"{self.filter(m.filter, plural=True)}{whose if tgt else ''}{tgt} cost {cost} {more} to cast")
             elif isinstance(m, C.Restrict) and m.kind == "cant_attack_unless_defender_controls":
                 parts.append("can't attack unless defending player controls " + _a(self.filter(replace_filter(m.arg))))
             elif isinstance(m, C.Restrict):
