@@ -484,3 +484,32 @@ def test_601_2f_boreal_elemental_makes_a_shock_at_it_cost_two_more():
 def test_601_2f_boreal_elemental_leaves_a_shock_at_its_controller_alone():
     g, tapped = _shock_at(False)
     g.check(tapped == 1, f"only {{R}}: one Mountain tapped, not {tapped}")
+
+
+# ---------------------------------------------------------------- "as long as you've drawn two or more cards this turn"
+# (121.1)
+
+
+def test_121_1_youve_drawn_n_or_more_cards_this_turn_is_a_turn_count():
+    from manastack.tree.abilities import IsTrue
+    ab = _abilities("As long as you've drawn two or more cards this turn, ~ gets +0/+2.", types=("Creature",))
+    assert _unread(ab) == []
+    assert _nodes(ab, IsTrue) == [IsTrue("you_drew_at_least:2")]
+
+
+def test_121_1_gnarled_sage_grows_after_the_second_card_drawn():
+    s = Scenario.full()
+    sage = s.battlefield(0, "Gnarled Sage")  # 4/4 reach
+    s.hand(0, "Opt", "Divination")
+    s.lands(0, "Island", 4)
+    g = s.start("main1")
+    g.cast("Opt")
+    g.pass_until_resolved()
+    if g.decision is not None and g.decision.kind != "priority":
+        g.answer(g.decision.options[0])  # scry 1
+        g.pass_until_resolved()
+    g.expect_pt(sage, 4, 4)  # one card drawn
+    g.cast("Divination")
+    g.pass_until_resolved()
+    g.expect_pt(sage, 4, 6)
+    g.check("Vigilance" in g.obj(sage).keywords, "three cards drawn this turn: +0/+2 and vigilance")

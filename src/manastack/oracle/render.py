@@ -732,6 +732,7 @@ class Renderer:
         if isinstance(c, A.IsTrue) and ":" in c.fact:  # a fact with a number: "an opponent has N or more ..."
             head, _, n = c.fact.partition(":")
             pattern = {"an_opponent_graveyard_at_least": "an opponent has {} or more cards in their graveyard",
+                       "you_drew_at_least": "you've drawn {} or more cards this turn",
                        "an_opponent_hand_at_least": "an opponent has {} or more cards in hand",
                        "an_opponent_life_at_most": "an opponent has {} or less life",
                        "a_player_life_at_most": "a player has {} or less life"}.get(head)

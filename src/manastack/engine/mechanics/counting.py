@@ -147,7 +147,16 @@ def _opponent_zone_at_least(n: int, zone: str):
     return f
 
 
+def _drawn_at_least(n: int):
+    """"if you've drawn N or more cards this turn" (121.1): the cards you drew this turn, however many remain."""
+    def f(env: Env, of: Any) -> bool:
+        return env.state.players[env.you].cards_drawn_turn >= n
+    return f
+
+
 for _n in range(0, 61):
+    FACTS[f"you_drew_at_least:{_n}"] = _drawn_at_least(_n)
+    IMPLEMENTED_FACTS.add(f"you_drew_at_least:{_n}")
     FACTS[f"an_opponent_graveyard_at_least:{_n}"] = _opponent_zone_at_least(_n, "graveyard")
     FACTS[f"an_opponent_hand_at_least:{_n}"] = _opponent_zone_at_least(_n, "hand")
     IMPLEMENTED_FACTS.update({f"an_opponent_graveyard_at_least:{_n}", f"an_opponent_hand_at_least:{_n}"})

@@ -390,6 +390,10 @@ class ConditionRules:
         """"if an opponent has eight or more cards in their graveyard" (404): some one opponent has."""
         return IsTrue(f"an_opponent_graveyard_at_least:{c[0]}")
 
+    def cond_drawn_ge(self, meta, c):
+        """"as long as you've drawn two or more cards this turn" (121.1)."""
+        return IsTrue(f"you_drew_at_least:{c[0]}")
+
     def cond_opp_hand_ge(self, meta, c):
         """"if an opponent has N or more cards in hand" (402): some one opponent has."""
         return IsTrue(f"an_opponent_hand_at_least:{c[0]}")
