@@ -513,3 +513,34 @@ def test_121_1_gnarled_sage_grows_after_the_second_card_drawn():
     g.pass_until_resolved()
     g.expect_pt(sage, 4, 6)
     g.check("Vigilance" in g.obj(sage).keywords, "three cards drawn this turn: +0/+2 and vigilance")
+
+
+# ---------------------------------------------------------------- "five or more mana values among cards in your
+# graveyard" (202.3)
+
+
+def test_202_3_mana_values_among_cards_in_your_graveyard_counts_different_values():
+    from manastack.tree.refs import ManaValuesAmong
+    ab = _abilities("As long as there are five or more mana values among cards in your graveyard, ~ gets +2/+2.",
+                    types=("Creature",))
+    assert _unread(ab) == []
+    (a,) = _nodes(ab, ManaValuesAmong)
+    assert a.filter.zone == "graveyard" and a.filter.owner == "you"
+
+
+def _infiltrator(*graveyard):
+    s = Scenario.full()
+    inf = s.battlefield(0, "Syndicate Infiltrator")  # 3/3 flying; +2/+2 with five mana values
+    s.graveyard(0, *graveyard)
+    g = s.start("main1")
+    return g, inf
+
+
+def test_202_3_syndicate_infiltrator_with_five_different_mana_values():
+    g, inf = _infiltrator("Forest", "Llanowar Elves", "Grizzly Bears", "Hill Giant", "Craw Wurm")  # 0, 1, 2, 4, 6
+    g.expect_pt(inf, 5, 5)
+
+
+def test_202_3_syndicate_infiltrator_counts_a_mana_value_once():
+    g, inf = _infiltrator("Forest", "Plains", "Llanowar Elves", "Grizzly Bears", "Runeclaw Bear", "Hill Giant")
+    g.expect_pt(inf, 3, 3)  # six cards, four mana values (0, 1, 2, 4)

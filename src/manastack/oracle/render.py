@@ -71,6 +71,8 @@ class Renderer:
                     f"under {'your' if a.filter.controller == 'you' else 'an opponent' + chr(39) + 's'} control this turn")
         if isinstance(a, R.BasicLandTypes) and isinstance(a.who, R.You):
             return "the number of basic land types among lands you control"
+        if isinstance(a, R.ManaValuesAmong):
+            return "the number of mana values among " + self.filter(a.filter, plural=True)
         if isinstance(a, R.PartySize) and isinstance(a.who, R.You):
             return "the number of creatures in your party"
         if isinstance(a, R.LeastAmong):

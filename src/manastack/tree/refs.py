@@ -383,3 +383,11 @@ class PartySize(Amount):
     party" is four (700.8c)."""
 
     who: Ref = You()
+
+
+@node
+class ManaValuesAmong(Amount):
+    """202.3: the number of different mana values among objects matching ``filter`` ("five or more mana values
+    among cards in your graveyard")."""
+
+    filter: Node = None  # type: ignore[assignment]

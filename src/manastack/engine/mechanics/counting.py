@@ -20,7 +20,7 @@ from ...core.types import BASIC_LAND_TYPES
 from ...tree import refs as R
 from ...tree.effects import DealDamage, LoseLife, Seq
 from ..chars import chars
-from ..evaluate import AMOUNTS, FACTS, Env, resolve_ref
+from ..evaluate import AMOUNTS, FACTS, Env, all_matching, mana_value, resolve_ref
 from ..state import is_player, pid_of
 from ..support import IMPLEMENTED_FACTS, TREE_CHECKS, implements
 
@@ -65,6 +65,14 @@ def _this_way(env: Env, a: R.AmountThisWay) -> int:
     v = ctx.memory.get("this_way", 0) if ctx is not None else 0
     return v if isinstance(v, int) else 0
 
+
+def _mana_values_among(env: Env, a: R.ManaValuesAmong) -> int:
+    """202.3: how many different mana values the objects matching ``a.filter`` have."""
+    return len({mana_value(env.state, i) for i in all_matching(env, a.filter)})
+
+
+AMOUNTS[R.ManaValuesAmong] = _mana_values_among
+implements("ManaValuesAmong")
 
 _PARTY_TYPES = ("Cleric", "Rogue", "Warrior", "Wizard")
 

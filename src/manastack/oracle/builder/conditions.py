@@ -20,7 +20,7 @@ from ...tree.refs import (
     Sum,
     This,
     XValue,
-    You, PartySize,
+    You, PartySize, ManaValuesAmong,
 )
 from .results import NP, Pron, Unrepresentable, kind_str
 from .words import COLOR_WORDS, entered_this_turn, low_text, num_of, set_status, text_of, keyword
@@ -127,6 +127,10 @@ class ConditionRules:
     def cond_self_no_counters(self, meta, c):
         kind = next(x for x in c if isinstance(x, str))
         return Compare(CountersOn(This(), kind_str(kind)), "=", Num(0))
+
+    def cond_mana_values(self, meta, c):
+        """"if there are five or more mana values among cards in your graveyard" (202.3)."""
+        return Compare(ManaValuesAmong(Filter(kind="card", zone="graveyard", owner="you")), ">=", Num(c[0]))
 
     def cond_delirium(self, meta, c):
         return Compare(CardTypesAmong(Filter(kind="card", zone="graveyard", owner="you")), ">=", Num(c[0]))
