@@ -544,3 +544,53 @@ def test_202_3_syndicate_infiltrator_with_five_different_mana_values():
 def test_202_3_syndicate_infiltrator_counts_a_mana_value_once():
     g, inf = _infiltrator("Forest", "Plains", "Llanowar Elves", "Grizzly Bears", "Runeclaw Bear", "Hill Giant")
     g.expect_pt(inf, 3, 3)  # six cards, four mana values (0, 1, 2, 4)
+
+
+# ---------------------------------------------------------------- "whenever you cast your first spell during each
+# opponent's turn" (601.2i)
+
+
+def test_601_2i_first_spell_during_each_opponents_turn_is_a_cast_trigger_with_both_facts():
+    from manastack.tree.abilities import All, IsTrue
+    ab = _abilities("Whenever you cast your first spell during each opponent's turn, draw a card.",
+                    types=("Creature",))
+    assert _unread(ab) == []
+    (t,) = _nodes(ab, Triggered)
+    assert t.trigger.event == "cast" and t.trigger.condition == All((IsTrue("first_spell_this_turn"),
+                                                                     IsTrue("not_your_turn")))
+
+
+def _hippocamp(turn_active: int):
+    s = Scenario.full()
+    s.battlefield(0, "Wavebreak Hippocamp")
+    s.hand(0, "Opt", "Shock")
+    s.lands(0, "Island", 1)
+    s.lands(0, "Mountain", 1)
+    s.library(0, "Forest", "Swamp", "Plains", "Island")
+    g = s.start("main1", turn=2 if turn_active else 1, active=turn_active)
+    if turn_active:
+        g.pass_priority()  # player 0 gets priority in the opponent's main phase
+    return g
+
+
+def test_601_2i_wavebreak_hippocamp_draws_for_the_first_spell_on_an_opponents_turn_only():
+    g = _hippocamp(1)
+    g.cast("Shock", target=("player", 1))
+    g.pass_until_resolved()
+    g.check("Forest" in g.zone(0, "hand"), "the first spell during the opponent's turn draws")
+    n = len(g.zone(0, "hand"))
+    if g.decision is not None and g.decision.actor != 0:
+        g.pass_priority()
+    g.cast("Opt")
+    g.pass_until_resolved()
+    if g.decision is not None and g.decision.kind != "priority":
+        g.answer(g.decision.options[0])  # scry 1
+        g.pass_until_resolved()
+    g.check(len(g.zone(0, "hand")) == n, "the second spell draws nothing (Opt's own draw replaces it in hand)")
+
+
+def test_601_2i_wavebreak_hippocamp_doesnt_draw_on_your_own_turn():
+    g = _hippocamp(0)
+    g.cast("Shock", target=("player", 1))
+    g.pass_until_resolved()
+    g.check(g.zone(0, "hand") == ["Opt"], f"your own turn: nothing drawn: {g.zone(0, 'hand')}")

@@ -32,6 +32,12 @@ class TriggerRules:
         return [Trigger("cast", None, whose="you", spell_filter=Filter(kind="spell"),
                         condition=IsTrue("second_spell_this_turn"))]
 
+    def te_cast_first_opp_turn(self, meta, c):
+        """"Whenever you cast your first spell during each opponent's turn" (601.2i): your first spell this turn,
+        in a turn that isn't yours."""
+        return [Trigger("cast", None, whose="you", spell_filter=Filter(kind="spell"),
+                        condition=All((IsTrue("first_spell_this_turn"), IsTrue("not_your_turn"))))]
+
     def te_cast_first(self, meta, c):
         return [Trigger("cast", None, whose="you", spell_filter=Filter(kind="spell"),
                         condition=IsTrue("first_spell_this_turn"))]
