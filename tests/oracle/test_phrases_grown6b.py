@@ -594,3 +594,36 @@ def test_601_2i_wavebreak_hippocamp_doesnt_draw_on_your_own_turn():
     g.cast("Shock", target=("player", 1))
     g.pass_until_resolved()
     g.check(g.zone(0, "hand") == ["Opt"], f"your own turn: nothing drawn: {g.zone(0, 'hand')}")
+
+
+# ---------------------------------------------------------------- pack tactics: "if you attacked with creatures with
+# total power 6 or greater this combat" (508.1)
+
+
+def test_508_1_pack_tactics_is_the_declared_attackers_total_power():
+    from manastack.tree.abilities import IsTrue
+    ab = _abilities("Whenever ~ attacks, if you attacked with creatures with total power 6 or greater this combat, "
+                    "draw a card.", types=("Creature",))
+    assert _unread(ab) == []
+    (t,) = _nodes(ab, Triggered)
+    assert t.intervening == IsTrue("attacked_with_total_power_at_least:6")
+
+
+def _gnoll(*others):
+    s = Scenario.full()
+    gnoll = s.battlefield(0, "Gnoll Hunter")  # 2/2
+    more = [s.battlefield(0, o) for o in others]
+    g = s.start("main1")
+    g.attack(gnoll, *more)
+    g.pass_until_resolved()
+    return g, gnoll
+
+
+def test_508_1_gnoll_hunter_gets_a_counter_with_total_power_six():
+    g, gnoll = _gnoll("Hill Giant", "Grizzly Bears")  # 2 + 3 + 2
+    g.expect_pt(gnoll, 3, 3)
+
+
+def test_508_1_gnoll_hunter_gets_nothing_with_total_power_five():
+    g, gnoll = _gnoll("Hill Giant")  # 2 + 3
+    g.expect_pt(gnoll, 2, 2)

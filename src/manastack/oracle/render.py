@@ -735,6 +735,8 @@ class Renderer:
             head, _, n = c.fact.partition(":")
             pattern = {"an_opponent_graveyard_at_least": "an opponent has {} or more cards in their graveyard",
                        "you_drew_at_least": "you've drawn {} or more cards this turn",
+                       "attacked_with_total_power_at_least":
+                           "you attacked with creatures with total power {} or greater this combat",
                        "an_opponent_hand_at_least": "an opponent has {} or more cards in hand",
                        "an_opponent_life_at_most": "an opponent has {} or less life",
                        "a_player_life_at_most": "a player has {} or less life"}.get(head)

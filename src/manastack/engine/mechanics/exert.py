@@ -10,6 +10,10 @@
 - 607.2h: the linked "When you do" ability is ``Triggered(Trigger("exerts", This()))``; "Whenever you exert a
   creature" is ``Trigger("exerts", <filter>, whose="you")``. Both trigger on the ``exerted`` event.
 - 701.43c: an object that isn't on the battlefield can't be exerted.
+
+Also here, as it reads the same declaration: pack tactics' "if you attacked with creatures with total power N or
+greater this combat" (fact ``attacked_with_total_power_at_least:N``), the total power of the declared attackers as
+they were declared.
 """
 from __future__ import annotations
 
@@ -22,7 +26,8 @@ from ..combat import COMBAT_HOOKS
 from ..events import fire, log
 from ..relevance import needs
 from ..state import ContEffect
-from ..support import IMPLEMENTED_KEYWORDS
+from ..evaluate import FACTS
+from ..support import IMPLEMENTED_FACTS, IMPLEMENTED_KEYWORDS
 from ..triggers import matcher, subject_ok, whose_ok
 
 if TYPE_CHECKING:
@@ -82,3 +87,26 @@ def _exert_paid(state: "GameState", declared: dict) -> None:
 COMBAT_HOOKS["attack_options"].append(_exert_options)
 COMBAT_HOOKS["attack_choice"].append(_exert_choice)
 COMBAT_HOOKS["attackers_declared"].append(_exert_paid)
+
+
+# ---------------------------------------------------------------- pack tactics (an ability word, 207.2c)
+
+
+@needs("pack tactics", "total power")
+def _declared_power(state: "GameState", declared: dict) -> None:
+    """"If you attacked with creatures with total power 6 or greater this combat": the total power of the creatures
+    declared as attackers, as they were declared (508.1); kept for this combat."""
+    state.combat["declared_power"] = sum(max(0, chars(state, a).power or 0) for a in declared)
+
+
+def _attacked_with_power(n: int):
+    def f(env, of) -> bool:
+        cb = env.state.combat or {}
+        return env.state.active == env.controller and cb.get("declared_power", 0) >= n
+    return f
+
+
+for _n in range(1, 31):
+    FACTS[f"attacked_with_total_power_at_least:{_n}"] = _attacked_with_power(_n)
+    IMPLEMENTED_FACTS.add(f"attacked_with_total_power_at_least:{_n}")
+COMBAT_HOOKS["attackers_declared"].append(_declared_power)

@@ -394,6 +394,10 @@ class ConditionRules:
         """"if an opponent has eight or more cards in their graveyard" (404): some one opponent has."""
         return IsTrue(f"an_opponent_graveyard_at_least:{c[0]}")
 
+    def cond_pack_tactics(self, meta, c):
+        """Pack tactics: "if you attacked with creatures with total power 6 or greater this combat" (508.1)."""
+        return IsTrue(f"attacked_with_total_power_at_least:{c[0]}")
+
     def cond_drawn_ge(self, meta, c):
         """"as long as you've drawn two or more cards this turn" (121.1)."""
         return IsTrue(f"you_drew_at_least:{c[0]}")
