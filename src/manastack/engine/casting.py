@@ -578,7 +578,8 @@ def _apply_cost_changes(state: "GameState", c: dict, mana: ManaCost) -> ManaCost
     ("Noncreature spells cost {1} more"), affinity (702.41a: {1} less for each [quality] you control;
     each instance applies, 702.41b)."""
     colored: list = []  # "cost {W} more to cast": colored increases are added as they are (601.2f)
-    inc, red = cost_change_amounts(state, c["player"], c["obj"], colored, sum(len(t) for t in c.get("targets") or ()))
+    inc, red = cost_change_amounts(state, c["player"], c["obj"], colored, sum(len(t) for t in c.get("targets") or ()),
+                                   tuple(e for t in c.get("targets") or () for e in t))
     mana = sum(colored, mana)
     if inc:
         mana = mana + ManaCost.parse("{" + str(inc) + "}")

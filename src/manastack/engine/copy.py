@@ -210,6 +210,8 @@ def create_stack_copy(state: "GameState", orig: int, controller: int) -> int:
     state.stack.append(nid)
     log(state, "copy", "707.10",
         f"{pname(state, controller)} puts a copy of {name_of(state, orig)} on the stack", {"object": nid, "of": orig})
+    if n.kind == "copy":  # a copy of a spell (not of an ability): "whenever you copy a spell" sees it
+        fire(state, {"kind": "copy_spell", "object": nid, "player": controller})
     return nid
 
 

@@ -34,9 +34,11 @@ def _cost_changers_now(state: "GameState", _allc: dict, _key: str) -> list:
 
 
 def cost_change_amounts(state: "GameState", pid: int, spell: int, colored: list | None = None,
-                        n_targets: int = 0) -> tuple[int, int]:
+                        n_targets: int = 0, targets: tuple = ()) -> tuple[int, int]:
     """(generic increase, generic reduction) for ``spell`` cast by ``pid``; colored parts of increases go to ``colored``;
-    ``n_targets``: targets chosen (601.2c), for "costs {1} more to cast for each target beyond the first"."""
+    ``n_targets``: targets chosen (601.2c), for "costs {1} more to cast for each target beyond the first";
+    ``targets``: the entities chosen as its targets, for "spells that target ~ cost {2} more" (once however many
+    times the spell targets it)."""
     inc = 0
     red = 0
     on_stack = state.objects[spell].zone == Zone.STACK
@@ -44,6 +46,8 @@ def cost_change_amounts(state: "GameState", pid: int, spell: int, colored: list 
         if m.who == "you" and pid != ctrl:
             continue
         if m.who == "opponents" and pid == ctrl:
+            continue
+        if m.targets_source and oid not in targets:
             continue
         env = Env(state, oid, ctrl)
         if ab.condition is not None:

@@ -312,6 +312,15 @@ def _m_cast(env, trig, ev):
     return True
 
 
+@matcher("cast_or_copy")
+def _m_cast_or_copy(env, trig, ev):
+    """Magecraft's "whenever you cast or copy a spell": casting (601.2i) or putting a copy of a spell on the
+    stack (707.10; the copy's controller is the player who copied it, 707.10a)."""
+    if ev["kind"] not in ("cast", "copy_spell") or not whose_ok(trig.whose, env.controller, ev["player"]):
+        return False
+    return trig.spell_filter is None or matches(env, trig.spell_filter, ev["object"])
+
+
 @matcher("step")
 def _m_step(env, trig, ev):
     return ev["kind"] == "step" and ev["step"] == trig.step and whose_ok(trig.whose, env.controller, ev["player"])

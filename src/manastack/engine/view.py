@@ -222,6 +222,8 @@ def describe_option(state: GameState, d: Decision | None, opt: Any) -> str:
         return f"Block {n(opt[2])} with {n(opt[1])}"
     if v == "enlist":  # 702.154a
         return f"{n(opt[1])} enlists {n(opt[2])} (tap it: +X/+0)"
+    if v == "exert":  # 701.43d
+        return f"Exert {n(opt[1])} (it won't untap during your next untap step)"
     if v == "band":  # 702.22c
         return f"Put {n(opt[1])} and {n(opt[2])} in one band"
     if v == "assign":

@@ -223,6 +223,9 @@ class BodyBuilder:
             # one ("exile target permanent an opponent controls and all others that player controls")
             raise Unrepresentable("no player named before 'that player controls'")
         if want == "player":
+            if trig is not None and trig.event == "attacks_with" and noun in ("they", "them"):
+                # "Whenever one or more creatures you control attack, they gain ...": the attackers, not a player
+                raise Unrepresentable(f"'{noun}' after 'one or more ... attack'")
             if trig is not None:
                 return EventPlayer()
             raise Unrepresentable(f"no antecedent for 'that {noun}'")
@@ -262,9 +265,11 @@ class BodyBuilder:
                     # turn. Untap them.": a plural pronoun never means the one object the trigger is about
                     raise Unrepresentable(f"no antecedent for plural '{noun}'")
                 return EventObject() if trig.event in LEAVE_EVENTS else This()
+            if trig.event == "attacks_with":  # the attackers declared are no one object of the event (508.3d)
+                raise Unrepresentable(f"'{noun}' after 'one or more ... attack'")
             if subj is not None:
                 return EventObject()
-            if trig.event == "cast":
+            if trig.event in ("cast", "cast_or_copy"):
                 if isinstance(trig.condition, Targets) and isinstance(trig.condition.target, Filter) \
                         and noun not in ("spell", "spells"):
                     # "Whenever you cast a spell that targets a creature, ... that creature / its power": the

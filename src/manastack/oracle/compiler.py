@@ -372,6 +372,21 @@ class LineCompiler:
             if rules:
                 raise Unrepresentable("rules on an as-enters ability")
             return [Replacement("as_enters", arg=body)]
+        if k == "exert":  # 701.43d, 607.2h: the optional attack cost and its linked "When you do" ability
+            if modes or len(rest) > 1:
+                raise Unrepresentable("text after exert")
+            out: list[Ability] = [Keyword("Exert")]
+            if rest:
+                text, s = rest[0]
+                if isinstance(s, Failure) or s.kind != "plain" or s.body is None or s.body.prefix != "when_you_do":
+                    raise Unrepresentable("exert followed by other text")
+                trig = Trigger("exerts", This())
+                s = replace(s, body=replace(s.body, prefix=""))
+                body = self._body(Context("triggered", trig), s, [], None, rules)
+                if rules:
+                    raise Unrepresentable("rules on an exert trigger")
+                out.append(Triggered(trig, body))
+            return out
         if k == "addcost":
             if rest or modes:
                 raise Unrepresentable("text after additional cost")

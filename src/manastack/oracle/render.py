@@ -59,7 +59,7 @@ class Renderer:
         if isinstance(a, R.HandSizeOf):
             return "the number of cards in " + self.poss(a.of) + " hand"
         if isinstance(a, R.Product):
-            return f"{self.num(a.a)} times {self.num(a.b)}"
+            return f"twice {self.num(a.b)}" if a.a == R.Num(2) else f"{self.num(a.a)} times {self.num(a.b)}"
         if isinstance(a, R.Half):
             return "half " + self.num(a.of)
         if isinstance(a, R.CountersOn):
@@ -75,6 +75,10 @@ class Renderer:
             return f"the number of different powers among {self.filter(a.filter, plural=True)}"
         if isinstance(a, R.BasicLandTypes) and isinstance(a.who, R.You):
             return "the number of basic land types among lands you control"
+        if isinstance(a, R.ManaValuesAmong):
+            return "the number of mana values among " + self.filter(a.filter, plural=True)
+        if isinstance(a, R.PartySize) and isinstance(a.who, R.You):
+            return "the number of creatures in your party"
         if isinstance(a, R.LeastAmong):
             return f"the lowest {a.stat.replace('_', ' ')} among " + self.filter(a.filter, plural=True)
         return self.generic(a)
@@ -544,9 +548,20 @@ class Renderer:
     def e_IfYouDo(self, e):
         return ("if you don't, " if e.negate else "if you do, ") + self.effect(e.effect)
 
+    def each(self, a) -> str | None:
+        """The "for each ..." wording of an amount that counts one per object or type, else None."""
+        if isinstance(a, R.CountOf) and isinstance(a.filter, Filter):
+            return "for each " + self.filter(a.filter)
+        if isinstance(a, R.BasicLandTypes) and isinstance(a.who, R.You):
+            return "for each basic land type among lands you control"
+        if isinstance(a, R.PartySize) and isinstance(a.who, R.You):
+            return "for each creature in your party"
+        return None
+
     def e_Repeat(self, e):
-        if isinstance(e.n, R.CountOf) and isinstance(e.n.filter, Filter):
-            return f"for each {self.filter(e.n.filter)}, {self.effect(e.effect)}"
+        each = self.each(e.n)
+        if each is not None:
+            return f"{each}, {self.effect(e.effect)}"
         return f"{self.effect(e.effect)} {self.num(e.n)} times"
 
     def e_Conditional(self, e):
@@ -686,7 +701,11 @@ class Renderer:
         for m in mods:
             if isinstance(m, C.ModPT):
                 p, t = m.power, m.toughness
-                if isinstance(p, R.CountOf) and p == t:
+                if self.each(p) is not None and p == t:
+                    parts.append(f"{gets} +1/+1 {self.each(p)}")
+                elif self.each(p) is not None and t == R.Num(0):
+                    parts.append(f"{gets} +1/+0 {self.each(p)}")
+                elif isinstance(p, R.CountOf) and p == t:
                     parts.append(f"{gets} +1/+1 for each {self.filter(p.filter)}")
                 elif isinstance(p, R.Product) and p == t and isinstance(p.b, R.CountOf) and isinstance(p.a, R.Num):
                     n = p.a.value
@@ -707,7 +726,9 @@ class Renderer:
             elif isinstance(m, C.CostChange):
                 cost = (f"{{{abs(m.generic)}}}" if m.generic else "") + (str(m.colored) if m.colored is not None else "")
                 more = "more" if m.generic > 0 or m.colored is not None else "less"
-                parts.append(f"{self.filter(m.filter, plural=True)} cost {cost} {more} to cast")
+                whose = {"opponents": " your opponents cast", "you": " you cast"}.get(m.who, "")
+                tgt = f" that target {self.self_name}" if m.targets_source else ""
+                parts.append(f"{self.filter(m.filter, plural=True)}{whose if tgt else ''}{tgt} cost {cost} {more} to cast")
             elif isinstance(m, C.Restrict) and m.kind == "cant_attack_unless_defender_controls":
                 parts.append("can't attack unless defending player controls " + _a(self.filter(replace_filter(m.arg))))
             elif isinstance(m, C.Restrict):
@@ -721,6 +742,8 @@ class Renderer:
                     each = " for each " + self.filter(m.per)
                 elif isinstance(m.per, R.BasicLandTypes):
                     each = " for each basic land type among lands you control"
+                elif isinstance(m.per, R.PartySize):
+                    each = " for each creature in your party"
                 elif isinstance(m.per, R.TargetsBeyond):
                     each = " for each target beyond the first"
                 cost = (f"{{{abs(m.generic)}}}" if m.generic else "") + (str(m.colored) if m.colored is not None else "")
@@ -776,6 +799,17 @@ class Renderer:
                 "it" if c.of is not None else self.self_name)
         if isinstance(c, A.IsTrue) and c.fact == "paired" and c.of is not None:
             return f"{self.ref(c.of)} is paired with a creature"
+        if isinstance(c, A.IsTrue) and ":" in c.fact:  # a fact with a number: "an opponent has N or more ..."
+            head, _, n = c.fact.partition(":")
+            pattern = {"an_opponent_graveyard_at_least": "an opponent has {} or more cards in their graveyard",
+                       "you_drew_at_least": "you've drawn {} or more cards this turn",
+                       "attacked_with_total_power_at_least":
+                           "you attacked with creatures with total power {} or greater this combat",
+                       "an_opponent_hand_at_least": "an opponent has {} or more cards in hand",
+                       "an_opponent_life_at_most": "an opponent has {} or less life",
+                       "a_player_life_at_most": "a player has {} or less life"}.get(head)
+            if pattern is not None and n.isdigit():
+                return pattern.format(_NUM.get(int(n), n))
         if isinstance(c, A.IsTrue):
             return {"your_turn": "it's your turn", "kicked": f"{self.self_name} was kicked",
                     "not_your_turn": "it's not your turn", "monarch": "you're the monarch",
@@ -788,11 +822,15 @@ class Renderer:
                     "paired_with_soulbond": "it's paired with a creature with soulbond",
                     "in_command_zone": f"{self.self_name} is in the command zone",
                     "initiative_you_or_attacked": "you or a player you're attacking has the initiative",
+                    "spell_was_cast": f"you cast {self.self_name}", "your_main_phase": "during your main phase",
+                    "you_cast_it": "you cast it",
                     }.get(c.fact, c.fact.replace("_", " "))
         if isinstance(c, A.Not):
             return "not " + self.cond(c.cond)
         if isinstance(c, A.All):
             return " and ".join(self.cond(x) for x in c.conds)
+        if isinstance(c, A.AnyOf):
+            return " or ".join(self.cond(x) for x in c.conds)
         if isinstance(c, A.Compare) and c.op == ">=" and c.right == R.Num(1) \
                 and isinstance(c.left, (R.EnteredThisTurn, R.CastThisTurn)):
             f = c.left.filter
@@ -843,6 +881,8 @@ class Renderer:
             return f"At the beginning of {whose}{_STEP.get(t.step or '', t.step)}"
         if ev == "chapter":
             return f"Chapter {getattr(t.condition, 'n', '?')}"
+        if ev == "exerts":  # 701.43d's linked ability, or "whenever you exert a creature"
+            return "When you do" if isinstance(subj, R.This) else f"Whenever you exert {s}"
         words = {
             "enters": "enters", "dies": "dies", "leaves": "leaves the battlefield", "attacks": "attacks",
             "blocks": "blocks", "becomes_blocked": "becomes blocked", "dealt_damage": "is dealt damage",
@@ -856,8 +896,11 @@ class Renderer:
             v = f"deals {'combat ' if ev == 'deals_combat_damage' else ''}damage{to}"
         elif ev == "cast" and isinstance(subj, R.This):
             return "When you cast this spell"
-        elif ev == "cast":
-            v = "cast" + ("s" if s not in ("you",) else "") + " " + _a(self.filter(t.spell_filter or Filter(kind="spell")))
+        elif ev == "cast" and t.condition == A.All((A.IsTrue("first_spell_this_turn"), A.IsTrue("not_your_turn"))):
+            v = "cast your first spell during each opponent's turn"
+        elif ev in ("cast", "cast_or_copy"):
+            v = ("cast or copy " if ev == "cast_or_copy" and s == "you" else "casts or copies " if ev == "cast_or_copy"
+                 else "cast" + ("s" if s not in ("you",) else "") + " ") + _a(self.filter(t.spell_filter or Filter(kind="spell")))
             tg = t.condition.target if type(t.condition).__name__ == "Targets" else None
             if tg is not None:
                 v += " that targets " + (_a(self.filter(tg)) if isinstance(tg, Filter) else self.ref(tg))
@@ -914,9 +957,8 @@ class Renderer:
             m = a.cost_change
             if isinstance(m, C.SelfCostChange):  # 602.2b, 601.2f
                 per = m.per
-                each = (" for each " + self.filter(per.filter) if isinstance(per, R.CountOf) and isinstance(
-                    per.filter, Filter) else f" for each {per.kind} counter on {self.self_name}"
-                    if isinstance(per, R.CountersOn) else "")
+                each = (" " + self.each(per) if self.each(per) is not None
+                        else f" for each {per.kind} counter on {self.self_name}" if isinstance(per, R.CountersOn) else "")
                 text += (f" This ability costs {{{abs(m.generic)}}} {'more' if m.generic > 0 else 'less'}"
                          f" to activate{each}.")
             return text
@@ -971,6 +1013,8 @@ class Renderer:
             return (f"{k.arg.lower()}walk" if isinstance(k.arg, str) else "landwalk").capitalize()
         if name == "Prototype" and k.cost and k.pt:
             return f"Prototype {k.cost.mana} — {k.pt[0]}/{k.pt[1]}"
+        if name == "Exert":  # 701.43d
+            return f"You may exert {self.self_name} as it attacks."
         if name == "AdditionalCost" and k.cost:
             c = self.cost(k.cost)
             return f"As an additional cost to cast this spell, {c[:1].lower() + c[1:]}."

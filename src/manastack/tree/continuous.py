@@ -132,6 +132,7 @@ class CostChange(Mod):
     generic: int = 0  # positive = more expensive
     who: str = "you"
     colored: object = None  # a ManaCost: the colored part of an increase ("White spells you cast cost {W} more")
+    targets_source: bool = False  # "spells ... that target ~": only a spell with the source among its targets (601.2c)
     layer = "rules"
 
 

@@ -401,3 +401,20 @@ class OpponentsAttacked(Amount):
     (declared attackers only; planeswalkers and battles attacked don't count) -- melee's bonus (702.121a)."""
 
     who: Ref = You()
+
+
+@node
+class PartySize(Amount):
+    """700.8: the number of creatures in ``who``'s party -- up to one each of Cleric, Rogue, Warrior and Wizard
+    creatures they control, each creature counted for one type only, the highest such count (700.8a-b); "a full
+    party" is four (700.8c)."""
+
+    who: Ref = You()
+
+
+@node
+class ManaValuesAmong(Amount):
+    """202.3: the number of different mana values among objects matching ``filter`` ("five or more mana values
+    among cards in your graveyard")."""
+
+    filter: Node = None  # type: ignore[assignment]

@@ -85,6 +85,7 @@
 - :mod:`.sneak` — sneak (702.190)
 - :mod:`.banding` — banding (702.22): attacking bands, band-wide blocks, who divides combat damage
 - :mod:`.enlist` — enlist (702.154): an optional cost to attack and its linked trigger
+- :mod:`.exert` — exert (701.43): "you may exert ~ as it attacks", "whenever you exert a creature"
 - :mod:`.exploit` — exploit (702.110) and "when ~ exploits a creature"
 - :mod:`.soulbond` — soulbond and paired creatures (702.95)
 - :mod:`.prepare` — preparation cards: prepared permanents and the prepare spell's copy in exile (722)
@@ -139,6 +140,7 @@ from . import (  # noqa: F401  (registers the mechanics)
     disturb,
     emerge,
     enlist,
+    exert,
     exploit,
     splice,
     mayhem,

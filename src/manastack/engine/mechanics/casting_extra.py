@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...core.types import Zone
+from ...core.types import Step, Zone
 from ...tree import effects as E
 from ...tree.continuous import CastFrom
 from ...tree.refs import TopCards
@@ -60,6 +60,23 @@ def _you_cast_it(env: Env, of) -> bool:
 
 FACTS["you_cast_it"] = _you_cast_it
 IMPLEMENTED_FACTS.add("you_cast_it")
+
+
+def _your_main_phase(env: Env, of) -> bool:
+    """505.1: it is a main phase (precombat or postcombat) of the ability's controller."""
+    st = env.state
+    return st.active == env.controller and st.step in (Step.MAIN1, Step.MAIN2)
+
+
+def _spell_was_cast(env: Env, of) -> bool:
+    """The source is a spell on the stack that was cast (601.2i): a copy of a spell was not (707.10)."""
+    o = env.state.objects.get(env.source)
+    return o is not None and o.zone == Zone.STACK and o.kind == "card"
+
+
+FACTS["your_main_phase"] = _your_main_phase
+FACTS["spell_was_cast"] = _spell_was_cast
+IMPLEMENTED_FACTS.update(("your_main_phase", "spell_was_cast"))
 
 
 # ---------------------------------------------------------------- casting during resolution

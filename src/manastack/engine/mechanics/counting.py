@@ -2,12 +2,15 @@
 
 - devotion (700.5): a player's devotion to a color (or to two colors) is the number of mana symbols of that color
   (of either color) among the mana costs of permanents they control; a hybrid symbol of both colors counts once.
+- party (700.8): up to one each of Cleric, Rogue, Warrior and Wizard creatures a player controls.
 - domain (305.6): the number of basic land types among lands a player controls.
 - "the life lost this way", "the damage dealt this way" (608.2c): the amount the preceding instruction of the same
   resolution actually did, which ``LoseLife`` and ``DealDamage`` record as they resolve (``engine/effects/basic.py``).
   Only those two instructions record it, so an ``AmountThisWay`` after anything else stays unsupported.
 - "if a player has N or less life", "if an opponent has N or less life" (facts ``a_player_life_at_most:N``,
-  ``an_opponent_life_at_most:N``): players still in the game (800.4a).
+  ``an_opponent_life_at_most:N``): players still in the game (800.4a); "if an opponent has N or more cards in
+  their graveyard / in hand" (``an_opponent_graveyard_at_least:N``, ``an_opponent_hand_at_least:N``), each
+  opponent alone.
 """
 from __future__ import annotations
 
@@ -17,7 +20,7 @@ from ...core.types import BASIC_LAND_TYPES
 from ...tree import refs as R
 from ...tree.effects import DealDamage, LoseLife, Seq
 from ..chars import chars
-from ..evaluate import AMOUNTS, FACTS, Env, all_matching, resolve_ref
+from ..evaluate import AMOUNTS, FACTS, Env, all_matching, mana_value, resolve_ref
 from ..state import is_player, pid_of
 from ..support import IMPLEMENTED_FACTS, TREE_CHECKS, implements
 
@@ -69,10 +72,54 @@ def _distinct_powers(env: Env, a: R.DistinctPowers) -> int:
 
 
 AMOUNTS[R.DistinctPowers] = _distinct_powers
+
+
+def _mana_values_among(env: Env, a: R.ManaValuesAmong) -> int:
+    """202.3: how many different mana values the objects matching ``a.filter`` have."""
+    return len({mana_value(env.state, i) for i in all_matching(env, a.filter)})
+
+
+AMOUNTS[R.ManaValuesAmong] = _mana_values_among
+implements("ManaValuesAmong")
+
+_PARTY_TYPES = ("Cleric", "Rogue", "Warrior", "Wizard")
+
+
+def _party(env: Env, a: R.PartySize) -> int:
+    """700.8a-b: the creatures ``a.who`` controls with one of the party's types, each filling one type only,
+    counted the way that gives the highest number (a best assignment of the four types)."""
+    st = env.state
+    who = _players(env, a.who)
+    masks: dict[int, int] = {}  # which party types a creature has -> how many such creatures (at most 4 matter)
+    for oid in st.battlefield:
+        if st.objects[oid].phased_out:
+            continue
+        c = chars(st, oid)
+        if c.controller not in who or "Creature" not in c.types:
+            continue
+        m = sum(1 << i for i, t in enumerate(_PARTY_TYPES) if t in c.subtypes)
+        if m:
+            masks[m] = min(4, masks.get(m, 0) + 1)
+
+    def best(i: int) -> int:
+        if i == len(_PARTY_TYPES):
+            return 0
+        top = best(i + 1)  # this type left empty
+        for m, k in masks.items():
+            if k and m >> i & 1:
+                masks[m] = k - 1
+                top = max(top, 1 + best(i + 1))
+                masks[m] = k
+        return top
+
+    return best(0)
+
+
 AMOUNTS[R.Devotion] = _devotion
+AMOUNTS[R.PartySize] = _party
 AMOUNTS[R.BasicLandTypes] = _domain
 AMOUNTS[R.AmountThisWay] = _this_way
-implements("Devotion", "BasicLandTypes", "AmountThisWay", "DistinctPowers")
+implements("Devotion", "BasicLandTypes", "AmountThisWay", "DistinctPowers", "PartySize")
 
 _RECORDS_THIS_WAY = (LoseLife, DealDamage)
 
@@ -106,7 +153,29 @@ def _life_at_most(n: int, opponents: bool):
     return f
 
 
+def _opponent_zone_at_least(n: int, zone: str):
+    """"if an opponent has N or more cards in their graveyard / in hand": some opponent still in the game
+    (800.4a) has that many cards there, each player counted alone (not the opponents' total)."""
+    def f(env: Env, of: Any) -> bool:
+        st = env.state
+        lists = st.graveyard if zone == "graveyard" else st.hand
+        return any(p.in_game and p.id != env.you and len(lists[p.id]) >= n for p in st.players)
+    return f
+
+
+def _drawn_at_least(n: int):
+    """"if you've drawn N or more cards this turn" (121.1): the cards you drew this turn, however many remain."""
+    def f(env: Env, of: Any) -> bool:
+        return env.state.players[env.you].cards_drawn_turn >= n
+    return f
+
+
 for _n in range(0, 61):
+    FACTS[f"you_drew_at_least:{_n}"] = _drawn_at_least(_n)
+    IMPLEMENTED_FACTS.add(f"you_drew_at_least:{_n}")
+    FACTS[f"an_opponent_graveyard_at_least:{_n}"] = _opponent_zone_at_least(_n, "graveyard")
+    FACTS[f"an_opponent_hand_at_least:{_n}"] = _opponent_zone_at_least(_n, "hand")
+    IMPLEMENTED_FACTS.update({f"an_opponent_graveyard_at_least:{_n}", f"an_opponent_hand_at_least:{_n}"})
     FACTS[f"a_player_life_at_most:{_n}"] = _life_at_most(_n, False)
     FACTS[f"an_opponent_life_at_most:{_n}"] = _life_at_most(_n, True)
     IMPLEMENTED_FACTS.update({f"a_player_life_at_most:{_n}", f"an_opponent_life_at_most:{_n}"})

@@ -11,6 +11,7 @@ from ...tree.refs import (
     Amount,
     AmountThisWay,
     BasicLandTypes,
+    PartySize,
     CountersOn,
     CountOf,
     Devotion,
@@ -220,6 +221,10 @@ class AmountRules:
     def ae_entered_yours(self, meta, c):
         """603.6a: "the number of creatures that entered the battlefield under your control this turn"."""
         return entered_this_turn(c[0], "you")
+
+    def ae_party(self, meta, c):
+        """700.8a: "the number of creatures in your party"."""
+        return PartySize(You())
 
     def ae_domain(self, meta, c):
         return BasicLandTypes(You())

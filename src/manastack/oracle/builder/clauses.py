@@ -20,12 +20,14 @@ from ...tree.continuous import (
 )
 from ...tree.costs import Cost
 from ...tree.effects import (
+    Effect,
     AddCounters,
     ApplyContinuous,
     CastCard,
     ChooseAndDo,
     CreateEmblem,
     ForEachPlayer,
+    Seq,
     CreateReplacement,
     GameAction,
     MayCast,
@@ -51,6 +53,7 @@ from ...tree.refs import (
 from .results import (
     DIES_EXILE,
     NP,
+    Positioned,
     THEIR,
     AnyColor,
     Cont,
@@ -442,7 +445,15 @@ class ClauseRules:
         return StaticR(Static((SetPT(None, c[-1], cda=True),), This(), zone="all"))
 
     def c_subject_each(self, meta, c):
-        return c[1](c[0])
+        subj = c[0]
+        if subj.kind == "and" and all(x.is_player or x.kind == "player" for x in subj.n):
+            # "you and target opponent each draw a card": each player named does it, one after the other (101.4)
+            parts = [self.c_subject(meta, [x, c[1]]) for x in subj.n]
+            parts = [p.value if isinstance(p, Positioned) else p for p in parts]
+            if not all(isinstance(p, Effect) for p in parts):
+                raise Unrepresentable("two subjects of a continuous effect")
+            return Seq(tuple(parts))
+        return c[1](subj)
 
     def c_enters_tapped_unless(self, meta, c):
         subj: NP = c[0]

@@ -21,7 +21,7 @@ from ...tree.refs import (
     Sum,
     This,
     XValue,
-    You,
+    You, PartySize, ManaValuesAmong,
 )
 from .results import NP, Pron, Unrepresentable, kind_str
 from .words import COLOR_WORDS, died_this_turn, entered_this_turn, low_text, num_of, set_status, text_of, keyword
@@ -136,6 +136,10 @@ class ConditionRules:
         kind = next(x for x in c if isinstance(x, str))
         return Compare(CountersOn(This(), kind_str(kind)), "=", Num(0))
 
+    def cond_mana_values(self, meta, c):
+        """"if there are five or more mana values among cards in your graveyard" (202.3)."""
+        return Compare(ManaValuesAmong(Filter(kind="card", zone="graveyard", owner="you")), ">=", Num(c[0]))
+
     def cond_delirium(self, meta, c):
         return Compare(CardTypesAmong(Filter(kind="card", zone="graveyard", owner="you")), ">=", Num(c[0]))
 
@@ -143,6 +147,9 @@ class ConditionRules:
 
     def cond_you_control(self, meta, c):
         np: NP = c[0]
+        if np.kind == "and" and len(np.n) >= 2:
+            # "if you control an artifact and an enchantment": each part (one permanent may satisfy both)
+            return All(tuple(self.cond_you_control(meta, [part]) for part in np.n))
         if np.kind not in ("indef",) or np.filter is None or np.upto:
             raise Unrepresentable("you control ...")
         return ControlsCount(np.filter, ">=", num_of(np.n))
@@ -415,6 +422,35 @@ class ConditionRules:
     def cond_you_control_either(self, meta, c):
         return AnyOf((self.cond_you_control(meta, [c[0]]), self.cond_you_control(meta, [c[1]])))
 
+    def cond_opp_gy_ge(self, meta, c):
+        """"if an opponent has eight or more cards in their graveyard" (404): some one opponent has."""
+        return IsTrue(f"an_opponent_graveyard_at_least:{c[0]}")
+
+    def cond_pack_tactics(self, meta, c):
+        """Pack tactics: "if you attacked with creatures with total power 6 or greater this combat" (508.1)."""
+        return IsTrue(f"attacked_with_total_power_at_least:{c[0]}")
+
+    def cond_drawn_ge(self, meta, c):
+        """"as long as you've drawn two or more cards this turn" (121.1)."""
+        return IsTrue(f"you_drew_at_least:{c[0]}")
+
+    def cond_opp_hand_ge(self, meta, c):
+        """"if an opponent has N or more cards in hand" (402): some one opponent has."""
+        return IsTrue(f"an_opponent_hand_at_least:{c[0]}")
+
+    def cond_in_gy(self, meta, c):
+        """"there is a Desert card in your graveyard" (404): one or more cards of that description there."""
+        np: NP = c[0]
+        f = np.filter
+        if np.kind != "indef" or f is None or np.upto or f.zone != "graveyard" or f.owner not in ("you", None) \
+                or f.controller is not None:
+            raise Unrepresentable("there is ...")
+        return Compare(CountOf(replace(f, kind="card", owner="you")), ">=", num_of(np.n))
+
+    def cond_control_or_in_gy(self, meta, c):
+        """"if you control a Desert or there is a Desert card in your graveyard": either is enough."""
+        return AnyOf((self.cond_you_control(meta, [c[0]]), self.cond_in_gy(meta, [c[1]])))
+
     def cond_entered_yours(self, meta, c):
         """603.6a: "if an artifact entered the battlefield under your control this turn" (it may have left since)."""
         return Compare(entered_this_turn(c[0], "you"), ">=", Num(1))
@@ -461,6 +497,17 @@ class ConditionRules:
         battlefield)."""
         return IsTrue("you_cast_it")
 
+    def cond_cast_spell_main(self, meta, c):
+        """Addendum: "if you cast this spell during your main phase" -- checked as the spell resolves: it was cast
+        (a copy was not, 707.10) and it is its controller's main phase (505.1): a phase with a spell on the stack
+        can't end (500.2), so a spell resolving in your main phase was cast in it."""
+        return All((IsTrue("spell_was_cast"), IsTrue("your_main_phase")))
+
+    def cond_cast_it_main(self, meta, c):
+        """"When this Aura enters, if you cast it during your main phase" (603.4): it was cast and resolved (see
+        ``cond_you_cast_it``), and its enters trigger is checked in that same main phase (500.2)."""
+        return All((IsTrue("you_cast_it"), IsTrue("your_main_phase")))
+
     def cond_cast_from_hand(self, meta, c):
         return IsTrue("cast_from_hand")
 
@@ -469,6 +516,10 @@ class ConditionRules:
 
     def cond_revolt(self, meta, c):
         return IsTrue("permanent_left_battlefield_this_turn")
+
+    def cond_full_party(self, meta, c):
+        """700.8c: "you have a full party" -- four creatures in your party."""
+        return Compare(PartySize(You()), ">=", Num(4))
 
     def cond_opponents_ge(self, meta, c):
         return Compare(CountOf(Filter(kind="player", player="opponent")), ">=", Num(c[0]))

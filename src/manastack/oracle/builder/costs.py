@@ -37,6 +37,16 @@ class CostRules:
             raise Unrepresentable("cost change for each target of another spell")
         return self._cost_change(c[0], c[1], 1, per=TargetsBeyond(1))
 
+    def c_cost_more_targeting_self(self, meta, c):
+        """"Spells your opponents cast that target ~ cost {2} more to cast" (601.2f): the increase applies to a spell
+        with ~ among its targets (chosen before the total cost is determined, 601.2c)."""
+        np, mana = c[0], c[-1]
+        if np.kind == "self" or np.filter is None:
+            raise Unrepresentable("cost change subject")
+        st = self._cost_change(np, mana, 1)
+        (m,) = st.ability.mods
+        return StaticR(replace(st.ability, mods=(replace(m, targets_source=True),)))
+
     def _cost_change(self, np: NP, mana, sign, per: Node | None = None):
         flt = np.filter
         if np.kind == "self":

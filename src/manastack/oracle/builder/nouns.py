@@ -15,6 +15,7 @@ from ...tree.filters import ANY_TARGET, PLAYER, Filter
 from ...tree.refs import (
     BasicLandTypes,
     CountersOn,
+    PartySize,
     AttachedTo,
     CommanderCasts,
     ControllerOf,
@@ -517,6 +518,11 @@ class NounPhraseRules:
         "for each" reads it (``words.times_each``)."""
         kind = str(c[0].children[0] if hasattr(c[0], "children") else c[0]).lower()
         return NP("amount", ref=CountersOn(This(), kind), label=self.label(meta), pos=meta.start_pos)
+
+    def np_party(self, meta, c):
+        """"for each creature in your party" (700.8a): a count between zero and four, not a group of objects;
+        only "for each" reads it (``words.times_each``)."""
+        return NP("amount", ref=PartySize(You()), label=self.label(meta), pos=meta.start_pos)
 
     def np_exiled(self, meta, c):
         return NP("exiled", ref=ExiledWith(This()), label=self.label(meta), pos=meta.start_pos, noun="cards")

@@ -126,6 +126,11 @@ class SentenceRules:
             raise Unrepresentable(f"rule {getattr(c[0], 'data', c[0])}")
         return self._done("rule", data=c[0])
 
+    def s_exert(self, meta, c):
+        """701.43d: "You may exert ~ as it attacks" -- an optional cost to attack (508.1g); a "When you do" after it
+        in the same paragraph is its linked triggered ability (607.2h), joined by the compiler."""
+        return self._done("exert")
+
     def s_addcost(self, meta, c):
         if isinstance(c[-1], tuple):  # "A or B": the second is the alternative (compiler: AdditionalCostChoice)
             return self._done("addcost", cost=c[-1][0], data=c[-1][1])

@@ -32,6 +32,12 @@ class TriggerRules:
         return [Trigger("cast", None, whose="you", spell_filter=Filter(kind="spell"),
                         condition=IsTrue("second_spell_this_turn"))]
 
+    def te_cast_first_opp_turn(self, meta, c):
+        """"Whenever you cast your first spell during each opponent's turn" (601.2i): your first spell this turn,
+        in a turn that isn't yours."""
+        return [Trigger("cast", None, whose="you", spell_filter=Filter(kind="spell"),
+                        condition=All((IsTrue("first_spell_this_turn"), IsTrue("not_your_turn"))))]
+
     def te_cast_first(self, meta, c):
         return [Trigger("cast", None, whose="you", spell_filter=Filter(kind="spell"),
                         condition=IsTrue("first_spell_this_turn"))]
@@ -160,7 +166,12 @@ class TriggerRules:
         return [Trigger("dies", self._subject(c[0]))]
 
     def te_attacks(self, meta, c):
-        return [Trigger("attacks", self._subject(c[0]))]
+        np = c[0]
+        if np.kind == "one_or_more" and np.filter is not None:
+            # "Whenever one or more creatures you control attack": once as attackers are declared, if any declared
+            # attacker matches (508.3d) -- not once per attacker
+            return [Trigger("attacks_with", np.filter, whose="you" if np.filter.controller == "you" else "each")]
+        return [Trigger("attacks", self._subject(np))]
 
     def te_attacks_with_others(self, meta, c):
         """"Whenever ~ and at least two other creatures attack" (the battalion wording): ~ attacks, and as the
@@ -220,7 +231,7 @@ class TriggerRules:
     def te_put_into_gy(self, meta, c):
         return [Trigger("put_into_graveyard", self._gy_owned(self._subject(c[0]), c[1]), from_zone="battlefield")]
 
-    def te_cast(self, meta, c):
+    def te_cast(self, meta, c, event="cast"):
         who, spell = c[0], c[1]
         whose = self._player_whose(who)
         if spell.kind == "self":
@@ -230,8 +241,21 @@ class TriggerRules:
         flt = spell.filter if spell.filter.kind == "spell" else replace(spell.filter, kind="spell")
         if self.targets_what is not None:  # heroic: "Whenever you cast a spell that targets ~" (115.9b)
             what, self.targets_what = self.targets_what, None
-            return [Trigger("cast", None, whose=whose, spell_filter=flt, condition=Targets(EventObject(), what))]
-        return [Trigger("cast", None, whose=whose, spell_filter=flt)]
+            return [Trigger(event, None, whose=whose, spell_filter=flt, condition=Targets(EventObject(), what))]
+        return [Trigger(event, None, whose=whose, spell_filter=flt)]
+
+    def te_exert(self, meta, c):
+        """701.43: "Whenever you exert a creature" -- you exert a permanent you control (by an attack cost or any
+        other way)."""
+        np = c[0]
+        if np.kind not in ("indef", "bare", "one_or_more") or np.filter is None:
+            raise Unrepresentable("exert trigger subject")
+        return [Trigger("exerts", np.filter, whose="you")]
+
+    def te_cast_or_copy(self, meta, c):
+        """"Whenever you cast or copy an instant or sorcery spell" (magecraft, 207.2c): a copy of a spell is put
+        on the stack, not cast (707.10, 707.12); the trigger sees both events."""
+        return self.te_cast(meta, c, "cast_or_copy")
 
     def te_gain_life(self, meta, c):
         return [Trigger("gains_life", None, whose=self._player_whose(c[0]))]
