@@ -1186,9 +1186,7 @@ ANSWERS = {
 __all__ = ["begin_cast", "begin_activate", "begin_trigger", "cancel", "total_cost", "Seq"]
 
 
-from .support import IMPLEMENTED_KEYWORDS, implements  # noqa: E402
-
-implements("SelfCostChange", "TargetsBeyond")  # 601.2f, in cost_change_amounts
+from .support import IMPLEMENTED_KEYWORDS  # noqa: E402
 
 # cost keywords implemented here and tested in tests/rules/test_601_costs.py
 IMPLEMENTED_KEYWORDS.update({

@@ -14,6 +14,7 @@ from ..tree.refs import Amount, TargetsBeyond
 from .chars import chars, compute_all, from_chars, static_mods
 from .evaluate import Env, matches, amount, condition_holds, all_matching
 from .mechanics_hooks import COMMAND_ZONE_COST_CHANGERS, COST_INCREASES
+from .support import implements
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -91,3 +92,6 @@ def cost_change_amounts(state: "GameState", pid: int, spell: int, colored: list 
             red += sum(1 for i in state.battlefield if not state.objects[i].phased_out
                        and allc.get(i) is not None and allc[i].controller == pid and matches(env, kw.arg, i))
     return inc, red
+
+
+implements("SelfCostChange", "TargetsBeyond")  # 601.2f, read by cost_change_amounts
