@@ -37,8 +37,8 @@ def test_ascendant_spirit_2021_02_05_none_of_ascendant_spirits_abilities_has_611
 
 
 @ruling("Ascendant Spirit", "2021-02-05", "the first and second abilities cause")
-def test_ascendant_spirit_2021_02_05_the_first_and_second_abilities_cause_205_1b():
-    """205.1b: it becomes exactly a Spirit Warrior, then a Spirit Warrior Angel; it stays a snow creature."""
+def test_ascendant_spirit_2021_02_05_the_first_and_second_abilities_cause_613_1d():
+    """613.1d: it becomes exactly a Spirit Warrior, then a Spirit Warrior Angel; it stays a snow creature."""
     s, sp = _spirit()
     g = s.start("main1")
     _act(g, sp, 0)

@@ -93,8 +93,8 @@ def test_coveted_prize_2020_09_25_the_card_you_search_for_may_608_2c():
 
 
 @ruling("Coveted Prize", "2020-09-25", "if you have a full party")
-def test_coveted_prize_2020_09_25_if_you_have_a_full_party_608_2g():
-    """608.2g: the free spell is cast during the resolution, creature timing ignored: Hill Giant is on the stack
+def test_coveted_prize_2020_09_25_if_you_have_a_full_party_608_2c():
+    """608.2c: the free spell is cast during the resolution, creature timing ignored: Hill Giant is on the stack
     when I next get priority. Declined, it can't be cast free later: it stays in hand with no free option."""
     g, _ = _prize(*FULL)
     d = _search(g, "Grizzly Bears")
