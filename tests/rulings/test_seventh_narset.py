@@ -54,3 +54,41 @@ def test_narsets_reversal_2019_05_03_the_copy_will_have_the_same_707_10c():
     g, yp = _reverse(lambda opts: ("keep",))
     g.expect_zone(yp, "graveyard")
     g.expect_life(1, 20)
+
+
+@ruling("Narset's Reversal", "2019-05-03", "if the spell thats copied is")
+def test_narsets_reversal_2019_05_03_if_the_spell_thats_copied_is_modal_707_10():
+    """707.10: the opponent's Boros Charm (mode: 4 damage to target player) at me: the copy has the same mode —
+    only players are offered as its new target, no mode choice — and deals 4 to the opponent; the Charm is
+    back in its owner's hand."""
+    s = Scenario.full()
+    s.hand(0, "Narset's Reversal")
+    s.lands(0, "Island", 2)
+    s.hand(1, "Boros Charm")
+    s.lands(1, "Mountain", 1)
+    s.lands(1, "Plains", 1)
+    g = s.start("main1", active=1)
+    g.answer(next(o for o in g.options() if o[0] == "cast"))
+    g.answer(("mode", 0))
+    g.answer(("target_player", 0))
+    while g.decision.kind != "priority":
+        g.answer(g.decision.options[0])
+    g.pass_priority()
+    g.cast("Narset's Reversal", target="Boros Charm")
+    seen = []
+    for _ in range(20):
+        d = g.decision
+        if d.kind == "priority" and not g.stack:
+            break
+        seen.append(d.kind)
+        if d.kind == "priority":
+            g.pass_priority()
+        elif d.kind == "target":
+            assert all(o[0] in ("keep", "target_player") for o in d.options), d.options
+            g.answer(("target_player", 1))
+        else:
+            g.answer(d.options[0])
+    assert "mode" not in seen, seen
+    g.expect_life(1, 16)
+    g.expect_life(0, 20)
+    g.expect_zone("Boros Charm", "hand")
