@@ -122,3 +122,14 @@ def test_realmwalker_2021_02_05_if_an_effect_causes_a_creature_613_2_702_73a():
     _run(g)
     o = g.obj(rw)
     assert not o.keywords and {"Elf", "Goblin"} <= set(o.subtypes), o
+
+
+@ruling("Realmwalker", "2021-02-05", "The top card of your library")
+def test_realmwalker_2021_02_05_the_top_card_is_not_in_hand_no_cycling_702_29a_601_3():
+    """702.29a, 601.3: with Beast chosen, the Krosan Tusker on top may be cast (Realmwalker's permission), but
+    its cycling ability works only from a hand, so no option activates it from the library."""
+    g = _entered(choice="Beast", top=("Krosan Tusker",), lands=10)
+    top = g.state.library[0][-1]
+    assert g.state.objects[top].card.startswith("Krosan Tusker")
+    assert _top_castable(g), g.decision.options
+    assert not [o for o in g.decision.options if o[0] != "cast" and top in o[1:2]], g.decision.options
