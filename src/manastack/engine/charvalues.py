@@ -464,25 +464,35 @@ def copiable_prepare(state: "GameState", oid: int, _seen: frozenset = frozenset(
         cd = state.pool.get(o.card)
         if cd.layout == PREPARE_LAYOUT and len(cd.faces) > 1:
             spec = prepare_values(cd.faces[1])
-    if o.zone in ("battlefield", "stack") and state.effects:
-        copies = [e for e in state.effects
-                  if e.affected and oid in e.affected and any(type(m) is CopyOf for m in e.mods)]
-        if copies:
-            Env, resolve_ref = upcalls.Env, upcalls.resolve_ref
-
-            for e in sorted(copies, key=lambda e: e.timestamp):
-                env = Env(state, e.source, e.controller, ctx_data=e.data)
-                for m in e.mods:
-                    if type(m) is not CopyOf:
-                        continue
-                    if m.values is not None:
-                        spec = getattr(m.values, "prepare", None)
-                        continue
-                    for src in resolve_ref(env, m.of):
-                        if src >= 0 and src != oid and src in state.objects and src not in _seen:
-                            spec = copiable_prepare(state, src, _seen | {oid})
-                            break
+    if o.zone in ("battlefield", "stack"):
+        for env, m, src in _copy_effects_on(state, oid, _seen):
+            spec = getattr(m.values, "prepare", None) if src is None else copiable_prepare(state, src, _seen | {oid})
     return spec
+
+
+def _copy_effects_on(state: "GameState", oid: int, _seen: frozenset):
+    """613.2a, 707.2: each copy effect applied to ``oid`` in timestamp order, as (env, CopyOf, the object it
+    copies or None when the effect carries its values). A copy effect whose object is gone or is part of a copy
+    loop already being followed (``_seen``) gives nothing."""
+    if not state.effects:
+        return
+    copies = [e for e in state.effects
+              if e.affected and oid in e.affected and any(type(m) is CopyOf for m in e.mods)]
+    if not copies:
+        return
+    Env, resolve_ref = upcalls.Env, upcalls.resolve_ref
+    for e in sorted(copies, key=lambda e: e.timestamp):
+        env = Env(state, e.source, e.controller, ctx_data=e.data)
+        for m in e.mods:
+            if type(m) is not CopyOf:
+                continue
+            if m.values is not None:
+                yield env, m, None
+                continue
+            for src in resolve_ref(env, m.of):
+                if src >= 0 and src != oid and src in state.objects and src not in _seen:
+                    yield env, m, src
+                    break
 
 
 def copiable_values(state: "GameState", oid: int, _seen: frozenset = frozenset()) -> Chars:
@@ -493,26 +503,10 @@ def copiable_values(state: "GameState", oid: int, _seen: frozenset = frozenset()
     o = state.objects[oid]
     c = base_chars(state, o)
     if o.zone in ("battlefield", "stack"):
-        copies = [e for e in state.effects
-                  if e.affected and oid in e.affected and any(type(m) is CopyOf for m in e.mods)]
-        if copies:
-            Env, resolve_ref = upcalls.Env, upcalls.resolve_ref
-
-            for e in sorted(copies, key=lambda e: e.timestamp):
-                env = Env(state, e.source, e.controller, ctx_data=e.data)
-                for m in e.mods:
-                    if type(m) is not CopyOf:
-                        continue
-                    v = None
-                    if m.values is not None:
-                        v = _from_values(m.values, 0)
-                    else:
-                        for src in resolve_ref(env, m.of):
-                            if src >= 0 and src != oid and src in state.objects and src not in _seen:
-                                v = copiable_values(state, src, _seen | {oid})
-                                break
-                    if v is not None:
-                        apply_copy(state, c, v, m, env)
+        for env, m, src in _copy_effects_on(state, oid, _seen):
+            v = _from_values(m.values, 0) if src is None else copiable_values(state, src, _seen | {oid})
+            if v is not None:
+                apply_copy(state, c, v, m, env)
     if o.face_down:
         return face_down_chars(c.controller, o.alt)
     return c
