@@ -301,10 +301,12 @@ def _draw(state, ctx, node, progress, answer):
 @effect(E.Discard)
 def _discard(state, ctx, node, progress, answer):
     """701.9: the player (or, when told, the effect's controller) chooses; "at random" uses the game's
-    generator."""
+    generator. 101.4: when several players discard, each chooses in APNAP order, then all the chosen cards are
+    discarded at the same time. Progress: (player index, chosen for this player, (player, cards) chosen
+    before)."""
     env = env_of(state, ctx)
     players = players_of(state, ctx, node.who)
-    pi, chosen = progress or (0, ())
+    pi, chosen, done = progress or (0, (), ())
     if answer is not None:
         chosen = chosen + (answer[1],)
     while pi < len(players):
@@ -316,7 +318,7 @@ def _discard(state, ctx, node, progress, answer):
         cands = [i for i in hand if i not in chosen and (node.filter is None or matches(penv, node.filter, i))]
         n = len(hand) if node.n is None else amount(env, node.n)
         if node.random:
-            discard(state, p, list(chosen) + pick_at_random(state, cands, n - len(chosen)))
+            done += ((p, chosen + tuple(pick_at_random(state, cands, n - len(chosen)))),)
             pi += 1
             chosen = ()
             continue
@@ -325,12 +327,16 @@ def _discard(state, ctx, node, progress, answer):
                 chosen = chosen + tuple(cands)
             else:
                 chooser = ctx.controller if node.chooser == "you" else p
-                ask_effect(state, ctx, node, (pi, chosen), "discard", chooser, tuple(("discard", i) for i in cands),
+                ask_effect(state, ctx, node, (pi, chosen, done), "discard", chooser,
+                           tuple(("discard", i) for i in cands),
                            f"Choose a card for {pname(state, p)} to discard ({n - len(chosen)} more)")
                 return
-        discard(state, p, list(chosen))
+        done += ((p, chosen),)
         pi += 1
         chosen = ()
+    for p, cards in done:
+        if cards:
+            discard(state, p, list(cards))
 
 
 @effect(E.Mill)
