@@ -31,6 +31,7 @@ from .optional_costs import ANY_NUMBER_OF_TIMES, OPTIONAL_COSTS, DERIVED_OPTIONA
 from .mechanics_hooks import (ABILITY_ACTIVATED, ALT_COST_TAGS,
                               GENERIC_HELPERS, PRE_PAY_STAGES, VARIANT_EXTRA_COSTS, STACK_EXILE_TAGS,
                               ANNOUNCE_STAGES, EXTRA_SPELL_MANA)
+from .payment_undo import pay_life_noted, spend_noted, tap_noted, undo_payments
 from .payment import (
     GENERIC_ONLY, TYPES, sym_accepts, note_restricted, recipe_of, restricted_bundles, solve,
     debt_sources, solve_with_debts, sources_for, src_idx, spend_from_pool, usable_pool, available_mana_count,
@@ -822,7 +823,7 @@ def _alt_pay(state: "GameState", c: dict, oid: int, idx: int, t: str) -> None:
     if idx == -3:
         move(state, oid, Zone.EXILE, why="delve", rule="702.66a", cause="cost")
     else:
-        tap(state, oid, rule=ALT_PAY_RULES[idx])
+        tap_noted(state, c, oid, ALT_PAY_RULES[idx])
         if idx == -1:
             c["convoked"] = tuple(c.get("convoked", ())) + (oid,)  # 702.51c
     if t in TYPES:
@@ -886,12 +887,11 @@ def _ans_pay(state: "GameState", c: dict, choice: tuple) -> None:
         activate_mana_ability(state, pid, choice[1], choice[2], choice[3])
     elif v == "spend":
         _pay_symbol(state, c, choice[1])
-        spend_from_pool(state, pid, choice[2], _pay_spell(c))
+        spend_noted(state, c, choice[2], _pay_spell(c))
         _note_spent(c, choice[2])
     elif v == "life":
         _pay_symbol(state, c, choice[1])
-        lose_life(state, pid, 2, rule="107.4f")
-        c["life_paid"] += 2
+        pay_life_noted(state, c, 2)
     elif v in ("convoke", "improvise", "delve"):
         idx = {"convoke": -1, "improvise": -2, "delve": -3}[v]
         t = choice[3] if v == "convoke" else "*"
@@ -1152,8 +1152,8 @@ def abandon(state: "GameState", c: dict, why: str) -> None:
 def cancel(state: "GameState") -> None:
     """733.1–2: reverse the spell or ability being put on the stack; the player keeps priority."""
     c = state.casting
-    pid = c["player"]
-    obj = c["obj"]
+    pid, obj = c["player"], c["obj"]
+    undo_payments(state, c)
     if obj in state.objects:
         state.stack.remove(obj)
         del state.objects[obj]
