@@ -23,8 +23,8 @@ GROUPS = {
 }
 GAMES = [  # (group, seed, what must have happened: (event kind, rule))
     ("subgame", 49, ("subgame", "729.5")),
-    ("subgame", 8, ("subgame", "729.5")),
-    ("restart", 6, ("restart", "727.4")),
+    ("subgame", 2, ("subgame", "729.5")),
+    ("restart", 8, ("restart", "727.4")),
     ("control", 32, ("control", "723.1")),
     ("control", 0, ("extra_turn", "500.7")),
     ("monarch", 9, ("zone", "610.3c")),

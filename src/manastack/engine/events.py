@@ -390,14 +390,23 @@ def sacrifice(state: "GameState", oids: list[int]) -> list[int]:
     return [r for r in res if r is not None]
 
 
+def next_batch(state: "GameState") -> int:
+    """A number naming one simultaneous event this turn (603.2c; see triggers._batch_key)."""
+    n = state.turn_data.get("batch", 0) + 1
+    state.turn_data["batch"] = n
+    return n
+
+
 def discard(state: "GameState", pid: int, oids: list[int]) -> list[int]:
-    """701.9: move cards from a player's hand to their graveyard."""
+    """701.9: move cards from a player's hand to their graveyard (the cards discarded together are one event,
+    603.2c)."""
     moves = [(o, Zone.GRAVEYARD, {"why": "discarded", "rule": "701.9", "cause": "discard"})
              for o in oids if o in state.objects and state.objects[o].zone == Zone.HAND]
     res = move_many(state, moves)
     out = [r for r in res if r is not None]
+    b = next_batch(state) if len(out) > 1 else None
     for r in out:
-        fire(state, {"kind": "discard", "player": pid, "object": r})
+        fire(state, {"kind": "discard", "player": pid, "object": r, "batch": b})
     return out
 
 

@@ -3,6 +3,7 @@ abilities (603.10a), delayed triggers (603.7), and putting triggered abilities o
 order with each player ordering their own (603.3b)."""
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Callable
 
 from ..tree import refs as R
@@ -17,7 +18,7 @@ from .evaluate import (
 )
 from .loop import ask, push, task
 from .state import Ctx, PendingTrigger, is_player, pid_of, pent
-from .support import IMPLEMENTED_TRIGGERS
+from .support import IMPLEMENTED_TRIGGERS, TREE_CHECKS
 from .influence import event_in_range
 from .mechanics_hooks import TURN_BEGIN
 
@@ -394,6 +395,8 @@ def check_trigger(state: "GameState", source: int, controller: int, ab: Any, ev:
     for h in ON_TRIGGERED:
         h(state, source, ab)
     data = _event_data(ev)
+    if trig.batched and _joined_batch(state, source, ab, ev, data, out):
+        return
     if ev["kind"] == "damage" and trig.event in ("deals_damage", "deals_combat_damage") and trig.to in (None, "any"):
         data["amount"] = ev.get("batch_total", ev["amount"])  # 603.2c: the whole event's damage ("that much")
     if ev["kind"] == "damage" and "object" not in data:
@@ -403,6 +406,66 @@ def check_trigger(state: "GameState", source: int, controller: int, ab: Any, ev:
     out.append(PendingTrigger(source, controller, ab, data, name))
     for _ in range(times - 1):
         out.append(PendingTrigger(source, controller, ab, dict(data), name))
+
+
+def _batch_key(state: "GameState", ev: dict, trig: Trigger) -> str | None:
+    """Which simultaneous event ``ev`` is part of (603.2c): the objects moved by one zone change or created at
+    once, the cards one discard puts away, and all the combat damage of one combat damage step dealt to one
+    recipient (510.2: dealt simultaneously)."""
+    kind = ev.get("kind")
+    if kind == "damage":
+        if ev.get("combat"):
+            return f"combat:{state.turn}:{state.step}:{ev['target']}"
+        return None
+    if kind == "attacks":  # 508.1: the attackers declared at once ("... attack a player": per player attacked)
+        return f"attack:{state.turn}:{ev.get('defender') if trig.to else ''}"
+    b = ev.get("batch")
+    return None if b is None else f"event:{state.turn}:{b}"
+
+
+def _joined_batch(state: "GameState", source: int, ab: Any, ev: dict, data: dict, out: list) -> bool:
+    """603.2c, "Whenever one or more ...": if this ability already triggered on another part of the same event
+    and waits to be put on the stack, that one trigger covers this part too -- its "that much" grows by the
+    damage dealt (damage) or by one object (anything else) -- and True is returned. Otherwise the new trigger
+    remembers its event's key and its count."""
+    key = _batch_key(state, ev, ab.trigger)
+    if key is None:
+        return False
+    damage = ev.get("kind") == "damage"
+    for lst in (out, state.pending):
+        for i, pt in enumerate(lst):
+            if pt.source == source and pt.ability is ab and pt.event.get("one_or_more") == key:
+                more = ev["amount"] if damage else 1  # (a new record: pending triggers are shared by state copies)
+                lst[i] = replace(pt, event={**pt.event, "amount": pt.event.get("amount", 0) + more})
+                state.touch()
+                return True
+    data["one_or_more"] = key
+    if not damage:
+        data["amount"] = 1
+    return False
+
+
+# 603.2c: the trigger events whose simultaneous parts _batch_key groups (zone changes of one move, cards discarded
+# together, combat damage of one step, attackers declared together); "attacks_with" is one event per declaration
+BATCHED_EVENTS = frozenset({"enters", "dies", "leaves", "put_into_graveyard", "sacrificed", "discards",
+                            "deals_combat_damage", "attacks", "attacks_with"})
+
+
+def _one_or_more_gaps(roots) -> list[str]:
+    """A "one or more" trigger is played only for the events grouped above, and only if what it does doesn't
+    name "those objects" (the event object is one of them, not all)."""
+    out = []
+    for root in roots:
+        if not isinstance(root, Triggered) or not root.trigger.batched:
+            continue
+        if root.trigger.event not in BATCHED_EVENTS:
+            out.append(f"'one or more' trigger {root.trigger.event}")
+        elif any(type(n) is R.EventObject and n.role in ("object", "source") for n in root.body.walk()):
+            out.append("'one or more' trigger naming the objects of its event")
+    return out
+
+
+TREE_CHECKS.append(_one_or_more_gaps)
 
 
 def _event_data(ev: dict) -> dict:
@@ -455,7 +518,13 @@ def collect(state: "GameState", ev: dict) -> None:
 
 
 def collect_zone_changes(state: "GameState", events: list[dict], look: list | None) -> None:
+    """603.2, 603.6a, 603.10a: the objects moved together are one event: each carries the same ``batch``
+    number (603.2c: a "one or more" trigger triggers once for it)."""
     out: list = []
+    if len(events) > 1:
+        b = next_batch(state)
+        for ev in events:
+            ev.setdefault("batch", b)
     idx = trigger_index(state)
     for ev in events:
         for source, ctrl, ab in idx:
@@ -613,7 +682,7 @@ def _register_turn_hook() -> None:
 
 
 _register_turn_hook()
-from .events import fire  # noqa: E402  (events hand their changes to collect)
+from .events import fire, next_batch  # noqa: E402  (events hand their changes to collect)
 
 
 upcalls.install(collect)

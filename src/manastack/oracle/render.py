@@ -868,7 +868,7 @@ class Renderer:
         if isinstance(subj, R.This):
             s = self.self_name
         elif isinstance(subj, Filter):
-            s = _a(self.filter(subj))
+            s = ("one or more " + self.filter(subj)) if t.batched else _a(self.filter(subj))
         elif subj is None:
             s = {"you": "you", "opponent": "an opponent", "each": "a player"}.get(t.whose, t.whose)
         else:

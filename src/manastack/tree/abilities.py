@@ -106,7 +106,9 @@ class Trigger(Node):
     "deals_damage", "deals_combat_damage", "dealt_damage", "cast", "step" (``step`` with ``whose``),
     "draws", "gains_life", "becomes_target", "visit", "state" (603.8).
     ``subject`` says whose event (This(), or a Filter); ``to`` constrains the recipient of damage
-    ("player", "opponent", "creature"); ``whose`` "you" / "opponent" / "each"."""
+    ("player", "opponent", "creature"); ``whose`` "you" / "opponent" / "each". ``batched``: "Whenever one or
+    more <objects> ..." -- the ability triggers once for an event that involves several such objects at once
+    (603.2c: one event, one trigger), not once per object."""
 
     event: str = ""
     subject: Node | None = This()
@@ -117,6 +119,7 @@ class Trigger(Node):
     from_zone: str | None = None
     to_zone: str | None = None
     condition: Node | None = None
+    batched: bool = False
 
 
 @node

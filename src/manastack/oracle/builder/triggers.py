@@ -547,3 +547,20 @@ class TriggerRules:
 
     def te_lose_flip(self, meta, c):
         return [Trigger("loses_flip", None, whose="you")]
+
+
+def _one_or_more_aware(fn):
+    """603.2c: a trigger event whose subject is "one or more <objects>" is one event however many objects it
+    involves -- mark the Trigger ``batched`` (read once here for every trigger event)."""
+    def te(self, meta, c, *more):
+        out = fn(self, meta, c, *more)
+        if any(isinstance(x, NP) and x.kind == "one_or_more" for x in c) and isinstance(out, list):
+            out = [replace(t, batched=True) if type(t) is Trigger else t for t in out]
+        return out
+    te.__name__, te.__doc__, te.__wrapped__ = fn.__name__, fn.__doc__, fn
+    return te
+
+
+for _name, _fn in list(vars(TriggerRules).items()):
+    if _name.startswith("te_") and callable(_fn):
+        setattr(TriggerRules, _name, _one_or_more_aware(_fn))
