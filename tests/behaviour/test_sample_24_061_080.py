@@ -189,3 +189,134 @@ def test_sample_71_orcish_healer_stops_and_grants_regeneration_701_19(pool):
     activate(g2, "Drudge Skeletons")  # a regeneration shield in response: it won't help
     cast(g2, "Lightning Bolt", target="Drudge Skeletons")
     g2.expect_zone("Drudge Skeletons", "graveyard")
+
+
+@covers("Virulent Silencer")
+def test_sample_72_virulent_silencer_nontoken_artifact_creatures_give_two_poison_104_3d(pool):
+    """A nontoken artifact creature you control dealing combat damage to a player gives two poison
+    counters (104.3d: ten or more loses); a nonartifact creature doesn't."""
+    g = game(pool, battlefield=[(0, "Virulent Silencer"), (0, "Memnite"), (0, "Grizzly Bears")])
+    attack_and_deal_damage(g, "Memnite", "Grizzly Bears")
+    assert g.poison(1) == 2
+    g.expect_life(1, 17)
+
+
+@covers("Crystal Fragments // Summon: Alexander")
+def test_sample_73_crystal_fragments_equip_and_transform_into_a_saga_creature_714(pool):
+    """Equip {1}: +1/+1; {5}{W}{W} (sorcery speed): exile it and return it transformed: Summon: Alexander,
+    a 4/3 flying Saga creature whose chapter I prevents all damage to your creatures this turn."""
+    n = "Crystal Fragments // Summon: Alexander"
+    g = game(pool, battlefield=[(0, n), (0, "Grizzly Bears")], hand=[(0, "Shock")], mana={0: "1R"})
+    activate(g, n, target="Grizzly Bears", index=next(o[2] for o in g.options()
+                                                        if o[0] == "activate" and "{1}" in g.game.describe(o)))
+    g.expect_pt("Grizzly Bears", 3, 3)
+    g2 = game(pool, battlefield=[(0, n), (0, "Grizzly Bears")], hand=[(0, "Shock")], mana={0: "5WWR"})
+    activate(g2, n, index=next(o[2] for o in g2.options()
+                               if o[0] == "activate" and "{5}{W}{W}" in g2.game.describe(o)))
+    assert "Summon: Alexander" in names(g2, 0)
+    a = g2.obj(n)
+    assert (a.power, a.toughness) == (4, 3) and "Flying" in a.keywords and a.counters.get("lore") == 1
+    cast(g2, "Shock", target="Grizzly Bears")
+    g2.expect_zone("Grizzly Bears", "battlefield")
+    assert g2.obj("Grizzly Bears").damage == 0
+
+
+@covers("Spearpoint Oread")
+def test_sample_74_spearpoint_oread_702_103_bestow_plus_2_2_and_first_strike(pool):
+    """Bestowed, the enchanted creature gets +2/+2 and first strike (702.7)."""
+    g = game(pool, battlefield=[(0, "Grizzly Bears"), (1, "Hill Giant")], hand=[(0, "Spearpoint Oread")],
+             mana={0: "5R"})
+    cast(g, "Spearpoint Oread", target="Grizzly Bears", variant="alt:0+bestow")
+    g.expect_pt("Grizzly Bears", 4, 4)
+    assert "First Strike" in g.obj("Grizzly Bears").keywords
+    attack_and_deal_damage(g, "Grizzly Bears", blocks=[("Grizzly Bears", "Hill Giant")])
+    g.pass_until("end of combat")
+    g.expect_zone("Hill Giant", "graveyard")
+    assert g.obj("Grizzly Bears").damage == 0
+
+
+@covers("Corporeal Projection")
+def test_sample_75_corporeal_projection_grants_myriad_and_702_96_overload(pool):
+    """Target creature you control gains myriad (702.116) until end of turn; overloaded, each one does."""
+    g = game(pool, battlefield=[(0, "Grizzly Bears"), (0, "Hill Giant"), (1, "Craw Wurm")],
+             hand=[(0, "Corporeal Projection")], mana={0: "UR"})
+    cast(g, "Corporeal Projection", target="Grizzly Bears")
+    assert "Myriad" in g.obj("Grizzly Bears").keywords and "Myriad" not in g.obj("Hill Giant").keywords
+    g2 = game(pool, battlefield=[(0, "Grizzly Bears"), (0, "Hill Giant"), (1, "Craw Wurm")],
+              hand=[(0, "Corporeal Projection")], mana={0: "3UURR"})
+    cast(g2, "Corporeal Projection", variant=next(o[2] for o in g2.options()
+                                                  if o[0] == "cast" and o[2] != "normal"))
+    assert "Myriad" in g2.obj("Grizzly Bears").keywords and "Myriad" in g2.obj("Hill Giant").keywords
+    assert "Myriad" not in g2.obj("Craw Wurm").keywords
+
+
+@covers("Healing Technique")
+def test_sample_76_healing_technique_702_144_demonstrate_regrowth_and_life(pool):
+    """Return target card from your graveyard to hand, gain life equal to its mana value, exile the spell;
+    702.144a demonstrate: you may copy it, and then an opponent copies it too."""
+    g = game(pool, graveyard=[(0, "Craw Wurm")], hand=[(0, "Healing Technique")], mana={0: "3G"})
+    cast(g, "Healing Technique", "no", target="Craw Wurm")
+    g.expect_zone("Craw Wurm", "hand")
+    g.expect_life(0, 26)
+    g.expect_zone("Healing Technique", "exile")
+    g2 = game(pool, graveyard=[(0, "Craw Wurm"), (0, "Hill Giant"), (1, "Grizzly Bears")],
+              hand=[(0, "Healing Technique")], mana={0: "3G"})
+    cast(g2, "Healing Technique", "yes", "Hill Giant", "Grizzly Bears", target="Craw Wurm")
+    g2.expect_zone("Craw Wurm", "hand")
+    g2.expect_zone("Hill Giant", "hand")
+    g2.expect_zone("Grizzly Bears", "hand")
+    g2.expect_life(0, 30)
+    g2.expect_life(1, 22)
+
+
+@covers("Nishoba Brawler")
+def test_sample_77_nishoba_brawler_604_3_domain_power_and_trample(pool):
+    """604.3: power equal to the basic land types among lands you control; trample."""
+    g = game(pool, battlefield=[(0, "Nishoba Brawler"), (0, "Forest"), (0, "Island"), (0, "Forest"),
+                                (1, "Mountain"), (1, "Plains")])
+    g.expect_pt("Nishoba Brawler", 2, 3)
+    assert "Trample" in g.obj("Nishoba Brawler").keywords
+
+
+@covers("Dream Thief")
+def test_sample_78_dream_thief_draws_only_after_another_blue_spell(pool):
+    """ETB: draw a card if you've cast another blue spell this turn; flying."""
+    g = game(pool, hand=[(0, "Dream Thief")], mana={0: "2U"})
+    h = hand_size(g, 0)
+    cast(g, "Dream Thief")
+    assert hand_size(g, 0) == h - 1
+    assert "Flying" in g.obj("Dream Thief").keywords
+    g2 = game(pool, hand=[(0, "Dream Thief"), (0, "Opt")], mana={0: "2UU"})
+    h = hand_size(g2, 0)
+    cast(g2, "Opt", "top")
+    cast(g2, "Dream Thief")
+    assert hand_size(g2, 0) == h - 2 + 1 + 1
+
+
+@covers("Starwinder")
+def test_sample_79_starwinder_draws_for_combat_damage_and_702_185_warp(pool):
+    """A creature you control dealing combat damage to a player: you may draw that many cards. Warp: cast
+    for {2}{U}{U}, exiled at the next end step, castable from exile later."""
+    g = game(pool, battlefield=[(0, "Starwinder"), (0, "Hill Giant")])
+    h = hand_size(g, 0)
+    attack_and_deal_damage(g, "Hill Giant", answers=["yes"])
+    assert hand_size(g, 0) == h + 3
+    g2 = game(pool, hand=[(0, "Starwinder")], mana={0: "2UU"})
+    cast(g2, "Starwinder", variant=next(o[2] for o in g2.options() if o[0] == "cast" and o[2] != "normal"))
+    g2.expect_zone("Starwinder", "battlefield")
+    g2.pass_until("end")
+    resolve(g2)
+    g2.expect_zone("Starwinder", "exile")
+
+
+@covers("Seed Spark")
+def test_sample_80_seed_spark_destroys_and_makes_saprolings_if_green_was_spent(pool):
+    """Destroy target artifact or enchantment; if {G} was spent, two 1/1 green Saprolings (106.12)."""
+    g = game(pool, battlefield=[(1, "Howling Mine")], hand=[(0, "Seed Spark")], mana={0: "3W"})
+    cast(g, "Seed Spark", target="Howling Mine")
+    g.expect_zone("Howling Mine", "graveyard")
+    assert tokens(g, 0) == []
+    g2 = game(pool, battlefield=[(1, "Howling Mine")], hand=[(0, "Seed Spark")], mana={0: "2GW"})
+    cast(g2, "Seed Spark", target="Howling Mine")
+    s = tokens(g2, 0, "Saproling")
+    assert len(s) == 2 and s[0].colors == ["green"] and (s[0].power, s[0].toughness) == (1, 1)
