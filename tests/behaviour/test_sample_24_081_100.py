@@ -1,0 +1,144 @@
+"""Issue #24 point 4: behaviour tests for the cards 81-100 of sample_24.txt, in draw order (see
+test_sample_24_001_020.py)."""
+from __future__ import annotations
+
+import pytest
+
+from manastack.core.errors import ScenarioError
+from manastack.testing import Scenario
+
+from .helpers import (
+    activate,
+    add_mana_sources,
+    attack_and_deal_damage,
+    cast,
+    covers,
+    game,
+    hand_size,
+    library_size,
+    pool_of,
+    resolve,
+    tokens,
+)
+from .test_sample_24_001_020 import names
+
+
+def other_variant(g, card: str) -> str:
+    """The first way to cast ``card`` other than normally (an alternative or additional cost)."""
+    oid = g.find(card)
+    return next(o[2] for o in g.options() if o[0] == "cast" and o[1] == oid and o[2] != "normal")
+
+
+@covers("Vindictive Warden")
+def test_sample_81_vindictive_warden_menace_firebending_and_ping_each_opponent(pool):
+    """702.111 menace; firebending 1 adds {R} as it attacks; {3}: 1 damage to each opponent."""
+    g = game(pool, battlefield=[(0, "Vindictive Warden"), (1, "Grizzly Bears")], mana={0: "3"})
+    activate(g, "Vindictive Warden")
+    g.expect_life(1, 19)
+    g.attack("Vindictive Warden")
+    resolve(g)
+    assert pool_of(g, 0) == {"R": 1}
+    with pytest.raises(ScenarioError):
+        g.block("Vindictive Warden", "Grizzly Bears")
+
+
+@covers("Clutch of Currents")
+def test_sample_82_clutch_of_currents_bounces_and_702_113_awakens_3(pool):
+    """Return target creature to its owner's hand; awaken 3 for {4}{U}: a 0/0 haste Elemental land with three
+    +1/+1 counters."""
+    g = game(pool, battlefield=[(1, "Craw Wurm")], tapped=[(0, "Island")], hand=[(0, "Clutch of Currents")],
+             mana={0: "4U"})
+    cast(g, "Clutch of Currents", targets=["Craw Wurm", "Island"], variant=other_variant(g, "Clutch of Currents"))
+    g.expect_zone("Craw Wurm", "hand")
+    g.expect_pt("Island", 3, 3)
+    assert "Haste" in g.obj("Island").keywords and "Land" in g.obj("Island").types
+
+
+@covers("New Generation's Technique")
+def test_sample_83_new_generation_s_technique_two_basics_tapped_and_sneak(pool):
+    """Search for up to two basic land cards, onto the battlefield tapped; sneak {2}{G}: cast in the declare
+    blockers step by returning an unblocked attacker to hand."""
+    g = game(pool, hand=[(0, "New Generation's Technique")], library=[(0, "Swamp"), (0, "Island"), (0, "Craw Wurm")],
+             mana={0: "3G"})
+    cast(g, "New Generation's Technique", "Swamp", "Island")
+    assert g.obj("Island").tapped and g.zone_of("Island") == "battlefield"
+    assert g.obj("Swamp").tapped and g.zone_of("Swamp") == "battlefield"
+    g2 = game(pool, battlefield=[(0, "Grizzly Bears")], hand=[(0, "New Generation's Technique")],
+              library=[(0, "Swamp"), (0, "Island")], mana={0: "2G"})
+    g2.attack("Grizzly Bears")
+    g2.no_blocks()
+    cast(g2, "New Generation's Technique", "Grizzly Bears", "Swamp", "Island",
+         variant=other_variant(g2, "New Generation's Technique"))
+    g2.expect_zone("Grizzly Bears", "hand")
+    g2.expect_zone("Island", "battlefield")
+
+
+@covers("Paranoid Delusions")
+def test_sample_84_paranoid_delusions_mills_three_and_702_99_cipher(pool):
+    """Target player mills three; 702.99a cipher: encoded on a creature, whose combat damage to a player lets
+    you cast a copy free."""
+    g = game(pool, battlefield=[(0, "Grizzly Bears")], hand=[(0, "Paranoid Delusions")], mana={0: "UB"})
+    lib = library_size(g, 1)
+    cast(g, "Paranoid Delusions", "Grizzly Bears", target="Player 2")
+    assert library_size(g, 1) == lib - 3
+    g.expect_zone("Paranoid Delusions", "exile")
+    attack_and_deal_damage(g, "Grizzly Bears", answers=["first", "Player 2"])
+    assert library_size(g, 1) == lib - 6
+
+
+@covers("Flameshot")
+def test_sample_85_flameshot_pitch_a_mountain_and_601_2d_divided_damage(pool):
+    """118.9 alternative cost: discard a Mountain card; 3 damage divided among one to three creatures."""
+    g = game(pool, battlefield=[(1, "Grizzly Bears"), (1, "Llanowar Elves")], hand=[(0, "Flameshot"), (0, "Mountain")])
+    cast(g, "Flameshot", "Mountain", targets=["Grizzly Bears", "Llanowar Elves", "done"], divide=[2, 1],
+         variant=other_variant(g, "Flameshot"))
+    g.expect_zone("Mountain", "graveyard")
+    g.expect_zone("Grizzly Bears", "graveyard")
+    g.expect_zone("Llanowar Elves", "graveyard")
+
+
+@covers("Pearl-Ear, Imperial Advisor")
+def test_sample_86_pearl_ear_lifelink_aura_affinity_and_draw_for_auras_on_modified(pool):
+    """Lifelink; enchantment spells have affinity for Auras (702.41); an Aura spell targeting a modified
+    permanent you control draws a card."""
+    g = game(pool, battlefield=[(0, "Pearl-Ear, Imperial Advisor"), (0, "Grizzly Bears")],
+             hand=[(0, "Pacifism"), (0, "Strength of Unity")], mana={0: "1W"})
+    cast(g, "Pacifism", target="Grizzly Bears")  # Bears not modified: no draw
+    h = hand_size(g, 0)
+    assert h == 1
+    g2 = game(pool, battlefield=[(0, "Pearl-Ear, Imperial Advisor"), (0, "Grizzly Bears")],
+              hand=[(0, "Pacifism"), (0, "Holy Strength")], mana={0: "1WW"})
+    cast(g2, "Pacifism", target="Grizzly Bears")
+    h = hand_size(g2, 0)
+    cast(g2, "Holy Strength", target="Grizzly Bears")  # costs {W} with one Aura; Bears is modified
+    assert hand_size(g2, 0) == h - 1 + 1
+    attack_and_deal_damage(g2, "Pearl-Ear, Imperial Advisor")
+    g2.expect_life(0, 23)
+
+
+@covers("Unity of Purpose")
+def test_sample_87_unity_of_purpose_701_41_support_and_untaps_countered_creatures(pool):
+    """Support 2: a +1/+1 counter on each of up to two target creatures; untap each creature you control
+    with a +1/+1 counter."""
+    g = game(pool, tapped=[(0, "Grizzly Bears"), (0, "Hill Giant"), (0, "Craw Wurm")],
+             hand=[(0, "Unity of Purpose")], mana={0: "3U"})
+    cast(g, "Unity of Purpose", targets=["Grizzly Bears", "Hill Giant"])
+    g.expect_pt("Grizzly Bears", 3, 3)
+    g.expect_pt("Hill Giant", 4, 4)
+    assert not g.obj("Grizzly Bears").tapped and not g.obj("Hill Giant").tapped
+    assert g.obj("Craw Wurm").tapped
+
+
+@covers("Enterprising Scallywag")
+def test_sample_88_enterprising_scallywag_treasure_if_you_descended_700_14(pool):
+    """700.14 descend: a permanent card put into your graveyard this turn; then at your end step a Treasure."""
+    g = game(pool, battlefield=[(0, "Enterprising Scallywag"), (0, "Grizzly Bears")], hand=[(0, "Shock")],
+             mana={0: "R"})
+    g.pass_until("end")
+    resolve(g)
+    assert tokens(g, 0, "Treasure") == []
+    g.pass_until("main1", turn=3)
+    cast(g, "Shock", target="Grizzly Bears")
+    g.pass_until("end", turn=3)
+    resolve(g)
+    assert len(tokens(g, 0, "Treasure")) == 1
