@@ -239,3 +239,104 @@ def test_sample_94_commander_s_sphere_903_4_identity_mana_and_sacrifice_to_draw(
     activate(g, sphere, index=1)
     g.expect_zone(sphere, "graveyard")
     assert hand_size(g, 0) == h + 1
+
+
+@covers("Flayer Husk")
+def test_sample_95_flayer_husk_702_92_living_weapon_and_equip(pool):
+    """702.92a living weapon: a 0/0 black Phyrexian Germ that it's attached to (a 1/1 with +1/+1); equip {2}
+    moves it; the Germ then dies (704.5f)."""
+    g = game(pool, hand=[(0, "Flayer Husk")], battlefield=[(0, "Grizzly Bears")], mana={0: "12"})
+    cast(g, "Flayer Husk")
+    germ = tokens(g, 0, "Phyrexian Germ")
+    assert len(germ) == 1 and (germ[0].power, germ[0].toughness) == (1, 1) and germ[0].colors == ["black"]
+    activate(g, "Flayer Husk", target="Grizzly Bears")
+    g.expect_pt("Grizzly Bears", 3, 3)
+    assert tokens(g, 0, "Phyrexian Germ") == []
+
+
+@covers("Guiding Voice")
+def test_sample_96_guiding_voice_counter_and_701_48_learn(pool):
+    """A +1/+1 counter on target creature; 701.48a learn: a Lesson from outside the game into your hand, or
+    discard a card to draw a card."""
+    s = Scenario(cards=pool)
+    s.battlefield(0, "Grizzly Bears")
+    s.hand(0, "Guiding Voice")
+    s.sideboard(0, "Environmental Sciences")
+    add_mana_sources(s, 0, "W")
+    g = s.start("main1")
+    cast(g, "Guiding Voice", "Environmental Sciences", target="Grizzly Bears")
+    g.expect_pt("Grizzly Bears", 3, 3)
+    g.expect_zone("Environmental Sciences", "hand")
+
+
+@covers("Solitary Camel")
+def test_sample_97_solitary_camel_lifelink_with_a_desert_in_play_or_graveyard(pool):
+    """Lifelink (702.15) only while you control a Desert or have a Desert card in your graveyard."""
+    g = game(pool, battlefield=[(0, "Solitary Camel")])
+    assert "Lifelink" not in g.obj("Solitary Camel").keywords
+    g2 = game(pool, battlefield=[(0, "Solitary Camel")], graveyard=[(0, "Desert")])
+    assert "Lifelink" in g2.obj("Solitary Camel").keywords
+    attack_and_deal_damage(g2, "Solitary Camel")
+    g2.expect_life(0, 23)
+    g3 = game(pool, battlefield=[(0, "Solitary Camel"), (0, "Desert")])
+    assert "Lifelink" in g3.obj("Solitary Camel").keywords
+
+
+@covers("Soulcoil Viper")
+def test_sample_98_soulcoil_viper_reanimates_with_a_finality_counter_122_1h(pool):
+    """{B}, {T}, sacrifice it (sorcery speed): return target creature card from your graveyard to the
+    battlefield with a finality counter; dying with one, it's exiled instead (122.1h)."""
+    g = game(pool, battlefield=[(0, "Soulcoil Viper")], graveyard=[(0, "Hill Giant")],
+             hand=[(0, "Lightning Bolt")], mana={0: "BR"})
+    activate(g, "Soulcoil Viper", target="Hill Giant")
+    g.expect_zone("Soulcoil Viper", "graveyard")
+    g.expect_zone("Hill Giant", "battlefield")
+    assert g.obj("Hill Giant").counters.get("finality") == 1
+    cast(g, "Lightning Bolt", target="Hill Giant")
+    g.expect_zone("Hill Giant", "exile")
+
+
+@covers("Etchings of the Chosen")
+def test_sample_99_etchings_of_the_chosen_chosen_type_anthem_and_sacrifice_for_indestructible(pool):
+    """As it enters choose a creature type; your creatures of that type get +1/+1; {1}, sacrifice a creature
+    of that type: target creature you control gains indestructible until end of turn."""
+    g = game(pool, battlefield=[(0, "Grizzly Bears"), (0, "Runeclaw Bear"), (0, "Hill Giant"), (1, "Ashcoat Bear")],
+             hand=[(0, "Etchings of the Chosen"), (0, "Wrath of God")], mana={0: "1WB12WW"})
+    cast(g, "Etchings of the Chosen", ("option", "Bear"))
+    g.expect_pt("Grizzly Bears", 3, 3)
+    g.expect_pt("Hill Giant", 3, 3)
+    g.expect_pt("Ashcoat Bear", 2, 2)
+    activate(g, "Etchings of the Chosen", "Runeclaw Bear", target="Hill Giant")
+    g.expect_zone("Runeclaw Bear", "graveyard")
+    cast(g, "Wrath of God")
+    g.expect_zone("Hill Giant", "battlefield")
+    g.expect_zone("Grizzly Bears", "graveyard")
+
+
+@covers("Kjeldoran Skycaptain")
+def test_sample_100_kjeldoran_skycaptain_flying_first_strike_702_22_banding(pool):
+    """Flying, first strike; 702.22 banding: it can attack in a band with a creature without banding, and the
+    band's controller divides the blocker's damage (702.22j)."""
+    g = game(pool, battlefield=[(0, "Kjeldoran Skycaptain"), (1, "Grizzly Bears")])
+    o = g.obj("Kjeldoran Skycaptain")
+    assert {"Flying", "First Strike", "Banding"} <= set(o.keywords)
+    g.attack("Kjeldoran Skycaptain")
+    with pytest.raises(ScenarioError):
+        g.block("Kjeldoran Skycaptain", "Grizzly Bears")
+    g2 = game(pool, battlefield=[(0, "Kjeldoran Skycaptain"), (0, "Hill Giant"), (1, "Giant Spider")])
+    g2.pass_until("declare attackers")
+    sky, giant = g2.find("Kjeldoran Skycaptain"), g2.find("Hill Giant")
+    g2.answer(("attack", sky, -2))
+    g2.answer(("attack", giant, -2))
+    g2.answer(("band",) + tuple(sorted((sky, giant))))
+    g2.answer(("done",))
+    g2.block("Hill Giant", "Giant Spider")  # blocking one member blocks the band (702.22h)
+    g2.pass_until("combat damage")
+    d = g2.decision
+    assert d.kind == "damage_assignment" and d.actor == 0  # 702.22k: the band's controller divides
+    g2.answer(("assign", ((giant, 2),)))
+    g2.pass_until_resolved()
+    g2.pass_until("end of combat")
+    g2.expect_zone("Giant Spider", "graveyard")  # 2 first-strike + 3 regular damage
+    g2.expect_zone("Kjeldoran Skycaptain", "battlefield")
+    g2.expect_zone("Hill Giant", "battlefield")
