@@ -211,10 +211,11 @@ def test_sample_12_teachings_of_the_kirin_714_saga_chapters_and_transform(pool):
 
 
 @covers("Ukkima, Stalking Shadow")
-def test_sample_13_ukkima_can_t_be_blocked_and_drains_its_power_when_it_leaves(pool):
-    """509.1b 'can't be blocked'; its leaves-the-battlefield trigger (603.10a) deals X damage and gains X."""
+def test_sample_13_ukkima_can_t_be_blocked_drains_its_power_when_it_leaves_and_fetches_its_partner(pool):
+    """509.1b 'can't be blocked'; its leaves-the-battlefield trigger (603.10a) deals X damage and gains X;
+    702.124j partner with Cazur, Ruthless Stalker."""
     g = game(pool, battlefield=[(0, "Ukkima, Stalking Shadow"), (1, "Grizzly Bears")], hand=[(0, "Unsummon")],
-             mana={0: "U"})
+             mana={0: "U1UB"}, library=[(0, "Plains"), (0, "Plains"), (0, "Cazur, Ruthless Stalker"), (0, "Plains")])
     g.attack("Ukkima, Stalking Shadow")
     with pytest.raises(ScenarioError):
         g.block("Ukkima, Stalking Shadow", "Grizzly Bears")
@@ -226,6 +227,10 @@ def test_sample_13_ukkima_can_t_be_blocked_and_drains_its_power_when_it_leaves(p
     cast(g, "Unsummon", "Player 2", target="Ukkima, Stalking Shadow")
     g.expect_life(1, 16)
     g.expect_life(0, 22)
+    # 702.124j partner with: as it enters, target player may put Cazur, Ruthless Stalker into their hand
+    g.pass_until("main1", turn=3)
+    cast(g, "Ukkima, Stalking Shadow", "Player 1", "yes", "Cazur, Ruthless Stalker")
+    g.expect_zone("Cazur, Ruthless Stalker", "hand")
 
 
 @covers("Crocanura")

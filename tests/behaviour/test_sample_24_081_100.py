@@ -144,9 +144,6 @@ def test_sample_88_enterprising_scallywag_treasure_if_you_descended_700_14(pool)
     assert len(tokens(g, 0, "Treasure")) == 1
 
 
-@pytest.mark.xfail(strict=True, reason="finding: 'Partner with Impetuous Protege' is read as partner with itself: "
-                   "oracle/text.py self_names() takes both halves of the combined name as self-references, so the "
-                   "ETB search looks for the wrong card and finds nothing")
 @covers("Proud Mentor // Impetuous Protege")
 def test_sample_89_proud_mentor_702_124_partner_with_fetch_and_tapper(pool):
     """702.124j partner with: as it enters, target player may search for Impetuous Protege and put it into
@@ -154,7 +151,7 @@ def test_sample_89_proud_mentor_702_124_partner_with_fetch_and_tapper(pool):
     n = "Proud Mentor // Impetuous Protege"
     g = game(pool, hand=[(0, n)], library=[(0, "Plains"), (0, "Impetuous Protege"), (0, "Plains")],
              battlefield=[(1, "Grizzly Bears")], mana={0: "2WW"})
-    cast(g, n, "Player 1", "yes")
+    cast(g, n, "Player 1", "yes", "Impetuous Protege")
     g.expect_zone("Impetuous Protege", "hand")
     g.pass_until("main1", turn=3)
     activate(g, n, target="Grizzly Bears")
