@@ -89,10 +89,12 @@ def main(argv: list[str] | None = None) -> int:
     lost = len(set(old) - set(new))
     if a.out:
         head = [
-            f"# Behaviour sample of issue #24 point 4: {len(sample)} cards drawn at random from the {gained} cards",
-            f"# supported at {new_label} ({len(new)} supported) and not at {old_label} ({len(old)} supported; {lost} lost),",
+            f"# Behaviour sample of issue #24 point 4: {len(sample)} cards drawn at random from the {gained} "
+            f"cards\n# supported at {new_label} ({len(new)} supported) and not at {old_label} "
+            f"({len(old)} supported; {lost} lost),",
             "# over the full AtomicCards database, supported = `manastack coverage`'s supported cards.",
-            f"# Drawn with random.Random({a.seed}).sample(sorted(new - old), {a.n}) by tools/behaviour_sample.py;",
+            f"# Drawn with random.Random({a.seed}).sample(sorted(new - old), {a.n}) by "
+            "tools/behaviour_sample.py;",
             "# one name per line, in draw order.",
         ]
         a.out.write_text("\n".join(head + sample) + "\n")

@@ -1,11 +1,10 @@
 """Issue #24 point 4: behaviour tests for the cards 21-40 of sample_24.txt, in draw order (see
-test_sample_24_001_020.py)."""
+test_sample_24_part1.py)."""
 from __future__ import annotations
 
 import pytest
 
 from manastack.core.errors import ScenarioError
-from manastack.testing.scenario import ScenarioGame
 
 from .helpers import (
     activate,
@@ -19,7 +18,7 @@ from .helpers import (
     resolve,
     tokens,
 )
-from .test_sample_24_001_020 import names
+from .test_sample_24_part1 import names
 
 
 @covers("Memory Sluice")

@@ -1,5 +1,5 @@
 """Issue #24 point 4: behaviour tests for the cards 61-80 of sample_24.txt, in draw order (see
-test_sample_24_001_020.py)."""
+test_sample_24_part1.py)."""
 from __future__ import annotations
 
 import pytest
@@ -17,7 +17,7 @@ from .helpers import (
     targets_offered,
     tokens,
 )
-from .test_sample_24_001_020 import names
+from .test_sample_24_part1 import names
 
 
 def exert_attack(g, card):

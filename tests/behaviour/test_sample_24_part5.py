@@ -1,5 +1,5 @@
 """Issue #24 point 4: behaviour tests for the cards 81-100 of sample_24.txt, in draw order (see
-test_sample_24_001_020.py)."""
+test_sample_24_part1.py)."""
 from __future__ import annotations
 
 import pytest
@@ -20,7 +20,6 @@ from .helpers import (
     resolve,
     tokens,
 )
-from .test_sample_24_001_020 import names
 
 
 def other_variant(g, card: str) -> str:
