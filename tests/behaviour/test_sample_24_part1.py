@@ -42,6 +42,12 @@ def test_sample_01_thalakos_dreamsower_702_28_shadow_and_locking_tap(pool):
     g.pass_until("main1", turn=2)
     assert g.obj("Thalakos Dreamsower").tapped
     assert g.obj("Grizzly Bears").tapped  # it didn't untap in its controller's untap step
+    # "You may choose not to untap this creature during your untap step" (502.3)
+    g.pass_until("untap", turn=3)
+    assert g.decision.kind == "option" and {o[0] for o in g.options()} == {"untap", "keep_tapped"}
+    g.answer(next(o for o in g.options() if o[0] == "keep_tapped"))
+    g.pass_until("main1", turn=3)
+    assert g.obj("Thalakos Dreamsower").tapped
 
 
 @covers("Kavu Chameleon")
@@ -191,7 +197,7 @@ def test_sample_12_teachings_of_the_kirin_714_saga_chapters_and_transform(pool):
     """714.3b a lore counter as it enters and after the draw step; I mills three and makes a Spirit, II puts
     a +1/+1 counter, III exiles it and returns it transformed (712)."""
     g = game(pool, battlefield=[(0, "Grizzly Bears")], hand=[(0, "Teachings of the Kirin // Kirin-Touched Orochi")],
-             mana={0: "1G"})
+             mana={0: "1G"}, graveyard=[(1, "Craw Wurm")])
     lib = library_size(g, 0)
     cast(g, "Teachings of the Kirin // Kirin-Touched Orochi")
     assert library_size(g, 0) == lib - 3 and len(g.zone(0, "graveyard")) == 3
@@ -205,6 +211,12 @@ def test_sample_12_teachings_of_the_kirin_714_saga_chapters_and_transform(pool):
     g.pass_until("main1", turn=5)
     resolve(g)
     assert "Kirin-Touched Orochi" in names(g, 0)
+    # Orochi's attack trigger, mode 1: exile target creature card from a graveyard; when you do, a Spirit
+    g.pass_until("main1", turn=7)
+    g.attack("Teachings of the Kirin // Kirin-Touched Orochi")
+    resolve(g, "mode 1", "Craw Wurm")
+    g.expect_zone("Craw Wurm", "exile")
+    assert len(tokens(g, 0, "Spirit")) == 2
 
 
 @covers("Ukkima, Stalking Shadow")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from manastack.core.errors import ScenarioError
+from manastack.testing import Scenario
 
 from .helpers import (
     activate,
@@ -229,13 +230,27 @@ def test_sample_34_boneyard_lurker_702_140_mutate_returns_a_permanent_card(pool)
 
 @covers("Sumala Rumblers")
 def test_sample_35_sumala_rumblers_604_3_power_counts_your_creatures_702_116_myriad(pool):
-    """604.3 characteristic-defining ability: power = creatures you control; 702.116 myriad (no other
-    opponent in a two-player game, so no copies)."""
+    """604.3 characteristic-defining ability: power = creatures you control; 702.116a myriad: attacking one
+    opponent, a token copy attacks each other opponent, exiled at end of combat (none with one opponent)."""
     g = game(pool, battlefield=[(0, "Sumala Rumblers"), (0, "Grizzly Bears"), (1, "Grizzly Bears")])
     g.expect_pt("Sumala Rumblers", 2, 4)
-    attack_and_deal_damage(g, "Sumala Rumblers", answers=["no"] * 0)
+    attack_and_deal_damage(g, "Sumala Rumblers")
     g.expect_life(1, 18)
     assert len(tokens(g, 0)) == 0
+    s = Scenario(players=3, cards=pool)
+    s.battlefield(0, "Sumala Rumblers")
+    s.battlefield(0, "Grizzly Bears")
+    g3 = s.start("main1")
+    g3.attack("Sumala Rumblers", defender="Player 2")
+    resolve(g3, ("attack", -3))  # the copy attacks Player 3
+    assert len(tokens(g3, 0, "Sumala Rumblers")) == 1
+    g3.expect_pt(g3.find("Sumala Rumblers"), 3, 4)  # three creatures now
+    g3.no_blocks()
+    g3.pass_until("end of combat")
+    resolve(g3)
+    g3.pass_until("main2")
+    assert g3.life(1) == 17 and g3.life(2) == 17
+    assert tokens(g3, 0, "Sumala Rumblers") == []
 
 
 @covers("Uncle Iroh")
