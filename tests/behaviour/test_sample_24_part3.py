@@ -105,9 +105,16 @@ def test_sample_47_spirespine_702_103_bestow_and_blocks_each_combat_if_able(pool
     g.attack("Grizzly Bears")
     with pytest.raises(ScenarioError):
         g.no_blocks()
-    g2 = game(pool, battlefield=[(0, "Hill Giant")], hand=[(0, "Spirespine")], mana={0: "4G"})
+    g2 = game(pool, battlefield=[(0, "Hill Giant"), (1, "Grizzly Bears")], hand=[(0, "Spirespine")], mana={0: "4G"})
     cast(g2, "Spirespine", target="Hill Giant", variant="alt:0+bestow")
     g2.expect_pt("Hill Giant", 7, 4)
+    g2.pass_until("main1", turn=2)  # the opponent attacks: the enchanted Giant must block
+    g2.attack("Grizzly Bears")
+    with pytest.raises(ScenarioError):
+        g2.no_blocks()
+    g2.block("Grizzly Bears", "Hill Giant")
+    g2.pass_until("end of combat")
+    g2.expect_zone("Grizzly Bears", "graveyard")
 
 
 @covers("Arcbound Reclaimer")

@@ -103,14 +103,13 @@ def test_sample_86_pearl_ear_lifelink_aura_affinity_and_draw_for_auras_on_modifi
     g = game(pool, battlefield=[(0, "Pearl-Ear, Imperial Advisor"), (0, "Grizzly Bears")],
              hand=[(0, "Pacifism"), (0, "Strength of Unity")], mana={0: "1W"})
     cast(g, "Pacifism", target="Grizzly Bears")  # Bears not modified: no draw
-    h = hand_size(g, 0)
-    assert h == 1
+    assert hand_size(g, 0) == 1
     g2 = game(pool, battlefield=[(0, "Pearl-Ear, Imperial Advisor"), (0, "Grizzly Bears")],
-              hand=[(0, "Pacifism"), (0, "Holy Strength")], mana={0: "1WW"})
-    cast(g2, "Pacifism", target="Grizzly Bears")
-    h = hand_size(g2, 0)
-    cast(g2, "Holy Strength", target="Grizzly Bears")  # costs {W} with one Aura; Bears is modified
-    assert hand_size(g2, 0) == h - 1 + 1
+              hand=[(0, "Pacifism"), (0, "Holy Strength")], mana={0: "WW"})
+    cast(g2, "Holy Strength", target="Grizzly Bears")
+    assert hand_size(g2, 0) == 1  # the Bears weren't modified yet: no draw
+    cast(g2, "Pacifism", target="Grizzly Bears")  # {1}{W} costs {W} with one Aura (affinity); Bears modified
+    assert hand_size(g2, 0) == 1  # Pacifism left, a card drawn
     attack_and_deal_damage(g2, "Pearl-Ear, Imperial Advisor")
     g2.expect_life(0, 23)
 
