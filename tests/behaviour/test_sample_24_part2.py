@@ -56,7 +56,7 @@ def test_sample_23_the_shattered_states_era_714_chapters_steal_pump_transform(po
     """714: I gains control of target creature until end of turn, untaps it, gives it haste; II creatures you
     control get +1/+0; III transforms into Nameless Conqueror, 3/3 trample haste."""
     n = "The Shattered States Era // Nameless Conqueror"
-    g = game(pool, battlefield=[(1, "Hill Giant")], hand=[(0, n)], mana={0: "4R"})
+    g = game(pool, battlefield=[(1, "Hill Giant"), (0, "Grizzly Bears")], hand=[(0, n)], mana={0: "4R"})
     cast(g, n, "Hill Giant")
     hg = g.obj("Hill Giant")
     assert hg.controller == 0 and not hg.tapped and "Haste" in hg.keywords
@@ -67,6 +67,8 @@ def test_sample_23_the_shattered_states_era_714_chapters_steal_pump_transform(po
     g.pass_until("main1", turn=3)
     resolve(g)
     assert g.obj("Hill Giant").controller == 1
+    g.expect_pt("Grizzly Bears", 3, 2)  # chapter II: +1/+0 to creatures you control
+    g.expect_pt("Hill Giant", 3, 3)
     g.pass_until("main1", turn=5)
     resolve(g)
     assert "Nameless Conqueror" in names(g, 0)
@@ -142,7 +144,11 @@ def test_sample_28_death_charmer_combat_damage_to_a_creature_costs_its_controlle
     """Combat damage to a creature: that creature's controller loses 2 life unless they pay {2} (118.12)."""
     g = game(pool, battlefield=[(0, "Death Charmer"), (1, "Craw Wurm")])
     attack_and_deal_damage(g, "Death Charmer", blocks=[("Death Charmer", "Craw Wurm")])
-    g.expect_life(1, 18)
+    g.expect_life(1, 18)  # couldn't pay
+    g2 = game(pool, battlefield=[(0, "Death Charmer"), (1, "Craw Wurm")], mana={1: "2"})
+    attack_and_deal_damage(g2, "Death Charmer", blocks=[("Death Charmer", "Craw Wurm")], answers=["yes"])
+    g2.expect_life(1, 20)  # paid {2}
+    assert all(g2.obj(w).tapped for w in g2.state.battlefield if g2.obj(w).name == "Wastes")
 
 
 @covers("Ondu Rising")

@@ -219,6 +219,17 @@ def test_sample_73_crystal_fragments_equip_and_transform_into_a_saga_creature_71
     cast(g2, "Shock", target="Grizzly Bears")
     g2.expect_zone("Grizzly Bears", "battlefield")
     assert g2.obj("Grizzly Bears").damage == 0
+    # chapter III (two draw steps later): tap all creatures your opponents control; then it's sacrificed (714.4)
+    g3 = game(pool, battlefield=[(0, n), (1, "Hill Giant")], mana={0: "5WW"})
+    activate(g3, n, index=next(o[2] for o in g3.options()
+                               if o[0] == "activate" and "{5}{W}{W}" in g3.game.describe(o)))
+    g3.pass_until("main1", turn=3)
+    resolve(g3)
+    g3.pass_until("main1", turn=5)
+    resolve(g3)
+    assert g3.obj("Hill Giant").tapped
+    assert "Summon: Alexander" not in names(g3, 0)
+    g3.expect_zone(n, "graveyard")
 
 
 @covers("Spearpoint Oread")
