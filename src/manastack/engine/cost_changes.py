@@ -42,7 +42,7 @@ def spell_keyword_grants(state: "GameState") -> list:
 
 def _spell_keyword_grants_now(state: "GameState", _allc: dict, _key: str) -> list:
     return [(oid, ch.controller, ab.affected, kw) for oid, ch, ab, m in static_mods(state, AddAbilities)
-            if ab.affected is not None and ab.affected.kind == "spell"
+            if getattr(ab.affected, "kind", None) == "spell"  # (a Filter; "~ has ..." affects This())
             for kw in m.abilities if type(kw) is Keyword and kw.name == "Affinity" and kw.arg is not None]
 
 
