@@ -319,7 +319,8 @@ def _cost_payable(state: "GameState", pid: int, oid: int, variant: str, c: Chars
         return False  # 118.6: no mana cost (not even {0}) is an unpayable cost
     if variant == "normal":
         hit = _plain_cost(c)
-        if hit[1] and not cost_changers(state) and chars(state, oid) is c and state.objects[oid].zone != Zone.COMMAND:
+        if hit[1] and not cost_changers(state) and not spell_keyword_grants(state) and chars(state, oid) is c \
+                and state.objects[oid].zone != Zone.COMMAND:
             # no additional cost, no cost change, no convoke/improvise/delve: what the general path
             # below computes comes to this
             return hit[2] is None or can_pay(state, pid, hit[2], spell=oid)
@@ -841,4 +842,4 @@ def describe_any(state: "GameState", v: Any) -> str:
 
 # (casting uses this module's helpers)
 from .casting import alt_payers  # noqa: E402
-from .cost_changes import cost_changers, cost_change_amounts  # noqa: E402
+from .cost_changes import cost_changers, cost_change_amounts, spell_keyword_grants  # noqa: E402

@@ -8,8 +8,8 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..core.types import Zone
-from ..tree.abilities import Static
-from ..tree.continuous import CostChange, SelfCostChange
+from ..tree.abilities import Keyword, Static
+from ..tree.continuous import AddAbilities, CostChange, SelfCostChange
 from ..tree.refs import Amount, TargetsBeyond
 from .chars import chars, compute_all, from_chars, static_mods
 from .evaluate import Env, matches, amount, condition_holds, all_matching
@@ -32,6 +32,18 @@ def _cost_changers_now(state: "GameState", _allc: dict, _key: str) -> list:
     if state.command and COMMAND_ZONE_COST_CHANGERS:  # cost changes that function in the command zone (eminence)
         out += [x for f in COMMAND_ZONE_COST_CHANGERS for x in f(state)]
     return out
+
+
+def spell_keyword_grants(state: "GameState") -> list:
+    """(source, its controller, spell filter, Keyword) for each affinity a static ability of a permanent gives to
+    spells (613.1f: "Enchantment spells you cast have affinity for Auras"); kept with the characteristics cache."""
+    return from_chars(state, "spell_keyword_grants", _spell_keyword_grants_now)
+
+
+def _spell_keyword_grants_now(state: "GameState", _allc: dict, _key: str) -> list:
+    return [(oid, ch.controller, ab.affected, kw) for oid, ch, ab, m in static_mods(state, AddAbilities)
+            if getattr(ab.affected, "kind", None) == "spell"  # (a Filter; "~ has ..." affects This())
+            for kw in m.abilities if type(kw) is Keyword and kw.name == "Affinity" and kw.arg is not None]
 
 
 def cost_change_amounts(state: "GameState", pid: int, spell: int, colored: list | None = None,
@@ -85,12 +97,18 @@ def cost_change_amounts(state: "GameState", pid: int, spell: int, colored: list 
                         red += -k
     for f in COST_INCREASES:  # rules' additional costs, e.g. the commander tax (903.8)
         inc += f(state, pid, spell)
-    for kw in sc.keyword_args("Affinity"):
-        if kw.arg is not None:
-            env = Env(state, spell, pid)
-            allc = compute_all(state)
-            red += sum(1 for i in state.battlefield if not state.objects[i].phased_out
-                       and allc.get(i) is not None and allc[i].controller == pid and matches(env, kw.arg, i))
+    affinities = [kw.arg for kw in sc.keyword_args("Affinity") if kw.arg is not None]
+    if not on_stack:
+        # 601.2f: before it is cast (is it castable?), a card counts the affinity it will have as a spell of
+        # "[type] spells you cast have affinity for ..."
+        for src, ctrl, flt, kw in spell_keyword_grants(state):
+            if ctrl == pid and matches(Env(state, src, ctrl), replace(flt, kind="object"), spell):
+                affinities.append(kw.arg)
+    for arg in affinities:
+        env = Env(state, spell, pid)
+        allc = compute_all(state)
+        red += sum(1 for i in state.battlefield if not state.objects[i].phased_out
+                   and allc.get(i) is not None and allc[i].controller == pid and matches(env, arg, i))
     return inc, red
 
 

@@ -215,6 +215,11 @@ def _pool_has_choosy_etb(pool: Any) -> bool:
     abilities = [a for d in defs.values() for f in d.faces for a in f.abilities]
     flag = any((type(a) is Replacement and a.kind in CHOOSY_ETB)
                or (type(a) is Keyword and a.name in CHOOSY_ETB_KEYWORDS) for a in abilities)
+    if not flag:
+        # a token that chooses as it enters, created by an effect (702.82a: Dragon Broodmother's Dragon with devour 2)
+        flag = any((type(n) is Keyword and n.name in CHOOSY_ETB_KEYWORDS)
+                   or (type(n) is Replacement and n.kind in CHOOSY_ETB)
+                   for a in abilities if type(a) is not Keyword for n in a.walk() if n is not a)
     if not flag and any(type(a) is Keyword and a.name == "Enchant" for a in abilities):
         # 303.4f: an Aura put onto the battlefield by an effect asks what it enchants as it enters -- only
         # with an effect that puts something onto the battlefield (an Aura spell resolving doesn't ask)

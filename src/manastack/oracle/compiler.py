@@ -82,7 +82,7 @@ from .builder import (
     set_granted_compiler,
 )
 from .sentence import SENTENCES, INTERNAL_ERRORS, Failure, compile_sentence, iter_nodes
-from .text import replace_self, self_names, split_sentences, strip_ability_word, strip_reminder
+from .text import face_self_names, replace_self, split_sentences, strip_ability_word, strip_reminder
 from ..tree.effects import KeepMana, SpendOnly
 
 
@@ -558,7 +558,7 @@ def _group_lines(lines: list[str]) -> list[tuple[str, Any]]:
 
 def _face_lines(face: CardFace, card: Card) -> list[str]:
     text = strip_reminder(face.text)
-    names = self_names(face.name, card.name, "Legendary" in face.supertypes)
+    names = face_self_names(face.name, card.name, card.layout, "Legendary" in face.supertypes)
     text = replace_self(text, names)
     text = text.replace("’", "'").replace("−", "-")
     lines = []

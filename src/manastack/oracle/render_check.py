@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from ..cards.face import Card
 from .compiler import compile_card
 from .render import Renderer
-from .text import replace_self, self_names, strip_reminder
+from .text import face_self_names, replace_self, strip_reminder
 
 _WORD_NUM = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7",
              "eight": "8", "nine": "9", "ten": "10", "eleven": "11", "twelve": "12", "twenty": "20",
@@ -79,7 +79,8 @@ def card_text_and_rendering(card: Card) -> tuple[str, str]:
     texts, rendered = [], []
     for face, cf in zip(card.faces, cc.faces):
         legendary = "Legendary" in getattr(face, "supertypes", ())
-        texts.append(replace_self(strip_reminder(face.text or ""), self_names(face.name, card.name, legendary)))
+        names = face_self_names(face.name, card.name, card.layout, legendary)
+        texts.append(replace_self(strip_reminder(face.text or ""), names))
         r = Renderer("~", attached="equipped" if "Equipment" in face.subtypes else "enchanted")
         rendered.extend(r.ability(ab) for ab in cf.abilities)
     return "\n".join(texts), "\n".join(rendered)

@@ -43,6 +43,15 @@ def strip_reminder(text: str) -> str:
     return "\n".join(line.strip() for line in text.split("\n"))
 
 
+def face_self_names(face_name: str, card_name: str, layout: str, legendary: bool) -> tuple[str, ...]:
+    """:func:`self_names` of one face of a card. A "normal" card whose name joins two names is two cards
+    printed together (Battlebond's partner pairs): each face names the other ("Partner with Impetuous
+    Protege" on Proud Mentor, 702.124j), so only the face's own name refers to itself (201.5)."""
+    if layout == "normal" and " // " in card_name:
+        card_name = face_name
+    return self_names(face_name, card_name, legendary)
+
+
 def self_names(face_name: str, card_name: str, legendary: bool) -> tuple[str, ...]:
     """Names by which the card's text can refer to itself (201.5, 201.5c short names)."""
     names = {face_name, card_name}

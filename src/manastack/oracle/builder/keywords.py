@@ -145,7 +145,8 @@ class KeywordRules:
         return Keyword("Equip", arg=flt, cost=Cost(mana=mana_of(c[1])))
 
     def kw_partner_with(self, meta, c):
-        return Keyword("Partner", arg=" ".join(tokens_of(c[0])))
+        """702.124j "Partner with NAME": the whole name, commas included ("Partner with Cazur, Ruthless Stalker")."""
+        return Keyword("Partner", arg=", ".join(" ".join(tokens_of(x)) for x in c))
 
     def kw_escape(self, meta, c):
         return Keyword("Escape", cost=c[-1])
