@@ -16,6 +16,9 @@ STEP_BEGIN: list[Callable[["GameState", str], None]] = []
 DECISION_ASKED: list[Callable[["GameState", Any], None]] = []
 # fn(state) -> True when the ended game was a subgame and its main game now continues in ``state`` (729.5)
 GAME_ENDED: list[Callable[["GameState"], bool]] = []
+# fn(state, pid, source, ability) after an activated mana ability of ``source`` resolved and made mana (605.3b;
+# "tapped for mana" triggers, 106.12a: engine/mechanics/mana_triggers.py)
+MANA_ABILITY_RESOLVED: list[Callable[["GameState", int, int, Any], None]] = []
 # names of tasks that offer actions from opening hands (103.6), run once the mulligans are over, before 103.8
 OPENING_HAND: list[str] = []
 

@@ -21,7 +21,7 @@ from ..events import (
     with_components,
 )
 from ..loop import push
-from ..mechanics_hooks import MANA_COLORS, SEARCH_FOUND
+from ..mechanics_hooks import MANA_ABILITY_RESOLVED, MANA_COLORS, SEARCH_FOUND
 from ..state import ContEffect, is_player, pent, pid_of
 from ..support import implements
 from .base import ask_effect, effect, env_of, objects_of, players_of, push_effect, remember  # noqa: F401
@@ -616,6 +616,12 @@ def _add_mana(state, ctx, node, progress, answer):
             letters = "".join(s.text for s in ManaCost.parse(node.mana).symbols if s.text in "WUBRGC")
             n = amount(env, node.amount) if node.amount != Num(1) else 1
             add_mana(state, p, letters * n)
+    ab = ctx.ability
+    if MANA_ABILITY_RESOLVED and getattr(ab, "mana", False) and ctx.source is not None \
+            and not ctx.memory.get("mana_resolved"):  # an activated mana ability resolving (605.3b): once
+        ctx.memory["mana_resolved"] = True
+        for h in state.relevance.active("mana_resolved", MANA_ABILITY_RESOLVED):
+            h(state, ctx.controller, ctx.source, ab)
 
 
 @effect(E.Tap)

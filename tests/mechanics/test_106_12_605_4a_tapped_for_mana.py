@@ -1,0 +1,94 @@
+"""106.12 / 106.12a: a permanent is "tapped for mana" when a mana ability of it with {T} in its cost resolves and
+makes mana; abilities that trigger on it trigger then. 605.1b / 605.4a: such a triggered ability that has no
+target and could add mana is a mana ability itself and resolves at once, without the stack; any other one goes on
+the stack (603.3)."""
+from __future__ import annotations
+
+import pytest
+
+from manastack.engine.carddef import CardPool
+from manastack.testing import Scenario
+
+
+def _order_triggers(g):
+    while g.decision is not None and g.decision.kind == "trigger_order":
+        g.answer(g.decision.options[0])
+
+
+def test_106_12a_manabarbs_damages_the_player_who_tapped_each_land():
+    """The opponent's Manabarbs: casting Grizzly Bears with two Forests taps two lands for mana: 2 damage."""
+    s = Scenario.full()
+    s.battlefield(1, "Manabarbs")
+    s.hand(0, "Grizzly Bears")
+    s.lands(0, "Forest", 2)
+    g = s.start("main1")
+    g.cast("Grizzly Bears")
+    _order_triggers(g)
+    assert len(g.stack) == 3  # Grizzly Bears and two Manabarbs triggers above it (603.3)
+    g.pass_until_resolved()
+    _order_triggers(g)
+    g.pass_until_resolved()
+    g.pass_until_resolved()
+    g.expect_life(0, 18)
+    g.expect_life(1, 20)
+
+
+def test_605_4a_groundchuck_adds_mana_at_once_without_using_the_stack():
+    """Groundchuck & Dirtbag: "Whenever you tap a land for mana, add {G}." Each Forest tapped to pay for Grizzly
+    Bears makes {G}{G}; the extra mana is in the pool as the spell is cast, and nothing waits on the stack but the
+    spell."""
+    s = Scenario.full()
+    s.battlefield(0, "Groundchuck & Dirtbag")
+    s.hand(0, "Grizzly Bears")
+    s.lands(0, "Forest", 2)
+    g = s.start("main1")
+    mark = g.mark()
+    g.cast("Grizzly Bears")
+    assert [g.obj(o).name for o in g.stack] == ["Grizzly Bears"]
+    assert sum(g.state.players[0].pool) >= 1  # the triggered mana beyond the cost floats
+    assert "605.4a" in g.rules_since(mark)
+
+
+def test_605_4a_a_creature_tapped_for_mana_isnt_a_land():
+    """Groundchuck's trigger names lands: Llanowar Elves tapped for mana adds only its own {G}."""
+    s = Scenario.full()
+    s.battlefield(0, "Groundchuck & Dirtbag")
+    s.battlefield(0, "Llanowar Elves")
+    s.hand(0, "Giant Growth")
+    g = s.start("main1")
+    mark = g.mark()
+    g.cast("Giant Growth", target=g.find("Llanowar Elves"))
+    assert "605.4a" not in g.rules_since(mark)
+    assert sum(g.state.players[0].pool) == 0
+
+
+def test_106_12a_sanctimony_sees_only_an_opponent_tapping_a_mountain():
+    """Sanctimony: "Whenever an opponent taps a Mountain for mana, you may gain 1 life." Player 1 casting Shock
+    with a Mountain triggers it; player 0's own Mountain doesn't."""
+    s = Scenario.full()
+    s.battlefield(0, "Sanctimony")
+    s.lands(0, "Mountain", 1)
+    s.hand(0, "Shock")
+    s.lands(1, "Mountain", 1)
+    s.hand(1, "Shock")
+    g = s.start("main1")
+    g.cast("Shock", target=("player", 1))
+    assert len(g.stack) == 1  # no trigger: the Mountain is its controller's own
+    g.pass_until_resolved()
+    g.expect_life(1, 18)
+    g.pass_priority()  # to player 1
+    g.cast("Shock", target=("player", 0))
+    assert len(g.stack) == 2  # Sanctimony's trigger above Shock
+    g.pass_until_resolved()
+    assert g.decision.kind == "yes_no" and g.decision.actor == 0  # "you may gain 1 life"
+    g.choose("yes")
+    g.expect_life(0, 21)
+    g.pass_until_resolved()
+    g.expect_life(0, 19)  # gained 1, then took 2
+
+
+@pytest.mark.parametrize("name", ["Manabarbs", "Groundchuck & Dirtbag", "Sanctimony", "Scald", "Burning Earth",
+                                  "Savage Firecat", "Treasure Nabber"])
+def test_106_12a_tapped_for_mana_cards_are_supported(full_db, name):
+    d = CardPool(full_db).get(name)
+    assert d.supported, d.missing
