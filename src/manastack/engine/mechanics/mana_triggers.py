@@ -7,9 +7,10 @@
   the permanent (a Filter, or a Ref such as "enchanted land"), ``whose`` the player who tapped it.
 - 605.1b: a triggered ability that triggers from a mana ability, has no target and could add mana is itself a
   mana ability; 605.4a: it doesn't use the stack but resolves immediately after the mana ability that
-  triggered it ("Whenever you tap a land for mana, add {G}"). Read here: a body that is one ``AddMana`` of
-  fixed mana and nothing else; a triggered mana ability that would ask anything (a color, "you may") is left
-  unsupported. Any other "tapped for mana" trigger (Manabarbs' damage, Sanctimony's life) is an ordinary
+  triggered it ("Whenever you tap a land for mana, add {G}"; "Whenever enchanted land is tapped for mana, its
+  controller adds an additional {G}"). Read here: a body that is one ``AddMana`` of fixed mana and nothing else.
+  Cards with one stay unsupported all the same: the payment solver (what a player is offered to cast) doesn't
+  count the extra mana yet (``_mana_trigger_gaps``). Any other "tapped for mana" trigger (Manabarbs' damage, Sanctimony's life) is an ordinary
   triggered ability that goes on the stack the next time a player would receive priority (603.3).
 """
 from __future__ import annotations
@@ -24,6 +25,8 @@ from ..relevance import needs
 from ..support import TREE_CHECKS
 from ..triggers import matcher, subject_ok, whose_ok
 from ..chars import name_of
+from ..evaluate import Env, resolve_ref
+from ..state import Ctx, is_player, pid_of
 
 
 @matcher("tapped_for_mana")
@@ -34,15 +37,24 @@ def _m_tapped_for_mana(env, trig, ev):
 
 
 def _mana_of(ab) -> str | None:
-    """The mana a triggered mana ability adds (605.1b), when its body is one AddMana of fixed mana for its
-    controller, with no target; else None."""
+    """The mana a triggered mana ability adds (605.1b), when its body is one AddMana of fixed mana, with no
+    target (for its controller, or for a player a reference names: "its controller adds an additional {G}");
+    else None."""
     if type(ab) is not Triggered or type(ab.body) is not Body or ab.body.targets or ab.intervening is not None:
         return None
     e = ab.body.effect
-    if type(e) is not AddMana or e.any_color or e.choices or e.colors_of or not e.mana or e.amount != Num(1) \
-            or not isinstance(e.who, (You, type(None))):
+    if type(e) is not AddMana or e.any_color or e.choices or e.colors_of or not e.mana or e.amount != Num(1):
         return None
     return "".join(s.text for s in ManaCost.parse(e.mana).symbols if s.text in "WUBRGC") or None
+
+
+def _receivers(state, t) -> list[int]:
+    """The players the triggered mana ability ``t`` (a PendingTrigger) adds its mana for."""
+    who = t.ability.body.effect.who
+    if type(who) is You:
+        return [t.controller]
+    env = Env(state, t.source, t.controller, Ctx(0, t.source, t.controller, t.ability, event=t.event))
+    return [pid_of(e) for e in resolve_ref(env, who) if is_player(e)]
 
 
 def _resolved(state, pid: int, source: int, ab) -> None:
@@ -61,9 +73,10 @@ def _resolved(state, pid: int, source: int, ab) -> None:
         if mana is None:
             keep.append(t)
             continue
-        add_mana(state, t.controller, mana, rule="605.4a")
-        log(state, "effect", "605.4a", f"{t.source_name or name_of(state, t.source)}'s triggered mana ability adds "
-            f"{mana} for {pname(state, t.controller)}")
+        for p in _receivers(state, t):
+            add_mana(state, p, mana, rule="605.4a")
+            log(state, "effect", "605.4a", f"{t.source_name or name_of(state, t.source)}'s triggered mana ability "
+                f"adds {mana} for {pname(state, p)}")
     if len(keep) != len(state.pending):
         state.pending = keep
         state.touch()
@@ -73,13 +86,14 @@ MANA_ABILITY_RESOLVED.append(needs("tapped_for_mana")(_resolved))  # (only a gam
 
 
 def _mana_trigger_gaps(roots) -> list[str]:
-    """A "tapped for mana" trigger that could add mana is a triggered mana ability (605.1b) and must resolve at
-    once (605.4a): only the form ``_mana_of`` reads is played so."""
+    """A "tapped for mana" trigger that could add mana is a triggered mana ability (605.1b). It resolves at once
+    here (605.4a), but the payment solver that lists what a player can cast counts only what mana abilities
+    make, not this extra mana: a spell only it would pay for is never offered. So these stay unsupported."""
     out = []
     for root in roots:
-        if type(root) is Triggered and root.trigger.event == "tapped_for_mana" and _mana_of(root) is None \
+        if type(root) is Triggered and root.trigger.event == "tapped_for_mana" \
                 and any(type(n) is AddMana for n in root.walk()):
-            out.append("triggered mana ability of this form")
+            out.append("triggered mana ability (605.1b): payment doesn't count its mana")
     return out
 
 

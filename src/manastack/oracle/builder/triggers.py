@@ -507,6 +507,15 @@ class TriggerRules:
             return [Trigger("tapped_for_mana", np.ref, whose="each")]
         raise Unrepresentable("tap for mana trigger")
 
+    def te_tapped_for_mana(self, meta, c):
+        """"Whenever enchanted land is tapped for mana" (106.12a): by whichever player."""
+        np = c[0]
+        if np.kind == "indef" and np.filter is not None:
+            return [Trigger("tapped_for_mana", np.filter, whose="each")]
+        if np.kind == "attached":
+            return [Trigger("tapped_for_mana", np.ref, whose="each")]
+        raise Unrepresentable("tapped for mana trigger")
+
     def te_noncombat_damage_to(self, meta, c):
         return [Trigger("deals_damage", self._subject(c[0]), to=self._to(c[1]), condition=IsTrue("noncombat"))]
 
