@@ -389,7 +389,7 @@ def _replaces_mana_cost(variant: str) -> bool:
                for t in variant_tags(variant))
 
 
-_MANALESS_HELP = frozenset({"Convoke", "Delve", "Improvise", "Affinity", "Assist"})
+_MANALESS_HELP = frozenset({"Convoke", "Delve", "Improvise", "Affinity", "Assist", "Undaunted"})
 _LIFE_PAYABLE = ("phyrexian", "hybrid_phyrexian")
 @by_identity()
 def _plain_cost(c: Chars) -> tuple:
