@@ -13,6 +13,7 @@
 - :mod:`.crew` — Vehicles and crew (301.7, 702.122)
 - :mod:`.tapping` — "becomes tapped/untapped" triggers, tap or untap, "next untap step" (701.26, 603.2e)
 - :mod:`.web_slinging` — web-slinging: an alternative cost returning a tapped creature (702.188)
+- :mod:`.combat_facts` — "during combat" and "noncombat damage" facts (506.1, 120.2b)
 - :mod:`.mana_triggers` — "tapped for mana" triggers and triggered mana abilities (106.12a, 605.1b, 605.4a)
 - :mod:`.history` — cycling and sacrifice triggers, per-turn history facts (702.29, 701.21, 603.2)
 - :mod:`.zones` — storm, madness, rebound, suspend, foretell (702.40, 702.35, 702.88, 702.62, 702.143)
@@ -181,6 +182,7 @@ from . import (  # noqa: F401  (registers the mechanics)
     sunburst,
     tapping,
     mana_triggers,
+    combat_facts,
     transform,
     web_slinging,
     trigger_doubling,
