@@ -496,7 +496,9 @@ class TriggerRules:
     def te_create_token(self, meta, c):
         who, np = c[0], c[1]
         if np.kind in ("indef", "one_or_more") and np.filter is not None and np.filter.token:
-            return [Trigger("creates_token", np.filter, whose=self._player_whose(who))]
+            # "Whenever you create a token": once per token; "... one or more creature tokens": once per batch
+            event = "creates_tokens" if np.kind == "one_or_more" else "creates_token"
+            return [Trigger(event, np.filter, whose=self._player_whose(who))]
         raise Unrepresentable("create trigger")
 
     def te_tap_for_mana(self, meta, c):
