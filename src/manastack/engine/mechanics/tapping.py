@@ -13,7 +13,8 @@
   creatures" (the ones an earlier step acted on) and "each attacking creature" are locked in as it begins;
   "lands you control don't untap during your next untap step" is a rule over whatever matches then.
 - ``MayPlay(duration="end_of_next_turn")`` ("until the end of your next turn", 611.2a, 514.2): the
-  permission lasts through the current turn and the player's next turn.
+  permission lasts through the current turn and the player's next turn; ``"until_next_end_step"`` ("until your
+  next end step", 513.1) until the player's next end step begins.
 """
 from __future__ import annotations
 
@@ -168,7 +169,7 @@ def _untap_step_passed(state, pid: int) -> None:
 
 # ---------------------------------------------------------------- "until the end of your next turn" (MayPlay)
 
-IMPLEMENTED_DURATIONS.setdefault("MayPlay", set()).add("end_of_next_turn")
+IMPLEMENTED_DURATIONS.setdefault("MayPlay", set()).update({"end_of_next_turn", "until_next_end_step"})
 
 
 def _turn_begins(state) -> None:
@@ -186,3 +187,21 @@ def _turn_begins(state) -> None:
 
 needs("mayplay")(_turn_begins)  # (play permission records come only from MayPlay effects: engine/relevance.py)
 TURN_BEGIN.append(_turn_begins)
+
+
+def _end_step_begins(state, step: str) -> None:
+    """611.2a, 513.1: "You may play those cards until your next end step": the permission ends as that player's
+    next end step begins (this turn's, if it's their turn and the end step is still to come)."""
+    if step != Step.END:
+        return
+    recs = state.designations.get("may_play")
+    if not recs or not any(r[3] == "until_next_end_step" for r in recs):
+        return
+    state.designations["may_play"] = tuple(r for r in recs if not (r[3] == "until_next_end_step"
+                                                                   and r[1] == state.active))
+    state.touch()
+    log(state, "effect", "611.2a", f"{pname(state, state.active)}'s permissions until their next end step end")
+
+
+needs("mayplay")(_end_step_begins)
+STEP_BEGIN.append(_end_step_begins)
