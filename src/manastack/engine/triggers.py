@@ -171,9 +171,9 @@ def matches_snapshot(env: Env, f: Filter, snap: dict) -> bool:
         if snap["power"] is None or not compare(snap["power"], spec_now(env, f.power)):
             return False
     if f.toughness is not None:
-        if snap["toughness"] is None or not compare(snap["toughness"], spec_now(env, f.toughness)):
+        if snap.get("toughness") is None or not compare(snap["toughness"], spec_now(env, f.toughness)):
             return False
-    if f.mana_value is not None and not compare(snap["mv"], spec_now(env, f.mana_value)):
+    if f.mana_value is not None and (snap.get("mv") is None or not compare(snap["mv"], spec_now(env, f.mana_value))):
         return False
     if f.with_counter is not None:  # 122.1: the counters it had as it left
         cs = snap.get("counters") or {}
