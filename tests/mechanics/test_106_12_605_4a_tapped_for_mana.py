@@ -95,12 +95,38 @@ def test_106_12a_tapped_for_mana_cards_are_supported(full_db, name):
 
 
 @pytest.mark.parametrize("name", ["Groundchuck & Dirtbag", "Wild Growth"])
-def test_605_1b_triggered_mana_abilities_stay_unsupported_until_payment_counts_them(full_db, name):
-    """A triggered mana ability's extra mana isn't counted by the payment solver, so a spell only it would pay for
-    is never offered: such cards are unsupported (honest coverage), though they compile and resolve at once."""
+def test_605_1b_triggered_mana_ability_cards_are_supported(full_db, name):
     d = CardPool(full_db).get(name)
-    assert not d.supported
-    assert any("triggered mana ability" in m for m in d.missing), d.missing
+    assert d.supported, d.missing
+
+
+def test_605_3a_wild_growth_mana_floated_first_casts_a_two_drop_from_one_forest():
+    """The payment solver counts only what mana abilities make; with Wild Growth on the battlefield the Forest's
+    mana ability is offered at priority (605.3a): tapping it makes {G}{G} (605.4a), and Grizzly Bears can then be
+    cast from the pool."""
+    s = Scenario.full()
+    forest = s.battlefield(0, "Forest")
+    s.battlefield(0, "Wild Growth", attached_to=forest)
+    s.hand(0, "Grizzly Bears")
+    g = s.start("main1")
+    bears = g.find("Grizzly Bears")
+    assert ("cast", bears, "normal") not in g.options()
+    tap = [o for o in g.options() if o[0] == "activate" and o[1] == g.find(forest)]
+    assert tap, g.options()
+    g.answer(tap[0])
+    assert g.state.players[0].pool[4] == 2  # {G}{G}
+    assert ("cast", bears, "normal") in g.options()
+    g.cast("Grizzly Bears")
+    g.pass_until_resolved()
+    g.expect_zone("Grizzly Bears", "battlefield")
+
+
+def test_605_3a_without_a_triggered_mana_ability_mana_abilities_arent_listed():
+    s = Scenario.full()
+    s.lands(0, "Forest", 1)
+    s.hand(0, "Grizzly Bears")
+    g = s.start("main1")
+    assert not any(o[0] == "activate" for o in g.options())
 
 
 def test_605_4a_wild_growth_adds_g_for_the_enchanted_lands_controller():

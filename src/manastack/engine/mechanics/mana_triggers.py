@@ -8,9 +8,10 @@
 - 605.1b: a triggered ability that triggers from a mana ability, has no target and could add mana is itself a
   mana ability; 605.4a: it doesn't use the stack but resolves immediately after the mana ability that
   triggered it ("Whenever you tap a land for mana, add {G}"; "Whenever enchanted land is tapped for mana, its
-  controller adds an additional {G}"). Read here: a body that is one ``AddMana`` of fixed mana and nothing else.
-  Cards with one stay unsupported all the same: the payment solver (what a player is offered to cast) doesn't
-  count the extra mana yet (``_mana_trigger_gaps``). Any other "tapped for mana" trigger (Manabarbs' damage, Sanctimony's life) is an ordinary
+  controller adds an additional {G}"). Read here: a body that is one ``AddMana`` of fixed mana and nothing else;
+  other forms stay unsupported. The payment solver counts only what mana abilities make, so while such a
+  triggered mana ability is on the battlefield its players' mana abilities are offered as priority actions
+  (605.3a, ``MANA_OFFER_HOOKS``): the extra mana is used by tapping first and paying from the pool. Any other "tapped for mana" trigger (Manabarbs' damage, Sanctimony's life) is an ordinary
   triggered ability that goes on the stack the next time a player would receive priority (603.3).
 """
 from __future__ import annotations
@@ -20,10 +21,10 @@ from ...tree.abilities import Body, Triggered
 from ...tree.effects import AddMana
 from ...tree.refs import Num, You
 from ..events import add_mana, fire, log, pname
-from ..mechanics_hooks import MANA_ABILITY_RESOLVED
+from ..mechanics_hooks import MANA_ABILITY_RESOLVED, MANA_OFFER_HOOKS
 from ..relevance import needs
 from ..support import TREE_CHECKS
-from ..triggers import matcher, subject_ok, whose_ok
+from ..triggers import matcher, subject_ok, trigger_index, whose_ok
 from ..chars import name_of
 from ..evaluate import Env, resolve_ref
 from ..state import Ctx, is_player, pid_of
@@ -85,16 +86,26 @@ def _resolved(state, pid: int, source: int, ab) -> None:
 MANA_ABILITY_RESOLVED.append(needs("tapped_for_mana")(_resolved))  # (only a game with such a trigger)
 
 
+def _offer_mana(state, pid: int) -> bool:
+    """605.3a: while a triggered mana ability that could add mana for ``pid`` is on the battlefield, ``pid``'s mana
+    abilities are offered as priority actions: the payment solver counts only what mana abilities make, so the
+    extra mana (605.4a) is used by tapping for it first and spending the mana from the pool (601.2g-h)."""
+    for _src, _ctrl, ab in trigger_index(state):
+        if ab.trigger.event == "tapped_for_mana" and _mana_of(ab) is not None:
+            return True
+    return False
+
+
 def _mana_trigger_gaps(roots) -> list[str]:
-    """A "tapped for mana" trigger that could add mana is a triggered mana ability (605.1b). It resolves at once
-    here (605.4a), but the payment solver that lists what a player can cast counts only what mana abilities
-    make, not this extra mana: a spell only it would pay for is never offered. So these stay unsupported."""
+    """A "tapped for mana" trigger that could add mana is a triggered mana ability (605.1b): only the form
+    ``_mana_of`` reads (one AddMana of fixed mana, no target) is played; any other stays unsupported."""
     out = []
     for root in roots:
-        if type(root) is Triggered and root.trigger.event == "tapped_for_mana" \
+        if type(root) is Triggered and root.trigger.event == "tapped_for_mana" and _mana_of(root) is None \
                 and any(type(n) is AddMana for n in root.walk()):
-            out.append("triggered mana ability (605.1b): payment doesn't count its mana")
+            out.append("triggered mana ability of this form (605.1b)")
     return out
 
 
+MANA_OFFER_HOOKS.append(needs("tapped_for_mana")(_offer_mana))
 TREE_CHECKS.append(_mana_trigger_gaps)
