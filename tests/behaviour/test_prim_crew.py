@@ -284,13 +284,14 @@ def test_611_2a_514_2_alanias_pathmaker_card_playable_until_the_end_of_your_next
     assert not can_play()
 
 
-def test_611_2c_next_untap_step_over_a_group_stays_unsupported(pool):
+def test_611_2c_next_untap_step_over_a_group_is_read_as_a_rule(pool):
     """611.2c: "Lands you control don't untap during your next untap step" (Rhonas's Last Stand) is a
-    rule-modifying effect that would also cover lands played later; the engine locks the set in, so the card
-    stays unsupported rather than misplay. "It doesn't untap" on one target (Chill of the Grave) is supported."""
+    rule-modifying effect that also covers lands played later: the engine reads it so (engine/mechanics/tapping.py,
+    tests/mechanics/test_611_2c_dont_untap_over_a_group.py), and the card is supported. "It doesn't untap" on one
+    target (Chill of the Grave) is supported too."""
     from manastack.engine.support import missing
 
-    assert not pool.get("Rhonas's Last Stand").supported
     cd = pool.get("Rhonas's Last Stand")
-    assert "duration next_untap_step over a group" in missing(tuple(cd.faces[0].abilities))
+    assert cd.supported
+    assert "duration next_untap_step over a group" not in missing(tuple(cd.faces[0].abilities))
     assert pool.get("Chill of the Grave").supported

@@ -258,15 +258,15 @@ def test_115_1_artifact_enchantment_or_creature_with_flying_is_an_either_filter(
     assert [a.has_keyword for a in flt.either] == [(), (), ("Flying",)]
 
 
-def test_115_1_either_filter_outside_a_target_is_not_supported():
-    """The alternatives are matched on the battlefield (targets); elsewhere (a trigger's subject, read from
-    a snapshot) the engine would ignore them, so the card is reported missing a primitive."""
+def test_603_10a_either_filter_in_a_dies_trigger_is_supported():
+    """The alternatives are read wherever the filter is matched, a trigger's subject read from last known
+    information too (triggers.matches_snapshot; tests/rules/test_filter_alternatives_property.py)."""
     from manastack.engine.support import missing
 
     ab = _abilities("Whenever an artifact, enchantment, or creature with flying dies, you gain 1 life.",
                     types=("Enchantment",))
     assert _unread(ab) == []
-    assert "filter alternatives outside a target" in missing(ab)
+    assert missing(ab) == []
 
 
 def _broken_wings(victim: str):

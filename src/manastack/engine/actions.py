@@ -23,7 +23,7 @@ from .casting import ALT_COST_KEYWORDS, VARIANT_TAGS, face_of, variant_tags, beg
 from .loop import push
 from .mechanics_hooks import (ACTIVATE_BANS, ALT_COST_TAGS, CAST_BANS, CAST_PERMISSIONS, CASTABLE_ZONES,
                                LAND_PERMISSIONS, LAND_PLAYS, SPECIAL_ACTION_HANDLERS, SPECIAL_ACTIONS, VARIANT_EXTRA_COSTS,
-                               COMMAND_ZONE_ACTIVATIONS, GENERIC_HELPERS, INSTANT_TIMING_TAGS)
+                               COMMAND_ZONE_ACTIVATIONS, GENERIC_HELPERS, INSTANT_TIMING_TAGS, MANA_OFFER_HOOKS)
 from .payment import (
     TAP_COST, activation_mana, mana_bundles, available_mana_count, can_pay, as_any_color, solve, sources_for, usable_pool,
 )
@@ -390,7 +390,7 @@ def _replaces_mana_cost(variant: str) -> bool:
                for t in variant_tags(variant))
 
 
-_MANALESS_HELP = frozenset({"Convoke", "Delve", "Improvise", "Affinity", "Assist"})
+_MANALESS_HELP = frozenset({"Convoke", "Delve", "Improvise", "Affinity", "Assist", "Undaunted"})
 _LIFE_PAYABLE = ("phyrexian", "hybrid_phyrexian")
 @by_identity()
 def _plain_cost(c: Chars) -> tuple:
@@ -674,6 +674,8 @@ def priority_options(state: "GameState", pid: int) -> tuple:
                 opts.extend(f(state, pid, cards))
     om = state.options.get("offer_mana_abilities", False)  # (True: to everyone; a list: to those players)
     offer_mana = pid in om if isinstance(om, (list, tuple)) else bool(om)
+    if not offer_mana and MANA_OFFER_HOOKS:
+        offer_mana = any(f(state, pid) for f in state.relevance.active("mana_offer", MANA_OFFER_HOOKS))
     for oid, c, acts in from_chars(state, ("activated", pid, offer_mana), _battlefield_activated):
         for i, ab in acts:
             if activatable(state, pid, oid, i, ab, c):

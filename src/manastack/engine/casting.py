@@ -28,7 +28,7 @@ from .events import (
 from .loop import ask, push, task
 from .cost_changes import cost_change_amounts
 from .optional_costs import ANY_NUMBER_OF_TIMES, OPTIONAL_COSTS, DERIVED_OPTIONAL_COSTS, TIMES_PAID, optional_cost
-from .mechanics_hooks import (ABILITY_ACTIVATED, ALT_COST_TAGS,
+from .mechanics_hooks import (ABILITY_ACTIVATED, ALT_COST_TAGS, MANA_ABILITY_RESOLVED,
                               GENERIC_HELPERS, PRE_PAY_STAGES, VARIANT_EXTRA_COSTS, STACK_EXILE_TAGS,
                               ANNOUNCE_STAGES, EXTRA_SPELL_MANA)
 from .payment_undo import pay_life_noted, spend_noted, tap_noted, undo_payments
@@ -917,8 +917,6 @@ def _pay_symbol(state: "GameState", c: dict, i: int) -> None:
     s = syms[i]
     if s.kind == "generic" and s.amount > 1:
         syms[i] = Sym("generic", 0, s.amount - 1, str(s.amount - 1))
-    elif s.kind == "twobrid" and False:
-        pass
     else:
         del syms[i]
     c["mana_due"] = ManaCost(tuple(syms))
@@ -958,6 +956,8 @@ def activate_mana_ability(state: "GameState", pid: int, oid: int, idx: int, bund
     rb = restricted_bundles(ab.body.effect) if type(ab.body) is Body else None
     if rb is not None:  # 106.6: "Spend this mana only ..."
         note_restricted(state, pid, bundle, rb[1], oid, pid)
+    for h in state.relevance.active("mana_resolved", MANA_ABILITY_RESOLVED):  # (106.12a, 605.4a)
+        h(state, pid, oid, ab)
     if r is not None and r.rest:
         cid = state.new_id()
         state.contexts[cid] = Ctx(cid, oid, pid, ab.body, source_name=name)

@@ -42,7 +42,7 @@ from .charvalues import (
     base_chars, clone_chars, copy_source_values, counter_timestamp, face_down_chars, is_pt_cda, keyword_counter_kinds,
     printed_chars, pt_counter_delta,
 )
-from ..tree.filters import Filter
+from ..tree.filters import Filter, alternatives
 from ..tree import abilities as A, refs as R
 
 if TYPE_CHECKING:
@@ -470,6 +470,8 @@ def _filter_reads(f: Any) -> frozenset:
     if "abilities" in out:
         out.discard("abilities")
         out.update(("abil_add", "abil_remove"))
+    for alt in f.either:  # 613.8a: what each alternative looks at ("artifacts and creatures with flying")
+        out |= _filter_reads(alt)
     return frozenset(out)
 
 
@@ -792,7 +794,7 @@ def _stable_filter(f: Any) -> bool:
     for spec in (f.power, f.toughness, f.mana_value):
         if spec is not None and not (type(spec) is tuple and len(spec) == 2 and type(spec[1]) is int):
             return False
-    return True
+    return all(_stable_filter(a) for a in alternatives(f))  # each alternative, where the outer filter looks
 
 
 def _compute(state: "GameState", cur: dict[int, Chars], ids: list[int], battlefield: list[int],

@@ -1,6 +1,6 @@
 """Cost increases and reductions (601.2f, 118.7): what every static "spells cost {N} more/less" ability, a spell's
-own "this spell costs ... less/more to cast", affinity (702.41) and the rules' additional costs (the commander tax,
-903.8) add to or take from a spell's generic (and colored) cost. Used as the total cost is determined (casting) and
+own "this spell costs ... less/more to cast", affinity (702.41), undaunted (702.125) and the rules' additional
+costs (the commander tax, 903.8) add to or take from a spell's generic (and colored) cost. Used as the total cost is determined (casting) and
 when the action is offered (actions)."""
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from ..tree.refs import Amount, TargetsBeyond
 from .chars import chars, compute_all, from_chars, static_mods
 from .evaluate import Env, matches, amount, condition_holds, all_matching
 from .mechanics_hooks import COMMAND_ZONE_COST_CHANGERS, COST_INCREASES
-from .support import implements
+from .support import IMPLEMENTED_KEYWORDS, implements
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -109,7 +109,11 @@ def cost_change_amounts(state: "GameState", pid: int, spell: int, colored: list 
         allc = compute_all(state)
         red += sum(1 for i in state.battlefield if not state.objects[i].phased_out
                    and allc.get(i) is not None and allc[i].controller == pid and matches(env, arg, i))
+    n_undaunted = sum(1 for a in sc.abilities if type(a) is Keyword and a.name == "Undaunted")
+    if n_undaunted:  # 702.125a: {1} less for each opponent you have; 702.125b: not those who left; 702.125c: each
+        red += n_undaunted * sum(1 for i, p in enumerate(state.players) if i != pid and p.in_game)
     return inc, red
 
 
-implements("SelfCostChange", "TargetsBeyond")  # 601.2f, read by cost_change_amounts
+implements("SelfCostChange", "TargetsBeyond")
+IMPLEMENTED_KEYWORDS.add("Undaunted")  # 601.2f, read by cost_change_amounts

@@ -10,7 +10,7 @@ from ..core.colors import LETTER_BIT
 from ..core.mana import ManaCost
 from ..tree import abilities as A
 from ..tree import refs as R
-from ..tree.filters import Filter
+from ..tree.filters import Filter, alternatives
 from . import upcalls
 from .chars import chars
 from .charvalues import Chars, copiable_prototyped, has_name
@@ -427,11 +427,14 @@ def compare(v: int, spec: tuple) -> bool:
     raise ValueError(op)
 
 
-def _spec(env: Env, spec: tuple) -> tuple:
+def spec_now(env: Env, spec: tuple) -> tuple:
     """A comparison (op, n) whose n may be an amount ("mana value less than or equal to this
     creature's power"), evaluated now."""
     n = spec[1]
     return spec if type(n) is int else (spec[0], amount(env, n))
+
+
+_spec = spec_now
 
 
 def matches_player(env: Env, filt: Filter, pid: int) -> bool:
@@ -668,7 +671,7 @@ def matches(env: Env, filt: Filter, entity: int) -> bool:
         blocked = (st.combat or {}).get("blockers", {}).get(entity, ())
         if not blocked or not set(blocked) & set(resolve_ref(env, filt.blocking_of)):
             return False
-    if filt.either and not any(matches(env, alt, entity) for alt in filt.either):
+    if filt.either and not any(matches(env, alt, entity) for alt in alternatives(filt)):
         return False  # one of the alternatives ("an artifact, an enchantment, or a creature with flying")
     if filt.chosen is not None and filt.chosen in CHOSEN_KEYS and not chosen_matches(env, filt.chosen, c.subtypes, c.colors):
         return False

@@ -352,6 +352,8 @@ def create_tokens(state: "GameState", controller: int, spec: Any, n: int, tapped
             {"object": nid, "controller": controller})
         events.append({"kind": "zone", "object": None, "new": nid, "from": None, "to": Zone.BATTLEFIELD,
                        "owner": controller, "controller": controller, "snapshot": None, "cause": "create"})
+    for ev in events:  # (the tokens one instruction created together: "one or more tokens" triggers once, 603.2c)
+        ev["batch"] = list(ids)
     upcalls.collect_zone_changes(state, events, None)
     return ids
 

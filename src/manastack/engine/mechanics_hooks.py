@@ -16,6 +16,15 @@ STEP_BEGIN: list[Callable[["GameState", str], None]] = []
 DECISION_ASKED: list[Callable[["GameState", Any], None]] = []
 # fn(state) -> True when the ended game was a subgame and its main game now continues in ``state`` (729.5)
 GAME_ENDED: list[Callable[["GameState"], bool]] = []
+# fn(state, pid, source, ability) after an activated mana ability of ``source`` resolved and made mana (605.3b;
+# "tapped for mana" triggers, 106.12a: engine/mechanics/mana_triggers.py)
+MANA_ABILITY_RESOLVED: list[Callable[["GameState", int, int, Any], None]] = []
+# Mechanic name -> fn(state, ctx, node, player) -> whether the player can do it at all: "you may collect evidence 4"
+# (701.59b) and "you may forage" aren't offered when they can't be done (effects/basic.py MayDo)
+MECHANIC_POSSIBLE: dict[str, Callable[..., bool]] = {}
+# fn(state, pid) -> True when pid's mana abilities should be offered as priority actions (605.3a) though the game's
+# option doesn't ask for it: a triggered mana ability's extra mana (605.4a) is then usable by floating it first
+MANA_OFFER_HOOKS: list[Callable[["GameState", int], bool]] = []
 # names of tasks that offer actions from opening hands (103.6), run once the mulligans are over, before 103.8
 OPENING_HAND: list[str] = []
 

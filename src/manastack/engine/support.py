@@ -161,11 +161,6 @@ def missing(tree: Node | tuple) -> list[str]:
         read_chosen |= h(roots)
     for root in roots:
         handled = _chosen_handled(root) | read_chosen
-        targeted = {id(n.filter) for n in root.walk() if type(n).__name__ == "TargetSpec"}
-        # a trigger's subject for an object on the battlefield as the event happens ("whenever an enchanted
-        # creature or enchantment creature you control attacks") is matched there too (triggers.subject_ok)
-        targeted |= {id(n.subject) for n in root.walk() if isinstance(n, Trigger) and n.event in ("attacks", "blocks")}
-        targeted |= {id(n.spell_filter) for n in root.walk() if isinstance(n, Trigger) and n.event == "cast"}
         for n in root.walk():
             name = type(n).__name__
             if isinstance(n, (Unsupported, Unparsed)):
@@ -237,10 +232,6 @@ def missing(tree: Node | tuple) -> list[str]:
                 # the keyword when the engine checks whether it can be cast and paid for (601.2f-h), so the help
                 # is never offered
                 out.append("grants improvise, convoke or delve to spells")
-            if name == "Filter" and getattr(n, "either", ()) and id(n) not in targeted:
-                # alternatives are read where an object is matched on the battlefield (evaluate.matches);
-                # a trigger's snapshot or a spell filter elsewhere would ignore them
-                out.append("filter alternatives outside a target")
     return out
 
 

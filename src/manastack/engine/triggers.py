@@ -14,7 +14,7 @@ from . import upcalls
 from .chars import chars, compute_all
 from .evaluate import (
     CHOSEN_KEYS, Env, apnap, chosen_matches, condition_holds, matches, resolve_ref, compare, names_of, mana_value,
-    is_modified, dealt_by,
+    is_modified, dealt_by, spec_now,
 )
 from .loop import ask, push, task
 from .state import Ctx, PendingTrigger, is_player, pid_of, pent
@@ -131,6 +131,24 @@ def matches_snapshot(env: Env, f: Filter, snap: dict) -> bool:
         return False
     if f.supertypes and not all(s in snap["supertypes"] for s in f.supertypes):
         return False
+    if f.not_supertypes and any(s in snap["supertypes"] for s in f.not_supertypes):
+        return False
+    if f.basic_land and not ("Land" in types and "Basic" in snap["supertypes"]):
+        return False
+    if f.nonbasic and "Basic" in snap["supertypes"]:
+        return False
+    if f.legendary is not None and ("Legendary" in snap["supertypes"]) != f.legendary:
+        return False
+    if f.historic and not ("Artifact" in types or "Legendary" in snap["supertypes"] or "Saga" in snap["subtypes"]):
+        return False
+    if f.colorless is not None and (snap["colors"] == 0) != f.colorless:
+        return False
+    if f.multicolored is not None and (bin(snap["colors"]).count("1") > 1) != f.multicolored:
+        return False
+    if f.has_keyword and not all(k in snap.get("keywords", ()) for k in f.has_keyword):
+        return False
+    if f.lacks_keyword and any(k in snap.get("keywords", ()) for k in f.lacks_keyword):
+        return False
     if f.colors and not (snap["colors"] & f.colors):
         return False
     if f.not_colors and (snap["colors"] & f.not_colors):
@@ -151,7 +169,16 @@ def matches_snapshot(env: Env, f: Filter, snap: dict) -> bool:
         if is_modified(env, snap["id"], snap.get("counters"), snap["controller"]) != f.modified:
             return False
     if f.power is not None:
-        if snap["power"] is None or not compare(snap["power"], f.power):
+        if snap["power"] is None or not compare(snap["power"], spec_now(env, f.power)):
+            return False
+    if f.toughness is not None:
+        if snap.get("toughness") is None or not compare(snap["toughness"], spec_now(env, f.toughness)):
+            return False
+    if f.mana_value is not None and (snap.get("mv") is None or not compare(snap["mv"], spec_now(env, f.mana_value))):
+        return False
+    if f.with_counter is not None:  # 122.1: the counters it had as it left
+        cs = snap.get("counters") or {}
+        if not (any(v > 0 for v in cs.values()) if f.with_counter == "any" else cs.get(f.with_counter)):
             return False
     if f.name is not None and snap["name"] != f.name:
         return False
@@ -182,6 +209,8 @@ def matches_snapshot(env: Env, f: Filter, snap: dict) -> bool:
         rel = f.attached_to
         if not (matches(env, rel, host) if isinstance(rel, Filter) else host in resolve_ref(env, rel)):
             return False
+    if f.either and not any(matches_snapshot(env, a, snap) for a in f.either):
+        return False  # one of its alternatives, as it last existed ("an artifact or a creature with flying")
     return True
 
 

@@ -1,6 +1,9 @@
 """Filters: which objects or players qualify ("target nonblack creature", "creature card in your graveyard")."""
 from __future__ import annotations
 
+from dataclasses import replace
+
+from ..core.memo import by_identity
 from .base import Node, node
 
 
@@ -71,6 +74,17 @@ class Filter(Node):
     # 608.2c); matched only while the ability resolves, and locked in by what it creates (611.2c)
     remembered: str | None = None
     blocking_of: Node | None = None  # a Ref: blocking (one of) the creatures it names ("each creature blocking it", 509.1g)
+
+
+@by_identity()  # filters are frozen tree nodes that live long
+def alternatives(filt: Filter) -> tuple:
+    """The alternatives of ``filt`` (``Filter.either``: "an artifact, an enchantment, or a creature with flying"),
+    each seen with ``filt``'s own kind and zone: the outer filter says where the object is (a permanent, a spell,
+    a card in a graveyard), an alternative only what else it must be. A consumer that re-kinds the outer filter
+    ("Spend this mana only to cast an artifact or creature spell" matched against a card about to be cast, 601.2g;
+    "sacrifice an artifact or creature" as a cost) so re-kinds every alternative."""
+    return tuple(a if type(a) is not Filter or (a.kind, a.zone) == (filt.kind, filt.zone)
+                 else replace(a, kind=filt.kind, zone=filt.zone) for a in filt.either)
 
 
 ANY_TARGET = Filter(kind="permanent", any_types=("Creature", "Planeswalker", "Battle"), or_player=True, player="any")

@@ -21,7 +21,7 @@ from ..events import (
     with_components,
 )
 from ..loop import push
-from ..mechanics_hooks import MANA_COLORS, SEARCH_FOUND
+from ..mechanics_hooks import MANA_ABILITY_RESOLVED, MANA_COLORS, MECHANIC_POSSIBLE, SEARCH_FOUND
 from ..state import ContEffect, is_player, pent, pid_of
 from ..support import implements
 from .base import ask_effect, effect, env_of, objects_of, players_of, push_effect, remember  # noqa: F401
@@ -622,6 +622,12 @@ def _add_mana(state, ctx, node, progress, answer):
             letters = "".join(s.text for s in ManaCost.parse(node.mana).symbols if s.text in "WUBRGC")
             n = amount(env, node.amount) if node.amount != Num(1) else 1
             add_mana(state, p, letters * n)
+    ab = ctx.ability
+    if MANA_ABILITY_RESOLVED and getattr(ab, "mana", False) and ctx.source is not None \
+            and not ctx.memory.get("mana_resolved"):  # an activated mana ability resolving (605.3b): once
+        ctx.memory["mana_resolved"] = True
+        for h in state.relevance.active("mana_resolved", MANA_ABILITY_RESOLVED):
+            h(state, ctx.controller, ctx.source, ab)
 
 
 @effect(E.Tap)
@@ -838,6 +844,8 @@ def _enough_to_choose(state, ctx, eff, p: int) -> bool:
     """Whether an optional instruction that begins by choosing a fixed number of objects ("exile eight cards from
     your graveyard") has that many to choose from."""
     first = eff.steps[0] if type(eff) is E.Seq and eff.steps else eff
+    if type(first) is E.Mechanic and first.name in MECHANIC_POSSIBLE:  # (701.59b: collect evidence, forage)
+        return MECHANIC_POSSIBLE[first.name](state, ctx, first, p)
     if type(first) is not E.ChooseAndDo or first.up_to or first.random or type(first.n) is not R.Num:
         return True
     return len(all_matching(Env(state, ctx.source, p, ctx), first.filter)) >= first.n.value

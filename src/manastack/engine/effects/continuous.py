@@ -137,6 +137,14 @@ def _apply_continuous(state, ctx, node, progress, answer):
         log(state, "effect", "611.2b", "the effect does nothing: its duration has already ended")
         return
     env = env_of(state, ctx)
+    if untap_rule_over_group(node):
+        # 611.2c: "Lands you control don't untap during your next untap step" changes no characteristic: it
+        # modifies the rules, so it covers whatever matches then, lands that enter later too (the effect ends
+        # once its controller's next untap step has passed: engine/mechanics/tapping.py)
+        add_effect(state, ctx, node.mods, None, node.duration, filt=node.affected.filter, data=(("turn", state.turn),))
+        log(state, "effect", "611.2c", f"{pname(state, ctx.controller)}'s permanents described don't untap during "
+            "their next untap step")
+        return
     affected = tuple(e for e in resolve_ref(env, node.affected) if _phased_in(state, e))
     if not affected:
         return
@@ -158,6 +166,20 @@ def _apply_continuous(state, ctx, node, progress, answer):
     if state.logging:
         who = ", ".join(name_of(state, e) if e >= 0 else pname(state, pid_of(e)) for e in affected)
         log(state, "effect", "611.2", f"{who} {_describe(mods)}" + _describe_duration(node.duration))
+
+
+def untap_rule_over_group(node: Any) -> bool:
+    """611.2c, 502.3: is ``node`` a "[permanents you control] don't untap during your next untap step" over a
+    described group -- a rules-modifying effect that applies to whatever the description matches as that untap
+    step comes (only the controller's own permanents: one untap step ends it; no combat status, which the
+    description could only mean as the effect begins)?"""
+    if node.duration != "next_untap_step" or type(node.affected) is not R.Each:
+        return False
+    f = node.affected.filter
+    return (type(f) is Filter and f.controller == "you" and f.kind == "permanent" and not f.either
+            and f.attacking is None and f.blocking is None and not f.attacking_or_blocking and f.blocked is None
+            and f.tapped is None and f.remembered is None
+            and all(type(m) is Restrict and m.kind == "doesnt_untap" for m in node.mods))
 
 
 def _chosen_color_filter(n: Any) -> bool:

@@ -12,6 +12,12 @@
 - :mod:`.subgame` — subgames (729)
 - :mod:`.crew` — Vehicles and crew (301.7, 702.122)
 - :mod:`.tapping` — "becomes tapped/untapped" triggers, tap or untap, "next untap step" (701.26, 603.2e)
+- :mod:`.web_slinging` — web-slinging: an alternative cost returning a tapped creature (702.188)
+- :mod:`.combat_facts` — "during combat" and "noncombat damage" facts (506.1, 120.2b)
+- :mod:`.token_triggers` — "whenever you create a token" / "one or more tokens" triggers (111.2, 603.2c)
+- :mod:`.graveyard_costs` — collect evidence and forage as effects (701.59, 701.61)
+- :mod:`.impending` — impending: alternative cost, time counters, not a creature while they last (702.176)
+- :mod:`.mana_triggers` — "tapped for mana" triggers and triggered mana abilities (106.12a, 605.1b, 605.4a)
 - :mod:`.history` — cycling and sacrifice triggers, per-turn history facts (702.29, 701.21, 603.2)
 - :mod:`.zones` — storm, madness, rebound, suspend, foretell (702.40, 702.35, 702.88, 702.62, 702.143)
 - :mod:`.linked` — "the exiled card" of linked abilities (607.2a); "a spell that targets ~" (115.9b)
@@ -178,7 +184,13 @@ from . import (  # noqa: F401  (registers the mechanics)
     subgame,
     sunburst,
     tapping,
+    mana_triggers,
+    impending,
+    graveyard_costs,
+    token_triggers,
+    combat_facts,
     transform,
+    web_slinging,
     trigger_doubling,
     umbra_armor,
     zone_triggers,

@@ -15,6 +15,8 @@ runs like printed ones (each instance triggers separately):
   creature's power and/or that creature's toughness is greater than this creature's toughness, put a +1/+1
   counter on this creature." (compared again on resolution, 603.4, with the entering creature's last known
   power and toughness if it has left)
+- increment (702.191a): "Whenever you cast a spell, if this permanent is a creature and the amount of mana spent to
+  cast that spell is greater than this creature's power or this creature's toughness, put a +1/+1 counter on it."
 - living weapon (702.92a): "When this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then
   attach this Equipment to it."
 - backup N (702.165a): "When this creature enters, put N +1/+1 counters on target creature. If that's another
@@ -60,13 +62,15 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from ...core.types import Zone
-from ...tree.abilities import Body, IsTrue, Keyword, Not, Replacement, TargetSpec, Trigger, Triggered
+from ...tree.abilities import (All, AnyOf, Body, Compare, IsTrue, Keyword, Matches, Not, Replacement, TargetSpec,
+                               Trigger, Triggered)
 from ...core.mana import ManaCost
 from ...tree.effects import (AddCounters, Attach, Conditional, CreateDelayedTrigger, CreateToken, GainLife, IfYouDo,
                              LoseLife, MayDo, Mechanic, MoveCounters, MoveTo, PayCost, RemoveCounters, Sacrifice,
                              Search, Seq, TokenSpec)
 from ...tree.filters import Filter
-from ...tree.refs import AmountThisWay, EventObject, Num, Players, PowerOf, Remembered, Target, This, You
+from ...tree.refs import (AmountThisWay, EventAmount, EventObject, Num, Players, PowerOf, Remembered, Target, This,
+                          ToughnessOf, You)
 from ..chars import chars
 from ..evaluate import FACTS, Env, lki, resolve_ref, apnap
 from ..events import add_counters, log, remove_counters, sacrifice, create_tokens, add_mana
@@ -151,6 +155,14 @@ def _renown(kw: Keyword) -> tuple:
 _EVOLVE = (Triggered(Trigger("enters", Filter(types=("Creature",), controller="you")),
                      Body(AddCounters(This(), "+1/+1", Num(1))),
                      intervening=IsTrue("evolve_greater", EventObject())),)
+# 702.191a increment: "Whenever you cast a spell, if this permanent is a creature and the amount of mana spent to cast
+# that spell is greater than this creature's power or this creature's toughness, put a +1/+1 counter on this
+# creature." (an intervening "if", 603.4: checked as it triggers and again as it resolves; the amount is the cast
+# event's, 601.2h)
+_INCREMENT = (Triggered(Trigger("cast", None, whose="you"), Body(AddCounters(This(), "+1/+1", Num(1))),
+                        intervening=All((Matches(This(), Filter(types=("Creature",))),
+                                         AnyOf((Compare(EventAmount(), ">", PowerOf(This())),
+                                                Compare(EventAmount(), ">", ToughnessOf(This()))))))),)
 _LIVING_WEAPON = (Triggered(_ENTERS, Body(Seq((CreateToken(GERM, remember="germ"),
                                                Attach(This(), Remembered("germ")))))),)
 
@@ -246,6 +258,7 @@ EXTRA_KEYWORD_TRIGGERS.update({
     "Fabricate": _fabricate,
     "Renown": _renown,
     "Evolve": lambda kw: _EVOLVE,
+    "Increment": lambda kw: _INCREMENT,
     "Living Weapon": lambda kw: _LIVING_WEAPON,
     "Partner": _partner_with,
 })
@@ -258,7 +271,8 @@ KEYWORD_ETB.update({"Riot": lambda kw: _RIOT, "Unleash": lambda kw: _UNLEASH})
 CHOOSY_ETB_KEYWORDS.update({"Riot", "Unleash"})
 IMPLEMENTED_KEYWORDS.update({"Myriad", "Firebending", "Offspring", "Squad", "Riot", "Unleash", "Extort",
                              "Afterlife", "Mentor", "Fading", "Vanishing", "Decayed", "Graft", "Backup",
-                             "Soulshift", "Modular", "Fabricate", "Renown", "Evolve", "Living Weapon"})
+                             "Soulshift", "Modular", "Fabricate", "Renown", "Evolve", "Living Weapon",
+                             "Increment"})
 
 
 # ---------------------------------------------------------------- facts

@@ -199,6 +199,18 @@ class CardEffectRules:
         spec = c[0]
         return lambda subj: self._imper(subj) or spec
 
+    def adds(self, meta, c):
+        """"its controller adds an additional {G}" (106.4): the mana goes to the player the subject names."""
+        spec = c[0]
+        if type(spec) is not AddMana or spec.who != You():
+            raise Unrepresentable("adds <mana> of this form")
+
+        def f(subj):
+            if subj is None:
+                raise Unrepresentable("adds without a subject")
+            return replace(spec, who=self.actor(subj))
+        return f
+
     def add_each(self, meta, c):
         spec, np = c[0], c[1]
         return lambda subj: self._imper(subj) or Repeat(times_each(Num(1), np), spec)

@@ -496,7 +496,9 @@ class TriggerRules:
     def te_create_token(self, meta, c):
         who, np = c[0], c[1]
         if np.kind in ("indef", "one_or_more") and np.filter is not None and np.filter.token:
-            return [Trigger("creates_token", np.filter, whose=self._player_whose(who))]
+            # "Whenever you create a token": once per token; "... one or more creature tokens": once per batch
+            event = "creates_tokens" if np.kind == "one_or_more" else "creates_token"
+            return [Trigger(event, np.filter, whose=self._player_whose(who))]
         raise Unrepresentable("create trigger")
 
     def te_tap_for_mana(self, meta, c):
@@ -506,6 +508,15 @@ class TriggerRules:
         if np.kind == "attached":
             return [Trigger("tapped_for_mana", np.ref, whose="each")]
         raise Unrepresentable("tap for mana trigger")
+
+    def te_tapped_for_mana(self, meta, c):
+        """"Whenever enchanted land is tapped for mana" (106.12a): by whichever player."""
+        np = c[0]
+        if np.kind == "indef" and np.filter is not None:
+            return [Trigger("tapped_for_mana", np.filter, whose="each")]
+        if np.kind == "attached":
+            return [Trigger("tapped_for_mana", np.ref, whose="each")]
+        raise Unrepresentable("tapped for mana trigger")
 
     def te_noncombat_damage_to(self, meta, c):
         return [Trigger("deals_damage", self._subject(c[0]), to=self._to(c[1]), condition=IsTrue("noncombat"))]
