@@ -10,7 +10,7 @@ from . import upcalls
 from .chars import chars, name_of
 from .charvalues import KEYWORD_COUNTERS, copiable_prototyped, copiable_values, values_of
 from .evaluate import remember_lki, snapshot
-from .state import CHARS_ZONES, GameObject, is_player, pent, pid_of
+from .state import BOARD_ZONES, CHARS_ZONES, GameObject, is_player, pent, pid_of
 from .rng import below
 
 if TYPE_CHECKING:
@@ -131,8 +131,10 @@ def _move_one(state: "GameState", oid: int, plan: dict, rule: str) -> tuple[int 
         remove_from_combat(state, oid)
     # the old object ceases to exist (400.7); keep nothing but last known information
     del state.objects[oid]
-    if frm in CHARS_ZONES or to in CHARS_ZONES:
+    if frm in BOARD_ZONES or to in BOARD_ZONES:
         state.touch()
+    elif frm == Zone.STACK or to == Zone.STACK:
+        state.touch_stack()  # (the battlefield's characteristics stay: engine/chars.py, ``_stack_base``)
     else:
         state.touch_light()  # (a card drawn, discarded, milled...: no characteristics cached change)
     owner = o.owner
