@@ -718,13 +718,14 @@ def _stack_base(state: "GameState", run: "_Run", cur: dict[int, Chars], bf: list
             return None
         if e.affected and not on_stack.isdisjoint(e.affected):
             return None
-    return (tuple(bf), {i: cur[i] for i in bf}, tuple(state.effects), tuple(state.command), outside)
+    # (the last table made from these permanents: the trigger index built on it still holds, engine/triggers.py)
+    return (tuple(bf), {i: cur[i] for i in bf}, tuple(state.effects), tuple(state.command), outside, [cur])
 
 
 def _stack_delta(state: "GameState", base: tuple) -> dict[int, Chars] | None:
     """``compute_all`` after only the stack changed since ``_stack_base`` (the same permanents, continuous effects
     and command zone): the permanents' characteristics as they were, each stack object's own values."""
-    bf, kept, effects, command, outside = base
+    bf, kept, effects, command, outside, last = base
     objs = state.objects
     n = 0
     nbf = len(bf)
@@ -750,6 +751,10 @@ def _stack_delta(state: "GameState", base: tuple) -> dict[int, Chars] | None:
     state._cache_light = True
     if outside:
         state._scache = (cur, {_OUTSIDE: outside})
+    tc = state._tcache
+    if tc is not None and tc[0] is last[0]:  # (the permanents' triggered and replacement abilities are unchanged)
+        state._tcache = (cur,) + tc[1:]
+    last[0] = cur
     return cur
 
 
