@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from ..core.types import Zone
 from . import upcalls
 from .chars import chars, name_of
-from .charvalues import KEYWORD_COUNTERS, copiable_prototyped, copiable_values, values_of
+from .charvalues import KEYWORD_COUNTERS, copiable_prototyped, copiable_snapshot
 from .evaluate import remember_lki, snapshot
 from .state import BOARD_ZONES, CHARS_ZONES, GameObject, is_player, pent, pid_of
 from .rng import below
@@ -110,13 +110,13 @@ def _move_one(state: "GameState", oid: int, plan: dict, rule: str) -> tuple[int 
         if frm == Zone.BATTLEFIELD:
             # 707.2, 608.2h: a copy made of it after it left ("create a token that's a copy of that creature")
             # takes its copiable values as it last existed on the battlefield
-            snap["copiable"] = values_of(copiable_values(state, oid))
+            snap["copiable"] = copiable_snapshot(state, oid)
             snap["prototyped"] = copiable_prototyped(state, oid)
         elif o.kind in ("card", "copy"):
             # 707.10, 608.2h: "copy that spell" after the spell left the stack copies it as it last existed
             snap["spell"] = {"card": o.card, "face": o.face, "alt": o.alt, "x": o.x, "modes": o.modes,
                              "targets": o.targets, "paid": o.paid, "divide": o.divide,
-                             "copiable": values_of(copiable_values(state, oid)),
+                             "copiable": copiable_snapshot(state, oid),
                              "prototyped": copiable_prototyped(state, oid)}
         lk = state.turn_data.setdefault("lki", {})
         lk[oid] = snap

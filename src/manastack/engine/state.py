@@ -326,7 +326,7 @@ class GameState:
         "next_id", "next_uid", "next_ts", "version", "log", "log_len", "monarch", "designations",
         "casting", "options", "turn_data", "extra_turns", "pool", "logging", "_token", "_cache",
         "shields", "history", "parent", "_tcache", "_cache_simple", "_memo", "_sba_clean",
-        "_cache_light", "_scache", "_lazy", "turn_decisions", "relevance", "_sbase",
+        "_cache_light", "_scache", "_lazy", "turn_decisions", "relevance", "_sbase", "_ckpt",
     )
 
     def __init__(self, pool: Any, options: dict | None = None):
@@ -385,6 +385,7 @@ class GameState:
         self._scache: tuple | None = None  # (chars cache it derives from, {mod type: statics}) (chars.py)
         # the battlefield's characteristics while only the stack changes (engine/chars.py, ``_stack_base``)
         self._sbase: tuple | None = None
+        self._ckpt: tuple | None = None  # (trigger index, shields, answer) for engine/replacement.py's checkpoint test
         self._memo: tuple = (-1, {})  # (version, values derived from this exact version)
         self._sba_clean = -1  # a version at which state-based actions had nothing to do (engine/sba.py)
         # what occurs in the game's cards: the mechanic hooks that can matter (engine/relevance.py; not game data)
@@ -529,6 +530,7 @@ class GameState:
         n._cache_light = self._cache_light
         n._scache = self._scache
         n._sbase = self._sbase  # (read-only: shared)
+        n._ckpt = self._ckpt
         n._memo = (-1, {})
         n._sba_clean = self._sba_clean  # (same content, same version)
         n.relevance = self.relevance  # (only grows: shared)
