@@ -637,6 +637,7 @@ def compute_all(state: "GameState") -> dict[int, Chars]:
         state._cache = cur
         state._cache_simple = True
         state._cache_light = True
+        state._sbase = _stack_base(state, None, cur, ids[:nbf], ids[nbf:], ())
         return cur
     state._cache = cur  # reads during the computation see the characteristics computed so far
     state._cache_simple = False
@@ -660,16 +661,17 @@ def compute_all(state: "GameState") -> dict[int, Chars]:
 # ---------------------------------------------------------------- the stack alone changed
 
 
-def _stack_chars(state: "GameState", o) -> Chars | None:
+def _stack_chars(state: "GameState", o, simple: bool) -> Chars | None:
     """The characteristics of a stack object to which no continuous effect applies — its own values (613.1),
-    as ``compute_all`` gives them — or None for an object this shortcut doesn't cover (a characteristic-defining
-    ability, 604.3, or a static ability that isn't "light", face down, counters, a copy or merged object). A
+    as ``compute_all`` gives them (``simple``: its path without effects or static abilities) — or None for an
+    object this shortcut doesn't cover (with ``simple``, any static ability; else a characteristic-defining
+    ability, 604.3, or a static ability that isn't "light"; face down, counters, a copy or merged object). A
     spell's other static abilities create no effect on the stack (they function on the battlefield)."""
     if o.zone != "stack" or o.face_down or o.counters or o.merged is not None:
         return None
     if o.kind == "card" and o.copy_of is None:
         t, st = printed_chars(state, o)
-        if st and (not _stable_abilities(t.abilities) or any(is_pt_cda(a) for a in t.abilities)):
+        if st and (simple or not _stable_abilities(t.abilities) or any(is_pt_cda(a) for a in t.abilities)):
             return None
         c = clone_chars(t, o.controller)
     elif o.kind == "ability":
@@ -678,7 +680,8 @@ def _stack_chars(state: "GameState", o) -> Chars | None:
             return None
     else:
         return None
-    c.keywords = frozenset(a.name for a in c.abilities if type(a) is Keyword)
+    if not simple:
+        c.keywords = frozenset(a.name for a in c.abilities if type(a) is Keyword)
     return c
 
 
@@ -693,39 +696,45 @@ def _eff_changes_chars(e: _Eff) -> bool:
     return False
 
 
-def _stack_base(state: "GameState", run: "_Run", cur: dict[int, Chars], bf: list[int], stack: list[int],
+def _stack_base(state: "GameState", run: "_Run | None", cur: dict[int, Chars], bf: list[int], stack: list[int],
                 outside: tuple) -> tuple | None:
     """613.1, 613.6: when no continuous effect can apply to an object on the stack (every static ability and
     stored effect that changes characteristics applies to permanents only, or to fixed objects none of which is
     on the stack), the cache is "light" (nothing read but the characteristics of permanents), and each stack
-    object has no static ability of its own, the permanents' characteristics don't depend on the stack: they are
-    kept (``GameState._sbase``) while only the stack changes (``touch_stack``; a ``mut`` of a stack object), and
-    a stack object's characteristics are its own values. None when that can't be shown."""
+    object has no static ability of its own that could work there, the permanents' characteristics don't depend
+    on the stack: they are kept (``GameState._sbase``) while only the stack changes (``touch_stack``; a ``mut`` of
+    a stack object), and a stack object's characteristics are its own values. ``run`` None: the simple cache (no
+    effects, no static abilities), where each object's characteristics are its own. None when that can't be
+    shown."""
     objs = state.objects
+    simple = run is None
     for i in stack:
-        if _stack_chars(state, objs[i]) is None:
+        if _stack_chars(state, objs[i], simple) is None:
             return None
-    on_stack = set(stack)
-    for e in run.effs:
-        if not _eff_changes_chars(e):
-            continue
-        if e.static:
-            f = e.ability.affected
-            if not ((type(f) is Filter and f.kind == "permanent") or type(f) is R.This or type(f) is R.AttachedTo):
+    if not simple:
+        on_stack = set(stack)
+        for e in run.effs:
+            if not _eff_changes_chars(e):
+                continue
+            if e.static:
+                f = e.ability.affected
+                if not ((type(f) is Filter and f.kind == "permanent") or type(f) is R.This
+                        or type(f) is R.AttachedTo):
+                    return None
+            elif e.affected is None and e.filter is not None and not (type(e.filter) is Filter
+                                                                       and e.filter.kind == "permanent"):
                 return None
-        elif e.affected is None and e.filter is not None and not (type(e.filter) is Filter
-                                                                   and e.filter.kind == "permanent"):
-            return None
-        if e.affected and not on_stack.isdisjoint(e.affected):
-            return None
-    # (the last table made from these permanents: the trigger index built on it still holds, engine/triggers.py)
-    return (tuple(bf), {i: cur[i] for i in bf}, tuple(state.effects), tuple(state.command), outside, [cur])
+            if e.affected and not on_stack.isdisjoint(e.affected):
+                return None
+    # (``cur`` holds the permanents' entries; the last table made from them: the trigger index built on it still
+    # holds, engine/triggers.py)
+    return (tuple(bf), cur, tuple(state.effects), tuple(state.command), outside, simple, [cur])
 
 
 def _stack_delta(state: "GameState", base: tuple) -> dict[int, Chars] | None:
     """``compute_all`` after only the stack changed since ``_stack_base`` (the same permanents, continuous effects
     and command zone): the permanents' characteristics as they were, each stack object's own values."""
-    bf, kept, effects, command, outside, last = base
+    bf, kept, effects, command, outside, simple, last = base
     objs = state.objects
     n = 0
     nbf = len(bf)
@@ -740,14 +749,14 @@ def _stack_delta(state: "GameState", base: tuple) -> dict[int, Chars] | None:
     for a, b in zip(state.effects, effects):
         if a is not b:
             return None
-    cur = dict(kept)
+    cur = {i: kept[i] for i in bf}
     for i in state.stack:
-        c = _stack_chars(state, objs[i])
+        c = _stack_chars(state, objs[i], simple)
         if c is None:
             return None
         cur[i] = c
     state._cache = cur
-    state._cache_simple = False
+    state._cache_simple = simple
     state._cache_light = True
     if outside:
         state._scache = (cur, {_OUTSIDE: outside})
