@@ -323,7 +323,9 @@ def _enter_battlefield(state: "GameState", n: GameObject, plan: dict) -> None:
             for k, v in counters.items():
                 log(state, "counters", "122.6", f"{name_of(state, n.id)} enters with {v} {k} counter{'s' if v != 1 else ''}",
                     {"object": n.id, "kind": k, "n": v})
-    state.touch()
+        state.touch()
+    else:
+        state.touch_light()  # (entering tapped and the record of what entered: light changes, as mut_light's)
 
 
 def create_tokens(state: "GameState", controller: int, spec: Any, n: int, tapped: bool = False,
