@@ -728,20 +728,33 @@ def _stack_base(state: "GameState", run: "_Run | None", cur: dict[int, Chars], b
                 return None
     # (``cur`` holds the permanents' entries; the last table made from them: the trigger index built on it still
     # holds, engine/triggers.py)
-    return (tuple(bf), cur, tuple(state.effects), tuple(state.command), outside, simple, [cur])
+    return (tuple(bf), cur, tuple(state.effects), tuple(state.command), outside, simple, [cur],
+            tuple(_marks(objs[i]) for i in bf))
+
+
+def _marks(o) -> tuple:
+    """What of a permanent its characteristics are made from, compared when the kept table is reused (a write
+    that bypassed ``mut``, e.g. a test setting counters, makes the table be computed again)."""
+    return (o.card, o.face, o.face_down, o.counters, o.controller, o.attached_to, o.copy_of, o.merged, o.kind)
 
 
 def _stack_delta(state: "GameState", base: tuple) -> dict[int, Chars] | None:
     """``compute_all`` after only the stack changed since ``_stack_base`` (the same permanents, continuous effects
     and command zone): the permanents' characteristics as they were, each stack object's own values."""
-    bf, kept, effects, command, outside, simple, last = base
+    bf, kept, effects, command, outside, simple, last, marks = base
     objs = state.objects
     n = 0
     nbf = len(bf)
     for i in state.battlefield:
-        if objs[i].phased_out:
+        o = objs[i]
+        if o.phased_out:
             continue
         if n == nbf or bf[n] != i:
+            return None
+        m = marks[n]
+        if o.counters is not m[3] or o.controller != m[4] or o.attached_to != m[5] or o.face != m[1] \
+                or o.copy_of is not m[6] or o.face_down != m[2] or o.card != m[0] or o.merged is not m[7] \
+                or o.kind != m[8]:
             return None
         n += 1
     if n != nbf or len(state.effects) != len(effects) or tuple(state.command) != command:
