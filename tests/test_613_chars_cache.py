@@ -6,7 +6,8 @@ change, and that one reading nothing of it still applies.
 Generic "Test ..." cards isolate one rule; their text is in the builders' docstrings."""
 from cardkit import permanent, scenario
 
-from manastack.tree import Compare, CountOf, Filter, LifeOf, ModPT, Num, SetPT, Static, This, You
+from manastack.core.colors import G, U
+from manastack.tree import Compare, CountOf, Filter, LifeOf, ModPT, Num, SetColors, SetPT, Static, This, You
 
 
 def untapped_anthem():
@@ -103,3 +104,54 @@ def test_604_3_cda_counting_cards_in_hand_follows_a_draw():
     g.expect_pt(counter, 2, 2)
     g.pass_until("draw", turn=3)
     g.expect_pt(counter, 3, 3)
+
+
+def spell_painter():
+    """Test Spell Painter: "Spells you control are blue." (an effect on objects on the stack, 613.1)"""
+    return permanent("Test Spell Painter", "Enchantment",
+                     Static(mods=(SetColors(U),), affected=Filter(kind="spell", controller="you")))
+
+
+def test_613_1_anthem_applies_to_the_permanent_not_the_spell_while_the_stack_changes():
+    """Characteristics kept for the permanents while only the stack changes: a creature spell on the stack
+    is its printed 2/2 (an anthem for creatures you control applies to permanents), the creatures on the
+    battlefield keep the anthem's bonus while the spell is cast and resolves, and the permanent the spell
+    becomes gets it (400.7, 613.1)."""
+    s = scenario(plain_anthem())
+    s.battlefield(0, "Test Anthem")
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.hand(0, "Grizzly Bears")
+    s.lands(0, "Forest", 2)
+    g = s.start()
+    g.expect_pt(bears, 3, 3)
+    g.cast("Grizzly Bears")
+    spell = g.find("Grizzly Bears", zone="stack")
+    g.expect_pt(spell, 2, 2)
+    g.expect_pt(bears, 3, 3)
+    g.pass_until_resolved()
+    new = [i for i in g.state.battlefield if g._name(i) == "Grizzly Bears" and i != g.find(bears)]
+    g.check(len(new) == 1, "the spell became a permanent")
+    g.expect_pt(new[0], 3, 3)
+    g.expect_pt(bears, 3, 3)
+
+
+def test_613_1_effect_on_spells_applies_to_each_spell_cast():
+    """An effect that applies to spells applies to each spell as it is put on the stack, while a pump
+    effect on a permanent keeps applying (611.2, 613.1)."""
+    s = scenario(spell_painter(), plain_anthem())
+    s.battlefield(0, "Test Spell Painter")
+    s.battlefield(0, "Test Anthem")
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.hand(0, "Giant Growth", "Grizzly Bears")
+    s.lands(0, "Forest", 3)
+    g = s.start()
+    g.cast("Giant Growth", target=bears)
+    g.check(g.game.chars(g.find("Giant Growth", zone="stack")).colors == U, "the instant on the stack is blue")
+    g.pass_until_resolved()
+    g.expect_pt(bears, 6, 6)
+    g.cast("Grizzly Bears")
+    spell = g.find("Grizzly Bears", zone="stack")
+    g.check(g.game.chars(spell).colors == U, "the creature spell on the stack is blue")
+    g.expect_pt(spell, 2, 2)
+    g.expect_pt(bears, 6, 6)
+    g.check(g.game.chars(g.find(bears)).colors == G, "the permanent keeps its own color")

@@ -589,6 +589,11 @@ def compute_all(state: "GameState") -> dict[int, Chars]:
     cache = state._cache
     if cache is not None:
         return cache
+    if state._sbase is not None:
+        cur = _stack_delta(state, state._sbase)
+        if cur is not None:
+            return cur
+        state._sbase = None
     objs = state.objects
     ids = [i for i in state.battlefield if not objs[i].phased_out]
     nbf = len(ids)
@@ -634,13 +639,14 @@ def compute_all(state: "GameState") -> dict[int, Chars]:
         state._cache = cur
         state._cache_simple = True
         state._cache_light = True
+        state._sbase = _stack_base(state, None, cur, ids[:nbf], ids[nbf:], ())
         return cur
     state._cache = cur  # reads during the computation see the characteristics computed so far
     state._cache_simple = False
     state._cache_light = False
     base_abilities = [c.abilities for c in cur.values()]
     try:
-        _compute(state, cur, ids, ids[:nbf], stored, kwc)
+        run = _compute(state, cur, ids, ids[:nbf], stored, kwc)
     except BaseException:
         state._cache = None
         raise
@@ -649,6 +655,130 @@ def compute_all(state: "GameState") -> dict[int, Chars]:
     outside = _outside_statics(state, cur)
     if outside:
         state._scache = (cur, {_OUTSIDE: outside})
+    if state._cache_light:
+        state._sbase = _stack_base(state, run, cur, ids[:nbf], ids[nbf:], outside)
+    return cur
+
+
+# ---------------------------------------------------------------- the stack alone changed
+
+
+def _stack_chars(state: "GameState", o, simple: bool) -> Chars | None:
+    """The characteristics of a stack object to which no continuous effect applies — its own values (613.1),
+    as ``compute_all`` gives them (``simple``: its path without effects or static abilities) — or None for an
+    object this shortcut doesn't cover (with ``simple``, any static ability; else a characteristic-defining
+    ability, 604.3, or a static ability that isn't "light"; face down, counters, a copy or merged object). A
+    spell's other static abilities create no effect on the stack (they function on the battlefield)."""
+    if o.zone != "stack" or o.face_down or o.counters or o.merged is not None:
+        return None
+    if o.kind == "card" and o.copy_of is None:
+        t, st = printed_chars(state, o)
+        if st and (simple or not _stable_abilities(t.abilities) or any(is_pt_cda(a) for a in t.abilities)):
+            return None
+        c = clone_chars(t, o.controller)
+    elif o.kind == "ability":
+        c = base_chars(state, o)
+        if any(type(a) is Static for a in c.abilities):
+            return None
+    else:
+        return None
+    if not simple:
+        c.keywords = frozenset(a.name for a in c.abilities if type(a) is Keyword)
+    return c
+
+
+def _eff_changes_chars(e: _Eff) -> bool:
+    """Does the effect change characteristics in some layer (not only costs or rules read elsewhere)?"""
+    for ly, mods in e.layers.items():
+        if ly == "rules":
+            if any(type(m) is Restrict for m in mods):
+                return True
+        elif ly != "none":
+            return True
+    return False
+
+
+def _stack_base(state: "GameState", run: "_Run | None", cur: dict[int, Chars], bf: list[int], stack: list[int],
+                outside: tuple) -> tuple | None:
+    """613.1, 613.6: when no continuous effect can apply to an object on the stack (every static ability and
+    stored effect that changes characteristics applies to permanents only, or to fixed objects none of which is
+    on the stack), the cache is "light" (nothing read but the characteristics of permanents), and each stack
+    object has no static ability of its own that could work there, the permanents' characteristics don't depend
+    on the stack: they are kept (``GameState._sbase``) while only the stack changes (``touch_stack``; a ``mut`` of
+    a stack object), and a stack object's characteristics are its own values. ``run`` None: the simple cache (no
+    effects, no static abilities), where each object's characteristics are its own. None when that can't be
+    shown."""
+    objs = state.objects
+    simple = run is None
+    for i in stack:
+        if _stack_chars(state, objs[i], simple) is None:
+            return None
+    if not simple:
+        on_stack = set(stack)
+        for e in run.effs:
+            if not _eff_changes_chars(e):
+                continue
+            if e.static:
+                f = e.ability.affected
+                if not ((type(f) is Filter and f.kind == "permanent") or type(f) is R.This
+                        or type(f) is R.AttachedTo):
+                    return None
+            elif e.affected is None and e.filter is not None and not (type(e.filter) is Filter
+                                                                       and e.filter.kind == "permanent"):
+                return None
+            if e.affected and not on_stack.isdisjoint(e.affected):
+                return None
+    # (``cur`` holds the permanents' entries; the last table made from them: the trigger index built on it still
+    # holds, engine/triggers.py)
+    return (tuple(bf), cur, tuple(state.effects), tuple(state.command), outside, simple, [cur],
+            tuple(_marks(objs[i]) for i in bf))
+
+
+def _marks(o) -> tuple:
+    """What of a permanent its characteristics are made from, compared when the kept table is reused (a write
+    that bypassed ``mut``, e.g. a test setting counters, makes the table be computed again)."""
+    return (o.card, o.face, o.face_down, o.counters, o.controller, o.attached_to, o.copy_of, o.merged, o.kind)
+
+
+def _stack_delta(state: "GameState", base: tuple) -> dict[int, Chars] | None:
+    """``compute_all`` after only the stack changed since ``_stack_base`` (the same permanents, continuous effects
+    and command zone): the permanents' characteristics as they were, each stack object's own values."""
+    bf, kept, effects, command, outside, simple, last, marks = base
+    objs = state.objects
+    n = 0
+    nbf = len(bf)
+    for i in state.battlefield:
+        o = objs[i]
+        if o.phased_out:
+            continue
+        if n == nbf or bf[n] != i:
+            return None
+        m = marks[n]
+        if o.counters is not m[3] or o.controller != m[4] or o.attached_to != m[5] or o.face != m[1] \
+                or o.copy_of is not m[6] or o.face_down != m[2] or o.card != m[0] or o.merged is not m[7] \
+                or o.kind != m[8]:
+            return None
+        n += 1
+    if n != nbf or len(state.effects) != len(effects) or tuple(state.command) != command:
+        return None
+    for a, b in zip(state.effects, effects):
+        if a is not b:
+            return None
+    cur = {i: kept[i] for i in bf}
+    for i in state.stack:
+        c = _stack_chars(state, objs[i], simple)
+        if c is None:
+            return None
+        cur[i] = c
+    state._cache = cur
+    state._cache_simple = simple
+    state._cache_light = True
+    if outside:
+        state._scache = (cur, {_OUTSIDE: outside})
+    tc = state._tcache
+    if tc is not None and tc[0] is last[0]:  # (the permanents' triggered and replacement abilities are unchanged)
+        state._tcache = (cur,) + tc[1:]
+    last[0] = cur
     return cur
 
 
@@ -798,7 +928,7 @@ def _stable_filter(f: Any) -> bool:
 
 
 def _compute(state: "GameState", cur: dict[int, Chars], ids: list[int], battlefield: list[int],
-             stored: list, kwc: list | None = None) -> None:
+             stored: list, kwc: list | None = None) -> "_Run":
     objs = state.objects
     run = _Run(state, cur, ids)
     view = run.view_of(cur)
@@ -869,6 +999,7 @@ def _compute(state: "GameState", cur: dict[int, Chars], ids: list[int], battlefi
         cur[oid].restrictions = tuple(rs)
     for c in cur.values():
         c.keywords = frozenset(a.name for a in c.abilities if type(a) is Keyword)
+    return run
 
 
 def _static_copies(state, run: _Run, battlefield: list[int], statics: list) -> None:

@@ -372,6 +372,22 @@ def values_of(c: Chars) -> CopiableValues:
                           tuple(sorted(c.subtypes)), c.power, c.toughness, c.loyalty, c.defense, tuple(c.abilities))
 
 
+@by_identity()  # (printed templates are shared and never changed)
+def _printed_values(t: Chars) -> CopiableValues:
+    return values_of(t)
+
+
+def copiable_snapshot(state: "GameState", oid: int) -> CopiableValues:
+    """``values_of(copiable_values(state, oid))`` (707.2, for last known information, 608.2h): a card with no copy
+    effect, merged component or face-down status has its printed values, shared per printed template."""
+    o = state.objects[oid]
+    if o.card is not None and o.merged is None and not o.face_down and type(o.copy_of) is not CopiableValues \
+            and o.kind == "card" and not (state.effects and any(
+                e.affected and oid in e.affected and any(type(m) is CopyOf for m in e.mods) for e in state.effects)):
+        return _printed_values(printed_chars(state, o)[0])
+    return values_of(copiable_values(state, oid))
+
+
 def is_pt_cda(ab: Any) -> bool:
     return type(ab) is Static and bool(ab.mods) and all(type(m) is SetPT and m.cda for m in ab.mods)
 

@@ -8,9 +8,9 @@ from typing import TYPE_CHECKING, Any, Callable
 from ..core.types import Zone
 from . import upcalls
 from .chars import chars, name_of
-from .charvalues import KEYWORD_COUNTERS, copiable_prototyped, copiable_values, values_of
+from .charvalues import KEYWORD_COUNTERS, copiable_prototyped, copiable_snapshot
 from .evaluate import remember_lki, snapshot
-from .state import CHARS_ZONES, GameObject, is_player, pent, pid_of
+from .state import BOARD_ZONES, CHARS_ZONES, GameObject, is_player, pent, pid_of
 from .rng import below
 
 if TYPE_CHECKING:
@@ -110,13 +110,13 @@ def _move_one(state: "GameState", oid: int, plan: dict, rule: str) -> tuple[int 
         if frm == Zone.BATTLEFIELD:
             # 707.2, 608.2h: a copy made of it after it left ("create a token that's a copy of that creature")
             # takes its copiable values as it last existed on the battlefield
-            snap["copiable"] = values_of(copiable_values(state, oid))
+            snap["copiable"] = copiable_snapshot(state, oid)
             snap["prototyped"] = copiable_prototyped(state, oid)
         elif o.kind in ("card", "copy"):
             # 707.10, 608.2h: "copy that spell" after the spell left the stack copies it as it last existed
             snap["spell"] = {"card": o.card, "face": o.face, "alt": o.alt, "x": o.x, "modes": o.modes,
                              "targets": o.targets, "paid": o.paid, "divide": o.divide,
-                             "copiable": values_of(copiable_values(state, oid)),
+                             "copiable": copiable_snapshot(state, oid),
                              "prototyped": copiable_prototyped(state, oid)}
         lk = state.turn_data.setdefault("lki", {})
         lk[oid] = snap
@@ -131,8 +131,10 @@ def _move_one(state: "GameState", oid: int, plan: dict, rule: str) -> tuple[int 
         remove_from_combat(state, oid)
     # the old object ceases to exist (400.7); keep nothing but last known information
     del state.objects[oid]
-    if frm in CHARS_ZONES or to in CHARS_ZONES:
+    if frm in BOARD_ZONES or to in BOARD_ZONES:
         state.touch()
+    elif frm == Zone.STACK or to == Zone.STACK:
+        state.touch_stack()  # (the battlefield's characteristics stay: engine/chars.py, ``_stack_base``)
     else:
         state.touch_light()  # (a card drawn, discarded, milled...: no characteristics cached change)
     owner = o.owner
@@ -321,7 +323,9 @@ def _enter_battlefield(state: "GameState", n: GameObject, plan: dict) -> None:
             for k, v in counters.items():
                 log(state, "counters", "122.6", f"{name_of(state, n.id)} enters with {v} {k} counter{'s' if v != 1 else ''}",
                     {"object": n.id, "kind": k, "n": v})
-    state.touch()
+        state.touch()
+    else:
+        state.touch_light()  # (entering tapped and the record of what entered: light changes, as mut_light's)
 
 
 def create_tokens(state: "GameState", controller: int, spec: Any, n: int, tapped: bool = False,

@@ -147,17 +147,12 @@ def _checkpoint_needed(state: "GameState") -> bool:
     des = state.designations
     if "replay" in des or "commanders" in des:  # (a Commander game may ask in the middle of an event: 903.9b)
         return True
-    n = len(state.shields)
     tc = state._tcache
-    if tc is not None and len(tc) > 2:
-        for _, _, _, rep in tc[2]:
-            if rep.kind in CHOOSY_KINDS:
-                return True
-            if rep.kind in KIND_EVENT:
-                n += 1
-    if n >= 2:
-        return True
-    if n == 1 and tc is not None and any("Protection" in c.keywords for c in tc[0].values()):
+    ns = len(state.shields)
+    ck = state._ckpt  # (the answer for this trigger index and number of shields)
+    if ck is None or ck[0] is not tc or ck[1] != ns:
+        ck = state._ckpt = (tc, ns, _effects_may_ask(tc, ns))
+    if ck[2]:
         return True
     pool = state.pool
     defs = getattr(pool, "_defs", None)
@@ -177,6 +172,20 @@ def _checkpoint_needed(state: "GameState") -> bool:
 
 
 _CHOOSY_TASKS = frozenset({"resolve_top", "effect", "priority_choice"})
+
+
+def _effects_may_ask(tc: tuple | None, n: int) -> bool:
+    """616.1: two replacement or prevention effects (``n`` shields and the permanents' replacement abilities of the
+    trigger index ``tc``), one that asks by itself, or one beside protection."""
+    if tc is not None and len(tc) > 2:
+        for _, _, _, rep in tc[2]:
+            if rep.kind in CHOOSY_KINDS:
+                return True
+            if rep.kind in KIND_EVENT:
+                n += 1
+    if n >= 2:
+        return True
+    return n == 1 and tc is not None and any("Protection" in c.keywords for c in tc[0].values())
 
 
 def _pool_has_mid_event_keyword(pool: Any) -> bool:

@@ -112,7 +112,7 @@ def _remove_ability(state: "GameState", obj: int) -> None:
     if obj in state.stack:
         state.stack.remove(obj)
     state.objects.pop(obj, None)
-    state.touch()
+    state.touch_stack()
 
 
 @task("finish_ability")
@@ -184,7 +184,7 @@ def _spell_leaves(state: "GameState", obj: int, countered: bool = False) -> None
     if o.kind == "copy":
         state.stack.remove(obj)
         del state.objects[obj]
-        state.touch()
+        state.touch_stack()
         return
     for hook in SPELL_LEAVES:  # e.g. rebound (702.88a)
         if hook(state, obj, countered):

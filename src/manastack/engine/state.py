@@ -23,6 +23,8 @@ PLAYER_BASE = -1  # players are encoded as negative entity ids: player i <-> -1 
 # zones whose objects the characteristics cache covers (engine/chars.py compute_all: the battlefield and
 # the stack; emblems' static abilities in the command zone)
 CHARS_ZONES = frozenset({"battlefield", "stack", "command"})
+# zones whose objects the battlefield's characteristics may depend on when no effect reads the stack
+BOARD_ZONES = frozenset({"battlefield", "command"})
 
 
 def pent(pid: int) -> int:
@@ -324,7 +326,7 @@ class GameState:
         "next_id", "next_uid", "next_ts", "version", "log", "log_len", "monarch", "designations",
         "casting", "options", "turn_data", "extra_turns", "pool", "logging", "_token", "_cache",
         "shields", "history", "parent", "_tcache", "_cache_simple", "_memo", "_sba_clean",
-        "_cache_light", "_scache", "_lazy", "turn_decisions", "relevance",
+        "_cache_light", "_scache", "_lazy", "turn_decisions", "relevance", "_sbase", "_ckpt",
     )
 
     def __init__(self, pool: Any, options: dict | None = None):
@@ -381,6 +383,9 @@ class GameState:
         self._cache_simple = False  # the chars cache depends on nothing but the objects themselves
         self._cache_light = False  # the chars cache survives "light" changes (mut_light, touch_light)
         self._scache: tuple | None = None  # (chars cache it derives from, {mod type: statics}) (chars.py)
+        # the battlefield's characteristics while only the stack changes (engine/chars.py, ``_stack_base``)
+        self._sbase: tuple | None = None
+        self._ckpt: tuple | None = None  # (trigger index, shields, answer) for engine/replacement.py's checkpoint test
         self._memo: tuple = (-1, {})  # (version, values derived from this exact version)
         self._sba_clean = -1  # a version at which state-based actions had nothing to do (engine/sba.py)
         # what occurs in the game's cards: the mechanic hooks that can matter (engine/relevance.py; not game data)
@@ -397,10 +402,20 @@ class GameState:
             self.objects[oid] = o
         self.version += 1
         self._cache = None
+        if o.zone in BOARD_ZONES:
+            self._sbase = None
         return o
 
     def touch(self) -> None:
         """Record that something changed (invalidates derived caches)."""
+        self.version += 1
+        self._cache = None
+        self._sbase = None
+
+    def touch_stack(self) -> None:
+        """Like :meth:`touch`, for a change of the stack alone (an object put onto it or removed from it, the
+        other zone not the battlefield or command zone): the battlefield's characteristics may be kept
+        (``_sbase``, engine/chars.py)."""
         self.version += 1
         self._cache = None
 
@@ -416,6 +431,7 @@ class GameState:
         self.version += 1
         if not self._cache_light:
             self._cache = None
+            self._sbase = None
         return o
 
     def touch_light(self) -> None:
@@ -425,6 +441,7 @@ class GameState:
         self.version += 1
         if not self._cache_light:
             self._cache = None
+            self._sbase = None
 
     def add_object(self, o: GameObject) -> None:
         if o.card is not None:
@@ -439,6 +456,8 @@ class GameState:
         self.version += 1
         if not self._cache_light or o.zone in CHARS_ZONES:
             self._cache = None
+            if o.zone in BOARD_ZONES:
+                self._sbase = None
 
     def memo(self) -> dict:
         """A scratch dict valid while nothing changes (cleared by any change to the state)."""
@@ -510,6 +529,8 @@ class GameState:
         n._cache_simple = self._cache_simple
         n._cache_light = self._cache_light
         n._scache = self._scache
+        n._sbase = self._sbase  # (read-only: shared)
+        n._ckpt = self._ckpt
         n._memo = (-1, {})
         n._sba_clean = self._sba_clean  # (same content, same version)
         n.relevance = self.relevance  # (only grows: shared)

@@ -15,6 +15,7 @@ from ...core.types import Zone
 from ...tree.abilities import Keyword
 from ..chars import chars
 from ..mechanics_hooks import ALT_COST_TAGS, CAST_PERMISSIONS
+from ..relevance import needs
 from ..support import IMPLEMENTED_KEYWORDS, variant_check
 from ..triggers import GLOBAL_TRIGGERS
 
@@ -66,7 +67,9 @@ def _mayhem_forms(n) -> list[str]:
 
 _mayhem_variants.quiet = _quiet  # type: ignore[attr-defined]
 _mayhem_variants.zones = frozenset({Zone.GRAVEYARD})  # type: ignore[attr-defined]
-GLOBAL_TRIGGERS.append(_record)
-CAST_PERMISSIONS.append(_mayhem_variants)
+# (only a card with mayhem, printed or granted by a card whose text says so, can use a record of discards:
+# engine/relevance.py; every card of the game is noted as it enters the game, before it can be discarded)
+GLOBAL_TRIGGERS.append(needs("mayhem")(_record))
+CAST_PERMISSIONS.append(needs("mayhem")(_mayhem_variants))
 ALT_COST_TAGS["mayhem"] = "Mayhem"
 IMPLEMENTED_KEYWORDS.add("Mayhem")

@@ -87,6 +87,7 @@ def replace_state(state: GameState, new: GameState) -> None:
     agenda[:] = new.agenda
     state.agenda = agenda
     state._cache = None
+    state._sbase = None
 
 
 def _new_players(old: GameState, life: int) -> list[PlayerState]:

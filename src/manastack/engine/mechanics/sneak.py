@@ -26,6 +26,7 @@ from ..chars import chars
 from ..combat import blockers_declared, put_attacking
 from ..events import ZONE_REPLACERS
 from ..mechanics_hooks import ALT_COST_TAGS, CAST_PERMISSIONS, INSTANT_TIMING_TAGS, VARIANT_EXTRA_COSTS
+from ..relevance import needs
 from ..replacement import INTRINSIC_ETB
 from ..support import IMPLEMENTED_KEYWORDS
 
@@ -89,7 +90,7 @@ def _sneak_etb(state: "GameState", oid: int, c: "Chars") -> tuple:
 
 _sneak_variants.quiet = _quiet  # type: ignore[attr-defined]
 _sneak_variants.zones = frozenset({Zone.HAND})  # type: ignore[attr-defined]
-CAST_PERMISSIONS.append(_sneak_variants)
+CAST_PERMISSIONS.append(needs("sneak")(_sneak_variants))  # (printed or granted by a card saying so: relevance.py)
 INSTANT_TIMING_TAGS.add("sneak")
 ALT_COST_TAGS["sneak"] = "Sneak"
 VARIANT_EXTRA_COSTS["sneak"] = Cost(return_to_hand=UNBLOCKED_ATTACKER)
