@@ -341,7 +341,7 @@ class BodyBuilder:
         effects: list = []
         for it, pos in zip(items, positions):
             e = rewrite(self.effect_of(it, body.duration), renum)
-            if body.prefix in ("delayed", "if_you_do_delayed"):
+            if body.prefix in ("delayed", "if_you_do_delayed", "if_you_dont_delayed"):
                 e = self._delayed_pronouns(e, _timed(body.cond))
             elif any(isinstance(n, CreateDelayedTrigger) for n in iter_nodes(e)):
                 e = rewrite(e, lambda n: replace(n, body=self._delayed_pronouns(n.body, _timed(n.trigger)))
@@ -353,7 +353,8 @@ class BodyBuilder:
         eff = _seq(effects)
         if body.prefix != "if_instead" and any(_those_tokens(n) for n in iter_nodes(eff)):
             raise Unrepresentable("those tokens")
-        if body.cond is not None and body.prefix not in ("delayed", "unless_pay", "if_you_do_delayed"):
+        if body.cond is not None and body.prefix not in ("delayed", "unless_pay", "if_you_do_delayed",
+                                                         "if_you_dont_delayed"):
             cond = self.resolve(body.cond)
         else:
             cond = None
@@ -405,6 +406,8 @@ class BodyBuilder:
             self.steps.append(IfYouDo(eff))
         elif body.prefix == "if_you_do_delayed":  # "If you do, ... at the beginning of the next end step"
             self.steps.append(IfYouDo(CreateDelayedTrigger(body.cond, Body(eff))))
+        elif body.prefix == "if_you_dont_delayed":
+            self.steps.append(IfYouDo(CreateDelayedTrigger(body.cond, Body(eff)), negate=True))
         elif body.prefix == "if_you_dont":
             self.steps.append(IfYouDo(eff, negate=True))
         elif body.prefix == "after_that_turn":

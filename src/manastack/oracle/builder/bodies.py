@@ -115,6 +115,23 @@ class BodyRules:
         the delayed trigger is created only if the optional instruction before was done."""
         return replace(c[0], prefix="if_you_do_delayed", cond=c[1])
 
+    def b_delayed_pre(self, meta, c):
+        """"At the beginning of the next end step, <instructions>" inside an ability's text (603.7): a delayed
+        trigger, as when the step is written after the instructions."""
+        return replace(c[1], prefix="delayed", cond=c[0])
+
+    def b_if_you_dont_delayed(self, meta, c):
+        """"If you don't, at the beginning of the next end step, <instructions>" (603.7, 608.2c): the delayed
+        trigger is created only if the optional instruction before wasn't done."""
+        return replace(c[1], prefix="if_you_dont_delayed", cond=c[0])
+
+    def b_delayed_cleanup(self, meta, c):
+        """"... at the beginning of the next cleanup step" (603.7, 514.3a)."""
+        return replace(c[0], prefix="delayed", cond=self.dw_cleanup(meta, ()))
+
+    def dw_cleanup(self, meta, c):
+        return Trigger("step", None, step="cleanup", whose="each")
+
     def dw_end(self, meta, c):
         return Trigger("step", None, step="end", whose="each")
 

@@ -345,6 +345,8 @@ class ClauseRules:
         subj = c[0]
         kind, dur, arg = c[1]
         kinds = kind if isinstance(kind, tuple) else (kind,)
+        if kind == "cant_gain_life" and not (subj.is_player or subj.kind in ("you", "players", "player")):
+            raise Unrepresentable(f"{subj.label!r} can't gain life")  # 119.7: only a player gains life
         return Cont(subj, tuple(Restrict(k, arg) if arg is not None else Restrict(k) for k in kinds), dur)
 
     def c_cant_be(self, meta, c):

@@ -519,6 +519,13 @@ class NounPhraseRules:
         kind = str(c[0].children[0] if hasattr(c[0], "children") else c[0]).lower()
         return NP("amount", ref=CountersOn(This(), kind), label=self.label(meta), pos=meta.start_pos)
 
+    def np_counters_on_it(self, meta, c):
+        """"for each +1/+1 counter on it" (122.1): the count on the object "it" names (resolved like any "it":
+        a trigger's event object is read as it last existed, 608.2h); only "for each" reads it."""
+        kind = str(c[0].children[0] if hasattr(c[0], "children") else c[0]).lower()
+        return NP("amount", ref=CountersOn(Pron("it", meta.start_pos), kind), label=self.label(meta),
+                  pos=meta.start_pos)
+
     def np_party(self, meta, c):
         """"for each creature in your party" (700.8a): a count between zero and four, not a group of objects;
         only "for each" reads it (``words.times_each``)."""
