@@ -609,7 +609,8 @@ class Renderer:
         what = self.ref(e.what)
         if e.filter is not None:
             what = f"{self.filter(e.filter, plural=True)} from among {what}"
-        return f"you may cast {what}" + (" this turn" if e.duration == "end_of_turn" else "")
+        dur = {"end_of_turn": " this turn", "while_exiled": " for as long as it remains exiled"}.get(e.duration, "")
+        return f"you may cast {what}" + (" without paying its mana cost" if e.free else "") + dur
 
     def e_ExileUntilEvent(self, e):
         until = self.trigger(e.until)

@@ -13,8 +13,8 @@ from ...tree.continuous import ModPT
 from ...tree.base import Node
 from ...tree.costs import Cost
 from ...tree.filters import Filter
-from ...tree.effects import (ApplyContinuous, CounterSpell, CreateToken, DealDamage, Effect, ForEachPlayer, IfYouDo,
-                             MayDo, PayCost, Repeat, Seq)
+from ...tree.effects import (ApplyContinuous, CastCard, CounterSpell, CreateToken, DealDamage, Effect, ForEachPlayer,
+                             IfYouDo, MayCast, MayDo, MayPlay, PayCost, Repeat, Seq)
 from ...tree.refs import Num, PairedGroup, Players, Product, You
 from .results import NP, BodyR, ChooseHeader, LocalTarget, Positioned, Pron, Unrepresentable, substitute_x
 from .words import mana_of, num_of, pt_pair, times_each
@@ -114,6 +114,22 @@ class BodyRules:
         """"If you do, return that card to the battlefield ... at the beginning of the next end step" (603.7, 608.2c):
         the delayed trigger is created only if the optional instruction before was done."""
         return replace(c[0], prefix="if_you_do_delayed", cond=c[1])
+
+    def b_while_exiled(self, meta, c):
+        """"For as long as that card remains exiled, you may cast it / you may play it" (611.2b, 601.3): the
+        permission of the instructions, which must all be permissions to play or cast an object, lasts while it
+        is in exile (400.7). Anything else under that duration is refused."""
+        b: BodyR = c[-1]
+        items = []
+        for it in b.items:
+            if isinstance(it, MayPlay) and it.duration == "permanent":
+                items.append(replace(it, duration="while_exiled"))
+            elif isinstance(it, CastCard) and it.optional and not it.copy and it.filter is None \
+                    and isinstance(it.who, You):
+                items.append(MayCast(it.what, free=it.free, duration="while_exiled"))
+            else:
+                raise Unrepresentable("for as long as it remains exiled, ...")
+        return replace(b, items=tuple(items))
 
     def b_delayed_pre(self, meta, c):
         """"At the beginning of the next end step, <instructions>" inside an ability's text (603.7): a delayed

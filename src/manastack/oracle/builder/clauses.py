@@ -548,6 +548,11 @@ class ClauseRules:
         """601.3: "You may play that card for as long as it remains exiled"."""
         return self._play(c[0], "while_exiled", False)
 
+    def c_may_cast_exiled(self, meta, c):
+        """601.3: "You may cast that card for as long as it remains exiled" (a permission; once the card leaves
+        exile it is a new object the permission doesn't know, 400.7)."""
+        return self._play(c[0], "while_exiled", True)
+
     def c_spend_any_color(self, meta, c):
         """609.4b: "(and) you may spend mana as though it were mana of any color to cast them" -- qualifies
         the permission just given (see :class:`AnyColor`)."""
