@@ -10,9 +10,9 @@ from manastack.engine import support
 from manastack.testing import Scenario
 from manastack.tree.abilities import Static
 from manastack.tree.continuous import ModPT, Restrict
-from manastack.tree.effects import (ApplyContinuous, CreateDelayedTrigger, Dig, Draw, IfYouDo, LoseLife, MayCast,
-                                    MayPlay)
-from manastack.tree.refs import CountersOn, EventAmount, EventObject, Players, This
+from manastack.tree.effects import (AddCounters, ApplyContinuous, CreateDelayedTrigger, Dig, Draw, IfYouDo, LoseLife,
+                                    MayCast, MayDo, MayPlay, PayCost)
+from manastack.tree.refs import CountersOn, EventAmount, EventObject, Num, Players, This
 
 from .phrase_kit import abilities as _abilities, nodes as _nodes, unread as _unread
 
@@ -274,3 +274,68 @@ def test_611_2b_for_as_long_as_it_remains_exiled_with_another_instruction_is_ref
     ab = _abilities("Exile the top card of your library. For as long as it remains exiled, you may play it if you "
                     "control a Kavu.", types=("Sorcery",))
     assert _unread(ab)
+
+
+# ---------------------------------------------------------------- energy: "you get six {E}", "pay N {E}", "unless you pay {E}" (107.14)
+
+
+def test_107_14_you_get_six_energy():
+    ab = _abilities("When ~ enters, you get six {E}.", types=("Creature",))
+    (a,) = _nodes(ab, AddCounters)
+    assert a.kind == "energy" and a.n == Num(6)
+
+
+def test_107_14_pay_eight_energy_is_a_cost():
+    (act,) = _abilities("Pay eight {E}, Sacrifice ~: Draw three cards.", types=("Artifact",))
+    assert act.cost.energy == 8 and act.cost.sacrifice_self
+
+
+def test_107_14_pay_x_energy_is_refused():
+    assert _unread(_abilities("Pay X {E}, Sacrifice ~: Draw X cards.", types=("Artifact",)))
+
+
+def test_118_12_sacrifice_unless_you_pay_energy():
+    ab = _abilities("At the beginning of your end step, sacrifice ~ unless you pay {E}{E}.", types=("Creature",))
+    (m,) = _nodes(ab, MayDo)
+    assert isinstance(m.effect, PayCost) and m.effect.cost.energy == 2 and m.unless
+
+
+def _hellion_end_step(energy: int, pay: bool):
+    s = Scenario.full()
+    h = s.battlefield(0, "Lathnu Hellion")
+    s.player(0, counters={"energy": energy})
+    g = s.start("main1")
+    g.pass_until("end", turn=1)
+    for _ in range(10):
+        if g.decision.kind == "yes_no":
+            break
+        g.pass_priority()
+        if g.zone_of(h) != "battlefield":
+            break
+    if g.decision.kind == "yes_no":
+        g.choose("yes" if pay else "no")
+        g.pass_until_resolved()
+    return g, h
+
+
+def test_118_12_lathnu_hellion_stays_when_you_pay_two_energy():
+    g, h = _hellion_end_step(3, pay=True)
+    g.expect_zone(h, "battlefield")
+    assert g.state.players[0].counters.get("energy", 0) == 1
+
+
+def test_118_12_lathnu_hellion_is_sacrificed_without_enough_energy():
+    g, h = _hellion_end_step(1, pay=True)
+    g.expect_zone(h, "graveyard")
+    assert g.state.players[0].counters.get("energy", 0) == 1
+
+
+def test_107_14_lathnu_hellion_gives_two_energy_as_it_enters():
+    s = Scenario.full()
+    s.hand(0, "Lathnu Hellion")
+    s.lands(0, "Mountain", 3)
+    g = s.start("main1")
+    g.cast("Lathnu Hellion")
+    g.pass_until_resolved()
+    g.pass_until_resolved()
+    assert g.state.players[0].counters.get("energy", 0) == 2

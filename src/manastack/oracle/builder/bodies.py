@@ -245,6 +245,11 @@ class BodyRules:
         b, n = c[0], c[1]
         return replace(b, prefix="unless_pay", cond=PayCost(Cost(life=num_of(n))))
 
+    def b_unless_pay_energy(self, meta, c):
+        """"Sacrifice ~ unless you pay {E}{E}" (118.12, 107.14): you may pay the energy; if you don't, it happens."""
+        b, n = c[0], str(c[1]).upper().count("{E}")
+        return replace(b, prefix="unless_pay", cond=PayCost(Cost(energy=n)))
+
     def b_unless_they_pay(self, meta, c):
         """"<instruction> unless they pay {N}" (118.12, 608.2d): the player the instruction names -- the one who
         would sacrifice, lose life or discard, the player dealt damage, the controller of the spell countered --

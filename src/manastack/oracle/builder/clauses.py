@@ -504,6 +504,12 @@ class ClauseRules:
     def c_energy(self, meta, c):
         return AddCounters(You(), "energy", Num(str(c[0]).upper().count("{E}")))
 
+    def c_energy_n(self, meta, c):
+        """107.14, 122.1: "You get six {E}" -- that many energy counters."""
+        if not isinstance(c[0], int):
+            raise Unrepresentable("get a variable amount of energy")
+        return AddCounters(You(), "energy", Num(c[0] * str(c[-1]).upper().count("{E}")))
+
     def c_player_counters(self, meta, c):
         """122.1, 728: "target player gets two rad counters", "each opponent gets a poison counter" -- counters
         a player gets."""
