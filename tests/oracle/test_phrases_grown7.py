@@ -10,9 +10,10 @@ from manastack.engine import support
 from manastack.testing import Scenario
 from manastack.tree.abilities import Static
 from manastack.tree.continuous import ModPT, Restrict
-from manastack.tree.effects import (AddCounters, ApplyContinuous, CreateDelayedTrigger, Dig, Draw, IfYouDo, LoseLife,
-                                    MayCast, MayDo, MayPlay, PayCost)
-from manastack.tree.refs import CountersOn, EventAmount, EventObject, Num, Players, This
+from manastack.tree.effects import (AddCounters, ApplyContinuous, CreateDelayedTrigger, Dig, Draw, GainLife, IfYouDo,
+                                    LoseLife, MayCast, MayDo, MayPlay, PayCost)
+from manastack.tree.refs import (CountersOn, EventAmount, EventObject, Num, Players, Product, RememberedCount,
+                                 This)
 
 from .phrase_kit import abilities as _abilities, nodes as _nodes, unread as _unread
 
@@ -339,3 +340,80 @@ def test_107_14_lathnu_hellion_gives_two_energy_as_it_enters():
     g.pass_until_resolved()
     g.pass_until_resolved()
     assert g.state.players[0].counters.get("energy", 0) == 2
+
+
+# ---------------------------------------------------------------- "for each creature tapped this way" (608.2c)
+
+
+def test_608_2c_for_each_creature_tapped_this_way_counts_what_the_instruction_before_tapped():
+    ab = _abilities("Tap any number of untapped creatures you control. You gain 4 life for each creature tapped "
+                    "this way.", types=("Sorcery",))
+    assert _unread(ab) == []
+    (g,) = _nodes(ab, GainLife)
+    assert g.n == Product(Num(4), RememberedCount("tapped"))
+    assert support.missing(ab) == []
+
+
+def test_608_2c_tapped_this_way_after_a_target_or_a_narrower_noun_is_refused():
+    assert _unread(_abilities("Tap target creature. You gain 4 life for each creature tapped this way."))
+    assert _unread(_abilities("Tap any number of untapped creatures you control. Draw a card for each Gate tapped "
+                              "this way."))
+
+
+def test_608_2c_harmony_of_nature_gains_four_for_each_creature_tapped():
+    s = Scenario.full()
+    a = s.battlefield(0, "Grizzly Bears")
+    b = s.battlefield(0, "Llanowar Elves")
+    s.battlefield(0, "Runeclaw Bear", tapped=True)
+    s.hand(0, "Harmony of Nature")
+    s.lands(0, "Forest", 3)
+    g = s.start("main1")
+    g.cast("Harmony of Nature")
+    g.pass_priority()
+    for _ in range(10):
+        d = g.decision
+        if d.kind == "priority" and not g.stack:
+            break
+        if d.kind == "priority":
+            g.pass_priority()
+        else:
+            picks = [o for o in d.options if o[0] == "choose"]
+            chosen_ok = [o for o in picks if g.obj(o[1]).name in ("Grizzly Bears", "Llanowar Elves")]
+            g.answer(chosen_ok[0] if chosen_ok else [o for o in d.options if o[0] == "done"][0])
+    assert g.obj(a).tapped and g.obj(b).tapped
+    g.expect_life(0, 28)
+
+
+# ---------------------------------------------------------------- "cast a spell from anywhere other than your hand" (601.2a)
+
+
+def test_601_2a_cast_from_anywhere_other_than_your_hand_is_a_cast_trigger_with_its_origin():
+    (t,) = _abilities("Whenever you cast a spell from anywhere other than your hand, draw a card.",
+                      types=("Creature",))
+    assert t.trigger.event == "cast" and t.trigger.from_zone == "not_hand"
+    assert support.missing((t,)) == []
+
+
+def _vega(from_graveyard: bool):
+    s = Scenario.full()
+    s.battlefield(0, "Vega, the Watcher")
+    if from_graveyard:
+        s.graveyard(0, "Think Twice")
+    else:
+        s.hand(0, "Think Twice")
+    s.lands(0, "Island", 3)
+    s.library(0, "Plains", "Forest", "Swamp", "Mountain")
+    g = s.start("main1")
+    hand = len(g.zone(0, "hand"))
+    g.cast("Think Twice", variant="flashback" if from_graveyard else None)  # 702.34a
+    g.pass_until_resolved()
+    g.pass_until_resolved()
+    return len(g.zone(0, "hand")) - hand
+
+
+def test_601_2a_vega_draws_when_a_spell_is_cast_from_the_graveyard():
+    assert _vega(from_graveyard=True) == 2  # Think Twice's draw and Vega's
+
+
+def test_601_2a_vega_doesnt_draw_for_a_spell_cast_from_the_hand():
+    assert _vega(from_graveyard=False) == 0  # Think Twice left the hand, drew one

@@ -651,7 +651,7 @@ def _implied(count: Filter, moved: Any) -> bool:
 
 def _this_way_counts(steps: list) -> list:
     """608.2c: "for each creature destroyed this way", "the number of cards exiled this way" count the objects
-    the instruction just before destroyed or exiled (``RememberedCount`` of what it remembered). Refused after
+    the instruction just before destroyed, exiled or tapped (``RememberedCount`` of what it remembered). Refused after
     anything else, or when the noun is narrower than what was moved ("for each land card exiled this way")."""
     one = _seq(steps) if steps else None
     flat = list(one.steps) if isinstance(one, Seq) else [one] if one is not None else []
@@ -660,6 +660,19 @@ def _this_way_counts(steps: list) -> list:
     out: list = []
     for i, st in enumerate(flat):
         counts = [n for n in iter_nodes(st) if isinstance(n, ThisWayCount)]
+        if counts and all(c.verb == "tapped" for c in counts):
+            # "Tap any number of untapped creatures you control. You gain 4 life for each creature tapped this
+            # way": the objects the instruction before tapped (the engine remembers them as "tapped")
+            prev = flat[i - 1] if i else None
+            taps = [n for n in iter_nodes(prev)] if prev is not None else []
+            if isinstance(prev, Tap) and i >= 2:  # a spell's steps are flat: the choice, then the tap
+                taps = [n for n in iter_nodes(flat[i - 2])] + taps
+            chooser = [n for n in taps if isinstance(n, ChooseAndDo)]
+            if sum(isinstance(n, Tap) for n in taps) != 1 or len(chooser) != 1 \
+                    or not all(_implied(c.filter, Each(chooser[0].filter)) for c in counts):
+                raise Unrepresentable("... tapped this way, not counting the instruction before")
+            out.append(rewrite(st, lambda n: RememberedCount("tapped") if isinstance(n, ThisWayCount) else n))
+            continue
         if counts:
             prev = flat[i - 1] if i else None
             ok = (isinstance(prev, Destroy) and all(c.verb == "destroyed" for c in counts)) or (

@@ -620,8 +620,9 @@ def _add_mana(state, ctx, node, progress, answer):
 
 @effect(E.Tap)
 def _tap(state, ctx, node, progress, answer):
-    for i in objects_of(state, ctx, node.what):
-        tap(state, i)
+    """701.26a; what became tapped is remembered for "for each creature tapped this way" (608.2c)."""
+    out = tuple(i for i in objects_of(state, ctx, node.what) if tap(state, i))
+    ctx.memory["tapped"] = tuple(ctx.memory.get("tapped", ())) + out
 
 
 @effect(E.Untap)

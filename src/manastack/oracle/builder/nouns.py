@@ -326,10 +326,11 @@ class NounPhraseRules:
         return replace(n, kind="one_or_more")
 
     def np_this_way(self, meta, c):
-        """"creature destroyed this way", "card exiled this way" (608.2c): only a count ("for each ...", "the
+        """"creature destroyed this way", "card exiled this way", "creature tapped this way" (608.2c): only a count ("for each ...", "the
         number of ..."), read by ``words.times_each``; with no filter and no reference it is refused anywhere
         else."""
-        verb = "exiled" if "exiled this way" in self.label(meta).lower() else "destroyed"
+        label = self.label(meta).lower()
+        verb = "exiled" if "exiled this way" in label else "tapped" if "tapped this way" in label else "destroyed"
         return NP("this_way", label=self.label(meta), pos=meta.start_pos,
                   n=ThisWayCount(verb, replace(c[0][0], zone=None)))
 
