@@ -417,3 +417,27 @@ def test_601_2a_vega_draws_when_a_spell_is_cast_from_the_graveyard():
 
 def test_601_2a_vega_doesnt_draw_for_a_spell_cast_from_the_hand():
     assert _vega(from_graveyard=False) == 0  # Think Twice left the hand, drew one
+
+
+def _ogre(opponent_hand: tuple):
+    s = Scenario.full()
+    ogre = s.battlefield(0, "Skullknocker Ogre")
+    s.hand(1, *opponent_hand)
+    s.library(1, "Plains", "Island")
+    g = s.start("main1")
+    g.attack(ogre)
+    g.no_blocks()
+    g.pass_until("combat damage")
+    g.pass_until_resolved()
+    return g
+
+
+def test_608_2c_skullknocker_ogre_if_the_player_does_discard_they_draw():
+    g = _ogre(("Forest",))
+    assert g.zone_of("Forest") == "graveyard"
+    assert len(g.zone(1, "hand")) == 1  # drew a replacement
+
+
+def test_608_2c_skullknocker_ogre_an_empty_hand_discards_nothing_and_draws_nothing():
+    g = _ogre(())
+    assert len(g.zone(1, "hand")) == 0

@@ -305,6 +305,8 @@ def _discard(state, ctx, node, progress, answer):
     env = env_of(state, ctx)
     players = players_of(state, ctx, node.who)
     pi, chosen = progress or (0, ())
+    if progress is None:
+        ctx.memory["discarded"] = ()
     if answer is not None:
         chosen = chosen + (answer[1],)
     while pi < len(players):
@@ -316,7 +318,7 @@ def _discard(state, ctx, node, progress, answer):
         cands = [i for i in hand if i not in chosen and (node.filter is None or matches(penv, node.filter, i))]
         n = len(hand) if node.n is None else amount(env, node.n)
         if node.random:
-            discard(state, p, list(chosen) + pick_at_random(state, cands, n - len(chosen)))
+            _discarded(ctx, discard(state, p, list(chosen) + pick_at_random(state, cands, n - len(chosen))))
             pi += 1
             chosen = ()
             continue
@@ -328,9 +330,16 @@ def _discard(state, ctx, node, progress, answer):
                 ask_effect(state, ctx, node, (pi, chosen), "discard", chooser, tuple(("discard", i) for i in cands),
                            f"Choose a card for {pname(state, p)} to discard ({n - len(chosen)} more)")
                 return
-        discard(state, p, list(chosen))
+        _discarded(ctx, discard(state, p, list(chosen)))
         pi += 1
         chosen = ()
+
+
+def _discarded(ctx, out: list) -> None:
+    """608.2c: "If they do" after a discard sees whether a card was discarded (a player with an empty hand
+    discards nothing); the cards are remembered as "discarded"."""
+    ctx.memory["discarded"] = tuple(ctx.memory.get("discarded", ())) + tuple(out)
+    ctx.did = bool(ctx.memory["discarded"])
 
 
 @effect(E.Mill)
