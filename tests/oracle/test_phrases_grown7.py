@@ -11,7 +11,7 @@ from manastack.testing import Scenario
 from manastack.tree.abilities import Static
 from manastack.tree.continuous import ModPT, Restrict
 from manastack.tree.effects import (AddCounters, ApplyContinuous, CreateDelayedTrigger, Dig, Draw, GainLife, IfYouDo,
-                                    LoseLife, MayCast, MayDo, MayPlay, PayCost)
+                                    LoseLife, MayCast, MayDo, MayPlay, PayCost, ReflexiveTrigger)
 from manastack.tree.refs import (CountersOn, EventAmount, EventObject, Num, Players, Product, RememberedCount,
                                  This)
 
@@ -441,3 +441,44 @@ def test_608_2c_skullknocker_ogre_if_the_player_does_discard_they_draw():
 def test_608_2c_skullknocker_ogre_an_empty_hand_discards_nothing_and_draws_nothing():
     g = _ogre(())
     assert len(g.zone(1, "hand")) == 0
+
+
+# ---------------------------------------------------------------- "When you discard a card this way, ..." (603.12)
+
+
+def test_603_12_when_you_discard_a_card_this_way_is_a_reflexive_trigger_on_the_discard():
+    ab = _abilities("Draw a card, then discard a card. When you discard a card this way, put a +1/+1 counter on "
+                    "target creature you control.", types=("Sorcery",))
+    assert _unread(ab) == []
+    (r,) = _nodes(ab, ReflexiveTrigger)
+    assert _nodes([r], AddCounters)
+
+
+def test_603_12_when_you_discard_this_way_refused_after_an_unless_a_narrower_card_or_naming_the_card():
+    for text in ("At the beginning of your upkeep, sacrifice ~ unless you discard a card. When you discard a card "
+                 "this way, destroy target nonland permanent an opponent controls.",
+                 "Discard a card, then draw a card. When you discard a nonland card this way, ~ deals 3 damage to "
+                 "target creature.",
+                 "{2}: Draw a card, then discard a card. When you discard a card this way, target player mills cards "
+                 "equal to its mana value."):
+        assert _unread(_abilities(text, types=("Creature",))), text
+
+
+def test_603_12_talions_messenger_puts_a_counter_after_the_discard():
+    s = Scenario.full()
+    m = s.battlefield(0, "Talion's Messenger")
+    s.library(0, "Island", "Forest")
+    g = s.start("main1")
+    g.attack(m)
+    for _ in range(15):
+        d = g.decision
+        if g.obj(m).counters.get("+1/+1"):
+            break
+        if d.kind == "target":
+            g.choose(m)
+        elif d.kind == "priority":
+            g.pass_priority()
+        else:
+            g.answer(d.options[0])
+    assert g.obj(m).counters.get("+1/+1") == 1
+    assert g.zone_of("Island") == "graveyard"

@@ -316,6 +316,24 @@ class BodyBuilder:
             self.steps.append(ReflexiveTrigger(self._reflexive_body(s, body)))
             self.sentence_index += 1
             return
+        if body.prefix == "when_discard":
+            # "Draw a card, then discard a card. When you discard a card this way, ..." (603.12): read only right after
+            # your own discard of cards that all match the description, and with nothing in the body that would
+            # have to name the discarded card ("that card's mana value")
+            prev = self.steps[-1] if self.steps else None
+            last = prev.steps[-1] if isinstance(prev, Seq) and prev.steps else prev
+            act = last.effect if isinstance(last, MayDo) and not last.unless else last
+            if not isinstance(act, Discard) or not isinstance(act.who, You) or act.random or act.n != Num(1) \
+                    or not _implied(replace(body.cond, kind="card", zone=None),
+                                    Each(act.filter if act.filter is not None else Filter(kind="card"))):
+                raise Unrepresentable("when you discard ... this way, not after your discard")
+            refl = self._reflexive_body(s, replace(body, cond=None))
+            if any(isinstance(n, (Pron, Remembered, EventObject)) or type(n).__name__ in ("ManaValueOf", "PowerOf")
+                   for n in iter_nodes(refl)):
+                raise Unrepresentable("the card discarded this way")
+            self.steps.append(ReflexiveTrigger(refl))
+            self.sentence_index += 1
+            return
         if body.prefix == "delayed_turn":
             self.steps.append(self._delayed_this_turn(s, body))
             self.sentence_index += 1

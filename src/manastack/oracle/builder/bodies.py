@@ -181,6 +181,14 @@ class BodyRules:
     def b_when_you_do(self, meta, c):
         return replace(c[0], prefix="when_you_do")
 
+    def b_when_discard(self, meta, c):
+        """"When you discard a card this way, <body>" (603.12): a reflexive trigger on the discard just before; the
+        assembler checks that instruction is one (``cond`` holds the card's description)."""
+        np: NP = c[0]
+        if np.kind != "indef" or np.filter is None or np.n != 1:
+            raise Unrepresentable(f"when you discard {np.label} this way")
+        return replace(c[1], prefix="when_discard", cond=np.filter)
+
     def b_for_each(self, meta, c):
         """"For each land you control, create a Treasure token": the instructions once per matching object,
         counted once as they begin (608.2h; ``Repeat``, the count read like "a token for each ..."). Refused when an
