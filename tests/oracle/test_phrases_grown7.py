@@ -13,7 +13,7 @@ from manastack.tree.continuous import ModPT, Restrict
 from manastack.tree.effects import (AddCounters, ApplyContinuous, CreateDelayedTrigger, Dig, Draw, GainLife, IfYouDo,
                                     LoseLife, MayCast, MayDo, MayPlay, PayCost, ReflexiveTrigger)
 from manastack.tree.refs import (CountersOn, EventAmount, EventObject, Num, Players, Product, RememberedCount,
-                                 This)
+                                 Target, This)
 
 from .phrase_kit import abilities as _abilities, nodes as _nodes, unread as _unread
 
@@ -482,3 +482,31 @@ def test_603_12_talions_messenger_puts_a_counter_after_the_discard():
             g.answer(d.options[0])
     assert g.obj(m).counters.get("+1/+1") == 1
     assert g.zone_of("Island") == "graveyard"
+
+
+# ---------------------------------------------------------------- "Its activated abilities can't be activated this turn" (602.5)
+
+
+def test_602_5_its_activated_abilities_cant_be_activated_this_turn():
+    ab = _abilities("{T}, Pay {E}: Tap target creature or planeswalker. Its activated abilities can't be activated "
+                    "this turn.", types=("Artifact",))
+    (ac,) = _nodes(ab, ApplyContinuous)
+    assert ac.affected == Target(0) and ac.mods == (Restrict("cant_activate"),) and ac.duration == "end_of_turn"
+    assert support.missing(ab) == []
+
+
+def test_602_5_deadlock_trap_stops_a_tapped_creatures_abilities_this_turn():
+    s = Scenario.full()
+    trap = s.battlefield(0, "Deadlock Trap")
+    s.player(0, counters={"energy": 1})
+    husk = s.battlefield(1, "Nantuko Husk")
+    s.battlefield(1, "Bloodthrone Vampire")
+    s.battlefield(1, "Grizzly Bears")
+    g = s.start("main1")
+    g.activate(trap, target=husk)
+    g.pass_until_resolved()
+    assert g.obj(husk).tapped
+    g.pass_priority()  # player 1 gets priority
+    opts = [g.game.describe(o) for o in g.decision.options]
+    assert any("Bloodthrone Vampire" in o for o in opts)  # another creature's ability may still be activated
+    assert not any("Nantuko Husk" in o for o in opts)

@@ -623,6 +623,11 @@ class ClauseRules:
     def c_no_lifegain_opp(self, meta, c):
         return StaticR(Static((Restrict("cant_gain_life"),), affected=Players("opponents")))
 
+    def c_its_no_activate_turn(self, meta, c):
+        """602.5: "Tap target creature. Its activated abilities can't be activated this turn" -- a restriction on the
+        object named before, until end of turn (611.2)."""
+        return Cont(self._pron(meta, "it"), (Restrict("cant_activate"),), "end_of_turn")
+
     def c_extra_land(self, meta, c):
         return StaticR(Static((Restrict("additional_land_play", 1),), affected=You()))
 
