@@ -362,8 +362,8 @@ class Renderer:
     def _cards(self, n) -> str:
         if isinstance(n, R.Num) and n.value == 1:
             return "a card"
-        if isinstance(n, (R.CountersOn, R.RememberedCount)) and self.each(n) is not None:
-            return "a card " + self.each(n)
+        if self._per(n) is not None:
+            return "a card " + self._per(n)
         return f"{self.num(n)} cards"
 
     def e_Draw(self, e):
@@ -384,8 +384,8 @@ class Renderer:
     def _life_each(self, n) -> str | None:
         """"4 life for each creature tapped this way", "1 life for each +1/+1 counter on it"."""
         k, per = (n.a, n.b) if isinstance(n, R.Product) and isinstance(n.a, R.Num) else (R.Num(1), n)
-        if isinstance(per, (R.CountersOn, R.RememberedCount)) and self.each(per) is not None:
-            return f" {k.value} life {self.each(per)}"
+        if self._per(per) is not None:
+            return f" {k.value} life {self._per(per)}"
         return None
 
     def e_GainLife(self, e):
@@ -443,9 +443,9 @@ class Renderer:
             desc += " with " + " and ".join(self.ability(a).lower() if isinstance(a, A.Keyword)
                                              else f'"{self.ability(a)}"' for a in spec.abilities)
         k, per = (n.a, n.b) if isinstance(n, R.Product) and isinstance(n.a, R.Num) else (R.Num(1), n)
-        if isinstance(per, (R.CountersOn, R.RememberedCount)) and self.each(per) is not None:
+        if self._per(per) is not None:
             one_desc = " ".join(words) + (" token" if k.value == 1 else " tokens")
-            return f"create {_a(one_desc) if k.value == 1 else self.num(k) + ' ' + one_desc} {self.each(per)}"
+            return f"create {_a(one_desc) if k.value == 1 else self.num(k) + ' ' + one_desc} {self._per(per)}"
         return f"create {_a(desc) if one else self.num(n) + ' ' + desc}"
 
     def e_AddMana(self, e):
@@ -575,7 +575,13 @@ class Renderer:
             return "for each basic land type among lands you control"
         if isinstance(a, R.PartySize) and isinstance(a.who, R.You):
             return "for each creature in your party"
-        if isinstance(a, R.CountersOn):
+        if isinstance(a, R.CountersOn) and not isinstance(a.of, R.This) or isinstance(a, R.RememberedCount):
+            return self._per(a)
+        return None
+
+    def _per(self, a) -> str | None:
+        """"for each +1/+1 counter on it", "for each one tapped this way" (an amount counted one per thing)."""
+        if isinstance(a, R.CountersOn) and a.kind != "*":
             return f"for each {a.kind} counter on {self.ref(a.of)}"
         if isinstance(a, R.RememberedCount) and a.key == "tapped":
             return "for each one tapped this way"
