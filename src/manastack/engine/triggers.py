@@ -337,9 +337,20 @@ def _m_cast(env, trig, ev):
         return False
     if trig.spell_filter is not None and not matches(env, trig.spell_filter, ev["object"]):
         return False
+    if trig.from_zone is not None and not _cast_from_ok(env, trig.from_zone, ev["object"]):
+        return False
     if trig.subject is not None and type(trig.subject) is R.This:
         return ev["object"] == env.source
     return True
+
+
+def _cast_from_ok(env, where: str, oid: int) -> bool:
+    """"Whenever you cast a spell from anywhere other than your hand" (601.2a: the zone it was cast from)."""
+    o = env.state.objects.get(oid)
+    z = getattr(o, "cast_from", None)
+    if where == "not_hand":
+        return z is not None and z != "hand"
+    return z == where
 
 
 @matcher("cast_or_copy")

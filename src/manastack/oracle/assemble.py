@@ -316,6 +316,24 @@ class BodyBuilder:
             self.steps.append(ReflexiveTrigger(self._reflexive_body(s, body)))
             self.sentence_index += 1
             return
+        if body.prefix == "when_discard":
+            # "Draw a card, then discard a card. When you discard a card this way, ..." (603.12): read only right after
+            # your own discard of cards that all match the description, and with nothing in the body that would
+            # have to name the discarded card ("that card's mana value")
+            prev = self.steps[-1] if self.steps else None
+            last = prev.steps[-1] if isinstance(prev, Seq) and prev.steps else prev
+            act = last.effect if isinstance(last, MayDo) and not last.unless else last
+            if not isinstance(act, Discard) or not isinstance(act.who, You) or act.random or act.n != Num(1) \
+                    or not _implied(replace(body.cond, kind="card", zone=None),
+                                    Each(act.filter if act.filter is not None else Filter(kind="card"))):
+                raise Unrepresentable("when you discard ... this way, not after your discard")
+            refl = self._reflexive_body(s, replace(body, cond=None))
+            if any(isinstance(n, (Pron, Remembered, EventObject)) or type(n).__name__ in ("ManaValueOf", "PowerOf")
+                   for n in iter_nodes(refl)):
+                raise Unrepresentable("the card discarded this way")
+            self.steps.append(ReflexiveTrigger(refl))
+            self.sentence_index += 1
+            return
         if body.prefix == "delayed_turn":
             self.steps.append(self._delayed_this_turn(s, body))
             self.sentence_index += 1
@@ -341,7 +359,7 @@ class BodyBuilder:
         effects: list = []
         for it, pos in zip(items, positions):
             e = rewrite(self.effect_of(it, body.duration), renum)
-            if body.prefix in ("delayed", "if_you_do_delayed"):
+            if body.prefix in ("delayed", "if_you_do_delayed", "if_you_dont_delayed"):
                 e = self._delayed_pronouns(e, _timed(body.cond))
             elif any(isinstance(n, CreateDelayedTrigger) for n in iter_nodes(e)):
                 e = rewrite(e, lambda n: replace(n, body=self._delayed_pronouns(n.body, _timed(n.trigger)))
@@ -353,7 +371,8 @@ class BodyBuilder:
         eff = _seq(effects)
         if body.prefix != "if_instead" and any(_those_tokens(n) for n in iter_nodes(eff)):
             raise Unrepresentable("those tokens")
-        if body.cond is not None and body.prefix not in ("delayed", "unless_pay", "if_you_do_delayed"):
+        if body.cond is not None and body.prefix not in ("delayed", "unless_pay", "if_you_do_delayed",
+                                                         "if_you_dont_delayed"):
             cond = self.resolve(body.cond)
         else:
             cond = None
@@ -405,6 +424,8 @@ class BodyBuilder:
             self.steps.append(IfYouDo(eff))
         elif body.prefix == "if_you_do_delayed":  # "If you do, ... at the beginning of the next end step"
             self.steps.append(IfYouDo(CreateDelayedTrigger(body.cond, Body(eff))))
+        elif body.prefix == "if_you_dont_delayed":
+            self.steps.append(IfYouDo(CreateDelayedTrigger(body.cond, Body(eff)), negate=True))
         elif body.prefix == "if_you_dont":
             self.steps.append(IfYouDo(eff, negate=True))
         elif body.prefix == "after_that_turn":
@@ -648,7 +669,7 @@ def _implied(count: Filter, moved: Any) -> bool:
 
 def _this_way_counts(steps: list) -> list:
     """608.2c: "for each creature destroyed this way", "the number of cards exiled this way" count the objects
-    the instruction just before destroyed or exiled (``RememberedCount`` of what it remembered). Refused after
+    the instruction just before destroyed, exiled or tapped (``RememberedCount`` of what it remembered). Refused after
     anything else, or when the noun is narrower than what was moved ("for each land card exiled this way")."""
     one = _seq(steps) if steps else None
     flat = list(one.steps) if isinstance(one, Seq) else [one] if one is not None else []
@@ -657,6 +678,19 @@ def _this_way_counts(steps: list) -> list:
     out: list = []
     for i, st in enumerate(flat):
         counts = [n for n in iter_nodes(st) if isinstance(n, ThisWayCount)]
+        if counts and all(c.verb == "tapped" for c in counts):
+            # "Tap any number of untapped creatures you control. You gain 4 life for each creature tapped this
+            # way": the objects the instruction before tapped (the engine remembers them as "tapped")
+            prev = flat[i - 1] if i else None
+            taps = [n for n in iter_nodes(prev)] if prev is not None else []
+            if isinstance(prev, Tap) and i >= 2:  # a spell's steps are flat: the choice, then the tap
+                taps = [n for n in iter_nodes(flat[i - 2])] + taps
+            chooser = [n for n in taps if isinstance(n, ChooseAndDo)]
+            if sum(isinstance(n, Tap) for n in taps) != 1 or len(chooser) != 1 \
+                    or not all(_implied(c.filter, Each(chooser[0].filter)) for c in counts):
+                raise Unrepresentable("... tapped this way, not counting the instruction before")
+            out.append(rewrite(st, lambda n: RememberedCount("tapped") if isinstance(n, ThisWayCount) else n))
+            continue
         if counts:
             prev = flat[i - 1] if i else None
             ok = (isinstance(prev, Destroy) and all(c.verb == "destroyed" for c in counts)) or (

@@ -237,7 +237,11 @@ class Scanner:
                 w = q.text
             else:
                 break
-            node = node.get(w)
+            nxt = node.get(w)
+            if nxt is None and w == "those" and j + 1 < self.n and ps[j + 1].low == "cards":
+                nxt = node.get("them")  # "one of those cards" is "one of them" wherever a literal says "them"
+                j += 1
+            node = nxt
             j += 1
             if node is None:
                 break

@@ -262,7 +262,7 @@ class Renderer:
         if c.untap:
             parts.append("{Q}")
         if c.energy:
-            parts.append("{E}" * c.energy)
+            parts.append("{E}" * c.energy if c.energy < 2 else f"Pay {self.num(R.Num(c.energy))} {{E}}")
         if c.life:
             parts.append(f"Pay {c.life} life")
         if c.discard_self:
@@ -362,6 +362,8 @@ class Renderer:
     def _cards(self, n) -> str:
         if isinstance(n, R.Num) and n.value == 1:
             return "a card"
+        if self._per(n) is not None:
+            return "a card " + self._per(n)
         return f"{self.num(n)} cards"
 
     def e_Draw(self, e):
@@ -379,14 +381,25 @@ class Renderer:
     def e_Mill(self, e):
         return self._who(e.who, "mill", "mills") + " " + self._cards(e.n)
 
+    def _life_each(self, n) -> str | None:
+        """"4 life for each creature tapped this way", "1 life for each +1/+1 counter on it"."""
+        k, per = (n.a, n.b) if isinstance(n, R.Product) and isinstance(n.a, R.Num) else (R.Num(1), n)
+        if self._per(per) is not None:
+            return f" {k.value} life {self._per(per)}"
+        return None
+
     def e_GainLife(self, e):
         if isinstance(e.n, R.Num):
             return self._who(e.who, "gain", "gains") + f" {e.n.value} life"
+        if self._life_each(e.n) is not None:
+            return self._who(e.who, "gain", "gains") + self._life_each(e.n)
         return self._who(e.who, "gain", "gains") + f" life equal to {self.num(e.n)}"
 
     def e_LoseLife(self, e):
         if isinstance(e.n, R.Num):
             return self._who(e.who, "lose", "loses") + f" {e.n.value} life"
+        if self._life_each(e.n) is not None:
+            return self._who(e.who, "lose", "loses") + self._life_each(e.n)
         return self._who(e.who, "lose", "loses") + f" life equal to {self.num(e.n)}"
 
     def e_Scry(self, e):
@@ -429,6 +442,10 @@ class Renderer:
         if spec.abilities and spec.power is not None:
             desc += " with " + " and ".join(self.ability(a).lower() if isinstance(a, A.Keyword)
                                              else f'"{self.ability(a)}"' for a in spec.abilities)
+        k, per = (n.a, n.b) if isinstance(n, R.Product) and isinstance(n.a, R.Num) else (R.Num(1), n)
+        if self._per(per) is not None:
+            one_desc = " ".join(words) + (" token" if k.value == 1 else " tokens")
+            return f"create {_a(one_desc) if k.value == 1 else self.num(k) + ' ' + one_desc} {self._per(per)}"
         return f"create {_a(desc) if one else self.num(n) + ' ' + desc}"
 
     def e_AddMana(self, e):
@@ -507,6 +524,8 @@ class Renderer:
                "while_source_on_battlefield": f" for as long as {self.self_name} remains on the battlefield",
                "while_source_tapped": f" for as long as {self.self_name} remains tapped"}.get(
                    e.duration, f" ({e.duration})")
+        if e.duration == "end_of_turn" and e.mods and all(isinstance(m, C.Restrict) for m in e.mods):
+            dur = " this turn"  # "can't block this turn", "can't gain life this turn"
         return f"{s} {body}{dur}"
 
     def e_GainControl(self, e):
@@ -556,6 +575,16 @@ class Renderer:
             return "for each basic land type among lands you control"
         if isinstance(a, R.PartySize) and isinstance(a.who, R.You):
             return "for each creature in your party"
+        if isinstance(a, R.CountersOn) and not isinstance(a.of, R.This) or isinstance(a, R.RememberedCount):
+            return self._per(a)
+        return None
+
+    def _per(self, a) -> str | None:
+        """"for each +1/+1 counter on it", "for each one tapped this way" (an amount counted one per thing)."""
+        if isinstance(a, R.CountersOn) and a.kind != "*":
+            return f"for each {a.kind} counter on {self.ref(a.of)}"
+        if isinstance(a, R.RememberedCount) and a.key == "tapped":
+            return "for each one tapped this way"
         return None
 
     def e_Repeat(self, e):
@@ -609,7 +638,8 @@ class Renderer:
         what = self.ref(e.what)
         if e.filter is not None:
             what = f"{self.filter(e.filter, plural=True)} from among {what}"
-        return f"you may cast {what}" + (" this turn" if e.duration == "end_of_turn" else "")
+        dur = {"end_of_turn": " this turn", "while_exiled": " for as long as it remains exiled"}.get(e.duration, "")
+        return f"you may cast {what}" + (" without paying its mana cost" if e.free else "") + dur
 
     def e_ExileUntilEvent(self, e):
         until = self.trigger(e.until)
@@ -677,6 +707,9 @@ class Renderer:
                 "the beginning of your ", "the beginning of your next ")
         return f"{self.effect(e.body.effect)} {when}"
 
+    def e_ReflexiveTrigger(self, e):
+        return ("when you don't, " if e.negate else "when you do, ") + self.effect(e.body.effect)
+
     def e_CreateReplacement(self, e):
         r = self.replacement(e.replacement)
         return r[:-1] + " this turn" if e.duration == "end_of_turn" else r[:-1]
@@ -731,6 +764,8 @@ class Renderer:
                 parts.append(f"{self.filter(m.filter, plural=True)}{whose if tgt else ''}{tgt} cost {cost} {more} to cast")
             elif isinstance(m, C.Restrict) and m.kind == "cant_attack_unless_defender_controls":
                 parts.append("can't attack unless defending player controls " + _a(self.filter(replace_filter(m.arg))))
+            elif isinstance(m, C.Restrict) and m.kind == "cant_be_blocked_by" and isinstance(m.arg, Filter):
+                parts.append("can't be blocked by " + self.filter(m.arg, plural=True))
             elif isinstance(m, C.Restrict):
                 parts.append(_RESTRICT.get(m.kind, f"<{m.kind}>"))
             elif isinstance(m, C.SelfCostChange):
@@ -901,6 +936,8 @@ class Renderer:
         elif ev in ("cast", "cast_or_copy"):
             v = ("cast or copy " if ev == "cast_or_copy" and s == "you" else "casts or copies " if ev == "cast_or_copy"
                  else "cast" + ("s" if s not in ("you",) else "") + " ") + _a(self.filter(t.spell_filter or Filter(kind="spell")))
+            if ev == "cast" and t.from_zone == "not_hand":
+                v += " from anywhere other than your hand"
             tg = t.condition.target if type(t.condition).__name__ == "Targets" else None
             if tg is not None:
                 v += " that targets " + (_a(self.filter(tg)) if isinstance(tg, Filter) else self.ref(tg))
@@ -1054,6 +1091,7 @@ _RESTRICT = {
     "cant_be_blocked_except_by_n": "can't be blocked except by two or more creatures",
     "can_attack_despite_defender": "can attack as though it didn't have defender",
     "can_attack_as_though_haste": "can attack as though it had haste",
+    "cant_gain_life": "can't gain life", "cant_activate": "its activated abilities can't be activated",
 }
 
 

@@ -307,6 +307,8 @@ def _discard(state, ctx, node, progress, answer):
     env = env_of(state, ctx)
     players = players_of(state, ctx, node.who)
     pi, chosen, done = progress or (0, (), ())
+    if progress is None:
+        ctx.memory["discarded"] = ()
     if answer is not None:
         chosen = chosen + (answer[1],)
     while pi < len(players):
@@ -335,8 +337,14 @@ def _discard(state, ctx, node, progress, answer):
         pi += 1
         chosen = ()
     for p, cards in done:
-        if cards:
-            discard(state, p, list(cards))
+        _discarded(ctx, discard(state, p, list(cards)) if cards else [])
+
+
+def _discarded(ctx, out: list) -> None:
+    """608.2c: "If they do" after a discard sees whether a card was discarded (a player with an empty hand
+    discards nothing); the cards are remembered as "discarded"."""
+    ctx.memory["discarded"] = tuple(ctx.memory.get("discarded", ())) + tuple(out)
+    ctx.did = bool(ctx.memory["discarded"])
 
 
 @effect(E.Mill)
@@ -632,8 +640,9 @@ def _add_mana(state, ctx, node, progress, answer):
 
 @effect(E.Tap)
 def _tap(state, ctx, node, progress, answer):
-    for i in objects_of(state, ctx, node.what):
-        tap(state, i)
+    """701.26a; what became tapped is remembered for "for each creature tapped this way" (608.2c)."""
+    out = tuple(i for i in objects_of(state, ctx, node.what) if tap(state, i))
+    ctx.memory["tapped"] = tuple(ctx.memory.get("tapped", ())) + out
 
 
 @effect(E.Untap)

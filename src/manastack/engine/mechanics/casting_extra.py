@@ -169,6 +169,8 @@ def _alive(state: GameState, r: tuple) -> bool:
     duration, turn = r[5], r[6]
     if duration == "end_of_turn":
         return state.turn == turn
+    if duration == "while_exiled":  # "for as long as it remains exiled" (400.7: a new object once it leaves)
+        return state.objects[r[0]].zone == Zone.EXILE
     return True
 
 
@@ -300,7 +302,8 @@ def _may_play(state, ctx, node, progress, answer):
     grant_play(state, pid, ids, ctx.source, node.duration, node.any_color)
 
 
-IMPLEMENTED_DURATIONS["MayPlay"] = {"while_exiled", "end_of_turn", "permanent"}  # (_play_alive: "this turn"; no
+IMPLEMENTED_DURATIONS["MayPlay"] = {"while_exiled", "end_of_turn", "permanent"}
+IMPLEMENTED_DURATIONS["MayCast"] = {"while_exiled", "end_of_turn", "permanent"}  # (_alive)  # (_play_alive: "this turn"; no
 # duration stated: for the rest of the game, 611.2a -- as long as the object stays where it is, 400.7)
 
 

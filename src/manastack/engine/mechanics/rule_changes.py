@@ -32,7 +32,7 @@ if TYPE_CHECKING:
 
 def player_restricted(state: "GameState", pid: int, kind: str) -> bool:
     """Does a static ability of a permanent give player ``pid`` the rule ``kind`` ("You have no maximum hand
-    size", "Each player has ...")?"""
+    size", "Each player has ..."), or a continuous effect of a resolved spell or ability (611.2)?"""
     ent = pent(pid)
     for sid in state.battlefield:
         if state.objects[sid].phased_out:
@@ -49,6 +49,9 @@ def player_restricted(state: "GameState", pid: int, kind: str) -> bool:
                 return True
             if isinstance(aff, Filter) and (aff.kind == "player" or aff.or_player) and matches(env, aff, ent):
                 return True
+    for e in state.effects:  # 611.2: a resolved spell's effect ("Your opponents can't gain life this turn")
+        if e.affected and ent in e.affected and any(type(m) is Restrict and m.kind == kind for m in e.mods):
+            return True
     return False
 
 

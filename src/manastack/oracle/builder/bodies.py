@@ -13,8 +13,8 @@ from ...tree.continuous import ModPT
 from ...tree.base import Node
 from ...tree.costs import Cost
 from ...tree.filters import Filter
-from ...tree.effects import (ApplyContinuous, CounterSpell, CreateToken, DealDamage, Effect, ForEachPlayer, IfYouDo,
-                             MayDo, PayCost, Repeat, Seq)
+from ...tree.effects import (ApplyContinuous, CastCard, CounterSpell, CreateToken, DealDamage, Effect, ForEachPlayer,
+                             IfYouDo, MayCast, MayDo, MayPlay, PayCost, Repeat, Seq)
 from ...tree.refs import Num, PairedGroup, Players, Product, You
 from .results import NP, BodyR, ChooseHeader, LocalTarget, Positioned, Pron, Unrepresentable, substitute_x
 from .words import mana_of, num_of, pt_pair, times_each
@@ -115,6 +115,39 @@ class BodyRules:
         the delayed trigger is created only if the optional instruction before was done."""
         return replace(c[0], prefix="if_you_do_delayed", cond=c[1])
 
+    def b_while_exiled(self, meta, c):
+        """"For as long as that card remains exiled, you may cast it / you may play it" (611.2b, 601.3): the
+        permission of the instructions, which must all be permissions to play or cast an object, lasts while it
+        is in exile (400.7). Anything else under that duration is refused."""
+        b: BodyR = c[-1]
+        items = []
+        for it in b.items:
+            if isinstance(it, MayPlay) and it.duration == "permanent":
+                items.append(replace(it, duration="while_exiled"))
+            elif isinstance(it, CastCard) and it.optional and not it.copy and it.filter is None \
+                    and isinstance(it.who, You):
+                items.append(MayCast(it.what, free=it.free, duration="while_exiled"))
+            else:
+                raise Unrepresentable("for as long as it remains exiled, ...")
+        return replace(b, items=tuple(items))
+
+    def b_delayed_pre(self, meta, c):
+        """"At the beginning of the next end step, <instructions>" inside an ability's text (603.7): a delayed
+        trigger, as when the step is written after the instructions."""
+        return replace(c[1], prefix="delayed", cond=c[0])
+
+    def b_if_you_dont_delayed(self, meta, c):
+        """"If you don't, at the beginning of the next end step, <instructions>" (603.7, 608.2c): the delayed
+        trigger is created only if the optional instruction before wasn't done."""
+        return replace(c[1], prefix="if_you_dont_delayed", cond=c[0])
+
+    def b_delayed_cleanup(self, meta, c):
+        """"... at the beginning of the next cleanup step" (603.7, 514.3a)."""
+        return replace(c[0], prefix="delayed", cond=self.dw_cleanup(meta, ()))
+
+    def dw_cleanup(self, meta, c):
+        return Trigger("step", None, step="cleanup", whose="each")
+
     def dw_end(self, meta, c):
         return Trigger("step", None, step="end", whose="each")
 
@@ -147,6 +180,14 @@ class BodyRules:
 
     def b_when_you_do(self, meta, c):
         return replace(c[0], prefix="when_you_do")
+
+    def b_when_discard(self, meta, c):
+        """"When you discard a card this way, <body>" (603.12): a reflexive trigger on the discard just before; the
+        assembler checks that instruction is one (``cond`` holds the card's description)."""
+        np: NP = c[0]
+        if np.kind != "indef" or np.filter is None or np.n != 1:
+            raise Unrepresentable(f"when you discard {np.label} this way")
+        return replace(c[1], prefix="when_discard", cond=np.filter)
 
     def b_for_each(self, meta, c):
         """"For each land you control, create a Treasure token": the instructions once per matching object,
@@ -211,6 +252,11 @@ class BodyRules:
     def b_unless_pay_life(self, meta, c):
         b, n = c[0], c[1]
         return replace(b, prefix="unless_pay", cond=PayCost(Cost(life=num_of(n))))
+
+    def b_unless_pay_energy(self, meta, c):
+        """"Sacrifice ~ unless you pay {E}{E}" (118.12, 107.14): you may pay the energy; if you don't, it happens."""
+        b, n = c[0], str(c[1]).upper().count("{E}")
+        return replace(b, prefix="unless_pay", cond=PayCost(Cost(energy=n)))
 
     def b_unless_they_pay(self, meta, c):
         """"<instruction> unless they pay {N}" (118.12, 608.2d): the player the instruction names -- the one who

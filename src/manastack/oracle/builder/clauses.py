@@ -345,6 +345,8 @@ class ClauseRules:
         subj = c[0]
         kind, dur, arg = c[1]
         kinds = kind if isinstance(kind, tuple) else (kind,)
+        if kind == "cant_gain_life" and not (subj.is_player or subj.kind in ("you", "players", "player")):
+            raise Unrepresentable(f"{subj.label!r} can't gain life")  # 119.7: only a player gains life
         return Cont(subj, tuple(Restrict(k, arg) if arg is not None else Restrict(k) for k in kinds), dur)
 
     def c_cant_be(self, meta, c):
@@ -502,6 +504,12 @@ class ClauseRules:
     def c_energy(self, meta, c):
         return AddCounters(You(), "energy", Num(str(c[0]).upper().count("{E}")))
 
+    def c_energy_n(self, meta, c):
+        """107.14, 122.1: "You get six {E}" -- that many energy counters."""
+        if not isinstance(c[0], int):
+            raise Unrepresentable("get a variable amount of energy")
+        return AddCounters(You(), "energy", Num(c[0] * str(c[-1]).upper().count("{E}")))
+
     def c_player_counters(self, meta, c):
         """122.1, 728: "target player gets two rad counters", "each opponent gets a poison counter" -- counters
         a player gets."""
@@ -545,6 +553,11 @@ class ClauseRules:
     def c_may_play_exiled(self, meta, c):
         """601.3: "You may play that card for as long as it remains exiled"."""
         return self._play(c[0], "while_exiled", False)
+
+    def c_may_cast_exiled(self, meta, c):
+        """601.3: "You may cast that card for as long as it remains exiled" (a permission; once the card leaves
+        exile it is a new object the permission doesn't know, 400.7)."""
+        return self._play(c[0], "while_exiled", True)
 
     def c_spend_any_color(self, meta, c):
         """609.4b: "(and) you may spend mana as though it were mana of any color to cast them" -- qualifies
@@ -609,6 +622,11 @@ class ClauseRules:
 
     def c_no_lifegain_opp(self, meta, c):
         return StaticR(Static((Restrict("cant_gain_life"),), affected=Players("opponents")))
+
+    def c_its_no_activate_turn(self, meta, c):
+        """602.5: "Tap target creature. Its activated abilities can't be activated this turn" -- a restriction on the
+        object named before, until end of turn (611.2)."""
+        return Cont(self._pron(meta, "it"), (Restrict("cant_activate"),), "end_of_turn")
 
     def c_extra_land(self, meta, c):
         return StaticR(Static((Restrict("additional_land_play", 1),), affected=You()))

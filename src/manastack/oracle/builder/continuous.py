@@ -109,6 +109,16 @@ class ContinuousRules:
             raise Unrepresentable("blocked by ...")
         return ("cant_be_blocked_by", None, np.filter)
 
+    def br_blocked_by_turn(self, meta, c):
+        """509.1b: "can't be blocked by creatures with power 2 or less this turn": the restriction until end of
+        turn (611.2)."""
+        return self.br_blocked_by(meta, c)[:1] + ("end_of_turn",) + self.br_blocked_by(meta, c)[2:]
+
+    def r_gain_life_turn(self, meta, c):
+        """119.7: "Players / your opponents can't gain life this turn": a restriction on players until end of
+        turn (611.2); a player-only restriction, so an object subject is refused where clauses are joined."""
+        return ("cant_gain_life", "end_of_turn", None)
+
     def br_except_by(self, meta, c):
         np: NP = c[0]
         if np.filter is None:
@@ -258,7 +268,15 @@ class ContinuousRules:
                 new.append(ModPT(times_each(m.power, np), times_each(m.toughness, np)))
             else:
                 raise Unrepresentable("for each on a non-P/T modification")
-        return lambda subj: Cont(self._cont_subject(subj), tuple(new), dur)
+        per_it = isinstance(np, NP) and np.kind == "amount" and isinstance(getattr(np.ref, "of", None), Pron)
+
+        def build(subj):
+            if per_it and (subj is None or subj.kind not in ("self", "pron", "target")):
+                # "Each creature you control gets +1/+1 for each +1/+1 counter on it": "it" is each one of the
+                # group (a per-object amount the vocabulary can't say), never the source
+                raise Unrepresentable("for each counter on it (a group)")
+            return Cont(self._cont_subject(subj), tuple(new), dur)
+        return build
 
     def cont_each_post(self, meta, c):
         mods, dur, np = c[0], c[1], c[2]

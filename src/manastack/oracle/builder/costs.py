@@ -109,6 +109,13 @@ class CostRules:
     def co_energy(self, meta, c):
         return {"energy": str(c[-1]).upper().count("{E}")}
 
+    def co_energy_n(self, meta, c):
+        """107.14, 118.1: "Pay eight {E}" -- a number of energy counters (X is refused by ``number``)."""
+        n = c[0]
+        if not isinstance(n, int):
+            raise Unrepresentable("pay a variable amount of energy")
+        return {"energy": n * str(c[-1]).upper().count("{E}")}
+
     def co_loyalty(self, meta, c):
         return {"loyalty": int(str(c[0]).strip("[]").replace("−", "-").replace("+", ""))}
 

@@ -326,10 +326,11 @@ class NounPhraseRules:
         return replace(n, kind="one_or_more")
 
     def np_this_way(self, meta, c):
-        """"creature destroyed this way", "card exiled this way" (608.2c): only a count ("for each ...", "the
+        """"creature destroyed this way", "card exiled this way", "creature tapped this way" (608.2c): only a count ("for each ...", "the
         number of ..."), read by ``words.times_each``; with no filter and no reference it is refused anywhere
         else."""
-        verb = "exiled" if "exiled this way" in self.label(meta).lower() else "destroyed"
+        label = self.label(meta).lower()
+        verb = "exiled" if "exiled this way" in label else "tapped" if "tapped this way" in label else "destroyed"
         return NP("this_way", label=self.label(meta), pos=meta.start_pos,
                   n=ThisWayCount(verb, replace(c[0][0], zone=None)))
 
@@ -518,6 +519,13 @@ class NounPhraseRules:
         "for each" reads it (``words.times_each``)."""
         kind = str(c[0].children[0] if hasattr(c[0], "children") else c[0]).lower()
         return NP("amount", ref=CountersOn(This(), kind), label=self.label(meta), pos=meta.start_pos)
+
+    def np_counters_on_it(self, meta, c):
+        """"for each +1/+1 counter on it" (122.1): the count on the object "it" names (resolved like any "it":
+        a trigger's event object is read as it last existed, 608.2h); only "for each" reads it."""
+        kind = str(c[0].children[0] if hasattr(c[0], "children") else c[0]).lower()
+        return NP("amount", ref=CountersOn(Pron("it", meta.start_pos), kind), label=self.label(meta),
+                  pos=meta.start_pos)
 
     def np_party(self, meta, c):
         """"for each creature in your party" (700.8a): a count between zero and four, not a group of objects;

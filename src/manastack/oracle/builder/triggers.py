@@ -244,6 +244,11 @@ class TriggerRules:
             return [Trigger(event, None, whose=whose, spell_filter=flt, condition=Targets(EventObject(), what))]
         return [Trigger(event, None, whose=whose, spell_filter=flt)]
 
+    def te_cast_not_hand(self, meta, c):
+        """"Whenever you cast a spell from anywhere other than your hand" (601.2a: the zone the card was cast
+        from): ``Trigger.from_zone = "not_hand"``."""
+        return [replace(t, from_zone="not_hand") for t in self.te_cast(meta, c)]
+
     def te_exert(self, meta, c):
         """701.43: "Whenever you exert a creature" -- you exert a permanent you control (by an attack cost or any
         other way)."""
