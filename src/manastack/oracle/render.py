@@ -493,6 +493,10 @@ class Renderer:
         reveal = "reveal it, " if e.reveal else ""
         if e.zone == "library":  # 701.23: shuffled first, then the card goes on top
             return f"search your library for {what}, {reveal}then shuffle and put that card on top"
+        if e.graveyard:
+            where = "your library and/or graveyard" if e.graveyard == "either" else "your library and graveyard"
+            shuffle = ". If you search your library this way, shuffle" if e.graveyard == "either" else ", then shuffle"
+            return f"search {where} for {what}, {reveal}{dest}{shuffle}"
         return f"search your library for {what}, {reveal}{dest}, then shuffle"
 
     def e_ApplyContinuous(self, e):

@@ -249,6 +249,9 @@ class Search(Effect):
     split: tuple = ()  # ((zone, tapped), (zone, tapped)) for one-each placements
     up_to: bool = True
     remember: str | None = None
+    # 701.23: "search your library and graveyard" ("both") / "... and/or graveyard" ("either": the searcher may
+    # search the graveyard alone; the library is shuffled only if it was searched)
+    graveyard: str = ""
 
 
 @node

@@ -653,7 +653,9 @@ def _attach(state, ctx, node, progress, answer):
 @effect(E.Search)
 def _search(state, ctx, node, progress, answer):
     """701.23: search a library for cards matching a description (the searcher may fail to find,
-    701.23b), put them where told, then shuffle (701.24)."""
+    701.23b), put them where told, then shuffle (701.24). "Your library and graveyard" searches both;
+    "your library and/or graveyard" lets the searcher search the graveyard alone, and the library is
+    shuffled only if it was searched ("If you search your library this way, shuffle")."""
     env = env_of(state, ctx)
     players = players_of(state, ctx, node.who)
     if not players:
@@ -662,18 +664,25 @@ def _search(state, ctx, node, progress, answer):
     n = amount(env, node.n)
     chosen = progress or ()
     if answer is not None:
-        if answer[0] == "done":
-            chosen = chosen + ("done",)
+        if answer[0] in ("done", "yes", "no"):
+            chosen = chosen + (answer[0],)
         else:
             chosen = chosen + (answer[1],)
-    picked = tuple(i for i in chosen if i != "done")
+    if node.graveyard == "either" and "yes" not in chosen and "no" not in chosen:
+        ask_effect(state, ctx, node, chosen, "yes_no", p, (("yes",), ("no",)),
+                   "Search your library too? (no: search only your graveyard, and your library isn't shuffled)")
+        return
+    library = node.graveyard != "either" or "yes" in chosen
+    picked = tuple(i for i in chosen if i not in ("done", "yes", "no"))
     if "done" not in chosen and len(picked) < n:
         penv = Env(state, ctx.source, p, ctx)
-        cands = [i for i in state.library[p] if i not in picked and (node.filter is None or matches(penv, node.filter, i))]
+        pool = (list(state.library[p]) if library else []) + (list(state.graveyard[p]) if node.graveyard else [])
+        cands = [i for i in pool if i not in picked and (node.filter is None or matches(penv, node.filter, i))]
         if cands:
             opts = tuple(("choose", i) for i in sorted(cands)) + (("done",),)
+            where = "your library" if not node.graveyard else "your library and graveyard" if library else "your graveyard"
             ask_effect(state, ctx, node, chosen, "choose_cards", p, opts,
-                       f"Search your library: choose a card ({n - len(picked)} more), or done")
+                       f"Search {where}: choose a card ({n - len(picked)} more), or done")
             return
     out = []
     if picked:
@@ -707,7 +716,7 @@ def _search(state, ctx, node, progress, answer):
         note_exiled = upcalls.note_exiled
 
         note_exiled(state, ctx, out)  # 607.2a
-    if node.shuffle and not (picked and node.zone == Zone.LIBRARY):
+    if node.shuffle and library and not (picked and node.zone == Zone.LIBRARY):
         shuffle(state, p)
 
 

@@ -257,6 +257,15 @@ class CardEffectRules:
             return Search(self.actor(subj), flt, n, up_to=True, remember="searched")
         return f
 
+    def search_lib_gy(self, meta, c):
+        """701.23: "search your library and graveyard for ..." (both are searched) and "... and/or graveyard
+        for ..." (the searcher may search the graveyard alone; the library is shuffled only if searched)."""
+        if c[0] != "you":
+            raise Unrepresentable("search another library and graveyard")
+        mode = "either" if "and/or" in low_text(self.text[meta.start_pos:meta.end_pos]) else "both"
+        f = self.search(meta, c)
+        return lambda subj: replace(f(subj), graveyard=mode)
+
     def shuffle(self, meta, c):
         if c and c[0] not in ("you",):
             raise Unrepresentable("shuffle another library")

@@ -1,0 +1,88 @@
+"""Phrases grown in the seventh sitting of issue #24 (helper compB): the phrases that kept Standard and Pioneer
+cards from compiling. Each is read in one place and composes with what stands next to it; compiler tests (the
+tree, refusals included) first, then behaviour tests that play real cards in ``Scenario.full()``."""
+from __future__ import annotations
+
+from manastack.testing import Scenario
+from manastack.tree.effects import Search
+
+from .phrase_kit import abilities as _abilities, nodes as _nodes, unread as _unread
+
+
+# ------------------------------------------- "search your library and/or graveyard for ..." (701.23, 201.2)
+
+
+def test_701_23_search_library_and_or_graveyard_reads_a_name_with_a_comma():
+    ab = _abilities("You may search your library and/or graveyard for a card named Liliana, Death Mage, reveal it, "
+                    "and put it into your hand. If you search your library this way, shuffle.")
+    assert _unread(ab) == []
+    (s,) = _nodes(ab, Search)
+    assert s.graveyard == "either" and s.reveal and s.zone == "hand"
+    assert s.filter.name == "Liliana, Death Mage"
+
+
+def test_201_2_name_with_the_and_a_possessive_after_named():
+    ab = _abilities("Search your library and graveyard for a card named Nissa, Nature's Artisan, reveal it, "
+                    "put it into your hand, then shuffle.")
+    assert _unread(ab) == []
+    (s,) = _nodes(ab, Search)
+    assert s.graveyard == "both" and s.filter.name == "Nissa, Nature's Artisan"
+    ab = _abilities("Search your library and/or graveyard for a card named Nicol Bolas, the Deceiver, reveal it, "
+                    "then put it into your hand. If you searched your library this way, shuffle.")
+    assert _unread(ab) == []
+    assert _nodes(ab, Search)[0].filter.name == "Nicol Bolas, the Deceiver"
+
+
+def test_701_23_search_library_and_or_graveyard_composes_with_any_noun_phrase():
+    ab = _abilities("Search your library and/or graveyard for a creature card with mana value 3 or less and put it "
+                    "onto the battlefield. If you search your library this way, shuffle.", types=("Sorcery",))
+    assert _unread(ab) == []
+    (s,) = _nodes(ab, Search)
+    assert s.graveyard == "either" and s.zone == "battlefield" and s.filter.types == ("Creature",)
+
+
+def test_701_23_search_another_players_library_and_graveyard_is_refused():
+    ab = _abilities("Search target opponent's library and graveyard for a card and exile it.")
+    assert _unread(ab)
+
+
+def _scorn_game():
+    s = Scenario.full()
+    s.hand(0, "Liliana's Scorn")
+    s.lands(0, "Swamp", 5)
+    bears = s.battlefield(1, "Grizzly Bears")
+    s.graveyard(0, "Liliana, Death Mage")
+    s.library(0, "Liliana, Death Mage", "Forest", "Plains", "Island", "Mountain", "Swamp")
+    g = s.start("main1")
+    g.cast("Liliana's Scorn", target=bears)
+    g.pass_priority(2)
+    g.check(g.decision.kind == "yes_no", "you may search")
+    g.answer(("yes",))
+    return g, bears
+
+
+def test_701_23_lilianas_scorn_finds_the_card_in_the_graveyard_without_shuffling():
+    g, bears = _scorn_game()
+    g.expect_zone(bears, "graveyard")
+    before = g.zone(0, "library")
+    m = g.mark()
+    g.check(g.decision.kind == "yes_no", "search the library too, or only the graveyard")
+    g.answer(("no",))
+    opts = g.decision.options
+    g.check(all(g.zone_of(o[1]) == "graveyard" for o in opts if o[0] == "choose"), f"graveyard only: {opts}")
+    g.answer(next(o for o in opts if o[0] == "choose"))
+    g.check(g.zone(0, "hand") == ["Liliana, Death Mage"], f"hand: {g.zone(0, 'hand')}")
+    g.check(g.zone(0, "graveyard") == ["Liliana's Scorn"], f"graveyard: {g.zone(0, 'graveyard')}")
+    g.check(g.zone(0, "library") == before and not g.events_since(m, "shuffle"), "the library wasn't searched")
+
+
+def test_701_23_lilianas_scorn_searching_the_library_too_offers_both_and_shuffles():
+    g, _ = _scorn_game()
+    m = g.mark()
+    g.answer(("yes",))
+    zones = sorted(g.zone_of(o[1]) for o in g.decision.options if o[0] == "choose")
+    g.check(zones == ["graveyard", "library"], f"a Liliana in each zone is offered: {zones}")
+    g.answer(next(o for o in g.decision.options if o[0] == "choose" and g.zone_of(o[1]) == "library"))
+    g.check(g.zone(0, "hand") == ["Liliana, Death Mage"], f"hand: {g.zone(0, 'hand')}")
+    g.check("Liliana, Death Mage" in g.zone(0, "graveyard"), "the other copy stays in the graveyard")
+    g.check(len(g.events_since(m, "shuffle")) == 1, "the searched library is shuffled")
