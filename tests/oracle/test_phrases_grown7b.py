@@ -86,3 +86,55 @@ def test_701_23_lilianas_scorn_searching_the_library_too_offers_both_and_shuffle
     g.check(g.zone(0, "hand") == ["Liliana, Death Mage"], f"hand: {g.zone(0, 'hand')}")
     g.check("Liliana, Death Mage" in g.zone(0, "graveyard"), "the other copy stays in the graveyard")
     g.check(len(g.events_since(m, "shuffle")) == 1, "the searched library is shuffled")
+
+
+# ------------------------------------ "deals combat damage to a player or planeswalker" (120.3, 306.7, 510.2)
+
+
+def test_510_2_combat_damage_to_a_player_or_planeswalker_trigger():
+    from manastack.tree.abilities import Triggered
+    ab = _abilities("Whenever ~ deals combat damage to a player or planeswalker, draw a card.", types=("Creature",))
+    assert _unread(ab) == []
+    (t,) = _nodes(ab, Triggered)
+    assert t.trigger.event == "deals_combat_damage" and t.trigger.to == "player_or_planeswalker"
+
+
+def test_510_2_damage_to_a_planeswalker_that_planeswalker_is_the_one_dealt_damage():
+    from manastack.tree.refs import EventObject
+    from manastack.tree.effects import Destroy
+    ab = _abilities("Whenever ~ deals damage to a planeswalker, destroy that planeswalker.", types=("Creature",))
+    assert _unread(ab) == []
+    (d,) = _nodes(ab, Destroy)
+    assert d.what == EventObject(role="target")
+
+
+def test_510_2_that_player_after_damage_to_a_player_or_planeswalker_is_refused():
+    for text in ("Whenever ~ deals combat damage to a player or planeswalker, that player discards a card.",
+                 "Whenever ~ deals combat damage to a player or planeswalker, destroy target creature that player "
+                 "controls."):
+        assert _unread(_abilities(text, types=("Creature",))), text
+
+
+def _butcher_attacks(defender):
+    s = Scenario.full()
+    butcher = s.battlefield(0, "Dreadhorde Butcher")
+    s.battlefield(1, "Jace Beleren", counters={"loyalty": 5})
+    g = s.start("main1")
+    g.pass_until("declare_attackers")
+    g.attack(butcher, defender=defender)
+    g.pass_until_resolved()
+    g.no_blocks()
+    g.pass_until("end_of_combat")
+    return g, butcher
+
+
+def test_510_2_dreadhorde_butcher_grows_after_combat_damage_to_a_planeswalker():
+    g, butcher = _butcher_attacks("Jace Beleren")
+    g.check(g.obj(butcher).counters.get("+1/+1") == 1, f"counters: {g.obj(butcher).counters}")
+    g.check(g.life(1) == 20, "the planeswalker was dealt the damage")
+
+
+def test_510_2_dreadhorde_butcher_grows_after_combat_damage_to_a_player():
+    g, butcher = _butcher_attacks(1)
+    g.check(g.obj(butcher).counters.get("+1/+1") == 1, f"counters: {g.obj(butcher).counters}")
+    g.check(g.life(1) == 19, "the player was dealt the damage")

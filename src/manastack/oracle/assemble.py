@@ -226,6 +226,10 @@ class BodyBuilder:
             if trig is not None and trig.event == "attacks_with" and noun in ("they", "them"):
                 # "Whenever one or more creatures you control attack, they gain ...": the attackers, not a player
                 raise Unrepresentable(f"'{noun}' after 'one or more ... attack'")
+            if trig is not None and trig.to in ("player_or_planeswalker", "planeswalker"):
+                # "... deals combat damage to a player or planeswalker, that player ...": no one player when the
+                # damage was dealt to a planeswalker
+                raise Unrepresentable(f"'{noun}' after damage to a player or planeswalker")
             if trig is not None:
                 return EventPlayer()
             raise Unrepresentable(f"no antecedent for 'that {noun}'")
@@ -248,7 +252,7 @@ class BodyBuilder:
                 # you control becomes the target of a spell or ability an opponent controls, you may return
                 # that permanent ...": the noun names the trigger's subject, not the spell or ability
                 return cond.what
-            if noun == "creature" and trig.to == "creature" and \
+            if (noun, trig.to) in (("creature", "creature"), ("planeswalker", "planeswalker")) and \
                     trig.event in ("deals_damage", "deals_combat_damage"):
                 # "Whenever a Warrior you control deals combat damage to a creature, destroy that creature":
                 # the creature dealt damage, the last one named

@@ -896,7 +896,8 @@ class Renderer:
         }
         if ev in ("deals_damage", "deals_combat_damage"):
             to = {"player": " to a player", "opponent": " to an opponent", "creature": " to a creature",
-                  "you": " to you"}.get(t.to or "", "")
+                  "you": " to you", "planeswalker": " to a planeswalker",
+                  "player_or_planeswalker": " to a player or planeswalker"}.get(t.to or "", "")
             v = f"deals {'combat ' if ev == 'deals_combat_damage' else ''}damage{to}"
         elif ev == "cast" and isinstance(subj, R.This):
             return "When you cast this spell"

@@ -205,13 +205,20 @@ class TriggerRules:
                 return "opponent"
             if f == Filter(types=("Creature",)):
                 return "creature"
+            # "a player or planeswalker" (120.3, 306.7), "a planeswalker"
+            if f == Filter(types=("Planeswalker",), or_player=True, player="any"):
+                return "player_or_planeswalker"
+            if f == Filter(types=("Planeswalker",)):
+                return "planeswalker"
         if np.kind == "you":
             return "you"
         raise Unrepresentable(f"damage recipient {np.label!r}")
 
     def te_combat_damage_to(self, meta, c):
-        self.combat_damage_trigger = True
-        return [Trigger("deals_combat_damage", self._subject(c[0]), to=self._to(c[1]))]
+        to = self._to(c[1])
+        # "that player controls" is the defending player only when a player was dealt the damage
+        self.combat_damage_trigger = to not in ("player_or_planeswalker", "planeswalker")
+        return [Trigger("deals_combat_damage", self._subject(c[0]), to=to)]
 
     def te_combat_damage(self, meta, c):
         return [Trigger("deals_combat_damage", self._subject(c[0]))]
