@@ -138,3 +138,45 @@ def test_510_2_dreadhorde_butcher_grows_after_combat_damage_to_a_player():
     g, butcher = _butcher_attacks(1)
     g.check(g.obj(butcher).counters.get("+1/+1") == 1, f"counters: {g.obj(butcher).counters}")
     g.check(g.life(1) == 19, "the player was dealt the damage")
+
+
+# ----------------------------------------------------------------- "When ~ enters untapped" (603.2, 603.6a)
+
+
+def test_603_6a_enters_untapped_is_an_enters_trigger_with_the_entered_state():
+    from manastack.tree.abilities import Matches, Triggered
+    from manastack.tree.filters import Filter
+    from manastack.tree.refs import EventObject
+    ab = _abilities("When ~ enters untapped, draw a card.", types=("Land",))
+    assert _unread(ab) == []
+    (t,) = _nodes(ab, Triggered)
+    assert t.trigger.event == "enters" and t.trigger.condition == Matches(EventObject(), Filter(tapped=False))
+
+
+def _sanctuary(islands):
+    s = Scenario.full()
+    s.hand(0, "Mystic Sanctuary")
+    s.lands(0, "Island", islands)
+    s.graveyard(0, "Opt")
+    s.library(0, "Forest", "Plains")
+    g = s.start("main1")
+    g.play("Mystic Sanctuary")
+    return g
+
+
+def test_603_6a_mystic_sanctuary_entering_untapped_returns_an_instant_to_the_top():
+    g = _sanctuary(3)
+    g.check(not g.obj("Mystic Sanctuary", "battlefield").tapped, "three other Islands: it enters untapped")
+    g.check(g.decision.kind == "target", "the trigger asks for its target")
+    g.choose("Opt")
+    g.pass_priority(2)
+    g.choose("yes")
+    g.check(g.state.library[0][-1] == g.find("Opt"), f"Opt went on top of the library: {g.zone(0, 'library')}")
+    g.check(g.zone(0, "graveyard") == [], "the graveyard is empty")
+
+
+def test_603_6a_mystic_sanctuary_entering_tapped_does_not_trigger():
+    g = _sanctuary(2)
+    g.check(g.obj("Mystic Sanctuary", "battlefield").tapped, "two other Islands: it enters tapped")
+    g.check(g.stack == [] and g.decision.kind == "priority", f"nothing triggered: {g.stack}")
+    g.check(g.zone(0, "graveyard") == ["Opt"], "Opt stays in the graveyard")

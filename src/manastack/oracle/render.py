@@ -920,6 +920,8 @@ class Renderer:
                 v = v.replace("gain", "gains").replace("draw", "draws")
         else:
             v = words.get(ev, ev.replace("_", " "))
+            if ev == "enters" and t.condition == A.Matches(R.EventObject(), Filter(tapped=False)):
+                v = "enters untapped"
         word = "When" if isinstance(subj, R.This) and ev in ("enters", "dies", "leaves", "put_into_graveyard") \
             else "Whenever"
         return f"{word} {s} {v}"

@@ -139,6 +139,10 @@ class TriggerRules:
         subj = self._subject(np)
         if verb == "enters tapped":
             raise Unrepresentable("enters tapped trigger")
+        if verb == "enters untapped":
+            # "When ~ enters untapped" (603.2, 603.6a): triggers only if it entered untapped; the condition is
+            # checked as the event happens, so it sees the permanent as it entered
+            return [Trigger("enters", subj, condition=Matches(EventObject(), Filter(tapped=False)))]
         return [Trigger("enters", subj)]
 
     def te_enters_yours(self, meta, c):
