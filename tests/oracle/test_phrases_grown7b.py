@@ -180,3 +180,39 @@ def test_603_6a_mystic_sanctuary_entering_tapped_does_not_trigger():
     g.check(g.obj("Mystic Sanctuary", "battlefield").tapped, "two other Islands: it enters tapped")
     g.check(g.stack == [] and g.decision.kind == "priority", f"nothing triggered: {g.stack}")
     g.check(g.zone(0, "graveyard") == ["Opt"], "Opt stays in the graveyard")
+
+
+# --------------------------------------------------------- "Whenever you cast a kicked spell" (702.33d, 601.2i)
+
+
+def test_702_33d_cast_a_kicked_spell_trigger():
+    from manastack.tree.abilities import IsTrue, Triggered
+    from manastack.tree.refs import EventObject
+    ab = _abilities("Whenever you cast a kicked spell, you gain 2 life.", types=("Creature",))
+    assert _unread(ab) == []
+    (t,) = _nodes(ab, Triggered)
+    assert t.trigger.event == "cast" and t.trigger.whose == "you"
+    assert t.trigger.condition == IsTrue("kicked", EventObject())
+
+
+def _familiar(kicked):
+    s = Scenario.full()
+    s.battlefield(0, "Lullmage's Familiar")
+    s.hand(0, "Burst Lightning")
+    s.lands(0, "Mountain", 5)
+    g = s.start("main1")
+    g.cast("Burst Lightning", target=("player", 1), kicked=kicked)
+    g.pass_until_resolved()
+    return g
+
+
+def test_702_33d_lullmages_familiar_gains_life_for_a_kicked_spell():
+    g = _familiar(True)
+    g.check(g.life(0) == 22, f"gained 2 life: {g.life(0)}")
+    g.check(g.life(1) == 16, "Burst Lightning was kicked (4 damage)")
+
+
+def test_702_33d_lullmages_familiar_ignores_a_spell_cast_without_kicker():
+    g = _familiar(False)
+    g.check(g.life(0) == 20, f"no life gained: {g.life(0)}")
+    g.check(g.life(1) == 18, "Burst Lightning wasn't kicked (2 damage)")

@@ -903,6 +903,8 @@ class Renderer:
             return "When you cast this spell"
         elif ev == "cast" and t.condition == A.All((A.IsTrue("first_spell_this_turn"), A.IsTrue("not_your_turn"))):
             v = "cast your first spell during each opponent's turn"
+        elif ev == "cast" and t.condition == A.IsTrue("kicked", R.EventObject()):
+            v = ("cast" if s == "you" else "casts") + " a kicked spell"
         elif ev in ("cast", "cast_or_copy"):
             v = ("cast or copy " if ev == "cast_or_copy" and s == "you" else "casts or copies " if ev == "cast_or_copy"
                  else "cast" + ("s" if s not in ("you",) else "") + " ") + _a(self.filter(t.spell_filter or Filter(kind="spell")))

@@ -255,6 +255,13 @@ class TriggerRules:
             return [Trigger(event, None, whose=whose, spell_filter=flt, condition=Targets(EventObject(), what))]
         return [Trigger(event, None, whose=whose, spell_filter=flt)]
 
+    def te_cast_kicked(self, meta, c):
+        """"Whenever you cast a kicked spell" (702.33d): a cast trigger whose spell was cast with its kicker
+        cost paid, checked on the spell as it is cast."""
+        whose = self._player_whose(c[0])
+        return [Trigger("cast", None, whose=whose, spell_filter=Filter(kind="spell"),
+                        condition=IsTrue("kicked", EventObject()))]
+
     def te_exert(self, meta, c):
         """701.43: "Whenever you exert a creature" -- you exert a permanent you control (by an attack cost or any
         other way)."""
