@@ -216,3 +216,45 @@ def test_702_33d_lullmages_familiar_ignores_a_spell_cast_without_kicker():
     g = _familiar(False)
     g.check(g.life(0) == 20, f"no life gained: {g.life(0)}")
     g.check(g.life(1) == 18, "Burst Lightning wasn't kicked (2 damage)")
+
+
+# ------------------------------------------------------------------- "Exert ~" as a cost (701.43a, 602.2b)
+
+
+def test_701_43a_exert_self_is_a_cost():
+    from manastack.tree.abilities import Activated
+    ab = _abilities("{1}, {T}, Exert ~: Untap two target lands.", types=("Creature",))
+    assert _unread(ab) == []
+    (a,) = _nodes(ab, Activated)
+    assert a.cost.exert_self and a.cost.tap
+
+
+def test_701_43a_exerting_another_permanent_as_a_cost_is_refused():
+    assert _unread(_abilities("{1}, Exert target creature you control: Draw a card.", types=("Creature",)))
+
+
+def _hope_tender(index):
+    s = Scenario.full()
+    tender = s.battlefield(0, "Hope Tender")
+    forests = s.lands(0, "Forest", 3, tapped=True)
+    s.lands(0, "Plains", 1)
+    g = s.start("main1")
+    g.activate(tender, index=index, targets=forests[:2] if index == 1 else [forests[0]])
+    g.pass_until_resolved()
+    return g, tender, forests
+
+
+def test_701_43a_hope_tender_exerted_doesnt_untap_during_the_next_untap_step():
+    g, tender, forests = _hope_tender(1)
+    g.check([g.obj(f).tapped for f in forests] == [False, False, True], "two target lands untapped")
+    g.pass_until("main1", turn=3)
+    g.check(g.obj(tender).tapped, "exerted: Hope Tender didn't untap during its controller's next untap step")
+    g.pass_until("main1", turn=5)
+    g.check(not g.obj(tender).tapped, "it untaps during the untap step after that")
+
+
+def test_701_43a_hope_tender_not_exerted_untaps_as_usual():
+    g, tender, forests = _hope_tender(0)
+    g.check(not g.obj(forests[0]).tapped, "the target land untapped")
+    g.pass_until("main1", turn=3)
+    g.check(not g.obj(tender).tapped, "the other ability has no exert cost: it untaps")

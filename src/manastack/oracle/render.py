@@ -261,6 +261,8 @@ class Renderer:
             parts.append("{T}")
         if c.untap:
             parts.append("{Q}")
+        if c.exert_self:
+            parts.append(f"Exert {self.self_name}")
         if c.energy:
             parts.append("{E}" * c.energy)
         if c.life:
@@ -334,6 +336,10 @@ class Renderer:
 
     def e_Destroy(self, e):
         return f"destroy {self._all(e.what)}" + (". It can't be regenerated" if e.no_regen else "")
+
+    def e_ExileUntil(self, e):
+        until = {"source_leaves": f" until {self.self_name} leaves the battlefield"}.get(e.until, f" ({e.until})")
+        return f"exile {self.ref(e.what)}{until}"
 
     def e_MoveTo(self, e):
         what = self.ref(e.what)
