@@ -258,3 +258,53 @@ def test_701_43a_hope_tender_not_exerted_untaps_as_usual():
     g.check(not g.obj(forests[0]).tapped, "the target land untapped")
     g.pass_until("main1", turn=3)
     g.check(not g.obj(tender).tapped, "the other ability has no exert cost: it untaps")
+
+
+# ------------------------- "discard up to N / any number of cards, then draw that many cards" (701.9, 608.2c)
+
+
+def test_701_9_discard_up_to_then_draw_that_many_counts_the_discarded_cards():
+    from manastack.tree.effects import Discard, Draw
+    from manastack.tree.refs import Num, RememberedCount
+    for text, types in (("When ~ enters, discard up to two cards, then draw that many cards.", ("Creature",)),
+                        ("Discard any number of cards, then draw that many cards.", ("Sorcery",))):
+        ab = _abilities(text, types=types)
+        assert _unread(ab) == [], text
+        (d,) = _nodes(ab, Discard)
+        assert d.up_to and d.n in (Num(2), Num(999))
+        (dr,) = _nodes(ab, Draw)
+        assert dr.n == RememberedCount("discarded"), "that many: the cards discarded, not the trigger's amount"
+
+
+def _augur(discards):
+    s = Scenario.full()
+    s.hand(0, "Kinetic Augur", "Forest", "Plains")
+    s.lands(0, "Mountain", 4)
+    s.library(0, "Island", "Swamp", "Mountain")
+    g = s.start("main1")
+    g.cast("Kinetic Augur")
+    g.pass_until_resolved()  # the creature spell resolves; its enters trigger goes on the stack
+    g.pass_until_resolved()
+    for name in discards:
+        g.check(g.decision.kind == "discard", f"choose what to discard: {g.decision}")
+        g.choose(name)
+    if len(discards) < 2:
+        g.choose("done")
+    return g
+
+
+def test_701_9_kinetic_augur_discards_one_of_two_and_draws_one():
+    g = _augur(["Forest"])
+    g.check(sorted(g.zone(0, "graveyard")) == ["Forest"], f"graveyard: {g.zone(0, 'graveyard')}")
+    g.check(sorted(g.zone(0, "hand")) == ["Island", "Plains"], f"drew one card: {g.zone(0, 'hand')}")
+
+
+def test_701_9_kinetic_augur_may_discard_nothing_and_draw_nothing():
+    g = _augur([])
+    g.check(sorted(g.zone(0, "hand")) == ["Forest", "Plains"], f"hand unchanged: {g.zone(0, 'hand')}")
+    g.check(g.zone(0, "graveyard") == [], "nothing discarded")
+
+
+def test_701_9_kinetic_augur_discards_two_and_draws_two():
+    g = _augur(["Forest", "Plains"])
+    g.check(sorted(g.zone(0, "hand")) == ["Island", "Swamp"], f"drew two cards: {g.zone(0, 'hand')}")

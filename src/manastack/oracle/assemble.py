@@ -432,7 +432,13 @@ class BodyBuilder:
     def _that_many(self, eff: Any, before: list) -> Any:
         """"..., then draw that many cards" outside a triggered ability: the number of objects the previous
         instruction (the last of ``before``) chose or moved (608.2c), not a triggering event's amount (there
-        is none)."""
+        is none). After a discard ("discard up to two cards, then draw that many cards"), in any ability: the
+        cards it discarded."""
+        if before and any(isinstance(n, EventAmount) for n in _outside_abilities(eff)):
+            found = [n for n in iter_nodes(before[-1]) if isinstance(n, Effect) and not isinstance(n, Seq)]
+            if found and isinstance(found[-1], Discard):
+                return _rewrite_outside_abilities(
+                    eff, lambda n: RememberedCount("discarded") if isinstance(n, EventAmount) else n)
         if self.ctx.trigger is not None or self.ctx.kind not in ("spell", "activated") or not before:
             return eff
         if not any(isinstance(n, EventAmount) for n in _outside_abilities(eff)):

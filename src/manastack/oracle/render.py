@@ -378,8 +378,10 @@ class Renderer:
             what = "their hand" if not isinstance(e.who, R.You) else "your hand"
         elif e.filter is not None:
             what = _a(self.filter(e.filter))
+        elif e.up_to and e.n == R.Num(999):
+            what = "any number of cards"
         else:
-            what = self._cards(e.n)
+            what = ("up to " if e.up_to else "") + self._cards(e.n)
         return self._who(e.who, "discard", "discards") + " " + what + (" at random" if e.random else "")
 
     def e_Mill(self, e):

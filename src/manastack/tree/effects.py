@@ -86,6 +86,7 @@ class Discard(Effect):
     filter: Node | None = None
     chooser: str = "self"
     reveal: bool = False
+    up_to: bool = False  # "discard up to N cards" / "any number of cards" (701.9): the chooser may stop early
 
 
 @node

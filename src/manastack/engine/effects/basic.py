@@ -304,9 +304,15 @@ def _discard(state, ctx, node, progress, answer):
     generator."""
     env = env_of(state, ctx)
     players = players_of(state, ctx, node.who)
+    if progress is None:
+        ctx.memory["discarded"] = ()  # "..., then draw that many cards" (608.2c): the cards this discarded
     pi, chosen = progress or (0, ())
+    stop = False
     if answer is not None:
-        chosen = chosen + (answer[1],)
+        if answer[0] == "done":  # "up to N" / "any number of": the player stops choosing (701.9)
+            stop = True
+        else:
+            chosen = chosen + (answer[1],)
     while pi < len(players):
         p = players[pi]
         hand = state.hand[p]
@@ -320,17 +326,21 @@ def _discard(state, ctx, node, progress, answer):
             pi += 1
             chosen = ()
             continue
-        if len(chosen) < n and cands:
-            if len(cands) <= n - len(chosen):
+        if len(chosen) < n and cands and not stop:
+            if len(cands) <= n - len(chosen) and not node.up_to:
                 chosen = chosen + tuple(cands)
             else:
                 chooser = ctx.controller if node.chooser == "you" else p
-                ask_effect(state, ctx, node, (pi, chosen), "discard", chooser, tuple(("discard", i) for i in cands),
-                           f"Choose a card for {pname(state, p)} to discard ({n - len(chosen)} more)")
+                opts = tuple(("discard", i) for i in cands) + ((("done",),) if node.up_to else ())
+                ask_effect(state, ctx, node, (pi, chosen), "discard", chooser, opts,
+                           f"Choose a card for {pname(state, p)} to discard ({n - len(chosen)} more"
+                           + (", or done)" if node.up_to else ")"))
                 return
-        discard(state, p, list(chosen))
+        new = discard(state, p, list(chosen))
+        ctx.memory["discarded"] = ctx.memory.get("discarded", ()) + tuple(i for i in new or () if i is not None)
         pi += 1
         chosen = ()
+        stop = False
 
 
 @effect(E.Mill)

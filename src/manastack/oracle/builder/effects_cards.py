@@ -103,13 +103,12 @@ class CardEffectRules:
 
         def f(subj):
             who = self.actor(subj)
-            if getattr(np, "upto", False):
-                raise Unrepresentable("discard up to N cards")  # (Discard has no "up to": it would force N)
             if np.kind == "indef" and np.filter is not None and np.filter.kind in ("card", "permanent"):
                 flt = replace(np.filter, kind="card")
                 if flt == Filter(kind="card"):
                     flt = None
-                return Discard(who, as_amount(np.n), filter=flt)
+                # "discard up to two cards" / "any number of cards" (701.9): the discarding player may stop early
+                return Discard(who, as_amount(np.n), filter=flt, up_to=bool(getattr(np, "upto", False)))
             if np.kind == "self":
                 raise Unrepresentable("discard this card as an effect")
             if np.kind == "pron" and np.noun in ("card", "cards"):
