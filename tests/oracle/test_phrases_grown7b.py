@@ -308,3 +308,45 @@ def test_701_9_kinetic_augur_may_discard_nothing_and_draw_nothing():
 def test_701_9_kinetic_augur_discards_two_and_draws_two():
     g = _augur(["Forest", "Plains"])
     g.check(sorted(g.zone(0, "hand")) == ["Island", "Swamp"], f"drew two cards: {g.zone(0, 'hand')}")
+
+
+# ------------------- "you may put a <card> from among the cards milled this way into your hand" (701.17, 608.2c)
+
+
+def test_608_2c_put_from_among_the_cards_milled_this_way():
+    from manastack.tree.effects import ChooseAndDo
+    ab = _abilities("Mill three cards. You may put a land card from among the cards milled this way into your hand.",
+                    types=("Sorcery",))
+    assert _unread(ab) == []
+    (ch,) = _nodes(ab, ChooseAndDo)
+    assert ch.up_to and ch.filter.remembered == "milled" and ch.filter.types == ("Land",)
+
+
+def _gigamole():
+    s = Scenario.full()
+    s.hand(0, "Ravenous Gigamole")
+    s.lands(0, "Swamp", 4)
+    s.graveyard(0, "Hill Giant")
+    s.library(0, "Grizzly Bears", "Forest", "Opt", "Plains")
+    g = s.start("main1")
+    g.cast("Ravenous Gigamole")
+    g.pass_until_resolved()
+    g.pass_until_resolved()
+    g.check(g.decision.kind == "choose_cards", f"choose among the milled cards: {g.decision}")
+    offered = sorted(g._name(o[1]) for o in g.decision.options if o[0] == "choose")
+    g.check(offered == ["Grizzly Bears"], f"only the creature card milled this way is offered: {offered}")
+    return g
+
+
+def test_608_2c_ravenous_gigamole_returns_a_milled_creature_card():
+    g = _gigamole()
+    g.choose("Grizzly Bears")
+    g.check(g.zone(0, "hand") == ["Grizzly Bears"], f"hand: {g.zone(0, 'hand')}")
+    g.check(not g.obj("Ravenous Gigamole", "battlefield").counters.get("+1/+1"), "no counter: a card was put")
+
+
+def test_608_2c_ravenous_gigamole_declining_puts_a_counter_on_it():
+    g = _gigamole()
+    g.choose("done")
+    g.check(g.zone(0, "hand") == [], f"hand: {g.zone(0, 'hand')}")
+    g.check(g.obj("Ravenous Gigamole", "battlefield").counters.get("+1/+1") == 1, "If you don't: a +1/+1 counter")

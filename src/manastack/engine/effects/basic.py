@@ -350,7 +350,7 @@ def _mill(state, ctx, node, progress, answer):
     out = []
     for p in players_of(state, ctx, node.who):
         out += mill(state, p, n)
-    remember(ctx, None, out)
+    remember(ctx, "milled", out)  # "the cards milled this way" (608.2c)
 
 
 @effect(E.GainLife)

@@ -11,6 +11,7 @@ from lark import Token
 
 from ...tree.effects import (
     AddMana,
+    ChooseAndDo,
     Dig,
     Discard,
     Draw,
@@ -43,6 +44,7 @@ from ...tree.refs import (
     Num,
     OwnerOf,
     Players,
+    Remembered,
     Target,
     TopCards,
     XValue,
@@ -411,6 +413,18 @@ class CardEffectRules:
             raise Unrepresentable("dig for ...")
         refuse_mixed_or(np)
         return lambda subj: ("dig_may", replace(np.filter, kind="card"), as_amount(np.n), "hand", False)
+
+    def put_milled_hand(self, meta, c):
+        """"Mill three cards. You may put a land card from among the cards milled this way into your hand"
+        (701.17, 608.2c): one of the cards the mill put into the graveyard (remembered as "milled"), chosen
+        after they are there; none if the player declines."""
+        np: NP = c[0]
+        if np.kind != "indef" or np.filter is None or np.n != 1:
+            raise Unrepresentable("put ... from among the cards milled")
+        refuse_mixed_or(np)
+        flt = replace(np.filter, kind="card", zone="graveyard", owner=None, remembered="milled")
+        return lambda subj: self._imper(subj) or Seq((ChooseAndDo(You(), flt, Num(1), key="chosen", up_to=True),
+                                                     MoveTo(Remembered("chosen"), "hand")))
 
     def dig_put_bf(self, meta, c):
         np: NP = c[0]
