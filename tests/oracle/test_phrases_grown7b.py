@@ -350,3 +350,37 @@ def test_608_2c_ravenous_gigamole_declining_puts_a_counter_on_it():
     g.choose("done")
     g.check(g.zone(0, "hand") == [], f"hand: {g.zone(0, 'hand')}")
     g.check(g.obj("Ravenous Gigamole", "battlefield").counters.get("+1/+1") == 1, "If you don't: a +1/+1 counter")
+
+
+# ------------ "the total number of <cards> you own in exile and in your graveyard" (404, 406, 107.1)
+
+
+def test_406_total_number_of_cards_you_own_in_exile_and_in_your_graveyard():
+    from manastack.tree.refs import CountOf, Sum
+    ab = _abilities("~ deals damage to target creature equal to the total number of instant and sorcery cards you "
+                    "own in exile and in your graveyard.")
+    assert _unread(ab) == []
+    (s,) = _nodes(ab, Sum)
+    assert [p.filter.zone for p in s.parts] == ["exile", "graveyard"]
+    assert all(isinstance(p, CountOf) and p.filter.owner == "you" for p in s.parts)
+
+
+def test_406_the_total_number_with_another_player_is_refused():
+    assert _unread(_abilities("~ deals damage to target creature equal to the total number of instant cards an "
+                              "opponent controls in exile and in your graveyard."))
+
+
+def test_406_beacon_bolt_counts_your_instants_and_sorceries_in_exile_and_graveyard():
+    s = Scenario.full()
+    s.hand(0, "Beacon Bolt")
+    s.lands(0, "Island", 2)
+    s.lands(0, "Mountain", 1)
+    s.graveyard(0, "Opt", "Grizzly Bears")
+    s.exile(0, "Divination")
+    s.graveyard(1, "Shock")
+    giant = s.battlefield(1, "Hill Giant")
+    g = s.start("main1")
+    g.cast("Beacon Bolt", target=giant)
+    g.pass_until_resolved()
+    g.check(g.obj(giant).damage == 2, f"Opt (graveyard) + Divination (exile); not the opponent's Shock nor a creature "
+                                      f"card: {g.obj(giant).damage}")

@@ -1099,8 +1099,7 @@ def _targets_text(state: "GameState", targets: tuple) -> str:
 
 
 def _pay_nonmana(state: "GameState", c: dict, p: Cost) -> None:
-    pid = c["player"]
-    src = c["source"]
+    pid, src = c["player"], c["source"]
     if p.tap and src in state.objects:
         tap(state, src, rule="602.2b")
     if p.untap and src in state.objects:

@@ -5,7 +5,7 @@ written as its class name in angle brackets (``<Dig ...>``), never silently left
 """
 from __future__ import annotations
 
-from dataclasses import fields
+from dataclasses import fields, replace
 
 from ..core.colors import ALL_COLORS, COLOR_NAMES
 from ..core.mana import ManaCost
@@ -48,6 +48,14 @@ class Renderer:
             return "that many"
         if isinstance(a, R.CountOf):
             return "the number of " + self.filter(a.filter, plural=True)
+        if isinstance(a, R.Sum) and len(a.parts) == 2 and all(isinstance(p, R.CountOf) and isinstance(p.filter, Filter)
+                                                               for p in a.parts) \
+                and [p.filter.zone for p in a.parts] == ["exile", "graveyard"]:
+            f = a.parts[1].filter
+            return "the total number of " + self.filter(replace(f, zone=None), plural=True) + \
+                " in exile and in your graveyard"
+        if isinstance(a, R.Sum) and len(a.parts) == 2:
+            return f"{self.num(a.parts[0])} plus {self.num(a.parts[1])}"
         if isinstance(a, R.PowerOf):
             return self.poss(a.of) + " power"
         if isinstance(a, R.ToughnessOf):
