@@ -384,3 +384,17 @@ def test_406_beacon_bolt_counts_your_instants_and_sorceries_in_exile_and_graveya
     g.pass_until_resolved()
     g.check(g.obj(giant).damage == 2, f"Opt (graveyard) + Divination (exile); not the opponent's Shock nor a creature "
                                       f"card: {g.obj(giant).damage}")
+
+
+def test_701_9_each_player_discards_then_draws_that_many_is_refused():
+    # each player's own count: one remembered total would make every player draw everyone's discards
+    assert _unread(_abilities("Each player discards any number of cards, then draws that many cards."))
+
+
+def test_608_2c_that_many_twice_after_a_discard_in_a_trigger_is_the_discarded_count_both_times():
+    from manastack.tree.refs import EventAmount, RememberedCount
+    ab = _abilities("When ~ enters, you may discard any number of land cards. Put that many +1/+1 counters on ~ "
+                    "and draw that many cards.", types=("Creature",))
+    assert _unread(ab) == []
+    assert not _nodes(ab, EventAmount), "no trigger amount: an enters event has none"
+    assert len([n for n in _nodes(ab, RememberedCount) if n.key == "discarded"]) == 2

@@ -436,7 +436,13 @@ class BodyBuilder:
         cards it discarded."""
         if before and any(isinstance(n, EventAmount) for n in _outside_abilities(eff)):
             found = [n for n in iter_nodes(before[-1]) if isinstance(n, Effect) and not isinstance(n, Seq)]
-            if found and isinstance(found[-1], Discard):
+            if found and isinstance(found[-1], Discard) or any(
+                    n == RememberedCount("discarded") for n in iter_nodes(before[-1])):
+                # (also "put that many counters on ~ and draw that many cards": the same count again)
+                if found and isinstance(found[-1], Discard) and type(found[-1].who).__name__ in ("Players", "Filter", "Each"):
+                    # "Each player discards any number of cards, then draws that many cards": each player's own
+                    # count, which one remembered total can't give
+                    raise Unrepresentable("'that many' after several players discard")
                 return _rewrite_outside_abilities(
                     eff, lambda n: RememberedCount("discarded") if isinstance(n, EventAmount) else n)
         if self.ctx.trigger is not None or self.ctx.kind not in ("spell", "activated") or not before:

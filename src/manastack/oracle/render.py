@@ -384,6 +384,9 @@ class Renderer:
     def e_Discard(self, e):
         if e.n is None:
             what = "their hand" if not isinstance(e.who, R.You) else "your hand"
+        elif e.filter is not None and e.up_to:
+            what = ("any number of " if e.n == R.Num(999) else f"up to {self.num(e.n)} ") + \
+                self.filter(e.filter, plural=True)
         elif e.filter is not None:
             what = _a(self.filter(e.filter))
         elif e.up_to and e.n == R.Num(999):
