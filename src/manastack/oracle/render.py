@@ -710,7 +710,7 @@ class Renderer:
             return f"choose {what} at random"
         if e.who is not None and not isinstance(e.who, R.You):  # "target player" chooses among their own cards
             return f"{self.ref(e.who)} chooses {what.replace('your', 'their')}"
-        return f"choose {what}"
+        return f"you may choose {what}" if e.up_to and e.n == R.Num(1) else f"choose {what}"
 
     def e_MayPlay(self, e):
         dur = {"end_of_turn": " this turn", "while_exiled": " for as long as it remains exiled"}.get(e.duration, "")
@@ -1009,6 +1009,8 @@ class Renderer:
             return s
         if isinstance(a, A.Replacement):
             if a.kind == "enters_tapped":
+                if isinstance(a.condition, A.Not):  # "enters tapped unless you control ..." (614.1c)
+                    return f"{_cap(self.self_name)} enters tapped unless {self.cond(a.condition.cond)}."
                 return f"{_cap(self.self_name)} enters tapped."
             if a.kind == "enters_prepared":  # 722.3a
                 return f"{_cap(self.self_name)} enters prepared."
