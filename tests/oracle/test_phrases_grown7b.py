@@ -398,3 +398,46 @@ def test_608_2c_that_many_twice_after_a_discard_in_a_trigger_is_the_discarded_co
     assert _unread(ab) == []
     assert not _nodes(ab, EventAmount), "no trigger amount: an enters event has none"
     assert len([n for n in _nodes(ab, RememberedCount) if n.key == "discarded"]) == 2
+
+
+# ------------------------------ "When ~ dies or is put into exile (from the battlefield)" (700.4, 603.6c, 603.10a)
+
+
+def test_603_6c_dies_or_is_put_into_exile_is_two_leave_triggers():
+    from manastack.tree.abilities import Triggered
+    ab = _abilities("When ~ dies or is put into exile from the battlefield, return it to its owner's hand.",
+                    types=("Creature",))
+    assert _unread(ab) == []
+    events = sorted((t.trigger.event, t.trigger.to_zone) for t in _nodes(ab, Triggered))
+    assert events == [("dies", None), ("leaves", "exile")]
+
+
+def test_603_6c_enchanted_permanent_dies_or_is_put_into_exile_is_refused():
+    assert _unread(_abilities("When enchanted creature dies or is put into exile, return that card to the "
+                              "battlefield under your control.", types=("Enchantment",)))
+
+
+def _intervention(removal):
+    s = Scenario.full()
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.hand(0, "Ashnod's Intervention", removal)
+    s.lands(0, "Swamp", 1)
+    s.lands(0, "Plains", 1)
+    s.lands(0, "Mountain", 1)
+    g = s.start("main1")
+    g.cast("Ashnod's Intervention", target=bears)
+    g.pass_until_resolved()
+    g.cast(removal, target=bears)
+    g.pass_until_resolved()
+    g.pass_until_resolved()
+    return g
+
+
+def test_603_6c_ashnods_intervention_returns_the_creature_after_exile():
+    g = _intervention("Swords to Plowshares")
+    g.check("Grizzly Bears" in g.zone(0, "hand"), f"exiled from the battlefield: back to hand {g.zone(0, 'hand')}")
+
+
+def test_603_6c_ashnods_intervention_returns_the_creature_after_it_dies():
+    g = _intervention("Shock")
+    g.check("Grizzly Bears" in g.zone(0, "hand"), f"died: back to hand {g.zone(0, 'hand')}")

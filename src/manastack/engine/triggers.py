@@ -230,6 +230,8 @@ def _m_dies(env, trig, ev):
 def _m_leaves(env, trig, ev):
     if ev["kind"] != "zone" or ev["from"] != "battlefield":
         return False
+    if trig.to_zone and ev["to"] != trig.to_zone:  # "is put into exile from the battlefield" (603.6c)
+        return False
     return subject_ok(env, trig.subject, ev["object"], ev.get("snapshot"))
 
 

@@ -943,6 +943,8 @@ class Renderer:
             v = words.get(ev, ev.replace("_", " "))
             if ev == "enters" and t.condition == A.Matches(R.EventObject(), Filter(tapped=False)):
                 v = "enters untapped"
+            if ev == "leaves" and t.to_zone == "exile":
+                v = "is put into exile from the battlefield"
         word = "When" if isinstance(subj, R.This) and ev in ("enters", "dies", "leaves", "put_into_graveyard") \
             else "Whenever"
         return f"{word} {s} {v}"

@@ -169,6 +169,15 @@ class TriggerRules:
     def te_dies(self, meta, c):
         return [Trigger("dies", self._subject(c[0]))]
 
+    def te_dies_or_exiled(self, meta, c):
+        """"When ~ dies or is put into exile (from the battlefield)" (700.4, 603.6c, 603.10a): a dies trigger and a
+        leaves-the-battlefield trigger whose destination is exile; "it" is the card in its new zone."""
+        subj = self._subject(c[0])
+        if not isinstance(subj, This):
+            # the engine's "dies" is a creature's; "enchanted creature or planeswalker dies" would miss the planeswalker
+            raise Unrepresentable("<not ~> dies or is put into exile")
+        return [Trigger("dies", subj), Trigger("leaves", subj, to_zone="exile")]
+
     def te_attacks(self, meta, c):
         np = c[0]
         if np.kind == "one_or_more" and np.filter is not None:
