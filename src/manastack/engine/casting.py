@@ -1099,12 +1099,13 @@ def _targets_text(state: "GameState", targets: tuple) -> str:
 
 
 def _pay_nonmana(state: "GameState", c: dict, p: Cost) -> None:
-    pid = c["player"]
-    src = c["source"]
+    pid, src = c["player"], c["source"]
     if p.tap and src in state.objects:
         tap(state, src, rule="602.2b")
     if p.untap and src in state.objects:
         untap(state, src, rule="107.6")
+    if p.exert_self and src in state.objects:  # "Exert ~" (701.43a): it won't untap during the next untap step
+        upcalls.exert(state, src, rule="701.43a")
     if p.life:
         lose_life(state, pid, p.life, rule="118.3")
     if p.energy:  # 107.14: paying {E} is removing an energy counter from yourself

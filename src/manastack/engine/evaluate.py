@@ -792,6 +792,9 @@ def _register_facts() -> None:
 
     def source_paid(tag):
         def f(env, of):
+            if of is not None:  # "a kicked spell" (the spell a cast trigger saw): that object's payment
+                return any(o is not None and tag in o.paid
+                           for o in (env.state.objects.get(i) for i in resolve_ref(env, of) if i is not None))
             if env.ctx is not None and tag in env.ctx.paid:
                 return True
             o = env.state.objects.get(env.source) if env.source is not None else None

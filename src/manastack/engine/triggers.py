@@ -260,6 +260,8 @@ def _m_dies(env, trig, ev):
 def _m_leaves(env, trig, ev):
     if ev["kind"] != "zone" or ev["from"] != "battlefield":
         return False
+    if trig.to_zone and ev["to"] != trig.to_zone:  # "is put into exile from the battlefield" (603.6c)
+        return False
     return subject_ok(env, trig.subject, ev["object"], ev.get("snapshot"))
 
 
@@ -308,6 +310,10 @@ def _damage_to_ok(env: Env, to: str | None, target: int) -> bool:
         return is_player(target) and pid_of(target) == env.controller
     if to == "creature":
         return not is_player(target) and target in env.state.objects and "Creature" in chars(env.state, target).types
+    if to in ("planeswalker", "player_or_planeswalker"):  # 120.3c-d, 306.7
+        if is_player(target):
+            return to == "player_or_planeswalker"
+        return target in env.state.objects and "Planeswalker" in chars(env.state, target).types
     return True
 
 

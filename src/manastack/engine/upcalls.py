@@ -76,6 +76,8 @@ ask_tap_power: Fn
 # mechanics/history.py: cycling (702.29c–d) — casting.py
 cycled: Fn
 cycling_ability: Fn
+# mechanics/exert.py: "Exert ~" as an activated ability's cost (701.43a) — casting.py
+exert: Fn
 # effects/pay.py: costs a player can't pay (118.3, 702.21 ward, 702.x) — keyword_abilities.py
 unpayable_parts: Fn
 # effects/continuous.py: effects with "for as long as" durations end when their source phases out (702.26f) —

@@ -226,6 +226,10 @@ class BodyBuilder:
             if trig is not None and trig.event == "attacks_with" and noun in ("they", "them"):
                 # "Whenever one or more creatures you control attack, they gain ...": the attackers, not a player
                 raise Unrepresentable(f"'{noun}' after 'one or more ... attack'")
+            if trig is not None and trig.to in ("player_or_planeswalker", "planeswalker"):
+                # "... deals combat damage to a player or planeswalker, that player ...": no one player when the
+                # damage was dealt to a planeswalker
+                raise Unrepresentable(f"'{noun}' after damage to a player or planeswalker")
             if trig is not None:
                 return EventPlayer()
             raise Unrepresentable(f"no antecedent for 'that {noun}'")
@@ -248,7 +252,7 @@ class BodyBuilder:
                 # you control becomes the target of a spell or ability an opponent controls, you may return
                 # that permanent ...": the noun names the trigger's subject, not the spell or ability
                 return cond.what
-            if noun == "creature" and trig.to == "creature" and \
+            if (noun, trig.to) in (("creature", "creature"), ("planeswalker", "planeswalker")) and \
                     trig.event in ("deals_damage", "deals_combat_damage"):
                 # "Whenever a Warrior you control deals combat damage to a creature, destroy that creature":
                 # the creature dealt damage, the last one named
@@ -449,7 +453,19 @@ class BodyBuilder:
     def _that_many(self, eff: Any, before: list) -> Any:
         """"..., then draw that many cards" outside a triggered ability: the number of objects the previous
         instruction (the last of ``before``) chose or moved (608.2c), not a triggering event's amount (there
-        is none)."""
+        is none). After a discard ("discard up to two cards, then draw that many cards"), in any ability: the
+        cards it discarded."""
+        if before and any(isinstance(n, EventAmount) for n in _outside_abilities(eff)):
+            found = [n for n in iter_nodes(before[-1]) if isinstance(n, Effect) and not isinstance(n, Seq)]
+            if found and isinstance(found[-1], Discard) or any(
+                    n == RememberedCount("discarded") for n in iter_nodes(before[-1])):
+                # (also "put that many counters on ~ and draw that many cards": the same count again)
+                if found and isinstance(found[-1], Discard) and type(found[-1].who).__name__ in ("Players", "Filter", "Each"):
+                    # "Each player discards any number of cards, then draws that many cards": each player's own
+                    # count, which one remembered total can't give
+                    raise Unrepresentable("'that many' after several players discard")
+                return _rewrite_outside_abilities(
+                    eff, lambda n: RememberedCount("discarded") if isinstance(n, EventAmount) else n)
         if self.ctx.trigger is not None or self.ctx.kind not in ("spell", "activated") or not before:
             return eff
         if not any(isinstance(n, EventAmount) for n in _outside_abilities(eff)):

@@ -11,7 +11,8 @@ swallows words that the grammar reads one by one elsewhere.
 Other token kinds: ``SELF`` (``~``), ``NUMBER``, ``MANA`` (a run of mana symbols), ``TAPSYM`` ``{T}``,
 ``UNTAPSYM`` ``{Q}``, ``ENERGY`` (a run of ``{E}``), ``PT`` (``2/2``), ``PTMOD`` (``+1/-1``),
 ``LOYALTY`` (``[+1]``), ``ROMAN`` (saga chapter numerals), ``QUOTED`` (a quoted ability), ``POSS``
-("'s"), ``LISTCOMMA`` (a comma inside a list of nouns or keywords) and ``COSTMARK`` (opens a sentence
+("'s"), ``LISTCOMMA`` (a comma inside a list of nouns or keywords), ``NAMECOMMA`` (a comma inside a
+card's name after "named") and ``COSTMARK`` (opens a sentence
 whose text before ``:`` is a cost).
 """
 from __future__ import annotations
@@ -212,6 +213,8 @@ class Scanner:
             out.append(([_tok(name or "WORD", p.text, p.start, p.end)], i + 1))
             if p.text == ",":
                 out.append(([_tok("LISTCOMMA", ",", p.start, p.end)], i + 1))
+                if self._name_comma(i):
+                    out.append(([_tok("NAMECOMMA", ",", p.start, p.end)], i + 1))
             return out
         if p.kind == "QUOTED":
             return [([_tok("QUOTED", p.text.strip('"'), p.start, p.end)], i + 1)]
@@ -289,6 +292,19 @@ class Scanner:
             out.append([_tok("TYPECYCLING", text, s, e)])
         out.append([_tok("NAME" if text[:1].isupper() else "WORD", text, s, e)])
         return out
+
+    def _name_comma(self, i: int) -> bool:
+        """A comma inside a card's name after "named" ("a card named Liliana, Death Mage"; 201.2): capitalised
+        words (or "of"/"the"/"'s") run back to "named", and a capitalised word (or "the" and one) follows."""
+        ps = self.p
+        j = i - 1
+        while j >= 0 and (ps[j].kind == "POSS" or ps[j].kind == "WORD" and (ps[j].text[:1].isupper()
+                                                                           or ps[j].low in ("of", "the"))):
+            j -= 1
+        if j == i - 1 or j < 0 or ps[j].low != "named":
+            return False
+        k = i + 2 if i + 1 < self.n and ps[i + 1].low == "the" else i + 1
+        return k < self.n and ps[k].kind == "WORD" and ps[k].text[:1].isupper()
 
     def _list_comma(self, i: int) -> bool:
         """A comma in "artifact, creature, or enchantment" / "{W}, {U}, or {B}": the words after it, up

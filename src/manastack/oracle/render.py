@@ -5,7 +5,7 @@ written as its class name in angle brackets (``<Dig ...>``), never silently left
 """
 from __future__ import annotations
 
-from dataclasses import fields
+from dataclasses import fields, replace
 
 from ..core.colors import ALL_COLORS, COLOR_NAMES
 from ..core.mana import ManaCost
@@ -48,6 +48,14 @@ class Renderer:
             return "that many"
         if isinstance(a, R.CountOf):
             return "the number of " + self.filter(a.filter, plural=True)
+        if isinstance(a, R.Sum) and len(a.parts) == 2 and all(isinstance(p, R.CountOf) and isinstance(p.filter, Filter)
+                                                               for p in a.parts) \
+                and [p.filter.zone for p in a.parts] == ["exile", "graveyard"]:
+            f = a.parts[1].filter
+            return "the total number of " + self.filter(replace(f, zone=None), plural=True) + \
+                " in exile and in your graveyard"
+        if isinstance(a, R.Sum) and len(a.parts) == 2:
+            return f"{self.num(a.parts[0])} plus {self.num(a.parts[1])}"
         if isinstance(a, R.PowerOf):
             return self.poss(a.of) + " power"
         if isinstance(a, R.ToughnessOf):
@@ -261,6 +269,8 @@ class Renderer:
             parts.append("{T}")
         if c.untap:
             parts.append("{Q}")
+        if c.exert_self:
+            parts.append(f"Exert {self.self_name}")
         if c.energy:
             parts.append("{E}" * c.energy if c.energy < 2 else f"Pay {self.num(R.Num(c.energy))} {{E}}")
         if c.life:
@@ -335,6 +345,10 @@ class Renderer:
     def e_Destroy(self, e):
         return f"destroy {self._all(e.what)}" + (". It can't be regenerated" if e.no_regen else "")
 
+    def e_ExileUntil(self, e):
+        until = {"source_leaves": f" until {self.self_name} leaves the battlefield"}.get(e.until, f" ({e.until})")
+        return f"exile {self.ref(e.what)}{until}"
+
     def e_MoveTo(self, e):
         what = self.ref(e.what)
         if e.zone == "exile":
@@ -372,10 +386,15 @@ class Renderer:
     def e_Discard(self, e):
         if e.n is None:
             what = "their hand" if not isinstance(e.who, R.You) else "your hand"
+        elif e.filter is not None and e.up_to:
+            what = ("any number of " if e.n == R.Num(999) else f"up to {self.num(e.n)} ") + \
+                self.filter(e.filter, plural=True)
         elif e.filter is not None:
             what = _a(self.filter(e.filter))
+        elif e.up_to and e.n == R.Num(999):
+            what = "any number of cards"
         else:
-            what = self._cards(e.n)
+            what = ("up to " if e.up_to else "") + self._cards(e.n)
         return self._who(e.who, "discard", "discards") + " " + what + (" at random" if e.random else "")
 
     def e_Mill(self, e):
@@ -510,6 +529,10 @@ class Renderer:
         reveal = "reveal it, " if e.reveal else ""
         if e.zone == "library":  # 701.23: shuffled first, then the card goes on top
             return f"search your library for {what}, {reveal}then shuffle and put that card on top"
+        if e.graveyard:
+            where = "your library and/or graveyard" if e.graveyard == "either" else "your library and graveyard"
+            shuffle = ". If you search your library this way, shuffle" if e.graveyard == "either" else ", then shuffle"
+            return f"search {where} for {what}, {reveal}{dest}{shuffle}"
         return f"search your library for {what}, {reveal}{dest}, then shuffle"
 
     def e_ApplyContinuous(self, e):
@@ -720,7 +743,7 @@ class Renderer:
             return f"choose {what} at random"
         if e.who is not None and not isinstance(e.who, R.You):  # "target player" chooses among their own cards
             return f"{self.ref(e.who)} chooses {what.replace('your', 'their')}"
-        return f"choose {what}"
+        return f"you may choose {what}" if e.up_to and e.n == R.Num(1) else f"choose {what}"
 
     def e_MayPlay(self, e):
         dur = {"end_of_turn": " this turn", "while_exiled": " for as long as it remains exiled"}.get(e.duration, "")
@@ -927,12 +950,15 @@ class Renderer:
         }
         if ev in ("deals_damage", "deals_combat_damage"):
             to = {"player": " to a player", "opponent": " to an opponent", "creature": " to a creature",
-                  "you": " to you"}.get(t.to or "", "")
+                  "you": " to you", "planeswalker": " to a planeswalker",
+                  "player_or_planeswalker": " to a player or planeswalker"}.get(t.to or "", "")
             v = f"deals {'combat ' if ev == 'deals_combat_damage' else ''}damage{to}"
         elif ev == "cast" and isinstance(subj, R.This):
             return "When you cast this spell"
         elif ev == "cast" and t.condition == A.All((A.IsTrue("first_spell_this_turn"), A.IsTrue("not_your_turn"))):
             v = "cast your first spell during each opponent's turn"
+        elif ev == "cast" and t.condition == A.IsTrue("kicked", R.EventObject()):
+            v = ("cast" if s == "you" else "casts") + " a kicked spell"
         elif ev in ("cast", "cast_or_copy"):
             v = ("cast or copy " if ev == "cast_or_copy" and s == "you" else "casts or copies " if ev == "cast_or_copy"
                  else "cast" + ("s" if s not in ("you",) else "") + " ") + _a(self.filter(t.spell_filter or Filter(kind="spell")))
@@ -952,6 +978,10 @@ class Renderer:
                 v = v.replace("gain", "gains").replace("draw", "draws")
         else:
             v = words.get(ev, ev.replace("_", " "))
+            if ev == "enters" and t.condition == A.Matches(R.EventObject(), Filter(tapped=False)):
+                v = "enters untapped"
+            if ev == "leaves" and t.to_zone == "exile":
+                v = "is put into exile from the battlefield"
         word = "When" if isinstance(subj, R.This) and ev in ("enters", "dies", "leaves", "put_into_graveyard") \
             else "Whenever"
         return f"{word} {s} {v}"
@@ -1018,6 +1048,8 @@ class Renderer:
             return s
         if isinstance(a, A.Replacement):
             if a.kind == "enters_tapped":
+                if isinstance(a.condition, A.Not):  # "enters tapped unless you control ..." (614.1c)
+                    return f"{_cap(self.self_name)} enters tapped unless {self.cond(a.condition.cond)}."
                 return f"{_cap(self.self_name)} enters tapped."
             if a.kind == "enters_prepared":  # 722.3a
                 return f"{_cap(self.self_name)} enters prepared."

@@ -45,6 +45,7 @@ class Cost(Node):
     reveal_from_hand: int = 0
     reveal_filter: Node | None = None
     behold: bool = False
+    exert_self: bool = False  # "Exert ~" (701.43a): it won't untap during its controller's next untap step
 
     @property
     def is_free(self) -> bool:

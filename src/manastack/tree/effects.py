@@ -86,6 +86,7 @@ class Discard(Effect):
     filter: Node | None = None
     chooser: str = "self"
     reveal: bool = False
+    up_to: bool = False  # "discard up to N cards" / "any number of cards" (701.9): the chooser may stop early
 
 
 @node
@@ -249,6 +250,9 @@ class Search(Effect):
     split: tuple = ()  # ((zone, tapped), (zone, tapped)) for one-each placements
     up_to: bool = True
     remember: str | None = None
+    # 701.23: "search your library and graveyard" ("both") / "... and/or graveyard" ("either": the searcher may
+    # search the graveyard alone; the library is shuffled only if it was searched)
+    graveyard: str = ""
 
 
 @node

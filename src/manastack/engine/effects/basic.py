@@ -301,16 +301,21 @@ def _draw(state, ctx, node, progress, answer):
 @effect(E.Discard)
 def _discard(state, ctx, node, progress, answer):
     """701.9: the player (or, when told, the effect's controller) chooses; "at random" uses the game's
-    generator. 101.4: when several players discard, each chooses in APNAP order, then all the chosen cards are
-    discarded at the same time. Progress: (player index, chosen for this player, (player, cards) chosen
-    before)."""
+    generator; "up to N" / "any number of" lets the player stop ("done"). 101.4: when several players discard,
+    each chooses in APNAP order, then all the chosen cards are discarded at the same time. The cards discarded
+    are remembered as "discarded" ("..., then draw that many cards", "if they do", 608.2c). Progress: (player
+    index, chosen for this player, (player, cards) chosen before)."""
     env = env_of(state, ctx)
     players = players_of(state, ctx, node.who)
-    pi, chosen, done = progress or (0, (), ())
     if progress is None:
         ctx.memory["discarded"] = ()
+    pi, chosen, done = progress or (0, (), ())
+    stop = False
     if answer is not None:
-        chosen = chosen + (answer[1],)
+        if answer[0] == "done":
+            stop = True
+        else:
+            chosen = chosen + (answer[1],)
     while pi < len(players):
         p = players[pi]
         hand = state.hand[p]
@@ -324,18 +329,20 @@ def _discard(state, ctx, node, progress, answer):
             pi += 1
             chosen = ()
             continue
-        if len(chosen) < n and cands:
-            if len(cands) <= n - len(chosen):
+        if len(chosen) < n and cands and not stop:
+            if len(cands) <= n - len(chosen) and not node.up_to:
                 chosen = chosen + tuple(cands)
             else:
                 chooser = ctx.controller if node.chooser == "you" else p
-                ask_effect(state, ctx, node, (pi, chosen, done), "discard", chooser,
-                           tuple(("discard", i) for i in cands),
-                           f"Choose a card for {pname(state, p)} to discard ({n - len(chosen)} more)")
+                opts = tuple(("discard", i) for i in cands) + ((("done",),) if node.up_to else ())
+                ask_effect(state, ctx, node, (pi, chosen, done), "discard", chooser, opts,
+                           f"Choose a card for {pname(state, p)} to discard ({n - len(chosen)} more"
+                           + (", or done)" if node.up_to else ")"))
                 return
         done += ((p, chosen),)
         pi += 1
         chosen = ()
+        stop = False
     for p, cards in done:
         _discarded(ctx, discard(state, p, list(cards)) if cards else [])
 
@@ -343,7 +350,7 @@ def _discard(state, ctx, node, progress, answer):
 def _discarded(ctx, out: list) -> None:
     """608.2c: "If they do" after a discard sees whether a card was discarded (a player with an empty hand
     discards nothing); the cards are remembered as "discarded"."""
-    ctx.memory["discarded"] = tuple(ctx.memory.get("discarded", ())) + tuple(out)
+    ctx.memory["discarded"] = tuple(ctx.memory.get("discarded", ())) + tuple(i for i in out if i is not None)
     ctx.did = bool(ctx.memory["discarded"])
 
 
@@ -354,7 +361,7 @@ def _mill(state, ctx, node, progress, answer):
     out = []
     for p in players_of(state, ctx, node.who):
         out += mill(state, p, n)
-    remember(ctx, None, out)
+    remember(ctx, "milled", out)  # "the cards milled this way" (608.2c)
 
 
 @effect(E.GainLife)
@@ -674,7 +681,9 @@ def _attach(state, ctx, node, progress, answer):
 @effect(E.Search)
 def _search(state, ctx, node, progress, answer):
     """701.23: search a library for cards matching a description (the searcher may fail to find,
-    701.23b), put them where told, then shuffle (701.24)."""
+    701.23b), put them where told, then shuffle (701.24). "Your library and graveyard" searches both;
+    "your library and/or graveyard" lets the searcher search the graveyard alone, and the library is
+    shuffled only if it was searched ("If you search your library this way, shuffle")."""
     env = env_of(state, ctx)
     players = players_of(state, ctx, node.who)
     if not players:
@@ -683,18 +692,25 @@ def _search(state, ctx, node, progress, answer):
     n = amount(env, node.n)
     chosen = progress or ()
     if answer is not None:
-        if answer[0] == "done":
-            chosen = chosen + ("done",)
+        if answer[0] in ("done", "yes", "no"):
+            chosen = chosen + (answer[0],)
         else:
             chosen = chosen + (answer[1],)
-    picked = tuple(i for i in chosen if i != "done")
+    if node.graveyard == "either" and "yes" not in chosen and "no" not in chosen:
+        ask_effect(state, ctx, node, chosen, "yes_no", p, (("yes",), ("no",)),
+                   "Search your library too? (no: search only your graveyard, and your library isn't shuffled)")
+        return
+    library = node.graveyard != "either" or "yes" in chosen
+    picked = tuple(i for i in chosen if i not in ("done", "yes", "no"))
     if "done" not in chosen and len(picked) < n:
         penv = Env(state, ctx.source, p, ctx)
-        cands = [i for i in state.library[p] if i not in picked and (node.filter is None or matches(penv, node.filter, i))]
+        pool = (list(state.library[p]) if library else []) + (list(state.graveyard[p]) if node.graveyard else [])
+        cands = [i for i in pool if i not in picked and (node.filter is None or matches(penv, node.filter, i))]
         if cands:
             opts = tuple(("choose", i) for i in sorted(cands)) + (("done",),)
+            where = "your library" if not node.graveyard else "your library and graveyard" if library else "your graveyard"
             ask_effect(state, ctx, node, chosen, "choose_cards", p, opts,
-                       f"Search your library: choose a card ({n - len(picked)} more), or done")
+                       f"Search {where}: choose a card ({n - len(picked)} more), or done")
             return
     out = []
     if picked:
@@ -728,7 +744,7 @@ def _search(state, ctx, node, progress, answer):
         note_exiled = upcalls.note_exiled
 
         note_exiled(state, ctx, out)  # 607.2a
-    if node.shuffle and not (picked and node.zone == Zone.LIBRARY):
+    if node.shuffle and library and not (picked and node.zone == Zone.LIBRARY):
         shuffle(state, p)
 
 

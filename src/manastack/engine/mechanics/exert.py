@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...core.types import Zone
+from .. import upcalls
 from ...tree.continuous import Restrict
 from ..chars import chars, name_of
 from ..combat import COMBAT_HOOKS
@@ -110,3 +111,6 @@ for _n in range(1, 31):
     FACTS[f"attacked_with_total_power_at_least:{_n}"] = _attacked_with_power(_n)
     IMPLEMENTED_FACTS.add(f"attacked_with_total_power_at_least:{_n}")
 COMBAT_HOOKS["attackers_declared"].append(_declared_power)
+
+
+upcalls.install(exert)  # "{2}, Exert ~: ..." (701.43a, 602.2b): paid by casting._pay_nonmana

@@ -3,6 +3,7 @@ player's life, hand or graveyard size, an object's power, toughness or mana valu
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Callable
 
 from ...tree.abilities import Compare, IsTrue
@@ -108,6 +109,17 @@ class AmountRules:
         if np.filter is None or np.kind not in ("indef", "bare", "each", "other"):
             raise Unrepresentable("the number of ...")
         return CountOf(np.filter)
+
+    def ae_count_exile_gy(self, meta, c):
+        """"the total number of instant and sorcery cards you own in exile and in your graveyard" (404, 406): the
+        cards of that description you own in each zone, added up."""
+        np: NP = c[0]
+        f = np.filter
+        if f is None or np.kind not in ("indef", "bare", "each") or f.owner != "you" or f.zone is not None \
+                or f.controller is not None:
+            raise Unrepresentable("the total number of ... in exile and in your graveyard")
+        f = replace(f, kind="card")
+        return Sum((CountOf(replace(f, zone="exile")), CountOf(replace(f, zone="graveyard"))))
 
     def ae_count_twice(self, meta, c):
         return Product(Num(2), self.ae_count(meta, c))

@@ -209,6 +209,12 @@ class CostRules:
             return {"return_to_hand": This()}
         raise Unrepresentable("return cost")
 
+    def co_exert(self, meta, c):
+        """"Exert ~" as a cost (701.43a, 602.2b); exerting another permanent is refused."""
+        if c[0].kind != "self":
+            raise Unrepresentable("exert another as a cost")
+        return {"exert_self": True}
+
     def co_untap_np(self, meta, c):
         if c[0].kind != "self":
             raise Unrepresentable("untap another as a cost")

@@ -11,6 +11,7 @@ from lark import Token
 
 from ...tree.effects import (
     AddMana,
+    ChooseAndDo,
     Dig,
     Discard,
     Draw,
@@ -43,6 +44,7 @@ from ...tree.refs import (
     Num,
     OwnerOf,
     Players,
+    Remembered,
     Target,
     TopCards,
     XValue,
@@ -103,13 +105,12 @@ class CardEffectRules:
 
         def f(subj):
             who = self.actor(subj)
-            if getattr(np, "upto", False):
-                raise Unrepresentable("discard up to N cards")  # (Discard has no "up to": it would force N)
             if np.kind == "indef" and np.filter is not None and np.filter.kind in ("card", "permanent"):
                 flt = replace(np.filter, kind="card")
                 if flt == Filter(kind="card"):
                     flt = None
-                return Discard(who, as_amount(np.n), filter=flt)
+                # "discard up to two cards" / "any number of cards" (701.9): the discarding player may stop early
+                return Discard(who, as_amount(np.n), filter=flt, up_to=bool(getattr(np, "upto", False)))
             if np.kind == "self":
                 raise Unrepresentable("discard this card as an effect")
             if np.kind == "pron" and np.noun in ("card", "cards"):
@@ -269,6 +270,15 @@ class CardEffectRules:
             return Search(self.actor(subj), flt, n, up_to=True, remember="searched")
         return f
 
+    def search_lib_gy(self, meta, c):
+        """701.23: "search your library and graveyard for ..." (both are searched) and "... and/or graveyard
+        for ..." (the searcher may search the graveyard alone; the library is shuffled only if searched)."""
+        if c[0] != "you":
+            raise Unrepresentable("search another library and graveyard")
+        mode = "either" if "and/or" in low_text(self.text[meta.start_pos:meta.end_pos]) else "both"
+        f = self.search(meta, c)
+        return lambda subj: replace(f(subj), graveyard=mode)
+
     def shuffle(self, meta, c):
         if c and c[0] not in ("you",):
             raise Unrepresentable("shuffle another library")
@@ -415,6 +425,18 @@ class CardEffectRules:
             raise Unrepresentable("dig for ...")
         refuse_mixed_or(np)
         return lambda subj: ("dig_may", replace(np.filter, kind="card"), as_amount(np.n), "hand", False)
+
+    def put_milled_hand(self, meta, c):
+        """"Mill three cards. You may put a land card from among the cards milled this way into your hand"
+        (701.17, 608.2c): one of the cards the mill put into the graveyard (remembered as "milled"), chosen
+        after they are there; none if the player declines."""
+        np: NP = c[0]
+        if np.kind != "indef" or np.filter is None or np.n != 1:
+            raise Unrepresentable("put ... from among the cards milled")
+        refuse_mixed_or(np)
+        flt = replace(np.filter, kind="card", zone="graveyard", owner=None, remembered="milled")
+        return lambda subj: self._imper(subj) or Seq((ChooseAndDo(You(), flt, Num(1), key="chosen", up_to=True),
+                                                     MoveTo(Remembered("chosen"), "hand")))
 
     def dig_put_bf(self, meta, c):
         np: NP = c[0]

@@ -52,6 +52,7 @@ from .words import (
     as_amount,
     low_text,
     mana_of,
+    name_text,
     num_of,
     text_of,
     times_each,
@@ -363,7 +364,7 @@ class ObjectEffectRules:
         return compile_quoted(str(c[0])) + tuple(c[1])
 
     def tok_named(self, meta, c):
-        return ("named", " ".join(tokens_of(c[0])))
+        return ("named", name_text(c[0]))
 
     def token_desc(self, meta, c):
         pt = None
@@ -403,7 +404,7 @@ class ObjectEffectRules:
     def create_named(self, meta, c):
         """"Create The Atropal, a legendary 4/4 black God Horror creature token with deathtouch": the token's name
         is the one given (111.4)."""
-        name = " ".join(tokens_of(c[0]))
+        name = name_text(c[0])
         n, (spec, tail) = c[1], c[2]
         if n != 1 and n != Num(1):
             raise Unrepresentable("several tokens with one name")

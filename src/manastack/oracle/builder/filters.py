@@ -7,7 +7,7 @@ from ...tree.abilities import TargetSpec
 from ...tree.filters import PLAYER, Filter
 from ...tree.refs import ControllerOf, GreatestAmong, LeastAmong, ManaValueOf, PowerOf, This, XValue
 from .results import NP, Pron, Unrepresentable, bad_form, refuse_mixed_or
-from .words import low_text, merge_filter, set_status, text_of, tokens_of, keyword
+from .words import low_text, merge_filter, name_text, set_status, text_of, tokens_of, keyword
 
 
 class FilterRules:
@@ -181,7 +181,7 @@ class FilterRules:
         raise Unrepresentable("other than ...")
 
     def q_named(self, meta, c):
-        name = " ".join(tokens_of(c[0]))  # "~" (the card's own name) is filled in per card
+        name = name_text(c[0])  # "~" (the card's own name) is filled in per card
         return lambda f: merge_filter(f, name=name)
 
     def q_thats(self, meta, c):

@@ -78,7 +78,7 @@ class SentenceBuilder(
     # builder does not handle yet, and the sentence becomes Unsupported
     _PASS_THROUGH = frozenset({
         "np_word", "type_word", "color_word", "status_word", "np_alt", "noun_word", "tok_tail", "tok_type",
-        "tok_color", "name_words", "put_tail", "put_dest", "block_extra", "cx_sep", "cx_is", "cx_subj",
+        "tok_color", "name_words", "name_seq", "name_word", "put_tail", "put_dest", "block_extra", "cx_sep", "cx_is", "cx_subj",
         "cx_addition", "devotion",
         "choose_count", "gy_ref", "kw_simple", "kw_costed", "kw_numbered", "cast_timing", "counters_instead",
     })

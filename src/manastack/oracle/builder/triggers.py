@@ -139,6 +139,10 @@ class TriggerRules:
         subj = self._subject(np)
         if verb == "enters tapped":
             raise Unrepresentable("enters tapped trigger")
+        if verb == "enters untapped":
+            # "When ~ enters untapped" (603.2, 603.6a): triggers only if it entered untapped; the condition is
+            # checked as the event happens, so it sees the permanent as it entered
+            return [Trigger("enters", subj, condition=Matches(EventObject(), Filter(tapped=False)))]
         return [Trigger("enters", subj)]
 
     def te_enters_yours(self, meta, c):
@@ -164,6 +168,15 @@ class TriggerRules:
 
     def te_dies(self, meta, c):
         return [Trigger("dies", self._subject(c[0]))]
+
+    def te_dies_or_exiled(self, meta, c):
+        """"When ~ dies or is put into exile (from the battlefield)" (700.4, 603.6c, 603.10a): a dies trigger and a
+        leaves-the-battlefield trigger whose destination is exile; "it" is the card in its new zone."""
+        subj = self._subject(c[0])
+        if not isinstance(subj, This):
+            # the engine's "dies" is a creature's; "enchanted creature or planeswalker dies" would miss the planeswalker
+            raise Unrepresentable("<not ~> dies or is put into exile")
+        return [Trigger("dies", subj), Trigger("leaves", subj, to_zone="exile")]
 
     def te_attacks(self, meta, c):
         np = c[0]
@@ -205,13 +218,20 @@ class TriggerRules:
                 return "opponent"
             if f == Filter(types=("Creature",)):
                 return "creature"
+            # "a player or planeswalker" (120.3, 306.7), "a planeswalker"
+            if f == Filter(types=("Planeswalker",), or_player=True, player="any"):
+                return "player_or_planeswalker"
+            if f == Filter(types=("Planeswalker",)):
+                return "planeswalker"
         if np.kind == "you":
             return "you"
         raise Unrepresentable(f"damage recipient {np.label!r}")
 
     def te_combat_damage_to(self, meta, c):
-        self.combat_damage_trigger = True
-        return [Trigger("deals_combat_damage", self._subject(c[0]), to=self._to(c[1]))]
+        to = self._to(c[1])
+        # "that player controls" is the defending player only when a player was dealt the damage
+        self.combat_damage_trigger = to not in ("player_or_planeswalker", "planeswalker")
+        return [Trigger("deals_combat_damage", self._subject(c[0]), to=to)]
 
     def te_combat_damage(self, meta, c):
         return [Trigger("deals_combat_damage", self._subject(c[0]))]
@@ -248,6 +268,13 @@ class TriggerRules:
         """"Whenever you cast a spell from anywhere other than your hand" (601.2a: the zone the card was cast
         from): ``Trigger.from_zone = "not_hand"``."""
         return [replace(t, from_zone="not_hand") for t in self.te_cast(meta, c)]
+
+    def te_cast_kicked(self, meta, c):
+        """"Whenever you cast a kicked spell" (702.33d): a cast trigger whose spell was cast with its kicker
+        cost paid, checked on the spell as it is cast."""
+        whose = self._player_whose(c[0])
+        return [Trigger("cast", None, whose=whose, spell_filter=Filter(kind="spell"),
+                        condition=IsTrue("kicked", EventObject()))]
 
     def te_exert(self, meta, c):
         """701.43: "Whenever you exert a creature" -- you exert a permanent you control (by an attack cost or any

@@ -67,6 +67,12 @@ def text_of(x) -> str:
     return " ".join(tokens_of(x))
 
 
+def name_text(x) -> str:
+    """A card name read word by word, spaced as printed: "Liliana , Death Mage" -> "Liliana, Death Mage",
+    "Urza 's Tower" -> "Urza's Tower" (201.2)."""
+    return " ".join(tokens_of(x)).replace(" ,", ",").replace(" 's", "'s").replace(" ’s", "’s")
+
+
 # ---------------------------------------------------------------- filters from noun words
 
 
