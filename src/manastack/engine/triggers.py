@@ -244,8 +244,15 @@ def _m_graveyard(env, trig, ev):
 
 @matcher("attacks")
 def _m_attacks(env, trig, ev):
+    """508.3a: "whenever <creature> attacks"; "attacks you [or a planeswalker you control]"; "attacks a player" /
+    "attacks an opponent" (one of your opponents, 102.3) -- the player itself is attacked, not a planeswalker or
+    battle (506.3)."""
     if trig.to == "you" and ev.get("defending") != env.controller:  # "attacks you [or a planeswalker you control]"
         return False
+    if trig.to in ("player", "opponent"):
+        d = ev.get("defender")
+        if d is None or not is_player(d) or (trig.to == "opponent" and pid_of(d) == env.controller):
+            return False
     return ev["kind"] == "attacks" and subject_ok(env, trig.subject, ev["object"], None)
 
 

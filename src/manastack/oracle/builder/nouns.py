@@ -237,6 +237,11 @@ class NounPhraseRules:
         return NP("players", filter=Filter(kind="player", player="opponent"), ref=Players("opponents"),
                   label=self.label(meta), pos=meta.start_pos)
 
+    def np_one_of_opponents(self, meta, c):
+        """102.2, 102.3: "one of your opponents" is an opponent -- the same noun phrase as "an opponent"."""
+        return NP("indef", filter=Filter(kind="player", player="opponent"), n=1, label=self.label(meta),
+                  pos=meta.start_pos, noun="opponent")
+
     def np_enchanted(self, meta, c):
         flt, plural, words = c[0]
         return NP("attached", filter=flt, ref=AttachedTo(This()), label=self.label(meta), pos=meta.start_pos,
@@ -558,6 +563,8 @@ class NounPhraseRules:
     def np_each_of(self, meta, c):
         np: NP = c[-1]
         if np.kind == "pron":
+            return np
+        if np.kind == "players" and np.ref == Players("opponents"):  # "each of your opponents" (102.3)
             return np
         raise Unrepresentable("each of ...")
 

@@ -1,0 +1,168 @@
+"""Phrases grown in the seventh sitting of issue #24 (helper compC). Each is read in one place and composes with
+what stands next to it; compiler tests (the tree, refusals included) first, then behaviour tests that play the
+real cards the phrase made supported in ``Scenario.full()``."""
+from __future__ import annotations
+
+from manastack.testing import Scenario
+from manastack.tree.abilities import Triggered
+from manastack.tree.continuous import ModPT, Restrict
+from manastack.tree.effects import ApplyContinuous, ChooseValue, Discard, ForEachPlayer
+from manastack.tree.refs import Players
+
+from .phrase_kit import abilities as _abilities, nodes as _nodes, unread as _unread
+
+
+# ---------------------------------------------------------------- "can attack this turn as though ..." (702.3b)
+
+
+def _restricts(ab):
+    return [m for c in _nodes(ab, ApplyContinuous) for m in c.mods if isinstance(m, Restrict)]
+
+
+def test_702_3b_can_attack_this_turn_as_though_it_didnt_have_defender_lasts_this_turn():
+    ab = _abilities("{1}{U}: ~ can attack this turn as though it didn't have defender.", ("Creature",))
+    assert _unread(ab) == []
+    (ac,) = _nodes(ab, ApplyContinuous)
+    assert ac.duration == "end_of_turn"
+    assert _restricts(ab) == [Restrict("can_attack_despite_defender")]
+
+
+def test_702_3b_group_can_attack_this_turn_as_though_they_didnt_have_defender():
+    ab = _abilities("{1}{W}: Creatures you control with defender can attack this turn as though they didn't have "
+                    "defender.", ("Creature",))
+    assert _unread(ab) == []
+    (ac,) = _nodes(ab, ApplyContinuous)
+    assert ac.duration == "end_of_turn" and _restricts(ab) == [Restrict("can_attack_despite_defender")]
+
+
+def test_611_2a_pump_until_end_of_turn_and_can_attack_this_turn_is_one_effect():
+    ab = _abilities("{3}: ~ gets +3/-1 until end of turn and can attack this turn as though it didn't have "
+                    "defender.", ("Creature",))
+    assert _unread(ab) == []
+    (ac,) = _nodes(ab, ApplyContinuous)
+    assert ac.duration == "end_of_turn"
+    assert [type(m) for m in ac.mods] == [ModPT, Restrict]
+
+
+def test_611_2a_pump_until_end_of_turn_and_a_second_item_without_duration_is_refused():
+    # "gets +1/+1 until end of turn and gains flying": the second item's duration is not written -- not guessed
+    ab = _abilities("{1}: ~ gets +1/+1 until end of turn and gains flying.", ("Creature",))
+    assert len(_unread(ab)) == 1
+
+
+def test_702_3b_returned_phalanx_attacks_after_its_ability_resolves():
+    s = Scenario.full()
+    wall = s.battlefield(0, "Returned Phalanx")
+    s.lands(0, "Island", 2)
+    g = s.start("main1")
+    g.pass_until("declare attackers")
+    g.check(not any(o[0] == "attack" and o[1] == g.find(wall) for o in g.options()),
+            "a creature with defender can't be declared as an attacker")
+    s = Scenario.full()
+    wall = s.battlefield(0, "Returned Phalanx")
+    s.lands(0, "Island", 2)
+    g = s.start("main1")
+    g.activate(wall)
+    g.pass_until_resolved()
+    g.attack(wall)
+    g.no_blocks()
+    g.pass_until("main2")
+    g.expect_life(1, 17)
+    g.check("Defender" in g.obj(wall).keywords, "it keeps defender (702.3b)")
+
+
+def test_611_2a_mobile_fort_pump_and_attack_permission_end_together():
+    s = Scenario.full()
+    fort = s.battlefield(0, "Mobile Fort")
+    s.lands(0, "Plains", 3)
+    g = s.start("main1")
+    g.activate(fort)
+    g.pass_until_resolved()
+    g.expect_pt(fort, 3, 5)
+    g.attack(fort)
+    g.no_blocks()
+    g.pass_until("main2")
+    g.expect_life(1, 17)
+
+
+# ---------------------------------------------------------------- "one of your opponents", "each of your opponents"
+
+
+def test_102_3_attacks_one_of_your_opponents_reads_as_attacks_an_opponent():
+    a = _abilities("Whenever a creature attacks one of your opponents, that player loses 1 life.", ("Creature",))
+    b = _abilities("Whenever a creature attacks an opponent, that player loses 1 life.", ("Creature",))
+    assert _unread(a) == []
+    (ta,), (tb,) = _nodes(a, Triggered), _nodes(b, Triggered)
+    assert ta.trigger == tb.trigger and ta.trigger.to == "opponent"
+    assert ta.body == tb.body
+
+
+def test_102_3_deals_combat_damage_to_one_of_your_opponents():
+    ab = _abilities("Whenever a creature deals combat damage to one of your opponents, its controller may draw a "
+                    "card.", ("Creature",))
+    assert _unread(ab) == []
+    (t,) = _nodes(ab, Triggered)
+    assert t.trigger.event == "deals_combat_damage" and t.trigger.to == "opponent"
+
+
+def test_102_3_each_of_your_opponents_discards_reads_as_each_opponent():
+    a = _abilities("Each of your opponents discards a card.", ("Sorcery",))
+    b = _abilities("Each opponent discards a card.", ("Sorcery",))
+    assert _unread(a) == [] and a == b
+    assert _nodes(a, Discard)
+    fe = _nodes(a, ForEachPlayer)
+    assert not fe or fe[0].players == Players("opponents")
+
+
+def test_102_3_each_of_a_group_of_objects_stays_refused():
+    ab = _abilities("Each of the creatures you control gets +1/+1 until end of turn.", ("Sorcery",))
+    assert len(_unread(ab)) == 1
+
+
+def test_102_3_choose_one_of_your_opponents_is_choose_an_opponent():
+    ab = _abilities("Choose one of your opponents.", ("Sorcery",))
+    assert _unread(ab) == []
+    (cv,) = _nodes(ab, ChooseValue)
+    assert cv.kind == "opponent"
+
+
+def test_506_calculating_lich_makes_the_attacked_opponent_lose_life():
+    s = Scenario.full()
+    s.battlefield(0, "Calculating Lich")
+    bears = s.battlefield(0, "Grizzly Bears")
+    g = s.start("main1")
+    g.attack(bears)
+    g.pass_until_resolved()
+    g.expect_life(1, 19)
+    g.no_blocks()
+    g.pass_until("main2")
+    g.expect_life(1, 17)
+
+
+def test_510_edric_lets_the_attacking_creatures_controller_draw():
+    s = Scenario.full()
+    s.battlefield(0, "Edric, Spymaster of Trest")
+    bears = s.battlefield(0, "Grizzly Bears")
+    g = s.start("main1")
+    hand = len(g.zone(0, "hand"))
+    g.attack(bears)
+    g.no_blocks()
+    g.pass_until("combat damage")
+    g.pass_until_resolved()
+    if g.decision is not None and g.decision.kind in ("yes_no", "may"):
+        g.choose("yes")
+        g.pass_until_resolved()
+    g.check(len(g.zone(0, "hand")) == hand + 1, f"the attacker's controller drew: {g.zone(0, 'hand')}")
+
+
+def test_506_3_calculating_lich_ignores_an_attack_on_its_own_controller():
+    # "attacks one of your opponents": a creature attacking the Lich's controller is not attacking an opponent
+    s = Scenario.full()
+    s.battlefield(1, "Calculating Lich")
+    bears = s.battlefield(0, "Grizzly Bears")
+    g = s.start("main1")
+    g.attack(bears)
+    g.pass_until_resolved()
+    g.check(not g.stack, f"nothing triggered: {g.stack}")
+    g.expect_life(1, 20)
+    g.expect_life(0, 20)
