@@ -166,3 +166,53 @@ def test_506_3_calculating_lich_ignores_an_attack_on_its_own_controller():
     g.check(not g.stack, f"nothing triggered: {g.stack}")
     g.expect_life(1, 20)
     g.expect_life(0, 20)
+
+
+# ---------------------------------------------------------------- "target cards from a single graveyard" (115.1)
+
+
+def test_115_1_up_to_n_target_cards_from_a_single_graveyard_is_one_slot_of_one_owner():
+    ab = _abilities("Exile up to three target cards from a single graveyard.", ("Instant",))
+    assert _unread(ab) == []
+    (spec,) = ab[0].body.targets
+    assert (spec.min, spec.max, spec.same_owner) == (0, 3, True)
+    assert spec.filter.zone == "graveyard" and spec.filter.kind == "card"
+
+
+def test_115_1_n_target_typed_cards_from_a_single_graveyard():
+    ab = _abilities("When ~ enters, you may exile two target sorcery cards from a single graveyard.",
+                    ("Artifact",))
+    assert _unread(ab) == []
+    (t,) = _nodes(ab, Triggered)
+    (spec,) = t.body.targets
+    assert (spec.min, spec.max, spec.same_owner) == (2, 2, True) and spec.filter.types == ("Sorcery",)
+
+
+def test_115_1_from_a_single_graveyard_elsewhere_stays_unread():
+    # outside a target slot ("put two cards from a single graveyard ...") the phrase is not read
+    ab = _abilities("Shuffle ~ and up to three target cards from a single graveyard into their owners' libraries.",
+                    ("Sorcery",))
+    assert len(_unread(ab)) == 1
+
+
+def test_115_1_rapid_decay_exiles_cards_from_one_graveyard_only():
+    import pytest
+    s = Scenario.full()
+    s.hand(0, "Rapid Decay")
+    s.lands(0, "Swamp", 2)
+    a, b = s.graveyard(1, "Grizzly Bears", "Shock")
+    (mine,) = s.graveyard(0, "Lightning Bolt")
+    g = s.start("main1")
+    with pytest.raises(Exception):
+        g.cast("Rapid Decay", targets=[a, mine])
+    opts = g.decision.options
+    g.check(("target", g.find(b)) in opts, f"another card of the same graveyard is offered: {opts}")
+    g.check(("target", g.find(mine)) not in opts, f"a card of another graveyard is not: {opts}")
+    g.answer(("target", g.find(b)))
+    g.answer(("done",))
+    if g.decision.kind == "pay":
+        g.answer(next(o for o in g.decision.options if o[0] == "auto"))
+    g.pass_until_resolved()
+    g.expect_zone(a, "exile")
+    g.expect_zone(b, "exile")
+    g.expect_zone(mine, "graveyard")

@@ -264,14 +264,14 @@ class NounPhraseRules:
 
     np_another_target_any = np_any_other_target
 
-    def _target(self, meta, body, mn=1, mx=1, other=False):
+    def _target(self, meta, body, mn=1, mx=1, other=False, same_owner=False):
         flt, plural, words = body
         if other:
             flt = replace(flt, other=True)
         distinct = tuple(range(len(self.targets))) if other else ()
         label = self.label(meta)
-        ref = self.add_target(TargetSpec(flt, min=mn, max=mx, label=label, distinct_from=distinct),
-                              meta.start_pos)
+        ref = self.add_target(TargetSpec(flt, min=mn, max=mx, label=label, distinct_from=distinct,
+                                         same_owner=same_owner), meta.start_pos)
         return NP("target", filter=flt, ref=ref, label=label, pos=meta.start_pos, n=mx, upto=mn == 0,
                   noun=words[-1] if words else "")
 
@@ -286,6 +286,19 @@ class NounPhraseRules:
 
     def np_target_upto(self, meta, c):
         return self._target(meta, c[1], 0, c[0])
+
+    def _one_gy(self, body):
+        """"<cards> from a single graveyard": cards in a graveyard, all of one player's (115.1, 404.1)."""
+        flt, plural, words = body
+        if flt.zone not in (None, "graveyard") or flt.kind not in ("card", "object", "permanent"):
+            raise Unrepresentable("from a single graveyard")
+        return merge_filter(flt, kind="card", zone="graveyard"), plural, words
+
+    def np_target_upto_one_gy(self, meta, c):
+        return self._target(meta, self._one_gy(c[1]), 0, c[0], same_owner=True)
+
+    def np_target_n_one_gy(self, meta, c):
+        return self._target(meta, self._one_gy(c[1]), c[0], c[0], same_owner=True)
 
     def np_target_upto_other(self, meta, c):
         return self._target(meta, c[1], 0, c[0], other=True)
