@@ -216,3 +216,89 @@ def test_115_1_rapid_decay_exiles_cards_from_one_graveyard_only():
     g.expect_zone(a, "exile")
     g.expect_zone(b, "exile")
     g.expect_zone(mine, "graveyard")
+
+
+# ---------------------------------------------------------------- "activated / triggered ability" (602, 603, 113.3)
+
+
+def test_113_3_target_activated_ability_is_an_ability_of_that_kind():
+    ab = _abilities("Counter target activated ability.", ("Instant",))
+    assert _unread(ab) == []
+    (spec,) = ab[0].body.targets
+    assert spec.filter.kind == "ability" and spec.filter.ability_kind == "activated"
+    ab = _abilities("Counter target triggered ability.", ("Instant",))
+    assert ab[0].body.targets[0].filter.ability_kind == "triggered"
+
+
+def test_113_3_activated_or_triggered_ability_is_any_ability_on_the_stack():
+    ab = _abilities("Counter target activated or triggered ability you don't control.", ("Instant",))
+    assert _unread(ab) == []
+    (spec,) = ab[0].body.targets
+    assert spec.filter.kind == "ability" and spec.filter.ability_kind is None
+    assert spec.filter.controller == "not_you"
+
+
+def test_113_3_spell_or_ability_alternatives_with_activated_stay_refused():
+    for text in ("Counter target spell, activated ability, or triggered ability.",
+                 "Counter target activated ability, triggered ability, or noncreature spell."):
+        assert len(_unread(_abilities(text, ("Instant",)))) == 1, text
+
+
+def _lich_attack_with_counter(counter: str, land: str):
+    s = Scenario.full()
+    s.battlefield(0, "Calculating Lich")
+    bears = s.battlefield(0, "Grizzly Bears")
+    s.hand(1, counter)
+    s.lands(1, land, 1)
+    g = s.start("main1")
+    g.attack(bears)
+    return g, bears
+
+
+def test_603_stifle_counters_calculating_lichs_trigger():
+    g, bears = _lich_attack_with_counter("Stifle", "Island")
+    g.check(len(g.stack) == 1, f"the Lich's trigger is on the stack: {g.stack}")
+    trig = g.state.stack[-1]
+    g.pass_priority()
+    g.cast("Stifle", target=trig)
+    g.pass_until_resolved()
+    g.expect_life(1, 20)
+    g.expect_zone("Stifle", "graveyard")
+
+
+def test_602_squelch_cant_target_a_triggered_ability():
+    g, bears = _lich_attack_with_counter("Squelch", "Island")
+    g.pass_priority()
+    sq = g.find("Squelch")
+    g.check(not any(o[0] == "cast" and sq in o for o in g.options()),
+            f"Squelch has no legal target with only a triggered ability on the stack: {g.options()}")
+
+
+def test_602_squelch_counters_an_activated_ability():
+    s = Scenario.full()
+    sorcerer = s.battlefield(0, "Prodigal Sorcerer")
+    s.hand(1, "Squelch")
+    s.lands(1, "Island", 2)
+    g = s.start("main1")
+    g.activate(sorcerer, target=("player", 1))
+    ab = g.state.stack[-1]
+    g.pass_priority()
+    hand = len(g.zone(1, "hand"))
+    g.cast("Squelch", target=ab)
+    g.pass_until_resolved()
+    g.expect_life(1, 20)
+    g.check(len(g.zone(1, "hand")) == hand, f"Squelch left the hand and its controller drew: {g.zone(1, 'hand')}")
+
+
+def test_707_10_strionic_resonator_copies_calculating_lichs_trigger():
+    s = Scenario.full()
+    s.battlefield(0, "Calculating Lich")
+    res = s.battlefield(0, "Strionic Resonator")
+    s.lands(0, "Plains", 2)
+    bears = s.battlefield(0, "Grizzly Bears")
+    g = s.start("main1")
+    g.attack(bears)
+    trig = g.state.stack[-1]
+    g.activate(res, target=trig)
+    g.pass_until_resolved()
+    g.expect_life(1, 18)
