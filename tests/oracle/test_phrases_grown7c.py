@@ -302,3 +302,62 @@ def test_707_10_strionic_resonator_copies_calculating_lichs_trigger():
     g.activate(res, target=trig)
     g.pass_until_resolved()
     g.expect_life(1, 18)
+
+
+# ---------------------------------------------------------------- "one or more cards leave your graveyard" (603.2c)
+
+
+def test_603_2c_one_or_more_cards_leave_your_graveyard_is_a_batch_trigger():
+    ab = _abilities("Whenever one or more creature cards leave your graveyard, draw a card.", ("Creature",))
+    assert _unread(ab) == []
+    (t,) = _nodes(ab, Triggered)
+    assert t.trigger.event == "leaves_graveyard" and t.trigger.whose == "you"
+    assert t.trigger.subject.kind == "card" and t.trigger.subject.types == ("Creature",)
+
+
+def test_603_2c_a_card_leaves_your_graveyard_stays_unread():
+    # "a card leaves": once per card, not once per event -- not this trigger
+    assert len(_unread(_abilities("Whenever a card leaves your graveyard, draw a card.", ("Creature",)))) == 1
+
+
+def test_603_2c_spirit_mascot_gets_one_counter_when_two_cards_leave_at_once():
+    s = Scenario.full()
+    mascot = s.battlefield(0, "Spirit Mascot")
+    s.graveyard(0, "Grizzly Bears", "Shock")
+    s.hand(1, "Rapid Decay")
+    s.lands(1, "Swamp", 2)
+    g = s.start("main1")
+    g.pass_priority()
+    gy = list(g.zone(0, "graveyard"))
+    g.cast("Rapid Decay", targets=gy)
+    g.pass_until_resolved()
+    g.check(not g.zone(0, "graveyard"), f"both cards left: {g.zone(0, 'graveyard')}")
+    g.check(g.obj(mascot).counters.get("+1/+1", 0) == 1, f"one trigger for one event: {g.obj(mascot).counters}")
+
+
+def test_603_2c_desecrated_tomb_ignores_noncreature_cards_leaving():
+    s = Scenario.full()
+    s.battlefield(0, "Desecrated Tomb")
+    s.graveyard(0, "Shock")
+    s.hand(1, "Rapid Decay")
+    s.lands(1, "Swamp", 2)
+    g = s.start("main1")
+    g.pass_priority()
+    g.cast("Rapid Decay", targets=list(g.zone(0, "graveyard")))
+    g.pass_until_resolved()
+    bats = [o for o in g.zone(0, "battlefield") if g.obj(o).name == "Bat"]
+    g.check(not bats, f"no Bat for an instant card: {bats}")
+
+
+def test_603_2c_desecrated_tomb_makes_one_bat_when_creature_cards_leave():
+    s = Scenario.full()
+    s.battlefield(0, "Desecrated Tomb")
+    s.graveyard(0, "Grizzly Bears", "Hill Giant", "Shock")
+    s.hand(1, "Rapid Decay")
+    s.lands(1, "Swamp", 2)
+    g = s.start("main1")
+    g.pass_priority()
+    g.cast("Rapid Decay", targets=list(g.zone(0, "graveyard")))
+    g.pass_until_resolved()
+    bats = [o for o in g.zone(0, "battlefield") if g.obj(o).name == "Bat"]
+    g.check(len(bats) == 1, f"one Bat for the event: {bats}")

@@ -98,6 +98,13 @@ def move_many(state: "GameState", moves: list[tuple[int, str, dict]], rule: str 
             events.append(ev)
     if events:
         upcalls.collect_zone_changes(state, events, look)
+        # 603.2c: "one or more cards leave your graveyard" sees each player's cards leaving in this event once
+        left: dict[int, tuple] = {}
+        for ev in events:
+            if ev["from"] == Zone.GRAVEYARD and ev["new"] is not None:
+                left[ev["owner"]] = left.get(ev["owner"], ()) + (ev["new"],)
+        for owner, objs in left.items():
+            fire(state, {"kind": "left_graveyard", "player": owner, "objects": objs})
     return results
 
 

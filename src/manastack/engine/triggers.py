@@ -256,6 +256,17 @@ def _m_attacks(env, trig, ev):
     return ev["kind"] == "attacks" and subject_ok(env, trig.subject, ev["object"], None)
 
 
+@matcher("leaves_graveyard")
+def _m_leaves_graveyard(env, trig, ev):
+    """603.2c: "Whenever one or more <cards> leave your graveyard" -- once per event, if any card it moved out of
+    that player's graveyard matches (looked at where it went)."""
+    if ev["kind"] != "left_graveyard" or not whose_ok(trig.whose, env.controller, ev["player"]):
+        return False
+    n = sum(1 for o in ev["objects"] if o in env.state.objects and subject_ok(env, trig.subject, o, None))
+    ev["amount"] = n
+    return n > 0
+
+
 @matcher("blocks")
 def _m_blocks(env, trig, ev):
     """509.3a: "whenever ~ blocks" once per combat; 509.3b: "whenever ~ blocks a creature [with ...]" -- a

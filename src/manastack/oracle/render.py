@@ -904,6 +904,8 @@ class Renderer:
             tg = t.condition.target if type(t.condition).__name__ == "Targets" else None
             if tg is not None:
                 v += " that targets " + (_a(self.filter(tg)) if isinstance(tg, Filter) else self.ref(tg))
+        elif ev == "leaves_graveyard":  # 603.2c: once per event
+            return f"Whenever one or more {self.filter(t.subject)}s leave your graveyard"
         elif ev in ("gains_life", "draws"):
             v = {"gains_life": "gain life", "draws": "draw a card"}[ev]
             nth = {"second_card_this_turn": "your second card each turn",

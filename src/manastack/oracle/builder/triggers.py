@@ -228,6 +228,15 @@ class TriggerRules:
     def te_leaves(self, meta, c):
         return [Trigger("leaves", self._subject(c[0]))]
 
+    def te_leave_your_gy(self, meta, c):
+        """603.2c, 603.10a: "Whenever one or more [creature] cards leave your graveyard" -- once for each event that
+        moves any such card out of your graveyard, however many cards it moves."""
+        np: NP = c[0]
+        if np.kind != "one_or_more" or np.filter is None or np.filter.kind != "card" or np.filter.zone is not None \
+                or np.filter.controller is not None or np.filter.owner is not None:
+            raise Unrepresentable("leave your graveyard")
+        return [Trigger("leaves_graveyard", np.filter, whose="you")]
+
     def te_put_into_gy(self, meta, c):
         return [Trigger("put_into_graveyard", self._gy_owned(self._subject(c[0]), c[1]), from_zone="battlefield")]
 
