@@ -361,3 +361,42 @@ def test_603_2c_desecrated_tomb_makes_one_bat_when_creature_cards_leave():
     g.pass_until_resolved()
     bats = [o for o in g.zone(0, "battlefield") if g.obj(o).name == "Bat"]
     g.check(len(bats) == 1, f"one Bat for the event: {bats}")
+
+
+# ---------------------------------------------------------------- "costs {X} less to cast, where X is ..." (601.2f)
+
+
+def test_601_2f_costs_x_less_where_x_is_an_amount():
+    from manastack.tree.continuous import SelfCostChange
+    from manastack.tree.refs import Devotion
+    ab = _abilities("This spell costs {X} less to cast, where X is your devotion to black.", ("Creature",))
+    assert _unread(ab) == []
+    (m,) = _nodes(ab, SelfCostChange)
+    assert m.generic == -1 and isinstance(m.per, Devotion)
+
+
+def test_601_2f_costs_x_less_without_where_and_for_other_spells_stay_refused():
+    for text in ("This spell costs {X} less to cast.",
+                 "Creature spells you cast cost {X} less to cast, where X is the number of cards in your hand.",
+                 "This spell costs {X}{U} less to cast, where X is the number of cards in your hand."):
+        assert len(_unread(_abilities(text, ("Creature",)))) == 1, text
+
+
+def test_601_2f_the_great_henge_costs_less_by_the_greatest_power():
+    s = Scenario.full()
+    s.battlefield(0, "Craw Wurm")  # 6/4
+    s.hand(0, "The Great Henge")  # {7}{G}{G}
+    s.lands(0, "Forest", 3)
+    g = s.start("main1")
+    g.cast("The Great Henge")
+    g.pass_until_resolved()
+    g.expect_zone("The Great Henge", "battlefield")
+
+
+def test_601_2f_the_great_henge_without_creatures_costs_full():
+    s = Scenario.full()
+    henge = s.hand(0, "The Great Henge")
+    s.lands(0, "Forest", 3)
+    g = s.start("main1")
+    hid = g.find(henge[0] if isinstance(henge, list) else henge)
+    g.check(not any(o[0] == "cast" and hid in o for o in g.options()), f"not castable for 3: {g.options()}")

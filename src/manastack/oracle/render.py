@@ -79,6 +79,10 @@ class Renderer:
             return "the number of mana values among " + self.filter(a.filter, plural=True)
         if isinstance(a, R.PartySize) and isinstance(a.who, R.You):
             return "the number of creatures in your party"
+        if isinstance(a, R.GreatestAmong):
+            return f"the greatest {a.stat.replace('_', ' ')} among " + self.filter(a.filter, plural=True)
+        if isinstance(a, R.Devotion) and isinstance(a.who, R.You):
+            return "your devotion to " + " and ".join(n for b, n in COLOR_NAMES.items() if a.colors & b)
         if isinstance(a, R.LeastAmong):
             return f"the lowest {a.stat.replace('_', ' ')} among " + self.filter(a.filter, plural=True)
         return self.generic(a)
@@ -746,6 +750,9 @@ class Renderer:
                     each = " for each creature in your party"
                 elif isinstance(m.per, R.TargetsBeyond):
                     each = " for each target beyond the first"
+                elif isinstance(m.per, R.Amount) and m.generic == -1:  # "{X} less, where X is ..." (601.2f)
+                    parts.append(f"costs {{X}} less to cast, where X is {self.num(m.per)}")
+                    continue
                 cost = (f"{{{abs(m.generic)}}}" if m.generic else "") + (str(m.colored) if m.colored is not None else "")
                 parts.append(f"costs {cost} {more} to cast{each}")
             elif isinstance(m, C.SetPT):
