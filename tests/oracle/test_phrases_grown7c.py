@@ -400,3 +400,45 @@ def test_601_2f_the_great_henge_without_creatures_costs_full():
     g = s.start("main1")
     hid = g.find(henge[0] if isinstance(henge, list) else henge)
     g.check(not any(o[0] == "cast" and hid in o for o in g.options()), f"not castable for 3: {g.options()}")
+
+
+# ---------------------------------------------------------------- discard triggers see what was discarded (701.9)
+
+
+def test_701_9_discard_a_creature_card_keeps_its_card_and_one_or_more_is_a_batch():
+    ab = _abilities("Whenever an opponent discards a creature card, draw a card.", ("Enchantment",))
+    (t,) = _nodes(ab, Triggered)
+    assert t.trigger.event == "discards" and t.trigger.subject.types == ("Creature",)
+    ab = _abilities("Whenever you discard one or more land cards, each opponent loses 2 life.", ("Creature",))
+    (t,) = _nodes(ab, Triggered)
+    assert t.trigger.event == "discards_batch" and t.trigger.subject.types == ("Land",)
+
+
+def test_701_9_waste_not_makes_a_zombie_only_for_the_creature_card():
+    s = Scenario.full()
+    s.battlefield(0, "Waste Not")
+    s.hand(0, "Mind Rot")
+    s.lands(0, "Swamp", 3)
+    s.hand(1, "Grizzly Bears", "Shock")
+    g = s.start("main1")
+    hand = len(g.zone(0, "hand"))
+    g.cast("Mind Rot", target=("player", 1))
+    g.pass_until_resolved()
+    while g.decision is not None and g.decision.kind == "trigger_order":  # the Zombie and the draw trigger
+        g.answer(g.decision.options[0])
+        g.pass_until_resolved()
+    zombies = [o for o in g.zone(0, "battlefield") if g.obj(o).name == "Zombie"]
+    g.check(len(zombies) == 1, f"one Zombie for one creature card: {zombies}")
+    # Mind Rot left the hand; the instant discarded drew one card
+    g.check(len(g.zone(0, "hand")) == hand - 1 + 1, f"one card drawn for Shock: {g.zone(0, 'hand')}")
+
+
+def test_603_2c_doctor_doom_triggers_once_for_two_land_cards_discarded_together():
+    s = Scenario.full()
+    s.battlefield(0, "Doctor Doom, King of Latveria")
+    s.hand(0, "Mind Rot", "Forest", "Island")
+    s.lands(0, "Swamp", 3)
+    g = s.start("main1")
+    g.cast("Mind Rot", target=("player", 0))
+    g.pass_until_resolved()
+    g.expect_life(1, 18)

@@ -403,8 +403,8 @@ def discard(state: "GameState", pid: int, oids: list[int]) -> list[int]:
              for o in oids if o in state.objects and state.objects[o].zone == Zone.HAND]
     res = move_many(state, moves)
     out = [r for r in res if r is not None]
-    for r in out:
-        fire(state, {"kind": "discard", "player": pid, "object": r})
+    for i, r in enumerate(out):  # each card discarded is an event; "one or more" sees the batch (603.2c)
+        fire(state, {"kind": "discard", "player": pid, "object": r, "batch": tuple(out), "batch_index": i})
     return out
 
 

@@ -373,7 +373,19 @@ def _m_state(env, trig, ev):
 
 @matcher("discards")
 def _m_discards(env, trig, ev):
-    return ev["kind"] == "discard" and whose_ok(trig.whose, env.controller, ev["player"])
+    """701.9, 603.2: "whenever <player> discards a <card>" -- once for each matching card discarded."""
+    return (ev["kind"] == "discard" and whose_ok(trig.whose, env.controller, ev["player"])
+            and subject_ok(env, trig.subject, ev["object"], None))
+
+
+@matcher("discards_batch")
+def _m_discards_batch(env, trig, ev):
+    """603.2c: "whenever <player> discards one or more <cards>" -- once per discard, on its first matching card."""
+    if ev["kind"] != "discard" or not whose_ok(trig.whose, env.controller, ev["player"]) \
+            or not subject_ok(env, trig.subject, ev["object"], None):
+        return False
+    earlier = ev.get("batch", ())[:ev.get("batch_index", 0)]
+    return not any(o in env.state.objects and subject_ok(env, trig.subject, o, None) for o in earlier)
 
 
 def check_trigger(state: "GameState", source: int, controller: int, ab: Any, ev: dict, out: list) -> None:

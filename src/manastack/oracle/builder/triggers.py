@@ -78,7 +78,10 @@ class TriggerRules:
         whose = self._player_whose(who)
         if np.kind == "self":
             return [Trigger("discards", This(), whose=whose)]
-        if np.kind in ("indef", "one_or_more") and np.filter is not None:
+        if np.kind == "one_or_more" and np.filter is not None:
+            # 603.2c: "Whenever you discard one or more artifact cards" -- once per discard event
+            return [Trigger("discards_batch", replace(np.filter, kind="card"), whose=whose)]
+        if np.kind == "indef" and np.filter is not None:
             return [Trigger("discards", replace(np.filter, kind="card"), whose=whose)]
         raise Unrepresentable("discard trigger")
 
