@@ -442,3 +442,62 @@ def test_603_2c_doctor_doom_triggers_once_for_two_land_cards_discarded_together(
     g.cast("Mind Rot", target=("player", 0))
     g.pass_until_resolved()
     g.expect_life(1, 18)
+
+
+# ---------------------------------------------------------------- "a spell or ability an opponent controls causes you
+# to discard" (701.9)
+
+
+def test_701_9_opponent_causes_you_to_discard_self_functions_from_the_graveyard():
+    ab = _abilities("When a spell or ability an opponent controls causes you to discard ~, draw a card.",
+                    ("Creature",))
+    assert _unread(ab) == []
+    (t,) = _nodes(ab, Triggered)
+    assert t.zone == "graveyard" and t.trigger.event == "discards"
+    assert t.trigger.condition.fact == "discard_caused_by_opponent"
+
+
+def _metrognome(caster: int):
+    s = Scenario.full()
+    s.hand(0, "Metrognome", "Grizzly Bears")
+    s.hand(caster, "Mind Rot")
+    s.lands(caster, "Swamp", 3)
+    g = s.start("main1", active=caster)
+    g.cast("Mind Rot", target=("player", 0))
+    g.pass_until_resolved()
+    return g, [o for o in g.zone(0, "battlefield") if g.obj(o).name == "Gnome"]
+
+
+def test_701_9_metrognome_discarded_by_an_opponents_spell_makes_four_gnomes():
+    g, gnomes = _metrognome(1)
+    g.expect_zone("Metrognome", "graveyard")
+    g.check(len(gnomes) == 4, f"four Gnomes: {gnomes}")
+
+
+def test_701_9_metrognome_discarded_by_its_owners_own_spell_makes_none():
+    g, gnomes = _metrognome(0)
+    g.expect_zone("Metrognome", "graveyard")
+    g.check(not gnomes, f"no Gnome: {gnomes}")
+
+
+def test_701_9_psychic_purge_makes_the_opponent_who_caused_the_discard_lose_5():
+    s = Scenario.full()
+    s.hand(0, "Psychic Purge", "Grizzly Bears")
+    s.hand(1, "Mind Rot")
+    s.lands(1, "Swamp", 3)
+    g = s.start("main1", active=1)
+    g.cast("Mind Rot", target=("player", 0))
+    g.pass_until_resolved()
+    g.expect_zone("Psychic Purge", "graveyard")
+    g.expect_life(1, 15)
+    g.expect_life(0, 20)
+
+
+def test_603_7_a_delay_after_several_instructions_is_refused():
+    # "you gain 2 life, and you return ~ ... at the beginning of the next end step": only the return waits
+    ab = _abilities("When ~ dies, you gain 2 life, and you return ~ from your graveyard to your hand at the "
+                    "beginning of the next end step.", ("Creature",))
+    assert len(_unread(ab)) == 1
+    ab = _abilities("When ~ dies, return ~ from your graveyard to your hand at the beginning of the next end step.",
+                    ("Creature",))
+    assert _unread(ab) == []

@@ -397,14 +397,15 @@ def sacrifice(state: "GameState", oids: list[int]) -> list[int]:
     return [r for r in res if r is not None]
 
 
-def discard(state: "GameState", pid: int, oids: list[int]) -> list[int]:
-    """701.9: move cards from a player's hand to their graveyard."""
+def discard(state: "GameState", pid: int, oids: list[int], by: int | None = None) -> list[int]:
+    """701.9: move cards from a player's hand to their graveyard; ``by``: the controller of the resolving spell or
+    ability that made the player discard (None: a cost, the cleanup step, ...)."""
     moves = [(o, Zone.GRAVEYARD, {"why": "discarded", "rule": "701.9", "cause": "discard"})
              for o in oids if o in state.objects and state.objects[o].zone == Zone.HAND]
     res = move_many(state, moves)
     out = [r for r in res if r is not None]
     for i, r in enumerate(out):  # each card discarded is an event; "one or more" sees the batch (603.2c)
-        fire(state, {"kind": "discard", "player": pid, "object": r, "batch": tuple(out), "batch_index": i})
+        fire(state, {"kind": "discard", "player": pid, "object": r, "batch": tuple(out), "batch_index": i, "by": by})
     return out
 
 

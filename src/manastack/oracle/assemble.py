@@ -226,6 +226,9 @@ class BodyBuilder:
             if trig is not None and trig.event == "attacks_with" and noun in ("they", "them"):
                 # "Whenever one or more creatures you control attack, they gain ...": the attackers, not a player
                 raise Unrepresentable(f"'{noun}' after 'one or more ... attack'")
+            if trig is not None and trig.event == "discards" and trig.condition is not None \
+                    and getattr(trig.condition, "fact", None) == "discard_caused_by_opponent":
+                return EventPlayer("by")  # "causes you to discard ~, that player loses 5 life": the opponent (701.9)
             if trig is not None:
                 return EventPlayer()
             raise Unrepresentable(f"no antecedent for 'that {noun}'")

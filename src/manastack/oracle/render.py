@@ -911,6 +911,15 @@ class Renderer:
             tg = t.condition.target if type(t.condition).__name__ == "Targets" else None
             if tg is not None:
                 v += " that targets " + (_a(self.filter(tg)) if isinstance(tg, Filter) else self.ref(tg))
+        elif ev in ("discards", "discards_batch"):  # 701.9
+            card = "a card" if subj is None else self.self_name if isinstance(subj, R.This) else (
+                "one or more " + self.filter(subj, plural=True) if ev == "discards_batch" else _a(self.filter(subj)))
+            lead = "When" if isinstance(subj, R.This) else "Whenever"
+            if t.condition == A.IsTrue("discard_caused_by_opponent"):
+                return f"{lead} a spell or ability an opponent controls causes you to discard {card}"
+            who = {"opponent": "an opponent discards", "opponents": "an opponent discards",
+                   "each": "a player discards", "any": "a player discards"}.get(t.whose, "you discard")
+            return f"{lead} {who} {card}"
         elif ev == "leaves_graveyard":  # 603.2c: once per event
             return f"Whenever one or more {self.filter(t.subject)}s leave your graveyard"
         elif ev in ("gains_life", "draws"):

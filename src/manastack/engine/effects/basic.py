@@ -316,7 +316,7 @@ def _discard(state, ctx, node, progress, answer):
         cands = [i for i in hand if i not in chosen and (node.filter is None or matches(penv, node.filter, i))]
         n = len(hand) if node.n is None else amount(env, node.n)
         if node.random:
-            discard(state, p, list(chosen) + pick_at_random(state, cands, n - len(chosen)))
+            discard(state, p, list(chosen) + pick_at_random(state, cands, n - len(chosen)), by=ctx.controller)
             pi += 1
             chosen = ()
             continue
@@ -328,7 +328,7 @@ def _discard(state, ctx, node, progress, answer):
                 ask_effect(state, ctx, node, (pi, chosen), "discard", chooser, tuple(("discard", i) for i in cands),
                            f"Choose a card for {pname(state, p)} to discard ({n - len(chosen)} more)")
                 return
-        discard(state, p, list(chosen))
+        discard(state, p, list(chosen), by=ctx.controller)
         pi += 1
         chosen = ()
 

@@ -85,6 +85,19 @@ class TriggerRules:
             return [Trigger("discards", replace(np.filter, kind="card"), whose=whose)]
         raise Unrepresentable("discard trigger")
 
+    def te_opp_causes_discard(self, meta, c):
+        """701.9: "When a spell or ability an opponent controls causes you to discard ~ / a card" -- a discard
+        trigger whose discard an opponent's resolving spell or ability made (not a cost, not the cleanup step). For
+        ~ itself the ability functions from the graveyard the card was discarded to (113.6, 603.6)."""
+        np: NP = c[-1]
+        cond = IsTrue("discard_caused_by_opponent")
+        if np.kind == "self":
+            self.self_zone = "graveyard"
+            return [Trigger("discards", This(), whose="you", condition=cond)]
+        if np.kind == "indef" and np.filter is not None and np.n in (1, None):
+            return [Trigger("discards", replace(np.filter, kind="card"), whose="you", condition=cond)]
+        raise Unrepresentable("an opponent causes you to discard ...")
+
     def _gy_owned(self, subj, gy):
         """"put into your graveyard" / "an opponent's graveyard": a card goes to its owner's graveyard (404.2), so the
         graveyard names the owner of what is put there."""
