@@ -501,3 +501,48 @@ def test_603_7_a_delay_after_several_instructions_is_refused():
     ab = _abilities("When ~ dies, return ~ from your graveyard to your hand at the beginning of the next end step.",
                     ("Creature",))
     assert _unread(ab) == []
+
+
+# ---------------------------------------------------------------- "for the first time each turn" (603.2)
+
+
+def test_603_2_becomes_the_target_for_the_first_time_each_turn_and_that_spell_or_ability():
+    from manastack.tree.effects import CounterSpell
+    from manastack.tree.refs import EventObject
+    ab = _abilities("Whenever ~ becomes the target of a spell or ability for the first time each turn, counter that "
+                    "spell or ability.", ("Creature",))
+    assert _unread(ab) == []
+    (t,) = _nodes(ab, Triggered)
+    assert t.trigger.event == "becomes_target" and t.trigger.condition.fact == "first_time_this_turn"
+    (cs,) = _nodes(ab, CounterSpell)
+    assert cs.what == EventObject(role="by")
+
+
+def test_603_2_first_time_during_each_of_your_turns_adds_your_turn():
+    ab = _abilities("Whenever you gain life for the first time during each of your turns, create a 1/1 white Cat "
+                    "creature token.", ("Creature",))
+    assert _unread(ab) == []
+    (t,) = _nodes(ab, Triggered)
+    assert [c.fact for c in t.trigger.condition.conds] == ["first_time_this_turn", "your_turn"]
+
+
+def test_603_2_first_time_after_an_event_nobody_counts_is_refused():
+    for text in ("Whenever you cast a spell for the first time each turn, draw a card.",
+                 "Whenever you create one or more tokens for the first time each turn, draw a card.",
+                 "Counter that spell or ability."):
+        assert len(_unread(_abilities(text, ("Creature",)))) == 1, text
+
+
+def test_603_2_kira_counters_only_the_first_spell_targeting_each_creature():
+    s = Scenario.full()
+    s.battlefield(1, "Kira, Great Glass-Spinner")
+    bears = s.battlefield(1, "Grizzly Bears")
+    s.hand(0, "Shock", "Shock")
+    s.lands(0, "Mountain", 2)
+    g = s.start("main1")
+    g.cast("Shock", target=bears)
+    g.pass_until_resolved()
+    g.expect_zone(bears, "battlefield")  # the first Shock was countered
+    g.cast("Shock", target=bears)
+    g.pass_until_resolved()
+    g.expect_zone(bears, "graveyard")

@@ -500,6 +500,17 @@ def gain_life(state: "GameState", pid: int, n: int, rule: str = "119.3") -> int:
     return n
 
 
+def fire_target(state: "GameState", entity: int, by: int) -> None:
+    """115.1, 603.2: ``entity`` becomes the target of spell or ability ``by``; ``first``: for the first time this
+    turn ("becomes the target of a spell or ability for the first time each turn")."""
+    td = state.turn_data
+    seen = td.get("targeted", ())
+    first = entity not in seen
+    if first:
+        td["targeted"] = tuple(seen) + (entity,)  # (replaced, never mutated: forks share turn_data's values)
+    fire(state, {"kind": "target", "object": entity, "by": by, "first": first})
+
+
 def lose_life(state: "GameState", pid: int, n: int, rule: str = "119.3") -> int:
     if n <= 0 or not state.players[pid].in_game:
         return 0
@@ -508,7 +519,7 @@ def lose_life(state: "GameState", pid: int, n: int, rule: str = "119.3") -> int:
     p.life_lost_turn += n
     state.touch_light()
     log(state, "life", rule, f"{p.name} loses {n} life ({p.life})", {"player": pid, "delta": -n})
-    fire(state, {"kind": "life_loss", "player": pid, "amount": n})
+    fire(state, {"kind": "life_loss", "player": pid, "amount": n, "first": p.life_lost_turn == n})
     return n
 
 

@@ -240,6 +240,11 @@ class BodyBuilder:
             # "Whenever an opponent sacrifices an artifact, ~ deals 2 damage to them": the player, which
             # this fallback can't tell from the sacrificed permanent
             raise Unrepresentable("'them' after a sacrifice trigger")
+        if noun == "spell or ability":
+            # "Whenever ~ becomes the target of a spell or ability ..., counter that spell or ability" (115.1)
+            if trig is not None and trig.event == "becomes_target":
+                return EventObject(role="by")
+            raise Unrepresentable("no antecedent for 'that spell or ability'")
         if trig is not None:
             subj = trig.subject
             cond = trig.condition

@@ -5,7 +5,7 @@ written as its class name in angle brackets (``<Dig ...>``), never silently left
 """
 from __future__ import annotations
 
-from dataclasses import fields
+from dataclasses import fields, replace as _replace_node
 
 from ..core.colors import ALL_COLORS, COLOR_NAMES
 from ..core.mana import ManaCost
@@ -121,7 +121,7 @@ class Renderer:
         if isinstance(r, R.AttachedTo):
             return f"{self.attached} creature"
         if isinstance(r, R.EventObject):
-            return "that creature" if r.role != "object" else "it"
+            return "that spell or ability" if r.role == "by" else "that creature" if r.role != "object" else "it"
         if isinstance(r, R.EventPlayer):
             return "that player"
         if isinstance(r, R.Remembered):
@@ -871,6 +871,14 @@ class Renderer:
         return f"<Replacement {a.kind}>"
 
     def trigger(self, t: A.Trigger) -> str:
+        first = A.IsTrue("first_time_this_turn")
+        if t.condition == first or (isinstance(t.condition, A.All) and first in t.condition.conds):
+            rest = tuple(c for c in (t.condition.conds if isinstance(t.condition, A.All) else ()) if c != first)
+            yours = A.IsTrue("your_turn") in rest
+            rest = tuple(c for c in rest if c != A.IsTrue("your_turn"))
+            plain = _replace_node(t, condition=None if not rest else rest[0] if len(rest) == 1 else A.All(rest))
+            return self.trigger(plain) + (" for the first time during each of your turns" if yours
+                                          else " for the first time each turn")
         subj = t.subject
         if isinstance(subj, R.This):
             s = self.self_name
@@ -922,15 +930,15 @@ class Renderer:
             return f"{lead} {who} {card}"
         elif ev == "leaves_graveyard":  # 603.2c: once per event
             return f"Whenever one or more {self.filter(t.subject)}s leave your graveyard"
-        elif ev in ("gains_life", "draws"):
-            v = {"gains_life": "gain life", "draws": "draw a card"}[ev]
+        elif ev in ("gains_life", "draws", "loses_life"):
+            v = {"gains_life": "gain life", "draws": "draw a card", "loses_life": "lose life"}[ev]
             nth = {"second_card_this_turn": "your second card each turn",
                    "first_or_second_card_this_turn": "your first or second card each turn"}.get(
                 getattr(t.condition, "fact", None))
             if ev == "draws" and nth:
                 v = "draw " + nth
             if s != "you":
-                v = v.replace("gain", "gains").replace("draw", "draws")
+                v = v.replace("gain", "gains").replace("draw", "draws").replace("lose", "loses")
         else:
             v = words.get(ev, ev.replace("_", " "))
         word = "When" if isinstance(subj, R.This) and ev in ("enters", "dies", "leaves", "put_into_graveyard") \

@@ -188,6 +188,10 @@ class NounPhraseRules:
     def np_that(self, meta, c):
         return self._pron(meta, low_text(text_of(c[0])))
 
+    def np_that_spell_or_ability(self, meta, c):
+        """"that spell or ability": the one a trigger's event names (``assemble`` resolves it, 115.1)."""
+        return self._pron(meta, "spell or ability")
+
     def np_those(self, meta, c):
         return self._pron(meta, low_text(text_of(c[0])), True)
 

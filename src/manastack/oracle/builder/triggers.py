@@ -414,6 +414,21 @@ class TriggerRules:
             out.append(replace(t, condition=cond))
         return (out, None)
 
+    def t_when_first_time(self, meta, c, facts=("first_time_this_turn",)):
+        """603.2: "Whenever ~ becomes the target of a spell or ability / you gain life / you lose life for the first
+        time each turn": the trigger condition says the event is the first of its kind this turn for that object or
+        player (the engine marks those events). Other events are refused (nothing counts them)."""
+        out = []
+        for t in c[-1]:
+            if type(t) is not Trigger or t.event not in ("becomes_target", "gains_life", "loses_life"):
+                raise Unrepresentable("for the first time after that event")
+            conds = ((t.condition,) if t.condition is not None else ()) + tuple(IsTrue(f) for f in facts)
+            out.append(replace(t, condition=conds[0] if len(conds) == 1 else All(conds)))
+        return (out, None)
+
+    def t_when_first_time_yours(self, meta, c):
+        return self.t_when_first_time(meta, c, ("first_time_this_turn", "your_turn"))
+
     def t_when_opp_turn(self, meta, c):
         """ "during an opponent's turn": any turn but yours (102.3: every other player is an opponent)."""
         return self.t_when_your_turn(meta, c, "not_your_turn")
