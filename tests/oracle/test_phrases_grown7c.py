@@ -546,3 +546,47 @@ def test_603_2_kira_counters_only_the_first_spell_targeting_each_creature():
     g.cast("Shock", target=bears)
     g.pass_until_resolved()
     g.expect_zone(bears, "graveyard")
+
+
+# ---------------------------------------------------------------- "cast a spell from your graveyard" (601.2a)
+
+
+def test_601_2a_cast_a_spell_from_your_graveyard_is_a_cast_trigger_from_that_zone():
+    ab = _abilities("Whenever you cast a spell from your graveyard, draw a card.", ("Enchantment",))
+    assert _unread(ab) == []
+    (t,) = _nodes(ab, Triggered)
+    assert t.trigger.event == "cast" and t.trigger.from_zone == "graveyard" and t.trigger.spell_filter.zone is None
+
+
+def test_601_2a_cast_or_copy_from_a_zone_stays_refused():
+    ab = _abilities("Whenever you cast or copy a spell from your graveyard, draw a card.", ("Enchantment",))
+    assert len(_unread(ab)) == 1
+
+
+def _secrets_of_the_dead(flashback: bool):
+    s = Scenario.full()
+    s.battlefield(0, "Secrets of the Dead")
+    if flashback:
+        s.graveyard(0, "Think Twice")  # flashback {2}{U}
+    else:
+        s.hand(0, "Think Twice")
+    s.lands(0, "Island", 3)
+    g = s.start("main1")
+    hand = len(g.zone(0, "hand"))
+    opt = next(o for o in g.options() if o[0] == "cast" and g.find("Think Twice") in o and
+               ((o[2] != "normal") == flashback))
+    g.answer(opt)
+    if g.decision is not None and g.decision.kind == "pay":
+        g.answer(next(o for o in g.decision.options if o[0] == "auto"))
+    g.pass_until_resolved()
+    return g, hand
+
+
+def test_601_2a_secrets_of_the_dead_draws_for_a_flashback_spell():
+    g, hand = _secrets_of_the_dead(True)
+    g.check(len(g.zone(0, "hand")) == hand + 2, f"Think Twice's card and Secrets' card: {g.zone(0, 'hand')}")
+
+
+def test_601_2a_secrets_of_the_dead_ignores_a_spell_cast_from_hand():
+    g, hand = _secrets_of_the_dead(False)
+    g.check(len(g.zone(0, "hand")) == hand - 1 + 1, f"only Think Twice's card: {g.zone(0, 'hand')}")

@@ -325,6 +325,10 @@ def _m_cast(env, trig, ev):
         return False
     if trig.spell_filter is not None and not matches(env, trig.spell_filter, ev["object"]):
         return False
+    if trig.from_zone is not None:  # "a spell from your graveyard": where it was cast from (601.2a)
+        o = env.state.objects.get(ev["object"])
+        if o is None or o.cast_from != trig.from_zone:
+            return False
     if trig.subject is not None and type(trig.subject) is R.This:
         return ev["object"] == env.source
     return True

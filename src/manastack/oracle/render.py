@@ -916,6 +916,8 @@ class Renderer:
         elif ev in ("cast", "cast_or_copy"):
             v = ("cast or copy " if ev == "cast_or_copy" and s == "you" else "casts or copies " if ev == "cast_or_copy"
                  else "cast" + ("s" if s not in ("you",) else "") + " ") + _a(self.filter(t.spell_filter or Filter(kind="spell")))
+            v += {"graveyard": " from your graveyard", "hand": " from your hand", "exile": " from exile"}.get(
+                t.from_zone or "", "")
             tg = t.condition.target if type(t.condition).__name__ == "Targets" else None
             if tg is not None:
                 v += " that targets " + (_a(self.filter(tg)) if isinstance(tg, Filter) else self.ref(tg))

@@ -264,6 +264,11 @@ class TriggerRules:
         if spell.kind not in ("indef", "one_or_more", "bare", "other") or spell.filter is None:
             raise Unrepresentable("cast trigger spell")
         flt = spell.filter if spell.filter.kind == "spell" else replace(spell.filter, kind="spell")
+        if flt.zone is not None:
+            # "Whenever you cast a spell from your graveyard / hand" (601.2a): the zone it was cast from
+            if flt.zone not in ("graveyard", "hand", "exile") or self.targets_what is not None or event != "cast":
+                raise Unrepresentable("cast from a zone")
+            return [Trigger(event, None, whose=whose, spell_filter=replace(flt, zone=None), from_zone=flt.zone)]
         if self.targets_what is not None:  # heroic: "Whenever you cast a spell that targets ~" (115.9b)
             what, self.targets_what = self.targets_what, None
             return [Trigger(event, None, whose=whose, spell_filter=flt, condition=Targets(EventObject(), what))]
