@@ -79,6 +79,8 @@ class Renderer:
             return "the number of mana values among " + self.filter(a.filter, plural=True)
         if isinstance(a, R.PartySize) and isinstance(a.who, R.You):
             return "the number of creatures in your party"
+        if isinstance(a, R.LifeGainedThisTurn) and isinstance(a.who, R.You):
+            return "the amount of life you gained this turn"
         if isinstance(a, R.GreatestAmong):
             return f"the greatest {a.stat.replace('_', ' ')} among " + self.filter(a.filter, plural=True)
         if isinstance(a, R.Devotion) and isinstance(a.who, R.You):
@@ -399,6 +401,11 @@ class Renderer:
     def e_Surveil(self, e):
         return f"surveil {self.num(e.n, False)}"
 
+    def e_CopySpell(self, e):
+        """707.10: "copy target spell / ability [twice]. You may choose new targets for the copy"."""
+        n = "" if e.n == R.Num(1) else " twice" if e.n == R.Num(2) else f" {self.num(e.n)} times"
+        return f"copy {self.ref(e.what)}{n}" + (". You may choose new targets for the copy" if e.new_targets else "")
+
     def e_CounterSpell(self, e):
         s = f"counter {self.ref(e.what)}"
         u = e.unless_pay
@@ -505,6 +512,11 @@ class Renderer:
         if plural and isinstance(e.affected.filter, Filter):
             s = self.filter(e.affected.filter, plural=True)
         body = self.mods(e.mods, plural)
+        if e.duration == "end_of_turn" and C.Restrict("can_attack_despite_defender") in e.mods:
+            # 702.3b: "can attack this turn as though it didn't have defender" (the duration inside the phrase)
+            body = body.replace("can attack as though", "can attack this turn as though")
+        if e.duration == "next_untap_step" and C.Restrict("doesnt_untap") in e.mods:
+            return f"{s} {body.replace('untap step', 'next untap step')}"
         dur = {"end_of_turn": " until end of turn", "permanent": "", "next_turn": " until your next turn",
                "end_of_combat": " until end of combat", "while_controlled":
                    f" for as long as you control {self.self_name}",
@@ -750,6 +762,8 @@ class Renderer:
                     each = " for each creature in your party"
                 elif isinstance(m.per, R.TargetsBeyond):
                     each = " for each target beyond the first"
+                elif isinstance(m.per, R.Amount) and self.num(m.per).startswith("the number of "):
+                    each = " for each of the " + self.num(m.per)[len("the number of "):]  # "{1} less for each ..."
                 elif isinstance(m.per, R.Amount) and m.generic == -1:  # "{X} less, where X is ..." (601.2f)
                     parts.append(f"costs {{X}} less to cast, where X is {self.num(m.per)}")
                     continue
@@ -905,7 +919,9 @@ class Renderer:
             "put_into_graveyard": "is put into a graveyard from the battlefield",
             "becomes_monarch": "becomes the monarch", "completes_dungeon": "completes a dungeon",
         }
-        if ev in ("deals_damage", "deals_combat_damage"):
+        if ev == "attacks" and t.to in ("you", "player", "opponent"):  # 508.1
+            v = {"you": "attacks you", "player": "attacks a player", "opponent": "attacks an opponent"}[t.to]
+        elif ev in ("deals_damage", "deals_combat_damage"):
             to = {"player": " to a player", "opponent": " to an opponent", "creature": " to a creature",
                   "you": " to you"}.get(t.to or "", "")
             v = f"deals {'combat ' if ev == 'deals_combat_damage' else ''}damage{to}"
