@@ -23,7 +23,7 @@ from .chars import chars, compute_all, name_of
 from .evaluate import Env, matches, amount, condition_holds, remember_lki
 from .events import (
     add_counters, add_mana, discard, fire, lose_life, log, move, move_many, remove_counters, sacrifice, tap, ename,
-    untap, pick_at_random,
+    untap, pick_at_random, fire_target,
 )
 from .loop import ask, push, task
 from .cost_changes import cost_change_amounts
@@ -1087,7 +1087,7 @@ def _fire_targets(state: "GameState", obj: int, targets: tuple, pid: int | None 
     for t in targets:
         for e in t:
             if e >= 0:
-                fire(state, {"kind": "target", "object": e, "by": obj})
+                fire_target(state, e, obj)
             crime = crime or (pid is not None and criminal_target(state, pid, e))
     if crime:  # 700.13: the player commits a crime
         fire(state, {"kind": "crime", "player": pid, "object": obj})

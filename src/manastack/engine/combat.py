@@ -468,8 +468,11 @@ def finish_attackers(state: "GameState") -> None:
         ", ".join(f"{name_of(state, a)} → {ename(state, d)}" for a, d in pending.items()),
         {"attackers": dict(pending)})
     for oid, d in pending.items():
+        # "player": the defending player (506.2), the one "that player" names in "whenever a creature attacks an
+        # opponent, that player ..."
         fire(state, {"kind": "attacks", "object": oid, "defender": d,
-                     "defending": defending_player_of(state, d), "controller": state.active})
+                     "defending": defending_player_of(state, d), "controller": state.active,
+                     "player": defending_player_of(state, d)})
     if len(pending) == 1:
         (oid, d), = pending.items()
         fire(state, {"kind": "attacks_alone", "object": oid, "defender": d,

@@ -25,7 +25,7 @@ from ..tree.filters import Filter
 from ..tree.refs import Each
 from .chars import name_of
 from .charvalues import apply_copy, chars_of_values, copiable_prepare, copiable_prototyped, copiable_values, values_of, base_chars
-from .events import ZONE_REPLACERS, fire, log, move_many, pname
+from .events import ZONE_REPLACERS, fire, fire_target, log, move_many, pname
 from .loop import ask, push, task
 from .state import GameObject, is_player, pent, pid_of
 from .support import IMPLEMENTED_REPLACEMENTS
@@ -292,7 +292,7 @@ def announce_copy(state: "GameState", copy: int) -> None:
     for t in state.objects[copy].targets:
         for e in t:
             if e >= 0:
-                fire(state, {"kind": "target", "object": e, "by": copy})
+                fire_target(state, e, copy)
 
 
 # ---------------------------------------------------------------- turning face up (708.8)

@@ -473,7 +473,8 @@ def _defending_ok(env: Env, st: Any, ctrl: int) -> bool:
 # skipped only when every field of the Filter outside the head and outside the other part is at its default,
 # so a field added later (and tested anywhere in ``matches``) makes the filter take the full path.
 _PLANS: dict[int, tuple] = {}
-_HEAD_FIELDS = frozenset({"kind", "types", "zone", "or_player", "player", "controller", "owner", "other"})
+_HEAD_FIELDS = frozenset({"kind", "types", "zone", "or_player", "player", "controller", "owner", "other",
+                          "ability_kind"})
 _TYPE_FIELDS = frozenset({"any_types", "not_types", "subtypes", "not_subtypes", "supertypes", "not_supertypes",
                           "basic_land", "nonbasic", "legendary", "colors", "not_colors", "colorless", "multicolored"})
 _TAIL_FIELDS = frozenset({"tapped", "token", "face_down", "attacking", "blocking", "attacking_or_blocking", "blocked",
@@ -523,6 +524,10 @@ def matches(env: Env, filt: Filter, entity: int) -> bool:
             return False
     elif k == "ability":
         if o.zone != "stack" or o.kind != "ability":
+            return False
+        # "target activated ability" (602), "triggered ability" (603): activated abilities are put on the stack
+        # as the Activated node they come from, triggered ones as theirs (or a delayed/reflexive trigger's)
+        if filt.ability_kind is not None and (type(o.ability) is A.Activated) != (filt.ability_kind == "activated"):
             return False
     c = env.ch(entity)
     if filt.types:

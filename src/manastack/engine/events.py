@@ -98,6 +98,13 @@ def move_many(state: "GameState", moves: list[tuple[int, str, dict]], rule: str 
             events.append(ev)
     if events:
         upcalls.collect_zone_changes(state, events, look)
+        # 603.2c: "one or more cards leave your graveyard" sees each player's cards leaving in this event once
+        left: dict[int, tuple] = {}
+        for ev in events:
+            if ev["from"] == Zone.GRAVEYARD and ev["new"] is not None:
+                left[ev["owner"]] = left.get(ev["owner"], ()) + (ev["new"],)
+        for owner, objs in left.items():
+            fire(state, {"kind": "left_graveyard", "player": owner, "objects": objs})
     return results
 
 
@@ -403,16 +410,17 @@ def next_batch(state: "GameState") -> int:
     return n
 
 
-def discard(state: "GameState", pid: int, oids: list[int]) -> list[int]:
+def discard(state: "GameState", pid: int, oids: list[int], by: int | None = None) -> list[int]:
     """701.9: move cards from a player's hand to their graveyard (the cards discarded together are one event,
-    603.2c)."""
+    603.2c); ``by``: the controller of the resolving spell or ability that made the player discard (None: a
+    cost, the cleanup step, ...)."""
     moves = [(o, Zone.GRAVEYARD, {"why": "discarded", "rule": "701.9", "cause": "discard"})
              for o in oids if o in state.objects and state.objects[o].zone == Zone.HAND]
     res = move_many(state, moves)
     out = [r for r in res if r is not None]
     b = next_batch(state) if len(out) > 1 else None
-    for r in out:
-        fire(state, {"kind": "discard", "player": pid, "object": r, "batch": b})
+    for r in out:  # each card discarded is an event; "one or more" sees the batch (603.2c, triggers._batch_key)
+        fire(state, {"kind": "discard", "player": pid, "object": r, "batch": b, "by": by})
     return out
 
 
@@ -507,6 +515,17 @@ def gain_life(state: "GameState", pid: int, n: int, rule: str = "119.3") -> int:
     return n
 
 
+def fire_target(state: "GameState", entity: int, by: int) -> None:
+    """115.1, 603.2: ``entity`` becomes the target of spell or ability ``by``; ``first``: for the first time this
+    turn ("becomes the target of a spell or ability for the first time each turn")."""
+    td = state.turn_data
+    seen = td.get("targeted", ())
+    first = entity not in seen
+    if first:
+        td["targeted"] = tuple(seen) + (entity,)  # (replaced, never mutated: forks share turn_data's values)
+    fire(state, {"kind": "target", "object": entity, "by": by, "first": first})
+
+
 def lose_life(state: "GameState", pid: int, n: int, rule: str = "119.3") -> int:
     if n <= 0 or not state.players[pid].in_game:
         return 0
@@ -515,7 +534,7 @@ def lose_life(state: "GameState", pid: int, n: int, rule: str = "119.3") -> int:
     p.life_lost_turn += n
     state.touch_light()
     log(state, "life", rule, f"{p.name} loses {n} life ({p.life})", {"player": pid, "delta": -n})
-    fire(state, {"kind": "life_loss", "player": pid, "amount": n})
+    fire(state, {"kind": "life_loss", "player": pid, "amount": n, "first": p.life_lost_turn == n})
     return n
 
 

@@ -57,6 +57,11 @@ def _controller(state: "GameState", e: int) -> int | None:
     return chars(state, e).controller if e >= 0 and e in state.objects else None
 
 
+def _owner(state: "GameState", e: int) -> int | None:
+    o = state.objects.get(e) if e >= 0 else None
+    return o.owner if o is not None else None
+
+
 def _targets_one(env: Env, spell: int, what: Any) -> bool:
     """115.9b: does the spell ``spell`` target ``what`` (a reference, or a Filter one of its targets matches)?"""
     st = env.state
@@ -83,9 +88,12 @@ def legal_targets(state: "GameState", spec: TargetSpec, source: int | None, cont
         env.ctx = Ctx(0, source, controller, None, event=event)
     out = []
     taken = {_controller(state, e) for e in chosen} if spec.one_per_player and chosen else ()
+    owner = _owner(state, chosen[0]) if spec.same_owner and chosen else None
     for e in candidate_pool(state, spec.filter):
         if e in chosen or e in exclude:
             continue
+        if owner is not None and _owner(state, e) != owner:
+            continue  # "from a single graveyard": the first target chosen fixes the graveyard (115.1, 404.1)
         if taken and _controller(state, e) in taken:
             continue  # one target per player (for each opponent, up to one target ... that player controls)
         if is_legal_target(state, spec, e, source, controller, env):
@@ -102,7 +110,15 @@ def body_has_satisfiable_targets(state: "GameState", body: Any, source: int | No
         return len(ok) >= max(1, body.min)
     if type(body) is Body:
         for spec in body.targets:
-            if spec.min > 0 and len(legal_targets(state, spec, source, controller)) < spec.min:
+            if spec.min <= 0:
+                continue
+            legal = legal_targets(state, spec, source, controller)
+            if spec.same_owner:  # enough of them in one graveyard (115.1)
+                per: dict = {}
+                for e in legal:
+                    per[_owner(state, e)] = per.get(_owner(state, e), 0) + 1
+                legal = [0] * max(per.values(), default=0)
+            if len(legal) < spec.min:
                 return False
         return True
     return True

@@ -276,9 +276,27 @@ def _m_graveyard(env, trig, ev):
 
 @matcher("attacks")
 def _m_attacks(env, trig, ev):
+    """508.3a: "whenever <creature> attacks"; "attacks you [or a planeswalker you control]"; "attacks a player" /
+    "attacks an opponent" (one of your opponents, 102.3) -- the player itself is attacked, not a planeswalker or
+    battle (506.3)."""
     if trig.to == "you" and ev.get("defending") != env.controller:  # "attacks you [or a planeswalker you control]"
         return False
+    if trig.to in ("player", "opponent"):
+        d = ev.get("defender")
+        if d is None or not is_player(d) or (trig.to == "opponent" and pid_of(d) == env.controller):
+            return False
     return ev["kind"] == "attacks" and subject_ok(env, trig.subject, ev["object"], None)
+
+
+@matcher("leaves_graveyard")
+def _m_leaves_graveyard(env, trig, ev):
+    """603.2c: "Whenever one or more <cards> leave your graveyard" -- once per event, if any card it moved out of
+    that player's graveyard matches (looked at where it went)."""
+    if ev["kind"] != "left_graveyard" or not whose_ok(trig.whose, env.controller, ev["player"]):
+        return False
+    n = sum(1 for o in ev["objects"] if o in env.state.objects and subject_ok(env, trig.subject, o, None))
+    ev["amount"] = n
+    return n > 0
 
 
 @matcher("blocks")
@@ -343,7 +361,7 @@ def _m_cast(env, trig, ev):
         return False
     if trig.spell_filter is not None and not matches(env, trig.spell_filter, ev["object"]):
         return False
-    if trig.from_zone is not None and not _cast_from_ok(env, trig.from_zone, ev["object"]):
+    if trig.from_zone is not None and not _cast_from_ok(env, trig.from_zone, ev["object"]):  # 601.2a
         return False
     if trig.subject is not None and type(trig.subject) is R.This:
         return ev["object"] == env.source
@@ -402,7 +420,18 @@ def _m_state(env, trig, ev):
 
 @matcher("discards")
 def _m_discards(env, trig, ev):
-    return ev["kind"] == "discard" and whose_ok(trig.whose, env.controller, ev["player"])
+    """701.9, 603.2: "whenever <player> discards a <card>" -- once for each matching card discarded."""
+    return (ev["kind"] == "discard" and whose_ok(trig.whose, env.controller, ev["player"])
+            and subject_ok(env, trig.subject, ev["object"], None))
+
+
+@matcher("discards_batch")
+def _m_discards_batch(env, trig, ev):
+    """603.2c: "whenever <player> discards one or more <cards>" -- each matching card discarded matches; the
+    trigger is batched, so the cards of one discard join one pending trigger whose "that much" counts them
+    (_joined_batch)."""
+    return (ev["kind"] == "discard" and whose_ok(trig.whose, env.controller, ev["player"])
+            and subject_ok(env, trig.subject, ev["object"], None))
 
 
 def check_trigger(state: "GameState", source: int, controller: int, ab: Any, ev: dict, out: list) -> None:
@@ -493,8 +522,10 @@ def _joined_batch(state: "GameState", source: int, ab: Any, ev: dict, data: dict
 
 # 603.2c: the trigger events whose simultaneous parts _batch_key groups (zone changes of one move, cards discarded
 # together, combat damage of one step, attackers declared together); "attacks_with" is one event per declaration
+# ("leaves_graveyard" and "creates_tokens" fire one event per batch themselves)
 BATCHED_EVENTS = frozenset({"enters", "dies", "leaves", "put_into_graveyard", "sacrificed", "discards",
-                            "deals_combat_damage", "attacks", "attacks_with"})
+                            "discards_batch", "deals_combat_damage", "attacks", "attacks_with", "leaves_graveyard",
+                            "creates_tokens"})
 
 
 def _one_or_more_gaps(roots) -> list[str]:

@@ -230,6 +230,9 @@ class BodyBuilder:
                 # "... deals combat damage to a player or planeswalker, that player ...": no one player when the
                 # damage was dealt to a planeswalker
                 raise Unrepresentable(f"'{noun}' after damage to a player or planeswalker")
+            if trig is not None and trig.event == "discards" and trig.condition is not None \
+                    and getattr(trig.condition, "fact", None) == "discard_caused_by_opponent":
+                return EventPlayer("by")  # "causes you to discard ~, that player loses 5 life": the opponent (701.9)
             if trig is not None:
                 return EventPlayer()
             raise Unrepresentable(f"no antecedent for 'that {noun}'")
@@ -241,6 +244,11 @@ class BodyBuilder:
             # "Whenever an opponent sacrifices an artifact, ~ deals 2 damage to them": the player, which
             # this fallback can't tell from the sacrificed permanent
             raise Unrepresentable("'them' after a sacrifice trigger")
+        if noun == "spell or ability":
+            # "Whenever ~ becomes the target of a spell or ability ..., counter that spell or ability" (115.1)
+            if trig is not None and trig.event == "becomes_target":
+                return EventObject(role="by")
+            raise Unrepresentable("no antecedent for 'that spell or ability'")
         if trig is not None:
             subj = trig.subject
             cond = trig.condition

@@ -6,6 +6,7 @@ written as its class name in angle brackets (``<Dig ...>``), never silently left
 from __future__ import annotations
 
 from dataclasses import fields, replace
+from dataclasses import replace as _replace_node
 
 from ..core.colors import ALL_COLORS, COLOR_NAMES
 from ..core.mana import ManaCost
@@ -87,6 +88,12 @@ class Renderer:
             return "the number of mana values among " + self.filter(a.filter, plural=True)
         if isinstance(a, R.PartySize) and isinstance(a.who, R.You):
             return "the number of creatures in your party"
+        if isinstance(a, R.LifeGainedThisTurn) and isinstance(a.who, R.You):
+            return "the amount of life you gained this turn"
+        if isinstance(a, R.GreatestAmong):
+            return f"the greatest {a.stat.replace('_', ' ')} among " + self.filter(a.filter, plural=True)
+        if isinstance(a, R.Devotion) and isinstance(a.who, R.You):
+            return "your devotion to " + " and ".join(n for b, n in COLOR_NAMES.items() if a.colors & b)
         if isinstance(a, R.LeastAmong):
             return f"the lowest {a.stat.replace('_', ' ')} among " + self.filter(a.filter, plural=True)
         return self.generic(a)
@@ -125,7 +132,7 @@ class Renderer:
         if isinstance(r, R.AttachedTo):
             return f"{self.attached} creature"
         if isinstance(r, R.EventObject):
-            return "that creature" if r.role != "object" else "it"
+            return "that spell or ability" if r.role == "by" else "that creature" if r.role != "object" else "it"
         if isinstance(r, R.EventPlayer):
             return "that player"
         if isinstance(r, R.Remembered):
@@ -427,6 +434,11 @@ class Renderer:
     def e_Surveil(self, e):
         return f"surveil {self.num(e.n, False)}"
 
+    def e_CopySpell(self, e):
+        """707.10: "copy target spell / ability [twice]. You may choose new targets for the copy"."""
+        n = "" if e.n == R.Num(1) else " twice" if e.n == R.Num(2) else f" {self.num(e.n)} times"
+        return f"copy {self.ref(e.what)}{n}" + (". You may choose new targets for the copy" if e.new_targets else "")
+
     def e_CounterSpell(self, e):
         s = f"counter {self.ref(e.what)}"
         u = e.unless_pay
@@ -541,6 +553,11 @@ class Renderer:
         if plural and isinstance(e.affected.filter, Filter):
             s = self.filter(e.affected.filter, plural=True)
         body = self.mods(e.mods, plural)
+        if e.duration == "end_of_turn" and C.Restrict("can_attack_despite_defender") in e.mods:
+            # 702.3b: "can attack this turn as though it didn't have defender" (the duration inside the phrase)
+            body = body.replace("can attack as though", "can attack this turn as though")
+        if e.duration == "next_untap_step" and C.Restrict("doesnt_untap") in e.mods:
+            return f"{s} {body.replace('untap step', 'next untap step')}"
         dur = {"end_of_turn": " until end of turn", "permanent": "", "next_turn": " until your next turn",
                "end_of_combat": " until end of combat", "while_controlled":
                    f" for as long as you control {self.self_name}",
@@ -804,6 +821,11 @@ class Renderer:
                     each = " for each creature in your party"
                 elif isinstance(m.per, R.TargetsBeyond):
                     each = " for each target beyond the first"
+                elif isinstance(m.per, R.Amount) and self.num(m.per).startswith("the number of "):
+                    each = " for each of the " + self.num(m.per)[len("the number of "):]  # "{1} less for each ..."
+                elif isinstance(m.per, R.Amount) and m.generic == -1:  # "{X} less, where X is ..." (601.2f)
+                    parts.append(f"costs {{X}} less to cast, where X is {self.num(m.per)}")
+                    continue
                 cost = (f"{{{abs(m.generic)}}}" if m.generic else "") + (str(m.colored) if m.colored is not None else "")
                 parts.append(f"costs {cost} {more} to cast{each}")
             elif isinstance(m, C.SetPT):
@@ -922,6 +944,14 @@ class Renderer:
         return f"<Replacement {a.kind}>"
 
     def trigger(self, t: A.Trigger) -> str:
+        first = A.IsTrue("first_time_this_turn")
+        if t.condition == first or (isinstance(t.condition, A.All) and first in t.condition.conds):
+            rest = tuple(c for c in (t.condition.conds if isinstance(t.condition, A.All) else ()) if c != first)
+            yours = A.IsTrue("your_turn") in rest
+            rest = tuple(c for c in rest if c != A.IsTrue("your_turn"))
+            plain = _replace_node(t, condition=None if not rest else rest[0] if len(rest) == 1 else A.All(rest))
+            return self.trigger(plain) + (" for the first time during each of your turns" if yours
+                                          else " for the first time each turn")
         subj = t.subject
         if isinstance(subj, R.This):
             s = self.self_name
@@ -948,7 +978,9 @@ class Renderer:
             "put_into_graveyard": "is put into a graveyard from the battlefield",
             "becomes_monarch": "becomes the monarch", "completes_dungeon": "completes a dungeon",
         }
-        if ev in ("deals_damage", "deals_combat_damage"):
+        if ev == "attacks" and t.to in ("you", "player", "opponent"):  # 508.1
+            v = {"you": "attacks you", "player": "attacks a player", "opponent": "attacks an opponent"}[t.to]
+        elif ev in ("deals_damage", "deals_combat_damage"):
             to = {"player": " to a player", "opponent": " to an opponent", "creature": " to a creature",
                   "you": " to you", "planeswalker": " to a planeswalker",
                   "player_or_planeswalker": " to a player or planeswalker"}.get(t.to or "", "")
@@ -962,20 +994,31 @@ class Renderer:
         elif ev in ("cast", "cast_or_copy"):
             v = ("cast or copy " if ev == "cast_or_copy" and s == "you" else "casts or copies " if ev == "cast_or_copy"
                  else "cast" + ("s" if s not in ("you",) else "") + " ") + _a(self.filter(t.spell_filter or Filter(kind="spell")))
-            if ev == "cast" and t.from_zone == "not_hand":
-                v += " from anywhere other than your hand"
+            v += {"graveyard": " from your graveyard", "hand": " from your hand", "exile": " from exile",
+                  "not_hand": " from anywhere other than your hand"}.get(t.from_zone or "", "")
             tg = t.condition.target if type(t.condition).__name__ == "Targets" else None
             if tg is not None:
                 v += " that targets " + (_a(self.filter(tg)) if isinstance(tg, Filter) else self.ref(tg))
-        elif ev in ("gains_life", "draws"):
-            v = {"gains_life": "gain life", "draws": "draw a card"}[ev]
+        elif ev in ("discards", "discards_batch"):  # 701.9
+            card = "a card" if subj is None else self.self_name if isinstance(subj, R.This) else (
+                "one or more " + self.filter(subj, plural=True) if ev == "discards_batch" else _a(self.filter(subj)))
+            lead = "When" if isinstance(subj, R.This) else "Whenever"
+            if t.condition == A.IsTrue("discard_caused_by_opponent"):
+                return f"{lead} a spell or ability an opponent controls causes you to discard {card}"
+            who = {"opponent": "an opponent discards", "opponents": "an opponent discards",
+                   "each": "a player discards", "any": "a player discards"}.get(t.whose, "you discard")
+            return f"{lead} {who} {card}"
+        elif ev == "leaves_graveyard":  # 603.2c: once per event
+            return f"Whenever one or more {self.filter(t.subject)}s leave your graveyard"
+        elif ev in ("gains_life", "draws", "loses_life"):
+            v = {"gains_life": "gain life", "draws": "draw a card", "loses_life": "lose life"}[ev]
             nth = {"second_card_this_turn": "your second card each turn",
                    "first_or_second_card_this_turn": "your first or second card each turn"}.get(
                 getattr(t.condition, "fact", None))
             if ev == "draws" and nth:
                 v = "draw " + nth
             if s != "you":
-                v = v.replace("gain", "gains").replace("draw", "draws")
+                v = v.replace("gain", "gains").replace("draw", "draws").replace("lose", "loses")
         else:
             v = words.get(ev, ev.replace("_", " "))
             if ev == "enters" and t.condition == A.Matches(R.EventObject(), Filter(tapped=False)):

@@ -40,8 +40,14 @@ class Mismatch:
     detail: str
 
 
+# wordings the compiler reads as another ("one of your opponents" is "an opponent", 102.3): compared as that one
+_SYNONYMS = (("one of your opponents", "an opponent"),)
+
+
 def _norm(text: str) -> str:
     t = text.lower().replace("’", "'").replace("\u2212", "-")
+    for a, b in _SYNONYMS:
+        t = t.replace(a, b)
     return _SELF_PHRASE.sub("~", t)
 
 

@@ -17,7 +17,9 @@ class TargetSpec(Node):
     Oracle wording ("target creature"). ``distinct_from`` lists earlier slots that must not pick the
     same object ("another target"). ``targeting``: "target spell that targets <what>" (115.9b) -- a
     reference (you, ~) or a Filter one of the spell's own targets must match. ``one_per_player``: the targets
-    of the slot are controlled by different players (one per opponent, 115.1, 601.2c)."""
+    of the slot are controlled by different players (one per opponent, 115.1, 601.2c). ``same_owner``: the targets of
+the slot are cards in one player's graveyard ("up to two target cards from a single graveyard", 115.1, 404.1:
+a card is in its owner's graveyard)."""
 
     filter: Node = None  # type: ignore[assignment]
     min: int = 1
@@ -26,6 +28,7 @@ class TargetSpec(Node):
     distinct_from: tuple[int, ...] = ()
     targeting: Node | None = None
     one_per_player: bool = False  # "for each opponent, ... up to one target creature that player controls"
+    same_owner: bool = False  # "target cards from a single graveyard"
 
 
 @node

@@ -74,6 +74,8 @@ class Filter(Node):
     # 608.2c); matched only while the ability resolves, and locked in by what it creates (611.2c)
     remembered: str | None = None
     blocking_of: Node | None = None  # a Ref: blocking (one of) the creatures it names ("each creature blocking it", 509.1g)
+    # an ability on the stack: "activated" (602) or "triggered" (603) only; None: either ("activated or triggered")
+    ability_kind: str | None = None
 
 
 @by_identity()  # filters are frozen tree nodes that live long

@@ -344,7 +344,7 @@ def _discard(state, ctx, node, progress, answer):
         chosen = ()
         stop = False
     for p, cards in done:
-        _discarded(ctx, discard(state, p, list(cards)) if cards else [])
+        _discarded(ctx, discard(state, p, list(cards), by=ctx.controller) if cards else [])
 
 
 def _discarded(ctx, out: list) -> None:

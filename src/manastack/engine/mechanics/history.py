@@ -323,10 +323,11 @@ def _descended(env: Env, of) -> bool:
 
 
 def _first_life_gain(env: Env, of) -> bool:
-    """"Whenever you gain life for the first time each turn": the life-gain event is the player's first this turn
-    (119.3; the trigger's condition reads its event)."""
+    """"Whenever you gain life / lose life / ~ becomes the target of a spell or ability for the first time each
+    turn" (603.2): the event is the player's first life gain or loss this turn (119.3), or the object's first
+    time becoming a target this turn (115.1; ``events.fire_target``); the trigger's condition reads its event."""
     ev = env.ctx.event if env.ctx is not None else None
-    return isinstance(ev, dict) and ev.get("kind") == "life_gain" and bool(ev.get("first"))
+    return isinstance(ev, dict) and ev.get("kind") in ("life_gain", "life_loss", "target") and bool(ev.get("first"))
 
 
 def _land_entered_yours(env: Env, of) -> bool:

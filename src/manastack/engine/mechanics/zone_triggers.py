@@ -122,6 +122,18 @@ FACTS["in_graveyard"] = _in_graveyard
 IMPLEMENTED_FACTS.add("in_graveyard")
 
 
+def _discard_by_opponent(env, of) -> bool:
+    """701.9: the discard event being checked was made by a spell or ability an opponent of the ability's
+    controller controls (the event's ``by``)."""
+    ev = env.ctx.event if env.ctx is not None else None
+    by = ev.get("by") if isinstance(ev, dict) else None
+    return by is not None and by != env.controller
+
+
+FACTS["discard_caused_by_opponent"] = _discard_by_opponent
+IMPLEMENTED_FACTS.add("discard_caused_by_opponent")
+
+
 def _gy_condition_outside_graveyard(roots) -> list[str]:
     """113.6: "as long as / if this card is in your graveyard" works only in an ability the engine runs from a
     graveyard -- a triggered ability of the graveyard zone. A static or replacement ability that functions from a

@@ -97,6 +97,11 @@ class BodyRules:
         return replace(c[1], prefix="if", cond=c[0])
 
     def b_delayed_end(self, meta, c):
+        """603.7: "<instruction> at the beginning of the next end step". After several instructions ("you gain 2
+        life, and you return ~ ... at the beginning of the next end step") the time names only the last one; the
+        body can't split, so that is refused rather than delaying them all."""
+        if len(c[0].items) > 1:
+            raise Unrepresentable("a delay after several instructions")
         return replace(c[0], prefix="delayed", cond=Trigger("step", None, step="end", whose="each"))
 
     def b_delayed_upkeep(self, meta, c):

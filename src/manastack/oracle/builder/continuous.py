@@ -412,6 +412,11 @@ class ContinuousRules:
         """702.3b: "can attack as though it didn't have defender" -- only attacking; it keeps defender."""
         return (Restrict("can_attack_despite_defender"),)
 
+    def ci_attack_defender_turn(self, meta, c):
+        """702.3b, 611.2a: "can attack this turn as though it didn't have defender" -- the same permission, for
+        this turn only (the duration written inside the phrase)."""
+        return (Restrict("can_attack_despite_defender"), "end_of_turn")
+
     def ci_attack_haste(self, meta, c):
         """302.6: "can attack as though it had haste" -- only attacking; its {T} abilities still wait."""
         return (Restrict("can_attack_as_though_haste"),)
@@ -552,7 +557,13 @@ class ContinuousRules:
         return mods + ((AddAbilities(kws),) if kws else ())
 
     def cont_two(self, meta, c):
-        m1, d1, m2, d2 = c
+        if len(c) == 3:  # "gets +3/-1 until end of turn and can attack this turn as though ..." (611.2a)
+            m1, d1, m2 = c
+            if not isinstance(m2, WithDuration):
+                raise Unrepresentable("two durations")
+            m2, d2 = m2.mods, m2.duration
+        else:
+            m1, d1, m2, d2 = c
         if d1 != d2:
             raise Unrepresentable("two durations")
         return lambda subj: Cont(self._cont_subject(subj), tuple(m1) + tuple(m2), d1)

@@ -11,7 +11,7 @@ from ...tree.base import Node
 from ...tree.continuous import CostChange, SelfCostChange
 from ...tree.costs import Cost
 from ...tree.effects import CounterSpell
-from ...tree.refs import TargetsBeyond, This, You
+from ...tree.refs import Amount, TargetsBeyond, This, You
 from .results import NP, StaticR, Unrepresentable, refuse_mixed_or
 from .words import mana_of, num_of
 
@@ -46,6 +46,16 @@ class CostRules:
         st = self._cost_change(np, mana, 1)
         (m,) = st.ability.mods
         return StaticR(replace(st.ability, mods=(replace(m, targets_source=True),)))
+
+    def c_cost_less_where(self, meta, c):
+        """601.2f, 107.3: "~ costs {X} less to cast, where X is <amount>" -- the generic part of its total cost is
+        reduced by that amount as the cost is determined (the engine counts it then). Refused: another spell
+        ("creature spells you cast cost {X} less"), a cost other than {X}."""
+        np, mana, amt = c[0], mana_of(c[1]), c[-1]
+        if np.kind != "self" or mana.generic or [s.kind for s in mana.symbols] != ["x"] \
+                or not isinstance(amt, Amount):
+            raise Unrepresentable("cost less by X")
+        return StaticR(Static((SelfCostChange(-1, amt),), This(), zone="all"))
 
     def _cost_change(self, np: NP, mana, sign, per: Node | None = None):
         flt = np.filter

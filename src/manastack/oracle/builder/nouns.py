@@ -188,6 +188,10 @@ class NounPhraseRules:
     def np_that(self, meta, c):
         return self._pron(meta, low_text(text_of(c[0])))
 
+    def np_that_spell_or_ability(self, meta, c):
+        """"that spell or ability": the one a trigger's event names (``assemble`` resolves it, 115.1)."""
+        return self._pron(meta, "spell or ability")
+
     def np_those(self, meta, c):
         return self._pron(meta, low_text(text_of(c[0])), True)
 
@@ -237,6 +241,11 @@ class NounPhraseRules:
         return NP("players", filter=Filter(kind="player", player="opponent"), ref=Players("opponents"),
                   label=self.label(meta), pos=meta.start_pos)
 
+    def np_one_of_opponents(self, meta, c):
+        """102.2, 102.3: "one of your opponents" is an opponent -- the same noun phrase as "an opponent"."""
+        return NP("indef", filter=Filter(kind="player", player="opponent"), n=1, label=self.label(meta),
+                  pos=meta.start_pos, noun="opponent")
+
     def np_enchanted(self, meta, c):
         flt, plural, words = c[0]
         return NP("attached", filter=flt, ref=AttachedTo(This()), label=self.label(meta), pos=meta.start_pos,
@@ -259,14 +268,14 @@ class NounPhraseRules:
 
     np_another_target_any = np_any_other_target
 
-    def _target(self, meta, body, mn=1, mx=1, other=False):
+    def _target(self, meta, body, mn=1, mx=1, other=False, same_owner=False):
         flt, plural, words = body
         if other:
             flt = replace(flt, other=True)
         distinct = tuple(range(len(self.targets))) if other else ()
         label = self.label(meta)
-        ref = self.add_target(TargetSpec(flt, min=mn, max=mx, label=label, distinct_from=distinct),
-                              meta.start_pos)
+        ref = self.add_target(TargetSpec(flt, min=mn, max=mx, label=label, distinct_from=distinct,
+                                         same_owner=same_owner), meta.start_pos)
         return NP("target", filter=flt, ref=ref, label=label, pos=meta.start_pos, n=mx, upto=mn == 0,
                   noun=words[-1] if words else "")
 
@@ -281,6 +290,19 @@ class NounPhraseRules:
 
     def np_target_upto(self, meta, c):
         return self._target(meta, c[1], 0, c[0])
+
+    def _one_gy(self, body):
+        """"<cards> from a single graveyard": cards in a graveyard, all of one player's (115.1, 404.1)."""
+        flt, plural, words = body
+        if flt.zone not in (None, "graveyard") or flt.kind not in ("card", "object", "permanent"):
+            raise Unrepresentable("from a single graveyard")
+        return merge_filter(flt, kind="card", zone="graveyard"), plural, words
+
+    def np_target_upto_one_gy(self, meta, c):
+        return self._target(meta, self._one_gy(c[1]), 0, c[0], same_owner=True)
+
+    def np_target_n_one_gy(self, meta, c):
+        return self._target(meta, self._one_gy(c[1]), c[0], c[0], same_owner=True)
 
     def np_target_upto_other(self, meta, c):
         return self._target(meta, c[1], 0, c[0], other=True)
@@ -566,6 +588,8 @@ class NounPhraseRules:
     def np_each_of(self, meta, c):
         np: NP = c[-1]
         if np.kind == "pron":
+            return np
+        if np.kind == "players" and np.ref == Players("opponents"):  # "each of your opponents" (102.3)
             return np
         raise Unrepresentable("each of ...")
 

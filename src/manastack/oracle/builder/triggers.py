@@ -78,9 +78,25 @@ class TriggerRules:
         whose = self._player_whose(who)
         if np.kind == "self":
             return [Trigger("discards", This(), whose=whose)]
-        if np.kind in ("indef", "one_or_more") and np.filter is not None:
+        if np.kind == "one_or_more" and np.filter is not None:
+            # 603.2c: "Whenever you discard one or more artifact cards" -- once per discard event
+            return [Trigger("discards_batch", replace(np.filter, kind="card"), whose=whose)]
+        if np.kind == "indef" and np.filter is not None:
             return [Trigger("discards", replace(np.filter, kind="card"), whose=whose)]
         raise Unrepresentable("discard trigger")
+
+    def te_opp_causes_discard(self, meta, c):
+        """701.9: "When a spell or ability an opponent controls causes you to discard ~ / a card" -- a discard
+        trigger whose discard an opponent's resolving spell or ability made (not a cost, not the cleanup step). For
+        ~ itself the ability functions from the graveyard the card was discarded to (113.6, 603.6)."""
+        np: NP = c[-1]
+        cond = IsTrue("discard_caused_by_opponent")
+        if np.kind == "self":
+            self.self_zone = "graveyard"
+            return [Trigger("discards", This(), whose="you", condition=cond)]
+        if np.kind == "indef" and np.filter is not None and np.n in (1, None):
+            return [Trigger("discards", replace(np.filter, kind="card"), whose="you", condition=cond)]
+        raise Unrepresentable("an opponent causes you to discard ...")
 
     def _gy_owned(self, subj, gy):
         """"put into your graveyard" / "an opponent's graveyard": a card goes to its owner's graveyard (404.2), so the
@@ -248,6 +264,15 @@ class TriggerRules:
     def te_leaves(self, meta, c):
         return [Trigger("leaves", self._subject(c[0]))]
 
+    def te_leave_your_gy(self, meta, c):
+        """603.2c, 603.10a: "Whenever one or more [creature] cards leave your graveyard" -- once for each event that
+        moves any such card out of your graveyard, however many cards it moves."""
+        np: NP = c[0]
+        if np.kind != "one_or_more" or np.filter is None or np.filter.kind != "card" or np.filter.zone is not None \
+                or np.filter.controller is not None or np.filter.owner is not None:
+            raise Unrepresentable("leave your graveyard")
+        return [Trigger("leaves_graveyard", np.filter, whose="you")]
+
     def te_put_into_gy(self, meta, c):
         return [Trigger("put_into_graveyard", self._gy_owned(self._subject(c[0]), c[1]), from_zone="battlefield")]
 
@@ -259,6 +284,11 @@ class TriggerRules:
         if spell.kind not in ("indef", "one_or_more", "bare", "other") or spell.filter is None:
             raise Unrepresentable("cast trigger spell")
         flt = spell.filter if spell.filter.kind == "spell" else replace(spell.filter, kind="spell")
+        if flt.zone is not None:
+            # "Whenever you cast a spell from your graveyard / hand" (601.2a): the zone it was cast from
+            if flt.zone not in ("graveyard", "hand", "exile") or self.targets_what is not None or event != "cast":
+                raise Unrepresentable("cast from a zone")
+            return [Trigger(event, None, whose=whose, spell_filter=replace(flt, zone=None), from_zone=flt.zone)]
         if self.targets_what is not None:  # heroic: "Whenever you cast a spell that targets ~" (115.9b)
             what, self.targets_what = self.targets_what, None
             return [Trigger(event, None, whose=whose, spell_filter=flt, condition=Targets(EventObject(), what))]
@@ -420,6 +450,21 @@ class TriggerRules:
             cond = IsTrue(fact) if t.condition is None else All((t.condition, IsTrue(fact)))
             out.append(replace(t, condition=cond))
         return (out, None)
+
+    def t_when_first_time(self, meta, c, facts=("first_time_this_turn",)):
+        """603.2: "Whenever ~ becomes the target of a spell or ability / you gain life / you lose life for the first
+        time each turn": the trigger condition says the event is the first of its kind this turn for that object or
+        player (the engine marks those events). Other events are refused (nothing counts them)."""
+        out = []
+        for t in c[-1]:
+            if type(t) is not Trigger or t.event not in ("becomes_target", "gains_life", "loses_life"):
+                raise Unrepresentable("for the first time after that event")
+            conds = ((t.condition,) if t.condition is not None else ()) + tuple(IsTrue(f) for f in facts)
+            out.append(replace(t, condition=conds[0] if len(conds) == 1 else All(conds)))
+        return (out, None)
+
+    def t_when_first_time_yours(self, meta, c):
+        return self.t_when_first_time(meta, c, ("first_time_this_turn", "your_turn"))
 
     def t_when_opp_turn(self, meta, c):
         """ "during an opponent's turn": any turn but yours (102.3: every other player is an opponent)."""

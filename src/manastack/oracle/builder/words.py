@@ -255,6 +255,11 @@ def filter_from_words(groups: list[list[tuple[bool, str, Any]]]) -> tuple[Filter
         # 110.4b "permanent spell": the same without land (a land is never a spell)
         f["any_types"] = _PERMANENT_CARD_TYPES if "card" in heads else tuple(
             t for t in _PERMANENT_CARD_TYPES if t != "Land")
+    if "ability_kind" in f:
+        if heads != {"ability"}:  # "spell, activated ability, or triggered ability": one Filter can't say that
+            raise Unrepresentable("activated/triggered besides abilities")
+        if f["ability_kind"] == "either":
+            del f["ability_kind"]
     if "card" in heads:
         f["kind"] = "card"
     elif "spell" in heads:
@@ -306,6 +311,9 @@ def set_status(f: dict, w: str, neg: bool) -> None:
         f["token"] = False
     elif w == "other" and val:
         f["other"] = True
+    elif w in ("activated", "triggered") and val:
+        # "activated ability", "triggered ability"; "activated or triggered ability": every ability on the stack
+        f["ability_kind"] = w if f.get("ability_kind", w) == w else "either"
     elif w in ("nonland", "noncreature", "nonartifact"):
         f.setdefault("not_types", []).append({"nonland": "Land", "noncreature": "Creature",
                                               "nonartifact": "Artifact"}[w])
