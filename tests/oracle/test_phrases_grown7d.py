@@ -96,3 +96,40 @@ def test_601_2d_verdurous_gearhulk_trigger_divides_four_counters():
     g.pass_until_resolved()
     g.expect_pt(bears, 5, 5)
     g.expect_pt("Verdurous Gearhulk", 5, 5)
+
+
+# ---------------------------------------------------------------- "an opponent has N or more poison counters" (122.1f)
+
+
+def test_122_1f_opponent_poison_condition_reads_as_one_fact():
+    from manastack.tree.abilities import IsTrue
+    ab = _abilities("As long as an opponent has three or more poison counters, this creature has double strike.",
+                    types=("Creature",))
+    assert _unread(ab) == []
+    assert [n.fact for n in _nodes(ab, IsTrue)] == ["an_opponent_poison_at_least:3"]
+
+
+@pytest.mark.parametrize("poison, strikes", [(2, False), (3, True)])
+def test_122_1f_apostle_of_invasion_has_double_strike_from_three_poison(poison, strikes):
+    s = Scenario.full()
+    s.battlefield(0, "Apostle of Invasion")
+    s.player(1, poison=poison)
+    g = s.start("main1")
+    g.check(("Double Strike" in g.obj("Apostle of Invasion").keywords) == strikes,
+            f"{poison} poison counters: {g.obj('Apostle of Invasion').keywords}")
+
+
+def test_122_1f_ravenous_necrotitan_sacrifices_unless_an_opponent_has_three_poison():
+    for poison, kept in ((0, False), (3, True)):
+        s = Scenario.full()
+        s.hand(0, "Ravenous Necrotitan")
+        s.lands(0, "Swamp", 4)
+        bears = s.battlefield(0, "Grizzly Bears")
+        s.player(1, poison=poison)
+        g = s.start("main1")
+        g.cast("Ravenous Necrotitan")
+        g.pass_until_resolved()
+        if g.decision is not None and g.decision.kind != "priority":
+            g.answer(g._pick(lambda o: "Grizzly" in g.game.describe(o), "sacrifice the Bears"))
+        g.pass_until_resolved()
+        g.expect_zone(bears, "battlefield" if kept else "graveyard")

@@ -163,6 +163,13 @@ def _opponent_zone_at_least(n: int, zone: str):
     return f
 
 
+def _opponent_poison_at_least(n: int):
+    """"if an opponent has N or more poison counters" (122.1f): some opponent still in the game has that many."""
+    def f(env: Env, of: Any) -> bool:
+        return any(p.in_game and p.id != env.you and p.poison >= n for p in env.state.players)
+    return f
+
+
 def _drawn_at_least(n: int):
     """"if you've drawn N or more cards this turn" (121.1): the cards you drew this turn, however many remain."""
     def f(env: Env, of: Any) -> bool:
@@ -176,6 +183,8 @@ for _n in range(0, 61):
     FACTS[f"an_opponent_graveyard_at_least:{_n}"] = _opponent_zone_at_least(_n, "graveyard")
     FACTS[f"an_opponent_hand_at_least:{_n}"] = _opponent_zone_at_least(_n, "hand")
     IMPLEMENTED_FACTS.update({f"an_opponent_graveyard_at_least:{_n}", f"an_opponent_hand_at_least:{_n}"})
+    FACTS[f"an_opponent_poison_at_least:{_n}"] = _opponent_poison_at_least(_n)
+    IMPLEMENTED_FACTS.add(f"an_opponent_poison_at_least:{_n}")
     FACTS[f"a_player_life_at_most:{_n}"] = _life_at_most(_n, False)
     FACTS[f"an_opponent_life_at_most:{_n}"] = _life_at_most(_n, True)
     IMPLEMENTED_FACTS.update({f"a_player_life_at_most:{_n}", f"an_opponent_life_at_most:{_n}"})

@@ -426,6 +426,10 @@ class ConditionRules:
         """"if an opponent has eight or more cards in their graveyard" (404): some one opponent has."""
         return IsTrue(f"an_opponent_graveyard_at_least:{c[0]}")
 
+    def cond_opp_poison_ge(self, meta, c):
+        """"as long as an opponent has three or more poison counters" (122.1f): some one opponent has."""
+        return IsTrue(f"an_opponent_poison_at_least:{c[0]}")
+
     def cond_pack_tactics(self, meta, c):
         """Pack tactics: "if you attacked with creatures with total power 6 or greater this combat" (508.1)."""
         return IsTrue(f"attacked_with_total_power_at_least:{c[0]}")
