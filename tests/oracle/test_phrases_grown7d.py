@@ -133,3 +133,96 @@ def test_122_1f_ravenous_necrotitan_sacrifices_unless_an_opponent_has_three_pois
             g.answer(g._pick(lambda o: "Grizzly" in g.game.describe(o), "sacrifice the Bears"))
         g.pass_until_resolved()
         g.expect_zone(bears, "battlefield" if kept else "graveyard")
+
+
+# ---------------------------------------------------------------- "… rather than pay ~'s mana cost" (118.9)
+
+
+def _alt_casts(g, name):
+    oid = g.find(name, zone="hand")
+    return [o for o in g.decision.options if o[0] == "cast" and o[1] == oid and o[2].startswith("alt:")]
+
+
+def test_118_9_pay_life_and_exile_a_card_is_one_alternative_cost():
+    from manastack.tree.abilities import Keyword
+    ab = _abilities("You may pay 1 life and exile a blue card from your hand rather than pay this spell's mana "
+                    "cost.\nCounter target spell.")
+    assert _unread(ab) == []
+    (k,) = [a for a in ab if isinstance(a, Keyword)]
+    assert k.name == "AlternativeCost" and k.cost.life == 1 and k.cost.exile_from_hand == 1 and k.arg is None
+
+
+def test_118_9_pay_mana_and_return_a_land_is_one_alternative_cost():
+    from manastack.tree.abilities import Keyword
+    ab = _abilities("You may pay {1} and return a basic land you control to its owner's hand rather than pay "
+                    "this spell's mana cost.", types=("Artifact",))
+    assert _unread(ab) == []
+    (k,) = [a for a in ab if isinstance(a, Keyword)]
+    assert str(k.cost.mana) == "{1}" and k.cost.return_to_hand.basic_land
+
+
+def test_118_9_conditional_alternative_cost_keeps_its_condition():
+    from manastack.tree.abilities import IsTrue, Keyword
+    ab = _abilities("If it's not your turn, you may exile a green card from your hand rather than pay this "
+                    "spell's mana cost.\nDestroy target artifact.")
+    assert _unread(ab) == []
+    (k,) = [a for a in ab if isinstance(a, Keyword)]
+    assert k.arg == IsTrue("not_your_turn")
+
+
+def test_118_9_an_alternative_cost_with_a_condition_on_another_ability_is_refused():
+    """A condition before a clause that isn't an alternative cost stays refused ("condition on a static")."""
+    ab = _abilities("If it's not your turn, this creature has flying.", types=("Creature",))
+    assert _unread(ab)
+
+
+def test_118_9_force_of_will_cast_for_life_and_a_blue_card():
+    s = Scenario.full()
+    s.hand(0, "Force of Will", "Counterspell")
+    s.hand(1, "Lightning Bolt")
+    s.lands(1, "Mountain", 1)
+    g = s.start("main1", active=1)
+    g.cast("Lightning Bolt", target=("player", 0))
+    g.pass_priority()
+    opts = _alt_casts(g, "Force of Will")
+    g.check(len(opts) == 1, f"Force of Will may be cast without mana: {g.decision.options}")
+    g.answer(opts[0])
+    g._answer_setup(target="Lightning Bolt", targets=None, x=None, modes=None, pay="auto", kicked=None, divide=None)
+    while g.decision.kind == "choose_cards":
+        g.answer(g._pick(lambda o: "Counterspell" in g.game.describe(o), "exile Counterspell"))
+    g.pass_until_resolved()
+    g.expect_zone("Lightning Bolt", "graveyard")
+    g.expect_life(0, 19)
+    g.expect_zone("Counterspell", "exile")
+
+
+def test_118_9_force_of_vigor_alternative_cost_only_on_an_opponents_turn():
+    for active, offered in ((0, False), (1, True)):
+        s = Scenario.full()
+        s.hand(0, "Force of Vigor", "Llanowar Elves")
+        s.battlefield(1, "Sol Ring")
+        g = s.start("main1", active=active)
+        if active == 1:
+            g.pass_priority()  # priority passes to player 0 during the opponent's main phase
+        g.check(bool(_alt_casts(g, "Force of Vigor")) == offered,
+                f"active player {active}: {g.decision.options}")
+
+
+def test_118_9_dark_triumph_sacrifice_only_with_a_swamp():
+    for swamp in (False, True):
+        s = Scenario.full()
+        s.hand(0, "Dark Triumph")
+        s.battlefield(0, "Grizzly Bears")
+        if swamp:
+            s.battlefield(0, "Swamp")
+        g = s.start("main1")
+        opts = _alt_casts(g, "Dark Triumph")
+        g.check(bool(opts) == swamp, f"Swamp {swamp}: {g.decision.options}")
+        if swamp:
+            g.answer(opts[0])
+            g._answer_setup(target="Grizzly Bears", targets=None, x=None, modes=None, pay="auto", kicked=None,
+                            divide=None)
+            while g.decision.kind not in ("priority",):
+                g.answer(g.decision.options[0])
+            g.pass_until_resolved()
+            g.expect_zone("Grizzly Bears", "graveyard")

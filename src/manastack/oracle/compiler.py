@@ -452,6 +452,8 @@ def _static_of(item: Any, cond, duration) -> Ability:
         raise Unrepresentable("duration on a static ability")
     if isinstance(item, StaticR):
         ab = item.ability
+        if cond is not None and type(ab) is Keyword and ab.name == "AlternativeCost" and ab.arg is None:
+            return replace(ab, arg=cond)  # 118.9: "If it's not your turn, you may ... rather than pay ~'s mana cost"
         if cond is not None:
             if not isinstance(ab, (Static, Replacement)):
                 raise Unrepresentable("condition on a static")

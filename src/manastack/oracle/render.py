@@ -1018,6 +1018,11 @@ class Renderer:
         if name == "AdditionalCost" and k.cost:
             c = self.cost(k.cost)
             return f"As an additional cost to cast this spell, {c[:1].lower() + c[1:]}."
+        if name == "AlternativeCost" and k.cost:  # 118.9
+            parts = [("pay " + p) if p.startswith("{") else p[:1].lower() + p[1:] for p in self.cost(k.cost).split(", ")]
+            c = " and ".join(parts)
+            cond = f"If {self.cond(k.arg)}, y" if k.arg is not None else "Y"
+            return f"{cond}ou may {c} rather than pay this spell's mana cost."
         if name == "AdditionalCostChoice" and k.cost and isinstance(k.arg, Cost):
             a, b = self.cost(k.cost), self.cost(k.arg)
             b = ("pay " + b) if not k.arg.mana.is_empty() and b == str(k.arg.mana) else b[:1].lower() + b[1:]

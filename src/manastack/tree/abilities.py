@@ -63,7 +63,9 @@ class Ability(Node):
 class Keyword(Ability):
     """702: a keyword ability by name (``"Flying"``, ``"Protection"``...). ``arg`` holds parameters:
     a Filter for protection/hexproof-from/enchant/landwalk, an int for bushido N etc.; ``cost`` for
-    keywords with costs (equip, ward, kicker, flashback, prototype...). ``pt`` for prototype."""
+    keywords with costs (equip, ward, kicker, flashback, prototype...). ``pt`` for prototype. For
+    ``"AlternativeCost"`` (118.9), ``arg`` is the condition under which it may be paid ("If you control a
+    Plains, ..."), or None."""
 
     name: str = ""
     arg: object = None
