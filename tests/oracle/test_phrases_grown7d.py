@@ -226,3 +226,64 @@ def test_118_9_dark_triumph_sacrifice_only_with_a_swamp():
                 g.answer(g.decision.options[0])
             g.pass_until_resolved()
             g.expect_zone("Grizzly Bears", "graveyard")
+
+
+# ---------------------------------------------------------------- "assigns no combat damage", "... equal to its toughness" (510.1a)
+
+
+def test_510_1a_assigns_no_combat_damage_this_turn_is_a_restriction_until_end_of_turn():
+    from manastack.tree.continuous import Restrict
+    ab = _abilities("Whenever this creature attacks and isn't blocked, you may draw a card. If you do, this creature "
+                    "assigns no combat damage this turn.", types=("Creature",))
+    assert _unread(ab) == []
+    assert [r.kind for r in _nodes(ab, Restrict)] == ["assigns_no_combat_damage"]
+
+
+def test_510_1a_assigns_combat_damage_equal_to_toughness_is_a_static_restriction():
+    from manastack.tree.abilities import Static
+    from manastack.tree.continuous import Restrict
+    ab = _abilities("Each creature you control assigns combat damage equal to its toughness rather than its power.",
+                    types=("Enchantment",))
+    assert _unread(ab) == []
+    (st,) = _nodes(ab, Static)
+    assert [r.kind for r in _nodes(ab, Restrict)] == ["assigns_damage_by_toughness"]
+    assert st.affected.controller == "you"
+
+
+def test_510_1a_mana_value_instead_of_power_is_not_read():
+    ab = _abilities("Each creature assigns combat damage equal to its mana value rather than its power.",
+                    types=("Creature",))
+    assert _unread(ab)
+
+
+def _attack_unblocked(g, attacker):
+    g.attack(attacker)
+    g.no_blocks()
+
+
+@pytest.mark.parametrize("draw", [True, False])
+def test_510_1a_ophidian_draws_and_assigns_no_combat_damage(draw):
+    s = Scenario.full()
+    s.battlefield(0, "Ophidian")  # 1/3
+    s.library(0, "Island", "Forest")
+    g = s.start("main1")
+    _attack_unblocked(g, "Ophidian")
+    g.pass_until("combat damage") if g.decision.kind == "priority" else None
+    while g.decision.kind != "priority" or g.state.stack:
+        if g.decision.kind == "yes_no":
+            g.answer(("yes",) if draw else ("no",))
+        else:
+            g.pass_priority()
+    g.pass_until("end")
+    g.expect_life(1, 20 if draw else 19)
+    g.check(len(g.zone(0, "hand")) == (1 if draw else 0), f"hand: {g.zone(0, 'hand')}")
+
+
+def test_510_1a_doran_creatures_assign_combat_damage_equal_to_toughness():
+    s = Scenario.full()
+    s.battlefield(0, "Doran, the Siege Tower")  # 0/5
+    s.battlefield(1, "Wall of Stone")  # 0/8 -- Doran's ability affects every creature
+    g = s.start("main1")
+    _attack_unblocked(g, "Doran, the Siege Tower")
+    g.pass_until("end")
+    g.expect_life(1, 15)

@@ -1059,6 +1059,8 @@ _RESTRICT = {
     "cant_be_blocked_except_by_n": "can't be blocked except by two or more creatures",
     "can_attack_despite_defender": "can attack as though it didn't have defender",
     "can_attack_as_though_haste": "can attack as though it had haste",
+    "assigns_no_combat_damage": "assigns no combat damage",
+    "assigns_damage_by_toughness": "assigns combat damage equal to its toughness rather than its power",
 }
 
 
