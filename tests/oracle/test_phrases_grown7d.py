@@ -287,3 +287,73 @@ def test_510_1a_doran_creatures_assign_combat_damage_equal_to_toughness():
     _attack_unblocked(g, "Doran, the Siege Tower")
     g.pass_until("end")
     g.expect_life(1, 15)
+
+
+# ---------------------------------------------------------------- colors of mana spent (106.1), times kicked (702.33d)
+
+
+def test_106_1_for_each_color_of_mana_spent_is_a_count():
+    from manastack.tree.abilities import Replacement
+    from manastack.tree.refs import ColorsSpent
+    ab = _abilities("This creature enters with a +1/+1 counter on it for each color of mana spent to cast it.",
+                    types=("Creature",))
+    assert _unread(ab) == []
+    (r,) = _nodes(ab, Replacement)
+    assert r.kind == "enters_with_counters" and r.arg == ("+1/+1", ColorsSpent())
+
+
+def test_106_1_number_of_colors_of_mana_spent_is_an_amount():
+    from manastack.tree.refs import ColorsSpent
+    ab = _abilities("You draw X cards and lose X life, where X is the number of colors of mana spent to cast this "
+                    "spell.", types=("Sorcery",))
+    assert _unread(ab) == []
+    assert _nodes(ab, ColorsSpent)
+
+
+def test_702_33d_for_each_time_it_was_kicked_is_a_count():
+    from manastack.tree.refs import Product, TimesKicked
+    ab = _abilities("Multikicker {1}{U}\nThis creature enters with two +1/+1 counters on it for each time it was "
+                    "kicked.", types=("Creature",))
+    assert _unread(ab) == []
+    assert _nodes(ab, TimesKicked) and _nodes(ab, Product)
+
+
+def test_106_1_painful_truths_draws_a_card_per_color_spent():
+    s = Scenario.full()
+    s.hand(0, "Painful Truths")  # {2}{B}
+    s.lands(0, "Swamp", 1)
+    s.lands(0, "Mountain", 1)
+    s.lands(0, "Plains", 1)
+    s.library(0, "Forest", "Forest", "Forest", "Forest")
+    g = s.start("main1")
+    g.cast("Painful Truths")
+    g.pass_until_resolved()
+    g.check(len(g.zone(0, "hand")) == 3, f"three colors spent, three cards: {g.zone(0, 'hand')}")
+    g.expect_life(0, 17)
+
+
+def test_106_1_woodland_wanderer_enters_with_a_counter_per_color():
+    s = Scenario.full()
+    s.hand(0, "Woodland Wanderer")  # {3}{G}, 2/2
+    s.lands(0, "Forest", 2)
+    s.lands(0, "Island", 1)
+    s.lands(0, "Mountain", 1)
+    g = s.start("main1")
+    g.cast("Woodland Wanderer")
+    g.pass_until_resolved()
+    g.expect_pt("Woodland Wanderer", 5, 5)
+
+
+@pytest.mark.parametrize("kicks", [0, 2])
+def test_702_33d_apex_hawks_enters_with_a_counter_per_kick(kicks):
+    s = Scenario.full()
+    s.hand(0, "Apex Hawks")  # {2}{W}, 2/2 flying, multikicker {1}{W}
+    s.lands(0, "Plains", 7)
+    g = s.start("main1")
+    oid = g.find("Apex Hawks", zone="hand")
+    g.answer(next(o for o in g.decision.options if o[0] == "cast" and o[1] == oid))
+    g.check(g.decision.kind == "number", f"multikicker asks how many times: {g.decision}")
+    g.answer(("times", kicks))
+    g._answer_setup(target=None, targets=None, x=None, modes=None, pay="auto", kicked=None, divide=None)
+    g.pass_until_resolved()
+    g.expect_pt("Apex Hawks", 2 + kicks, 2 + kicks)

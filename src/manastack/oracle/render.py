@@ -79,6 +79,10 @@ class Renderer:
             return "the number of mana values among " + self.filter(a.filter, plural=True)
         if isinstance(a, R.PartySize) and isinstance(a.who, R.You):
             return "the number of creatures in your party"
+        if isinstance(a, R.ColorsSpent):
+            return f"the number of colors of mana spent to cast {self.ref(a.of)}"
+        if isinstance(a, R.TimesKicked):
+            return f"the number of times {self.ref(a.of)} was kicked"
         if isinstance(a, R.LeastAmong):
             return f"the lowest {a.stat.replace('_', ' ')} among " + self.filter(a.filter, plural=True)
         return self.generic(a)
@@ -556,6 +560,10 @@ class Renderer:
             return "for each basic land type among lands you control"
         if isinstance(a, R.PartySize) and isinstance(a.who, R.You):
             return "for each creature in your party"
+        if isinstance(a, R.ColorsSpent):
+            return f"for each color of mana spent to cast {self.ref(a.of)}"
+        if isinstance(a, R.TimesKicked):
+            return f"for each time {self.ref(a.of)} was kicked"
         return None
 
     def e_Repeat(self, e):

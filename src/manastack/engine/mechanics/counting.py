@@ -115,6 +115,32 @@ def _party(env: Env, a: R.PartySize) -> int:
     return best(0)
 
 
+def _paid_of(env: Env, of) -> frozenset:
+    """What was paid to cast ``of`` (the resolving spell's own record, or the object's, 400.7d)."""
+    if type(of) is R.This and env.ctx is not None and env.ctx.spell is not None:
+        return env.ctx.paid
+    for i in resolve_ref(env, of):
+        o = env.state.objects.get(i)
+        if o is not None:
+            return o.paid
+    return frozenset()
+
+
+def _colors_spent(env: Env, a: R.ColorsSpent) -> int:
+    """106.1, 601.2h: the colors of mana spent to cast it (the ``spent_<color>`` tags casting records)."""
+    return sum(1 for t in _paid_of(env, a.of) if t.startswith("spent_") and len(t) == 7)
+
+
+def _times_kicked(env: Env, a: R.TimesKicked) -> int:
+    """702.33d-e: how many times it was kicked (``kicked:N``, recorded as its optional costs were paid)."""
+    paid = _paid_of(env, a.of)
+    n = next((int(t[7:]) for t in paid if t.startswith("kicked:")), None)
+    return n if n is not None else int("kicker" in paid)
+
+
+AMOUNTS[R.ColorsSpent] = _colors_spent
+AMOUNTS[R.TimesKicked] = _times_kicked
+implements("ColorsSpent", "TimesKicked")
 AMOUNTS[R.Devotion] = _devotion
 AMOUNTS[R.PartySize] = _party
 AMOUNTS[R.BasicLandTypes] = _domain

@@ -68,7 +68,7 @@ from .results import (
     rebind_you,
     substitute_x,
 )
-from .words import as_amount, low_text, mana_of, text_of
+from .words import as_amount, low_text, mana_of, text_of, times_each
 
 
 class ClauseRules:
@@ -407,8 +407,11 @@ class ClauseRules:
     def c_enters_counters_each(self, meta, c):
         subj: NP = c[0]
         n, kind = c[1]
-        flt = self._count_filter(c[2])
-        amt = CountOf(flt) if n == 1 else Product(Num(n), CountOf(flt))
+        if isinstance(c[2], NP) and c[2].kind == "count":  # "for each time it was kicked" (a count, not objects)
+            amt = times_each(Num(n), c[2])
+        else:
+            flt = self._count_filter(c[2])
+            amt = CountOf(flt) if n == 1 else Product(Num(n), CountOf(flt))
         return StaticR(Replacement("enters_with_counters", arg=(kind, amt), affected=self._affected(subj)))
 
     def c_enters_x_counters(self, meta, c):

@@ -14,6 +14,8 @@ from ...tree.effects import ChooseAndDo, Effect, Seq
 from ...tree.filters import ANY_TARGET, PLAYER, Filter
 from ...tree.refs import (
     BasicLandTypes,
+    ColorsSpent,
+    TimesKicked,
     CountersOn,
     PartySize,
     AttachedTo,
@@ -523,6 +525,14 @@ class NounPhraseRules:
         """"for each creature in your party" (700.8a): a count between zero and four, not a group of objects;
         only "for each" reads it (``words.times_each``)."""
         return NP("amount", ref=PartySize(You()), label=self.label(meta), pos=meta.start_pos)
+
+    def np_colors_spent(self, meta, c):
+        """"for each color of mana spent to cast it" (106.1): a count between zero and five, read by "for each"."""
+        return NP("count", n=ColorsSpent(This()), label="color of mana spent", pos=meta.start_pos)
+
+    def np_times_kicked(self, meta, c):
+        """"for each time it was kicked" (702.33d): a count, read by "for each"."""
+        return NP("count", n=TimesKicked(This()), label="time it was kicked", pos=meta.start_pos)
 
     def np_exiled(self, meta, c):
         return NP("exiled", ref=ExiledWith(This()), label=self.label(meta), pos=meta.start_pos, noun="cards")
