@@ -357,3 +357,35 @@ def test_702_33d_apex_hawks_enters_with_a_counter_per_kick(kicks):
     g._answer_setup(target=None, targets=None, x=None, modes=None, pay="auto", kicked=None, divide=None)
     g.pass_until_resolved()
     g.expect_pt("Apex Hawks", 2 + kicks, 2 + kicks)
+
+
+def test_702_33b_kicked_with_its_kicker_names_that_kicker():
+    from manastack.tree.abilities import KickedWith
+    ab = _abilities("Kicker {1}{G} and/or {2}{U}\nWhen this creature enters, if it was kicked with its {2}{U} kicker, "
+                    "draw two cards.", types=("Creature",))
+    assert _unread(ab) == []
+    assert _nodes(ab, KickedWith) == [KickedWith("{2}{U}")]
+
+
+@pytest.mark.parametrize("kick_green, kick_blue", [(False, True), (True, False)])
+def test_702_33b_sunscape_battlemage_checks_each_kicker_separately(kick_green, kick_blue):
+    s = Scenario.full()
+    s.hand(0, "Sunscape Battlemage")  # {2}{W}; kicker {1}{G} and/or {2}{U}
+    s.lands(0, "Plains", 3)
+    s.lands(0, "Forest", 2)
+    s.lands(0, "Island", 3)
+    s.library(0, "Swamp", "Swamp", "Swamp")
+    bird = s.battlefield(1, "Storm Crow")
+    g = s.start("main1")
+    oid = g.find("Sunscape Battlemage", zone="hand")
+    g.answer(next(o for o in g.decision.options if o[0] == "cast" and o[1] == oid and o[2] == "normal"))
+    for kick in (kick_green, kick_blue):  # 702.33b: each kicker is asked for on its own, in printed order
+        g.check(g.decision.kind == "yes_no", f"a kicker is offered: {g.decision}")
+        g.answer(("yes",) if kick else ("no",))
+    g._answer_setup(target=None, targets=None, x=None, modes=None, pay="auto", kicked=None, divide=None)
+    g.pass_priority(2)  # the Battlemage resolves
+    if kick_green:
+        g.answer(g._target_option(bird))
+    g.pass_until_resolved()
+    g.expect_zone(bird, "graveyard" if kick_green else "battlefield")
+    g.check(len(g.zone(0, "hand")) == (2 if kick_blue else 0), f"hand: {g.zone(0, 'hand')}")

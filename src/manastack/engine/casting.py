@@ -275,7 +275,8 @@ def _ans_optional(state: "GameState", c: dict, choice: tuple) -> None:
     tags = {t for t in state.objects[c["obj"]].paid if not t.startswith(("kicked:", "squad:", "replicate@",
                                                                          "conspire@"))}
     if kicks:
-        tags |= {"kicker", f"kicked:{kicks}"}  # 702.33d: it was kicked (that many times)
+        tags |= {"kicker", f"kicked:{kicks}"} | {"kicked@" + k[7:] for k, v in c["optional"].items()
+                                                  if v and k.startswith("Kicker:")}  # 702.33b, d: which, how often
     for k, v in c["optional"].items():  # buyback, entwine, offspring, squad: what was paid (400.7d)
         if v and k.split(":")[0] not in ("Kicker", "Multikicker", "AdditionalCostChoice"):
             tags |= {k.split(":")[0].lower()} | ({f"squad:{v}"} if k.startswith("Squad:") else set())

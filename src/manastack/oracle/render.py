@@ -795,6 +795,8 @@ class Renderer:
 
     # ------------------------------------------------------------ conditions and triggers
     def cond(self, c) -> str:
+        if isinstance(c, A.KickedWith):
+            return f"{self.self_name} was kicked with its {c.cost} kicker"
         if isinstance(c, A.ControlsCount):
             who = "you control" if c.who == "you" else "an opponent controls"
             if c.op == ">=" and c.n == 1:

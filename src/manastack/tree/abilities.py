@@ -239,3 +239,11 @@ class Targets(Condition):
 
     what: Ref = None  # type: ignore[assignment]
     target: Ref = This()
+
+
+@node
+class KickedWith(Condition):
+    """702.33b, 702.33d: "if it was kicked with its {1}{G} kicker" -- of a card with two kicker abilities, the one
+    whose cost is ``cost`` was paid."""
+
+    cost: str = ""

@@ -20,7 +20,8 @@ from ...core.types import BASIC_LAND_TYPES
 from ...tree import refs as R
 from ...tree.effects import DealDamage, LoseLife, Seq
 from ..chars import chars
-from ..evaluate import AMOUNTS, FACTS, Env, all_matching, mana_value, resolve_ref
+from ...tree.abilities import Keyword, KickedWith
+from ..evaluate import AMOUNTS, CONDITIONS, FACTS, Env, all_matching, mana_value, resolve_ref
 from ..state import is_player, pid_of
 from ..support import IMPLEMENTED_FACTS, TREE_CHECKS, implements
 
@@ -138,6 +139,17 @@ def _times_kicked(env: Env, a: R.TimesKicked) -> int:
     return n if n is not None else int("kicker" in paid)
 
 
+def _kicked_with(env: Env, cond: KickedWith) -> bool:
+    """702.33b, 702.33d: the kicker ability with that cost was paid (``kicked@<ability index>``)."""
+    if env.source not in env.state.objects:
+        return False
+    paid = _paid_of(env, R.This())
+    return any(type(k) is Keyword and k.name == "Kicker" and k.cost is not None and str(k.cost.mana) == cond.cost
+               and f"kicked@{i}" in paid for i, k in enumerate(chars(env.state, env.source).abilities))
+
+
+CONDITIONS[KickedWith] = _kicked_with
+implements("KickedWith")
 AMOUNTS[R.ColorsSpent] = _colors_spent
 AMOUNTS[R.TimesKicked] = _times_kicked
 implements("ColorsSpent", "TimesKicked")

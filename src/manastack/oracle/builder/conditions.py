@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from ...tree.abilities import All, AnyOf, Compare, ControlsCount, IsTrue, Matches, Not
+from ...tree.abilities import All, AnyOf, Compare, ControlsCount, IsTrue, KickedWith, Matches, Not
 from ...tree.filters import Filter
 from ...tree.refs import (
     CardTypesAmong,
@@ -24,7 +24,8 @@ from ...tree.refs import (
     You, PartySize, ManaValuesAmong,
 )
 from .results import NP, Pron, Unrepresentable, kind_str
-from .words import COLOR_WORDS, died_this_turn, entered_this_turn, low_text, num_of, set_status, text_of, keyword
+from .words import (COLOR_WORDS, died_this_turn, entered_this_turn, low_text, mana_of, num_of, set_status, text_of,
+                    keyword)
 
 
 SPENT_MAX = 7  # the most mana of one color a "was spent to cast" condition asks for (engine facts spent_<c*n>)
@@ -278,6 +279,10 @@ class ConditionRules:
 
     def cond_kicked(self, meta, c):
         return IsTrue("kicked")
+
+    def cond_kicked_with(self, meta, c):
+        """"if it was kicked with its {1}{G} kicker" (702.33b): that kicker ability's cost was paid."""
+        return KickedWith(str(mana_of(c[-1])))
 
     def cond_bargained(self, meta, c):
         return IsTrue("bargained")
