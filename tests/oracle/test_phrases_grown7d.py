@@ -389,3 +389,23 @@ def test_702_33b_sunscape_battlemage_checks_each_kicker_separately(kick_green, k
     g.pass_until_resolved()
     g.expect_zone(bird, "graveyard" if kick_green else "battlefield")
     g.check(len(g.zone(0, "hand")) == (2 if kick_blue else 0), f"hand: {g.zone(0, 'hand')}")
+
+
+def test_702_33b_illuminate_kicked_with_red_deals_its_own_damage_to_the_controller():
+    """"If this spell was kicked with its {2}{R} kicker, it deals X damage to that creature's controller": "it" is
+    Illuminate, not the creature named last."""
+    s = Scenario.full()
+    s.hand(0, "Illuminate")  # {X}{R}; kicker {2}{R} and/or {3}{U}
+    s.lands(0, "Mountain", 6)
+    s.battlefield(1, "Wall of Stone")  # 0/8
+    g = s.start("main1")
+    oid = g.find("Illuminate", zone="hand")
+    g.answer(next(o for o in g.decision.options if o[0] == "cast" and o[1] == oid and o[2] == "normal"))
+    for kick in (True, False):
+        g.answer(("yes",) if kick else ("no",))
+    g._answer_setup(target="Wall of Stone", targets=None, x=2, modes=None, pay="auto", kicked=None, divide=None)
+    m = g.mark()
+    g.pass_until_resolved()
+    g.expect_life(1, 18)
+    dmg = g.events_since(m, kind="damage")
+    g.check(len(dmg) == 2 and all("Illuminate" in e.text for e in dmg), f"{[e.text for e in dmg]}")
