@@ -409,3 +409,55 @@ def test_702_33b_illuminate_kicked_with_red_deals_its_own_damage_to_the_controll
     g.expect_life(1, 18)
     dmg = g.events_since(m, kind="damage")
     g.check(len(dmg) == 2 and all("Illuminate" in e.text for e in dmg), f"{[e.text for e in dmg]}")
+
+
+# ---------------------------------------------------------------- "N or more creatures" (508.3d, 700.4, 506.4)
+
+
+def test_508_3d_attack_with_n_or_more_creatures_is_one_trigger_with_a_count():
+    from manastack.tree.abilities import Compare, Triggered
+    ab = _abilities("Whenever you attack with two or more creatures, draw a card.", types=("Enchantment",))
+    assert _unread(ab) == []
+    (t,) = _nodes(ab, Triggered)
+    assert t.trigger.event == "attacks_with" and t.trigger.whose == "you"
+    assert isinstance(t.trigger.condition, Compare) and t.trigger.condition.right.value == 2
+
+
+def test_508_3d_n_or_more_creatures_your_opponents_control_attack_is_refused():
+    ab = _abilities("Whenever two or more creatures your opponents control attack, draw a card.", types=("Creature",))
+    assert _unread(ab)
+
+
+def test_700_4_n_or_more_creatures_died_this_turn_is_a_count():
+    from manastack.tree.refs import DiedThisTurn
+    ab = _abilities("When this creature dies, draw three cards if three or more creatures died this turn.",
+                    types=("Creature",))
+    assert _unread(ab) == []
+    assert _nodes(ab, DiedThisTurn)
+
+
+@pytest.mark.parametrize("attackers, draws", [(1, 0), (2, 1)])
+def test_508_3d_chivalric_alliance_draws_only_for_two_or_more_attackers(attackers, draws):
+    s = Scenario.full()
+    s.battlefield(0, "Chivalric Alliance")
+    bears = [s.battlefield(0, "Grizzly Bears") for _ in range(2)]
+    s.library(0, "Island", "Island")
+    g = s.start("main1")
+    g.attack(*bears[:attackers])
+    g.pass_until("combat damage")
+    g.check(len(g.zone(0, "hand")) == draws, f"{attackers} attackers: hand {g.zone(0, 'hand')}")
+
+
+def test_506_4_arrow_volley_trap_costs_less_only_with_four_attackers():
+    for n, offered in ((3, False), (4, True)):
+        s = Scenario.full()
+        s.hand(1, "Arrow Volley Trap")
+        s.lands(1, "Plains", 2)
+        bears = [s.battlefield(0, "Grizzly Bears") for _ in range(n)]
+        g = s.start("main1")
+        g.attack(*bears)
+        g.check(g.decision.kind == "priority" and g.decision.actor == 0, f"{g.decision}")
+        g.pass_priority()
+        oid = g.find("Arrow Volley Trap", zone="hand")
+        alt = [o for o in g.decision.options if o[0] == "cast" and o[1] == oid]
+        g.check(bool(alt) == offered, f"{n} attackers: {g.decision.options}")

@@ -379,6 +379,23 @@ class ConditionRules:
         """700.4: "if another creature died this turn", "if a non-Zombie creature died this turn"."""
         return Compare(died_this_turn(c[0]), ">=", Num(1))
 
+    def cond_n_died(self, meta, c):
+        """700.4: "if three or more creatures died this turn" (from the record of what died)."""
+        n, (flt, _, _) = c[0], c[1]
+        return Compare(died_this_turn(NP("bare", filter=flt, label=self.label(meta))), ">=", Num(n))
+
+    def cond_n_entered_yours(self, meta, c):
+        """603.6a: "if two or more creatures entered the battlefield under your control this turn"."""
+        n, (flt, _, _) = c[0], c[1]
+        return Compare(entered_this_turn(NP("bare", filter=flt, label=self.label(meta)), "you"), ">=", Num(n))
+
+    def cond_n_attacking(self, meta, c):
+        """506.4, 508.1: "if four or more creatures are attacking" -- the attacking creatures now."""
+        n, (flt, _, _) = c[0], c[1]
+        if flt.kind != "permanent" or flt.zone is not None:
+            raise Unrepresentable("N or more ... are attacking")
+        return Compare(CountOf(replace(flt, attacking=True)), ">=", Num(n))
+
     def cond_creature_died_yours(self, meta, c):
         return IsTrue("creature_you_controlled_died_this_turn")
 
