@@ -461,3 +461,78 @@ def test_506_4_arrow_volley_trap_costs_less_only_with_four_attackers():
         oid = g.find("Arrow Volley Trap", zone="hand")
         alt = [o for o in g.decision.options if o[0] == "cast" and o[1] == oid]
         g.check(bool(alt) == offered, f"{n} attackers: {g.decision.options}")
+
+
+# ---------------------------------------------------------------- "shares a color with", "share a creature type with" (105.2, 205.3m)
+
+
+def test_105_2_shares_a_color_with_it_is_a_relation_to_the_target():
+    from manastack.tree.refs import Target
+    from manastack.tree.filters import Filter
+    ab = _abilities("Target creature and each other creature that shares a color with it get +1/+1 until end of "
+                    "turn.")
+    assert _unread(ab) == []
+    (f,) = [n for n in _nodes(ab, Filter) if n.shares_color_with is not None]
+    assert f.shares_color_with == Target(0) and f.other
+
+
+def test_205_3m_share_a_creature_type_with_it_after_enchanted_creature_names_the_enchanted_creature():
+    from manastack.tree.filters import Filter
+    from manastack.tree.refs import AttachedTo
+    ab = _abilities("Enchant creature\nSacrifice this Aura: Enchanted creature and other creatures that share a "
+                    "creature type with it gain flying until end of turn.", types=("Enchantment",))
+    assert _unread(ab) == []
+    (f,) = [n for n in _nodes(ab, Filter) if n.shares_type_with is not None]
+    assert isinstance(f.shares_type_with, AttachedTo)
+
+
+def test_105_2_shares_a_color_with_an_indefinite_noun_is_refused():
+    ab = _abilities("Search your library for a card that shares a color with a legendary creature you control, reveal "
+                    "it, put it into your hand, then shuffle.", types=("Sorcery",))
+    assert _unread(ab)
+
+
+def test_105_2_wojek_siren_pumps_the_target_and_creatures_sharing_its_color():
+    s = Scenario.full()
+    s.hand(0, "Wojek Siren")  # {W}
+    s.lands(0, "Plains", 1)
+    bears = s.battlefield(0, "Grizzly Bears")
+    elves = s.battlefield(1, "Llanowar Elves")
+    crow = s.battlefield(0, "Storm Crow")
+    g = s.start("main1")
+    g.cast("Wojek Siren", target=bears)
+    g.pass_until_resolved()
+    g.expect_pt(bears, 3, 3)
+    g.expect_pt(elves, 2, 2)
+    g.expect_pt(crow, 1, 2)
+
+
+def test_105_2_cleansing_beam_damages_each_creature_sharing_a_color():
+    s = Scenario.full()
+    s.hand(0, "Cleansing Beam")  # {4}{R}: 2 damage to target creature and each other creature sharing a color
+    s.lands(0, "Mountain", 5)
+    bears = s.battlefield(1, "Grizzly Bears")
+    elves = s.battlefield(1, "Llanowar Elves")
+    crow = s.battlefield(1, "Storm Crow")
+    g = s.start("main1")
+    g.cast("Cleansing Beam", target=bears)
+    g.pass_until_resolved()
+    g.expect_zone(bears, "graveyard")
+    g.expect_zone(elves, "graveyard")
+    g.expect_zone(crow, "battlefield")
+
+
+def test_205_3m_crown_of_fury_pumps_creatures_sharing_a_type_with_the_enchanted_creature():
+    s = Scenario.full()
+    goblin = s.battlefield(0, "Raging Goblin")  # 1/1 Goblin Berserker
+    s.battlefield(0, "Crown of Fury", attached_to=goblin)
+    piker = s.battlefield(0, "Goblin Piker")  # 2/1 Goblin Warrior
+    bears = s.battlefield(0, "Grizzly Bears")
+    g = s.start("main1")
+    g.expect_pt(goblin, 2, 1)
+    g.activate("Crown of Fury")
+    g.pass_until_resolved()
+    g.expect_pt(goblin, 2, 1)  # the Crown's static bonus is gone, the sacrifice's bonus applies
+    g.expect_pt(piker, 3, 1)
+    g.expect_pt(bears, 2, 2)
+    g.check("First Strike" in g.obj(piker).keywords, "a Goblin gains first strike")

@@ -18,7 +18,7 @@ from ..tree.abilities import (
     Trigger,
 )
 from ..tree.base import Node
-from ..tree.continuous import CopyOf
+from ..tree.continuous import AddAbilities, CopyOf, ModPT, Restrict
 from ..tree.effects import (
     AddCounters,
     AddMana,
@@ -589,6 +589,12 @@ class BodyBuilder:
             return item
         if isinstance(item, Cont):
             ref = item.subject.ref
+            if item.subject.kind == "and" and all(x.ref is not None for x in item.subject.n) and all(
+                    type(m) in (ModPT, AddAbilities, Restrict) for m in item.mods):
+                # "Target creature and each other creature that shares a color with it get +1/+1 until end of turn":
+                # the same effect on each; none changes what the group after the first is described by (611.2c)
+                return Seq(tuple(ApplyContinuous(x.ref, item.mods, item.duration or duration or "permanent")
+                                 for x in item.subject.n))
             if ref is None:
                 raise Unrepresentable(f"continuous effect on {item.subject.label!r}")
             return ApplyContinuous(ref, item.mods, item.duration or duration or "permanent")

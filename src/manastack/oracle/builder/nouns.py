@@ -32,7 +32,7 @@ from ...tree.refs import (
     XValue,
     You,
 )
-from .results import THEIR, NP, Pron, ThisWayCount, Unrepresentable, bad_form
+from .results import THEIR, NP, Pron, ThisWayCount, Unrepresentable, bad_form, rewrite
 from .words import INVARIANT_PLURALS, as_amount, died_this_turn, low_text, merge_filter, text_of, word_item, filter_from_words
 
 class NounPhraseRules:
@@ -415,8 +415,10 @@ class NounPhraseRules:
         return "owner"
 
     def np_and(self, meta, c):
-        return NP("and", ref=None, label=self.label(meta), pos=meta.start_pos,
-                  n=tuple(x for x in c if isinstance(x, NP)))
+        parts = tuple(x for x in c if isinstance(x, NP))
+        if parts and parts[0].ref is not None:
+            parts = (parts[0],) + tuple(_relative_to(x, parts[0].ref) for x in parts[1:])
+        return NP("and", ref=None, label=self.label(meta), pos=meta.start_pos, n=parts)
 
     np_and3 = np_and
 
@@ -593,3 +595,19 @@ class NounPhraseRules:
     def np_one_or_two_target(self, meta, c):
         flt, _, _ = c[0]
         return self._multi_target(meta, flt, 1, 2)
+
+
+_RELATIONS = ("shares_color_with", "shares_type_with", "same_name_as")
+
+
+def _relative_to(np: NP, first) -> NP:
+    """"Enchanted creature and other creatures that share a creature type with it": in the noun phrases after the
+    first of an "and", "it" in a relation (shares a color / creature type with, the same name as) is the first."""
+    def fix(n):
+        if isinstance(n, Filter) and any(isinstance(getattr(n, f), Pron) and getattr(n, f).noun == "it"
+                                         for f in _RELATIONS):
+            return replace(n, **{f: first for f in _RELATIONS if isinstance(getattr(n, f), Pron)
+                                 and getattr(n, f).noun == "it"})
+        return n
+    return replace(np, filter=rewrite(np.filter, fix) if np.filter is not None else None,
+                   ref=rewrite(np.ref, fix) if np.ref is not None else None)
