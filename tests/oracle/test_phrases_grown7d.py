@@ -536,3 +536,29 @@ def test_205_3m_crown_of_fury_pumps_creatures_sharing_a_type_with_the_enchanted_
     g.expect_pt(piker, 3, 1)
     g.expect_pt(bears, 2, 2)
     g.check("First Strike" in g.obj(piker).keywords, "a Goblin gains first strike")
+
+
+def test_205_3m_kinship_reveal_is_conditional_on_the_top_card_and_if_you_do_follows_it():
+    from manastack.tree.effects import Conditional, IfYouDo, Reveal
+    ab = _abilities("At the beginning of your upkeep, you may look at the top card of your library. If it shares a "
+                    "creature type with this creature, you may reveal it. If you do, you gain 2 life.",
+                    types=("Creature",))
+    assert _unread(ab) == []
+    (cond,) = _nodes(ab, Conditional)
+    assert _nodes((cond,), Reveal) and _nodes((cond,), IfYouDo)
+
+
+@pytest.mark.parametrize("top, wolf", [("Grizzly Bears", False), ("Wolf-Skull Shaman", True)])
+def test_205_3m_wolf_skull_shaman_makes_a_wolf_only_for_an_elf_revealed(top, wolf):
+    s = Scenario.full()
+    s.battlefield(0, "Wolf-Skull Shaman")  # Elf Shaman
+    s.library(0, top, "Island")
+    g = s.start("upkeep")
+    while g.decision.kind != "priority" or g.state.stack:
+        if g.decision.kind == "yes_no":
+            g.answer(("yes",))
+        else:
+            g.pass_priority()
+    wolves = [o for o in g.state.battlefield if g.obj(o).name == "Wolf"]
+    g.check(bool(wolves) == wolf, f"top card {top}: wolves {wolves}")
+    g.check(top in g.zone(0, "library") and g.zone(0, "hand") == [], "the card looked at stays in the library")

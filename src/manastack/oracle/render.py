@@ -242,6 +242,10 @@ class Renderer:
             quals.append("dealt damage by ~ this turn")
         if f.same_name_as is not None:
             quals.append(f"with the same name as {self.ref(f.same_name_as)}")
+        if f.shares_color_with is not None:
+            quals.append(f"that shares a color with {self.ref(f.shares_color_with)}")
+        if f.shares_type_with is not None:
+            quals.append(f"that shares a creature type with {self.ref(f.shares_type_with)}")
         if f.controlled_by is not None:
             who = self.ref(f.controlled_by)
             quals.append(f"{who} control" if who == "you" else f"{who} controls")
@@ -451,6 +455,12 @@ class Renderer:
 
     def e_Untap(self, e):
         return f"untap {self.ref(e.what)}"
+
+    def e_Reveal(self, e):
+        """701.20a: "reveal the top card of your library"."""
+        whose = "your" if isinstance(e.who, R.You) else f"{self.ref(e.who)}'s"
+        top = "the top card" if e.n == R.Num(1) else f"the top {self.num(e.n)} cards"
+        return f"reveal {top} of {whose} library"
 
     def e_Dig(self, e):
         """"Look at the top N cards of your library. Put one of them into your hand and the rest on the bottom of

@@ -344,6 +344,13 @@ class ConditionRules:
         noun = "card" if flt.kind == "card" else "it"
         return Matches(Pron(noun, meta.start_pos), replace(flt, kind="object"))
 
+    def cond_it_shares_type(self, meta, c):
+        """Kinship: "If it shares a creature type with ~, you may reveal it" (205.3m): the card looked at."""
+        np: NP = c[0]
+        if np.ref is None or np.kind in ("and", "indef", "bare", "each") or np.is_player:
+            raise Unrepresentable(f"shares a creature type with {np.label}")
+        return Matches(Pron("card", meta.start_pos), Filter(kind="object", shares_type_with=np.ref))
+
     def cond_np_is(self, meta, c):
         np: NP = c[0]
         flt, _, _ = c[1]
