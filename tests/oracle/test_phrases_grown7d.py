@@ -562,3 +562,31 @@ def test_205_3m_wolf_skull_shaman_makes_a_wolf_only_for_an_elf_revealed(top, wol
     wolves = [o for o in g.state.battlefield if g.obj(o).name == "Wolf"]
     g.check(bool(wolves) == wolf, f"top card {top}: wolves {wolves}")
     g.check(top in g.zone(0, "library") and g.zone(0, "hand") == [], "the card looked at stays in the library")
+
+
+# ---------------------------------------------------------------- void (603.6c, 702.185a)
+
+
+def test_603_6c_void_condition_is_one_fact():
+    from manastack.tree.abilities import IsTrue
+    ab = _abilities("At the beginning of your end step, if a nonland permanent left the battlefield this turn or a "
+                    "spell was warped this turn, put a +1/+1 counter on this creature.", types=("Creature",))
+    assert _unread(ab) == []
+    assert _nodes(ab, IsTrue) == [IsTrue("nonland_left_or_warped_this_turn")]
+
+
+@pytest.mark.parametrize("kill, counter", [(False, False), (True, True)])
+def test_603_6c_kavaron_skywarden_grows_after_a_nonland_permanent_left(kill, counter):
+    s = Scenario.full()
+    s.battlefield(0, "Kavaron Skywarden")
+    s.hand(0, "Shock")
+    s.lands(0, "Mountain", 1)
+    bears = s.battlefield(1, "Grizzly Bears")
+    g = s.start("main1")
+    if kill:
+        g.cast("Shock", target=bears)
+        g.pass_until_resolved()
+    g.pass_until("end")
+    g.pass_until_resolved()
+    g.check(bool(g.obj("Kavaron Skywarden").counters.get("+1/+1")) == counter,
+            f"counters: {g.obj('Kavaron Skywarden').counters}")

@@ -826,6 +826,7 @@ class Renderer:
                        "attacked_with_total_power_at_least":
                            "you attacked with creatures with total power {} or greater this combat",
                        "an_opponent_hand_at_least": "an opponent has {} or more cards in hand",
+                       "an_opponent_poison_at_least": "an opponent has {} or more poison counters",
                        "an_opponent_life_at_most": "an opponent has {} or less life",
                        "a_player_life_at_most": "a player has {} or less life"}.get(head)
             if pattern is not None and n.isdigit():
@@ -844,6 +845,8 @@ class Renderer:
                     "initiative_you_or_attacked": "you or a player you're attacking has the initiative",
                     "spell_was_cast": f"you cast {self.self_name}", "your_main_phase": "during your main phase",
                     "you_cast_it": "you cast it",
+                    "nonland_left_or_warped_this_turn":
+                        "a nonland permanent left the battlefield this turn or a spell was warped this turn",
                     }.get(c.fact, c.fact.replace("_", " "))
         if isinstance(c, A.Not):
             return "not " + self.cond(c.cond)

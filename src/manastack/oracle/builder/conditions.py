@@ -351,6 +351,11 @@ class ConditionRules:
             raise Unrepresentable(f"shares a creature type with {np.label}")
         return Matches(Pron("card", meta.start_pos), Filter(kind="object", shares_type_with=np.ref))
 
+    def cond_void(self, meta, c):
+        """Void: "if a nonland permanent left the battlefield this turn or a spell was warped this turn" (603.6c,
+        702.185a)."""
+        return IsTrue("nonland_left_or_warped_this_turn")
+
     def cond_np_is(self, meta, c):
         np: NP = c[0]
         flt, _, _ = c[1]
