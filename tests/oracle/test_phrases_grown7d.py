@@ -590,3 +590,22 @@ def test_603_6c_kavaron_skywarden_grows_after_a_nonland_permanent_left(kill, cou
     g.pass_until_resolved()
     g.check(bool(g.obj("Kavaron Skywarden").counters.get("+1/+1")) == counter,
             f"counters: {g.obj('Kavaron Skywarden').counters}")
+
+
+# ---------------------------------------------------------------- "~ enters tapped with N counters on it" (614.1c-d)
+
+
+def test_614_1c_enters_tapped_with_counters_is_two_replacements():
+    from manastack.tree.abilities import Replacement
+    ab = _abilities("This land enters tapped with two charge counters on it.", types=("Land",))
+    assert _unread(ab) == []
+    assert sorted(r.kind for r in _nodes(ab, Replacement)) == ["enters_tapped", "enters_with_counters"]
+
+
+def test_614_1c_vivid_crag_enters_tapped_with_two_charge_counters():
+    s = Scenario.full()
+    s.hand(0, "Vivid Crag")
+    g = s.start("main1")
+    g.play("Vivid Crag")
+    crag = g.obj("Vivid Crag")
+    g.check(crag.tapped and crag.counters.get("charge") == 2, f"tapped {crag.tapped}, counters {crag.counters}")

@@ -46,6 +46,10 @@ class BodyRules:
                 continue
             if not isinstance(x, Positioned):
                 raise Unrepresentable(f"clause {getattr(x, 'data', x)}")
+            if isinstance(x.value, tuple) and x.value and all(isinstance(v, Positioned) for v in x.value):
+                items.extend(v.value for v in x.value)  # one clause that says two things ("enters tapped with ...")
+                positions.extend(x.pos for _ in x.value)
+                continue
             if isinstance(x.value, Tree) or callable(x.value):
                 raise Unrepresentable(f"clause {getattr(x.value, 'data', x.value)}")
             items.append(x.value)

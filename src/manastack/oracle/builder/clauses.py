@@ -392,6 +392,10 @@ class ClauseRules:
         subj: NP = c[0]
         return StaticR(Replacement("enters_tapped", affected=self._affected(subj)))
 
+    def c_enters_tapped_counters(self, meta, c):
+        """"~ enters tapped with two charge counters on it" (614.1c-d): two replacement effects of its entering."""
+        return (self.c_enters_tapped(meta, c[:1]), self.c_enters_counters(meta, c))
+
     def c_enters_prepared(self, meta, c):
         """722.3a: "~ enters prepared" -- the permanent's own ETB replacement (614.1c); only ~ itself is read."""
         subj: NP = c[0]
