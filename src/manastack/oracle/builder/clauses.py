@@ -341,14 +341,13 @@ class ClauseRules:
             raise Unrepresentable("alternative costs offered as an alternative cost")
         return StaticR(Keyword("AlternativeCost", cost=c[0]))
 
-    def c_altcost_mana_and(self, meta, c):
-        """"You may pay {1} and return a basic land you control to its owner's hand rather than pay ~'s mana cost"
-        (118.9): both parts together are the alternative cost."""
-        return StaticR(Keyword("AlternativeCost", cost=self.cost_list(meta, [{"mana": mana_of(c[0])}, c[1]])))
-
-    def c_altcost_life_and(self, meta, c):
-        """"You may pay 1 life and exile a blue card from your hand rather than pay ~'s mana cost" (118.9)."""
-        return StaticR(Keyword("AlternativeCost", cost=self.cost_list(meta, [self.co_life(meta, [c[0]]), c[1]])))
+    def c_altcost_pay_list(self, meta, c):
+        """"You may pay 1 life and exile a blue card from your hand rather than pay ~'s mana cost", "You may pay {1}
+        and return a basic land you control to its owner's hand rather than ..." (118.9): the parts together are the
+        alternative cost."""
+        if not isinstance(c[0], Cost):
+            raise Unrepresentable("alternative cost parts")
+        return StaticR(Keyword("AlternativeCost", cost=c[0]))
 
     def c_cant(self, meta, c):
         subj = c[0]
