@@ -904,6 +904,12 @@ class Renderer:
             return f"At the beginning of {whose}{_STEP.get(t.step or '', t.step)}"
         if ev == "chapter":
             return f"Chapter {getattr(t.condition, 'n', '?')}"
+        if ev == "attacks_with" and isinstance(t.condition, A.Compare) and isinstance(t.condition.left, R.EventAmount) \
+                and isinstance(t.condition.right, R.Num):  # 508.3d: "whenever you attack with N or more creatures"
+            what = self.filter(subj, plural=True) if isinstance(subj, Filter) else "creatures"
+            n = _NUM.get(t.condition.right.value, t.condition.right.value)
+            return f"Whenever {'you attack with ' if t.whose == 'you' else ''}{n} or more {what}" + (
+                "" if t.whose == "you" else " attack")
         if ev == "exerts":  # 701.43d's linked ability, or "whenever you exert a creature"
             return "When you do" if isinstance(subj, R.This) else f"Whenever you exert {s}"
         words = {
@@ -977,6 +983,8 @@ class Renderer:
                                .replace("two times", "twice"))
             if a.timing == "sorcery" and not a.loyalty:
                 text += " Activate only as a sorcery."
+            if a.condition is not None:  # 602.5b: "Activate only if ..."
+                text += f" Activate only if {self.cond(a.condition)}."
             m = a.cost_change
             if isinstance(m, C.SelfCostChange):  # 602.2b, 601.2f
                 per = m.per
@@ -1009,6 +1017,9 @@ class Renderer:
                 return f"{_cap(self.self_name)} enters prepared."
             if a.kind == "enters_with_counters" and a.arg:
                 kind, n = a.arg
+                each = self.each(n) if not isinstance(n, int) else None
+                if each is not None:  # "enters with a +1/+1 counter on it for each color of mana spent to cast it"
+                    return f"{_cap(self.self_name)} enters with a {kind} counter on it {each}."
                 n = n if isinstance(n, int) else self.num(n)
                 return f"{_cap(self.self_name)} enters with {n} {kind} counters on it."
             if a.kind == "enters_as_copy" and isinstance(a.arg, (Filter, C.CopyOf)):
