@@ -595,7 +595,8 @@ class BodyBuilder:
             return item
         if isinstance(item, Cont):
             ref = item.subject.ref
-            if item.subject.kind == "and" and all(x.ref is not None for x in item.subject.n) and all(
+            if item.subject.kind == "and" and all(x.ref is not None and not x.is_player and x.kind != "you"
+                                                  for x in item.subject.n) and all(
                     type(m) in (ModPT, AddAbilities, Restrict) for m in item.mods):
                 # "Target creature and each other creature that shares a color with it get +1/+1 until end of turn":
                 # the same effect on each; none changes what the group after the first is described by (611.2c)
