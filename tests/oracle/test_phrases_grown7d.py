@@ -609,3 +609,14 @@ def test_614_1c_vivid_crag_enters_tapped_with_two_charge_counters():
     g.play("Vivid Crag")
     crag = g.obj("Vivid Crag")
     g.check(crag.tapped and crag.counters.get("charge") == 2, f"tapped {crag.tapped}, counters {crag.counters}")
+
+
+def test_205_3m_stoneforge_masterwork_counts_creatures_sharing_a_type_with_the_equipped_creature():
+    """In an Equipment's static, "that shares a creature type with it" names the equipped creature (613.4b)."""
+    s = Scenario.full()
+    goblin = s.battlefield(0, "Raging Goblin")  # 1/1 Goblin Berserker
+    s.battlefield(0, "Stoneforge Masterwork", attached_to=goblin)
+    s.battlefield(0, "Goblin Piker")  # Goblin Warrior
+    s.battlefield(0, "Grizzly Bears")
+    g = s.start("main1")
+    g.expect_pt(goblin, 2, 2)
