@@ -92,6 +92,8 @@ NEED_SOMETHING_ELSE = {
     "Baldur's Gate", "Holdout Settlement", "Sanctum of the Sun", "Scene of the Crime", "Survivors' Encampment",
     # sacrifice another permanent; counters it enters with
     "Lazotep Quarry", "Phyrexian Tower", "Mirrodin's Core", "Tendo Ice Bridge",
+    # "enters tapped with two charge counters on it" (the Vivid lands; tests/oracle/test_phrases_grown7d.py)
+    "Vivid Crag", "Vivid Creek", "Vivid Grove", "Vivid Marsh", "Vivid Meadow",
     # any color in your commander's color identity (tests/rules/test_903_commander.py plays them with one)
     "Command Tower", "Command Tower // Command Tower", "Hidden Hideout",
 }

@@ -343,6 +343,9 @@ def _cost_payable(state: "GameState", pid: int, oid: int, variant: str, c: Chars
                         (idx is None and kw.name == ALT_COST_TAGS[alt]) or (idx == i and kw.name in ALT_COST_KEYWORDS)):
                     if not _nonmana_payable(state, pid, oid, kw.cost, exclude=oid):
                         return False
+                    if kw.name == "AlternativeCost" and kw.arg is not None and not condition_holds(
+                            Env(state, oid, pid), kw.arg):  # 118.9: "If you control a Plains, you may ..."
+                        return False
                     cost = kw.cost.mana
     for kw in c.abilities:
         if type(kw) is Keyword and kw.name == "AdditionalCost" and kw.cost is not None:

@@ -16,7 +16,7 @@ from ..core.partitions import splits
 from ..core.types import Zone
 from ..tree.abilities import Activated, Body, Keyword, Modal
 from ..tree.costs import Cost
-from ..tree.effects import DealDamage, Seq
+from ..tree.effects import AddCounters, DealDamage, Seq
 from ..tree.refs import This
 from . import upcalls
 from .chars import chars, compute_all, name_of
@@ -276,7 +276,8 @@ def _ans_optional(state: "GameState", c: dict, choice: tuple) -> None:
     tags = {t for t in state.objects[c["obj"]].paid if not t.startswith(("kicked:", "squad:", "replicate@",
                                                                          "conspire@"))}
     if kicks:
-        tags |= {"kicker", f"kicked:{kicks}"}  # 702.33d: it was kicked (that many times)
+        tags |= {"kicker", f"kicked:{kicks}"} | {"kicked@" + k[7:] for k, v in c["optional"].items()
+                                                  if v and k.startswith("Kicker:")}  # 702.33b, d: which, how often
     for k, v in c["optional"].items():  # buyback, entwine, offspring, squad: what was paid (400.7d)
         if v and k.split(":")[0] not in ("Kicker", "Multikicker", "AdditionalCostChoice"):
             tags |= {k.split(":")[0].lower()} | ({f"squad:{v}"} if k.startswith("Squad:") else set())
@@ -441,37 +442,35 @@ def _ans_targets(state: "GameState", c: dict, choice: tuple) -> None:
     _goto(state, c, "targets")
 
 
-def _divided(c: dict) -> bool:
-    for b in _bodies(c):
-        if type(b) is Body:
-            for n in b.effect.walk() if b.effect is not None else ():
-                if type(n) is DealDamage and n.divided:
-                    return True
-    return False
+def _divided_nodes(c: dict) -> list:
+    """The effects whose amount is divided among the targets as the spell or ability is put on the stack
+    (601.2d): "deals N damage divided as you choose among ...", "distribute N +1/+1 counters among ..."."""
+    return [n for b in _bodies(c) if type(b) is Body and b.effect is not None
+            for n in b.effect.walk() if type(n) in (DealDamage, AddCounters) and n.divided]
 
 
 def _stage_divide(state: "GameState", c: dict) -> None:
-    """601.2d: divide damage among targets (each gets at least 1)."""
-    if not _divided(c):
+    """601.2d (603.3d for a triggered ability): divide damage or counters among the targets (each gets at
+    least 1)."""
+    nodes = _divided_nodes(c)
+    if not nodes:
         _goto(state, c, "cost")
         return
     targets = [e for t in c["targets"] for e in t]
-    total = 0
-    for b in _bodies(c):
-        for n in b.effect.walk():
-            if type(n) is DealDamage and n.divided:
-                env = Env(state, c["obj"], c["player"], Ctx(0, c["obj"], c["player"], None, x=c["x"] or 0))
-                total = amount(env, n.amount)
+    src = c["obj"] if c["kind"] == "spell" else c["source"]
+    ev = getattr(state.objects.get(c["obj"]), "event", None)
+    env = Env(state, src, c["player"], Ctx(0, src, c["player"], None, x=c["x"] or 0, event=ev))
+    total = amount(env, nodes[-1].amount if type(nodes[-1]) is DealDamage else nodes[-1].n)
+    what = "damage" if type(nodes[-1]) is DealDamage else f"{nodes[-1].kind} counters"
     if len(targets) <= 1:
         c["divide"] = tuple((e, total) for e in targets)
         _goto(state, c, "cost")
         return
-
     opts = tuple(("divide", tuple(zip(targets, sp))) for sp in splits(total, len(targets)) if all(v >= 1 for v in sp))
     if not opts:
-        abandon(state, c, "can't divide the damage with at least 1 to each target")
+        abandon(state, c, f"can't divide the {what} with at least 1 to each target")
         return
-    ask(state, "divide", c["player"], opts + (("cancel",),), f"Divide {total} damage among the targets",
+    ask(state, "divide", c["player"], opts + (("cancel",),), f"Divide {total} {what} among the targets",
         ("cast_answer", "divide"))
 
 

@@ -52,8 +52,20 @@ IMPLEMENTED_RESTRICTIONS.update({
     "cant_attack_you", "cant_attack_alone", "cant_block_alone", "blocks_each_combat", "must_block",
     "must_be_blocked", "cant_be_blocked_except_by", "cant_be_blocked_by_more_than_one", "must_attack_player",
     "must_be_blocked_by_all", "cant_attack_unless_defender_controls", "can_attack_despite_defender",
-    "can_attack_as_though_haste",
+    "can_attack_as_though_haste", "assigns_no_combat_damage", "assigns_damage_by_toughness",
 })
+
+
+def damage_to_assign(state: "GameState", oid: int) -> int:
+    """510.1a: a creature assigns combat damage equal to its power -- or to its toughness under "assigns combat
+    damage equal to its toughness rather than its power", or none under "assigns no combat damage"."""
+    c = chars(state, oid)
+    if c.restrictions:
+        if c.restricted("assigns_no_combat_damage"):
+            return 0
+        if c.restricted("assigns_damage_by_toughness"):
+            return c.toughness or 0
+    return c.power or 0
 
 
 IMPLEMENTED_KEYWORDS.add("Toxic")
@@ -925,7 +937,7 @@ def assignment_options(state: "GameState", oid: int, recipients: tuple, trample_
                        assigned: dict) -> tuple | None:
     """Every legal division of one creature's combat damage (510.1c–d, 702.19b), or None when there
     are too many to list (the decision then validates free-form answers)."""
-    power = chars(state, oid).power or 0
+    power = damage_to_assign(state, oid)
     recips = list(recipients) + ([trample_to] if trample_to is not None else [])
     k = len(recips)
     if k == 0 or power <= 0:
@@ -948,7 +960,7 @@ def assignment_legal(state: "GameState", oid: int, recipients: tuple, trample_to
                      assigned: dict, pairs: tuple, as_unblocked: int | None = None) -> bool:
     """510.1c–e, 702.19b: a division of all of the creature's damage among its legal recipients (or, for a
     creature that may assign it as though it weren't blocked, all of it to ``as_unblocked``)."""
-    power = chars(state, oid).power or 0
+    power = damage_to_assign(state, oid)
     if as_unblocked is not None:
         given = [(e, a) for e, a in pairs if a]
         if given == [(as_unblocked, power)] or (not given and not recipients):
@@ -1043,7 +1055,7 @@ def assign_next(state: "GameState", first: bool) -> None:
         cb["dmg_queue"] = q
         if oid not in state.objects:
             continue
-        power = chars(state, oid).power or 0
+        power = damage_to_assign(state, oid)
         if power <= 0:  # 510.1a
             continue
         recips, trample_to, single = _recipients(state, oid)

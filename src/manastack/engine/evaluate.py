@@ -7,6 +7,7 @@ from dataclasses import fields as dc_fields
 from typing import TYPE_CHECKING, Any, Callable
 
 from ..core.colors import LETTER_BIT
+from ..core.creature_types import CREATURE_TYPES
 from ..core.mana import ManaCost
 from ..tree import abilities as A
 from ..tree import refs as R
@@ -480,6 +481,7 @@ _TYPE_FIELDS = frozenset({"any_types", "not_types", "subtypes", "not_subtypes", 
 _TAIL_FIELDS = frozenset({"tapped", "token", "face_down", "attacking", "blocking", "attacking_or_blocking", "blocked",
                           "power", "toughness", "mana_value", "name", "has_keyword", "lacks_keyword", "damaged",
                           "with_counter", "equipped", "enchanted", "historic", "entered_this_turn", "same_name_as",
+                          "shares_color_with", "shares_type_with",
                           "damaged_by_source", "exiled_with_source", "controlled_by", "attached_to", "either",
                           "blocking_of", "remembered"})
 
@@ -652,6 +654,9 @@ def matches(env: Env, filt: Filter, entity: int) -> bool:
             return False
         if not c.name or c.name not in names_of(env, refs):
             return False
+    if filt.shares_color_with is not None or filt.shares_type_with is not None:
+        if not _shares(env, filt, entity, c):
+            return False
     if filt.controlled_by is not None:
         # "each creature target player controls": the controller (a card's owner, 108.3) is a player the
         # reference names (108.4, 110.2)
@@ -734,6 +739,34 @@ def names_of(env: Env, refs: tuple) -> set[str]:
         if n:
             out.add(n)
     return out
+
+
+def _shares(env: Env, filt: Filter, entity: int, c) -> bool:
+    """"each other creature that shares a color with it" (105.2), "creatures that share a creature type with it"
+    (205.3m): compared with what the reference names now, or as it last existed (608.2h); a colorless object shares
+    no color, a creature with no creature type shares none. ``other`` excludes the object named."""
+    rel = filt.shares_color_with if filt.shares_color_with is not None else filt.shares_type_with
+    refs = resolve_ref(env, rel)
+    if filt.other and entity in refs:
+        return False
+    for e in refs:
+        if e < 0:
+            continue
+        o = env.state.objects.get(e)
+        if o is not None and o.zone in ("battlefield", "stack", "graveyard", "exile", "hand", "library"):
+            oc = env.ch(e)
+            colors, subtypes = oc.colors, oc.subtypes
+        else:
+            snap = lki(env.state, e) or _event_snapshot(env, e)
+            if not snap:
+                continue
+            colors, subtypes = snap["colors"], snap["subtypes"]
+        if filt.shares_color_with is not None and not c.colors & colors:
+            continue
+        if filt.shares_type_with is not None and not (set(c.subtypes) & set(subtypes) & CREATURE_TYPES):
+            continue
+        return True
+    return False
 
 
 # ---------------------------------------------------------------- conditions

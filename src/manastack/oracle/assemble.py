@@ -18,7 +18,7 @@ from ..tree.abilities import (
     Trigger,
 )
 from ..tree.base import Node
-from ..tree.continuous import CopyOf
+from ..tree.continuous import AddAbilities, CopyOf, ModPT, Restrict
 from ..tree.effects import (
     AddCounters,
     AddMana,
@@ -62,6 +62,7 @@ from ..tree.effects import (
 from ..tree.filters import Filter
 from ..tree.refs import (
     Each,
+    TopCards,
     EventAmount,
     EventObject,
     EventPlayer,
@@ -350,6 +351,11 @@ class BodyBuilder:
             self.steps.append(self._delayed_this_turn(s, body))
             self.sentence_index += 1
             return
+        kin = _kinship(self.steps[-1], body) if self.steps and not s.targets else None
+        if kin is not None:
+            self.steps.append(kin)
+            self.sentence_index += 1
+            return
         offset = len(self.targets)
         for i, spec in enumerate(s.targets):
             spec = replace(spec, distinct_from=tuple(d + offset for d in spec.distinct_from))
@@ -634,6 +640,13 @@ class BodyBuilder:
             return item
         if isinstance(item, Cont):
             ref = item.subject.ref
+            if item.subject.kind == "and" and all(x.ref is not None and not x.is_player and x.kind != "you"
+                                                  for x in item.subject.n) and all(
+                    type(m) in (ModPT, AddAbilities, Restrict) for m in item.mods):
+                # "Target creature and each other creature that shares a color with it get +1/+1 until end of turn":
+                # the same effect on each; none changes what the group after the first is described by (611.2c)
+                return Seq(tuple(ApplyContinuous(x.ref, item.mods, item.duration or duration or "permanent")
+                                 for x in item.subject.n))
             if ref is None:
                 raise Unrepresentable(f"continuous effect on {item.subject.label!r}")
             return ApplyContinuous(ref, item.mods, item.duration or duration or "permanent")
@@ -943,6 +956,11 @@ def _fuse_steps(steps: list) -> list:
             if fused is not None:
                 out[-1] = replace(fused, take_up_to=True)  # "you may put ...": up to that many
                 continue
+        if isinstance(s, IfYouDo) and isinstance(prev, Conditional) and isinstance(prev.then, MayDo) \
+                and isinstance(prev.then.effect, Reveal) and isinstance(prev.condition, Matches) \
+                and isinstance(prev.condition.what, TopCards):
+            out[-1] = replace(prev, then=Seq((prev.then, s)))  # kinship's "If you do": only after the reveal
+            continue
         if isinstance(prev, Dig) and _look_if(prev, s) is not None:
             out[-1] = _look_if(prev, s)
             continue
@@ -956,6 +974,23 @@ def _fuse_steps(steps: list) -> list:
             continue
         out.append(s)
     return out
+
+
+def _kinship(prev: Any, body: BodyR) -> Conditional | None:
+    """Kinship: "You may look at the top card of your library. If it shares a creature type with ~, you may reveal
+    it. If you do, ..." -- "it" is the card looked at, which stays on top; the reveal (and what "if you do" does)
+    only if it matches. The following "If you do" is folded into the condition (``_fuse_steps``)."""
+    d = prev.effect if isinstance(prev, MayDo) else prev
+    if not (isinstance(d, Dig) and d.who == You() and d.n == Num(1) and d.take == Num(0) and d.rest == "top"):
+        return None
+    if not (body.prefix == "if" and isinstance(body.cond, Matches) and isinstance(body.cond.what, Pron)
+            and isinstance(body.cond.filter, Filter) and len(body.items) == 1 and isinstance(body.items[0], MayDo)):
+        return None
+    item = body.items[0].effect
+    if not (isinstance(item, tuple) and item and item[0] == "reveal_it" and isinstance(item[1], Pron)):
+        return None
+    return Conditional(Matches(TopCards(You(), Num(1)), replace(body.cond.filter, kind="card")),
+                       MayDo(Reveal(You(), Num(1), remember=None)))
 
 
 def _look_if(d: Dig, s: Any) -> Dig | None:

@@ -452,6 +452,8 @@ def _static_of(item: Any, cond, duration) -> Ability:
         raise Unrepresentable("duration on a static ability")
     if isinstance(item, StaticR):
         ab = item.ability
+        if cond is not None and type(ab) is Keyword and ab.name == "AlternativeCost" and ab.arg is None:
+            return replace(ab, arg=cond)  # 118.9: "If it's not your turn, you may ... rather than pay ~'s mana cost"
         if cond is not None:
             if not isinstance(ab, (Static, Replacement)):
                 raise Unrepresentable("condition on a static")
@@ -481,15 +483,18 @@ def _static_of(item: Any, cond, duration) -> Ability:
 
 def _resolve_static(ab: Ability) -> Ability:
     """Pronouns in a static ability mean its source ("it" in "As long as it's attacking") -- except "attached
-    to it" in the effect on other objects: "Equipped creature gets +1/+0 for each Equipment attached to it" counts
-    what is attached to the equipped creature, "Each creature you control gets +2/+0 for each Equipment attached
+    to it" (and "that shares a creature type with it") in the effect on other objects: "Equipped creature gets +1/+0
+    for each Equipment attached to it" counts what is attached to the equipped creature, "Each creature you control gets +2/+0 for each Equipment attached
     to it" what is attached to each creature it modifies (613.4b: evaluated per affected object)."""
     if isinstance(ab, Static) and not isinstance(ab.affected, This):
         host = ab.affected if isinstance(ab.affected, AttachedTo) else AffectedObject()
 
         def attached(n):
             if isinstance(n, Filter) and isinstance(n.attached_to, Pron) and n.attached_to.noun == "it":
-                return replace(n, attached_to=host)
+                n = replace(n, attached_to=host)
+            for rel in ("shares_color_with", "shares_type_with"):  # "... that shares a creature type with it" too
+                if isinstance(n, Filter) and isinstance(getattr(n, rel), Pron) and getattr(n, rel).noun == "it":
+                    n = replace(n, **{rel: host})
             return n
         ab = replace(ab, mods=rewrite(ab.mods, attached))
 

@@ -94,6 +94,10 @@ class Renderer:
             return f"the greatest {a.stat.replace('_', ' ')} among " + self.filter(a.filter, plural=True)
         if isinstance(a, R.Devotion) and isinstance(a.who, R.You):
             return "your devotion to " + " and ".join(n for b, n in COLOR_NAMES.items() if a.colors & b)
+        if isinstance(a, R.ColorsSpent):
+            return f"the number of colors of mana spent to cast {self.ref(a.of)}"
+        if isinstance(a, R.TimesKicked):
+            return f"the number of times {self.ref(a.of)} was kicked"
         if isinstance(a, R.LeastAmong):
             return f"the lowest {a.stat.replace('_', ' ')} among " + self.filter(a.filter, plural=True)
         return self.generic(a)
@@ -253,6 +257,10 @@ class Renderer:
             quals.append("dealt damage by ~ this turn")
         if f.same_name_as is not None:
             quals.append(f"with the same name as {self.ref(f.same_name_as)}")
+        if f.shares_color_with is not None:
+            quals.append(f"that shares a color with {self.ref(f.shares_color_with)}")
+        if f.shares_type_with is not None:
+            quals.append(f"that shares a creature type with {self.ref(f.shares_type_with)}")
         if f.controlled_by is not None:
             who = self.ref(f.controlled_by)
             quals.append(f"{who} control" if who == "you" else f"{who} controls")
@@ -496,6 +504,12 @@ class Renderer:
     def e_Untap(self, e):
         return f"untap {self.ref(e.what)}"
 
+    def e_Reveal(self, e):
+        """701.20a: "reveal the top card of your library"."""
+        whose = "your" if isinstance(e.who, R.You) else f"{self.ref(e.who)}'s"
+        top = "the top card" if e.n == R.Num(1) else f"the top {self.num(e.n)} cards"
+        return f"reveal {top} of {whose} library"
+
     def e_Dig(self, e):
         """"Look at the top N cards of your library. Put one of them into your hand and the rest on the bottom of
         your library in any order." (701.20, 401.4)"""
@@ -615,6 +629,10 @@ class Renderer:
             return "for each basic land type among lands you control"
         if isinstance(a, R.PartySize) and isinstance(a.who, R.You):
             return "for each creature in your party"
+        if isinstance(a, R.ColorsSpent):
+            return f"for each color of mana spent to cast {self.ref(a.of)}"
+        if isinstance(a, R.TimesKicked):
+            return f"for each time {self.ref(a.of)} was kicked"
         if isinstance(a, R.CountersOn) and not isinstance(a.of, R.This) or isinstance(a, R.RememberedCount):
             return self._per(a)
         return None
@@ -867,6 +885,8 @@ class Renderer:
 
     # ------------------------------------------------------------ conditions and triggers
     def cond(self, c) -> str:
+        if isinstance(c, A.KickedWith):
+            return f"{self.self_name} was kicked with its {c.cost} kicker"
         if isinstance(c, A.ControlsCount):
             who = "you control" if c.who == "you" else "an opponent controls"
             if c.op == ">=" and c.n == 1:
@@ -886,6 +906,7 @@ class Renderer:
                        "attacked_with_total_power_at_least":
                            "you attacked with creatures with total power {} or greater this combat",
                        "an_opponent_hand_at_least": "an opponent has {} or more cards in hand",
+                       "an_opponent_poison_at_least": "an opponent has {} or more poison counters",
                        "an_opponent_life_at_most": "an opponent has {} or less life",
                        "a_player_life_at_most": "a player has {} or less life"}.get(head)
             if pattern is not None and n.isdigit():
@@ -904,6 +925,8 @@ class Renderer:
                     "initiative_you_or_attacked": "you or a player you're attacking has the initiative",
                     "spell_was_cast": f"you cast {self.self_name}", "your_main_phase": "during your main phase",
                     "you_cast_it": "you cast it",
+                    "nonland_left_or_warped_this_turn":
+                        "a nonland permanent left the battlefield this turn or a spell was warped this turn",
                     }.get(c.fact, c.fact.replace("_", " "))
         if isinstance(c, A.Not):
             return "not " + self.cond(c.cond)
@@ -969,6 +992,12 @@ class Renderer:
             return f"At the beginning of {whose}{_STEP.get(t.step or '', t.step)}"
         if ev == "chapter":
             return f"Chapter {getattr(t.condition, 'n', '?')}"
+        if ev == "attacks_with" and isinstance(t.condition, A.Compare) and isinstance(t.condition.left, R.EventAmount) \
+                and isinstance(t.condition.right, R.Num):  # 508.3d: "whenever you attack with N or more creatures"
+            what = self.filter(subj, plural=True) if isinstance(subj, Filter) else "creatures"
+            n = _NUM.get(t.condition.right.value, t.condition.right.value)
+            return f"Whenever {'you attack with ' if t.whose == 'you' else ''}{n} or more {what}" + (
+                "" if t.whose == "you" else " attack")
         if ev == "exerts":  # 701.43d's linked ability, or "whenever you exert a creature"
             return "When you do" if isinstance(subj, R.This) else f"Whenever you exert {s}"
         words = {
@@ -1064,6 +1093,8 @@ class Renderer:
                                .replace("two times", "twice"))
             if a.timing == "sorcery" and not a.loyalty:
                 text += " Activate only as a sorcery."
+            if a.condition is not None:  # 602.5b: "Activate only if ..."
+                text += f" Activate only if {self.cond(a.condition)}."
             m = a.cost_change
             if isinstance(m, C.SelfCostChange):  # 602.2b, 601.2f
                 per = m.per
@@ -1098,6 +1129,9 @@ class Renderer:
                 return f"{_cap(self.self_name)} enters prepared."
             if a.kind == "enters_with_counters" and a.arg:
                 kind, n = a.arg
+                each = self.each(n) if not isinstance(n, int) else None
+                if each is not None:  # "enters with a +1/+1 counter on it for each color of mana spent to cast it"
+                    return f"{_cap(self.self_name)} enters with a {kind} counter on it {each}."
                 n = n if isinstance(n, int) else self.num(n)
                 return f"{_cap(self.self_name)} enters with {n} {kind} counters on it."
             if a.kind == "enters_as_copy" and isinstance(a.arg, (Filter, C.CopyOf)):
@@ -1130,6 +1164,11 @@ class Renderer:
         if name == "AdditionalCost" and k.cost:
             c = self.cost(k.cost)
             return f"As an additional cost to cast this spell, {c[:1].lower() + c[1:]}."
+        if name == "AlternativeCost" and k.cost:  # 118.9
+            parts = [("pay " + p) if p.startswith("{") else p[:1].lower() + p[1:] for p in self.cost(k.cost).split(", ")]
+            c = " and ".join(parts)
+            cond = f"If {self.cond(k.arg)}, y" if k.arg is not None else "Y"
+            return f"{cond}ou may {c} rather than pay this spell's mana cost."
         if name == "AdditionalCostChoice" and k.cost and isinstance(k.arg, Cost):
             a, b = self.cost(k.cost), self.cost(k.arg)
             b = ("pay " + b) if not k.arg.mana.is_empty() and b == str(k.arg.mana) else b[:1].lower() + b[1:]
@@ -1167,6 +1206,8 @@ _RESTRICT = {
     "can_attack_despite_defender": "can attack as though it didn't have defender",
     "can_attack_as_though_haste": "can attack as though it had haste",
     "cant_gain_life": "can't gain life", "cant_activate": "its activated abilities can't be activated",
+    "assigns_no_combat_damage": "assigns no combat damage",
+    "assigns_damage_by_toughness": "assigns combat damage equal to its toughness rather than its power",
 }
 
 

@@ -66,7 +66,9 @@ class Ability(Node):
 class Keyword(Ability):
     """702: a keyword ability by name (``"Flying"``, ``"Protection"``...). ``arg`` holds parameters:
     a Filter for protection/hexproof-from/enchant/landwalk, an int for bushido N etc.; ``cost`` for
-    keywords with costs (equip, ward, kicker, flashback, prototype...). ``pt`` for prototype."""
+    keywords with costs (equip, ward, kicker, flashback, prototype...). ``pt`` for prototype. For
+    ``"AlternativeCost"`` (118.9), ``arg`` is the condition under which it may be paid ("If you control a
+    Plains, ..."), or None."""
 
     name: str = ""
     arg: object = None
@@ -243,3 +245,11 @@ class Targets(Condition):
 
     what: Ref = None  # type: ignore[assignment]
     target: Ref = This()
+
+
+@node
+class KickedWith(Condition):
+    """702.33b, 702.33d: "if it was kicked with its {1}{G} kicker" -- of a card with two kicker abilities, the one
+    whose cost is ``cost`` was paid."""
+
+    cost: str = ""

@@ -150,11 +150,13 @@ class CounterSpell(Effect):
 
 @node
 class AddCounters(Effect):
-    """122.1: put ``n`` counters of ``kind`` on object(s) or player(s)."""
+    """122.1: put ``n`` counters of ``kind`` on object(s) or player(s). ``divided``: "distribute ``n`` counters
+    among" the targets, the division chosen as the spell or ability is put on the stack (601.2d)."""
 
     what: Ref = This()
     kind: str = "+1/+1"
     n: Amount = Num(1)
+    divided: bool = False
 
 
 @node

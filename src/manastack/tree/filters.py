@@ -63,6 +63,8 @@ class Filter(Node):
     # relations to other objects or players, read as the filter is matched:
     controlled_by: Node | None = None  # a Ref: controlled (cards: owned) by a player it names ("target player controls")
     same_name_as: Node | None = None  # a Ref: has the same name as what it names (201.2a); with ``other``, isn't it
+    shares_color_with: Node | None = None  # a Ref: shares a color with what it names (105.2); with ``other``, isn't it
+    shares_type_with: Node | None = None  # a Ref: shares a creature type with what it names (205.3m); ``other`` as above
     attached_to: Node | None = None  # a Ref (attached to what it names) or a Filter (to a matching object/player), 301.5/303.4
     # alternatives, each a Filter: the object also matches one of them ("target artifact, enchantment, or creature
     # with flying": an artifact, an enchantment, or a creature with flying); () means no alternatives

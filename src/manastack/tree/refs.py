@@ -418,3 +418,19 @@ class ManaValuesAmong(Amount):
     among cards in your graveyard")."""
 
     filter: Node = None  # type: ignore[assignment]
+
+
+@node
+class ColorsSpent(Amount):
+    """106.1, 601.2h: the number of colors of mana spent to cast ``of`` (converge: "for each color of mana spent to
+    cast it", "where X is the number of colors of mana spent to cast this spell"); 0 for what wasn't cast."""
+
+    of: Ref = This()
+
+
+@node
+class TimesKicked(Amount):
+    """702.33d-e: how many times ``of`` was kicked (its kicker costs paid, a multikicker cost counted each time
+    it was paid) -- "for each time it was kicked"."""
+
+    of: Ref = This()

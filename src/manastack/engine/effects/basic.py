@@ -555,7 +555,15 @@ def counter_object(state: "GameState", oid: int, to_zone: str = Zone.GRAVEYARD) 
 
 @effect(E.AddCounters)
 def _add_counters(state, ctx, node, progress, answer):
+    """122.1; 601.2d: a distribution puts on each target still legal the number chosen for it (608.2b: none
+    moves to another target)."""
     env = env_of(state, ctx)
+    if node.divided:
+        legal = set(resolve_ref(env, node.what))
+        for e, a in ctx.divide:
+            if e in legal:
+                add_counters(state, e, node.kind, a)
+        return
     n = amount(env, node.n)
     for e in resolve_ref(env, node.what):
         add_counters(state, e, node.kind, n)

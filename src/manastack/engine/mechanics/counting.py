@@ -20,7 +20,8 @@ from ...core.types import BASIC_LAND_TYPES
 from ...tree import refs as R
 from ...tree.effects import DealDamage, LoseLife, Seq
 from ..chars import chars
-from ..evaluate import AMOUNTS, FACTS, Env, all_matching, mana_value, resolve_ref
+from ...tree.abilities import Keyword, KickedWith
+from ..evaluate import AMOUNTS, CONDITIONS, FACTS, Env, all_matching, mana_value, resolve_ref
 from ..state import is_player, pid_of
 from ..support import IMPLEMENTED_FACTS, TREE_CHECKS, implements
 
@@ -115,6 +116,43 @@ def _party(env: Env, a: R.PartySize) -> int:
     return best(0)
 
 
+def _paid_of(env: Env, of) -> frozenset:
+    """What was paid to cast ``of`` (the resolving spell's own record, or the object's, 400.7d)."""
+    if type(of) is R.This and env.ctx is not None and env.ctx.spell is not None:
+        return env.ctx.paid
+    for i in resolve_ref(env, of):
+        o = env.state.objects.get(i)
+        if o is not None:
+            return o.paid
+    return frozenset()
+
+
+def _colors_spent(env: Env, a: R.ColorsSpent) -> int:
+    """106.1, 601.2h: the colors of mana spent to cast it (the ``spent_<color>`` tags casting records)."""
+    return sum(1 for t in _paid_of(env, a.of) if t.startswith("spent_") and len(t) == 7)
+
+
+def _times_kicked(env: Env, a: R.TimesKicked) -> int:
+    """702.33d-e: how many times it was kicked (``kicked:N``, recorded as its optional costs were paid)."""
+    paid = _paid_of(env, a.of)
+    n = next((int(t[7:]) for t in paid if t.startswith("kicked:")), None)
+    return n if n is not None else int("kicker" in paid)
+
+
+def _kicked_with(env: Env, cond: KickedWith) -> bool:
+    """702.33b, 702.33d: the kicker ability with that cost was paid (``kicked@<ability index>``)."""
+    if env.source not in env.state.objects:
+        return False
+    paid = _paid_of(env, R.This())
+    return any(type(k) is Keyword and k.name == "Kicker" and k.cost is not None and str(k.cost.mana) == cond.cost
+               and f"kicked@{i}" in paid for i, k in enumerate(chars(env.state, env.source).abilities))
+
+
+CONDITIONS[KickedWith] = _kicked_with
+implements("KickedWith")
+AMOUNTS[R.ColorsSpent] = _colors_spent
+AMOUNTS[R.TimesKicked] = _times_kicked
+implements("ColorsSpent", "TimesKicked")
 AMOUNTS[R.Devotion] = _devotion
 AMOUNTS[R.PartySize] = _party
 AMOUNTS[R.BasicLandTypes] = _domain
@@ -163,6 +201,13 @@ def _opponent_zone_at_least(n: int, zone: str):
     return f
 
 
+def _opponent_poison_at_least(n: int):
+    """"if an opponent has N or more poison counters" (122.1f): some opponent still in the game has that many."""
+    def f(env: Env, of: Any) -> bool:
+        return any(p.in_game and p.id != env.you and p.poison >= n for p in env.state.players)
+    return f
+
+
 def _drawn_at_least(n: int):
     """"if you've drawn N or more cards this turn" (121.1): the cards you drew this turn, however many remain."""
     def f(env: Env, of: Any) -> bool:
@@ -176,6 +221,8 @@ for _n in range(0, 61):
     FACTS[f"an_opponent_graveyard_at_least:{_n}"] = _opponent_zone_at_least(_n, "graveyard")
     FACTS[f"an_opponent_hand_at_least:{_n}"] = _opponent_zone_at_least(_n, "hand")
     IMPLEMENTED_FACTS.update({f"an_opponent_graveyard_at_least:{_n}", f"an_opponent_hand_at_least:{_n}"})
+    FACTS[f"an_opponent_poison_at_least:{_n}"] = _opponent_poison_at_least(_n)
+    IMPLEMENTED_FACTS.add(f"an_opponent_poison_at_least:{_n}")
     FACTS[f"a_player_life_at_most:{_n}"] = _life_at_most(_n, False)
     FACTS[f"an_opponent_life_at_most:{_n}"] = _life_at_most(_n, True)
     IMPLEMENTED_FACTS.update({f"a_player_life_at_most:{_n}", f"an_opponent_life_at_most:{_n}"})

@@ -66,6 +66,8 @@ def _record(state: "GameState", ev: dict) -> list:
             snap = ev.get("snapshot")
             if snap:
                 _add(state, "left", snap["controller"])  # 603.6c: it left the battlefield under its controller
+                if "Land" not in snap["types"]:
+                    _add(state, "nonland_left", True)  # void: "a nonland permanent left the battlefield this turn"
                 if ev.get("to") == Zone.GRAVEYARD and "Creature" in snap["types"]:
                     _add(state, "died", snap["controller"])  # 700.4
                 if ev.get("to") == Zone.GRAVEYARD:  # 700.4: what died, as it last existed on the battlefield
@@ -87,6 +89,8 @@ def _record(state: "GameState", ev: dict) -> list:
     elif kind == "cast" and ev.get("object") in state.objects:
         h = _hist(state)  # 601.2i: the spell as it was cast (a tuple: forks share the snapshots)
         h["cast"] = tuple(h.get("cast", ())) + (snapshot(state, ev["object"]),)
+        if "warp" in state.objects[ev["object"]].paid:
+            _add(state, "warped", True)  # 702.185a: a spell was warped this turn (cast for its warp cost)
     elif kind == "attackers_declared" and ev.get("attackers"):
         _add(state, "attacked", ev["player"])  # 508.1: "you attacked" -- you declared one or more attackers
         for a in ev["attackers"]:
@@ -341,6 +345,17 @@ FACTS["land_entered_under_your_control_this_turn"] = _land_entered_yours
 IMPLEMENTED_FACTS.update({"first_time_this_turn", "land_entered_under_your_control_this_turn"})
 FACTS["descended_this_turn"] = _descended
 IMPLEMENTED_FACTS.add("descended_this_turn")
+
+
+def _void(env: Env, of) -> bool:
+    """Void: "if a nonland permanent left the battlefield this turn or a spell was warped this turn" (603.6c,
+    702.185a) -- any player's permanent or spell."""
+    h = _hist(env.state)
+    return bool(h.get("nonland_left") or h.get("warped"))
+
+
+FACTS["nonland_left_or_warped_this_turn"] = _void
+IMPLEMENTED_FACTS.add("nonland_left_or_warped_this_turn")
 # (not "in_graveyard": "as long as this card is in your graveyard" compiles to abilities that function on the
 # battlefield only, so the fact alone would make them look supported while they never apply)
 _PERMANENT_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"})

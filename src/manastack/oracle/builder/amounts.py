@@ -10,6 +10,8 @@ from ...tree.abilities import Compare, IsTrue
 from ...tree.filters import Filter
 from ...tree.refs import (
     Amount,
+    ColorsSpent,
+    TimesKicked,
     AmountThisWay,
     BasicLandTypes,
     PartySize,
@@ -141,6 +143,14 @@ class AmountRules:
         event's amount (601.2h, the mana paid); ``_done`` refuses it in any other sentence."""
         self.mana_spent_on_event = True
         return EventAmount()
+
+    def ae_times_kicked(self, meta, c):
+        """"the number of times ~ was kicked" (702.33d)."""
+        return TimesKicked(This())
+
+    def ae_colors_spent(self, meta, c):
+        """"the number of colors of mana spent to cast ~" (106.1, converge)."""
+        return ColorsSpent(This())
 
     def ae_x(self, meta, c):
         return XValue()

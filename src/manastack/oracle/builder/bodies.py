@@ -8,15 +8,15 @@ from dataclasses import replace
 
 from lark import Tree
 
-from ...tree.abilities import IsTrue, Not, Trigger
+from ...tree.abilities import IsTrue, KickedWith, Not, Trigger
 from ...tree.continuous import ModPT
 from ...tree.base import Node
 from ...tree.costs import Cost
 from ...tree.filters import Filter
 from ...tree.effects import (ApplyContinuous, CastCard, CounterSpell, CreateToken, DealDamage, Effect, ForEachPlayer,
                              IfYouDo, MayCast, MayDo, MayPlay, PayCost, Repeat, Seq)
-from ...tree.refs import Num, PairedGroup, Players, Product, You
-from .results import NP, BodyR, ChooseHeader, LocalTarget, Positioned, Pron, Unrepresentable, substitute_x
+from ...tree.refs import Num, PairedGroup, Players, Product, This, You
+from .results import NP, BodyR, ChooseHeader, LocalTarget, Positioned, Pron, Unrepresentable, rewrite, substitute_x
 from .words import mana_of, num_of, pt_pair, times_each
 
 
@@ -46,6 +46,10 @@ class BodyRules:
                 continue
             if not isinstance(x, Positioned):
                 raise Unrepresentable(f"clause {getattr(x, 'data', x)}")
+            if isinstance(x.value, tuple) and x.value and all(isinstance(v, Positioned) for v in x.value):
+                items.extend(v.value for v in x.value)  # one clause that says two things ("enters tapped with ...")
+                positions.extend(x.pos for _ in x.value)
+                continue
             if isinstance(x.value, Tree) or callable(x.value):
                 raise Unrepresentable(f"clause {getattr(x.value, 'data', x.value)}")
             items.append(x.value)
@@ -71,7 +75,13 @@ class BodyRules:
     b_after_that_turn = _prefixed("after_that_turn")
 
     def b_if(self, meta, c):
-        return replace(c[1], prefix="if", cond=c[0])
+        body = c[1]
+        if isinstance(c[0], KickedWith) or c[0] == IsTrue("kicked"):
+            # "If this spell was kicked ..., it deals X damage to ...": "it" is what was kicked (702.33d), not the
+            # object named last (a target)
+            body = replace(body, items=rewrite(body.items, lambda n: replace(n, source=This()) if type(n) is DealDamage
+                                               and isinstance(n.source, Pron) and n.source.noun == "it" else n))
+        return replace(body, prefix="if", cond=c[0])
 
     def b_if_paired_also_gets(self, meta, c):
         """702.95b: "If it's paired with a creature, that creature also gets +N/+N until end of turn" -- the

@@ -68,7 +68,7 @@ from .results import (
     rebind_you,
     substitute_x,
 )
-from .words import as_amount, low_text, mana_of, text_of
+from .words import as_amount, low_text, mana_of, text_of, times_each
 
 
 class ClauseRules:
@@ -341,6 +341,14 @@ class ClauseRules:
             raise Unrepresentable("alternative costs offered as an alternative cost")
         return StaticR(Keyword("AlternativeCost", cost=c[0]))
 
+    def c_altcost_pay_list(self, meta, c):
+        """"You may pay 1 life and exile a blue card from your hand rather than pay ~'s mana cost", "You may pay {1}
+        and return a basic land you control to its owner's hand rather than ..." (118.9): the parts together are the
+        alternative cost."""
+        if not isinstance(c[0], Cost):
+            raise Unrepresentable("alternative cost parts")
+        return StaticR(Keyword("AlternativeCost", cost=c[0]))
+
     def c_cant(self, meta, c):
         subj = c[0]
         kind, dur, arg = c[1]
@@ -385,6 +393,10 @@ class ClauseRules:
         subj: NP = c[0]
         return StaticR(Replacement("enters_tapped", affected=self._affected(subj)))
 
+    def c_enters_tapped_counters(self, meta, c):
+        """"~ enters tapped with two charge counters on it" (614.1c-d): two replacement effects of its entering."""
+        return (self.c_enters_tapped(meta, c[:1]), self.c_enters_counters(meta, c))
+
     def c_enters_prepared(self, meta, c):
         """722.3a: "~ enters prepared" -- the permanent's own ETB replacement (614.1c); only ~ itself is read."""
         subj: NP = c[0]
@@ -400,8 +412,11 @@ class ClauseRules:
     def c_enters_counters_each(self, meta, c):
         subj: NP = c[0]
         n, kind = c[1]
-        flt = self._count_filter(c[2])
-        amt = CountOf(flt) if n == 1 else Product(Num(n), CountOf(flt))
+        if isinstance(c[2], NP) and c[2].kind == "count":  # "for each time it was kicked" (a count, not objects)
+            amt = times_each(Num(n), c[2])
+        else:
+            flt = self._count_filter(c[2])
+            amt = CountOf(flt) if n == 1 else Product(Num(n), CountOf(flt))
         return StaticR(Replacement("enters_with_counters", arg=(kind, amt), affected=self._affected(subj)))
 
     def c_enters_x_counters(self, meta, c):

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from ...tree.abilities import All, AnyOf, Compare, ControlsCount, IsTrue, Matches, Not
+from ...tree.abilities import All, AnyOf, Compare, ControlsCount, IsTrue, KickedWith, Matches, Not
 from ...tree.filters import Filter
 from ...tree.refs import (
     CardTypesAmong,
@@ -24,7 +24,8 @@ from ...tree.refs import (
     You, PartySize, ManaValuesAmong,
 )
 from .results import NP, Pron, Unrepresentable, kind_str
-from .words import COLOR_WORDS, died_this_turn, entered_this_turn, low_text, num_of, set_status, text_of, keyword
+from .words import (COLOR_WORDS, died_this_turn, entered_this_turn, low_text, mana_of, num_of, set_status, text_of,
+                    keyword)
 
 
 SPENT_MAX = 7  # the most mana of one color a "was spent to cast" condition asks for (engine facts spent_<c*n>)
@@ -279,6 +280,10 @@ class ConditionRules:
     def cond_kicked(self, meta, c):
         return IsTrue("kicked")
 
+    def cond_kicked_with(self, meta, c):
+        """"if it was kicked with its {1}{G} kicker" (702.33b): that kicker ability's cost was paid."""
+        return KickedWith(str(mana_of(c[-1])))
+
     def cond_bargained(self, meta, c):
         return IsTrue("bargained")
 
@@ -339,6 +344,18 @@ class ConditionRules:
         noun = "card" if flt.kind == "card" else "it"
         return Matches(Pron(noun, meta.start_pos), replace(flt, kind="object"))
 
+    def cond_it_shares_type(self, meta, c):
+        """Kinship: "If it shares a creature type with ~, you may reveal it" (205.3m): the card looked at."""
+        np: NP = c[0]
+        if np.ref is None or np.kind in ("and", "indef", "bare", "each") or np.is_player:
+            raise Unrepresentable(f"shares a creature type with {np.label}")
+        return Matches(Pron("card", meta.start_pos), Filter(kind="object", shares_type_with=np.ref))
+
+    def cond_void(self, meta, c):
+        """Void: "if a nonland permanent left the battlefield this turn or a spell was warped this turn" (603.6c,
+        702.185a)."""
+        return IsTrue("nonland_left_or_warped_this_turn")
+
     def cond_np_is(self, meta, c):
         np: NP = c[0]
         flt, _, _ = c[1]
@@ -373,6 +390,23 @@ class ConditionRules:
     def cond_np_died(self, meta, c):
         """700.4: "if another creature died this turn", "if a non-Zombie creature died this turn"."""
         return Compare(died_this_turn(c[0]), ">=", Num(1))
+
+    def cond_n_died(self, meta, c):
+        """700.4: "if three or more creatures died this turn" (from the record of what died)."""
+        n, (flt, _, _) = c[0], c[1]
+        return Compare(died_this_turn(NP("bare", filter=flt, label=self.label(meta))), ">=", Num(n))
+
+    def cond_n_entered_yours(self, meta, c):
+        """603.6a: "if two or more creatures entered the battlefield under your control this turn"."""
+        n, (flt, _, _) = c[0], c[1]
+        return Compare(entered_this_turn(NP("bare", filter=flt, label=self.label(meta)), "you"), ">=", Num(n))
+
+    def cond_n_attacking(self, meta, c):
+        """506.4, 508.1: "if four or more creatures are attacking" -- the attacking creatures now."""
+        n, (flt, _, _) = c[0], c[1]
+        if flt.kind != "permanent" or flt.zone is not None:
+            raise Unrepresentable("N or more ... are attacking")
+        return Compare(CountOf(replace(flt, attacking=True)), ">=", Num(n))
 
     def cond_creature_died_yours(self, meta, c):
         return IsTrue("creature_you_controlled_died_this_turn")
@@ -425,6 +459,10 @@ class ConditionRules:
     def cond_opp_gy_ge(self, meta, c):
         """"if an opponent has eight or more cards in their graveyard" (404): some one opponent has."""
         return IsTrue(f"an_opponent_graveyard_at_least:{c[0]}")
+
+    def cond_opp_poison_ge(self, meta, c):
+        """"as long as an opponent has three or more poison counters" (122.1f): some one opponent has."""
+        return IsTrue(f"an_opponent_poison_at_least:{c[0]}")
 
     def cond_pack_tactics(self, meta, c):
         """Pack tactics: "if you attacked with creatures with total power 6 or greater this combat" (508.1)."""

@@ -522,6 +522,14 @@ class ContinuousRules:
     def ci_no_combat_damage(self, meta, c):
         return (Restrict("deals_no_combat_damage"),)
 
+    def ci_assigns_no_damage(self, meta, c):
+        """"~ assigns no combat damage this turn" (510.1a: it assigns none)."""
+        return (Restrict("assigns_no_combat_damage"),)
+
+    def ci_damage_by_toughness(self, meta, c):
+        """"assigns combat damage equal to its toughness rather than its power" (510.1a)."""
+        return (Restrict("assigns_damage_by_toughness"),)
+
     def r_block_kw(self, meta, c):
         return ("cant_block_with", None, keyword(c[-1]).name)
 

@@ -84,6 +84,8 @@ class CostRules:
     def cost_list(self, meta, c):
         parts: dict[str, Any] = {}
         for item in c:
+            if isinstance(item, str):  # the NPAND joining the last two parts ("pay 1 life and exile a card")
+                continue
             if not isinstance(item, dict):
                 raise Unrepresentable("cost part")
             for k, v in item.items():

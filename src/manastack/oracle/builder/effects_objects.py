@@ -679,6 +679,15 @@ class ObjectEffectRules:
         (n, kind), np = c[0], c[1]
         return lambda subj: self._imper(subj) or self.obj_effect(np, lambda r: AddCounters(r, kind, Num(n)))
 
+    def distribute_counters(self, meta, c):
+        """"Distribute N +1/+1 counters among one or two target creatures" (601.2d): the division is chosen as the
+        spell or ability is put on the stack, each target getting at least one. Among objects that aren't targets
+        (a division chosen on resolution) it is refused."""
+        amt, kind, np = as_amount(c[0]), c[1], c[-1]
+        if np.kind != "target":
+            raise Unrepresentable("distribute counters among non-targets")
+        return lambda subj: self._imper(subj) or AddCounters(np.ref, kind, amt, divided=True)
+
     def put_counters_several(self, meta, c):
         """"Put a +1/+1 counter and a lifelink counter on target creature" (122.1b, 122.6): each kind on the same
         object(s), in the order written."""

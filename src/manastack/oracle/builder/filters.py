@@ -257,6 +257,21 @@ class FilterRules:
             raise Unrepresentable(f"same name as {np.label}")
         return lambda f: merge_filter(f, same_name_as=np.ref)
 
+    def q_shares_color(self, meta, c):
+        """"each other creature that shares a color with it" (105.2): compared with what a definite noun phrase
+        names, as the filter is matched."""
+        return self._shares(c[-1], "shares_color_with")
+
+    def q_shares_type(self, meta, c):
+        """"other creatures that share a creature type with it" (205.3m)."""
+        return self._shares(c[-1], "shares_type_with")
+
+    @staticmethod
+    def _shares(np: NP, field_name: str):
+        if np.ref is None or np.kind in ("and", "indef", "bare", "each", "all") or np.is_player:
+            raise Unrepresentable(f"shares ... with {np.label}")
+        return lambda f: merge_filter(f, **{field_name: np.ref})
+
     def w_power_le_x(self, meta, c):
         return lambda f: merge_filter(f, power=("<=", XValue()))
 

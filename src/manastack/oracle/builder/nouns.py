@@ -14,6 +14,8 @@ from ...tree.effects import ChooseAndDo, Effect, Seq
 from ...tree.filters import ANY_TARGET, PLAYER, Filter
 from ...tree.refs import (
     BasicLandTypes,
+    ColorsSpent,
+    TimesKicked,
     CountersOn,
     PartySize,
     AttachedTo,
@@ -30,7 +32,7 @@ from ...tree.refs import (
     XValue,
     You,
 )
-from .results import THEIR, NP, Pron, ThisWayCount, Unrepresentable, bad_form
+from .results import THEIR, NP, Pron, ThisWayCount, Unrepresentable, bad_form, rewrite
 from .words import INVARIANT_PLURALS, as_amount, died_this_turn, low_text, merge_filter, text_of, word_item, filter_from_words
 
 class NounPhraseRules:
@@ -436,8 +438,10 @@ class NounPhraseRules:
         return "owner"
 
     def np_and(self, meta, c):
-        return NP("and", ref=None, label=self.label(meta), pos=meta.start_pos,
-                  n=tuple(x for x in c if isinstance(x, NP)))
+        parts = tuple(x for x in c if isinstance(x, NP))
+        if parts and parts[0].ref is not None:
+            parts = (parts[0],) + tuple(_relative_to(x, parts[0].ref) for x in parts[1:])
+        return NP("and", ref=None, label=self.label(meta), pos=meta.start_pos, n=parts)
 
     np_and3 = np_and
 
@@ -554,6 +558,14 @@ class NounPhraseRules:
         only "for each" reads it (``words.times_each``)."""
         return NP("amount", ref=PartySize(You()), label=self.label(meta), pos=meta.start_pos)
 
+    def np_colors_spent(self, meta, c):
+        """"for each color of mana spent to cast it" (106.1): a count between zero and five, read by "for each"."""
+        return NP("count", n=ColorsSpent(This()), label="color of mana spent", pos=meta.start_pos)
+
+    def np_times_kicked(self, meta, c):
+        """"for each time it was kicked" (702.33d): a count, read by "for each"."""
+        return NP("count", n=TimesKicked(This()), label="time it was kicked", pos=meta.start_pos)
+
     def np_exiled(self, meta, c):
         return NP("exiled", ref=ExiledWith(This()), label=self.label(meta), pos=meta.start_pos, noun="cards")
 
@@ -615,3 +627,19 @@ class NounPhraseRules:
     def np_one_or_two_target(self, meta, c):
         flt, _, _ = c[0]
         return self._multi_target(meta, flt, 1, 2)
+
+
+_RELATIONS = ("shares_color_with", "shares_type_with", "same_name_as")
+
+
+def _relative_to(np: NP, first) -> NP:
+    """"Enchanted creature and other creatures that share a creature type with it": in the noun phrases after the
+    first of an "and", "it" in a relation (shares a color / creature type with, the same name as) is the first."""
+    def fix(n):
+        if isinstance(n, Filter) and any(isinstance(getattr(n, f), Pron) and getattr(n, f).noun == "it"
+                                         for f in _RELATIONS):
+            return replace(n, **{f: first for f in _RELATIONS if isinstance(getattr(n, f), Pron)
+                                 and getattr(n, f).noun == "it"})
+        return n
+    return replace(np, filter=rewrite(np.filter, fix) if np.filter is not None else None,
+                   ref=rewrite(np.ref, fix) if np.ref is not None else None)

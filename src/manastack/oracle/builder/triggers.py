@@ -391,6 +391,25 @@ class TriggerRules:
             raise Unrepresentable("attack with ...")
         return [Trigger("attacks_with", np.filter, whose="you")]
 
+    def te_attack_with_n(self, meta, c):
+        """"Whenever you attack with three or more creatures" (508.1, 508.3d): once as attackers are declared, if at
+        least N of the declared attackers match."""
+        return self._attack_with_n(c, "you")
+
+    def te_n_attack(self, meta, c):
+        """"Whenever two or more creatures you control attack" / "Whenever three or more creatures attack" (508.3d):
+        once per declaration of attackers, if at least N declared attackers match."""
+        flt = c[1][0]
+        return self._attack_with_n(c, "you" if flt.controller == "you" else "each")
+
+    def _attack_with_n(self, c, whose):
+        n, (flt, _, _) = c[0], c[1]
+        if flt.kind != "permanent" or flt.zone is not None or flt.controller not in (None, "you") \
+                or not isinstance(n, int) or n < 1:
+            raise Unrepresentable("N or more creatures attack")
+        return [Trigger("attacks_with", replace(flt, controller=None), whose=whose,
+                        condition=Compare(EventAmount(), ">=", Num(n)))]
+
     def te_attacks_you(self, meta, c):
         return [Trigger("attacks", self._subject(c[0]), to="you")]
 
