@@ -618,7 +618,7 @@ def _queue_of(parts) -> tuple:
         if p.reveal_from_hand:  # "reveal a Pirate card from your hand", "behold a Dragon" (701.4a)
             queue.append(("behold" if p.behold else "reveal", p.reveal_filter, p.reveal_from_hand))
         if p.exile_from_among:  # craft's materials (702.167a)
-            queue.append(("exile_among", p.exile_filter, p.exile_from_among))
+            queue.append(("exile_among_more" if p.exile_among_more else "exile_among", p.exile_filter, p.exile_from_among))
         if p.tap_untapped is not None and p.tap_untapped_n:
             queue.append(("tap_untapped", p.tap_untapped, p.tap_untapped_n))
         if p.return_to_hand is not None:
@@ -652,7 +652,7 @@ def cost_candidates(state: "GameState", c: dict, what: str, filt: Any) -> list[i
         return [o for o in state.hand[pid] if o not in chosen and o != c["obj"] and (filt is None or matches(env, filt, o))]
     if what == "exile_gy":
         return [o for o in state.graveyard[pid] if o not in chosen and (filt is None or matches(env, filt, o))]
-    if what == "exile_among":  # 702.167a-b: other permanents pid controls and/or cards in pid's graveyard
+    if what in ("exile_among", "exile_among_more"):  # 702.167a-b: other permanents pid controls and/or cards in pid's graveyard
         return [o for o in cost_candidates(state, c, "sacrifice", filt) + cost_candidates(state, c, "exile_gy", filt)
                 if o != c["source"]]
     if what in ("exile_hand", "reveal", "behold"):
@@ -676,15 +676,15 @@ def _stage_cost_choices(state: "GameState", c: dict) -> None:
         ask_tap_power(state, c, n, what + str(len(q)))
         return
     have = c["choices"].get(what + str(len(q)), ())
-    if len(have) >= n:
+    cands = cost_candidates(state, c, what, filt)
+    if len(have) >= n and not (cands and what == "exile_among_more"):  # ("N or more" materials: until done, 702.167a)
         c["cost_queue"] = q[1:]
         _goto(state, c, "cost_choices")
         return
-    cands = cost_candidates(state, c, what, filt)
     if len(cands) < n - len(have):
         abandon(state, c, f"can't pay the cost ({what})")
         return
-    opts = tuple(("choose", i) for i in cands) + (("cancel",),)
+    opts = tuple(("choose", i) for i in cands) + ((("done",),) if len(have) >= n else ()) + (("cancel",),)
     ask(state, "choose_cards", c["player"], opts, f"Choose a permanent or card to {what.replace('_', ' ')} for the cost",
         ("cast_answer", "cost_choices"), info={"what": what})
 
@@ -1031,8 +1031,9 @@ def _stage_finish(state: "GameState", c: dict) -> None:
             m.memory = dict(m.memory or {}, sacrificed=tuple(ids))
         elif key.startswith("discard"):
             discard(state, pid, list(ids))
-        elif key.startswith(("exile_gy", "exile_hand", "exile_among")):
-            move_many(state, [(i, Zone.EXILE, {"why": "cost", "rule": "601.2h"}) for i in ids])
+        elif key.startswith(("exile_gy", "exile_hand", "exile_among")):  # (the exiled cards kept: 702.167c)
+            ex = move_many(state, [(i, Zone.EXILE, {"why": "cost", "rule": "601.2h"}) for i in ids])
+            state.mut(obj).memory = dict(state.objects[obj].memory or {}, exiled=tuple(i for i in ex if i))
         elif key.startswith("tap_untapped"):
             for i in ids:
                 tap(state, i, rule="601.2h")

@@ -20,6 +20,7 @@ from ...tree.refs import (
     CommanderCasts,
     ControllerOf,
     Each,
+    CraftedWith,
     ExiledWith,
     OwnerOf,
     Players,
@@ -523,6 +524,10 @@ class NounPhraseRules:
         """"for each creature in your party" (700.8a): a count between zero and four, not a group of objects;
         only "for each" reads it (``words.times_each``)."""
         return NP("amount", ref=PartySize(You()), label=self.label(meta), pos=meta.start_pos)
+
+    def np_crafted_with(self, meta, c):
+        """"the exiled cards used to craft it" (702.167c)."""
+        return NP("exiled", ref=CraftedWith(This()), label=self.label(meta), pos=meta.start_pos, noun="cards")
 
     def np_exiled(self, meta, c):
         return NP("exiled", ref=ExiledWith(This()), label=self.label(meta), pos=meta.start_pos, noun="cards")
