@@ -358,7 +358,7 @@ def _stage_x(state: "GameState", c: dict) -> None:
     if c["kind"] == "spell":
         avail += len(alt_payers(state, c["player"], c["obj"])) + sum(  # and assist's helper (702.132a)
             f(state, c["player"], c["obj"], chars(state, c["obj"]), 99, variant_tags(c["variant"]))
-            for f in GENERIC_HELPERS)
+            for f in GENERIC_HELPERS) + cost_change_amounts(state, c["player"], c["obj"], [], 0, ())[1]  # 601.2f
     mx = max(0, min(99, avail // n_x))
     opts = tuple(("x", v) for v in range(mx + 1)) + (("cancel",),)
     ask(state, "x", c["player"], opts, "Choose the value of X", ("cast_answer", "x"), validate={"min": 0, "max": mx})
@@ -557,7 +557,7 @@ def total_cost(state: "GameState", c: dict) -> tuple[ManaCost, list[Cost]]:
                      if t in VARIANT_EXTRA_COSTS)  # e.g. retrace's "discard a land card" (702.81a)
         for f in EXTRA_SPELL_MANA:  # e.g. splice costs (702.47a)
             mana = mana + f(state, c)
-        mana = _apply_cost_changes(state, c, mana)
+        mana = _apply_cost_changes(state, c, mana.with_x(c["x"] or 0) if mana.has_x else mana)  # 107.3a, then 601.2f
     else:
         ab = c["ability"]
         mana = activation_mana(state, c["source"], c["player"], ab)  # 602.2b

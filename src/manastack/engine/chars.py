@@ -747,6 +747,9 @@ def _stable_abilities(abilities: tuple) -> bool:
     return all(_stable(a) for a in abilities if type(a) is Static)
 
 
+# "can't be the target of spells or abilities your opponents control" (not hexproof: "your" is whoever controls the
+# effect, Vines of Vastwood's ruling): a Restrict whose arg the layer pass fills with the effect's controller
+UNTARGETABLE_BY_OPPONENTS = "untargetable_by_opponents"
 _STABLE_MODS = (SwitchPT, RemoveAbilities, AddTypes, RemoveTypes, SetColors, Restrict, ChangeText)
 
 
@@ -860,6 +863,8 @@ def _compute(state: "GameState", cur: dict[int, Chars], ids: list[int], battlefi
             continue
         for m in rm:
             if type(m) is Restrict:
+                if m.kind == UNTARGETABLE_BY_OPPONENTS and m.arg is None:
+                    m = Restrict(m.kind, e.controller)  # 109.5: "your" is the effect's controller (702.11b)
                 for oid in e.affected or ():
                     if oid in cur:
                         restrictions.setdefault(oid, []).append(m)

@@ -1054,6 +1054,7 @@ _RESTRICT = {
     "cant_be_blocked_except_by_n": "can't be blocked except by two or more creatures",
     "can_attack_despite_defender": "can attack as though it didn't have defender",
     "can_attack_as_though_haste": "can attack as though it had haste",
+    "untargetable_by_opponents": "can't be the target of spells or abilities your opponents control",
 }
 
 

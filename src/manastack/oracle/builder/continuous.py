@@ -494,7 +494,9 @@ class ContinuousRules:
         return (SetPT(Num(int(c[-1])), None),)  # a number, not the lexer's token
 
     def ci_hexproof_opp(self, meta, c):
-        return (AddAbilities((Keyword("Hexproof"),)),)
+        """"can't be the target of spells or abilities your opponents control": not hexproof (702.11) -- "your" is
+        the controller of the effect, who may not control the object (109.5)."""
+        return (Restrict("untargetable_by_opponents"),)
 
     def ci_no_combat_damage(self, meta, c):
         return (Restrict("deals_no_combat_damage"),)
