@@ -1,7 +1,6 @@
 """Official rulings of the cards of decks/pauper-mono-green-stompy.txt as scenario tests (issue #32)."""
 from __future__ import annotations
 
-import pytest
 
 from manastack.testing import Scenario
 

@@ -43,8 +43,9 @@ def extra_triggers(state: "GameState", source: int, controller: int, ab: Any, ev
         if m.whose != "any" and not permanent:
             continue  # not an ability of a permanent (a card in a graveyard, a spell; 603.2d)
         cause = m.cause
-        if m.extra == 0 and cause.event == "dies" and getattr(ab.trigger, "event", None) == "sacrificed":
-            continue  # 603.2g (Hushbringer's rulings): "whenever you sacrifice" triggers on the sacrifice, not the dying
+        if cause.event == "dies" and getattr(ab.trigger, "event", None) == "sacrificed":
+            continue  # 603.2 (Hushbringer's, Teysa's rulings): "whenever you sacrifice" triggers on the sacrifice, not
+            # the dying: neither suppressed nor doubled by an effect about creatures dying
         match = MATCHERS.get(cause.event)
         if match is None or not match(Env(state, oid, ch.controller), cause, ev):
             continue
