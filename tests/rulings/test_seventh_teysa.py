@@ -2,7 +2,6 @@
 seventh pass of issue #32."""
 from __future__ import annotations
 
-
 from manastack.testing import Scenario
 
 from .keys import ruling
