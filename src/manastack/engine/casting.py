@@ -89,6 +89,9 @@ def begin_cast(state: "GameState", pid: int, oid: int, variant: str, resolving: 
     if "facedown" in vtags:  # 702.37c, 702.168b, 708.4: turned face down before it is put onto the stack
         cast_face_down_as = upcalls.cast_face_down_as
         down = {"face_down": True, "face_down_as": cast_face_down_as(state, oid)}
+    named = next((ALT_COST_TAGS[t] for t in vtags if t in ALT_COST_TAGS), None)  # (its keyword as it is now, 601.2b)
+    granted = named and next((a for a in chars(state, oid).abilities if type(a) is Keyword and a.name == named
+                              and a.cost is not None), None)
     nid = move(state, oid, Zone.STACK, controller=pid, why="cast", rule="601.2a", cause="cast", **down)
     s = state.mut(nid)
     s.controller = pid
@@ -106,7 +109,7 @@ def begin_cast(state: "GameState", pid: int, oid: int, variant: str, resolving: 
         "kind": "spell", "player": pid, "obj": nid, "source": nid, "variant": variant, "origin": origin,
         "modes": (), "x": None, "targets": (), "slot": 0, "picks": (), "divide": (), "optional": {},
         "stage": "optional", "mana_due": None, "life_paid": 0, "choices": {}, "cost_queue": (),
-        "resolving": resolving,
+        "resolving": resolving, "granted_alt": granted or None,
     }
     state.casting["body"] = spell_body(state, nid)
     log(state, "cast", "601.2a", f"{state.players[pid].name} begins casting {name_of(state, nid)}"
@@ -291,7 +294,6 @@ def _max_modes(state: "GameState", c: dict, body: Modal) -> int:
     the number while the condition holds as the spell is cast (601.2b)."""
     if body.more_if is None:
         return body.max
-
     if condition_holds(Env(state, c["obj"], c["player"]), body.more_if):
         return max(body.max, min(body.more_max, len(body.modes)))
     return body.max
@@ -465,7 +467,6 @@ def _stage_divide(state: "GameState", c: dict) -> None:
         c["divide"] = tuple((e, total) for e in targets)
         _goto(state, c, "cost")
         return
-
     opts = tuple(("divide", tuple(zip(targets, sp))) for sp in splits(total, len(targets)) if all(v >= 1 for v in sp))
     if not opts:
         abandon(state, c, "can't divide the damage with at least 1 to each target")
@@ -491,7 +492,6 @@ def _alt_keyword(state: "GameState", c: dict) -> Keyword | None:
         name, idx = "AlternativeCost", int(alt[4:])
     else:
         return None
-
     abl = ch.abilities
     if idx is None and state.objects[c["obj"]].face:
         abl = abl + front_face_abilities(state, c["obj"])  # cast transformed (712.11d)
@@ -499,7 +499,7 @@ def _alt_keyword(state: "GameState", c: dict) -> Keyword | None:
         if type(kw) is Keyword and kw.cost is not None and (
                 (idx is None and kw.name == name) or (idx == i and kw.name in ALT_COST_KEYWORDS)):
             return kw
-    return None
+    return c.get("granted_alt")  # (611.3a: granted where it was cast from -- miracle in a hand -- 601.2b)
 
 
 def _base_mana_cost(state: "GameState", c: dict) -> ManaCost:

@@ -668,13 +668,22 @@ def _outside_statics(state: "GameState", cur: dict[int, Chars]) -> tuple:
         if c is None:
             continue
         for ab in c.abilities:
-            if type(ab) is Static and ab.zone == "battlefield" and type(ab.affected) is Filter and ab.mods and (
-                    (ab.affected.kind == "object" and ab.affected.zone is None)
-                    or (ab.affected.kind == "card" and ab.affected.zone in OUTSIDE_GRANT_ZONES
-                        and all(type(m) is AddAbilities for m in ab.mods))):
+            if type(ab) is Static and ab.zone == "battlefield" and _reaches_outside(ab):
                 out.append((objs[i].timestamp, i, c.controller, ab))
+    for i in state.command:  # 114.4: an emblem's static abilities ("Instant and sorcery cards in your graveyard
+        o = objs[i]          # have retrace")
+        if o.kind == "emblem":
+            out.extend((o.timestamp, i, o.controller, ab) for ab in o.ability or ()
+                       if type(ab) is Static and _reaches_outside(ab))
     out.sort(key=lambda t: t[0])
     return tuple(out)
+
+
+def _reaches_outside(ab: Static) -> bool:
+    f = ab.affected
+    return type(f) is Filter and bool(ab.mods) and (
+        (f.kind == "object" and f.zone is None)
+        or (f.kind == "card" and f.zone in OUTSIDE_GRANT_ZONES and all(type(m) is AddAbilities for m in ab.mods)))
 
 
 def outside_effects(state: "GameState") -> bool:
