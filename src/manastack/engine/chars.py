@@ -53,6 +53,9 @@ if TYPE_CHECKING:
 
 
 _KWC_KEYS = frozenset(KEYWORD_COUNTERS)
+# 113.6: fn(state) -> (object, controller, Static) for static abilities of cards in a graveyard that function there
+# ("As long as ~ is in your graveyard, ...": engine/mechanics/zone_triggers.py); each may declare its relevance
+ZONE_STATICS: list[Callable[["GameState"], list]] = []
 _LAYERS = ("2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")
 
 
@@ -147,6 +150,12 @@ class _Run:
                         self.effs.append(_Eff(o.timestamp, i, o.controller, ab.mods, None, True, ab, ab.affected,
                                               None))
                         added = True
+        for h in state.relevance.active("zone_statics", ZONE_STATICS) if ZONE_STATICS else ():
+            for i, ctrl, ab in h(state):  # 113.6: static abilities that function from another zone (a graveyard)
+                if (i, id(ab)) not in self.seen:
+                    self.seen.add((i, id(ab)))
+                    self.effs.append(_Eff(objs[i].timestamp, i, ctrl, ab.mods, None, True, ab, ab.affected, None))
+                    added = True
         for i in state.stack:
             c = self.cur.get(i)
             if c is None:
@@ -168,8 +177,8 @@ class _Run:
             return True
         if e.source not in self.cur:
             o = self.state.objects.get(e.source)
-            if o is None or o.kind != "emblem" or o.zone != "command":
-                return False  # (114.4: an emblem's abilities function in the command zone)
+            if o is None or (o.kind != "emblem" or o.zone != "command") and o.zone != "graveyard":
+                return False  # (114.4: an emblem's abilities function in the command zone; 113.6: ZONE_STATICS)
         src = view(e.source)
         ab = e.ability
         if not any(a is ab for a in src.abilities):
@@ -618,6 +627,9 @@ def compute_all(state: "GameState") -> dict[int, Chars]:
     if not statics and state.command:
         statics = any(objs[i].kind == "emblem" and any(type(a) is Static for a in objs[i].ability or ())
                       for i in state.command)
+    zs = state.relevance.active("zone_statics", ZONE_STATICS) if ZONE_STATICS else ()  # (113.6; a card moving
+    if not statics and zs:  # into or out of a graveyard changes them: no "light" cache then)
+        statics = any(h(state) for h in zs)
     if not stored and not statics:
         if face_down:
             for i in ids:
@@ -631,7 +643,7 @@ def compute_all(state: "GameState") -> dict[int, Chars]:
         _finish_simple(state, cur)
         state._cache = cur
         state._cache_simple = True
-        state._cache_light = True
+        state._cache_light = not zs
         return cur
     state._cache = cur  # reads during the computation see the characteristics computed so far
     state._cache_simple = False
@@ -643,7 +655,7 @@ def compute_all(state: "GameState") -> dict[int, Chars]:
         state._cache = None
         raise
     state._cache_simple = False
-    state._cache_light = _light_stable(state, base_abilities, cur, stored)
+    state._cache_light = not zs and _light_stable(state, base_abilities, cur, stored)
     outside = _outside_statics(state, cur)
     if outside:
         state._scache = (cur, {_OUTSIDE: outside})

@@ -20,14 +20,15 @@ from typing import TYPE_CHECKING
 from functools import lru_cache
 
 from ...core.types import Zone
-from ...tree.abilities import Body, IsTrue, Keyword, Trigger, Triggered
+from ...tree.abilities import Body, IsTrue, Keyword, Static, Trigger, Triggered
 from ...tree.effects import IfYouDo, MayDo, MoveTo, PayCost, Seq
 from ...tree.filters import Filter
 from ...tree.refs import AttachedTo, This
-from ..chars import chars
+from ..chars import ZONE_STATICS, chars
 from ..evaluate import FACTS, apnap, resolve_ref
 from ..support import IMPLEMENTED_FACTS, IMPLEMENTED_KEYWORDS, TREE_CHECKS, TRIGGER_ZONES, variant_check
 from ..triggers import GLOBAL_TRIGGERS, check_trigger
+from ..relevance import needs
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -124,14 +125,49 @@ IMPLEMENTED_FACTS.add("in_graveyard")
 
 def _gy_condition_outside_graveyard(roots) -> list[str]:
     """113.6: "as long as / if this card is in your graveyard" works only in an ability the engine runs from a
-    graveyard -- a triggered ability of the graveyard zone. A static or replacement ability that functions from a
-    graveyard (Dearly Departed, Riftstone Portal) isn't run there: such a card stays unsupported."""
+    graveyard -- a triggered ability of the graveyard zone, or a static ability whose condition is just that
+    (``ZONE_STATICS``: Riftstone Portal). A replacement ability that functions from a graveyard (Dearly Departed)
+    isn't run there: such a card stays unsupported."""
     for ab in roots:
         if type(ab) is Triggered and ab.zone == ZONE:
             continue
+        if _gy_static(ab):
+            continue  # (a static ability run from the graveyard: ZONE_STATICS)
         if any(type(n) is IsTrue and n.fact == "in_graveyard" for n in ab.walk()):
             return ["a static or replacement ability that functions from a graveyard (113.6)"]
     return []
+
+
+def _gy_static(ab) -> bool:
+    """113.6: "As long as ~ is in your graveyard, <static effect>": a static ability that functions from a
+    graveyard (only there: its condition says so)."""
+    if type(ab) is not Static:
+        return False
+    c = ab.condition
+    return type(c) is IsTrue and c.fact == "in_graveyard" and (c.of is None or type(c.of) is This)
+
+
+def _graveyard_statics(state: "GameState") -> list:
+    """113.6: the static abilities of cards in graveyards that function there, with their controller -- the card's
+    owner (the "you" of a card in a graveyard, 109.5)."""
+    out = []
+    objs = state.objects
+    for pid, gy in enumerate(state.graveyard):
+        for i in gy:
+            o = objs[i]
+            if o.kind != "card" or o.card is None:
+                continue
+            got = _GY_STATICS.get(o.card)
+            if got is None:
+                d = state.pool.get(o.card)
+                got = _GY_STATICS[o.card] = tuple(ab for f in d.faces[:1] for ab in f.abilities if _gy_static(ab))
+            out.extend((i, pid, ab) for ab in got)
+    return out
+
+
+_GY_STATICS: dict = {}  # card name -> its static abilities that function from a graveyard (the front face's)
+needs("in_graveyard")(_graveyard_statics)  # (engine/relevance.py)
+ZONE_STATICS.append(_graveyard_statics)
 
 
 TREE_CHECKS.append(_gy_condition_outside_graveyard)
