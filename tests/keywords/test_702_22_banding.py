@@ -273,3 +273,53 @@ def test_702_22k_blocker_of_a_quality_band_has_its_damage_divided_by_the_active_
     g.expect_zone(isamaru, "battlefield")
     g.expect_zone(jasmine, "graveyard")
     g.expect_zone(wurm, "graveyard")
+
+
+# ---------------------------------------------------------------- losing "bands with other" (702.22b, 613.1f)
+
+
+def test_702_22b_shelkin_brownie_makes_a_creature_lose_bands_with_other_and_it_cannot_band():
+    """Shelkin Brownie ("{T}: Target creature loses all 'bands with other' abilities until end of turn"): Isamaru's
+    "bands with other legendary creatures" from Cathedral of Serra is removed by the later effect (613.7, layer 6),
+    so Isamaru and Barktooth Warbeard (legendary, not white: no such ability of its own) can't band this turn --
+    without the Brownie they could."""
+    s = Scenario.full()
+    s.battlefield(0, "Cathedral of Serra")
+    isamaru = s.battlefield(0, "Isamaru, Hound of Konda")
+    bark = s.battlefield(0, "Barktooth Warbeard")
+    s.battlefield(1, "Shelkin Brownie")
+    g = s.start("main1")
+    _declare(g, isamaru, bark)
+    assert len(_band_opts(g)) == 1  # (without the Brownie's ability they may band)
+    s = Scenario.full()
+    s.battlefield(0, "Cathedral of Serra")
+    isamaru = s.battlefield(0, "Isamaru, Hound of Konda")
+    bark = s.battlefield(0, "Barktooth Warbeard")
+    s.battlefield(1, "Shelkin Brownie")
+    g = s.start("upkeep")
+    g.pass_priority()  # (the opponent gets priority in the upkeep)
+    g.activate("Shelkin Brownie", target=isamaru)
+    g.pass_until_resolved()
+    assert "Bands with Other" not in g.obj(isamaru).keywords
+    g.pass_until("main1")
+    _declare(g, isamaru, bark)
+    assert _band_opts(g) == []
+
+
+def test_702_22b_the_lost_bands_with_other_returns_after_the_turn():
+    """"until end of turn" (514.2): next turn Isamaru has "bands with other legendary creatures" again."""
+    s = Scenario.full()
+    s.battlefield(0, "Cathedral of Serra")
+    isamaru = s.battlefield(0, "Isamaru, Hound of Konda")
+    s.battlefield(1, "Shelkin Brownie")
+    g = s.start("upkeep")
+    g.pass_priority()
+    g.activate("Shelkin Brownie", target=isamaru)
+    g.pass_until_resolved()
+    assert "Bands with Other" not in g.obj(isamaru).keywords
+    g.pass_until("main1", turn=2)
+    assert "Bands with Other" in g.obj(isamaru).keywords
+
+
+def test_702_22b_losing_bands_with_other_cards_supported(supported):
+    supported("Shelkin Brownie")

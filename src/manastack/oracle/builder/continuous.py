@@ -334,6 +334,16 @@ class ContinuousRules:
             names.append(k.name)
         return (RemoveAbilities(all=False, keywords=tuple(names)),)
 
+    def ci_lose_all_quoted(self, meta, c):
+        """702.22: 'loses all "bands with other" abilities' (every "bands with other [quality]" instance, 702.22b),
+        'loses banding and all "bands with other" abilities'."""
+        if str(c[-1]).strip().lower() != "bands with other":
+            raise Unrepresentable('loses all "..." abilities')
+        return (RemoveAbilities(all=False, keywords=("Bands with Other",)),)
+
+    def ci_lose_banding_all_quoted(self, meta, c):
+        return (RemoveAbilities(all=False, keywords=("Banding",) + self.ci_lose_all_quoted(meta, c)[0].keywords),)
+
     def ci_lose_all(self, meta, c):
         return (RemoveAbilities(),)
 
