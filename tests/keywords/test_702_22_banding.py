@@ -323,3 +323,30 @@ def test_702_22b_the_lost_bands_with_other_returns_after_the_turn():
 
 def test_702_22b_losing_bands_with_other_cards_supported(supported):
     supported("Shelkin Brownie")
+
+
+def test_702_22b_tolaria_in_any_upkeep_removes_banding_and_bands_with_other():
+    """Tolaria ("{T}: Target creature loses banding and all 'bands with other' abilities until end of turn.
+    Activate only during any upkeep step."): its controller uses it in the opponent's upkeep on Benalish Hero
+    (banding), which loses banding; in a main phase the ability isn't offered."""
+    s = Scenario.full()
+    hero = s.battlefield(0, "Benalish Hero")
+    s.battlefield(1, "Tolaria")
+    g = s.start("main1")
+    g.pass_priority()
+    tol = g.find("Tolaria")
+    assert ("activate", tol, 1) not in g.options()
+    s = Scenario.full()
+    hero = s.battlefield(0, "Benalish Hero")
+    s.battlefield(1, "Tolaria")
+    g = s.start("upkeep")
+    g.pass_priority()  # (the opponent gets priority in my upkeep)
+    assert "Banding" in g.obj(hero).keywords
+    assert ("activate", g.find("Tolaria"), 1) in g.options()
+    g.activate("Tolaria", target=hero)
+    g.pass_until_resolved()
+    assert "Banding" not in g.obj(hero).keywords
+
+
+def test_702_22b_tolaria_supported(supported):
+    supported("Tolaria")
