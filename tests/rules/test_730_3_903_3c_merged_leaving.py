@@ -235,3 +235,24 @@ def test_730_3b_the_opponent_who_exiles_the_merged_permanent_orders_the_timestam
         assert sorted(g.zone(0, "exile")) == [HERON, "Grizzly Bears"]
         assert g.life(0) == 20 + 3  # (the Heron on top: power 3, 702.140e)
 
+
+
+def test_730_3b_the_timestamp_question_survives_save_and_load():
+    """Saved with the 730.3b question pending (in the middle of the zone change), the loaded game asks it again
+    and plays the same: the card chosen gets the earliest timestamp."""
+    from manastack.game import Game
+
+    s = Scenario.full()
+    s.hand(1, "Swords to Plowshares")
+    s.lands(1, "Plains", 1)
+    g, merged = _merged_heron_over_bears(s)
+    g.pass_until("main1", turn=2)
+    g.cast("Swords to Plowshares", target=merged)
+    g.pass_priority(2)
+    assert g.decision.info.get("rule") == "730.3b"
+    h = Game.load(g.game.save(), cards=g.state.pool)
+    assert h.decision.kind == "option" and h.decision.player == 1
+    h.apply(("earliest", HERON))
+    st = h.state
+    exiled = sorted((st.objects[i].timestamp, st.objects[i].card) for i in st.exile)
+    assert [c for _, c in exiled] == [HERON, "Grizzly Bears"]
