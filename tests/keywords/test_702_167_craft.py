@@ -134,3 +134,96 @@ def test_702_167a_craft_with_two_creatures_is_not_offered_with_one():
     s.lands(0, "Swamp", 6)
     g = s.start("main1")
     assert _craft_options(g, "Visage of Dread") == []
+
+
+# ---------------------------------------------------------------- "N or more" materials and 702.167c
+
+LATTICE = "Saheeli's Lattice // Mastercraft Raptor"
+
+
+def _craft_lattice(s, *materials, done=False):
+    """Activate Saheeli's Lattice's "Craft with one or more Dinosaurs {4}{R}", choosing ``materials`` (then "done"
+    if ``done``), and let it resolve."""
+    g = s.start("main1")
+    g.answer(_craft_options(g, "Saheeli's Lattice")[0])
+    left = list(materials)
+    while g.decision is not None and g.decision.kind != "priority":
+        d = g.decision
+        if d.kind == "pay":
+            g.answer(("auto",))
+        elif left:
+            m = left.pop(0)
+            g.answer(next(o for o in d.options if o[0] == "choose" and o[1] == g.find(m)))
+        else:
+            assert done and ("done",) in d.options
+            g.answer(("done",))
+    g.pass_until_resolved()
+    return g
+
+
+def test_702_167a_craft_with_one_or_more_exiles_every_chosen_material_702_167c_total_power():
+    """Saheeli's Lattice, "Craft with one or more Dinosaurs": Colossal Dreadmaw (6/6) on the battlefield and
+    Ancient Brontodon (9/9) in the graveyard are both exiled; Mastercraft Raptor's power is the total power of the
+    exiled cards used to craft it (702.167c): 15, its toughness 4."""
+    s = Scenario.full()
+    lattice = s.battlefield(0, LATTICE)
+    maw = s.battlefield(0, "Colossal Dreadmaw")
+    bronto = s.graveyard(0, "Ancient Brontodon")[0]
+    s.lands(0, "Mountain", 5)
+    g = _craft_lattice(s, maw, bronto)
+    g.expect_zone(maw, "exile")
+    g.expect_zone(bronto, "exile")
+    assert g.obj(lattice).name == "Mastercraft Raptor"
+    g.expect_pt(lattice, 15, 4)
+
+
+def test_702_167a_one_or_more_the_player_may_stop_after_one():
+    """"one or more": after the first Dinosaur the player may say done; the Brontodon stays in the graveyard and
+    the Raptor's power counts only the Dreadmaw that crafted it (702.167c): 6."""
+    s = Scenario.full()
+    lattice = s.battlefield(0, LATTICE)
+    maw = s.battlefield(0, "Colossal Dreadmaw")
+    bronto = s.graveyard(0, "Ancient Brontodon")[0]
+    s.lands(0, "Mountain", 5)
+    g = _craft_lattice(s, maw, done=True)
+    g.expect_zone(bronto, "graveyard")
+    g.expect_pt(lattice, 6, 4)
+
+
+def test_702_167a_one_or_more_needs_at_least_one_material():
+    """Without a Dinosaur permanent or card (a Grizzly Bears is no Dinosaur) the Lattice can't craft."""
+    s = Scenario.full()
+    s.battlefield(0, LATTICE)
+    s.battlefield(0, "Grizzly Bears")
+    s.lands(0, "Mountain", 5)
+    g = s.start("main1")
+    assert _craft_options(g, "Saheeli's Lattice") == []
+
+
+def test_702_167c_other_exiled_cards_are_not_used_to_craft_it():
+    """702.167c refers only to the cards exiled to pay this craft cost: a Dinosaur already in exile (Ancient
+    Brontodon) doesn't add to the Raptor's power."""
+    s = Scenario.full()
+    lattice = s.battlefield(0, LATTICE)
+    maw = s.battlefield(0, "Colossal Dreadmaw")
+    s.exile(0, "Ancient Brontodon")
+    s.lands(0, "Mountain", 5)
+    g = _craft_lattice(s, maw)
+    g.expect_pt(lattice, 6, 4)
+
+
+def test_702_167a_craft_with_four_or_more_needs_four():
+    """Ore-Rich Stalactite, "Craft with four or more red instant and/or sorcery cards": three Lightning Bolts in
+    the graveyard can't pay it; four can."""
+    for n, offered in ((3, False), (4, True)):
+        s = Scenario.full()
+        s.battlefield(0, "Ore-Rich Stalactite // Cosmium Catalyst")
+        s.graveyard(0, *["Lightning Bolt"] * n)
+        s.graveyard(0, "Counterspell")  # (not red: never a material)
+        s.lands(0, "Mountain", 5)
+        g = s.start("main1")
+        assert bool(_craft_options(g, "Ore-Rich Stalactite")) is offered
+
+
+def test_702_167c_crafted_cards_supported(supported):
+    supported(LATTICE)

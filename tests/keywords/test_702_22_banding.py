@@ -273,3 +273,80 @@ def test_702_22k_blocker_of_a_quality_band_has_its_damage_divided_by_the_active_
     g.expect_zone(isamaru, "battlefield")
     g.expect_zone(jasmine, "graveyard")
     g.expect_zone(wurm, "graveyard")
+
+
+# ---------------------------------------------------------------- losing "bands with other" (702.22b, 613.1f)
+
+
+def test_702_22b_shelkin_brownie_makes_a_creature_lose_bands_with_other_and_it_cannot_band():
+    """Shelkin Brownie ("{T}: Target creature loses all 'bands with other' abilities until end of turn"): Isamaru's
+    "bands with other legendary creatures" from Cathedral of Serra is removed by the later effect (613.7, layer 6),
+    so Isamaru and Barktooth Warbeard (legendary, not white: no such ability of its own) can't band this turn --
+    without the Brownie they could."""
+    s = Scenario.full()
+    s.battlefield(0, "Cathedral of Serra")
+    isamaru = s.battlefield(0, "Isamaru, Hound of Konda")
+    bark = s.battlefield(0, "Barktooth Warbeard")
+    s.battlefield(1, "Shelkin Brownie")
+    g = s.start("main1")
+    _declare(g, isamaru, bark)
+    assert len(_band_opts(g)) == 1  # (without the Brownie's ability they may band)
+    s = Scenario.full()
+    s.battlefield(0, "Cathedral of Serra")
+    isamaru = s.battlefield(0, "Isamaru, Hound of Konda")
+    bark = s.battlefield(0, "Barktooth Warbeard")
+    s.battlefield(1, "Shelkin Brownie")
+    g = s.start("upkeep")
+    g.pass_priority()  # (the opponent gets priority in the upkeep)
+    g.activate("Shelkin Brownie", target=isamaru)
+    g.pass_until_resolved()
+    assert "Bands with Other" not in g.obj(isamaru).keywords
+    g.pass_until("main1")
+    _declare(g, isamaru, bark)
+    assert _band_opts(g) == []
+
+
+def test_702_22b_the_lost_bands_with_other_returns_after_the_turn():
+    """"until end of turn" (514.2): next turn Isamaru has "bands with other legendary creatures" again."""
+    s = Scenario.full()
+    s.battlefield(0, "Cathedral of Serra")
+    isamaru = s.battlefield(0, "Isamaru, Hound of Konda")
+    s.battlefield(1, "Shelkin Brownie")
+    g = s.start("upkeep")
+    g.pass_priority()
+    g.activate("Shelkin Brownie", target=isamaru)
+    g.pass_until_resolved()
+    assert "Bands with Other" not in g.obj(isamaru).keywords
+    g.pass_until("main1", turn=2)
+    assert "Bands with Other" in g.obj(isamaru).keywords
+
+
+def test_702_22b_losing_bands_with_other_cards_supported(supported):
+    supported("Shelkin Brownie")
+
+
+def test_702_22b_tolaria_in_any_upkeep_removes_banding_and_bands_with_other():
+    """Tolaria ("{T}: Target creature loses banding and all 'bands with other' abilities until end of turn.
+    Activate only during any upkeep step."): its controller uses it in the opponent's upkeep on Benalish Hero
+    (banding), which loses banding; in a main phase the ability isn't offered."""
+    s = Scenario.full()
+    hero = s.battlefield(0, "Benalish Hero")
+    s.battlefield(1, "Tolaria")
+    g = s.start("main1")
+    g.pass_priority()
+    tol = g.find("Tolaria")
+    assert ("activate", tol, 1) not in g.options()
+    s = Scenario.full()
+    hero = s.battlefield(0, "Benalish Hero")
+    s.battlefield(1, "Tolaria")
+    g = s.start("upkeep")
+    g.pass_priority()  # (the opponent gets priority in my upkeep)
+    assert "Banding" in g.obj(hero).keywords
+    assert ("activate", g.find("Tolaria"), 1) in g.options()
+    g.activate("Tolaria", target=hero)
+    g.pass_until_resolved()
+    assert "Banding" not in g.obj(hero).keywords
+
+
+def test_702_22b_tolaria_supported(supported):
+    supported("Tolaria")

@@ -79,13 +79,16 @@ def test_730_3a_owner_arranges_the_merged_cards_in_the_library():
 
 def test_730_3c_exiled_and_returned_each_card_returns_as_its_own_permanent():
     """Cloudshift: "Exile target creature you control, then return that card to the battlefield under your
-    control." -- the effect finds every card the merged permanent became (730.3c): two permanents return."""
+    control." -- the effect finds every card the merged permanent became (730.3c): two permanents return (the
+    controller exiling it is asked the 730.3b timestamp order on the way)."""
     s = Scenario.full()
     s.hand(0, "Cloudshift")
     s.lands(0, "Plains", 1)
     g, merged = _merged_heron_over_bears(s)
     g.pass_until("main1", turn=3)
     g.cast("Cloudshift", target=merged)
+    g.pass_priority(2)
+    _answer_earliest(g, 0, HERON)  # 730.3b: its controller exiles it and orders the cards' timestamps
     g.pass_until_resolved()
     names = sorted(g.obj(i).name for i in g.state.battlefield if "Creature" in g.obj(i).types)
     assert names == [HERON, "Grizzly Bears"]
@@ -188,7 +191,8 @@ def test_903_9a_704_6d_merged_commander_dies_the_commander_card_may_return():
 
 def test_730_3d_a_replacement_effect_applied_to_the_merged_permanent_applies_to_every_card():
     """Rest in Peace ("If a card or token would be put into a graveyard from anywhere, exile it instead."): the
-    merged permanent dies -- both its cards are exiled, none reaches the graveyard, nothing is arranged."""
+    merged permanent dies -- both its cards are exiled, none reaches the graveyard, nothing is arranged there (only
+    the exile's timestamp order, 730.3b, asked of the permanent's controller: no effect of a player exiles it)."""
     s = Scenario.full()
     s.battlefield(1, "Rest in Peace")
     s.hand(1, "Murder")
@@ -196,6 +200,59 @@ def test_730_3d_a_replacement_effect_applied_to_the_merged_permanent_applies_to_
     g, merged = _merged_heron_over_bears(s)
     g.pass_until("main1", turn=2)
     g.cast("Murder", target=merged)
+    g.pass_priority(2)
+    _answer_earliest(g, 0, "Grizzly Bears")
     g.pass_until_resolved()
     assert g.zone(0, "graveyard") == []
     assert sorted(g.zone(0, "exile")) == [HERON, "Grizzly Bears"]
+
+
+# ---------------------------------------------------------------- 730.3b: exiled, the exiling player orders timestamps
+
+
+def _answer_earliest(g, player, first):
+    d = g.decision
+    assert d.kind == "option" and d.player == player and d.info.get("rule") == "730.3b"
+    assert sorted(o[1] for o in d.options) == ["Dreamtail Heron", "Grizzly Bears"]
+    g.answer(("earliest", first))
+
+
+def test_730_3b_the_opponent_who_exiles_the_merged_permanent_orders_the_timestamps():
+    """Swords to Plowshares cast by the opponent exiles the mutated Heron: the opponent -- the player exiling it,
+    not its owner -- determines the relative timestamp order of the two cards in exile (730.3b, not 613.7m)."""
+    for first in ("Grizzly Bears", HERON):
+        s = Scenario.full()
+        s.hand(1, "Swords to Plowshares")
+        s.lands(1, "Plains", 1)
+        g, merged = _merged_heron_over_bears(s)
+        g.pass_until("main1", turn=2)
+        g.cast("Swords to Plowshares", target=merged)
+        g.pass_priority(2)
+        _answer_earliest(g, 1, first)
+        g.pass_until_resolved()
+        exiled = sorted((g.state.objects[i].timestamp, g.obj(i).name) for i in g.state.exile)  # 613.7
+        assert [n for _, n in exiled][0] == first
+        assert sorted(g.zone(0, "exile")) == [HERON, "Grizzly Bears"]
+        assert g.life(0) == 20 + 3  # (the Heron on top: power 3, 702.140e)
+
+
+
+def test_730_3b_the_timestamp_question_survives_save_and_load():
+    """Saved with the 730.3b question pending (in the middle of the zone change), the loaded game asks it again
+    and plays the same: the card chosen gets the earliest timestamp."""
+    from manastack.game import Game
+
+    s = Scenario.full()
+    s.hand(1, "Swords to Plowshares")
+    s.lands(1, "Plains", 1)
+    g, merged = _merged_heron_over_bears(s)
+    g.pass_until("main1", turn=2)
+    g.cast("Swords to Plowshares", target=merged)
+    g.pass_priority(2)
+    assert g.decision.info.get("rule") == "730.3b"
+    h = Game.load(g.game.save(), cards=g.state.pool)
+    assert h.decision.kind == "option" and h.decision.player == 1
+    h.apply(("earliest", HERON))
+    st = h.state
+    exiled = sorted((st.objects[i].timestamp, st.objects[i].card) for i in st.exile)
+    assert [c for _, c in exiled] == [HERON, "Grizzly Bears"]

@@ -2,8 +2,6 @@
 seventh pass of issue #32."""
 from __future__ import annotations
 
-import pytest
-
 from manastack.testing import Scenario
 
 from .keys import ruling
@@ -36,8 +34,6 @@ def test_teysa_karlov_2019_01_25_an_ability_that_triggers_when_a_603_6c():
     assert gained(True) == 4
 
 
-@pytest.mark.xfail(strict=True, reason="finding: Teysa Karlov doubles a trigger on the sacrifice event (Mayhem "
-                   "Devil's 'whenever a player sacrifices a permanent'): the opponent takes 2, not 1 (603.2, 603.10a)")
 @ruling("Teysa Karlov", "2019-01-25", "an ability that triggers on an")
 def test_teysa_karlov_2019_01_25_an_ability_that_triggers_on_an_603_2():
     """603.2: Mayhem Devil's "whenever a player sacrifices a permanent" triggers on the sacrifice, not on the

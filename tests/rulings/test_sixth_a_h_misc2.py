@@ -33,8 +33,6 @@ def test_herald_of_kozilek_reduces_generic_only_total_cost_601_2f(words):
     assert g.obj(g.state.stack[-1]).mana_value == 4
 
 
-@pytest.mark.xfail(strict=True, reason="finding: the X choice is capped by the mana available before cost reductions "
-                   "(casting._stage_x), so X=5 can't be chosen with four lands though Herald makes it cost {4}")
 @ruling("Herald of Kozilek", "2015-08-25", "if a colorless spell you cast")
 def test_herald_of_kozilek_2015_08_25_x_chosen_before_the_reduction_601_2f():
     """601.2b, 601.2f: Endless One ({X}, colorless) cast with X=5 costs {4}: four lands pay for it, and it enters

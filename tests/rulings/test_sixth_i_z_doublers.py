@@ -2,8 +2,6 @@
 and of Lighthouse Chronologist (level up, 711; extra turns, 500.7) (issue #32, I–Z half of the sixth pass)."""
 from __future__ import annotations
 
-import pytest
-
 from manastack.testing import Scenario
 
 from .keys import ruling
@@ -178,9 +176,6 @@ def test_teysa_karlov_2019_01_25_teysas_effect_doesnt_copy_the_603_3d():
 
 
 @ruling("Teysa Karlov", "2019-01-25", "If a creature dying at the same time as Teysa")
-@pytest.mark.xfail(strict=True, reason="finding, not fixed: 'triggers an additional time' effects are read only from "
-                   "permanents still on the battlefield (mechanics/trigger_doubling.py), not looked back at for a "
-                   "Teysa that dies at the same time (603.10a)")
 def test_teysa_karlov_2019_01_25_if_a_creature_dying_at_the_603_10a():
     """603.10a: Wrath of God kills Teysa and Doomed Traveler together: looking back, Teysa applies: two
     Spirits."""

@@ -1,7 +1,6 @@
 """Official rulings of the cards of decks/pauper-mono-green-stompy.txt as scenario tests (issue #32)."""
 from __future__ import annotations
 
-import pytest
 
 from manastack.testing import Scenario
 
@@ -180,9 +179,6 @@ def test_skarrgan_pit_skulk_2006_02_01_compares_each_blockers_power_509_1b():
 
 
 @ruling("Vines of Vastwood", "2013-04-15", "This is not the same as")
-@pytest.mark.xfail(strict=True, reason="the compiler reads \"can't be the target of spells or abilities your "
-                   "opponents control\" as hexproof (oracle/builder/continuous.py ci_hexproof_opp), which bars "
-                   "the creature's controller's opponents, not the caster's: wrong on an opponent's creature")
 def test_vines_of_vastwood_2013_04_15_this_is_not_the_same_as_hexproof_702_11():
     """Vines says "your opponents": cast on an opponent's creature, the caster's opponents — that creature's
     own controller among them — can't target it (hexproof would bar only its controller's opponents)."""

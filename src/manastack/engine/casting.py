@@ -90,6 +90,9 @@ def begin_cast(state: "GameState", pid: int, oid: int, variant: str, resolving: 
     if "facedown" in vtags:  # 702.37c, 702.168b, 708.4: turned face down before it is put onto the stack
         cast_face_down_as = upcalls.cast_face_down_as
         down = {"face_down": True, "face_down_as": cast_face_down_as(state, oid)}
+    named = next((ALT_COST_TAGS[t] for t in vtags if t in ALT_COST_TAGS), None)  # (its keyword as it is now, 601.2b)
+    granted = named and next((a for a in chars(state, oid).abilities if type(a) is Keyword and a.name == named
+                              and a.cost is not None), None)
     nid = move(state, oid, Zone.STACK, controller=pid, why="cast", rule="601.2a", cause="cast", **down)
     s = state.mut(nid)
     s.controller = pid
@@ -107,7 +110,7 @@ def begin_cast(state: "GameState", pid: int, oid: int, variant: str, resolving: 
         "kind": "spell", "player": pid, "obj": nid, "source": nid, "variant": variant, "origin": origin,
         "modes": (), "x": None, "targets": (), "slot": 0, "picks": (), "divide": (), "optional": {},
         "stage": "optional", "mana_due": None, "life_paid": 0, "choices": {}, "cost_queue": (),
-        "resolving": resolving,
+        "resolving": resolving, "granted_alt": granted or None,
     }
     state.casting["body"] = spell_body(state, nid)
     log(state, "cast", "601.2a", f"{state.players[pid].name} begins casting {name_of(state, nid)}"
@@ -293,7 +296,6 @@ def _max_modes(state: "GameState", c: dict, body: Modal) -> int:
     the number while the condition holds as the spell is cast (601.2b)."""
     if body.more_if is None:
         return body.max
-
     if condition_holds(Env(state, c["obj"], c["player"]), body.more_if):
         return max(body.max, min(body.more_max, len(body.modes)))
     return body.max
@@ -360,7 +362,7 @@ def _stage_x(state: "GameState", c: dict) -> None:
     if c["kind"] == "spell":
         avail += len(alt_payers(state, c["player"], c["obj"])) + sum(  # and assist's helper (702.132a)
             f(state, c["player"], c["obj"], chars(state, c["obj"]), 99, variant_tags(c["variant"]))
-            for f in GENERIC_HELPERS)
+            for f in GENERIC_HELPERS) + cost_change_amounts(state, c["player"], c["obj"], [], 0, ())[1]  # 601.2f
     mx = max(0, min(99, avail // n_x))
     opts = tuple(("x", v) for v in range(mx + 1)) + (("cancel",),)
     ask(state, "x", c["player"], opts, "Choose the value of X", ("cast_answer", "x"), validate={"min": 0, "max": mx})
@@ -491,7 +493,6 @@ def _alt_keyword(state: "GameState", c: dict) -> Keyword | None:
         name, idx = "AlternativeCost", int(alt[4:])
     else:
         return None
-
     abl = ch.abilities
     if idx is None and state.objects[c["obj"]].face:
         abl = abl + front_face_abilities(state, c["obj"])  # cast transformed (712.11d)
@@ -499,7 +500,7 @@ def _alt_keyword(state: "GameState", c: dict) -> Keyword | None:
         if type(kw) is Keyword and kw.cost is not None and (
                 (idx is None and kw.name == name) or (idx == i and kw.name in ALT_COST_KEYWORDS)):
             return kw
-    return None
+    return c.get("granted_alt")  # (611.3a: granted where it was cast from -- miracle in a hand -- 601.2b)
 
 
 def _base_mana_cost(state: "GameState", c: dict) -> ManaCost:
@@ -557,7 +558,7 @@ def total_cost(state: "GameState", c: dict) -> tuple[ManaCost, list[Cost]]:
                      if t in VARIANT_EXTRA_COSTS)  # e.g. retrace's "discard a land card" (702.81a)
         for f in EXTRA_SPELL_MANA:  # e.g. splice costs (702.47a)
             mana = mana + f(state, c)
-        mana = _apply_cost_changes(state, c, mana)
+        mana = _apply_cost_changes(state, c, mana.with_x(c["x"] or 0) if mana.has_x else mana)  # 107.3a, then 601.2f
     else:
         ab = c["ability"]
         mana = activation_mana(state, c["source"], c["player"], ab)  # 602.2b
@@ -618,7 +619,7 @@ def _queue_of(parts) -> tuple:
         if p.reveal_from_hand:  # "reveal a Pirate card from your hand", "behold a Dragon" (701.4a)
             queue.append(("behold" if p.behold else "reveal", p.reveal_filter, p.reveal_from_hand))
         if p.exile_from_among:  # craft's materials (702.167a)
-            queue.append(("exile_among", p.exile_filter, p.exile_from_among))
+            queue.append(("exile_among_more" if p.exile_among_more else "exile_among", p.exile_filter, p.exile_from_among))
         if p.tap_untapped is not None and p.tap_untapped_n:
             queue.append(("tap_untapped", p.tap_untapped, p.tap_untapped_n))
         if p.return_to_hand is not None:
@@ -652,7 +653,7 @@ def cost_candidates(state: "GameState", c: dict, what: str, filt: Any) -> list[i
         return [o for o in state.hand[pid] if o not in chosen and o != c["obj"] and (filt is None or matches(env, filt, o))]
     if what == "exile_gy":
         return [o for o in state.graveyard[pid] if o not in chosen and (filt is None or matches(env, filt, o))]
-    if what == "exile_among":  # 702.167a-b: other permanents pid controls and/or cards in pid's graveyard
+    if what in ("exile_among", "exile_among_more"):  # 702.167a-b: other permanents pid controls and/or cards in pid's graveyard
         return [o for o in cost_candidates(state, c, "sacrifice", filt) + cost_candidates(state, c, "exile_gy", filt)
                 if o != c["source"]]
     if what in ("exile_hand", "reveal", "behold"):
@@ -676,15 +677,15 @@ def _stage_cost_choices(state: "GameState", c: dict) -> None:
         ask_tap_power(state, c, n, what + str(len(q)))
         return
     have = c["choices"].get(what + str(len(q)), ())
-    if len(have) >= n:
+    cands = cost_candidates(state, c, what, filt)
+    if len(have) >= n and not (cands and what == "exile_among_more"):  # ("N or more" materials: until done, 702.167a)
         c["cost_queue"] = q[1:]
         _goto(state, c, "cost_choices")
         return
-    cands = cost_candidates(state, c, what, filt)
     if len(cands) < n - len(have):
         abandon(state, c, f"can't pay the cost ({what})")
         return
-    opts = tuple(("choose", i) for i in cands) + (("cancel",),)
+    opts = tuple(("choose", i) for i in cands) + ((("done",),) if len(have) >= n else ()) + (("cancel",),)
     ask(state, "choose_cards", c["player"], opts, f"Choose a permanent or card to {what.replace('_', ' ')} for the cost",
         ("cast_answer", "cost_choices"), info={"what": what})
 
@@ -1030,8 +1031,9 @@ def _stage_finish(state: "GameState", c: dict) -> None:
             m.memory = dict(m.memory or {}, sacrificed=tuple(ids))
         elif key.startswith("discard"):
             discard(state, pid, list(ids))
-        elif key.startswith(("exile_gy", "exile_hand", "exile_among")):
-            move_many(state, [(i, Zone.EXILE, {"why": "cost", "rule": "601.2h"}) for i in ids])
+        elif key.startswith(("exile_gy", "exile_hand", "exile_among")):  # (the exiled cards kept: 702.167c)
+            ex = move_many(state, [(i, Zone.EXILE, {"why": "cost", "rule": "601.2h"}) for i in ids])
+            state.mut(obj).memory = dict(state.objects[obj].memory or {}, exiled=tuple(i for i in ex if i))
         elif key.startswith("tap_untapped"):
             for i in ids:
                 tap(state, i, rule="601.2h")

@@ -32,7 +32,7 @@ from ..core.memo import by_identity
 from ..tree.base import Node
 from ..tree.continuous import (
     AddAbilities, AddTypes, ChangeController, ChangeText, CopiableValues, CopyOf, ModPT, RemoveAbilities,
-    RemoveTypes, Restrict, SetColors, SetPT, SwitchPT,
+    RemoveTypes, Restrict, SetPT,
 )
 from ..tree.refs import Num, Ref
 
@@ -42,7 +42,8 @@ from .charvalues import (
     base_chars, clone_chars, copy_source_values, counter_timestamp, face_down_chars, is_pt_cda, keyword_counter_kinds,
     printed_chars, pt_counter_delta,
 )
-from ..tree.filters import Filter, alternatives
+from ..tree.filters import Filter
+from .chars_stable import light_stable, stable_abilities
 from ..tree import abilities as A, refs as R
 
 if TYPE_CHECKING:
@@ -53,6 +54,9 @@ if TYPE_CHECKING:
 
 
 _KWC_KEYS = frozenset(KEYWORD_COUNTERS)
+# 113.6: fn(state) -> (object, controller, Static) for static abilities of cards in a graveyard that function there
+# ("As long as ~ is in your graveyard, ...": engine/mechanics/zone_triggers.py); each may declare its relevance
+ZONE_STATICS: list[Callable[["GameState"], list]] = []
 _LAYERS = ("2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")
 
 
@@ -147,6 +151,12 @@ class _Run:
                         self.effs.append(_Eff(o.timestamp, i, o.controller, ab.mods, None, True, ab, ab.affected,
                                               None))
                         added = True
+        for h in state.relevance.active("zone_statics", ZONE_STATICS) if ZONE_STATICS else ():
+            for i, ctrl, ab in h(state):  # 113.6: static abilities that function from another zone (a graveyard)
+                if (i, id(ab)) not in self.seen:
+                    self.seen.add((i, id(ab)))
+                    self.effs.append(_Eff(objs[i].timestamp, i, ctrl, ab.mods, None, True, ab, ab.affected, None))
+                    added = True
         for i in state.stack:
             c = self.cur.get(i)
             if c is None:
@@ -168,8 +178,8 @@ class _Run:
             return True
         if e.source not in self.cur:
             o = self.state.objects.get(e.source)
-            if o is None or o.kind != "emblem" or o.zone != "command":
-                return False  # (114.4: an emblem's abilities function in the command zone)
+            if o is None or (o.kind != "emblem" or o.zone != "command") and o.zone != "graveyard":
+                return False  # (114.4: an emblem's abilities function in the command zone; 113.6: ZONE_STATICS)
         src = view(e.source)
         ab = e.ability
         if not any(a is ab for a in src.abilities):
@@ -625,6 +635,9 @@ def compute_all(state: "GameState") -> dict[int, Chars]:
     if not statics and state.command:
         statics = any(objs[i].kind == "emblem" and any(type(a) is Static for a in objs[i].ability or ())
                       for i in state.command)
+    zs = state.relevance.active("zone_statics", ZONE_STATICS) if ZONE_STATICS else ()  # (113.6; a card moving
+    if not statics and zs:  # into or out of a graveyard changes them: no "light" cache then)
+        statics = any(h(state) for h in zs)
     if not stored and not statics:
         if face_down:
             for i in ids:
@@ -638,8 +651,9 @@ def compute_all(state: "GameState") -> dict[int, Chars]:
         _finish_simple(state, cur)
         state._cache = cur
         state._cache_simple = True
-        state._cache_light = True
-        state._sbase = _stack_base(state, None, cur, ids[:nbf], ids[nbf:], ())
+        state._cache_light = not zs
+        # (a card with a graveyard static moving to the stack changes the permanents: no stack-delta reuse then)
+        state._sbase = None if zs else _stack_base(state, None, cur, ids[:nbf], ids[nbf:], ())
         return cur
     state._cache = cur  # reads during the computation see the characteristics computed so far
     state._cache_simple = False
@@ -651,12 +665,12 @@ def compute_all(state: "GameState") -> dict[int, Chars]:
         state._cache = None
         raise
     state._cache_simple = False
-    state._cache_light = _light_stable(state, base_abilities, cur, stored)
+    state._cache_light = not zs and light_stable(state, base_abilities, cur, stored)
     outside = _outside_statics(state, cur)
     if outside:
         state._scache = (cur, {_OUTSIDE: outside})
     if state._cache_light:
-        state._sbase = _stack_base(state, run, cur, ids[:nbf], ids[nbf:], outside)
+        state._sbase = None if zs else _stack_base(state, run, cur, ids[:nbf], ids[nbf:], outside)
     return cur
 
 
@@ -673,7 +687,7 @@ def _stack_chars(state: "GameState", o, simple: bool) -> Chars | None:
         return None
     if o.kind == "card" and o.copy_of is None:
         t, st = printed_chars(state, o)
-        if st and (simple or not _stable_abilities(t.abilities) or any(is_pt_cda(a) for a in t.abilities)):
+        if st and (simple or not stable_abilities(t.abilities) or any(is_pt_cda(a) for a in t.abilities)):
             return None
         c = clone_chars(t, o.controller)
     elif o.kind == "ability":
@@ -800,13 +814,22 @@ def _outside_statics(state: "GameState", cur: dict[int, Chars]) -> tuple:
         if c is None:
             continue
         for ab in c.abilities:
-            if type(ab) is Static and ab.zone == "battlefield" and type(ab.affected) is Filter and ab.mods and (
-                    (ab.affected.kind == "object" and ab.affected.zone is None)
-                    or (ab.affected.kind == "card" and ab.affected.zone in OUTSIDE_GRANT_ZONES
-                        and all(type(m) is AddAbilities for m in ab.mods))):
+            if type(ab) is Static and ab.zone == "battlefield" and _reaches_outside(ab):
                 out.append((objs[i].timestamp, i, c.controller, ab))
+    for i in state.command:  # 114.4: an emblem's static abilities ("Instant and sorcery cards in your graveyard
+        o = objs[i]          # have retrace")
+        if o.kind == "emblem":
+            out.extend((o.timestamp, i, o.controller, ab) for ab in o.ability or ()
+                       if type(ab) is Static and _reaches_outside(ab))
     out.sort(key=lambda t: t[0])
     return tuple(out)
+
+
+def _reaches_outside(ab: Static) -> bool:
+    f = ab.affected
+    return type(f) is Filter and bool(ab.mods) and (
+        (f.kind == "object" and f.zone is None)
+        or (f.kind == "card" and f.zone in OUTSIDE_GRANT_ZONES and all(type(m) is AddAbilities for m in ab.mods)))
 
 
 def outside_effects(state: "GameState") -> bool:
@@ -847,84 +870,9 @@ def _apply_outside(state: "GameState", oid: int, c: Chars, outside: tuple) -> Ch
     return c
 
 
-# ---------------------------------------------------------------- what the cache depends on
-
-
-def _light_stable(state: "GameState", base_abilities: list, cur: dict[int, Chars], stored: list) -> bool:
-    """Can no "light" change (``mut_light``: tapping, damage, summoning sickness; ``touch_light``: life,
-    mana, the turn and step, combat, casting data, zone changes away from the battlefield, stack and
-    command zone) change the result of this computation? True when every static ability and stored
-    effect involved is made of parts known to read nothing but the characteristics, attachments,
-    counters, controllers and owners of objects on the battlefield and stack (a whitelist: anything
-    else — a condition, a count of cards in a zone, "attacking", "tapped", copy effects — says no)."""
-    for e in stored:
-        if not _stable(e.mods) or (e.affected is None and e.filter is not None and not _stable(e.filter)):
-            return False
-    for ab in base_abilities:
-        if not _stable_abilities(ab):
-            return False
-    for c in cur.values():
-        if not _stable_abilities(c.abilities):
-            return False
-    objs = state.objects
-    for i in state.command:
-        o = objs[i]
-        if o.kind == "emblem" and o.ability and not _stable_abilities(tuple(o.ability)):
-            return False
-    return True
-
-
-@by_identity()  # trees of card definitions live long
-def _stable_abilities(abilities: tuple) -> bool:
-    return all(_stable(a) for a in abilities if type(a) is Static)
-
-
-_STABLE_MODS = (SwitchPT, RemoveAbilities, AddTypes, RemoveTypes, SetColors, Restrict, ChangeText)
-
-
-@by_identity()
-def _stable(n: Any) -> bool:
-    if n is None:
-        return True
-    t = type(n)
-    if t is tuple:
-        return all(_stable(x) for x in n)
-    if t is Static:
-        return n.condition is None and _stable(n.mods) and _stable(n.affected)
-    if t is Filter:
-        return _stable_filter(n)
-    if t is R.This or t is R.You or t is R.Num:
-        return True
-    if t is R.AttachedTo:
-        return _stable(n.of)
-    if t is ModPT or t is SetPT:
-        return _stable(n.power) and _stable(n.toughness)
-    if t is AddAbilities:
-        return all(_stable(a) for a in n.abilities if type(a) is Static)
-    if t is ChangeController:
-        return _stable(n.to)
-    if t in _STABLE_MODS:
-        return True
-    if getattr(n, "layer", None) == "none" or (getattr(n, "layer", None) == "rules" and t is not Restrict):
-        return True  # read by the engine elsewhere (costs, casting permissions), applied in no layer
-    return False
-
-
-def _stable_filter(f: Any) -> bool:
-    if f.kind not in ("permanent", "spell", "ability") or f.zone is not None:
-        return False
-    if f.or_player or f.player is not None or f.controller in ("active", "defending"):
-        return False  # players' state, the turn, combat
-    if (f.tapped is not None or f.attacking is not None or f.blocking is not None or f.attacking_or_blocking
-            or f.blocked is not None or f.damaged is not None or f.spell_types or f.chosen is not None
-            or f.controlled_by is not None or f.attached_to is not None or f.same_name_as is not None
-            or f.entered_this_turn is not None or f.damaged_by_source is not None
-            or f.exiled_with_source is not None or f.blocking_of is not None or f.remembered is not None):
-        return False
-    for spec in (f.power, f.toughness, f.mana_value):
-        if spec is not None and not (type(spec) is tuple and len(spec) == 2 and type(spec[1]) is int):
-            return False
-    return all(_stable_filter(a) for a in alternatives(f))  # each alternative, where the outer filter looks
+# "can't be the target of spells or abilities your opponents control" (not hexproof: "your" is whoever controls the
+# effect, Vines of Vastwood's ruling): a Restrict whose arg the layer pass fills with the effect's controller
+UNTARGETABLE_BY_OPPONENTS = "untargetable_by_opponents"
 
 
 def _compute(state: "GameState", cur: dict[int, Chars], ids: list[int], battlefield: list[int],
@@ -992,6 +940,8 @@ def _compute(state: "GameState", cur: dict[int, Chars], ids: list[int], battlefi
             continue
         for m in rm:
             if type(m) is Restrict:
+                if m.kind == UNTARGETABLE_BY_OPPONENTS and m.arg is None:
+                    m = Restrict(m.kind, e.controller)  # 109.5: "your" is the effect's controller (702.11b)
                 for oid in e.affected or ():
                     if oid in cur:
                         restrictions.setdefault(oid, []).append(m)

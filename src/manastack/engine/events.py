@@ -25,6 +25,8 @@ ZONE_REPLACERS: list[Callable[["GameState", int, dict], bool]] = []
 # 730.3a: fn(state, owner, zone, ids) -- the owner arranges the cards a merged permanent became in a graveyard or
 # library (ids: the new objects, now adjacent in that zone list; engine/mechanics/mutate.py fills it)
 MERGED_ORDER: list[Callable[["GameState", int, str, list], None]] = []
+# 730.3b: the player exiling a merged permanent orders its cards' timestamps (filled by engine/mechanics/mutate.py)
+MERGED_EXILE_ORDER: list[Callable[["GameState", int, list], None]] = []
 DAMAGE_REPLACERS: list[Callable[["GameState", dict], bool]] = []
 DRAW_REPLACERS: list[Callable[["GameState", int, dict], bool]] = []
 # plan {"object", "counter", "n", "cost"} / {"controller", "n"} / {"player", "amount"}: hooks change the numbers
@@ -205,7 +207,8 @@ def _move_one(state: "GameState", oid: int, plan: dict, rule: str) -> tuple[int 
             shuffle(state, owner, log_it=False)
     else:
         dest.append(nid)
-    parts = _split_merged(state, o, nid, all_to, owner, pos, divert) if o.merged else ()
+    parts = _split_merged(state, o, nid, all_to, owner, pos, divert, plan.get("by", o.controller)) \
+        if o.merged else ()
     if to == Zone.BATTLEFIELD:
         if frm == Zone.STACK and state.effects:
             _follow_spell(state, oid, nid)
@@ -230,11 +233,12 @@ def _move_one(state: "GameState", oid: int, plan: dict, rule: str) -> tuple[int 
 
 
 def _split_merged(state: "GameState", o: GameObject, top: int, to: str, owner: int, pos: Any,
-                  divert: dict | None = None) -> tuple:
+                  divert: dict | None = None, by: int | None = None) -> tuple:
     """730.3: a merged permanent leaving the battlefield is one permanent leaving; each of its other components
     is put into the same zone as a new object of its own (a token among them ceases to exist there, 704.5d).
     In a library they go just below the top component, in merged order; then 730.3a lets their owner arrange
-    them in a graveyard or library (``MERGED_ORDER``). ``divert`` (903.9c): components put elsewhere (a commander
+    them in a graveyard or library (``MERGED_ORDER``); 730.3b: in exile, the player exiling it (``by``) orders
+    their timestamps (``MERGED_EXILE_ORDER``). ``divert`` (903.9c): components put elsewhere (a commander
     its owner puts into the command zone)."""
     out = []
     dest = state.zone_list(to, owner)
@@ -267,6 +271,10 @@ def _split_merged(state: "GameState", o: GameObject, top: int, to: str, owner: i
                     and state.objects[i].kind == "card"]
         if len(together) > 1:
             MERGED_ORDER[0](state, owner, to, together)
+    elif to == Zone.EXILE and MERGED_EXILE_ORDER:
+        together = [i for i in (top,) + tuple(out) if state.objects[i].zone == to and state.objects[i].kind == "card"]
+        if len(together) > 1:
+            MERGED_EXILE_ORDER[0](state, owner if by is None else by, together)
     return tuple(out)
 
 

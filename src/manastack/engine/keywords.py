@@ -11,7 +11,7 @@ from ..tree.continuous import AddAbilities
 from ..tree.filters import Filter
 from ..tree.refs import Ref
 from . import upcalls
-from .chars import chars
+from .chars import UNTARGETABLE_BY_OPPONENTS, chars
 from .charvalues import Chars
 from .evaluate import Env, condition_holds, matches, resolve_ref, lki
 from .state import is_player, pid_of
@@ -145,6 +145,8 @@ def can_target(state: "GameState", target: int, source: int | None, controller: 
         return True  # 113.6: hexproof, shroud and protection are abilities of permanents (702.11b, 702.18a,
         # 702.16b): a creature spell with them can be targeted on the stack (Emrakul, the Promised End's ruling)
     c = chars(state, target)
+    if c.restrictions and any(r.kind == UNTARGETABLE_BY_OPPONENTS and r.arg != controller for r in c.restrictions):
+        return False  # "can't be the target of spells or abilities your opponents control" (109.5)
     if not ({"Shroud", "Hexproof", "Protection"} & c.keywords):
         return True
     kws = tuple(a for a in c.abilities
@@ -288,4 +290,5 @@ IMPLEMENTED_RESTRICTIONS.update({
     "cant_attack", "cant_block", "cant_attack_or_block", "doesnt_untap", "can_block_only_flying",
     "cant_be_blocked", "cant_be_blocked_by", "must_attack", "attacks_each_combat", "can_block_additional",
     "can_block_any_number", "cant_be_blocked_except_by_n", "cant_activate", "may_choose_not_to_untap",
+    UNTARGETABLE_BY_OPPONENTS,
 })

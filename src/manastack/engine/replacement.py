@@ -1033,6 +1033,9 @@ KEYWORD_ETB: dict = {}
 # Abilities the rules give a permanent as it enters, not printed as a node (a Saga's "enters with a lore counter",
 # 714.3a): fn(state, oid, chars) -> Replacement nodes of that permanent's own (mechanic modules append here)
 INTRINSIC_ETB: list = []
+# 113.6: fn(state, oid) -> (source, controller, Replacement) for "enters with" abilities of cards in another zone that
+# function there and apply to ``oid`` entering (Dearly Departed in a graveyard: engine/mechanics/zone_triggers.py)
+ZONE_ETB: list = []
 
 
 def etb_replacements(state: "GameState", oid: int, counters: dict | None = None,
@@ -1062,6 +1065,8 @@ def etb_replacements(state: "GameState", oid: int, counters: dict | None = None,
                 continue
             if _affects(state, src, ctrl, ab.affected, oid):
                 found.append((src, ctrl, ab))
+    for fn in state.relevance.active("zone_etb", ZONE_ETB) if ZONE_ETB else ():
+        found.extend(fn(state, oid))
     for src, ctrl, ab in found:
         if ab.condition is not None and not condition_holds(Env(state, src, ctrl), ab.condition):
             continue

@@ -97,9 +97,23 @@ def trigger_index(state: "GameState") -> list[tuple[int, int, Any]]:
     return idx
 
 
+# 603.10a: name -> fn(state): more of the game just before permanents leave the battlefield that the abilities the
+# event triggers look back at (603.2d's "triggers an additional time" effects: mechanics/trigger_doubling.py); while
+# they are collected the event carries the values as ev["lookback"][name]
+LOOKBACK_EXTRA: dict[str, Callable[["GameState"], Any]] = {}
+
+
+class _Look(list):
+    """The look-back triggers (603.10a), with LOOKBACK_EXTRA's values in ``extra``."""
+
+    __slots__ = ("extra",)
+
+
 def lookback_snapshot(state: "GameState") -> list[tuple[int, int, Any]]:
     """603.10a: leaves-the-battlefield abilities trigger based on the game before the event."""
-    return [t for t in trigger_index(state) if t[2].trigger.event in LEAVES_EVENTS]
+    out = _Look(t for t in trigger_index(state) if t[2].trigger.event in LEAVES_EVENTS)
+    out.extra = {k: f(state) for k, f in LOOKBACK_EXTRA.items()} if LOOKBACK_EXTRA else None
+    return out
 
 
 def subject_ok(env: Env, subject: Any, oid: int | None, snap: dict | None) -> bool:
@@ -547,6 +561,7 @@ TREE_CHECKS.append(_one_or_more_gaps)
 
 def _event_data(ev: dict) -> dict:
     d = dict(ev)
+    d.pop("lookback", None)
     if d.get("kind") == "damage":
         t = d["target"]
         if is_player(t):
@@ -604,6 +619,9 @@ def collect_zone_changes(state: "GameState", events: list[dict], look: list | No
             ev.setdefault("batch", b)
     idx = trigger_index(state)
     for ev in events:
+        back = getattr(look, "extra", None) if ev.get("from") == "battlefield" else None
+        if back:
+            ev["lookback"] = back  # (603.10a; only while its abilities are collected: never kept in trigger data)
         for source, ctrl, ab in idx:
             if ab.trigger.event in LEAVES_EVENTS:
                 continue
@@ -611,6 +629,8 @@ def collect_zone_changes(state: "GameState", events: list[dict], look: list | No
         if look and ev.get("from") == "battlefield":
             for source, ctrl, ab in look:
                 check_trigger(state, source, ctrl, ab, ev, out)
+        if back:
+            del ev["lookback"]
         _delayed(state, ev, out)
         kind = ev.get("kind")
         for g in state.relevance.active(("global_triggers", kind), _global_triggers(kind)):

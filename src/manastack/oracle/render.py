@@ -1208,6 +1208,7 @@ _RESTRICT = {
     "cant_gain_life": "can't gain life", "cant_activate": "its activated abilities can't be activated",
     "assigns_no_combat_damage": "assigns no combat damage",
     "assigns_damage_by_toughness": "assigns combat damage equal to its toughness rather than its power",
+    "untargetable_by_opponents": "can't be the target of spells or abilities your opponents control",
 }
 
 

@@ -40,6 +40,7 @@ class Cost(Node):
     # "Exile N [exile_filter] from among other permanents you control and/or cards in your graveyard" (craft's
     # materials, 702.167a-b)
     exile_from_among: int = 0
+    exile_among_more: bool = False  # "Craft with N or more [materials]": at least that many (702.167a)
     # "Reveal N <reveal_filter> cards from your hand" (601.2h): the cards stay in the hand; with ``behold`` (701.4a)
     # a matching permanent you control may be chosen instead of a card
     reveal_from_hand: int = 0

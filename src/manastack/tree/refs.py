@@ -238,6 +238,21 @@ class EncodedCard(Ref):
 
 
 @node
+class CraftedWith(Ref):
+    """The exiled cards used to craft ``source`` (702.167c): the cards in exile that were exiled to pay the cost of
+    the craft ability that put it onto the battlefield."""
+
+    source: Ref = This()
+
+
+@node
+class TotalPowerOf(Amount):
+    """"the total power of <objects>": the sum of the powers of the objects ``of`` refers to."""
+
+    of: Ref
+
+
+@node
 class ExiledWith(Ref):
     """The cards exiled with ``source`` by its linked ability ("the exiled card", "cards exiled with ~",
     607.2a)."""

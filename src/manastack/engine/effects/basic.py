@@ -147,7 +147,7 @@ def _move(state, ctx, node, progress, answer):
         if o.kind == "ability" or o.kind == "emblem":
             continue  # 609.3: an ability on the stack (113.7a) or an emblem (114.1) is no card; moving it is impossible
         kw = {"why": "", "rule": "610.3", "tapped": node.tapped, "position": node.position, "cause": "effect",
-              "face_down": node.face_down}
+              "face_down": node.face_down, "by": ctx.controller}  # (the player moving it, 730.3b)
         if node.zone == Zone.BATTLEFIELD:
             kw["controller"] = o.owner if owners else (ctrl if ctrl is not None else ctx.controller)  # 110.2a
             if node.transformed:

@@ -401,11 +401,11 @@ GLOBAL_TRIGGERS.append(_drop_dead_shields)
 _OUTSIDE = frozenset({Zone.GRAVEYARD, Zone.HAND, Zone.LIBRARY, Zone.EXILE, "command"})
 
 
-# keywords a permanent's static ability may grant to cards in a zone (engine/chars.py applies such statics to the
-# cards there, and the activated ability the keyword stands for is offered from that zone): unearth (702.84a) in a
-# graveyard, cycling (702.29a) in a hand. Others (retrace, miracle: permissions and triggers read from the printed
-# card) aren't.
-GRANTABLE_OUTSIDE = {Zone.GRAVEYARD: frozenset({"Unearth"}), Zone.HAND: frozenset({"Cycling"})}
+# keywords a permanent's (or an emblem's) static ability may grant to cards in a zone (engine/chars.py applies such
+# statics to the cards there, and what the keyword stands for reads the card's computed abilities there): unearth
+# (702.84a) and retrace (702.81a, a cast permission) in a graveyard, cycling (702.29a) and miracle (702.94a, read as
+# the card is drawn) in a hand.
+GRANTABLE_OUTSIDE = {Zone.GRAVEYARD: frozenset({"Unearth", "Retrace"}), Zone.HAND: frozenset({"Cycling", "Miracle"})}
 
 
 def _grants_outside_battlefield(n) -> list[str]:

@@ -20,8 +20,9 @@
   divided by the defending player, and a blocker blocking both such creatures by the active player.
 
 702.22i ("if one member of a band would become blocked due to an effect") has no effect to apply to yet: nothing
-the compiler reads makes a creature become blocked. "Loses all 'bands with other' abilities" (Shelkin Brownie,
-Tolaria) isn't read.
+the compiler reads makes a creature become blocked. "Loses all 'bands with other' abilities" (Shelkin Brownie;
+Tolaria's "loses banding and all ...") removes every "bands with other" instance in layer 6 (702.22b, 613.1f;
+``RemoveAbilities(keywords=("Bands with Other",))``); a band already formed stays (702.22e).
 """
 from __future__ import annotations
 

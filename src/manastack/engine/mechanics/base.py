@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ...tree import effects as E
 from ...tree.refs import Ref, You
-from ..chars import chars
+from ..chars import chars, outside_effects
 from ..effects import effect
 from ..mechanics_hooks import DESIGNATIONS, GAME_ACTIONS, MECHANIC_EFFECTS
 from ..support import IMPLEMENTED_MECHANICS
@@ -81,6 +81,8 @@ def graveyard_quiet(state, pid: int, zone: str, keywords: frozenset, memo: dict)
     if zone != "graveyard":
         return True
     objs = state.objects
+    if outside_effects(state):  # (a static ability may grant them to cards there, 611.3a: no memo by name)
+        return not any(keywords & chars(state, oid).keywords for oid in state.graveyard[pid])
     for oid in state.graveyard[pid]:
         name = objs[oid].card
         hit = memo.get(name)

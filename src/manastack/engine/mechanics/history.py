@@ -297,6 +297,11 @@ def _your_upkeep(env: Env, of) -> bool:
     return env.state.active == env.you and env.state.step == "upkeep"
 
 
+def _any_upkeep(env: Env, of) -> bool:
+    """503: "Activate only during any upkeep step" (any player's)."""
+    return env.state.step == "upkeep"
+
+
 def _gained(env: Env, of) -> bool:
     """119.3: "if you gained life this turn"."""
     return env.state.players[env.you].life_gained_turn > 0
@@ -422,6 +427,7 @@ FACTS.update({
     "twice_each_turn": _limit(2),
     "before_attackers_declared": _before_attackers,
     "your_upkeep": _your_upkeep,
+    "upkeep_step": _any_upkeep,
     "gained_life_this_turn": _gained,
     "opponent_lost_life_this_turn": _opponent_lost,
     "cast_from_hand": _cast_from_hand,
@@ -429,7 +435,7 @@ FACTS.update({
 IMPLEMENTED_FACTS.update({
     "attacked_this_turn", "creature_died_this_turn", "creature_you_controlled_died_this_turn",
     "permanent_left_battlefield_this_turn", "second_spell_this_turn", "first_spell_this_turn",
-    "once_each_turn", "twice_each_turn", "before_attackers_declared", "your_upkeep", "gained_life_this_turn",
+    "once_each_turn", "twice_each_turn", "before_attackers_declared", "your_upkeep", "upkeep_step", "gained_life_this_turn",
     "opponent_lost_life_this_turn", "cast_from_hand",
 })
 

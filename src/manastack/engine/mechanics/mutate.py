@@ -30,8 +30,11 @@
 
 - "the number of times ~ has mutated": ``designations["mutations"]`` counts merges per permanent.
 
-Not modelled (the gap is noted): 730.3b's relative timestamp order in exile (the cards take timestamps in merged
-order, top first; no player is asked), 730.3e's "card"-only replacement effects on a merged token with card
+- 730.3b: exiled, the player who exiles it (the controller of the effect moving it; else its controller) orders
+  the cards' timestamps (:func:`order_exiled`, an ``option`` decision ``("earliest", card name)``, earliest first)
+  -- an exception to 613.7m's APNAP order.
+
+Not modelled (the gap is noted): 730.3e's "card"-only replacement effects on a merged token with card
 components (the replacement moves every component).
 """
 from __future__ import annotations
@@ -44,7 +47,7 @@ from ...tree.filters import Filter
 from ...tree.refs import TimesMutated
 from ..casting import ALT_COST_KEYWORDS
 from ..chars import name_of
-from ..events import MERGED_ORDER, fire, follow_spell, log, pname
+from ..events import MERGED_EXILE_ORDER, MERGED_ORDER, fire, follow_spell, log, pname
 from ..loop import ask, task
 from ..replacement import MID_EVENT_KEYWORDS, need_choice
 from ..resolve import RESOLVING_SPELL, resolve_top
@@ -218,5 +221,34 @@ def arrange_merged(state: "GameState", owner: int, zone: str, ids: list) -> None
             f"{what}", {"zone": zone})
 
 
+def order_exiled(state: "GameState", player: int, ids: list) -> None:
+    """730.3b: a player who exiles a merged permanent determines the relative timestamp order of its cards at that
+    time (an exception to 613.7m). Asked card by card, earliest first (an ``option`` decision
+    ``("earliest", card name)``, in the middle of the zone change), unless the cards left have one name."""
+    left = list(ids)
+    order: list = []
+    while len({name_of(state, i) for i in left}) > 1:
+        names = tuple(dict.fromkeys(name_of(state, i) for i in left))
+        ans = need_choice(state, "option", player, tuple(("earliest", n) for n in names),
+                          f"Exiling the merged permanent: which of its cards gets the earliest timestamp of the rest? "
+                          f"({', '.join(names)}; 730.3b)", {"rule": "730.3b", "zone": Zone.EXILE})
+        pick = next(i for i in left if name_of(state, i) == ans[1])
+        order.append(pick)
+        left.remove(pick)
+    order += left
+    stamps = sorted(state.objects[i].timestamp for i in ids)
+    for i, ts in zip(order, stamps):
+        state.mut(i).timestamp = ts
+    lst = state.zone_list(Zone.EXILE, state.objects[ids[0]].owner)
+    slots = sorted(lst.index(i) for i in ids)
+    for slot, i in zip(slots, order):  # (the exile list is kept in timestamp order)
+        lst[slot] = i
+    state.touch_light()
+    if state.logging:
+        log(state, "order", "730.3b", f"{pname(state, player)} orders the exiled cards of the merged permanent, "
+            "earliest timestamp first: " + ", ".join(name_of(state, i) for i in order), {"zone": Zone.EXILE})
+
+
 MERGED_ORDER.append(arrange_merged)
+MERGED_EXILE_ORDER.append(order_exiled)
 MID_EVENT_KEYWORDS.add("Mutate")  # (730.3a is asked in the middle of the zone change)

@@ -10,6 +10,8 @@ only to triggered abilities a permanent has (a "when this dies" ability of the p
 last known information), not to delayed or reflexive triggered abilities (603.7, 603.12): delayed ones are asked
 with no source (-1), so only an effect about "abilities" of any kind -- a suppression -- applies to them. Effects
 from several sources add up (each is one more time); a suppression wins over any additional time.
+603.10a: a leaves-the-battlefield ability looks back: such an effect of a permanent that left at the same time (Teysa
+dying with Doomed Traveler) applies to it (``triggers.LOOKBACK_EXTRA``).
 """
 from __future__ import annotations
 
@@ -19,7 +21,7 @@ from ...tree.continuous import TriggerAgain
 from ..chars import static_mods
 from ..evaluate import Env
 from ..support import implements
-from ..triggers import MATCHERS, TRIGGER_EXTRA
+from ..triggers import LOOKBACK_EXTRA, MATCHERS, TRIGGER_EXTRA
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -30,6 +32,10 @@ def extra_triggers(state: "GameState", source: int, controller: int, ab: Any, ev
     the event doesn't cause it to trigger at all ("Creatures entering don't cause abilities to trigger", which
     wins over any "additional time")."""
     mods = static_mods(state, TriggerAgain)
+    back = ev.get("lookback")
+    if back and back.get(_AGAIN):  # 603.10a: such effects of permanents that left at the same time apply too
+        objs = state.objects
+        mods = mods + tuple(x for x in back[_AGAIN] if x[0] not in objs or objs[x[0]].zone != "battlefield")
     if not mods:
         return 0
     o = state.objects.get(source)
@@ -43,8 +49,9 @@ def extra_triggers(state: "GameState", source: int, controller: int, ab: Any, ev
         if m.whose != "any" and not permanent:
             continue  # not an ability of a permanent (a card in a graveyard, a spell; 603.2d)
         cause = m.cause
-        if m.extra == 0 and cause.event == "dies" and getattr(ab.trigger, "event", None) == "sacrificed":
-            continue  # 603.2g (Hushbringer's rulings): "whenever you sacrifice" triggers on the sacrifice, not the dying
+        if cause.event == "dies" and getattr(ab.trigger, "event", None) == "sacrificed":
+            continue  # 603.2 (Hushbringer's, Teysa's rulings): "whenever you sacrifice" triggers on the sacrifice, not
+            # the dying: neither suppressed nor doubled by an effect about creatures dying
         match = MATCHERS.get(cause.event)
         if match is None or not match(Env(state, oid, ch.controller), cause, ev):
             continue
@@ -54,5 +61,12 @@ def extra_triggers(state: "GameState", source: int, controller: int, ab: Any, ev
     return n
 
 
+def _again_before(state: "GameState") -> tuple:
+    """603.10a: the "triggers an additional time" effects just before permanents leave the battlefield."""
+    return static_mods(state, TriggerAgain)
+
+
+_AGAIN = "trigger_again"
+LOOKBACK_EXTRA[_AGAIN] = _again_before
 TRIGGER_EXTRA.append(extra_triggers)
 implements("TriggerAgain")

@@ -20,14 +20,16 @@ from typing import TYPE_CHECKING
 from functools import lru_cache
 
 from ...core.types import Zone
-from ...tree.abilities import Body, IsTrue, Keyword, Trigger, Triggered
+from ...tree.abilities import Body, IsTrue, Keyword, Replacement, Static, Trigger, Triggered
 from ...tree.effects import IfYouDo, MayDo, MoveTo, PayCost, Seq
 from ...tree.filters import Filter
 from ...tree.refs import AttachedTo, This
-from ..chars import chars
-from ..evaluate import FACTS, apnap, resolve_ref
+from ..chars import ZONE_STATICS, chars
+from ..evaluate import FACTS, Env, apnap, matches, resolve_ref
 from ..support import IMPLEMENTED_FACTS, IMPLEMENTED_KEYWORDS, TREE_CHECKS, TRIGGER_ZONES, variant_check
 from ..triggers import GLOBAL_TRIGGERS, check_trigger
+from ..replacement import ZONE_ETB
+from ..relevance import needs
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -136,14 +138,81 @@ IMPLEMENTED_FACTS.add("discard_caused_by_opponent")
 
 def _gy_condition_outside_graveyard(roots) -> list[str]:
     """113.6: "as long as / if this card is in your graveyard" works only in an ability the engine runs from a
-    graveyard -- a triggered ability of the graveyard zone. A static or replacement ability that functions from a
-    graveyard (Dearly Departed, Riftstone Portal) isn't run there: such a card stays unsupported."""
+    graveyard -- a triggered ability of the graveyard zone, or a static ability whose condition is just that
+    (``ZONE_STATICS``: Riftstone Portal), or an "enters with" replacement ability with that condition (``ZONE_ETB``:
+    Dearly Departed). Other replacement abilities that function from a graveyard aren't run there: such a card
+    stays unsupported."""
     for ab in roots:
         if type(ab) is Triggered and ab.zone == ZONE:
             continue
+        if _gy_static(ab) or _gy_etb(ab):
+            continue  # (a static or "enters with" ability run from the graveyard: ZONE_STATICS, ZONE_ETB)
         if any(type(n) is IsTrue and n.fact == "in_graveyard" for n in ab.walk()):
             return ["a static or replacement ability that functions from a graveyard (113.6)"]
     return []
+
+
+def _gy_static(ab) -> bool:
+    """113.6: "As long as ~ is in your graveyard, <static effect>": a static ability that functions from a
+    graveyard (only there: its condition says so)."""
+    if type(ab) is not Static:
+        return False
+    c = ab.condition
+    return type(c) is IsTrue and c.fact == "in_graveyard" and (c.of is None or type(c.of) is This)
+
+
+def _graveyard_statics(state: "GameState") -> list:
+    """113.6: the static abilities of cards in graveyards that function there, with their controller -- the card's
+    owner (the "you" of a card in a graveyard, 109.5)."""
+    out = []
+    objs = state.objects
+    for pid, gy in enumerate(state.graveyard):
+        for i in gy:
+            o = objs[i]
+            if o.kind != "card" or o.card is None:
+                continue
+            got = _GY_STATICS.get(o.card)
+            if got is None:
+                d = state.pool.get(o.card)
+                got = _GY_STATICS[o.card] = tuple(ab for f in d.faces[:1] for ab in f.abilities if _gy_static(ab))
+            out.extend((i, pid, ab) for ab in got)
+    return out
+
+
+def _gy_etb(ab) -> bool:
+    """113.6, 614.1c: "As long as ~ is in your graveyard, each [creature] you control enters with an additional
+    [counter] on it" -- an "enters with" replacement ability that functions from a graveyard."""
+    if type(ab) is not Replacement or ab.kind not in ("enters_with_counters", "enters_tapped"):
+        return False
+    c = ab.condition
+    return type(c) is IsTrue and c.fact == "in_graveyard" and (c.of is None or type(c.of) is This) \
+        and isinstance(ab.affected, Filter)
+
+
+def _graveyard_etb(state: "GameState", oid: int) -> list:
+    """113.6: the "enters with" abilities of cards in graveyards that apply to ``oid`` entering (their controller:
+    the card's owner, 109.5)."""
+    out = []
+    objs = state.objects
+    for pid, gy in enumerate(state.graveyard):
+        for i in gy:
+            o = objs[i]
+            if o.kind != "card" or o.card is None:
+                continue
+            got = _GY_ETB.get(o.card)
+            if got is None:
+                d = state.pool.get(o.card)
+                got = _GY_ETB[o.card] = tuple(ab for f in d.faces[:1] for ab in f.abilities if _gy_etb(ab))
+            out.extend((i, pid, ab) for ab in got if matches(Env(state, i, pid), ab.affected, oid))
+    return out
+
+
+_GY_ETB: dict = {}  # card name -> its "enters with" abilities that function from a graveyard
+needs("in_graveyard")(_graveyard_etb)
+ZONE_ETB.append(_graveyard_etb)
+_GY_STATICS: dict = {}  # card name -> its static abilities that function from a graveyard (the front face's)
+needs("in_graveyard")(_graveyard_statics)  # (engine/relevance.py)
+ZONE_STATICS.append(_graveyard_statics)
 
 
 TREE_CHECKS.append(_gy_condition_outside_graveyard)

@@ -28,6 +28,7 @@ from ...tree.refs import (
     ManaValueOf,
     Num,
     PowerOf,
+    TotalPowerOf,
     Product,
     Ref,
     Remembered,
@@ -173,6 +174,14 @@ class AmountRules:
         if np.ref is None:
             raise Unrepresentable("mana value of ...")
         return ManaValueOf(np.ref)
+
+    def ae_total_power(self, meta, c):
+        """"the total power of the exiled cards used to craft it" (702.167c): a sum over the objects a reference
+        finds."""
+        np = c[0]
+        if np.ref is None:
+            raise Unrepresentable("total power of ...")
+        return TotalPowerOf(np.ref)
 
     def ae_power_of(self, meta, c):
         np = c[0]

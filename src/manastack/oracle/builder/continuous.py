@@ -352,6 +352,16 @@ class ContinuousRules:
             names.append(k.name)
         return (RemoveAbilities(all=False, keywords=tuple(names)),)
 
+    def ci_lose_all_quoted(self, meta, c):
+        """702.22: 'loses all "bands with other" abilities' (every "bands with other [quality]" instance, 702.22b),
+        'loses banding and all "bands with other" abilities'."""
+        if str(c[-1]).strip().lower() != "bands with other":
+            raise Unrepresentable('loses all "..." abilities')
+        return (RemoveAbilities(all=False, keywords=("Bands with Other",)),)
+
+    def ci_lose_banding_all_quoted(self, meta, c):
+        return (RemoveAbilities(all=False, keywords=("Banding",) + self.ci_lose_all_quoted(meta, c)[0].keywords),)
+
     def ci_lose_all(self, meta, c):
         return (RemoveAbilities(),)
 
@@ -517,7 +527,9 @@ class ContinuousRules:
         return (SetPT(Num(int(c[-1])), None),)  # a number, not the lexer's token
 
     def ci_hexproof_opp(self, meta, c):
-        return (AddAbilities((Keyword("Hexproof"),)),)
+        """"can't be the target of spells or abilities your opponents control": not hexproof (702.11) -- "your" is
+        the controller of the effect, who may not control the object (109.5)."""
+        return (Restrict("untargetable_by_opponents"),)
 
     def ci_no_combat_damage(self, meta, c):
         return (Restrict("deals_no_combat_damage"),)

@@ -185,11 +185,26 @@ class KeywordRules:
         if isinstance(x, tuple) and x[1]:
             raise Unrepresentable("craft with more than one material")
         n = 1 if isinstance(x, tuple) else x.n
+        if not isinstance(x, tuple) and x.kind == "one_or_more" and not x.upto:  # "Craft with one or more Dinosaurs"
+            return Keyword("Craft", arg=flt, cost=Cost(mana=mana_of(c[-1]), exile_from_among=1, exile_among_more=True))
         if not isinstance(x, tuple) and (x.kind not in ("indef", "bare", "count") or x.upto
                                          or not isinstance(n, int) or n < 1):
             raise Unrepresentable("craft with a number of materials")
         # "Craft with two creatures": exactly that many materials (the cost's count of objects to exile)
         return Keyword("Craft", arg=flt, cost=Cost(mana=mana_of(c[-1]), exile_from_among=n if n > 1 else 0))
+
+    def kw_craft_more(self, meta, c):
+        """702.167a: "Craft with four or more red instant and/or sorcery cards": at least that many materials."""
+        flt = c[1][0]
+        n = num_of(c[0])
+        if flt is None or not isinstance(n, int) or n < 1:
+            raise Unrepresentable("craft with a number of materials")
+        return Keyword("Craft", arg=flt, cost=Cost(mana=mana_of(c[-1]), exile_from_among=n, exile_among_more=True))
+
+    def kw_craft_any(self, meta, c):
+        """702.167a: "Craft with one or more [cost]": any permanents you control and/or cards in your graveyard."""
+        return Keyword("Craft", arg=Filter(kind="object"), cost=Cost(mana=mana_of(c[-1]), exile_from_among=1,
+                                                                     exile_among_more=True))
 
     def kw_list(self, meta, c):
         out: list = []

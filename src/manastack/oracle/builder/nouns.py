@@ -22,6 +22,7 @@ from ...tree.refs import (
     CommanderCasts,
     ControllerOf,
     Each,
+    CraftedWith,
     ExiledWith,
     OwnerOf,
     Players,
@@ -565,6 +566,9 @@ class NounPhraseRules:
     def np_times_kicked(self, meta, c):
         """"for each time it was kicked" (702.33d): a count, read by "for each"."""
         return NP("count", n=TimesKicked(This()), label="time it was kicked", pos=meta.start_pos)
+    def np_crafted_with(self, meta, c):
+        """"the exiled cards used to craft it" (702.167c)."""
+        return NP("exiled", ref=CraftedWith(This()), label=self.label(meta), pos=meta.start_pos, noun="cards")
 
     def np_exiled(self, meta, c):
         return NP("exiled", ref=ExiledWith(This()), label=self.label(meta), pos=meta.start_pos, noun="cards")

@@ -166,6 +166,7 @@ class SentenceRules:
 
     ar_before_attackers = _rule("condition", IsTrue("before_attackers_declared"))
     ar_combat = _rule("condition", IsTrue("during_combat"))
+    ar_any_upkeep = _rule("condition", IsTrue("upkeep_step"))  # (503: anyone's upkeep)
     ar_opp_turn = _rule("condition", IsTrue("not_your_turn"))
     ar_trigger_twice = _rule("trigger_limit", 2)
     ar_from_gy = _rule("zone", "graveyard")
