@@ -28,9 +28,8 @@ from .events import (
 from .loop import ask, push, task
 from .cost_changes import cost_change_amounts
 from .optional_costs import ANY_NUMBER_OF_TIMES, OPTIONAL_COSTS, DERIVED_OPTIONAL_COSTS, TIMES_PAID, optional_cost
-from .mechanics_hooks import (ABILITY_ACTIVATED, ALT_COST_TAGS, MANA_ABILITY_RESOLVED,
-                              GENERIC_HELPERS, PRE_PAY_STAGES, VARIANT_EXTRA_COSTS, STACK_EXILE_TAGS,
-                              ANNOUNCE_STAGES, EXTRA_SPELL_MANA)
+from .mechanics_hooks import (ABILITY_ACTIVATED, ALT_COST_TAGS, MANA_ABILITY_RESOLVED, GENERIC_HELPERS,
+                              PRE_PAY_STAGES, VARIANT_EXTRA_COSTS, STACK_EXILE_TAGS, ANNOUNCE_STAGES, EXTRA_SPELL_MANA)
 from .payment_undo import pay_life_noted, spend_noted, tap_noted, undo_payments
 from .payment import (
     GENERIC_ONLY, TYPES, sym_accepts, note_restricted, recipe_of, restricted_bundles, solve,
