@@ -164,19 +164,24 @@ def _gy_static(ab) -> bool:
 def _graveyard_statics(state: "GameState") -> list:
     """113.6: the static abilities of cards in graveyards that function there, with their controller -- the card's
     owner (the "you" of a card in a graveyard, 109.5)."""
-    out = []
+    return list(_in_graveyards(state, _GY_STATICS, _gy_static))
+
+
+def _in_graveyards(state: "GameState", cache: dict, keep):
+    """(card, its owner, ability) for each ability ``keep`` picks on the front face of each card in a graveyard
+    (``cache``: card name -> those abilities)."""
     objs = state.objects
     for pid, gy in enumerate(state.graveyard):
         for i in gy:
             o = objs[i]
             if o.kind != "card" or o.card is None:
                 continue
-            got = _GY_STATICS.get(o.card)
+            got = cache.get(o.card)
             if got is None:
                 d = state.pool.get(o.card)
-                got = _GY_STATICS[o.card] = tuple(ab for f in d.faces[:1] for ab in f.abilities if _gy_static(ab))
-            out.extend((i, pid, ab) for ab in got)
-    return out
+                got = cache[o.card] = tuple(ab for f in d.faces[:1] for ab in f.abilities if keep(ab))
+            for ab in got:
+                yield i, pid, ab
 
 
 def _gy_etb(ab) -> bool:
@@ -192,19 +197,8 @@ def _gy_etb(ab) -> bool:
 def _graveyard_etb(state: "GameState", oid: int) -> list:
     """113.6: the "enters with" abilities of cards in graveyards that apply to ``oid`` entering (their controller:
     the card's owner, 109.5)."""
-    out = []
-    objs = state.objects
-    for pid, gy in enumerate(state.graveyard):
-        for i in gy:
-            o = objs[i]
-            if o.kind != "card" or o.card is None:
-                continue
-            got = _GY_ETB.get(o.card)
-            if got is None:
-                d = state.pool.get(o.card)
-                got = _GY_ETB[o.card] = tuple(ab for f in d.faces[:1] for ab in f.abilities if _gy_etb(ab))
-            out.extend((i, pid, ab) for ab in got if matches(Env(state, i, pid), ab.affected, oid))
-    return out
+    return [(i, pid, ab) for i, pid, ab in _in_graveyards(state, _GY_ETB, _gy_etb)
+            if matches(Env(state, i, pid), ab.affected, oid)]
 
 
 _GY_ETB: dict = {}  # card name -> its "enters with" abilities that function from a graveyard
