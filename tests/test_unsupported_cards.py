@@ -77,3 +77,17 @@ def test_122_1_a_counter_kind_the_engine_doesnt_play_keeps_a_card_unsupported(fu
     d = CardPool(full_db).get(name)
     assert not d.supported
     assert any(f"{kind} counter (122.1)" in m for m in d.missing)
+
+
+def test_120_1_a_damage_source_that_may_be_a_player_keeps_a_card_unsupported(full_db):
+    """120.1, 609.7: only objects deal damage. "Then it deals damage to defending player equal to the number of
+    cards in their hand" read with "it" as the Sword's "any target" would have a player deal damage: the card is
+    refused, naming why; a bite whose source is a target creature ("Target creature you control deals damage equal
+    to its power to ...") stays supported."""
+    from manastack.engine.carddef import CardPool
+
+    pool = CardPool(full_db)
+    d = pool.get("Sword of Fire and Ice and War and Peace")
+    assert not d.supported
+    assert "a damage source that may be a player" in d.missing
+    assert pool.get("Rabid Bite").supported

@@ -7,12 +7,13 @@ register what they implement when they are imported (``manastack.engine`` import
 from __future__ import annotations
 
 from ..tree import NODE_TYPES, Node
-from ..tree.abilities import Keyword, Replacement, Trigger, Triggered, Unparsed
+from ..tree.abilities import Body, Keyword, Replacement, Trigger, Triggered, Unparsed
 from ..tree.continuous import Restrict
-from ..tree.effects import CounterSpell, CreateToken, Designate, GameAction, Mechanic, PayCost, Unsupported
+from ..tree.effects import (CounterSpell, CreateToken, DealDamage, Designate, GameAction, Mechanic, PayCost,
+                            Unsupported)
 from ..tree.costs import Cost
 from ..tree.filters import Filter
-from ..tree.refs import XValue
+from ..tree.refs import Target, XValue
 
 # node class names the engine interprets (effects, refs, amounts, conditions, mods, abilities...)
 IMPLEMENTED_NODES: set[str] = set()
@@ -50,6 +51,29 @@ VARIANT_CHECKS: dict[str, list] = {}
 # contexts (e.g. "the exiled card" only where the exile is one the engine links, 607.2a):
 # fn(roots) -> list of missing-part names
 TREE_CHECKS: list = []
+
+
+def _player_as_damage_source(roots) -> list[str]:
+    """120.1: damage is dealt by objects (sources, 609.7), never by a player: a "deals damage" whose source is a
+    target slot that may hold a player is a misread ("Then it deals ..." taken to mean the target), not a card the
+    engine can play."""
+    out = []
+    for root in roots:
+        for b in root.walk():
+            if type(b) is not Body or not b.targets:
+                continue
+            for n in b.walk():
+                src = getattr(n, "source", None) if type(n) is DealDamage else None
+                if type(src) is Target and src.index < len(b.targets):
+                    f = getattr(b.targets[src.index], "filter", None)
+                    if f is None or getattr(f, "or_player", False) or getattr(f, "player", None):
+                        out.append("a damage source that may be a player")
+    return out
+
+
+TREE_CHECKS.append(_player_as_damage_source)
+
+
 # 122.1: counter kinds with rules of their own that the engine does not play: a module that plays one removes it
 # (shield 122.1c and finality 122.1h: engine/mechanics/rules_counters.py). Stun counters (122.1d) are played by
 # events.untap, keyword counters (122.1b) by the layer system (engine/chars.py, 613.1f). A card that puts a counter
