@@ -41,9 +41,17 @@ class BodyRules:
     def effects(self, meta, c):
         items = []
         positions = []
+        sep = None
         for x in c:
             if isinstance(x, str):
+                sep = x
                 continue
+            if sep == "and" and items and isinstance(items[-1], MayDo) and not (
+                    isinstance(x, Positioned) and isinstance(x.value, MayDo)):
+                # "you may pay {1} and sacrifice an artifact": the "may" covers both verbs (one choice), which a
+                # MayDo of the first alone would misread as a mandatory second ("..., and you may ..." is two)
+                raise Unrepresentable("'may ... and ...' over two clauses")
+            sep = None
             if not isinstance(x, Positioned):
                 raise Unrepresentable(f"clause {getattr(x, 'data', x)}")
             if isinstance(x.value, tuple) and x.value and all(isinstance(v, Positioned) for v in x.value):
