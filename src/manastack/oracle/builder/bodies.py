@@ -47,7 +47,8 @@ class BodyRules:
                 sep = x
                 continue
             if sep == "and" and items and isinstance(items[-1], MayDo) and not (
-                    isinstance(x, Positioned) and isinstance(x.value, MayDo)):
+                    isinstance(x, Positioned) and isinstance(x.value, MayDo)) \
+                    and not isinstance(items[-1].effect, tuple):  # ("may reveal it and put it ...": a Dig, assemble.py)
                 # "you may pay {1} and sacrifice an artifact": the "may" covers both verbs (one choice), which a
                 # MayDo of the first alone would misread as a mandatory second ("..., and you may ..." is two)
                 raise Unrepresentable("'may ... and ...' over two clauses")
