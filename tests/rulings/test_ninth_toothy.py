@@ -23,7 +23,7 @@ def _plus(g, name="Toothy, Imaginary Friend"):
 
 
 @ruling("Toothy, Imaginary Friend", "2018-06-08", "if a spell or ability causes")
-def test_toothy_2018_06_08_putting_a_card_into_hand_is_not_drawing_121_1_702_124j():
+def test_toothy_imaginary_friend_2018_06_08_putting_a_card_into_hand_is_not_drawing_121_1_702_124j():
     """121.1, 702.124j: Toothy enters and its partner trigger lets me put Pir into my hand from my library — a
     card reaches my hand without being drawn, so Toothy gets no +1/+1 counter."""
     s = Scenario.full()
@@ -38,7 +38,7 @@ def test_toothy_2018_06_08_putting_a_card_into_hand_is_not_drawing_121_1_702_124
 
 
 @ruling("Toothy, Imaginary Friend", "2018-06-08", "if you draw multiple cards toothys")
-def test_toothy_2018_06_08_if_you_draw_multiple_cards_it_triggers_that_many_times_121_2():
+def test_toothy_imaginary_friend_2018_06_08_if_you_draw_multiple_cards_it_triggers_that_many_times_121_2():
     """121.2, 603.2c: Divination draws two cards one at a time — Toothy triggers twice: two +1/+1 counters.
     (The ruling's second sentence needs Pir, Imaginative Rascal, whose counter replacement is unsupported.)"""
     s = Scenario.full()
