@@ -1,6 +1,6 @@
 """Official rulings of Lithoform Engine (issue #32, ninth pass): copying a spell or ability you control
 (707.10, 707.10c, 707.10a-b), the copy resolving first (405.5, 608.1) and a copied permanent spell becoming a
-token (707.10f? see 111.12 / 608.3f)."""
+token (608.3f)."""
 from __future__ import annotations
 
 from manastack.testing import Scenario
@@ -110,8 +110,8 @@ def test_lithoform_engine_2020_09_25_a_kicked_spells_copy_is_kicked_707_10():
 
 
 @ruling("Lithoform Engine", "2020-09-25", "if a permanent spell is copied")
-def test_lithoform_engine_2020_09_25_a_copied_permanent_spell_becomes_a_token_111_12():
-    """111.12, 608.3f: the copy of a Grizzly Bears spell enters as a token Grizzly Bears, the card as a card."""
+def test_lithoform_engine_2020_09_25_a_copied_permanent_spell_becomes_a_token_608_3f():
+    """608.3f: the copy of a Grizzly Bears spell enters as a token Grizzly Bears, the card as a card."""
     g = _engine("Grizzly Bears", lands=("Forest", 8))
     g.cast("Grizzly Bears")
     g.activate("Lithoform Engine", index=2, target="Grizzly Bears")
