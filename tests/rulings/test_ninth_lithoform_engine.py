@@ -134,3 +134,32 @@ def test_lithoform_engine_2020_09_25_first_ability_copies_a_triggered_ability_on
     g.cast("Shock", target=("player", 1))
     _resolve(g, _keep)
     assert len(_names(g, "Elemental")) == 3, g.board()
+
+
+@ruling("Lithoform Engine", "2020-09-25", "if the spell or ability thats copied is")
+def test_lithoform_engine_2020_09_25_a_copied_modal_spell_has_the_same_mode_707_10():
+    """707.10: Sublime Epiphany cast with only its fifth mode (I draw) and copied — the copy has the same mode:
+    I draw two cards in all."""
+    g = _engine("Sublime Epiphany", lands=("Island", 9))
+    before = len(g.zone(0, "hand"))
+    g.cast("Sublime Epiphany", modes=[5], targets=[("player", 0)])
+    g.activate("Lithoform Engine", index=1, target="Sublime Epiphany")
+    _resolve(g, _keep)
+    assert len(g.zone(0, "hand")) == before - 1 + 2, g.board()
+
+
+@ruling("Lithoform Engine", "2020-09-25", "if the spell or ability has")
+def test_lithoform_engine_2020_09_25_a_copy_keeps_the_damage_division_707_10():
+    """707.10, 601.2d: Forked Bolt divided 1 to the opponent's Grizzly Bears and 1 to the opponent; the copy
+    keeps that division — the Bears die and the opponent takes 2."""
+    s = Scenario.full()
+    s.battlefield(0, "Lithoform Engine")
+    s.battlefield(1, "Grizzly Bears")
+    s.hand(0, "Forked Bolt")
+    s.lands(0, "Mountain", 4)
+    g = s.start("main1")
+    g.cast("Forked Bolt", targets=["Grizzly Bears", ("player", 1)], divide=[1, 1])
+    g.activate("Lithoform Engine", index=1, target="Forked Bolt")
+    _resolve(g, _keep)
+    g.expect_zone("Grizzly Bears", "graveyard")
+    g.expect_life(1, 18)

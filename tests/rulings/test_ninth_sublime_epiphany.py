@@ -9,6 +9,11 @@ from .keys import ruling
 from .test_ninth_lithoform_engine import _keep, _names, _resolve
 
 
+def _shown(g, name):
+    """Permanents on the battlefield whose (copiable) name is ``name``."""
+    return [i for i in g.state.battlefield if g.obj(i).name == name]
+
+
 def _epiphany(mine=(), theirs=(), hand=(), mountains=0):
     s = Scenario.full()
     for c in mine:
@@ -137,3 +142,40 @@ def test_sublime_epiphany_2020_06_23_the_tokens_enters_abilities_trigger_603_6a(
     _resolve(g)
     assert len(_names(g, "Elvish Visionary")) == 2, g.board()
     assert len(g.zone(0, "hand")) == before - 1 + 1, g.board()
+
+
+@ruling("Sublime Epiphany", "2020-06-23", "if the copied creature is copying")
+def test_sublime_epiphany_2020_06_23_if_the_copied_creature_is_copying_something_707_3():
+    """707.3, 707.2: my Clone entered as a copy of Hill Giant; the token copy of the Clone is a Hill Giant."""
+    s = Scenario.full()
+    s.battlefield(1, "Hill Giant")
+    s.hand(0, "Clone", "Sublime Epiphany")
+    s.lands(0, "Island", 10)
+    g = s.start("main1")
+    g.cast("Clone")
+    _resolve(g, lambda d: next((o for o in d.options if len(o) > 1 and o[1] == g.find("Hill Giant")), d.options[0]))
+    assert len(_shown(g, "Hill Giant")) == 2, g.board()
+    mine = next(i for i in _shown(g, "Hill Giant") if g.obj(i).controller == 0)
+    g.cast("Sublime Epiphany", modes=[4], targets=[mine])
+    _resolve(g)
+    giants = [i for i in _shown(g, "Hill Giant") if g.obj(i).controller == 0]
+    assert len(giants) == 2 and any(g.state.objects[i].kind == "token" for i in giants), g.board()
+    for i in giants:
+        assert (g.obj(i).power, g.obj(i).toughness) == (3, 3)
+
+
+@ruling("Sublime Epiphany", "2020-06-23", "if the copied creature has x")
+def test_sublime_epiphany_2020_06_23_if_the_copied_creature_has_x_x_is_0_107_3g():
+    """107.3g, 707.2: Endless One cast with X = 3 enters with three counters; its token copy has X = 0, enters
+    with no counter as a 0/0 and dies."""
+    s = Scenario.full()
+    s.hand(0, "Endless One", "Sublime Epiphany")
+    s.lands(0, "Island", 9)
+    g = s.start("main1")
+    g.cast("Endless One", x=3)
+    _resolve(g)
+    g.expect_pt("Endless One", 3, 3)
+    g.cast("Sublime Epiphany", modes=[4], targets=["Endless One"])
+    _resolve(g)
+    ones = _names(g, "Endless One")
+    assert len(ones) == 1 and g.state.objects[ones[0]].kind != "token", g.board()
