@@ -135,3 +135,28 @@ def test_deadlock_trap_2016_09_20_after_a_planeswalker_enters_the_active_player_
     assert any(o[0] == "activate" and o[1] == lili for o in d.options), d.options
     g.activate("Liliana of the Veil", loyalty=1)
     assert g.obj("Liliana of the Veil").counters.get("loyalty") == 4, g.board()
+
+
+@ruling("Deadlock Trap", "2016-09-20", "if the tapped creature somehow becomes")
+def test_deadlock_trap_2016_09_20_if_the_tapped_creature_becomes_untapped_it_can_attack_508_1a():
+    """508.1a, 602.5: I tap my own Frozen Shade with the Trap, then untap it with Kiora's Follower — it is
+    offered as an attacker, but its {B} ability is still not offered this turn."""
+    s = Scenario.full()
+    s.battlefield(0, "Deadlock Trap")
+    s.player(0, counters={"energy": 1})
+    s.battlefield(0, "Frozen Shade")
+    s.battlefield(0, "Kiora's Follower")
+    s.lands(0, "Swamp", 2)
+    g = s.start("main1")
+    shade = g.find("Frozen Shade")
+    assert any(o[0] == "activate" and o[1] == shade for o in g.decision.options)
+    g.activate("Deadlock Trap", target="Frozen Shade")
+    _resolve(g)
+    assert g.obj("Frozen Shade").tapped
+    g.activate("Kiora's Follower", target="Frozen Shade")
+    _resolve(g)
+    assert not g.obj("Frozen Shade").tapped
+    assert not any(o[0] == "activate" and o[1] == shade for o in g.decision.options), g.decision.options
+    g.pass_until("declare attackers")
+    d = g.decision
+    assert d.kind == "attackers" and any(o[0] == "attack" and o[1] == shade for o in d.options), d.options

@@ -163,3 +163,16 @@ def test_lithoform_engine_2020_09_25_a_copy_keeps_the_damage_division_707_10():
     _resolve(g, _keep)
     g.expect_zone("Grizzly Bears", "graveyard")
     g.expect_life(1, 18)
+
+
+@ruling("Lithoform Engine", "2020-09-25", "the token that a resolving copy")
+def test_lithoform_engine_2020_09_25_the_token_a_copy_becomes_isnt_created_608_3f():
+    """608.3f: with Anointed Procession out, the copy of a Grizzly Bears spell still becomes one token — it
+    isn't "created", so the Procession doesn't double it."""
+    g = _engine("Grizzly Bears", lands=("Forest", 8), extra=("Anointed Procession",))
+    g.cast("Grizzly Bears")
+    g.activate("Lithoform Engine", index=2, target="Grizzly Bears")
+    _resolve(g)
+    bears = _names(g, "Grizzly Bears")
+    assert len(bears) == 2, g.board()
+    assert [g.state.objects[i].kind for i in bears].count("token") == 1, g.board()
