@@ -150,3 +150,73 @@ def test_countering_a_next_end_step_delayed_trigger_it_wont_trigger_again_603_7b
     g.pass_until("end", turn=2)
     g.pass_until("cleanup", turn=2)
     g.expect_zone(bears, "exile")
+
+
+def _exert_board():
+    """My Angel of Condemnation and Kiora's Follower, six Plains; the opponent's Grizzly Bears and Hill Giant."""
+    s = Scenario.full()
+    s.battlefield(0, "Angel of Condemnation")
+    s.battlefield(0, "Kiora's Follower")
+    s.lands(0, "Plains", 6)
+    s.battlefield(1, "Grizzly Bears")
+    s.battlefield(1, "Hill Giant")
+    return s.start("main1")
+
+
+@ruling("Angel of Condemnation", "2017-07-14", "some cards in the hour of")
+def test_angel_of_condemnation_2017_07_14_exerting_twice_keeps_it_tapped_one_untap_step_701_43b():
+    """701.43a-b: exerted once (Bears exiled), untapped by Kiora's Follower and exerted again (Hill Giant
+    exiled) — it stays tapped through my next untap step only, and untaps in the one after."""
+    g = _exert_board()
+    _act(g, 1, "Grizzly Bears")
+    _resolve(g)
+    g.activate("Kiora's Follower", target="Angel of Condemnation")
+    _resolve(g)
+    _act(g, 1, "Hill Giant")
+    _resolve(g)
+    assert "Hill Giant" not in g.zone(1, "battlefield") and "Grizzly Bears" not in g.zone(1, "battlefield")
+    g.pass_until("upkeep", turn=3)
+    assert g.obj("Angel of Condemnation").tapped, g.board()
+    g.pass_until("upkeep", turn=5)
+    assert not g.obj("Angel of Condemnation").tapped, g.board()
+
+
+@ruling("Angel of Condemnation", "2017-04-18", "if an exerted creature is already")
+def test_angel_of_condemnation_2017_04_18_an_exerted_creature_already_untapped_701_43a():
+    """701.43a: the exerted Angel is untapped by Kiora's Follower the same turn — in my next untap step it is
+    simply untapped, and it can be tapped for its first ability that turn."""
+    g = _exert_board()
+    _act(g, 1, "Grizzly Bears")
+    _resolve(g)
+    g.activate("Kiora's Follower", target="Angel of Condemnation")
+    _resolve(g)
+    g.pass_until("main1", turn=3)
+    assert not g.obj("Angel of Condemnation").tapped, g.board()
+    _act(g, 0, "Hill Giant")
+    _resolve(g)
+    assert "Hill Giant" not in g.zone(1, "battlefield"), g.board()
+
+
+@pytest.mark.xfail(strict=True, reason="finding: a creature I exerted while I controlled it (Act of Treason) "
+                   "stays tapped in its owner's untap step once control returns; 701.43a skips only the exerting "
+                   "player's next untap step")
+@ruling("Angel of Condemnation", "2017-04-18", "if you gain control of another")
+def test_angel_of_condemnation_2017_04_18_a_stolen_exerted_creature_untaps_in_its_owners_step_701_43a():
+    """701.43a, 502.3: I Act of Treason the opponent's Angel and exert it — "your next untap step" is mine;
+    back under the opponent's control, it untaps in their untap step."""
+    s = Scenario.full()
+    s.battlefield(1, "Angel of Condemnation")
+    s.battlefield(1, "Grizzly Bears")
+    s.hand(0, "Act of Treason")
+    s.lands(0, "Mountain", 3)
+    s.lands(0, "Plains", 3)
+    g = s.start("main1")
+    g.cast("Act of Treason", target="Angel of Condemnation")
+    _resolve(g)
+    assert g.obj("Angel of Condemnation").controller == 0
+    _act(g, 1, "Grizzly Bears")
+    _resolve(g)
+    assert g.obj("Angel of Condemnation").tapped
+    g.pass_until("upkeep", turn=2)
+    assert g.obj("Angel of Condemnation").controller == 1
+    assert not g.obj("Angel of Condemnation").tapped, g.board()
