@@ -153,3 +153,17 @@ def test_bring_to_light_2015_08_25_without_paying_its_mana_cost_you_can_still_ki
     g.cast("Bring to Light")
     _pick_and_cast(g, "Burst Lightning", answer=answer)
     g.expect_life(1, 16)
+
+
+@ruling("Bring to Light", "2015-08-25", "if there are any alternative or")
+def test_bring_to_light_2015_08_25_mana_paid_for_a_cost_increase_counts_601_2f():
+    """601.2f, 207.2c: with Thalia, Guardian of Thraben out, Bring to Light costs {1} more; paid with Forest,
+    Island, Mountain and three Wastes, three colors were spent — the search offers Centaur Courser (3) but not
+    Hill Giant (4)."""
+    g = _bring(("Centaur Courser", "Hill Giant"), lands=(("Forest", 1), ("Island", 1), ("Mountain", 1),
+                                                         ("Wastes", 3)),
+               extra_bf=("Thalia, Guardian of Thraben",))
+    g.cast("Bring to Light")
+    lands = [i for i in g.state.battlefield if "Land" in g.obj(i).types]
+    assert all(g.obj(i).tapped for i in lands) and len(lands) == 6, g.board()   # {3}{G}{U} + {1}: all six
+    assert _searchable(g) == ["Centaur Courser"]

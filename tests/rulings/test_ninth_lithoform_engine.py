@@ -176,3 +176,28 @@ def test_lithoform_engine_2020_09_25_the_token_a_copy_becomes_isnt_created_608_3
     bears = _names(g, "Grizzly Bears")
     assert len(bears) == 2, g.board()
     assert [g.state.objects[i].kind for i in bears].count("token") == 1, g.board()
+
+
+@ruling("Lithoform Engine", "2020-09-25", "lithoform engine can copy any spell")
+def test_lithoform_engine_2020_09_25_a_copied_aura_spell_keeps_its_target_707_10c_608_3f():
+    """707.10c, 608.3f: a copied Holy Strength (an Aura spell, a permanent spell) offers no new target — the
+    copy becomes a token Aura on the same Grizzly Bears: 2/2 + two times +1/+2 = 4/6."""
+    s = Scenario.full()
+    s.battlefield(0, "Lithoform Engine")
+    s.battlefield(0, "Grizzly Bears")
+    s.battlefield(0, "Hill Giant")
+    s.hand(0, "Holy Strength")
+    s.lands(0, "Plains", 5)
+    g = s.start("main1")
+    g.cast("Holy Strength", target="Grizzly Bears")
+    g.activate("Lithoform Engine", index=2, target="Holy Strength")
+    kinds = []
+    for _ in range(20):
+        d = g.decision
+        if d.kind == "priority" and not g.stack:
+            break
+        kinds.append(d.kind)
+        g.pass_priority() if d.kind == "priority" else g.answer(d.options[0])
+    assert "target" not in kinds, kinds
+    g.expect_pt("Grizzly Bears", 4, 6)
+    g.expect_pt("Hill Giant", 3, 3)
