@@ -20,8 +20,8 @@ def _act(g, which, target):
 
 
 def _angel(theirs="Grizzly Bears", **kw):
-    """My Angel of Condemnation (not summoning sick) with five Plains and a Mountain, a Lightning Bolt in hand;
-    the opponent's creature."""
+    """My Angel of Condemnation (not summoning sick) with five Plains and a Mountain, a Lightning Bolt in
+    hand; the opponent's creature."""
     s = Scenario.full()
     s.battlefield(0, "Angel of Condemnation")
     s.lands(0, "Plains", 5)
@@ -34,8 +34,8 @@ def _angel(theirs="Grizzly Bears", **kw):
 @ruling("Angel of Condemnation", "2017-07-14", "auras attached to the exiled creature")
 def test_angel_of_condemnation_2017_07_14_auras_go_to_the_graveyard_counters_cease_400_7_704_5m():
     """400.7, 704.5m, 704.5n: the opponent's Grizzly Bears with a +1/+1 counter, enchanted with Holy Strength
-    and equipped with Bonesplitter, is exiled — the Aura goes to the graveyard, the Equipment stays unattached;
-    the Bears return at the end step as a new 2/2 with no counter."""
+    and equipped with Bonesplitter, is exiled — the Aura goes to the graveyard, the Equipment stays
+    unattached; the Bears return at the end step as a new 2/2 with no counter."""
     s, bears = _angel(counters={"+1/+1": 1})
     s.battlefield(1, "Holy Strength", attached_to=bears)
     s.battlefield(1, "Bonesplitter", attached_to=bears)
@@ -62,7 +62,8 @@ def test_angel_of_condemnation_2017_07_14_an_exiled_token_ceases_to_exist_111_8(
     assert "Grizzly Bears" not in g.zone(1, "battlefield"), g.board()
 
 
-@ruling("Angel of Condemnation", "2017-07-14", "if angel of condemnation leaves the battlefield before its first")
+@ruling("Angel of Condemnation", "2017-07-14",
+        "if angel of condemnation leaves the battlefield before its first")
 def test_angel_of_condemnation_2017_07_14_leaving_before_the_first_ability_resolves_603_7_113_7a():
     """113.7a, 603.7: I Bolt my own Angel in response to its first ability — the Bears are still exiled and
     still return at the beginning of the end step."""
@@ -77,7 +78,8 @@ def test_angel_of_condemnation_2017_07_14_leaving_before_the_first_ability_resol
     assert "Grizzly Bears" in g.zone(1, "battlefield"), g.board()
 
 
-@ruling("Angel of Condemnation", "2017-07-14", "if angel of condemnation leaves the battlefield before its last")
+@ruling("Angel of Condemnation", "2017-07-14",
+        "if angel of condemnation leaves the battlefield before its last")
 def test_angel_of_condemnation_2017_07_14_leaving_before_the_last_ability_resolves_610_3a():
     """610.3a: the Angel is Bolted in response to its exert ability — the Bears are never exiled."""
     s, bears = _angel()
@@ -122,8 +124,10 @@ def test_angel_of_condemnation_2017_07_14_tapping_while_attacking_doesnt_remove_
 
 
 COUNTER_DELAYED = [
-    pytest.param("Repudiate // Replicate", marks=ruling("Repudiate", "2019-01-25", "if you counter a delayed triggered")),
-    pytest.param("Sublime Epiphany", marks=ruling("Sublime Epiphany", "2020-06-23", "if you counter a delayed triggered")),
+    pytest.param("Repudiate // Replicate",
+                 marks=ruling("Repudiate", "2019-01-25", "if you counter a delayed triggered")),
+    pytest.param("Sublime Epiphany",
+                 marks=ruling("Sublime Epiphany", "2020-06-23", "if you counter a delayed triggered")),
 ]
 
 
@@ -153,7 +157,8 @@ def test_countering_a_next_end_step_delayed_trigger_it_wont_trigger_again_603_7b
 
 
 def _exert_board():
-    """My Angel of Condemnation and Kiora's Follower, six Plains; the opponent's Grizzly Bears and Hill Giant."""
+    """My Angel of Condemnation and Kiora's Follower, six Plains; the opponent's Grizzly Bears and Hill Giant.
+    """
     s = Scenario.full()
     s.battlefield(0, "Angel of Condemnation")
     s.battlefield(0, "Kiora's Follower")
@@ -197,9 +202,9 @@ def test_angel_of_condemnation_2017_04_18_an_exerted_creature_already_untapped_7
     assert "Hill Giant" not in g.zone(1, "battlefield"), g.board()
 
 
-@pytest.mark.xfail(strict=True, reason="finding: a creature I exerted while I controlled it (Act of Treason) "
-                   "stays tapped in its owner's untap step once control returns; 701.43a skips only the exerting "
-                   "player's next untap step")
+@pytest.mark.xfail(strict=True, reason="finding: a creature I exerted while I controlled it (Act of "
+                   "Treason) stays tapped in its owner's untap step once control returns; 701.43a skips only "
+                   "the exerting player's next untap step")
 @ruling("Angel of Condemnation", "2017-04-18", "if you gain control of another")
 def test_angel_of_condemnation_2017_04_18_a_stolen_exerted_creature_untaps_in_its_owners_step_701_43a():
     """701.43a, 502.3: I Act of Treason the opponent's Angel and exert it — "your next untap step" is mine;

@@ -1,6 +1,6 @@
-"""Official rulings of Bring to Light (issue #32, ninth pass): converge (an ability word, 207.2c) counts the colors of
-mana spent (105.2c: colorless is no color), a copy spent no mana (707.10), and casting the exiled card during
-the resolution (608.2, 601.2, 118.9, 107.3b).
+"""Official rulings of Bring to Light (issue #32, ninth pass): converge (an ability word, 207.2c) counts the
+colors of mana spent (105.2c: colorless is no color), a copy spent no mana (707.10), and casting the exiled
+card during the resolution (608.2, 601.2, 118.9, 107.3b).
 
 Finding: the engine reads Bring to Light's "You may cast that card without paying its mana cost" (CastCard
 free, what=Remembered('searched')) but never offers the cast — the searched card just stays in exile. The
@@ -13,8 +13,9 @@ from manastack.testing import Scenario
 
 from .keys import ruling
 
-NO_CAST = pytest.mark.xfail(strict=True, reason="finding: Bring to Light never offers to cast the card it exiled "
-                                                "(CastCard of Remembered('searched') after a Search to exile)")
+NO_CAST = pytest.mark.xfail(strict=True,
+                            reason="finding: Bring to Light never offers to cast the card it exiled "
+                                   "(CastCard of Remembered('searched') after a Search to exile)")
 
 
 def _bring(library, lands=(("Forest", 1), ("Island", 1), ("Plains", 1), ("Swamp", 1), ("Mountain", 1)),
@@ -93,8 +94,8 @@ def test_bring_to_light_2015_08_25_a_copied_converge_spell_spent_no_colors_707_1
 @NO_CAST
 @ruling("Bring to Light", "2015-08-25", "if you cast the exiled card")
 def test_bring_to_light_2015_08_25_if_you_cast_the_exiled_card_during_resolution_608_2():
-    """608.2, 601.2 (timing permissions ignored): Grizzly Bears found and cast while Bring to Light resolves (a creature normally
-    needs an empty stack) — the Bears end on the battlefield."""
+    """608.2, 601.2 (timing permissions ignored): Grizzly Bears found and cast while Bring to Light resolves
+    (a creature normally needs an empty stack) — the Bears end on the battlefield."""
     g = _bring(("Grizzly Bears",))
     g.cast("Bring to Light")
     _pick_and_cast(g, "Grizzly Bears")
@@ -138,7 +139,8 @@ def test_bring_to_light_2015_08_25_if_the_card_has_x_in_its_cost_x_is_0_107_3b()
 @NO_CAST
 @ruling("Bring to Light", "2015-08-25", "if you cast a card without paying its mana cost you cant pay")
 def test_bring_to_light_2015_08_25_without_paying_its_mana_cost_you_can_still_kick_118_9_702_33a():
-    """118.9, 702.33a: Burst Lightning cast this way may still be kicked (paying {4}): the opponent takes 4."""
+    """118.9, 702.33a: Burst Lightning cast this way may still be kicked (paying {4}): the opponent takes 4.
+    """
     g = _bring(("Burst Lightning",), lands=(("Forest", 1), ("Island", 1), ("Plains", 1), ("Swamp", 1),
                                             ("Mountain", 5)))
 

@@ -1,5 +1,6 @@
 """Official rulings of Deadlock Trap (issue #32, ninth pass): energy (107.14, 122.1), responding to its
-ability (602.2, 117.3), priority after a permanent enters (117.3b) and tapped planeswalkers in combat (506.3)."""
+ability (602.2, 117.3), priority after a permanent enters (117.3b) and tapped planeswalkers in combat (506.3).
+"""
 from __future__ import annotations
 
 from manastack.testing import Scenario
@@ -26,15 +27,16 @@ def _trap_vs_shade():
 def _opp_activations(g, name):
     d = g.decision
     oid = g.find(name)
-    return [o for o in d.options if o[0] == "activate" and o[1] == oid] if d.kind == "priority" and d.player == 1 \
-        else []
+    if d.kind != "priority" or d.player != 1:
+        return []
+    return [o for o in d.options if o[0] == "activate" and o[1] == oid]
 
 
 @ruling("Deadlock Trap", "2016-09-20", "players may respond to deadlock traps")
 def test_deadlock_trap_2016_09_20_players_may_respond_by_activating_602_2_117_3c():
     """117.3c, 602.2: with the Trap's ability on the stack the opponent gets priority and may pump the Shade
-    in response (it resolves: the Shade ends 1/2); once the Trap's ability resolved, the Shade is tapped and its
-    ability is no longer offered this turn."""
+    in response (it resolves: the Shade ends 1/2); once the Trap's ability resolved, the Shade is tapped and
+    its ability is no longer offered this turn."""
     g = _trap_vs_shade()
     g.activate("Deadlock Trap", target="Frozen Shade")
     assert _energy(g) == 0
@@ -68,8 +70,8 @@ def test_deadlock_trap_2016_09_20_once_announced_the_ability_resolves_anyway_602
 
 @ruling("Deadlock Trap", "2017-02-09", "energy counters arent mana they dont")
 def test_deadlock_trap_2017_02_09_energy_counters_stay_as_turns_end_107_14_122_1():
-    """107.14, 122.1: the Trap's enters trigger gives {E}{E}; they are still there in the next turn. It entered
-    tapped (its own text)."""
+    """107.14, 122.1: the Trap's enters trigger gives {E}{E}; they are still there in the next turn. It
+    entered tapped (its own text)."""
     s = Scenario.full()
     s.hand(0, "Deadlock Trap")
     s.lands(0, "Wastes", 3)

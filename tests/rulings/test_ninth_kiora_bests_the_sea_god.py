@@ -16,8 +16,8 @@ def _answer(d):
 
 @ruling("Kiora Bests the Sea God", "2020-01-24", "any nonland permanents that come under")
 def test_kiora_bests_the_sea_god_2020_01_24_permanents_that_come_later_untap_as_normal_611_2c():
-    """611.2c, 502.3: chapter II taps the opponent's Grizzly Bears; afterwards the opponent flashes in an Ambush
-    Viper, which I tap with Deadlock Trap — in their untap step the Viper untaps, the Bears don't."""
+    """611.2c, 502.3: chapter II taps the opponent's Grizzly Bears; afterwards the opponent flashes in an
+    Ambush Viper, which I tap with Deadlock Trap — in their untap step the Viper untaps, the Bears don't."""
     s = Scenario.full()
     s.battlefield(0, "Kiora Bests the Sea God", counters={"lore": 1})
     s.battlefield(0, "Deadlock Trap")

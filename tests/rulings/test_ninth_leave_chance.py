@@ -1,6 +1,6 @@
-"""Official rulings of Leave // Chance (issue #32, ninth pass): the aftermath split-card rulings (709, 702.127)
-checked with the same scenarios as the other aftermath cards (test_aftermath.py), and Leave returning a
-permanent you own but don't control (108.3)."""
+"""Official rulings of Leave // Chance (issue #32, ninth pass): the aftermath split-card rulings (709,
+702.127) checked with the same scenarios as the other aftermath cards (test_aftermath.py), and Leave returning
+a permanent you own but don't control (108.3)."""
 from __future__ import annotations
 
 from manastack.testing import Scenario
@@ -38,7 +38,8 @@ def test_leave_2017_04_18_all_split_cards_have_two_card_faces_709_3b():
 
 @ruling("Leave", "2017-04-18", "while not on the stack the")
 def test_leave_2017_04_18_while_not_on_the_stack_the_halves_combine_709_4():
-    """709.4: in the hand Leave // Chance has mana value 6, is white and red, and is an instant and a sorcery."""
+    """709.4: in the hand Leave // Chance has mana value 6, is white and red, and is an instant and a sorcery.
+    """
     aft.test_aftermath_card_off_the_stack_combines_both_halves_709_4(CARD)
     s = Scenario.full()
     h = s.hand(0, CARD)
@@ -55,8 +56,8 @@ def test_leave_2017_04_18_each_split_card_is_a_single_card_709_1():
 
 @ruling("Leave", "2017-04-18", "if you cast the first half")
 def test_leave_2017_04_18_if_you_cast_the_first_half_you_get_priority_702_127a_117_3b():
-    """117.3b, 702.127a: after Leave resolves in my main phase I get priority first and may cast Chance from my
-    graveyard (Leave returns my Grizzly Bears)."""
+    """117.3b, 702.127a: after Leave resolves in my main phase I get priority first and may cast Chance from
+    my graveyard (Leave returns my Grizzly Bears)."""
     s = Scenario.full()
     h = s.hand(0, CARD)
     bears = s.battlefield(0, "Grizzly Bears")
@@ -79,14 +80,15 @@ def test_leave_2017_04_18_a_spell_with_aftermath_cast_from_a_graveyard_is_exiled
 
 @ruling("Leave", "2017-04-18", "if another effect allows you to cast a split card with aftermath from any")
 def test_leave_2017_04_18_from_another_zone_the_aftermath_half_cant_be_cast_702_127a_702_85a():
-    """702.127a, 702.85a: cascading into Leave // Chance from Maelstrom Wanderer offers Leave, never Chance."""
+    """702.127a, 702.85a: cascading into Leave // Chance from Maelstrom Wanderer offers Leave, never Chance.
+    """
     aft.test_aftermath_half_cant_be_cast_by_cascade_from_exile_702_127a_702_85a(CARD)
 
 
 @ruling("Leave", "2017-07-14", "you are a permanents owner if")
 def test_leave_2017_07_14_you_are_a_permanents_owner_leave_targets_it_108_3():
-    """108.3, 110.2: my Grizzly Bears controlled by the opponent can be Leave's target — it returns to my hand;
-    the opponent's own Hill Giant can't be targeted."""
+    """108.3, 110.2: my Grizzly Bears controlled by the opponent can be Leave's target — it returns to my
+    hand; the opponent's own Hill Giant can't be targeted."""
     s = Scenario.full()
     mine = s.battlefield(0, "Grizzly Bears", controller=1)
     theirs = s.battlefield(1, "Hill Giant")

@@ -41,8 +41,8 @@ def _names(g, name):
 
 @ruling("Lithoform Engine", "2020-09-25", "the copy is created on the")
 def test_lithoform_engine_2020_09_25_the_copy_is_created_on_the_stack_not_cast_707_10():
-    """707.10: the copy of a Lightning Bolt is put on the stack, not cast — Young Pyromancer triggers once (for
-    the Bolt itself), and the copy deals its 3 like the spell: the opponent is at 14."""
+    """707.10: the copy of a Lightning Bolt is put on the stack, not cast — Young Pyromancer triggers once
+    (for the Bolt itself), and the copy deals its 3 like the spell: the opponent is at 14."""
     g = _engine("Lightning Bolt", extra=("Young Pyromancer",))
     g.cast("Lightning Bolt", target=("player", 1))
     g.activate("Lithoform Engine", index=1, target="Lightning Bolt")
@@ -138,8 +138,8 @@ def test_lithoform_engine_2020_09_25_first_ability_copies_a_triggered_ability_on
 
 @ruling("Lithoform Engine", "2020-09-25", "if the spell or ability thats copied is")
 def test_lithoform_engine_2020_09_25_a_copied_modal_spell_has_the_same_mode_707_10():
-    """707.10: Sublime Epiphany cast with only its fifth mode (I draw) and copied — the copy has the same mode:
-    I draw two cards in all."""
+    """707.10: Sublime Epiphany cast with only its fifth mode (I draw) and copied — the copy has the same
+    mode: I draw two cards in all."""
     g = _engine("Sublime Epiphany", lands=("Island", 9))
     before = len(g.zone(0, "hand"))
     g.cast("Sublime Epiphany", modes=[5], targets=[("player", 0)])

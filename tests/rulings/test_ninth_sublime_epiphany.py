@@ -1,12 +1,12 @@
 """Official rulings of Sublime Epiphany (issue #32, ninth pass): choosing modes (700.2d), performing them in
-printed order (700.2), partial fizzle (608.2b), countering a triggered ability (701.6b) and the token copy of a
-creature (707.2, 707.4, 111.10)."""
+printed order (700.2), partial fizzle (608.2b), countering a triggered ability (701.6b) and the token copy of
+a creature (707.2, 707.4, 111.10)."""
 from __future__ import annotations
 
 from manastack.testing import Scenario
 
 from .keys import ruling
-from .test_ninth_lithoform_engine import _keep, _names, _resolve
+from .test_ninth_lithoform_engine import _names, _resolve
 
 
 def _shown(g, name):
@@ -153,7 +153,8 @@ def test_sublime_epiphany_2020_06_23_if_the_copied_creature_is_copying_something
     s.lands(0, "Island", 10)
     g = s.start("main1")
     g.cast("Clone")
-    _resolve(g, lambda d: next((o for o in d.options if len(o) > 1 and o[1] == g.find("Hill Giant")), d.options[0]))
+    giant = g.find("Hill Giant")
+    _resolve(g, lambda d: next((o for o in d.options if len(o) > 1 and o[1] == giant), d.options[0]))
     assert len(_shown(g, "Hill Giant")) == 2, g.board()
     mine = next(i for i in _shown(g, "Hill Giant") if g.obj(i).controller == 0)
     g.cast("Sublime Epiphany", modes=[4], targets=[mine])

@@ -54,8 +54,8 @@ def test_toothy_imaginary_friend_2018_06_08_if_you_draw_multiple_cards_it_trigge
 
 @ruling("Toothy, Imaginary Friend", "2018-06-08", "if enough 1 1 counters are")
 def test_toothy_imaginary_friend_2018_06_08_if_enough_minus_counters_it_draws_for_its_plus_counters_603_10a():
-    """603.10a, 704.5f, 704.5q: Toothy with two +1/+1 counters (3/3) gets three -1/-1 counters from Black Sun's
-    Zenith (X = 3) and dies — its leaves trigger looks back and draws two cards."""
+    """603.10a, 704.5f, 704.5q: Toothy with two +1/+1 counters (3/3) gets three -1/-1 counters from Black
+    Sun's Zenith (X = 3) and dies — its leaves trigger looks back and draws two cards."""
     s = Scenario.full()
     s.battlefield(0, "Toothy, Imaginary Friend", counters={"+1/+1": 2})
     s.hand(0, "Black Sun's Zenith")
