@@ -91,3 +91,15 @@ def test_120_1_a_damage_source_that_may_be_a_player_keeps_a_card_unsupported(ful
     assert not d.supported
     assert "a damage source that may be a player" in d.missing
     assert pool.get("Rabid Bite").supported
+
+
+@pytest.mark.parametrize("name", ["Bring to Light", "Fabled Passage"])
+def test_608_2c_a_searched_card_named_later_without_a_record_keeps_a_card_unsupported(full_db, name):
+    """608.2c: "You may cast that card" (Bring to Light), "untap that land" (Fabled Passage) name the card the
+    search found; where the compiled search keeps no record of it the later instruction would do nothing, so the
+    card is refused with the reason (the rulings finding of issue #32)."""
+    from manastack.engine.carddef import CardPool
+
+    d = CardPool(full_db).get(name)
+    assert not d.supported
+    assert "a searched card named after the search kept no record of it" in d.missing

@@ -13,7 +13,7 @@ from ..tree.effects import (CounterSpell, CreateToken, DealDamage, Designate, Ga
                             Unsupported)
 from ..tree.costs import Cost
 from ..tree.filters import Filter
-from ..tree.refs import Target, XValue
+from ..tree.refs import Remembered, Target, XValue
 
 # node class names the engine interprets (effects, refs, amounts, conditions, mods, abilities...)
 IMPLEMENTED_NODES: set[str] = set()
@@ -72,6 +72,22 @@ def _player_as_damage_source(roots) -> list[str]:
 
 
 TREE_CHECKS.append(_player_as_damage_source)
+
+
+def _searched_card_lost(roots) -> list[str]:
+    """608.2c: "that card" after a search is the card the search found; if the compiler folded the search's move into
+    the search and kept no record of the card, a later instruction about it would do nothing (Bring to Light's "You
+    may cast that card"): refused rather than played in part."""
+    out = []
+    for root in roots:
+        nodes = list(root.walk())
+        if any(type(n) is Remembered and n.key == "searched" for n in nodes) and not any(
+                getattr(n, "remember", None) == "searched" for n in nodes):
+            out.append("a searched card named after the search kept no record of it")
+    return out
+
+
+TREE_CHECKS.append(_searched_card_lost)
 
 
 # 122.1: counter kinds with rules of their own that the engine does not play: a module that plays one removes it
