@@ -17,16 +17,8 @@ def abilities(text: str, types: tuple):
     return compile_card(Card(name, "normal", (face,))).abilities
 
 
-def _settle(g, answer=lambda d: d.options[0], limit=80):
-    for _ in range(limit):
-        d = g.decision
-        if d.kind == "priority" and not g.stack:
-            return
-        if d.kind == "priority":
-            g.pass_priority()
-        else:
-            g.answer(answer(d))
-    raise AssertionError(g.board())
+def _settle(g, answer=lambda d: d.options[0]):
+    g.settle(answer)
 
 
 def _count(g, name):

@@ -14,17 +14,9 @@ from .keys import ruling
 from .test_sixth_i_z_realmwalker import _entered, _top_castable
 
 
-def _resolve(g, answer=lambda d: d.options[0], limit=60):
+def _resolve(g, answer=lambda d: d.options[0]):
     """Pass priority and answer every other decision with ``answer`` until the stack is empty."""
-    for _ in range(limit):
-        d = g.decision
-        if d.kind == "priority" and not g.stack:
-            return
-        if d.kind == "priority":
-            g.pass_priority()
-        else:
-            g.answer(answer(d))
-    raise AssertionError(f"the stack did not empty: {g.board()}")
+    g.settle(answer, limit=60)
 
 
 # ---------------------------------------------------------------- Mirrorpool

@@ -638,6 +638,18 @@ class ScenarioGame:
             n += 1
         return self
 
+    def settle(self, answer: Any = None, limit: int = 80) -> "ScenarioGame":
+        """Pass priority and answer every other decision with ``answer(decision)`` (default: its first option)
+        until the stack is empty with priority pending; raises ScenarioError if it doesn't settle in ``limit``
+        steps."""
+        pick = answer or (lambda d: d.options[0])
+        for _ in range(limit):
+            d = self.decision
+            if d is None or self.state.result is not None or (d.kind == "priority" and not self.state.stack):
+                return self
+            self.answer(("pass",) if d.kind == "priority" else pick(d))
+        raise ScenarioError("the stack did not settle" + self._context())
+
     def pass_until(self, step: str, turn: int | None = None, limit: int = 500) -> "ScenarioGame":
         """Pass priority until the game reaches ``step`` (of turn ``turn`` if given) with a decision
         pending there. Attack and block declarations met on the way declare nothing; other decisions
